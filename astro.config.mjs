@@ -1,0 +1,30 @@
+// @ts-check
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import tailwindcss from '@tailwindcss/vite';
+
+// The static site is built from the database (src/data/site-data.ts). The local server builds into a
+// fresh directory each time (ASTRO_OUT_DIR) and swaps it in atomically; Netlify publishes ./dist.
+export default defineConfig({
+  site: (process.env.PUBLIC_URL || process.env.URL || 'http://localhost:3000').replace(/\/+$/, ''),
+  output: 'static',
+  outDir: process.env.ASTRO_OUT_DIR || './dist',
+  trailingSlash: 'never',
+  build: { format: 'file', assets: '_astro' },
+  integrations: [react()],
+  security: { csp: true },
+  devToolbar: { enabled: false },
+  // Incremental static builds (Astro 7.2+): pages whose getStaticPaths() `cacheKey` and module graph are
+  // unchanged are copied from the previous build instead of rendered again (business and category pages key
+  // on their rows; see src/pages/business/[id].astro). The cache (manifest + a copy of every keyed page) lives
+  // in `cacheDir` (default node_modules/.astro), not in outDir, so a build into a fresh ASTRO_OUT_DIR still
+  // restores unchanged pages from it. `astro build --force` renders everything again.
+  // ASTRO_CACHE_DIR gives each data directory its own cache: two builds sharing one cache at the same time
+  // (a server and a test run in one checkout) could pair one build's manifest with the other's page copies.
+  experimental: { incrementalBuild: true },
+  ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
+  vite: {
+    plugins: [tailwindcss()],
+    build: { assetsInlineLimit: 0 },
+  },
+});

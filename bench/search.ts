@@ -1,0 +1,86 @@
+/**
+ * The search function at scale: `npm run bench -- search [--n 10000,100000] [--runs 200]`
+ *
+ * For each N: generates N approved businesses (PGlite in memory, and a scratch PostgreSQL database),
+ * then runs a fixed Turkish query mix through `searchBusinesses` — the code the API function runs — and
+ * prints p50/p95/max per driver, plus the suggestion query. Target: p95 < 20 ms at 100,000 on PostgreSQL.
+ */
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client.ts';
+import { migrate } from '../db/migrate.ts';
+import { searchBusinesses, suggest } from '../src/data/search.ts';
+import { generateBusinesses } from './generate.ts';
+
+const queryMix = [
+  { q: 'kebap' },
+  { q: 'işık' },
+  { q: 'IŞIK kafe' },
+  { q: 'sukru usta' },
+  { q: 'güllü' },
+  { q: 'kebab' }, // typo / softening
+  { q: 'fitnes' }, // missing letter
+  { q: 'restoranlar' }, // suffix
+  { q: 'kebapçılar' },
+  { q: 'diş kliniği' },
+  { q: 'kuaför', district: 'seyhan' },
+  { q: 'otel', category: 'oteller', sort: 'rating' as const },
+  { q: 'qwxzvbn' }, // nonsense
+  { category: 'kafeler', district: 'cukurova' },
+  { q: 'wi-fi', open: true },
+];
+
+function arg(name: string, dflt: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : dflt;
+}
+const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
+
+async function measure(label: string, database: Database, runs: number): Promise<void> {
+  const times: number[] = [];
+  const suggestTimes: number[] = [];
+  for (let i = 0; i < 30; i++) await searchBusinesses(database.db, { ...queryMix[i % queryMix.length], limit: 24 }); // warm up
+  for (let i = 0; i < runs; i++) {
+    const t = performance.now();
+    await searchBusinesses(database.db, { ...queryMix[i % queryMix.length], limit: 24 });
+    times.push(performance.now() - t);
+    const s = performance.now();
+    await suggest(database.db, ['keb', 'ışı', 'güll', 'otel', 'kua'][i % 5]!);
+    suggestTimes.push(performance.now() - s);
+  }
+  console.log(
+    `  ${label.padEnd(11)} search p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p95 ${pct(times, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...times).toFixed(1).padStart(6)} ms` +
+      `   suggest p50 ${pct(suggestTimes, 50).toFixed(1).padStart(5)} ms  p95 ${pct(suggestTimes, 95).toFixed(1).padStart(5)} ms`,
+  );
+}
+
+export async function run(): Promise<void> {
+  const sizes = arg('n', '10000').split(',').map(Number);
+  const runs = Number(arg('runs', '300'));
+  const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  console.log(`query mix: ${queryMix.length} queries (Turkish folding, prefixes, typos, suffixes, filters, open now, nonsense); ${runs} runs each driver`);
+  for (const n of sizes) {
+    console.log(`\n== ${n.toLocaleString('tr-TR')} businesses ==`);
+    const lite = await openDatabase({ dataDir: 'memory://' });
+    await migrate(lite);
+    await generateBusinesses(lite.db, n);
+    await measure('PGlite', lite, runs);
+    await lite.close();
+
+    const name = `adana_bench_search_${n}_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: baseUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(baseUrl);
+    url.pathname = '/' + name;
+    try {
+      const database = await openDatabase({ databaseUrl: url.toString() });
+      await migrate(database);
+      await generateBusinesses(database.db, n);
+      await measure('PostgreSQL', database, runs);
+      await database.close();
+    } finally {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  }
+}

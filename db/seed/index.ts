@@ -1,0 +1,273 @@
+/**
+ * Seeding: reference data (categories, districts, prices) that every installation needs, and the SAMPLE
+ * businesses for a fresh installation, demos and tests.
+ *
+ *  - `seedReference`: idempotent; categories upserted by slug and districts by name (code wins, counts are
+ *    kept); prices and duration discounts only inserted when missing (admins edit them afterwards).
+ *  - `seedSample`: inserts the sample businesses as approved, `source: 'seed'`.
+ *  - `seedIfEmpty`: reference data always; sample businesses only on an empty businesses table.
+ *  - `reseedSample`: replaces the `source: 'seed'` businesses in one transaction.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import type { Db } from '../client.ts';
+import { businesses, categories, districts, durationDiscounts, priceList } from '../schema.ts';
+import { refreshCategoryCounts } from '../../src/data/public.ts';
+import { reindexBusinesses } from '../../src/data/search-index.ts';
+import { businessSearchKey } from '../../src/lib/turkish.ts';
+import { normalizeTrPhone } from '../../src/lib/phone.ts';
+import { categorySeeds } from './categories.ts';
+import { districtSeeds } from './districts.ts';
+import { sampleBusinesses } from './sample-businesses.ts';
+
+export { categorySeeds } from './categories.ts';
+export { districtSeeds } from './districts.ts';
+export { sampleBusinesses } from './sample-businesses.ts';
+
+export const SAMPLE_SUBMITTER_NAME = 'Adana Rehberi örnek veri';
+
+/** Serialises concurrent seeding (several instances starting at once) on one advisory lock. */
+const SEED_LOCK_KEY = 417_202_601;
+
+// ---------------------------------------------------------------------------------------------
+// Prices (spec §9): owner plans per month and ad packages per 30 days, in whole lira.
+// ---------------------------------------------------------------------------------------------
+export interface PriceSeed {
+  kind: 'plan' | 'ad_package';
+  code: string;
+  name: string;
+  monthlyPrice: number;
+  features: string[];
+  highlighted: boolean;
+}
+
+export const priceSeeds: readonly PriceSeed[] = [
+  {
+    kind: 'plan',
+    code: 'free',
+    name: 'Ücretsiz',
+    monthlyPrice: 0,
+    features: ['Temel listeleme', '5 fotoğraf', 'Temel istatistikler'],
+    highlighted: false,
+  },
+  {
+    kind: 'plan',
+    code: 'basic',
+    name: 'Temel',
+    monthlyPrice: 99,
+    features: ['Öncelikli listeleme', '20 fotoğraf', 'Detaylı analizler', 'Müşteri mesajları'],
+    highlighted: false,
+  },
+  {
+    kind: 'plan',
+    code: 'premium',
+    name: 'Premium',
+    monthlyPrice: 199,
+    features: ['Öne çıkan listeleme', 'Sınırsız fotoğraf', 'Gelişmiş analizler', 'Reklam desteği', 'Öncelikli destek'],
+    highlighted: false,
+  },
+  {
+    kind: 'ad_package',
+    code: 'basic',
+    name: 'Temel Paket',
+    monthlyPrice: 299,
+    features: [
+      '30 gün kategori sayfasında öne çıkma',
+      'Arama sonuçlarında üst sıralarda görünme',
+      'Aylık görüntülenme raporu',
+    ],
+    highlighted: false,
+  },
+  {
+    kind: 'ad_package',
+    code: 'premium',
+    name: 'Premium Paket',
+    monthlyPrice: 599,
+    features: [
+      '30 gün ana sayfada öne çıkan işletmeler alanında yer alma',
+      'Tüm ilgili kategori sayfalarında üst sıra',
+      'Instagram ve Facebook paylaşımları',
+      'Detaylı performans raporu',
+    ],
+    highlighted: true,
+  },
+  {
+    kind: 'ad_package',
+    code: 'enterprise',
+    name: 'Kurumsal Paket',
+    monthlyPrice: 1299,
+    features: [
+      'Premium paketin tüm özellikleri',
+      '30 gün banner reklam alanı',
+      'Size özel kampanya sayfası',
+      'API entegrasyonu',
+      'Kişisel reklam danışmanı ve öncelikli destek',
+    ],
+    highlighted: false,
+  },
+];
+
+/** Duration in months → discount percent (spec §9). */
+export const durationDiscountSeeds: readonly { months: number; discountPercent: number }[] = [
+  { months: 1, discountPercent: 0 },
+  { months: 3, discountPercent: 10 },
+  { months: 6, discountPercent: 15 },
+  { months: 12, discountPercent: 20 },
+];
+
+/** Inserts the default prices and duration discounts when missing; never overwrites an admin's edits. */
+export async function seedPrices(db: Db): Promise<void> {
+  await db
+    .insert(priceList)
+    .values(priceSeeds.map((p) => ({ ...p, features: [...p.features] })))
+    .onConflictDoNothing({ target: [priceList.kind, priceList.code] });
+  await db
+    .insert(durationDiscounts)
+    .values([...durationDiscountSeeds])
+    .onConflictDoNothing({ target: durationDiscounts.months });
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reference data
+// ---------------------------------------------------------------------------------------------
+export async function seedReference(db: Db): Promise<void> {
+  await db
+    .insert(categories)
+    .values(categorySeeds.map((c) => ({ ...c })))
+    .onConflictDoUpdate({
+      target: categories.slug,
+      set: {
+        name: sql`excluded.name`,
+        icon: sql`excluded.icon`,
+        color: sql`excluded.color`,
+        description: sql`excluded.description`,
+        sortOrder: sql`excluded.sort_order`,
+        schemaType: sql`excluded.schema_type`,
+      },
+    });
+  await db
+    .insert(districts)
+    .values(
+      districtSeeds.map((d) => ({
+        name: d.name,
+        slug: d.slug,
+        latitude: d.latitude.toFixed(8),
+        longitude: d.longitude.toFixed(8),
+        postalCodes: [...d.postalCodes],
+      })),
+    )
+    .onConflictDoUpdate({
+      target: districts.name,
+      set: {
+        slug: sql`excluded.slug`,
+        latitude: sql`excluded.latitude`,
+        longitude: sql`excluded.longitude`,
+        postalCodes: sql`excluded.postal_codes`,
+      },
+    });
+  await seedPrices(db);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Sample businesses
+// ---------------------------------------------------------------------------------------------
+async function insertSampleBusinesses(db: Db): Promise<number> {
+  const catRows = await db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories);
+  const distRows = await db.select({ id: districts.id, name: districts.name }).from(districts);
+  const catBySlug = new Map(catRows.map((c) => [c.slug, c]));
+  const distByName = new Map(distRows.map((d) => [d.name, d]));
+  const now = new Date();
+
+  const rows = sampleBusinesses.map((b) => {
+    const cat = catBySlug.get(b.category);
+    const dist = distByName.get(b.district);
+    if (!cat) throw new Error(`Sample business "${b.name}": unknown category ${b.category}`);
+    if (!dist) throw new Error(`Sample business "${b.name}": unknown district ${b.district}`);
+    const phone = normalizeTrPhone(b.phone);
+    if (!phone) throw new Error(`Sample business "${b.name}": invalid phone ${b.phone}`);
+    return {
+      name: b.name,
+      categoryId: cat.id,
+      subcategory: b.subcategory,
+      description: b.description,
+      address: b.address,
+      districtId: dist.id,
+      latitude: b.latitude.toFixed(8),
+      longitude: b.longitude.toFixed(8),
+      phone,
+      email: b.email ?? null,
+      website: b.website ?? null,
+      // SAMPLE rating and review count until reviews written on this site exist.
+      rating: b.rating.toFixed(1),
+      reviewCount: b.reviewCount,
+      priceRange: b.priceRange,
+      images: [...b.images],
+      features: [...b.features],
+      hours: b.hours,
+      isOpen: true,
+      isFeatured: b.isFeatured ?? false,
+      status: 'approved' as const,
+      emailVerified: true,
+      submitterName: SAMPLE_SUBMITTER_NAME,
+      source: 'seed' as const,
+      searchKey: businessSearchKey({
+        name: b.name,
+        category: cat.name,
+        subcategory: b.subcategory,
+        description: b.description,
+        features: b.features,
+        address: b.address,
+        district: dist.name,
+      }),
+      submittedAt: now,
+      approvedAt: now,
+    };
+  });
+  if (rows.length > 0) await db.insert(businesses).values(rows);
+  return rows.length;
+}
+
+/** Inserts the sample businesses (approved, `source: 'seed'`), refreshes the category counts and the search index. */
+export async function seedSample(db: Db): Promise<number> {
+  const inserted = await insertSampleBusinesses(db);
+  await refreshCategoryCounts(db);
+  await reindexBusinesses(db);
+  return inserted;
+}
+
+export interface SeedResult {
+  /** Categories, districts and prices were ensured. */
+  reference: true;
+  /** Number of sample businesses inserted (0 when skipped). */
+  sampleInserted: number;
+  /** Why no sample data was inserted, when it was not. */
+  sampleSkipped?: 'disabled' | 'not_empty';
+}
+
+/**
+ * Ensures the reference data; inserts the sample businesses only when `sample` is true and the businesses
+ * table is empty. Safe to run at every start and from several instances at once.
+ */
+export async function seedIfEmpty(db: Db, { sample }: { sample: boolean }): Promise<SeedResult> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    const t = tx as unknown as Db;
+    await seedReference(t);
+    if (!sample) return { reference: true, sampleInserted: 0, sampleSkipped: 'disabled' } as const;
+    const [row] = await t.select({ n: count() }).from(businesses);
+    if ((row?.n ?? 0) > 0) return { reference: true, sampleInserted: 0, sampleSkipped: 'not_empty' } as const;
+    const sampleInserted = await seedSample(t);
+    return { reference: true, sampleInserted } as const;
+  });
+}
+
+/** Deletes the `source: 'seed'` businesses and inserts the current sample set again, in one transaction. */
+export async function reseedSample(db: Db): Promise<{ deleted: number; inserted: number }> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
+    const t = tx as unknown as Db;
+    await seedReference(t);
+    const deleted = await t.delete(businesses).where(eq(businesses.source, 'seed')).returning({ id: businesses.id });
+    const inserted = await seedSample(t);
+    return { deleted: deleted.length, inserted };
+  });
+}

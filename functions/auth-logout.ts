@@ -1,0 +1,14 @@
+/** POST /api/auth/logout: ends this browser's session (the row is deleted, the cookie cleared). */
+import { assertSameOrigin } from '../src/api/csrf.ts';
+import { handler, json } from '../src/api/http.ts';
+import { clearSessionCookie, destroySession } from '../src/api/session.ts';
+
+export default handler({
+  POST: async (req) => {
+    assertSameOrigin(req);
+    await destroySession(req);
+    return json({ message: 'Çıkış yapıldı.' }, { headers: { 'Set-Cookie': clearSessionCookie() } });
+  },
+});
+
+export const config = { path: '/api/auth/logout' };

@@ -1,0 +1,23 @@
+/**
+ * GET /api/auth/session: who is logged in, for the islands (pages are static).
+ * {user: null} or {user: {id, name, email, role}, secondFactorRequired, totpEnabled}.
+ */
+import { handler, json } from '../src/api/http.ts';
+import { getSession, needsSecondFactor, publicUser } from '../src/api/session.ts';
+
+export default handler({
+  GET: async (req) => {
+    const info = await getSession(req);
+    if (!info) return json({ user: null }, { headers: { 'Cache-Control': 'no-store' } });
+    return json(
+      {
+        user: publicUser(info.user),
+        secondFactorRequired: needsSecondFactor(info),
+        totpEnabled: Boolean(info.user.totpEnabledAt),
+      },
+      { headers: { 'Cache-Control': 'no-store' } },
+    );
+  },
+});
+
+export const config = { path: '/api/auth/session' };

@@ -1,0 +1,32 @@
+/**
+ * POST /api/auth/verify {email, code}: checks the e-mailed code in the browser that asked for it, starts a
+ * session (Set-Cookie ar_session), clears ar_login and answers {user, created, secondFactorRequired}.
+ * Wrong or expired code: 400 {errors: {code: 'Kod hatalı veya süresi dolmuş.'}}.
+ */
+import { assertSameOrigin } from '../src/api/csrf.ts';
+import { clientIp, handler, json, readJson } from '../src/api/http.ts';
+import { db } from '../src/api/db.ts';
+import { clearLoginCookie, createSession, loginBrowserHash, publicUser } from '../src/api/session.ts';
+import { verifyCodeSchema } from '../src/lib/auth-schema.ts';
+import { verifyCode } from '../src/lib/auth.ts';
+
+export default handler({
+  POST: async (req, ctx) => {
+    assertSameOrigin(req);
+    const body = await readJson(req, verifyCodeSchema, 10_000);
+    const database = await db();
+    const { user, created } = await verifyCode(database, {
+      email: body.email,
+      code: body.code,
+      browserHash: loginBrowserHash(req),
+      ip: clientIp(req, ctx),
+    });
+    const { cookie } = await createSession(database, user.id, req);
+    const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' });
+    res.headers.append('Set-Cookie', cookie);
+    res.headers.append('Set-Cookie', clearLoginCookie());
+    return res;
+  },
+});
+
+export const config = { path: '/api/auth/verify' };

@@ -1,0 +1,26 @@
+/**
+ * GET /api/businesses/{id}: one approved business, the full public record (contact e-mail, website,
+ * opening hours, images, features, approvedAt, updatedAt). Anything else (a malformed id such as `abc`,
+ * `-1`, `0` or `99999999999999999999`, an unknown id, a business that is not approved): 404
+ * {"message": "İşletme bulunamadı."}, the same answer, so it tells nothing about unpublished businesses.
+ *
+ * The literal siblings (`/featured`, `/search`, the importers) are excluded so they never land here,
+ * whatever order a host matches paths in.
+ */
+import { db } from '../src/api/db.ts';
+import { handler, json, notFound, parseId, publicCache } from '../src/api/http.ts';
+import { getApprovedBusiness } from '../src/data/public.ts';
+
+export default handler({
+  GET: async (_req, ctx) => {
+    const id = parseId(ctx.params.id, 'İşletme');
+    const business = await getApprovedBusiness(await db(), id);
+    if (!business) throw notFound('İşletme bulunamadı.');
+    return json(business, { headers: publicCache(60) });
+  },
+});
+
+export const config = {
+  path: '/api/businesses/:id',
+  excludedPath: ['/api/businesses/featured', '/api/businesses/search', '/api/businesses/import-google', '/api/businesses/import-csv'],
+};

@@ -1,0 +1,22 @@
+/**
+ * GET /api/businesses/category/{categoryName}: approved businesses of one category, named by its Turkish
+ * name (`Restoranlar`, as the spec's home page asks) or its slug (`restoranlar`). The same parameters as
+ * /api/businesses except `category`. Unknown category: 404 {"message": "Kategori bulunamadı."}.
+ */
+import { db } from '../src/api/db.ts';
+import { handler, json, notFound, publicCache, readQuery } from '../src/api/http.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '../src/data/listing.ts';
+import { findCategory } from '../src/data/public.ts';
+
+export default handler({
+  GET: async (req, ctx) => {
+    const { sort, limit, offset, category: _ignored, ...filters } = readQuery(req, listQuerySchema);
+    const database = await db();
+    const category = await findCategory(database, ctx.params.categoryName ?? '');
+    if (!category) throw notFound('Kategori bulunamadı.');
+    const { items, total } = await listBusinesses(database, { ...filters, categoryId: category.id }, { sort, limit, offset });
+    return json(items, { headers: { ...publicCache(60), ...listHeaders(total) } });
+  },
+});
+
+export const config = { path: '/api/businesses/category/:categoryName' };

@@ -1,0 +1,18 @@
+/**
+ * GET /api/businesses/featured: approved featured businesses, one page. The same parameters as
+ * /api/businesses (`district`, `category`, `sort`, `limit`, `offset`); sorted by rating unless `sort` says
+ * otherwise. Answers the items and `X-Total-Count`.
+ */
+import { db } from '../src/api/db.ts';
+import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '../src/data/listing.ts';
+
+export default handler({
+  GET: async (req) => {
+    const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
+    const { items, total } = await listBusinesses(await db(), { ...filters, featured: true }, { sort, limit, offset });
+    return json(items, { headers: { ...publicCache(60), ...listHeaders(total) } });
+  },
+});
+
+export const config = { path: '/api/businesses/featured' };

@@ -1,0 +1,34 @@
+/**
+ * GET /api/businesses/search: approved businesses, best match first (src/data/search.ts).
+ *
+ *   q         text, Turkish-aware (case and diacritics, prefixes, typos, suffixes); at most 200 characters
+ *             (400 beyond). Without q: a list with the filters only. Nothing searchable in q (only
+ *             punctuation or emoji), or a word that matches nothing: an empty list. A word in most
+ *             businesses (with 1,000+ of them; "adana", in every address) ranks but does not narrow: a
+ *             query of only such words lists by rating.
+ *   category  slug or name ("restoranlar", "Restoranlar"); "all" or empty: every category
+ *   district  slug or name ("cukurova", "Çukurova"); "all" or empty: every district
+ *             An unknown category or district answers an empty list (200), not an error.
+ *   open=1    open now (Europe/Istanbul) by the opening hours and not temporarily closed
+ *   sort      relevance (default with q) | rating (default without) | name (Turkish order) | reviews
+ *   limit     1–100 (default 24); offset 0–10000
+ *
+ * Answer: an array of list items (id, name, category, categorySlug, subcategory, district, address,
+ * latitude, longitude, rating, reviewCount, phone, priceRange, images, features, hours, isOpen,
+ * isFeatured); the number of all matches in `X-Total-Count`; CDN-cacheable for 30 seconds.
+ * Bad parameters: 400 with a Turkish message per field.
+ */
+import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
+import { db } from '../src/api/db.ts';
+import { searchBusinesses } from '../src/data/search.ts';
+import { searchParamsSchema } from '../src/lib/search/params.ts';
+
+export default handler({
+  GET: async (req) => {
+    const params = readQuery(req, searchParamsSchema);
+    const { items, total } = await searchBusinesses(await db(), params);
+    return json(items, { headers: { ...publicCache(30), 'X-Total-Count': String(total) } });
+  },
+});
+
+export const config = { path: '/api/businesses/search' };

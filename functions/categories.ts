@@ -1,0 +1,16 @@
+/**
+ * GET /api/categories: every category in display order with its number of approved businesses
+ * (spec §7): [{ id, name, slug, icon, color, description, businessCount }]. CDN-cacheable for a minute.
+ */
+import { db } from '../src/api/db.ts';
+import { handler, json, publicCache } from '../src/api/http.ts';
+import { listCategories, toApiCategory } from '../src/data/public.ts';
+
+export default handler({
+  GET: async () => {
+    const categories = await listCategories(await db());
+    return json(categories.map(toApiCategory), { headers: publicCache(60) });
+  },
+});
+
+export const config = { path: '/api/categories' };

@@ -1,0 +1,17 @@
+/**
+ * GET /api/categories/{slug}: one category (slug `restoranlar`, or its name `Restoranlar`) with its number
+ * of approved businesses. Unknown: 404 {"message": "Kategori bulunamadı."}.
+ */
+import { db } from '../src/api/db.ts';
+import { handler, json, notFound, publicCache } from '../src/api/http.ts';
+import { findCategory, toApiCategory } from '../src/data/public.ts';
+
+export default handler({
+  GET: async (_req, ctx) => {
+    const category = await findCategory(await db(), ctx.params.slug ?? '');
+    if (!category) throw notFound('Kategori bulunamadı.');
+    return json(toApiCategory(category), { headers: publicCache(60) });
+  },
+});
+
+export const config = { path: '/api/categories/:slug' };

@@ -1,0 +1,21 @@
+/**
+ * GET /api/search/suggest?q=: the header search box's autocomplete.
+ * {"businesses": [{id, name, category, categorySlug, district}] (at most 6, best match first),
+ *  "categories": [{name, slug, businessCount}] (at most 3, categories whose name matches)}.
+ * Same text rules as /api/businesses/search; q at most 200 characters (400 beyond); an empty q answers
+ * empty lists. CDN-cacheable for 30 seconds.
+ */
+import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
+import { db } from '../src/api/db.ts';
+import { suggest } from '../src/data/search.ts';
+import { suggestParamsSchema } from '../src/lib/search/params.ts';
+
+export default handler({
+  GET: async (req) => {
+    const { q } = readQuery(req, suggestParamsSchema);
+    const answer = q ? await suggest(await db(), q) : { businesses: [], categories: [] };
+    return json(answer, { headers: publicCache(30) });
+  },
+});
+
+export const config = { path: '/api/search/suggest' };

@@ -1,0 +1,22 @@
+/**
+ * GET /api/users/{userId}/favorites (the spec's shape): the caller's own favourites,
+ * [{ businessId, createdAt }]. Not logged in: 401. Any other user's id (or anything that is not the
+ * caller's id): 403 "Bu kullanıcının favorilerine erişim yetkiniz yok." Never cached.
+ */
+import { db } from '../src/api/db.ts';
+import { forbidden, handler, json } from '../src/api/http.ts';
+import { requireUser, withAuthAnswers } from '../src/api/session.ts';
+import { listFavorites } from '../src/data/favorites.ts';
+
+export default handler(
+  withAuthAnswers({
+    GET: async (req, ctx) => {
+      const database = await db();
+      const { user } = await requireUser(req, database);
+      if (ctx.params.userId !== String(user.id)) throw forbidden('Bu kullanıcının favorilerine erişim yetkiniz yok.');
+      return json(await listFavorites(database, user.id));
+    },
+  }),
+);
+
+export const config = { path: '/api/users/:userId/favorites' };

@@ -1,0 +1,27 @@
+/**
+ * POST /api/users {name?, email, phone?, mode?}: starts a passwordless login or sign-up (decision 4).
+ * E-mails a 6-digit code and a one-click link, binds both to this browser (`ar_login` cookie) and answers
+ * 202 {message, email (masked)}. Mode defaults to 'signup' when a name is given, else 'login'.
+ */
+import { assertSameOrigin } from '../src/api/csrf.ts';
+import { clientIp, handler, json, readJson } from '../src/api/http.ts';
+import { db } from '../src/api/db.ts';
+import { loginCookie, loginCookieValue } from '../src/api/session.ts';
+import { loginRequestSchema } from '../src/lib/auth-schema.ts';
+import { startLogin } from '../src/lib/auth.ts';
+import { sha256Hex } from '../src/lib/crypto.ts';
+
+export default handler({
+  POST: async (req, ctx) => {
+    assertSameOrigin(req);
+    const body = await readJson(req, loginRequestSchema, 10_000);
+    const browser = loginCookieValue(req);
+    const result = await startLogin(await db(), { ...body, browserHash: sha256Hex(browser), ip: clientIp(req, ctx) });
+    return json(
+      { message: 'Giriş kodu e-posta adresinize gönderildi.', email: result.maskedEmail, mode: result.mode },
+      { status: 202, headers: { 'Set-Cookie': loginCookie(browser) } },
+    );
+  },
+});
+
+export const config = { path: '/api/users' };

@@ -1,0 +1,180 @@
+/**
+ * The JSON API conventions every function follows (Netlify Functions v2: Request in, Response out).
+ *  - errors: {"message": "<Turkish>", "errors": {"field": "<Turkish>"}} with the right status;
+ *  - no stack trace ever reaches a client; unexpected errors are logged once, here, with the request id;
+ *  - every answer carries the security headers (Netlify's header rules do not apply to functions).
+ */
+import { z } from 'zod';
+import { apiSecurityHeaders } from '../lib/security-headers.ts';
+import { log } from '../lib/log.ts';
+
+/** The part of Netlify's `Context` our functions use; the local host provides the same. */
+export interface FnContext {
+  params: Record<string, string | undefined>;
+  requestId: string;
+  ip: string;
+}
+
+export type FnHandler = (req: Request, context: FnContext) => Promise<Response> | Response;
+
+export class HttpError extends Error {
+  constructor(
+    public readonly status: number,
+    message: string,
+    public readonly errors?: Record<string, string>,
+    public readonly headers?: Record<string, string>,
+  ) {
+    super(message);
+    this.name = 'HttpError';
+  }
+}
+
+export const badRequest = (message = 'İstek anlaşılamadı.', errors?: Record<string, string>) =>
+  new HttpError(400, message, errors);
+export const unauthorized = (message = 'Bu işlem için giriş yapmalısınız.') => new HttpError(401, message);
+export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new HttpError(403, message);
+export const notFound = (message = 'Aradığınız kayıt bulunamadı.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
+export const unprocessable = (message: string, errors?: Record<string, string>) => new HttpError(422, message, errors);
+export const tooManyRequests = (retryAfterSeconds: number) =>
+  new HttpError(
+    429,
+    `Çok fazla deneme yaptınız. Lütfen ${formatWait(retryAfterSeconds)} sonra tekrar deneyin.`,
+    undefined,
+    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
+  );
+
+function formatWait(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
+  return `${Math.ceil(seconds / 60)} dakika`;
+}
+
+export function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
+  return new Response(JSON.stringify(body), {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json; charset=utf-8',
+      'Cache-Control': 'no-store',
+      ...apiSecurityHeaders,
+      ...init.headers,
+    },
+  });
+}
+
+/** Cache headers for public GET answers a CDN may keep (short, revalidated). */
+export const publicCache = (seconds = 60) => ({
+  'Cache-Control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`,
+  'Netlify-CDN-Cache-Control': `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`,
+});
+
+export function errorResponse(err: HttpError): Response {
+  return json(
+    { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
+    { status: err.status, headers: err.headers ?? {} },
+  );
+}
+
+/** Field errors from a zod error, keyed by the top-level field name (first message per field). */
+export function fieldErrors(error: z.ZodError): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
+    out[key] ??= issue.message;
+  }
+  return out;
+}
+
+const MAX_JSON_BYTES = 1_000_000;
+
+/** Reads a JSON body and validates it; 415 for another content type, 413 when too large, 400 with field errors. */
+export async function readJson<S extends z.ZodType>(req: Request, schema: S, maxBytes = MAX_JSON_BYTES): Promise<z.infer<S>> {
+  const type = req.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(type)) {
+    throw new HttpError(415, 'İstek gövdesi JSON olmalıdır (Content-Type: application/json).');
+  }
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > maxBytes) throw new HttpError(413, 'İstek gövdesi çok büyük.');
+  const text = await readLimited(req, maxBytes);
+  let data: unknown;
+  try {
+    data = text === '' ? {} : JSON.parse(text);
+  } catch {
+    throw badRequest('İstek gövdesi geçerli bir JSON değil.');
+  }
+  const parsed = schema.safeParse(data);
+  if (!parsed.success) throw badRequest('Lütfen işaretli alanları düzeltin.', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+async function readLimited(req: Request, maxBytes: number): Promise<string> {
+  if (!req.body) return '';
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > maxBytes) {
+      await reader.cancel();
+      throw new HttpError(413, 'İstek gövdesi çok büyük.');
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+}
+
+/** Validates query parameters; 400 with field errors. */
+export function readQuery<S extends z.ZodType>(req: Request, schema: S): z.infer<S> {
+  const params = Object.fromEntries(new URL(req.url).searchParams);
+  const parsed = schema.safeParse(params);
+  if (!parsed.success) throw badRequest('Geçersiz sorgu parametresi.', fieldErrors(parsed.error));
+  return parsed.data;
+}
+
+export function methodNotAllowed(allowed: string[]): HttpError {
+  return new HttpError(405, 'Bu adres bu yöntemi desteklemiyor.', undefined, { Allow: allowed.join(', ') });
+}
+
+/**
+ * Wraps a function body: routes by method, turns thrown HttpErrors into JSON answers and anything else
+ * into a logged 500 with a generic Turkish message.
+ */
+export function handler(routes: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', FnHandler>>) {
+  const allowed = Object.keys(routes);
+  if (routes.GET && !routes['HEAD' as 'GET']) allowed.push('HEAD');
+  return async (req: Request, context: FnContext): Promise<Response> => {
+    try {
+      const method = req.method === 'HEAD' ? 'GET' : req.method;
+      const route = routes[method as keyof typeof routes];
+      if (!route) throw methodNotAllowed(allowed);
+      const res = await route(req, context);
+      return req.method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
+    } catch (err) {
+      if (err instanceof HttpError) return errorResponse(err);
+      log.error('function failed', { requestId: context?.requestId, path: safePath(req.url), err });
+      return errorResponse(new HttpError(500, 'Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.'));
+    }
+  };
+}
+
+function safePath(url: string): string {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return '?';
+  }
+}
+
+/** Parses a positive database id from a path parameter; 404 for anything else ("abc", "-1", "9999…"). */
+export function parseId(value: string | undefined, what = 'Kayıt'): number {
+  if (!value || !/^[1-9]\d{0,9}$/.test(value)) throw notFound(`${what} bulunamadı.`);
+  const n = Number(value);
+  if (n > 2_147_483_647) throw notFound(`${what} bulunamadı.`);
+  return n;
+}
+
+/** The client address, for rate limits (never stored raw). */
+export function clientIp(req: Request, context: FnContext): string {
+  return context.ip || req.headers.get('x-nf-client-connection-ip') || '0.0.0.0';
+}

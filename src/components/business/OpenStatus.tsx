@@ -1,0 +1,79 @@
+/**
+ * "Açık" / "Kapalı" / "Geçici olarak kapalı" with the next change ("22:00'de kapanır"), computed in the
+ * browser in Europe/Istanbul (decision 12/12b). The pre-built HTML holds a neutral badge of the same height
+ * ("Çalışma saatleri", a link to the hours list), replaced once the island has hydrated.
+ *
+ *   <OpenStatus client:load hours={b.hours} isOpen={b.isOpen} hoursAnchor="#calisma-saatleri" />
+ */
+import type { OpeningHours } from '../../../db/schema.ts';
+import { hasOpeningHours, openStatus } from '../../lib/hours.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { cx } from '../ui/classes.ts';
+import { useNow } from './useNow.ts';
+
+interface Props {
+  hours: OpeningHours;
+  isOpen: boolean;
+  /** Where the neutral placeholder links to (the hours list). */
+  hoursAnchor?: string;
+  className?: string;
+}
+
+const rowClass = 'flex min-h-8 flex-wrap items-center gap-x-3 gap-y-1';
+const pill = 'inline-flex h-8 items-center gap-1.5 rounded-full px-3 text-sm font-semibold whitespace-nowrap';
+const tone = {
+  neutral: 'bg-surface-sunken text-ink-muted',
+  open: 'bg-success-50 text-success-700 ring-1 ring-green-200 ring-inset',
+  closed: 'bg-danger-50 text-danger-700 ring-1 ring-red-200 ring-inset',
+  paused: 'bg-warning-50 text-warning-700 ring-1 ring-amber-200 ring-inset',
+};
+
+export default function OpenStatus({ hours, isOpen, hoursAnchor, className }: Props) {
+  const now = useNow();
+
+  if (!now) {
+    return (
+      <p className={cx(rowClass, className)} data-open-status="pending">
+        {hoursAnchor ? (
+          <a href={hoursAnchor} className={cx(pill, tone.neutral, 'hover:text-ink')}>
+            <Icon name="clock" size={14} />
+            Çalışma saatleri
+          </a>
+        ) : (
+          <span className={cx(pill, tone.neutral)}>
+            <Icon name="clock" size={14} />
+            Çalışma saatleri
+          </span>
+        )}
+      </p>
+    );
+  }
+
+  if (isOpen && !hasOpeningHours(hours)) {
+    return (
+      <p className={cx(rowClass, className)} data-open-status="unknown">
+        <span className={cx(pill, tone.neutral)}>
+          <Icon name="clock" size={14} />
+          Çalışma saatleri belirtilmemiş
+        </span>
+      </p>
+    );
+  }
+
+  const status = openStatus(hours, isOpen, now);
+  const state = status.open ? 'open' : isOpen ? 'closed' : 'temporarily-closed';
+  const variant = status.open ? tone.open : isOpen ? tone.closed : tone.paused;
+  return (
+    <p className={cx(rowClass, className)} data-open-status={state}>
+      <span className={cx(pill, variant)}>
+        <span aria-hidden="true" className={cx('size-2 rounded-full', status.open ? 'bg-success-600' : isOpen ? 'bg-danger-600' : 'bg-warning-600')} />
+        <span data-open-label>{status.label}</span>
+      </span>
+      {status.next && (
+        <span className="text-sm font-medium text-ink-muted" data-open-next>
+          {status.next}
+        </span>
+      )}
+    </p>
+  );
+}

@@ -1,0 +1,37 @@
+/**
+ * Business analytics from the browser: each event goes to the per-business daily counters
+ * (`POST /api/analytics/events` {businessId, type}, fire-and-forget) and to window.dataLayer
+ * (`business_view`, `business_action`). Used by the pre-built page's script and the fallback island.
+ */
+import { pushBusinessAction, pushBusinessView, type BusinessActionType, type DataLayerBusiness } from '../../lib/datalayer.ts';
+
+export type AnalyticsEventType = 'view' | 'phone' | 'website' | 'directions';
+const ENDPOINT = '/api/analytics/events';
+const COUNTED: ReadonlySet<string> = new Set(['phone', 'website', 'directions']);
+
+/** sendBeacon with a JSON Blob (survives the page being left for tel:/a new tab); keepalive fetch otherwise. */
+export function sendBusinessEvent(businessId: number, type: AnalyticsEventType): void {
+  if (typeof window === 'undefined') return;
+  const body = JSON.stringify({ businessId, type });
+  try {
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
+  } catch {
+    /* fall through to fetch */
+  }
+  void fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+}
+
+export function trackBusinessView(b: DataLayerBusiness): void {
+  pushBusinessView(b);
+  sendBusinessEvent(b.id, 'view');
+}
+
+export function isActionType(v: string | null | undefined): v is BusinessActionType {
+  return v === 'phone' || v === 'website' || v === 'directions' || v === 'email';
+}
+
+/** A click on a phone, website, directions or e-mail link (e-mail goes to the dataLayer only). */
+export function trackBusinessAction(type: BusinessActionType, b: DataLayerBusiness): void {
+  pushBusinessAction(type, b);
+  if (COUNTED.has(type)) sendBusinessEvent(b.id, type as AnalyticsEventType);
+}

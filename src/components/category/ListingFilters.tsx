@@ -1,0 +1,302 @@
+/**
+ * Search, district (and category) filter and sort for a pre-rendered list of business cards, in the browser:
+ * no API call. The page renders every card inside `<ul id={listId}>`, each `<li data-listing-item …>` carrying
+ * its sort and filter values (see ListingItem.astro); this island hides, shows and re-orders those items and
+ * keeps `?q=&district=&category=&sort=` in the address (replaceState, so a shared link shows the same list).
+ *
+ *   <ListingFilters client:idle listId="kategori-listesi" total={n} districts={…} searchLabel="Restoranlar içinde ara" />
+ *
+ * Without JavaScript every card is visible and the controls stay disabled (they could do nothing). Unknown
+ * values in the address (a district or category that does not exist) are ignored, never an error.
+ */
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { foldTurkish } from '../../lib/turkish.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { buttonClass, cx, inputClass, labelClass, selectClass } from '../ui/classes.ts';
+import { compareBusinesses, DEFAULT_SORT, isSortKey, matchesQuery, SORT_KEYS, SORT_LABELS, type SortKey } from './sort.ts';
+
+export interface FilterOption {
+  slug: string;
+  name: string;
+}
+
+interface Props {
+  /** id of the <ul> holding the cards. */
+  listId: string;
+  /** Number of cards on the page (shown before hydration). */
+  total: number;
+  districts: FilterOption[];
+  /** When given, a category select is shown too (the all-businesses page). */
+  categories?: FilterOption[];
+  /** Label of the search box, e.g. "Restoranlar içinde ara". */
+  searchLabel: string;
+  searchPlaceholder?: string;
+}
+
+interface Item {
+  el: HTMLElement;
+  name: string;
+  rating: number;
+  reviewCount: number;
+  district: string;
+  category: string;
+  text: string;
+}
+
+interface Filters {
+  q: string;
+  district: string;
+  category: string;
+  sort: SortKey;
+}
+
+// --- The address as the store of the filters ------------------------------------------------------
+const urlListeners = new Set<() => void>();
+function subscribeUrl(onChange: () => void): () => void {
+  urlListeners.add(onChange);
+  window.addEventListener('popstate', onChange);
+  return () => {
+    urlListeners.delete(onChange);
+    window.removeEventListener('popstate', onChange);
+  };
+}
+const clientSearch = () => window.location.search;
+const serverSearch = () => '';
+
+function writeUrl(f: Filters): void {
+  const url = new URL(window.location.href);
+  const set = (key: string, value: string, fallback: string) => (value && value !== fallback ? url.searchParams.set(key, value) : url.searchParams.delete(key));
+  set('q', f.q, '');
+  set('district', f.district, '');
+  set('category', f.category, '');
+  set('sort', f.sort, DEFAULT_SORT);
+  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
+  urlListeners.forEach((l) => l());
+}
+
+const noopSubscribe = () => () => {};
+
+/** Matches an address value against the options by slug or by the folded name ("Çukurova", "cukurova"). */
+function pick(value: string | null, options: readonly FilterOption[]): string {
+  if (!value || value === 'all') return '';
+  const folded = foldTurkish(value);
+  return options.find((o) => o.slug === value || foldTurkish(o.name) === folded)?.slug ?? '';
+}
+
+function readItems(listId: string): Item[] {
+  const list = document.getElementById(listId);
+  if (!list) return [];
+  return Array.from(list.querySelectorAll<HTMLElement>(':scope > [data-listing-item]')).map((el) => ({
+    el,
+    name: el.dataset.name ?? '',
+    rating: Number(el.dataset.rating) || 0,
+    reviewCount: Number(el.dataset.reviews) || 0,
+    district: el.dataset.district ?? '',
+    category: el.dataset.category ?? '',
+    text: el.dataset.search ?? '',
+  }));
+}
+
+export default function ListingFilters({ listId, total, districts, categories, searchLabel, searchPlaceholder }: Props) {
+  const id = useId();
+  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
+  const search = useSyncExternalStore(subscribeUrl, clientSearch, serverSearch);
+  // The cards are in the page already: read them once, on the client (empty during server rendering).
+  const [items] = useState<Item[]>(() => (typeof document === 'undefined' ? [] : readItems(listId)));
+  const districtRef = useRef<HTMLSelectElement>(null);
+  const categoryRef = useRef<HTMLSelectElement>(null);
+
+  const filters = useMemo<Filters>(() => {
+    const p = new URLSearchParams(search);
+    const sort = p.get('sort');
+    return {
+      q: p.get('q') ?? '',
+      district: pick(p.get('district'), districts),
+      category: categories ? pick(p.get('category'), categories) : '',
+      sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+    };
+  }, [search, districts, categories]);
+
+  const { ordered, visible } = useMemo(() => {
+    const sorted = [...items].sort(compareBusinesses(filters.sort));
+    const shown = new Set(
+      sorted.filter(
+        (it) =>
+          (!filters.district || it.district === filters.district) &&
+          (!filters.category || it.category === filters.category) &&
+          matchesQuery(it.text, filters.q),
+      ),
+    );
+    return { ordered: sorted, visible: shown };
+  }, [items, filters]);
+
+  // Apply to the pre-rendered list: hide what does not match, and put the cards in the chosen order.
+  useEffect(() => {
+    const list = document.getElementById(listId);
+    if (!list) return;
+    ordered.forEach((it, i) => {
+      it.el.hidden = !visible.has(it);
+      if (list.children[i] !== it.el) list.appendChild(it.el);
+    });
+    // appendChild moves an element to the end: a second pass fixes any order the first one disturbed.
+    if (ordered.some((it, i) => list.children[i] !== it.el)) ordered.forEach((it) => list.appendChild(it.el));
+  }, [listId, ordered, visible]);
+
+  const update = (patch: Partial<Filters>) => writeUrl({ ...filters, ...patch });
+  const count = hydrated ? visible.size : total;
+  const districtName = districts.find((d) => d.slug === filters.district)?.name;
+  const categoryName = categories?.find((c) => c.slug === filters.category)?.name;
+  const filtered = !!(filters.q.trim() || filters.district || filters.category);
+  const disabled = !hydrated;
+
+  const clearAll = () => writeUrl({ q: '', district: '', category: '', sort: filters.sort });
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        aria-label={searchLabel}
+        onSubmit={(e) => e.preventDefault()}
+        className={cx(
+          'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2',
+          categories ? 'lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]' : 'lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]',
+        )}>
+        <div className="min-[360px]:col-span-2 lg:col-span-1">
+          <label htmlFor={`${id}-q`} className={labelClass}>
+            {searchLabel}
+          </label>
+          <div className="relative">
+            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle">
+              <Icon name="search" size={18} />
+            </span>
+            <input
+              id={`${id}-q`}
+              type="search"
+              autoComplete="off"
+              enterKeyHint="search"
+              placeholder={searchPlaceholder}
+              value={filters.q}
+              disabled={disabled}
+              onChange={(e: ChangeEvent<HTMLInputElement>) => update({ q: e.target.value })}
+              className={cx(inputClass, 'pl-10')}
+            />
+          </div>
+        </div>
+        {categories && (
+          <div className="min-[360px]:col-span-2 sm:col-span-1 lg:col-span-1">
+            <label htmlFor={`${id}-category`} className={labelClass}>
+              Kategori
+            </label>
+            <select
+              ref={categoryRef}
+              id={`${id}-category`}
+              value={filters.category || 'all'}
+              disabled={disabled}
+              onChange={(e) => update({ category: e.target.value === 'all' ? '' : e.target.value })}
+              className={selectClass}>
+              <option value="all">Tüm kategoriler</option>
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+        )}
+        <div>
+          <label htmlFor={`${id}-district`} className={labelClass}>
+            İlçe
+          </label>
+          <select
+            ref={districtRef}
+            id={`${id}-district`}
+            value={filters.district || 'all'}
+            disabled={disabled}
+            onChange={(e) => update({ district: e.target.value === 'all' ? '' : e.target.value })}
+            className={selectClass}>
+            <option value="all">Tüm ilçeler</option>
+            {districts.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor={`${id}-sort`} className={labelClass}>
+            Sırala
+          </label>
+          <select
+            id={`${id}-sort`}
+            value={filters.sort}
+            disabled={disabled}
+            onChange={(e) => update({ sort: isSortKey(e.target.value) ? e.target.value : DEFAULT_SORT })}
+            className={selectClass}>
+            {SORT_KEYS.map((k) => (
+              <option key={k} value={k}>
+                {SORT_LABELS[k]}
+              </option>
+            ))}
+          </select>
+        </div>
+      </form>
+
+      <div className="flex min-h-9 flex-wrap items-center gap-2">
+        <p role="status" className="mr-2 text-sm font-semibold text-ink" data-listing-count>
+          {count} işletme bulundu
+        </p>
+        {districtName && (
+          <button
+            type="button"
+            onClick={() => {
+              update({ district: '' });
+              districtRef.current?.focus();
+            }}
+            aria-label={`${districtName}: ilçe filtresini kaldır`}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
+            data-filter-chip="district">
+            <Icon name="map-pin" size={14} />
+            {districtName}
+            <Icon name="x" size={14} />
+          </button>
+        )}
+        {categoryName && (
+          <button
+            type="button"
+            onClick={() => {
+              update({ category: '' });
+              categoryRef.current?.focus();
+            }}
+            aria-label={`${categoryName}: kategori filtresini kaldır`}
+            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
+            data-filter-chip="category">
+            {categoryName}
+            <Icon name="x" size={14} />
+          </button>
+        )}
+        {filtered && (
+          <button type="button" onClick={clearAll} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            Filtreleri temizle
+          </button>
+        )}
+      </div>
+
+      {(hydrated ? count === 0 : total === 0) && (
+        <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center" data-listing-empty>
+          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+            <Icon name="search" size={28} />
+          </span>
+          <h3 className="text-lg font-semibold text-ink">Bu kriterlere uygun işletme bulunamadı</h3>
+          <p className="mt-2 max-w-md text-pretty text-ink-muted">
+            {filtered ? 'Arama metnini kısaltmayı ya da başka bir ilçe seçmeyi deneyin.' : 'Bu listede henüz işletme yok.'}
+          </p>
+          {filtered && (
+            <button type="button" onClick={clearAll} className={buttonClass({ variant: 'secondary', size: 'md', className: 'mt-6' })}>
+              Filtreleri temizle
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

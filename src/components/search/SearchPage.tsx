@@ -1,0 +1,424 @@
+/**
+ * The /search island (client:load). The URL is the state (search-state.ts): q, category, district, sort.
+ * - typing searches after a pause (debounced; the first typed change pushes a history entry, the rest of
+ *   the same typing replace it), submitting, the selects and "Filtreleri temizle" push one; Back/Forward
+ *   restore the filters and the results; every address is shareable;
+ * - each change aborts the request it makes stale (AbortController);
+ * - results 24 at a time ("Daha fazla göster" asks for the next offset and moves focus to the first new card);
+ * - states: skeleton (first load), the prompt above the full list when nothing narrows it, the count,
+ *   'Sonuç Bulunamadı' with suggestions, an error with retry.
+ * Category and district options come from the build (props), never an empty-string option value.
+ */
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
+import FavoriteButton from '../favorites/FavoriteButton.tsx';
+import { notify } from '../toast/notify.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { buttonClass, cardClass, cx, inputClass, labelClass, linkClass, selectClass } from '../ui/classes.ts';
+import { fetchSearch, isAbort, type SearchItem } from './api.ts';
+import { BusinessCard, BusinessCardSkeleton } from './BusinessCard.tsx';
+import { SEARCH_COPY as copy } from './copy.ts';
+import {
+  ALL,
+  cleanQuery,
+  DEFAULT_SORT,
+  hasFilters,
+  isUnfiltered,
+  mapHref,
+  parseSearchParams,
+  searchApiUrl,
+  searchPageHref,
+  SORTS,
+  type SearchState,
+  type SortKey,
+} from './search-state.ts';
+import { announceQuery, currentSearch, navigateTo, serverSearch, subscribeUrl } from './url-store.ts';
+
+export interface SearchOption {
+  name: string;
+  slug: string;
+}
+
+interface Props {
+  categories: (SearchOption & { businessCount: number })[];
+  districts: SearchOption[];
+}
+
+/** Typing waits this long before searching. */
+const TYPING_DEBOUNCE_MS = 300;
+const FORM_ID = 'search-page';
+
+interface Result {
+  key: string;
+  items: SearchItem[];
+  total: number;
+  error: string | null;
+}
+
+const resultLinkId = (id: number) => `sonuc-${id}`;
+
+export default function SearchPage({ categories, districts }: Props) {
+  const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
+  const search = useSyncExternalStore(subscribeUrl, currentSearch, serverSearch);
+  const state = useMemo(() => (search === null ? null : parseSearchParams(search, known)), [search, known]);
+
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+
+  const inputRef = useRef<HTMLInputElement>(null);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** The query the last typing commit wrote (its echo must not overwrite what is being typed). */
+  const typedQuery = useRef<string | null>(null);
+  /** Whether the previous URL change came from typing (then the next one replaces it). */
+  const lastWasTyping = useRef(false);
+  const moreController = useRef<AbortController | null>(null);
+  const focusAfterAppend = useRef<string | null>(null);
+  const baseTitle = useRef<string | null>(null);
+
+  const key = state ? `${searchApiUrl(state)}#${attempt}` : null;
+  const loading = key !== null && result?.key !== key;
+
+  // Normalise the address once it is known (category=all, unknown slugs, stray spaces) without a new entry.
+  useEffect(() => {
+    if (state) navigateTo(searchPageHref(state) + window.location.hash, 'replace');
+  }, [state]);
+
+  // Back/Forward: the next typing starts a new history entry.
+  useEffect(() => {
+    const onPop = () => {
+      lastWasTyping.current = false;
+      typedQuery.current = null;
+      clearTimeout(typingTimer.current);
+    };
+    window.addEventListener('popstate', onPop);
+    return () => window.removeEventListener('popstate', onPop);
+  }, []);
+
+  // The box shows the URL's query, except while the person is typing it.
+  const q = state?.q;
+  useEffect(() => {
+    if (q === undefined) return;
+    const el = inputRef.current;
+    if (el && typedQuery.current !== q && cleanQuery(el.value) !== q) el.value = q;
+    typedQuery.current = null;
+    announceQuery(q);
+    baseTitle.current ??= document.title;
+    document.title = q ? `“${q}” araması | Adana Rehberi` : baseTitle.current;
+  }, [q]);
+
+  // The first page of results for the current filters; a newer request aborts this one.
+  useEffect(() => {
+    if (!state || key === null) return;
+    const controller = new AbortController();
+    moreController.current?.abort();
+    fetchSearch(state, 0, controller.signal).then(
+      (page) => setResult({ key, items: page.items, total: page.total, error: null }),
+      (e: unknown) => {
+        if (isAbort(e)) return;
+        setResult({ key, items: [], total: 0, error: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, state]);
+
+  // After "Daha fazla göster", focus moves to the first new card.
+  useEffect(() => {
+    const id = focusAfterAppend.current;
+    if (!id) return;
+    focusAfterAppend.current = null;
+    document.getElementById(id)?.focus();
+  }, [result]);
+
+  useEffect(() => () => clearTimeout(typingTimer.current), []);
+
+  const current = (): SearchState => parseSearchParams(window.location.search, known);
+
+  const go = (next: SearchState, mode: 'push' | 'replace', typing = false): boolean => {
+    clearTimeout(typingTimer.current);
+    if (typing) typedQuery.current = next.q;
+    lastWasTyping.current = typing;
+    return navigateTo(searchPageHref(next), mode);
+  };
+
+  const onType = (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      const text = cleanQuery(value);
+      const now = current();
+      // One letter finds too much to be useful while typing; submitting still searches it.
+      if (text === now.q || text.length === 1) return;
+      go({ ...now, q: text }, lastWasTyping.current ? 'replace' : 'push', true);
+    }, TYPING_DEBOUNCE_MS);
+  };
+
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const text = cleanQuery(inputRef.current?.value);
+    if (inputRef.current) inputRef.current.value = text;
+    // Submitting the same search again retries it when it had failed.
+    if (!go({ ...current(), q: text }, 'push') && result?.error) setAttempt((n) => n + 1);
+  };
+
+  const onSelect = (field: 'category' | 'district' | 'sort', e: ChangeEvent<HTMLSelectElement>) => {
+    go({ ...current(), [field]: e.currentTarget.value } as SearchState, 'push');
+  };
+
+  const clearFilters = () => {
+    go({ ...current(), category: ALL, district: ALL }, 'push');
+  };
+
+  const loadMore = async () => {
+    if (!state || !result || loadingMore) return;
+    const controller = new AbortController();
+    moreController.current?.abort();
+    moreController.current = controller;
+    setLoadingMore(true);
+    try {
+      const page = await fetchSearch(state, result.items.length, controller.signal);
+      const first = page.items.find((it) => !result.items.some((r) => r.id === it.id));
+      focusAfterAppend.current = first ? resultLinkId(first.id) : null;
+      setResult((prev) => {
+        if (!prev || prev.key !== result.key) return prev;
+        const seen = new Set(prev.items.map((i) => i.id));
+        return { ...prev, items: [...prev.items, ...page.items.filter((i) => !seen.has(i.id))], total: page.total };
+      });
+    } catch (e) {
+      if (!isAbort(e)) notify({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
+    } finally {
+      if (moreController.current === controller) moreController.current = null;
+      setLoadingMore(false);
+    }
+  };
+
+  const view = state ?? { q: '', category: ALL, district: ALL, sort: DEFAULT_SORT };
+  const shown = result && !loading ? result : null;
+  const previous = loading && result && !result.error && result.items.length > 0 ? result : null;
+  const popular = [...categories].sort((a, b) => b.businessCount - a.businessCount).slice(0, 6);
+
+  return (
+    <div className="flex flex-col gap-6">
+      <form
+        id={FORM_ID}
+        role="search"
+        aria-label={copy.formLabel}
+        action="/search"
+        method="get"
+        onSubmit={onSubmit}
+        className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5 xl:grid-cols-4')}
+      >
+        <div className="col-span-2 xl:col-span-4">
+          <label htmlFor="search-page-q" className={labelClass}>
+            {copy.queryLabel}
+          </label>
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle">
+                <Icon name="search" size={18} />
+              </span>
+              <input
+                ref={inputRef}
+                id="search-page-q"
+                name="q"
+                type="search"
+                defaultValue=""
+                maxLength={200}
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder={copy.queryPlaceholder}
+                onChange={onType}
+                className={cx(inputClass, 'pl-10')}
+              />
+            </div>
+            <button type="submit" className={buttonClass({ className: 'shrink-0' })}>
+              {copy.submit}
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="search-page-category" className={labelClass}>
+            {copy.categoryLabel}
+          </label>
+          <select id="search-page-category" name="category" value={view.category} onChange={(e) => onSelect('category', e)} className={selectClass}>
+            <option value={ALL}>{copy.all}</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="search-page-district" className={labelClass}>
+            {copy.districtLabel}
+          </label>
+          <select id="search-page-district" name="district" value={view.district} onChange={(e) => onSelect('district', e)} className={selectClass}>
+            <option value={ALL}>{copy.all}</option>
+            {districts.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="search-page-sort" className={labelClass}>
+            {copy.sortLabel}
+          </label>
+          <select id="search-page-sort" name="sort" value={view.sort} onChange={(e) => onSelect('sort', e)} className={selectClass}>
+            {SORTS.map((s: SortKey) => (
+              <option key={s} value={s}>
+                {copy.sorts[s]}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div className="flex items-end">
+          <button
+            type="button"
+            onClick={clearFilters}
+            disabled={!hasFilters(view)}
+            aria-label={copy.clearFilters}
+            className={buttonClass({ variant: 'secondary', block: true, className: 'px-2' })}
+          >
+            <Icon name="x" size={18} />
+            <span className="sm:hidden">{copy.clearShort}</span>
+            <span className="max-sm:hidden">{copy.clearFilters}</span>
+          </button>
+        </div>
+      </form>
+
+      {state && isUnfiltered(state) && (
+        <div className="flex items-start gap-3 rounded-card border border-accent-200 bg-accent-50 p-4 text-accent-800">
+          <Icon name="search" size={22} className="mt-0.5" />
+          <div>
+            <p className="font-semibold">{copy.promptTitle}</p>
+            <p className="mt-0.5 text-sm">{copy.promptText}</p>
+          </div>
+        </div>
+      )}
+
+      <section aria-labelledby="search-results-heading" aria-busy={loading || loadingMore}>
+        <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+          <div>
+            <h2 id="search-results-heading" className="text-xl font-semibold text-ink">
+              {view.q ? `“${view.q}” için sonuçlar` : copy.resultsHeading}
+            </h2>
+            <p role="status" className="mt-1 min-h-6 text-sm text-ink-muted">
+              {shown && !shown.error ? copy.count(shown.total) : loading ? copy.loading : ''}
+            </p>
+          </div>
+          <a href={mapHref(view)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Icon name="map" size={16} />
+            {copy.showOnMap}
+          </a>
+        </div>
+
+        {shown?.error ? (
+          <ErrorState message={shown.error} onRetry={() => setAttempt((n) => n + 1)} />
+        ) : shown && shown.items.length === 0 ? (
+          <NoResults q={view.q} filtered={hasFilters(view)} onClear={clearFilters} popular={popular} />
+        ) : shown || previous ? (
+          <>
+            <ul className={cx('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', previous && 'opacity-60 transition-opacity')}>
+              {(shown ?? previous)!.items.map((b, i) => (
+                <li key={b.id} className="flex">
+                  <BusinessCard
+                    business={b}
+                    headingLevel="h3"
+                    loading={i < 4 ? 'eager' : 'lazy'}
+                    linkId={resultLinkId(b.id)}
+                    className="w-full"
+                    corner={<FavoriteButton business={b} variant="icon" />}
+                  />
+                </li>
+              ))}
+            </ul>
+            {shown && shown.items.length < shown.total && (
+              <div className="mt-8 flex flex-col items-center gap-2">
+                <p className="text-sm text-ink-subtle">{copy.shown(shown.items.length, shown.total)}</p>
+                <button type="button" onClick={loadMore} aria-disabled={loadingMore || undefined} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+                  {loadingMore ? copy.loadingMore : copy.loadMore}
+                </button>
+              </div>
+            )}
+          </>
+        ) : (
+          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={copy.loading}>
+            {Array.from({ length: 8 }, (_, i) => (
+              <li key={i} className={cx('flex flex-col', i >= 4 && 'max-sm:hidden')}>
+                <BusinessCardSkeleton />
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}
+
+function NoResults({ q, filtered, onClear, popular }: { q: string; filtered: boolean; onClear: () => void; popular: SearchOption[] }) {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center sm:py-16">
+      <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon name="search" size={28} />
+      </span>
+      <h3 className="text-lg font-semibold text-ink">{copy.emptyTitle}</h3>
+      <p className="mt-2 max-w-md text-pretty text-ink-muted">{copy.emptyText(q)}</p>
+      <div className="mt-6 max-w-lg text-left">
+        <p className="text-sm font-semibold text-ink">{copy.suggestionsTitle}</p>
+        <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-muted">
+          {copy.suggestions.slice(0, filtered ? undefined : -1).map((s) => (
+            <li key={s}>{s}</li>
+          ))}
+        </ul>
+      </div>
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {filtered && (
+          <button type="button" onClick={onClear} className={buttonClass({ variant: 'primary' })}>
+            <Icon name="x" size={18} />
+            {copy.clearFilters}
+          </button>
+        )}
+        <a href="/businesses" className={buttonClass({ variant: filtered ? 'secondary' : 'primary' })}>
+          {copy.allBusinesses}
+        </a>
+      </div>
+      {popular.length > 0 && (
+        <nav aria-label={copy.browseCategories} className="mt-8">
+          <p className="mb-3 text-sm font-semibold text-ink-muted">{copy.browseCategories}</p>
+          <ul className="flex flex-wrap justify-center gap-2">
+            {popular.map((c) => (
+              <li key={c.slug}>
+                <a
+                  href={`/category/${c.slug}`}
+                  className="inline-flex h-10 items-center rounded-full border border-line-strong bg-surface px-4 text-sm font-medium text-ink transition-colors hover:border-brand-300 hover:bg-brand-50 hover:text-brand-800"
+                >
+                  {c.name}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      )}
+    </div>
+  );
+}
+
+function ErrorState({ message, onRetry }: { message: string; onRetry: () => void }) {
+  return (
+    <div role="alert" className="flex flex-col items-center rounded-card border border-danger-600/30 bg-danger-50 px-6 py-10 text-center">
+      <Icon name="alert-triangle" size={28} className="text-danger-700" />
+      <h3 className="mt-3 text-lg font-semibold text-ink">{copy.errorTitle}</h3>
+      <p className="mt-1 max-w-md text-ink-muted">{message.match(/^\d{3}: /) ? copy.errorText : message}</p>
+      <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary', className: 'mt-5' })}>
+        {copy.retry}
+      </button>
+      <p className="mt-4 text-sm">
+        <a href="/#kategoriler" className={linkClass}>
+          {copy.browseCategories}
+        </a>
+      </p>
+    </div>
+  );
+}

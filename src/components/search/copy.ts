@@ -1,0 +1,70 @@
+/** All the words of the search page and the header autocomplete, in one place. */
+import { formatCount } from '../../lib/format.ts';
+import type { SortKey } from './search-state.ts';
+
+export const SEARCH_COPY = {
+  title: 'İşletme Ara',
+  lead: "Adana'daki işletmeleri ada, kategoriye, semte veya özelliğe göre arayın; sonuçları ilçe ve kategoriyle daraltın.",
+  formLabel: 'İşletme arama ve filtreler',
+  queryLabel: 'Aranacak kelime',
+  queryPlaceholder: 'Örn. kebap, ışık kafe, diş kliniği…',
+  submit: 'Ara',
+  categoryLabel: 'Kategori',
+  districtLabel: 'İlçe',
+  sortLabel: 'Sıralama',
+  all: 'Tümü',
+  allCategories: 'Tüm kategoriler',
+  allDistricts: 'Tüm ilçeler',
+  clearFilters: 'Filtreleri temizle',
+  clearShort: 'Temizle',
+  showOnMap: 'Haritada göster',
+  sorts: {
+    relevance: 'En uygun',
+    rating: 'Puana göre',
+    name: 'İsme göre (A-Z)',
+    reviews: 'Değerlendirme sayısına göre',
+  } satisfies Record<SortKey, string>,
+  resultsHeading: 'Sonuçlar',
+  count: (n: number) => `${formatCount(n)} sonuç bulundu`,
+  loading: 'Sonuçlar yükleniyor…',
+  promptTitle: 'Aramak istediğiniz işletmeyi yazın…',
+  promptText: 'İşletme adı, yemek, hizmet ya da semt yazabilirsiniz. Şimdilik tüm işletmeler listeleniyor.',
+  emptyTitle: 'Sonuç Bulunamadı',
+  emptyText: (q: string) =>
+    q ? `“${q}” için bu filtrelerle eşleşen bir işletme bulamadık.` : 'Seçtiğiniz filtrelerle eşleşen bir işletme bulamadık.',
+  suggestionsTitle: 'Şunları deneyebilirsiniz:',
+  /** The last one is shown only when a category or district filter is on. */
+  suggestions: [
+    'Yazımı kontrol edin ya da daha kısa, genel bir kelime deneyin (ör. “kebapçı” yerine “kebap”).',
+    'Türkçe karakterleri yazmanız gerekmez: “sukru” da “Şükrü”yü bulur.',
+    'Kategori veya ilçe filtresini kaldırın.',
+  ],
+  browseCategories: 'Kategorilere göz atın',
+  allBusinesses: 'Tüm işletmeleri gör',
+  loadMore: 'Daha fazla göster',
+  loadingMore: 'Yükleniyor…',
+  shown: (shown: number, total: number) => `${formatCount(total)} sonuçtan ${formatCount(shown)} tanesi gösteriliyor`,
+  errorTitle: 'Arama yapılamadı',
+  errorText: 'Bağlantınızı kontrol edip tekrar deneyin.',
+  retry: 'Tekrar dene',
+  noScript: 'Sonuçları görmek için tarayıcınızda JavaScript’i açın veya kategorilere göz atın.',
+} as const;
+
+export const CARD_COPY = {
+  featured: 'Öne Çıkan',
+  rating: 'Puan: ',
+  reviews: (n: number) => `(${formatCount(n)} değerlendirme)`,
+  noReviews: 'Henüz değerlendirme yok',
+  features: 'Özellikler',
+  photo: (name: string) => `${name} fotoğrafı`,
+} as const;
+
+export const SUGGEST_COPY = {
+  categories: 'Kategoriler',
+  businesses: 'İşletmeler',
+  category: 'Kategori',
+  businessCount: (n: number) => `${formatCount(n)} işletme`,
+  allResults: (q: string) => `“${q}” için tüm sonuçlar`,
+  announce: (n: number) => `${formatCount(n)} öneri`,
+  listLabel: 'Arama önerileri',
+} as const;

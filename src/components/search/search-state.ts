@@ -1,0 +1,102 @@
+/**
+ * The /search page's state as it lives in the URL, and the addresses built from it. Pure TypeScript (no
+ * React), shared by the search island and its unit tests.
+ *
+ *   /search?q=kebap&category=restoranlar&district=seyhan&sort=rating
+ *
+ * - `q` is trimmed; empty means "no text search" (spec §2: then every business is listed).
+ * - `category` / `district` are slugs; empty, `all` or an unknown slug mean "no filter" (`all`).
+ * - `sort` is one of SORTS; the default (`relevance`) is left out of the URL.
+ * Only non-default values are written, so shared links stay short and stable.
+ */
+
+export const ALL = 'all';
+export const PAGE_SIZE = 24;
+/** Longer queries are cut before they reach the URL or the API. */
+export const MAX_QUERY_LENGTH = 200;
+
+export const SORTS = ['relevance', 'rating', 'name', 'reviews'] as const;
+export type SortKey = (typeof SORTS)[number];
+export const DEFAULT_SORT: SortKey = 'relevance';
+
+export interface SearchState {
+  q: string;
+  category: string;
+  district: string;
+  sort: SortKey;
+}
+
+export const EMPTY_STATE: SearchState = { q: '', category: ALL, district: ALL, sort: DEFAULT_SORT };
+
+export interface KnownSlugs {
+  categories: readonly string[];
+  districts: readonly string[];
+}
+
+const isSort = (v: string | null): v is SortKey => v !== null && (SORTS as readonly string[]).includes(v);
+
+/** Cleans a query the way the search box does: trimmed, inner whitespace collapsed, length-capped. */
+export function cleanQuery(raw: string | null | undefined): string {
+  return (raw ?? '').replace(/\s+/gu, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
+}
+
+function slugOrAll(raw: string | null, known: readonly string[]): string {
+  const v = (raw ?? '').trim().toLowerCase();
+  return v && v !== ALL && known.includes(v) ? v : ALL;
+}
+
+/** Reads the state from a query string (`location.search`) or URLSearchParams. */
+export function parseSearchParams(input: string | URLSearchParams, known: KnownSlugs): SearchState {
+  const p = typeof input === 'string' ? new URLSearchParams(input) : input;
+  const sort = p.get('sort');
+  return {
+    q: cleanQuery(p.get('q')),
+    category: slugOrAll(p.get('category'), known.categories),
+    district: slugOrAll(p.get('district'), known.districts),
+    sort: isSort(sort) ? sort : DEFAULT_SORT,
+  };
+}
+
+/** The filters as URL parameters, defaults left out (shared by the page URL and the /map link). */
+function filterParams(s: SearchState): URLSearchParams {
+  const p = new URLSearchParams();
+  if (s.q) p.set('q', s.q);
+  if (s.category !== ALL) p.set('category', s.category);
+  if (s.district !== ALL) p.set('district', s.district);
+  return p;
+}
+
+/** The page address for a state: `/search`, `/search?q=…&category=…`. */
+export function searchPageHref(s: SearchState): string {
+  const p = filterParams(s);
+  if (s.sort !== DEFAULT_SORT) p.set('sort', s.sort);
+  const qs = p.toString();
+  return qs ? `/search?${qs}` : '/search';
+}
+
+/** The map with the same filters (the map reads q, category and district; it has no sort). */
+export function mapHref(s: SearchState): string {
+  const qs = filterParams(s).toString();
+  return qs ? `/map?${qs}` : '/map';
+}
+
+/** GET /api/businesses/search for a state and page. */
+export function searchApiUrl(s: SearchState, offset = 0, limit = PAGE_SIZE): string {
+  const p = new URLSearchParams();
+  if (s.q) p.set('q', s.q);
+  p.set('category', s.category);
+  p.set('district', s.district);
+  p.set('sort', s.sort);
+  p.set('limit', String(limit));
+  p.set('offset', String(offset));
+  return `/api/businesses/search?${p.toString()}`;
+}
+
+export const hasFilters = (s: SearchState): boolean => s.category !== ALL || s.district !== ALL;
+
+/** True when nothing narrows the list: no text and no filter (the prompt is shown above the full list). */
+export const isUnfiltered = (s: SearchState): boolean => !s.q && !hasFilters(s);
+
+export function sameState(a: SearchState, b: SearchState): boolean {
+  return a.q === b.q && a.category === b.category && a.district === b.district && a.sort === b.sort;
+}

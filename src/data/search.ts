@@ -1,0 +1,558 @@
+/**
+ * The business search (GET /api/businesses/search) and the header autocomplete (GET /api/search/suggest).
+ * Only approved businesses. Every condition on `businesses` is an index lookup; no query scans the table:
+ *
+ *  1. the query's words and their prefix terms (src/lib/search/query.ts);
+ *  2. the dictionary `search_words` (thousands of rows) answers which terms begin a real word (a btree
+ *     range scan per term) and, only for words that match nothing, proposes typo corrections (trigram
+ *     index on that small table, then edit distance in TypeScript);
+ *  3. the page, in relevance order: the matches come from the document's partial GIN index and are scored
+ *     in the same pass (a word scores 8 in the name, 4 in the category or subcategory, 2 in the features,
+ *     1 elsewhere; a result the sum over the words), the total riding along as a window count; ties by
+ *     rating, then Turkish name order (`name_sort COLLATE "C"`: PGlite's ICU lacks the Turkish tailoring),
+ *     then id. In another order (rating, reviews, name) or without a query: one query on that order's
+ *     partial btree index, and a count beside it;
+ *  4. "open now": the hour of the week on the `open_hours` GIN index, the exact minute on `open_week`.
+ */
+import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { businesses, categories, districts, type OpeningHours } from '../../db/schema.ts';
+import {
+  buildPlan,
+  candidateTerms,
+  FIELD_POINTS,
+  joinHyphenated,
+  filterTsQuery,
+  OTHER_POINTS,
+  rankByFieldGroups,
+  tokenTsQuery,
+  walkFieldGroup,
+  type SearchPlan,
+  type TermCounts,
+  type TokenTerms,
+} from '../lib/search/query.ts';
+import { chooseCorrections, type WordCandidate } from '../lib/search/typo.ts';
+import { textWords } from '../lib/search/tokenize.ts';
+import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, SUGGEST_BUSINESSES, SUGGEST_CATEGORIES, type SearchSort } from '../lib/search/params.ts';
+import { foldTurkish, slugifyTr } from '../lib/turkish.ts';
+
+export interface SearchListItem {
+  id: number;
+  name: string;
+  category: string;
+  categorySlug: string;
+  subcategory: string | null;
+  district: string;
+  address: string;
+  latitude: number | null;
+  longitude: number | null;
+  rating: number;
+  reviewCount: number;
+  phone: string | null;
+  priceRange: string;
+  images: string[];
+  features: string[];
+  hours: OpeningHours;
+  /** false = temporarily closed (open/closed now is computed from `hours`). */
+  isOpen: boolean;
+  isFeatured: boolean;
+}
+
+export interface SearchOptions {
+  q?: string | undefined;
+  /** Category slug or name; undefined = every category. */
+  category?: string | undefined;
+  /** District slug or name; undefined = every district. */
+  district?: string | undefined;
+  /** Only businesses open at `now` (Europe/Istanbul) and not temporarily closed. */
+  open?: boolean | undefined;
+  /** Default: relevance with a query, rating without. */
+  sort?: SearchSort | undefined;
+  limit?: number | undefined;
+  offset?: number | undefined;
+  /** The moment "open now" refers to (tests); default: the current time. */
+  now?: Date | undefined;
+  /** Count every match for `total` (default true); the autocomplete does not need it. */
+  withTotal?: boolean | undefined;
+  /**
+   * How one-word searches take each field group's best rows (tests and benchmarks): walk the rating
+   * index, collect from the GIN index, or decide by the group's size (default).
+   */
+  fieldGroups?: 'auto' | 'walk' | 'collect' | undefined;
+}
+
+export interface SearchResult {
+  items: SearchListItem[];
+  /** Every match, not only this page (0 when `withTotal` was false). */
+  total: number;
+}
+
+type Row = Record<string, unknown>;
+const rowsOf = <T extends Row>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+/** Candidates fetched from the trigram index per mistyped word, before the edit-distance check. */
+const TYPO_CANDIDATES = 40;
+
+// ---------------------------------------------------------------------------------------------
+// The dictionary: which terms exist, which corrections a mistyped word has
+// ---------------------------------------------------------------------------------------------
+
+/**
+ * The terms (of those given) that begin at least one dictionary word, with how many businesses use such
+ * words by field group, and about how many businesses there are (the planner's statistics: enough to tell
+ * a common word; 0 before the table was first analysed).
+ */
+async function lookUpTerms(db: Db, terms: readonly string[]): Promise<{ existing: Map<string, TermCounts>; total: number }> {
+  const result = await db.execute(sql`
+    SELECT t.term, s.n_all, s.n_a, s.n_ab, s.n_abc,
+      (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'businesses'::regclass) AS total
+    FROM jsonb_array_elements_text(${JSON.stringify(terms)}::jsonb) AS t(term)
+    CROSS JOIN LATERAL (
+      SELECT sum(w.business_count)::float8 AS n_all, sum(w.name_count)::float8 AS n_a,
+        sum(w.name_category_count)::float8 AS n_ab, sum(w.name_category_feature_count)::float8 AS n_abc
+      FROM search_words AS w
+      WHERE (w.word COLLATE "C") >= t.term AND (w.word COLLATE "C") < t.term || '{'
+    ) AS s`);
+  type TermRow = { term: string; n_all: unknown; n_a: unknown; n_ab: unknown; n_abc: unknown; total: unknown };
+  const rows = rowsOf<TermRow>(result);
+  return {
+    existing: new Map(
+      rows
+        .filter((r) => r.n_all !== null)
+        .map((r) => [r.term, { all: Number(r.n_all), a: Number(r.n_a), ab: Number(r.n_ab), abc: Number(r.n_abc) }]),
+    ),
+    total: Number(rows[0]?.total ?? 0),
+  };
+}
+
+/** Trigram neighbours of each mistyped word in the dictionary (index: search_words_trgm_idx). */
+async function typoCandidates(db: Db, tokens: readonly string[]): Promise<Map<string, WordCandidate[]>> {
+  const out = new Map<string, WordCandidate[]>();
+  if (tokens.length === 0) return out;
+  const result = await db.execute(sql`
+    SELECT t.token, c.word, c.business_count
+    FROM jsonb_array_elements_text(${JSON.stringify(tokens)}::jsonb) AS t(token)
+    CROSS JOIN LATERAL (
+      SELECT w.word, w.business_count FROM search_words AS w
+      WHERE w.word % t.token OR w.word %> t.token
+      ORDER BY greatest(similarity(w.word, t.token), word_similarity(t.token, w.word)) DESC, w.business_count DESC
+      LIMIT ${TYPO_CANDIDATES}
+    ) AS c`);
+  for (const r of rowsOf<{ token: string; word: string; business_count: number | string }>(result)) {
+    const list = out.get(r.token) ?? [];
+    list.push({ word: r.word, businessCount: Number(r.business_count) });
+    out.set(r.token, list);
+  }
+  return out;
+}
+
+/**
+ * The search plan of a query: its words with the dictionary terms they match, typos corrected. Null when
+ * the query has nothing searchable or some word matches nothing (then nothing is found).
+ */
+export interface PlannedSearch extends SearchPlan {
+  /** About how many businesses there are (0: unknown). */
+  totalBusinesses: number;
+}
+
+export async function planSearch(db: Db, q: string): Promise<PlannedSearch | null> {
+  const split = candidateTerms(q);
+  if (split.length === 0) return null;
+  const joinedQuery = joinHyphenated(q);
+  const joined = joinedQuery === q ? null : candidateTerms(joinedQuery);
+  const { existing, total } = await lookUpTerms(db, [...new Set([...split, ...(joined ?? [])].flatMap((c) => c.terms))]);
+  // "wi-fi" searches the word "wifi" when businesses have it, else "wi" and "fi"
+  const candidates = joined && joined.every((c) => c.terms.some((t) => existing.has(t))) ? joined : split;
+  const unmatched = candidates.filter((c) => !c.terms.some((t) => existing.has(t)));
+  const corrections = new Map<string, string[]>();
+  let correctionCounts = new Map<string, TermCounts>();
+  if (unmatched.length > 0) {
+    const typoTokens = unmatched.map((c) => c.token).filter((t) => /^[a-z]{4,}$/.test(t));
+    if (typoTokens.length < unmatched.length) return null; // a word that cannot be corrected matches nothing
+    const neighbours = await typoCandidates(db, typoTokens);
+    for (const token of typoTokens) {
+      corrections.set(token, chooseCorrections(token, neighbours.get(token) ?? []).map((c) => c.word));
+    }
+    // the corrections are searched as prefixes: their counts as prefixes
+    const corrected = [...new Set([...corrections.values()].flat())];
+    if (corrected.length > 0) correctionCounts = (await lookUpTerms(db, corrected)).existing;
+  }
+  const plan = buildPlan(candidates, { existing, corrections, correctionCounts, totalBusinesses: total });
+  return plan ? { ...plan, totalBusinesses: total } : null;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Filters: category and district by slug or name
+// ---------------------------------------------------------------------------------------------
+
+interface Named {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+/** Finds a category or district by slug or Turkish name, any case and diacritics ("Sağlık", "saglik"). */
+export function findByName<T extends Named>(rows: readonly T[], value: string): T | undefined {
+  const slug = slugifyTr(value);
+  const folded = foldTurkish(value);
+  return rows.find((r) => r.slug === value || r.slug === slug || foldTurkish(r.name) === folded || slugifyTr(r.name) === slug);
+}
+
+async function resolveFilters(db: Db, opts: SearchOptions): Promise<{ categoryId?: number; districtId?: number } | null> {
+  if (!opts.category && !opts.district) return {};
+  const [cats, dists] = await Promise.all([
+    opts.category ? db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories) : [],
+    opts.district ? db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts) : [],
+  ]);
+  const out: { categoryId?: number; districtId?: number } = {};
+  if (opts.category) {
+    const c = findByName(cats, opts.category);
+    if (!c) return null;
+    out.categoryId = c.id;
+  }
+  if (opts.district) {
+    const d = findByName(dists, opts.district);
+    if (!d) return null;
+    out.districtId = d.id;
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The search
+// ---------------------------------------------------------------------------------------------
+
+const listColumns = {
+  id: businesses.id,
+  name: businesses.name,
+  category: categories.name,
+  categorySlug: categories.slug,
+  subcategory: businesses.subcategory,
+  district: districts.name,
+  address: businesses.address,
+  latitude: businesses.latitude,
+  longitude: businesses.longitude,
+  rating: businesses.rating,
+  reviewCount: businesses.reviewCount,
+  phone: businesses.phone,
+  priceRange: businesses.priceRange,
+  images: businesses.images,
+  features: businesses.features,
+  hours: businesses.hours,
+  isOpen: businesses.isOpen,
+  isFeatured: businesses.isFeatured,
+};
+
+type ListRow = { [K in keyof typeof listColumns]: unknown };
+
+function toListItem(r: ListRow): SearchListItem {
+  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
+  const item = {} as Record<string, unknown>;
+  for (const key of Object.keys(listColumns)) item[key] = r[key as keyof ListRow];
+  return {
+    ...(item as unknown as SearchListItem),
+    latitude: num(r.latitude),
+    longitude: num(r.longitude),
+    rating: Number(r.rating),
+    reviewCount: Number(r.reviewCount),
+  };
+}
+
+/** Turkish alphabetical order: the stored key, byte-ordered (migration 0001_search_functions). */
+const nameOrder = sql`${businesses.nameSort} COLLATE "C"`;
+const ratingOrder = sql`${businesses.rating} DESC NULLS LAST`;
+const reviewsOrder = sql`${businesses.reviewCount} DESC NULLS LAST`;
+
+/** The ORDER BY of a sort; each matches a partial index (businesses_list_*_idx). */
+function orderFor(sort: Exclude<SearchSort, 'relevance'>): SQL[] {
+  switch (sort) {
+    case 'rating':
+      return [ratingOrder, nameOrder, asc(businesses.id)];
+    case 'reviews':
+      return [reviewsOrder, ratingOrder, nameOrder, asc(businesses.id)];
+    case 'name':
+      return [nameOrder, asc(businesses.id)];
+  }
+}
+
+const tsq = (text: string) => sql`to_tsquery('simple', ${text})`;
+
+/** The relevance of a row: per word, the points of the best field it is found in; summed. */
+function scoreOf(plan: SearchPlan): SQL {
+  const perWord = plan.tokens.map((t) => {
+    const cases = FIELD_POINTS.map(
+      ([weight, points]) => sql`WHEN ${businesses.searchDocument} @@ ${tsq(tokenTsQuery(t, weight))} THEN ${sql.raw(String(points))}`,
+    );
+    return sql`(CASE ${sql.join(cases, sql` `)} ELSE ${sql.raw(String(OTHER_POINTS))} END)`;
+  });
+  return sql`(${sql.join(perWord, sql` + `)})`;
+}
+
+const relevanceOrder = sql.join([ratingOrder, nameOrder, sql`${businesses.id}`], sql`, `);
+
+/** The list item columns of a page whose ids (and scores) come from a subquery `page`. */
+const pageColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "name", ${categories.name} AS "category",
+  ${categories.slug} AS "categorySlug", ${businesses.subcategory} AS "subcategory", ${districts.name} AS "district",
+  ${businesses.address} AS "address", ${businesses.latitude} AS "latitude", ${businesses.longitude} AS "longitude",
+  ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount", ${businesses.phone} AS "phone",
+  ${businesses.priceRange} AS "priceRange", ${businesses.images} AS "images", ${businesses.features} AS "features",
+  ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen", ${businesses.isFeatured} AS "isFeatured"`;
+
+const pageJoins = sql`JOIN ${businesses} ON ${businesses.id} = page.id
+  JOIN ${categories} ON ${categories.id} = ${businesses.categoryId}
+  JOIN ${districts} ON ${districts.id} = ${businesses.districtId}`;
+
+interface PageArgs {
+  /** Status, category, district and open-now conditions. */
+  filters: SQL[];
+  /** The text condition (null: every business matches). */
+  text: SQL | null;
+  limit: number;
+  offset: number;
+}
+
+/** The part of the document a field group covers (the expressions of the businesses_search_*_idx indexes). */
+function documentPart(group: 'A' | 'AB' | 'ABC'): SQL {
+  switch (group) {
+    case 'A':
+      return sql`ts_filter(${businesses.searchDocument}, '{a}')`;
+    case 'AB':
+      return sql`ts_filter(${businesses.searchDocument}, '{a,b}')`;
+    case 'ABC':
+      return sql`ts_filter(${businesses.searchDocument}, '{a,b,c}')`;
+  }
+}
+
+/**
+ * One word without filters, relevance order (see `walkFieldGroup`): the candidates are the best
+ * `offset + limit` rows by rating of each field group (name; name or category; name, category or features;
+ * anywhere), each taken by walking the rating index when the group is large, or collected from the
+ * group's GIN index and sorted when it is small (`OFFSET 0` keeps the planner from walking then). The page
+ * is the candidates' best by score. A word found in thousands of businesses costs about what a rare one
+ * does.
+ */
+async function singleWordPage(
+  db: Db,
+  plan: PlannedSearch,
+  args: PageArgs & { fieldGroups: 'auto' | 'walk' | 'collect' },
+): Promise<SearchListItem[]> {
+  const token = plan.tokens[0]!;
+  const needed = args.offset + args.limit;
+  const query = tsq(tokenTsQuery(token));
+  const groups = [
+    { match: sql`${documentPart('A')} @@ ${query}`, count: token.counts?.a ?? 0 },
+    { match: sql`${documentPart('AB')} @@ ${query}`, count: token.counts?.ab ?? 0 },
+    { match: sql`${documentPart('ABC')} @@ ${query}`, count: token.counts?.abc ?? 0 },
+    { match: args.text, count: token.counts?.all ?? 0 },
+  ];
+  const branches = groups.map(({ match, count }) => {
+    const where = and(...args.filters, ...(match ? [match] : []));
+    const walk = args.fieldGroups === 'auto' ? walkFieldGroup(count, plan.totalBusinesses, needed) : args.fieldGroups === 'walk';
+    if (walk) {
+      return sql`(SELECT ${businesses.id} AS id FROM ${businesses} WHERE ${where} ORDER BY ${relevanceOrder} LIMIT ${needed})`;
+    }
+    return sql`(SELECT g.id FROM (
+        SELECT ${businesses.id} AS id, ${businesses.rating} AS rating, ${businesses.nameSort} AS name_sort
+        FROM ${businesses} WHERE ${where} OFFSET 0
+      ) AS g
+      ORDER BY g.rating DESC NULLS LAST, g.name_sort COLLATE "C", g.id LIMIT ${needed})`;
+  });
+  const result = await db.execute(sql`
+    SELECT ${pageColumns}, ${scoreOf(plan)} AS score
+    FROM (${sql.join(branches, sql` UNION `)}) AS page
+    ${pageJoins}
+    ORDER BY score DESC, ${relevanceOrder}
+    LIMIT ${args.limit} OFFSET ${args.offset}`);
+  return rowsOf<ListRow>(result).map(toListItem);
+}
+
+/**
+ * Relevance order: every match scored in one pass over the GIN index's matches (ids, scores and sort keys
+ * only, so nothing spills; the total rides along as a window count), then the page's rows.
+ */
+async function relevancePage(db: Db, plan: SearchPlan, args: PageArgs): Promise<{ items: SearchListItem[]; total: number | null }> {
+  const score = scoreOf(plan);
+  const result = await db.execute(sql`
+    SELECT ${pageColumns}, page.total
+    FROM (
+      SELECT ${businesses.id} AS id, ${score} AS score, count(*) OVER () AS total
+      FROM ${businesses}
+      WHERE ${and(...args.filters, ...(args.text ? [args.text] : []))}
+      ORDER BY score DESC, ${relevanceOrder}
+      LIMIT ${args.limit} OFFSET ${args.offset}
+    ) AS page
+    ${pageJoins}
+    ORDER BY page.score DESC, ${relevanceOrder}`);
+  const rows = rowsOf<ListRow & { total: number | string }>(result);
+  return { items: rows.map(toListItem), total: rows.length > 0 ? Number(rows[0]!.total) : null };
+}
+
+/** A page in a fixed order (rating, reviews, name), with or without text: one query on the sort's index. */
+async function orderedPage(db: Db, sort: SearchSort, args: PageArgs): Promise<SearchListItem[]> {
+  const rows = await db
+    .select(listColumns)
+    .from(businesses)
+    .innerJoin(categories, eq(businesses.categoryId, categories.id))
+    .innerJoin(districts, eq(businesses.districtId, districts.id))
+    .where(and(...args.filters, ...(args.text ? [args.text] : [])))
+    .orderBy(...orderFor(sort === 'relevance' ? 'rating' : sort))
+    .limit(args.limit)
+    .offset(args.offset);
+  return rows.map(toListItem);
+}
+
+async function countMatches(db: Db, args: PageArgs): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(businesses)
+    .where(and(...args.filters, ...(args.text ? [args.text] : [])));
+  return row?.n ?? 0;
+}
+
+const clamp = (n: number | undefined, min: number, max: number, fallback: number) =>
+  n === undefined || !Number.isFinite(n) ? fallback : Math.min(max, Math.max(min, Math.trunc(n)));
+
+/**
+ * Searches (with `q`) or lists (without) approved businesses. A query with nothing searchable in it, a
+ * word that matches nothing, or an unknown category or district finds nothing.
+ */
+export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<SearchResult> {
+  const limit = clamp(opts.limit, 1, MAX_LIMIT, DEFAULT_LIMIT);
+  const offset = clamp(opts.offset, 0, MAX_OFFSET, 0);
+  const q = (opts.q ?? '').trim();
+
+  const [plan, filters] = await Promise.all([q ? planSearch(db, q) : Promise.resolve(null), resolveFilters(db, opts)]);
+  if ((q && !plan) || !filters) return { items: [], total: 0 };
+  return runSearch(db, {
+    plan,
+    filters,
+    open: opts.open ? (opts.now ?? new Date()) : null,
+    sort: opts.sort ?? (plan ? 'relevance' : 'rating'),
+    limit,
+    offset,
+    withTotal: opts.withTotal ?? true,
+    fieldGroups: opts.fieldGroups ?? 'auto',
+  });
+}
+
+async function runSearch(
+  db: Db,
+  args: {
+    plan: PlannedSearch | null;
+    filters: { categoryId?: number; districtId?: number };
+    /** Only businesses open at this moment; null = no filter. */
+    open: Date | null;
+    sort: SearchSort;
+    limit: number;
+    offset: number;
+    withTotal: boolean;
+    fieldGroups: 'auto' | 'walk' | 'collect';
+  },
+): Promise<SearchResult> {
+  const { plan, filters, open, limit, offset } = args;
+  const conditions: SQL[] = [eq(businesses.status, 'approved')];
+  if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
+  if (filters.districtId !== undefined) conditions.push(eq(businesses.districtId, filters.districtId));
+  if (open) {
+    const at = sql`${open.toISOString()}::timestamptz`;
+    conditions.push(
+      sql`${businesses.isOpen} AND ${businesses.openHours} @> ARRAY[(istanbul_week_minute(${at}) / 60)::smallint] AND ${businesses.openWeek} @> istanbul_week_minute(${at})`,
+    );
+  }
+  const filterText = plan ? filterTsQuery(plan) : null;
+  const page: PageArgs = {
+    filters: conditions,
+    text: filterText ? sql`${businesses.searchDocument} @@ ${tsq(filterText)}` : null,
+    limit,
+    offset,
+  };
+  const count = () => (args.withTotal ? countMatches(db, page) : Promise.resolve(0));
+
+  // Relevance needs a text condition: a query whose words are all in most businesses ("adana") lists by
+  // rating, like no query (scoring every business would cost a scan of the table). One broad word without
+  // filters takes its page from the field groups; everything else scores every match in one pass.
+  const ranked = plan !== null && page.text !== null && args.sort === 'relevance';
+  const fieldGroups =
+    ranked &&
+    plan.tokens.length === 1 &&
+    conditions.length === 1 &&
+    (args.fieldGroups === 'auto' ? rankByFieldGroups(plan.tokens[0]!.counts, plan.totalBusinesses, offset + limit) : true);
+  if (ranked && !fieldGroups) {
+    const scored = await relevancePage(db, plan, page);
+    // past the last page the window count has no row to ride on (on the first page that means none)
+    const total = scored.total ?? (offset === 0 ? 0 : await count());
+    return { items: scored.items, total: args.withTotal ? total : 0 };
+  }
+  // The page and the count are independent: on a pool they run at the same time.
+  const [items, total] = await Promise.all([
+    fieldGroups ? singleWordPage(db, plan!, { ...page, fieldGroups: args.fieldGroups }) : orderedPage(db, args.sort, page),
+    count(),
+  ]);
+  return { items, total };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Autocomplete
+// ---------------------------------------------------------------------------------------------
+
+export interface SuggestBusiness {
+  id: number;
+  name: string;
+  category: string;
+  categorySlug: string;
+  district: string;
+}
+
+export interface SuggestCategory {
+  name: string;
+  slug: string;
+  businessCount: number;
+}
+
+export interface Suggestions {
+  businesses: SuggestBusiness[];
+  categories: SuggestCategory[];
+}
+
+/** Whether every query word (through one of its terms) begins a word of the category's name. */
+function categoryMatches(name: string, slug: string, words: readonly TokenTerms[]): boolean {
+  const nameWords = [...textWords(name), ...slug.split('-')];
+  return words.every((w) => w.terms.some((t) => nameWords.some((n) => n.startsWith(t))));
+}
+
+/**
+ * Up to 6 businesses (best match first) and up to 3 categories whose name matches what was typed
+ * ("rest" → Restoranlar, "saglik" → Sağlık), for the header search box.
+ */
+export async function suggest(db: Db, q: string): Promise<Suggestions> {
+  const candidates = candidateTerms(q);
+  if (candidates.length === 0) return { businesses: [], categories: [] };
+  const [plan, cats] = await Promise.all([
+    planSearch(db, q),
+    db
+      .select({ name: categories.name, slug: categories.slug, businessCount: categories.businessCount })
+      .from(categories)
+      .orderBy(desc(categories.businessCount), asc(categories.sortOrder), asc(categories.id)),
+  ]);
+  // A corrected word matches categories through its corrections too ("restorn" → "restoranlar").
+  const words: TokenTerms[] = candidates.map((c) => {
+    const planned = plan?.tokens.find((t) => t.token === c.token);
+    return { token: c.token, terms: [...c.terms, ...(planned?.terms ?? [])] };
+  });
+  const categoryHits = cats.filter((c) => categoryMatches(c.name, c.slug, words)).slice(0, SUGGEST_CATEGORIES);
+  if (!plan) return { businesses: [], categories: categoryHits };
+  const found = await runSearch(db, {
+    plan,
+    filters: {},
+    open: null,
+    sort: 'relevance',
+    limit: SUGGEST_BUSINESSES,
+    offset: 0,
+    withTotal: false,
+    fieldGroups: 'auto',
+  });
+  return {
+    businesses: found.items.map((b) => ({ id: b.id, name: b.name, category: b.category, categorySlug: b.categorySlug, district: b.district })),
+    categories: categoryHits,
+  };
+}

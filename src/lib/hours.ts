@@ -1,0 +1,247 @@
+/**
+ * Opening hours: "open now", the next change, and the weekly table (decision 12: computed in
+ * Europe/Istanbul at the moment of viewing; the stored `isOpen` flag false means "temporarily closed").
+ * Pure TypeScript: used by the business page islands, the fallback page and the JSON-LD builder.
+ *
+ * Data (db/schema.ts `OpeningHours`): per weekday zero to two ranges `["09:00","18:00"]`. A range whose
+ * close is not after its open ends the next day (`["18:00","02:00"]`); `["00:00","24:00"]` is all day.
+ * A missing or empty day is closed.
+ *
+ *   openStatus(b.hours, b.isOpen, new Date())  // { open: true, label: 'Açık', next: "22:00'de kapanır" }
+ *   hoursRows(b.hours)                         // 7 rows Pazartesi..Pazar: "09:00 – 18:00", "Kapalı", …
+ */
+import type { OpeningHours, TimeRange, Weekday } from '../../db/schema.ts';
+
+export type { OpeningHours, TimeRange, Weekday };
+
+export const TIME_ZONE = 'Europe/Istanbul';
+
+/** Monday first, as Turkish calendars and the table on the business page. */
+export const WEEKDAYS: readonly Weekday[] = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'];
+
+export const WEEKDAY_NAMES: Readonly<Record<Weekday, string>> = {
+  mon: 'Pazartesi',
+  tue: 'Salı',
+  wed: 'Çarşamba',
+  thu: 'Perşembe',
+  fri: 'Cuma',
+  sat: 'Cumartesi',
+  sun: 'Pazar',
+};
+
+export type OpenLabel = 'Açık' | 'Kapalı' | 'Geçici olarak kapalı';
+
+export interface OpenStatus {
+  open: boolean;
+  label: OpenLabel;
+  /** The next change in Turkish ("22:00'de kapanır", "Yarın 09:00'da açılır", "24 saat açık"), or null. */
+  next: string | null;
+}
+
+export interface HoursRow {
+  day: Weekday;
+  /** Turkish day name: Pazartesi … Pazar. */
+  name: string;
+  /** "09:00 – 18:00", "09:00 – 12:30, 13:30 – 19:00", "Kapalı" or "24 saat açık". */
+  text: string;
+  closed: boolean;
+}
+
+const DAY = 24 * 60;
+const WEEK = 7 * DAY;
+const TIME_RE = /^([01]\d|2[0-4]):([0-5]\d)$/;
+
+/** "09:30" → 570; "24:00" → 1440; anything else → null. */
+export function parseTime(s: string): number | null {
+  const m = TIME_RE.exec(s?.trim?.() ?? '');
+  if (!m) return null;
+  const minutes = Number(m[1]) * 60 + Number(m[2]);
+  return minutes > DAY ? null : minutes;
+}
+
+function isAllDay([open, close]: TimeRange): boolean {
+  const o = parseTime(open);
+  const c = parseTime(close);
+  return o === 0 && (c === DAY || c === 0);
+}
+
+function validRanges(hours: OpeningHours | null | undefined, day: Weekday): TimeRange[] {
+  const ranges = hours?.[day];
+  if (!Array.isArray(ranges)) return [];
+  return ranges.filter((r): r is TimeRange => Array.isArray(r) && parseTime(r[0]) !== null && parseTime(r[1]) !== null && parseTime(r[0])! < DAY);
+}
+
+/** True when at least one day has a usable range (an empty object means "hours not given"). */
+export function hasOpeningHours(hours: OpeningHours | null | undefined): boolean {
+  return WEEKDAYS.some((d) => validRanges(hours, d).length > 0);
+}
+
+/**
+ * The week as merged half-open intervals [start, end) in minutes from Monday 00:00, sorted, with ranges
+ * that run past midnight (or past Sunday night into Monday) carried over.
+ */
+export function weeklyIntervals(hours: OpeningHours | null | undefined): Array<[number, number]> {
+  const raw: Array<[number, number]> = [];
+  WEEKDAYS.forEach((day, i) => {
+    for (const range of validRanges(hours, day)) {
+      const open = parseTime(range[0])!;
+      let close = parseTime(range[1])!;
+      if (close <= open) close += DAY; // closes after midnight ("18:00"–"02:00"), or "00:00"–"00:00" all day
+      const start = i * DAY + open;
+      const end = i * DAY + close;
+      if (end <= WEEK) raw.push([start, end]);
+      else raw.push([start, WEEK], [0, end - WEEK]);
+    }
+  });
+  raw.sort((a, b) => a[0] - b[0] || a[1] - b[1]);
+  const merged: Array<[number, number]> = [];
+  for (const [s, e] of raw) {
+    const last = merged[merged.length - 1];
+    if (last && s <= last[1]) last[1] = Math.max(last[1], e);
+    else merged.push([s, e]);
+  }
+  // Sunday night running into Monday morning: join the week's last and first interval.
+  if (merged.length > 1 && merged[0]![0] === 0 && merged[merged.length - 1]![1] === WEEK) {
+    const first = merged.shift()!;
+    merged[merged.length - 1]![1] = WEEK + first[1];
+  }
+  return merged;
+}
+
+const clockFormat = new Intl.DateTimeFormat('en-US', {
+  timeZone: TIME_ZONE,
+  weekday: 'short',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+const WEEKDAY_BY_SHORT: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
+
+/** The Istanbul wall clock for an instant: weekday index (Monday 0) and minutes since midnight. */
+export function istanbulClock(now: Date): { dayIndex: number; minutes: number } {
+  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  const dayIndex = WEEKDAY_BY_SHORT[parts.weekday ?? ''] ?? 0;
+  const hour = Number(parts.hour) % 24;
+  return { dayIndex, minutes: hour * 60 + Number(parts.minute) };
+}
+
+/** Today's weekday in Istanbul. */
+export function istanbulWeekday(now: Date): Weekday {
+  return WEEKDAYS[istanbulClock(now).dayIndex]!;
+}
+
+/**
+ * The Turkish locative suffix after a clock time, as the time is read aloud: "09:00'da" (dokuz),
+ * "22:00'de" (yirmi iki), "15:00'te" (on beş), "13:30'da" (otuz), "12:40'ta" (kırk), "24:00'te".
+ */
+export function locativeSuffix(time: string): string {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  const n = m === 0 ? h : m;
+  const ones = n % 10;
+  if (ones !== 0) return ["'de", "'de", "'de", "'te", "'te", "'te", "'da", "'de", "'de", "'da"][ones]!;
+  const tens = Math.floor(n / 10);
+  // sıfır, on, yirmi, otuz, kırk, elli
+  return ["'da", "'da", "'de", "'da", "'ta", "'de"][tens] ?? "'de";
+}
+
+function hhmm(minutesOfDay: number): string {
+  const h = Math.floor(minutesOfDay / 60);
+  const m = minutesOfDay % 60;
+  return `${String(h).padStart(2, '0')}:${String(m).padStart(2, '0')}`;
+}
+
+const at = (time: string) => `${time}${locativeSuffix(time)}`;
+
+/**
+ * Open or closed at `now` in Europe/Istanbul, with the next change:
+ * "22:00'de kapanır", "02:00'de kapanır" (past midnight), "Bugün 13:30'da açılır", "Yarın 09:00'da açılır",
+ * "Pazartesi 09:00'da açılır", "24 saat açık". `isOpenFlag === false` → temporarily closed.
+ */
+export function openStatus(hours: OpeningHours | null | undefined, isOpenFlag: boolean, now: Date): OpenStatus {
+  if (isOpenFlag === false) return { open: false, label: 'Geçici olarak kapalı', next: null };
+  const intervals = weeklyIntervals(hours);
+  if (intervals.length === 0) return { open: false, label: 'Kapalı', next: null };
+
+  const { dayIndex, minutes } = istanbulClock(now);
+  const t = dayIndex * DAY + minutes;
+
+  for (const [start, end] of intervals) {
+    // An interval that wrapped past Sunday night also covers the start of the week.
+    const inside = (t >= start && t < end) || (end > WEEK && t < end - WEEK);
+    if (!inside) continue;
+    if (end - start >= WEEK) return { open: true, label: 'Açık', next: '24 saat açık' };
+    const closeAbs = t >= start ? end : end - WEEK; // minutes from this Monday 00:00 (may exceed the week)
+    // Closing exactly at midnight reads as 24:00 of the day before ("24:00'te kapanır").
+    const closeDayAbs = closeAbs % DAY === 0 ? closeAbs / DAY - 1 : Math.floor(closeAbs / DAY);
+    const closeTime = closeAbs % DAY === 0 ? '24:00' : hhmm(closeAbs % DAY);
+    // Within the next 24 hours the time alone is clear, also past midnight ("02:00'de kapanır").
+    if (closeAbs - t <= DAY) return { open: true, label: 'Açık', next: `${at(closeTime)} kapanır` };
+    const offset = closeDayAbs - dayIndex;
+    const prefix = offset === 1 ? 'Yarın' : WEEKDAY_NAMES[WEEKDAYS[closeDayAbs % 7]!];
+    return { open: true, label: 'Açık', next: `${prefix} ${at(closeTime)} kapanır` };
+  }
+
+  // Closed: the first opening after now, going round the week.
+  let best = Infinity;
+  for (const [start] of intervals) {
+    const delta = (start - t + WEEK) % WEEK;
+    if (delta > 0 && delta < best) best = delta;
+  }
+  if (!Number.isFinite(best)) return { open: false, label: 'Kapalı', next: null };
+  const openAbs = t + best;
+  const dayOffset = Math.floor(openAbs / DAY) - dayIndex;
+  const openTime = hhmm(openAbs % DAY);
+  const openDay = WEEKDAYS[Math.floor(openAbs / DAY) % 7]!;
+  const prefix = dayOffset === 0 ? 'Bugün' : dayOffset === 1 ? 'Yarın' : WEEKDAY_NAMES[openDay];
+  return { open: false, label: 'Kapalı', next: `${prefix} ${at(openTime)} açılır` };
+}
+
+/** The text of one day: "09:00 – 18:00", "09:00 – 12:30, 13:30 – 19:00", "Kapalı", "24 saat açık". */
+export function dayText(ranges: readonly TimeRange[]): string {
+  if (ranges.length === 0) return 'Kapalı';
+  if (ranges.some(isAllDay)) return '24 saat açık';
+  return ranges.map(([o, c]) => `${o} – ${c}`).join(', ');
+}
+
+/** Seven rows, Pazartesi to Pazar. */
+export function hoursRows(hours: OpeningHours | null | undefined): HoursRow[] {
+  return WEEKDAYS.map((day) => {
+    const ranges = validRanges(hours, day);
+    return { day, name: WEEKDAY_NAMES[day], text: dayText(ranges), closed: ranges.length === 0 };
+  });
+}
+
+const SCHEMA_DAY: Readonly<Record<Weekday, string>> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+export interface OpeningHoursSpec {
+  '@type': 'OpeningHoursSpecification';
+  dayOfWeek: string[];
+  opens: string;
+  closes: string;
+}
+
+/**
+ * schema.org `openingHoursSpecification` as Google documents it: days with the same range grouped;
+ * all day as 00:00–23:59; a range past midnight keeps its closing time ("18:00"–"02:00"); closed days omitted.
+ */
+export function openingHoursSpecification(hours: OpeningHours | null | undefined): OpeningHoursSpec[] {
+  const groups = new Map<string, OpeningHoursSpec>();
+  for (const day of WEEKDAYS) {
+    for (const range of validRanges(hours, day)) {
+      const [opens, closes] = isAllDay(range) ? ['00:00', '23:59'] : [range[0], range[1] === '24:00' ? '23:59' : range[1]];
+      const key = `${opens}-${closes}`;
+      const spec = groups.get(key) ?? { '@type': 'OpeningHoursSpecification' as const, dayOfWeek: [], opens, closes };
+      spec.dayOfWeek.push(SCHEMA_DAY[day]);
+      groups.set(key, spec);
+    }
+  }
+  return [...groups.values()];
+}

@@ -1,0 +1,76 @@
+/**
+ * Turkish phone numbers. Stored as E.164 (`+903224560101`), shown in the domestic style (`0322 456 01 01`).
+ * Pure TypeScript, shared by the forms, the importers, the seed and the pages.
+ *
+ * A Turkish number has 10 national digits after the trunk prefix 0 or the country code 90: a 3-digit area
+ * or mobile code starting with 2, 3, 4 (landlines), 5 (mobiles) or 8 (0800/0850 services), then 7 digits.
+ */
+
+const NATIONAL_RE = /^[23458]\d{9}$/;
+/** Characters people put in numbers: spaces (incl. no-break), dots, dashes, slashes, parentheses. */
+const SEPARATORS_RE = /[\s\u00a0\u202f.\-/()]/g;
+
+/**
+ * Normalises a Turkish phone number to E.164 (`+90XXXXXXXXXX`), or returns null when the input is not a
+ * valid Turkish number. Accepts "0322 456 01 01", "+90 (532) 111 22 33", "5321112233", "90 322 456 01 01",
+ * "0090 322 456 01 01" and "0 (322) 456-01-01".
+ */
+export function normalizeTrPhone(input: string | null | undefined): string | null {
+  if (typeof input !== 'string') return null;
+  const compact = input.replace(SEPARATORS_RE, '');
+  if (compact === '') return null;
+  let digits: string;
+  if (compact.startsWith('+')) {
+    digits = compact.slice(1);
+    if (!/^\d+$/.test(digits) || !digits.startsWith('90')) return null;
+    digits = digits.slice(2);
+  } else {
+    if (!/^\d+$/.test(compact)) return null;
+    digits = compact;
+    if (digits.startsWith('0090')) digits = digits.slice(4);
+    else if (digits.length === 12 && digits.startsWith('90')) digits = digits.slice(2);
+    else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+  }
+  return NATIONAL_RE.test(digits) ? `+90${digits}` : null;
+}
+
+/** True when `normalizeTrPhone` accepts the input. */
+export function isValidTrPhone(input: string | null | undefined): boolean {
+  return normalizeTrPhone(input) !== null;
+}
+
+function parts(e164OrAny: string): [string, string, string, string] | null {
+  const n = normalizeTrPhone(e164OrAny);
+  if (!n) return null;
+  const d = n.slice(3);
+  return [d.slice(0, 3), d.slice(3, 6), d.slice(6, 8), d.slice(8, 10)];
+}
+
+/**
+ * Formats a number for display in the domestic style: "+903224560101" → "0322 456 01 01".
+ * Anything that is not a valid Turkish number is returned unchanged (trimmed).
+ */
+export function formatTrPhone(e164: string | null | undefined): string {
+  if (typeof e164 !== 'string') return '';
+  const p = parts(e164);
+  return p ? `0${p[0]} ${p[1]} ${p[2]} ${p[3]}` : e164.trim();
+}
+
+/** International display style: "+903224560101" → "+90 322 456 01 01". */
+export function formatTrPhoneIntl(e164: string | null | undefined): string {
+  if (typeof e164 !== 'string') return '';
+  const p = parts(e164);
+  return p ? `+90 ${p[0]} ${p[1]} ${p[2]} ${p[3]}` : e164.trim();
+}
+
+/** `tel:` link target for a number, or null when it is not a valid Turkish number. */
+export function phoneHref(input: string | null | undefined): string | null {
+  const n = normalizeTrPhone(input);
+  return n ? `tel:${n}` : null;
+}
+
+/** True for mobile numbers (national code starting with 5). */
+export function isTrMobile(input: string | null | undefined): boolean {
+  const n = normalizeTrPhone(input);
+  return n !== null && n[3] === '5';
+}

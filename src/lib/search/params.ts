@@ -1,0 +1,77 @@
+/**
+ * The query parameters of `GET /api/businesses/search` and `GET /api/search/suggest`, validated with zod.
+ * Turkish messages that say how to fix the input; anything else is a 400, never a 500.
+ *
+ *  q        trimmed; at most 200 characters (longer → 400, not silently cut: a cut query would search
+ *           for something the visitor did not ask)
+ *  category slug or Turkish name ("restoranlar", "Restoranlar"); empty or "all" = every category;
+ *           an unknown one answers an empty list (200), like a search with no results
+ *  district slug or name, the same way
+ *  open     "1"/"true": open now in Europe/Istanbul; "0"/"false"/empty: no filter
+ *  sort     relevance (default with q) | rating (default without q) | name (Turkish order) | reviews
+ *  limit    1–100, default 24
+ *  offset   0–10000, default 0
+ */
+import { z } from 'zod';
+
+export const MAX_QUERY_LENGTH = 200;
+export const DEFAULT_LIMIT = 24;
+export const MAX_LIMIT = 100;
+export const MAX_OFFSET = 10_000;
+export const SUGGEST_BUSINESSES = 6;
+export const SUGGEST_CATEGORIES = 3;
+
+export const SEARCH_SORTS = ['relevance', 'rating', 'name', 'reviews'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
+
+const queryText = z
+  .string()
+  .optional()
+  .transform((s) => (s ?? '').trim())
+  .refine((s) => s.length <= MAX_QUERY_LENGTH, {
+    message: `Arama metni en fazla ${MAX_QUERY_LENGTH} karakter olabilir; lütfen kısaltın.`,
+  });
+
+/** A filter value: empty or "all"/"tümü" means no filter. */
+const filter = (what: string) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s ?? '').trim())
+    .refine((s) => s.length <= 100, { message: `${what} en fazla 100 karakter olabilir.` })
+    .transform((s) => (s === '' || /^(all|tümü|tumu|hepsi)$/i.test(s) ? undefined : s));
+
+const intParam = (name: string, min: number, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((s) => (s ?? '').trim())
+    .refine((s) => s === '' || /^\d{1,6}$/.test(s), { message: `${name} ${min} ile ${max} arasında bir tam sayı olmalıdır.` })
+    .transform((s) => (s === '' ? fallback : Number(s)))
+    .refine((n) => n >= min && n <= max, { message: `${name} ${min} ile ${max} arasında bir tam sayı olmalıdır.` });
+
+export const searchParamsSchema = z.object({
+  q: queryText,
+  category: filter('Kategori'),
+  district: filter('İlçe'),
+  open: z
+    .string()
+    .optional()
+    .transform((s) => (s ?? '').trim().toLowerCase())
+    .refine((s) => ['', '0', '1', 'true', 'false'].includes(s), { message: 'open yalnızca 1 (şu an açık olanlar) ya da 0 olabilir.' })
+    .transform((s) => s === '1' || s === 'true'),
+  sort: z
+    .string()
+    .optional()
+    .transform((s) => (s ?? '').trim())
+    .refine((s) => s === '' || (SEARCH_SORTS as readonly string[]).includes(s), {
+      message: 'Sıralama relevance, rating, name ya da reviews olabilir.',
+    })
+    .transform((s) => (s === '' ? undefined : (s as SearchSort))),
+  limit: intParam('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
+  offset: intParam('offset', 0, MAX_OFFSET, 0),
+});
+
+export type SearchParams = z.infer<typeof searchParamsSchema>;
+
+export const suggestParamsSchema = z.object({ q: queryText });

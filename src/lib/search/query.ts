@@ -1,0 +1,185 @@
+/**
+ * From the visitor's text to a search plan, and from a plan to PostgreSQL `tsquery` text.
+ *
+ * 1. `queryTokens` cuts and folds the text ("Kebapçılar Seyhan" → ["kebapcilar", "seyhan"]).
+ * 2. Each word gets its prefix terms: the word, its stems and their softened forms (`wordVariants`),
+ *    minus the terms another one covers ("kebap" covers "kebapci").
+ * 3. The dictionary (`search_words`) says which terms begin at least one real word, and in how many
+ *    businesses. A word none of whose terms does is a typo candidate: its corrections
+ *    (`chooseCorrections`) become its terms. A word with neither makes the whole search empty: several
+ *    words narrow the result, and nonsense finds nothing. A word found in most businesses ("adana", in
+ *    every address) does not narrow: it still ranks, but filtering on it would only cost time.
+ * 4. `planTsQuery` writes `(kebap:* | kebab:*) & (seyhan:*)`: AND across words, OR across a word's terms,
+ *    every term a prefix. With weights, `kebap:*A` matches the name only.
+ *
+ * Steps 1, 2 and 4 and the rules of 3 are pure (this module); the lookups of 3 are SQL (`src/data/search.ts`).
+ */
+import { minimalPrefixes, wordVariants } from './suffixes.ts';
+import { queryTokens } from './tokenize.ts';
+import type { SearchWeight } from './document.ts';
+
+export interface TokenPlan {
+  /** The folded query word. */
+  token: string;
+  /** Prefix terms that begin at least one dictionary word; never empty in a runnable plan. */
+  terms: string[];
+  /** The terms are typo corrections, not the word itself. */
+  corrected: boolean;
+  /** Results must contain the word (false for a word most businesses contain). */
+  narrowing: boolean;
+  /** About how many businesses contain the word, by field group (null: unknown). */
+  counts: TermCounts | null;
+}
+
+/**
+ * How many businesses (of every status) use words beginning with a term: anywhere, in the name, in the
+ * name or category, in the name, category or features. Summed over the dictionary's words, so an upper
+ * bound when a business has several such words.
+ */
+export interface TermCounts {
+  all: number;
+  a: number;
+  ab: number;
+  abc: number;
+}
+
+export interface SearchPlan {
+  tokens: TokenPlan[];
+}
+
+/** A word in more than this share of the businesses does not narrow the result (only with enough businesses). */
+export const COMMON_WORD_SHARE = 0.5;
+/** Below this many businesses every word narrows (the share of a word means little in a small guide). */
+export const COMMON_WORD_MIN_BUSINESSES = 1000;
+
+/** A term is safe inside `to_tsquery` text: folded letters and digits only. */
+const TERM_RE = /^[a-z0-9]{1,40}$/;
+
+export interface TokenTerms {
+  token: string;
+  /** Candidate prefix terms, the word itself first. */
+  terms: string[];
+}
+
+/** Steps 1–2: the query's words and their candidate prefix terms (before the dictionary is asked). */
+export function candidateTerms(query: string): TokenTerms[] {
+  return queryTokens(query).map((token) => ({
+    token,
+    terms: /^[a-z]+$/.test(token) ? minimalPrefixes(wordVariants(token)) : [token],
+  }));
+}
+
+/**
+ * The query with hyphenated words joined ("wi-fi" → "wifi"). Documents hold both spellings
+ * (`textWords` with compounds); the search prefers the joined word when the dictionary knows it, one
+ * precise word instead of two short prefixes.
+ */
+export function joinHyphenated(query: string): string {
+  return query.replace(/([\p{L}\p{N}])[-‐‑]+(?=[\p{L}\p{N}])/gu, '$1');
+}
+
+export interface Dictionary {
+  /** Candidate terms that begin at least one dictionary word, with their counts. */
+  existing: ReadonlyMap<string, TermCounts>;
+  /** Corrected words per query word (looked up only for words with no existing term). */
+  corrections?: ReadonlyMap<string, readonly string[]>;
+  /** The counts of corrected words (whole words; an estimate for the word used as a prefix). */
+  correctionCounts?: ReadonlyMap<string, TermCounts>;
+  /** How many businesses there are (of every status, like the dictionary's counts); 0 = unknown. */
+  totalBusinesses?: number;
+}
+
+/**
+ * Step 3 with the dictionary's answers. Returns null when some word matches nothing: the search has no
+ * results.
+ */
+export function buildPlan(candidates: readonly TokenTerms[], dictionary: Dictionary): SearchPlan | null {
+  const { existing, corrections = new Map<string, readonly string[]>(), correctionCounts, totalBusinesses = 0 } = dictionary;
+  const tokens: TokenPlan[] = [];
+  for (const c of candidates) {
+    const found = c.terms.filter((t) => existing.has(t));
+    if (found.length > 0) {
+      const counts = sumCounts(found.map((t) => existing.get(t)));
+      const common = totalBusinesses >= COMMON_WORD_MIN_BUSINESSES && counts.all / totalBusinesses > COMMON_WORD_SHARE;
+      tokens.push({ token: c.token, terms: found, corrected: false, narrowing: !common, counts });
+      continue;
+    }
+    const fixed = minimalPrefixes(corrections.get(c.token) ?? []);
+    if (fixed.length === 0) return null;
+    const counts = correctionCounts ? sumCounts(fixed.map((w) => correctionCounts.get(w))) : null;
+    tokens.push({ token: c.token, terms: fixed, corrected: true, narrowing: true, counts });
+  }
+  return tokens.length > 0 ? { tokens } : null;
+}
+
+function sumCounts(list: readonly (TermCounts | undefined)[]): TermCounts {
+  const sum = { all: 0, a: 0, ab: 0, abc: 0 };
+  for (const n of list) {
+    if (!n) continue;
+    sum.all += n.all;
+    sum.a += n.a;
+    sum.ab += n.ab;
+    sum.abc += n.abc;
+  }
+  return sum;
+}
+
+/** Weights a term may be restricted to: one field group or several ("AB": name or category). */
+export type WeightSet = SearchWeight | 'AB' | 'ABC';
+
+/** `(kebap:* | kebab:*)`, or `(kebap:*A | kebab:*A)` restricted to weights. */
+export function tokenTsQuery(plan: TokenPlan, weight?: WeightSet): string {
+  const suffix = weight ? `:*${weight}` : ':*';
+  const parts = plan.terms.map((t) => {
+    if (!TERM_RE.test(t)) throw new Error(`unsafe search term: ${JSON.stringify(t)}`);
+    return t + suffix;
+  });
+  return `(${parts.join(' | ')})`;
+}
+
+/** Every word of the plan must match (AND), any of its terms (OR). */
+export function planTsQuery(plan: SearchPlan, weight?: WeightSet): string {
+  return plan.tokens.map((t) => tokenTsQuery(t, weight)).join(' & ');
+}
+
+/** What results must match: the narrowing words (null when none narrows: every business matches). */
+export function filterTsQuery(plan: SearchPlan): string | null {
+  const narrowing = plan.tokens.filter((t) => t.narrowing);
+  return narrowing.length > 0 ? narrowing.map((t) => tokenTsQuery(t)).join(' & ') : null;
+}
+
+/** Points of a word by the best field it is found in; a result's relevance is the sum over the words. */
+export const FIELD_POINTS: readonly [weights: 'A' | 'B' | 'C', points: number][] = [
+  ['A', 8], // name
+  ['B', 4], // category, subcategory
+  ['C', 2], // features
+];
+/** Description, address, district (or, for a word that does not narrow, nowhere). */
+export const OTHER_POINTS = 1;
+
+/**
+ * A one-word query ranks by field group: name (A), then name or category (AB), then name, category or
+ * features (ABC), then anywhere. The best `needed` rows of a page are among the best `needed` rows (by
+ * rating) of each group, and a group's best rows come either from walking the rating index until enough
+ * of the group's rows have passed, or by collecting the whole group from its GIN index and sorting it.
+ * Walking reads about `needed × total ÷ group` rows, each costlier than a collected one; collecting reads
+ * the group. Walk only where the group is large enough for that to be clearly cheaper: a walk over a group
+ * that turns out empty would read the whole table. (The counts include businesses not yet approved, which
+ * the walk skips; a word used almost only by unapproved businesses makes a slow walk, never a wrong page.)
+ */
+export function walkFieldGroup(groupCount: number, totalBusinesses: number, needed: number): boolean {
+  if (groupCount <= 0 || totalBusinesses <= 0) return false;
+  const walked = (needed * totalBusinesses) / groupCount;
+  return 2 * walked < groupCount;
+}
+
+/** A one-word query matching fewer businesses than this is scored match by match (cheaper than four groups). */
+export const BROAD_WORD_MATCHES = 5_000;
+
+/**
+ * Whether a one-word query takes its page from the field groups (see `walkFieldGroup`) rather than by
+ * scoring every match: for a word in thousands of businesses, on a page near the top.
+ */
+export function rankByFieldGroups(counts: TermCounts | null, totalBusinesses: number, needed: number): boolean {
+  return counts !== null && counts.all >= BROAD_WORD_MATCHES && walkFieldGroup(counts.all, totalBusinesses, needed);
+}

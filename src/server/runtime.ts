@@ -1,0 +1,138 @@
+/**
+ * Start-up shared by the server, the build command and the command line: configuration (validated,
+ * with generated values filled in), the one-owner lock of the embedded database, opening, migrating
+ * and seeding.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import crypto from 'node:crypto';
+import { ConfigError, getConfig, resetConfig, type Config } from '../lib/config.ts';
+import { log, setLogLevel } from '../lib/log.ts';
+import { openDatabase, type Database } from '../../db/client.ts';
+import { migrate } from '../../db/migrate.ts';
+
+export class StartupError extends Error {}
+
+/** Parses the environment; a wrong value stops the process with a message naming the variable. */
+export function loadConfigOrExit(): Config {
+  try {
+    resetConfig();
+    const c = getConfig();
+    setLogLevel(c.LOG_LEVEL);
+    return c;
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      process.stderr.write(`\n${err.message}\n\nSee README.md, "Configuration".\n`);
+      process.exit(1);
+    }
+    throw err;
+  }
+}
+
+/** SESSION_SECRET absent: generated once and kept in DATA_DIR (mode 600). */
+export function ensureSessionSecret(c: Config): void {
+  if (c.SESSION_SECRET) return;
+  const file = path.resolve(c.DATA_DIR, 'session-secret');
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  let secret: string;
+  try {
+    secret = fs.readFileSync(file, 'utf8').trim();
+  } catch {
+    secret = crypto.randomBytes(48).toString('base64url');
+    fs.writeFileSync(file, secret + '\n', { mode: 0o600, flag: 'wx' });
+    log.info('generated SESSION_SECRET', { file });
+  }
+  process.env.SESSION_SECRET = secret;
+  resetConfig();
+}
+
+export interface OwnerInfo {
+  pid: number;
+  port: number;
+  token: string;
+}
+
+function pidAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+const lockFile = (dataDir: string) => path.resolve(dataDir, 'owner.json');
+
+/** The running process that owns the embedded database in DATA_DIR, if any. */
+export function currentOwner(dataDir: string): OwnerInfo | null {
+  try {
+    const info = JSON.parse(fs.readFileSync(lockFile(dataDir), 'utf8')) as OwnerInfo;
+    return pidAlive(info.pid) && info.pid !== process.pid ? info : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Takes ownership of the embedded database (PGlite allows one process per data directory). A stale
+ * lock of a dead process is taken over; a live owner is reported.
+ */
+export function acquireOwnership(dataDir: string, port: number): { token: string; release(): void } {
+  fs.mkdirSync(path.resolve(dataDir), { recursive: true });
+  const owner = currentOwner(dataDir);
+  if (owner) {
+    throw new StartupError(
+      `Another process (pid ${owner.pid}, port ${owner.port || '-'}) already uses the embedded database in ${path.resolve(dataDir)}. ` +
+        'Stop it first, or use the command line, which goes through the running server.',
+    );
+  }
+  const token = crypto.randomBytes(24).toString('base64url');
+  const file = lockFile(dataDir);
+  fs.writeFileSync(file, JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 });
+  return {
+    token,
+    release: () => {
+      try {
+        const info = JSON.parse(fs.readFileSync(file, 'utf8')) as OwnerInfo;
+        if (info.pid === process.pid) fs.rmSync(file, { force: true });
+      } catch {
+        /* gone */
+      }
+    },
+  };
+}
+
+export function updateOwnerPort(dataDir: string, port: number, token: string): void {
+  fs.writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 });
+}
+
+/** Opens the configured database and checks it answers; a clear message when it does not. */
+export async function openConfiguredDatabase(c: Config): Promise<Database> {
+  const database = await openDatabase({
+    databaseUrl: c.DATABASE_URL,
+    dataDir: c.DATA_DIR,
+    driver: c.DATABASE_DRIVER ?? (c.isNetlify ? 'neon' : 'pg'),
+    neonWsProxy: c.NEON_WS_PROXY,
+  }).catch((err: unknown) => {
+    throw new StartupError(`Could not open the database (${c.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${c.DATA_DIR}`}): ${(err as Error).message}`);
+  });
+  try {
+    await database.ping();
+  } catch (err) {
+    await database.close().catch(() => undefined);
+    throw new StartupError(
+      `Cannot reach the database at ${database.describe}: ${(err as Error).message || (err as NodeJS.ErrnoException).code}. ` +
+        'Start PostgreSQL or correct DATABASE_URL.',
+    );
+  }
+  return database;
+}
+
+/** Migrates, then fills an empty database (categories and districts always; sample businesses unless SEED_SAMPLE_DATA=0). */
+export async function prepareDatabase(database: Database, c: Config): Promise<void> {
+  const t = Date.now();
+  await migrate(database);
+  const { seedIfEmpty } = await import('../../db/seed/index.ts');
+  const result = await seedIfEmpty(database.db, { sample: c.SEED_SAMPLE_DATA });
+  log.info('database ready', { database: database.describe, ms: Date.now() - t, seed: result });
+}

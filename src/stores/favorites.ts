@@ -1,0 +1,378 @@
+/**
+ * Favourites (decision 6): kept without an account in this browser, merged into the account at login,
+ * private (nothing about them is in the pre-built HTML).
+ *
+ *   import { useStore } from '@nanostores/react';
+ *   import { $favorites, initFavorites, toggleFavorite } from '../../stores/favorites.ts';
+ *   useEffect(() => initFavorites(), []);          // idempotent; every island that shows favourites calls it
+ *   const fav = useStore($favorites);             // { ready, items: FavoriteEntry[], accountId }
+ *   await toggleFavorite(snapshot);                // throws FavoriteError when the account could not be updated
+ *
+ * Storage: localStorage `adana_favorites` = { version: 1, accountId, items: [{ id, addedAt, snapshot, … }] }.
+ * Each item carries a small snapshot of the business (name, category, district, rating, first image) taken
+ * where it was favourited, so /favorites renders at once, also offline. The favourites page refreshes
+ * snapshots older than a day, and fetches the ones it lacks (ids that came from the account on another
+ * device), from GET /api/businesses/:id (see updateSnapshots / markUnavailable).
+ *
+ * With an account ($session has a user):
+ *  - the first time this browser sees that account, its local ids are merged into the account
+ *    (POST /api/favorites/merge → the full list), afterwards the account's list (GET /api/favorites) is
+ *    the truth on every page load, so a removal on another device is not undone by a stale copy here;
+ *  - each add/remove goes to the account too (PUT / DELETE /api/favorites/:id); when that fails the local
+ *    change is rolled back and the caller gets a FavoriteError (the button shows the toast);
+ *  - when the session is gone (logout, expiry) the account's copy is removed from this browser, so the next
+ *    person at a shared computer does not see it; it comes back at the next login.
+ * Without an account: local only. Other tabs follow through the `storage` event.
+ */
+import { atom, computed } from 'nanostores';
+import { $session, loadSession } from './session.ts';
+
+export const FAVORITES_STORAGE_KEY = 'adana_favorites';
+/** Snapshots older than this are refreshed when the favourites page is open. */
+export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
+
+/** What a card needs to show a favourite without asking the server. */
+export interface FavoriteSnapshot {
+  id: number;
+  name: string;
+  category: string;
+  categorySlug: string;
+  district: string;
+  rating: number;
+  reviewCount: number;
+  /** The first image (images[0]) or null. */
+  image: string | null;
+}
+
+export interface FavoriteEntry {
+  id: number;
+  /** ISO time it was favourited (the account's createdAt when it came from there). */
+  addedAt: string;
+  snapshot: FavoriteSnapshot | null;
+  /** ISO time the snapshot was last taken or checked against the server. */
+  checkedAt: string | null;
+  /** The business is no longer public (the server answered 404). */
+  unavailable?: boolean;
+}
+
+export interface FavoritesState {
+  /** False until this browser's list is read (always false in pre-built HTML). */
+  ready: boolean;
+  items: FavoriteEntry[];
+  /** The account this list belongs to (null: a visitor's own list). */
+  accountId: number | null;
+}
+
+/** The fields FavoriteButton takes: any business-shaped object with these. */
+export interface FavoriteBusinessInput {
+  id: number;
+  name: string;
+  category: string;
+  categorySlug: string;
+  district: string;
+  rating?: number | string | null;
+  reviewCount?: number | null;
+  images?: readonly string[] | null;
+}
+
+export class FavoriteError extends Error {
+  constructor(
+    message: string,
+    readonly action: 'add' | 'remove',
+    /** The server's Turkish explanation (e.g. the account's favourite limit), when it gave one. */
+    readonly serverMessage: string | null = null,
+  ) {
+    super(message);
+    this.name = 'FavoriteError';
+  }
+}
+
+/** Merge accepts at most this many ids at once (the API's limit). */
+const MERGE_MAX = 500;
+
+async function failure(res: Response | undefined, action: 'add' | 'remove'): Promise<FavoriteError> {
+  if (!res) return new FavoriteError('network', action);
+  let serverMessage: string | null = null;
+  try {
+    const body = (await res.json()) as { message?: unknown };
+    if (typeof body.message === 'string' && body.message) serverMessage = body.message;
+  } catch {
+    /* no JSON body */
+  }
+  return new FavoriteError(`${res.status}: ${res.statusText}`, action, res.status === 409 || res.status === 404 ? serverMessage : null);
+}
+
+export const $favorites = atom<FavoritesState>({ ready: false, items: [], accountId: null });
+export const $favoriteIds = computed($favorites, (s) => new Set(s.items.map((i) => i.id)));
+
+export function toSnapshot(b: FavoriteBusinessInput): FavoriteSnapshot {
+  const rating = Number(b.rating ?? 0);
+  return {
+    id: b.id,
+    name: b.name,
+    category: b.category,
+    categorySlug: b.categorySlug,
+    district: b.district,
+    rating: Number.isFinite(rating) ? rating : 0,
+    reviewCount: Number(b.reviewCount ?? 0) || 0,
+    image: b.images?.[0] ?? null,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Storage
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v) && v > 0;
+
+function parseSnapshot(v: unknown, id: number): FavoriteSnapshot | null {
+  if (!v || typeof v !== 'object') return null;
+  const s = v as Record<string, unknown>;
+  if (typeof s.name !== 'string' || !s.name) return null;
+  const str = (x: unknown) => (typeof x === 'string' ? x : '');
+  return {
+    id,
+    name: s.name,
+    category: str(s.category),
+    categorySlug: str(s.categorySlug),
+    district: str(s.district),
+    rating: Number(s.rating) || 0,
+    reviewCount: Number(s.reviewCount) || 0,
+    image: typeof s.image === 'string' && s.image ? s.image : null,
+  };
+}
+
+/** Reads the stored JSON defensively: anything malformed is dropped, never thrown. */
+export function parseStored(raw: string | null): Pick<FavoritesState, 'items' | 'accountId'> {
+  if (!raw) return { items: [], accountId: null };
+  let data: unknown;
+  try {
+    data = JSON.parse(raw);
+  } catch {
+    return { items: [], accountId: null };
+  }
+  const d = (data ?? {}) as { items?: unknown; accountId?: unknown };
+  const seen = new Set<number>();
+  const items: FavoriteEntry[] = [];
+  for (const it of Array.isArray(d.items) ? d.items : []) {
+    const e = (it ?? {}) as Record<string, unknown>;
+    if (!isId(e.id) || seen.has(e.id)) continue;
+    seen.add(e.id);
+    items.push({
+      id: e.id,
+      addedAt: typeof e.addedAt === 'string' ? e.addedAt : new Date(0).toISOString(),
+      snapshot: parseSnapshot(e.snapshot, e.id),
+      checkedAt: typeof e.checkedAt === 'string' ? e.checkedAt : null,
+      ...(e.unavailable === true ? { unavailable: true } : {}),
+    });
+  }
+  return { items, accountId: isId(d.accountId) ? d.accountId : null };
+}
+
+function readStorage(): Pick<FavoritesState, 'items' | 'accountId'> {
+  try {
+    return parseStored(window.localStorage.getItem(FAVORITES_STORAGE_KEY));
+  } catch {
+    return { items: [], accountId: null }; // storage disabled: favourites live for this page only
+  }
+}
+
+function commit(next: Pick<FavoritesState, 'items' | 'accountId'>): void {
+  $favorites.set({ ready: true, items: next.items, accountId: next.accountId });
+  try {
+    if (next.items.length === 0 && next.accountId === null) window.localStorage.removeItem(FAVORITES_STORAGE_KEY);
+    else window.localStorage.setItem(FAVORITES_STORAGE_KEY, JSON.stringify({ version: 1, accountId: next.accountId, items: next.items }));
+  } catch {
+    /* storage full or disabled: keep the in-memory list */
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Account sync
+
+interface ServerFavorite {
+  businessId: number;
+  createdAt: string;
+}
+
+const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
+
+async function api(method: string, path: string, body?: unknown): Promise<Response> {
+  return fetch(path, { method, credentials: 'same-origin', headers: JSON_HEADERS, body: body === undefined ? undefined : JSON.stringify(body) });
+}
+
+function parseServerList(body: unknown): ServerFavorite[] {
+  if (!Array.isArray(body)) return [];
+  return body
+    .map((r: Record<string, unknown>) => ({ businessId: Number(r?.businessId), createdAt: typeof r?.createdAt === 'string' ? r.createdAt : new Date().toISOString() }))
+    .filter((r) => isId(r.businessId));
+}
+
+/** The account's list becomes this browser's list; snapshots already here are kept. */
+function adoptServerList(list: ServerFavorite[], accountId: number): void {
+  const known = new Map($favorites.get().items.map((i) => [i.id, i]));
+  const items = list.map<FavoriteEntry>((r) => {
+    const k = known.get(r.businessId);
+    return k ? { ...k, addedAt: r.createdAt || k.addedAt } : { id: r.businessId, addedAt: r.createdAt, snapshot: null, checkedAt: null };
+  });
+  commit({ items, accountId });
+}
+
+let syncPromise: Promise<void> = Promise.resolve();
+let syncedFor: number | null | undefined;
+
+async function syncWithAccount(userId: number | null): Promise<void> {
+  const state = $favorites.get();
+  if (userId === null) {
+    // Logged out: drop the account's copy (it stays in the account); a visitor's own list stays.
+    if (state.accountId !== null) commit({ items: [], accountId: null });
+    return;
+  }
+  try {
+    let res: Response;
+    if (state.accountId === userId) {
+      res = await api('GET', '/api/favorites');
+    } else {
+      // A list that belonged to another account is not merged into this one.
+      const local = state.accountId === null ? state.items.map((i) => i.id).slice(0, MERGE_MAX) : [];
+      if (state.accountId !== null) commit({ items: [], accountId: null });
+      res = await api('POST', '/api/favorites/merge', { businessIds: local });
+    }
+    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
+    adoptServerList(parseServerList(await res.json()), userId);
+  } catch (e) {
+    console.warn('favourites: could not sync with the account', e);
+  }
+}
+
+function onSession(): void {
+  const s = $session.get();
+  if (s.status !== 'ready') return;
+  const userId = s.user?.id ?? null;
+  if (syncedFor === userId) return;
+  syncedFor = userId;
+  syncPromise = syncPromise.then(() => syncWithAccount(userId));
+}
+
+let initialised = false;
+
+/** Reads this browser's list and starts the account sync. Safe to call from every island (runs once). */
+export function initFavorites(): void {
+  if (initialised || typeof window === 'undefined') return;
+  initialised = true;
+  commit(readStorage());
+  window.addEventListener('storage', (e) => {
+    if (e.key !== FAVORITES_STORAGE_KEY && e.key !== null) return;
+    const next = readStorage();
+    $favorites.set({ ready: true, ...next });
+  });
+  $session.listen(onSession);
+  void loadSession().then(onSession);
+}
+
+/** Resolves when the session is known and the account (if any) has been synced. */
+async function settled(): Promise<number | null> {
+  initFavorites();
+  const s = await loadSession();
+  onSession();
+  await syncPromise;
+  return s.user?.id ?? null;
+}
+
+// ---------------------------------------------------------------------------------------------------------
+// Changes
+
+export function isFavorite(id: number): boolean {
+  return $favorites.get().items.some((i) => i.id === id);
+}
+
+export async function addFavorite(business: FavoriteBusinessInput): Promise<void> {
+  const userId = await settled();
+  const before = $favorites.get();
+  if (before.items.some((i) => i.id === business.id)) return;
+  const now = new Date().toISOString();
+  const entry: FavoriteEntry = { id: business.id, addedAt: now, snapshot: toSnapshot(business), checkedAt: now };
+  commit({ items: [entry, ...before.items], accountId: before.accountId });
+  if (userId === null) return;
+  let res: Response | undefined;
+  try {
+    res = await api('PUT', `/api/favorites/${business.id}`);
+  } catch {
+    /* network error: handled below */
+  }
+  if (res?.ok) return;
+  if (res?.status === 401) return visitorAgain();
+  const cur = $favorites.get();
+  commit({ items: cur.items.filter((i) => i.id !== business.id), accountId: cur.accountId });
+  throw await failure(res, 'add');
+}
+
+export async function removeFavorite(id: number): Promise<void> {
+  const userId = await settled();
+  const before = $favorites.get();
+  const index = before.items.findIndex((i) => i.id === id);
+  if (index === -1) return;
+  const removed = before.items[index]!;
+  commit({ items: before.items.filter((i) => i.id !== id), accountId: before.accountId });
+  if (userId === null) return;
+  let res: Response | undefined;
+  try {
+    res = await api('DELETE', `/api/favorites/${id}`);
+  } catch {
+    /* network error: handled below */
+  }
+  if (res?.ok || res?.status === 404) return; // 404: it was not in the account any more, which is what we want
+  if (res?.status === 401) return visitorAgain();
+  const cur = $favorites.get();
+  const items = [...cur.items];
+  items.splice(Math.min(index, items.length), 0, removed);
+  commit({ items, accountId: cur.accountId });
+  throw await failure(res, 'remove');
+}
+
+export async function toggleFavorite(business: FavoriteBusinessInput): Promise<boolean> {
+  if (isFavorite(business.id)) {
+    await removeFavorite(business.id);
+    return false;
+  }
+  await addFavorite(business);
+  return true;
+}
+
+/** The session ended while the page was open: the list (with this change) stays as the visitor's own. */
+function visitorAgain(): void {
+  const cur = $favorites.get();
+  syncedFor = null;
+  commit({ items: cur.items, accountId: null });
+  void loadSession({ force: true });
+}
+
+/** Stores fresh snapshots (from GET /api/businesses/:id) for the favourites page. */
+export function updateSnapshots(snapshots: FavoriteSnapshot[]): void {
+  if (snapshots.length === 0) return;
+  const byId = new Map(snapshots.map((s) => [s.id, s]));
+  const now = new Date().toISOString();
+  const cur = $favorites.get();
+  commit({
+    accountId: cur.accountId,
+    items: cur.items.map((i) => {
+      const s = byId.get(i.id);
+      return s ? { id: i.id, addedAt: i.addedAt, snapshot: s, checkedAt: now } : i;
+    }),
+  });
+}
+
+/** Marks favourites whose business is no longer public (404), so the page can offer to remove them. */
+export function markUnavailable(ids: number[]): void {
+  if (ids.length === 0) return;
+  const gone = new Set(ids);
+  const now = new Date().toISOString();
+  const cur = $favorites.get();
+  commit({ accountId: cur.accountId, items: cur.items.map((i) => (gone.has(i.id) ? { ...i, unavailable: true, checkedAt: now } : i)) });
+}
+
+/** Favourites whose snapshot is missing or older than SNAPSHOT_MAX_AGE_MS. */
+export function staleFavoriteIds(state: FavoritesState, now = Date.now()): number[] {
+  return state.items
+    .filter((i) => !i.snapshot || !i.checkedAt || now - Date.parse(i.checkedAt) > SNAPSHOT_MAX_AGE_MS || Number.isNaN(Date.parse(i.checkedAt)))
+    .map((i) => i.id);
+}

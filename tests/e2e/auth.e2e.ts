@@ -1,0 +1,127 @@
+/**
+ * Accounts as a person uses them, in Chromium against the real server and a real SMTP server: sign up,
+ * receive the e-mail, follow the link, log out, log in with the typed code; an admin made from the command
+ * line enrols an authenticator and reaches the admin overview.
+ */
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import * as OTPAuth from 'otpauth';
+import { launchBrowser, newPage, waitForMail } from './browser.ts';
+import { projectRoot } from '../helpers/app-server.ts';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const linkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(text)?.[0];
+const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+async function requestCode(page: Page, email: string, signupName?: string) {
+  await page.goto('/login');
+  if (signupName) {
+    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
+    await page.getByLabel('Ad Soyad').fill(signupName);
+  }
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();
+  await expect.poll(() => page.getByText('E-postanızı kontrol edin').isVisible()).toBe(true);
+}
+
+describe('accounts', () => {
+  it('sign up by e-mail link, log out, log in again with the code', async () => {
+    const email = `ayse.${Date.now()}@ornek.test`;
+    const { context, page } = await newPage(browser, 390, 844);
+    await page.goto('/login');
+    await axe(page);
+
+    await requestCode(page, email, 'Ayşe Yılmaz');
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.subject).toMatch(/giriş/i);
+    expect(mail.text).toMatch(/10 dakika/);
+    const link = linkIn(mail.text);
+    expect(link).toBeTruthy();
+
+    // The link works in this browser and signs the person in.
+    await page.goto(link!);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    const me = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+    expect(me.user).toMatchObject({ name: 'Ayşe Yılmaz', email, role: 'user' });
+
+    // The same link does not work twice.
+    await page.goto(link!);
+    await expect.poll(() => page.url()).toMatch(/\/login\?hata=baglanti/);
+    await expect.poll(() => page.getByText('Giriş bağlantısı geçersiz').isVisible()).toBe(true);
+
+    // Log out from the header, then log in with the code.
+    await page.goto('/');
+    await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
+    expect((await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user).toBeNull();
+
+    await requestCode(page, email);
+    const second = await waitForMail((m) => m.to.includes(email) && m !== mail && m.receivedAt > mail.receivedAt);
+    await page.getByLabel('Giriş kodu').fill(codeIn(second.text)!);
+    await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await expect.poll(async () => (await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user?.email).toBe(email);
+    await context.close();
+  });
+
+  it('a link opened in another browser does not sign in', async () => {
+    const email = `baska.${Date.now()}@ornek.test`;
+    const first = await newPage(browser);
+    await requestCode(first.page, email, 'Mehmet Kaya');
+    const mail = await waitForMail((m) => m.to.includes(email));
+    const other = await newPage(browser);
+    await other.page.goto(linkIn(mail.text)!);
+    await expect.poll(() => other.page.url()).toMatch(/hata=baglanti/);
+    expect((await other.page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user).toBeNull();
+    await first.context.close();
+    await other.context.close();
+  });
+
+  it('an admin made from the command line enrols an authenticator and sees the overview', async () => {
+    const email = `yonetici.${Date.now()}@ornek.test`;
+    const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Deniz Yönetici'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(made.status).toBe(0);
+
+    const { context, page } = await newPage(browser, 1280, 900);
+    // Before logging in, /admin shows no data.
+    await page.goto('/admin');
+    await expect.poll(() => page.getByText('Yönetim paneline erişmek için giriş yapmalısınız.').isVisible(), { timeout: 15_000 }).toBe(true);
+
+    await requestCode(page, email);
+    const mail = await waitForMail((m) => m.to.includes(email));
+    await page.goto(linkIn(mail.text)!);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+
+    // Without the second factor the admin API refuses.
+    const refused = await page.evaluate(() => fetch('/api/admin/overview').then(async (r) => ({ status: r.status, body: await r.json() })));
+    expect(refused).toMatchObject({ status: 403, body: { secondFactorRequired: true } });
+
+    await expect.poll(() => page.getByText('İki adımlı doğrulamayı kurun').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
+    const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    await page.getByLabel('Doğrulama kodu').fill(totp.generate());
+    await page.getByRole('button', { name: 'Etkinleştir' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Son işlemler' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('İki adımlı doğrulama kuruldu').first().isVisible()).toBe(true);
+    await axe(page);
+    const overview = await page.evaluate(() => fetch('/api/admin/overview').then((r) => r.status));
+    expect(overview).toBe(200);
+    await context.close();
+  });
+});

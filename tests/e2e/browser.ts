@@ -1,0 +1,47 @@
+/** Playwright (playwright-core) with Debian's Chromium. */
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { inject } from 'vitest';
+
+export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+}
+
+export function baseUrl(): string {
+  return inject('baseUrl');
+}
+
+export function mailboxUrl(): string {
+  return inject('mailboxUrl');
+}
+
+export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+export interface MailMessage {
+  to: string[];
+  subject: string;
+  text: string;
+  html: string;
+  receivedAt: number;
+}
+
+/** Waits for a message to arrive at the test SMTP server. */
+export async function waitForMail(predicate: (m: MailMessage) => boolean, timeoutMs = 15_000): Promise<MailMessage> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const res = await fetch(`${mailboxUrl()}/messages`);
+    const messages = (await res.json()) as MailMessage[];
+    const found = messages.find(predicate);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no matching e-mail within ${timeoutMs} ms (${messages.length} received)`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+}

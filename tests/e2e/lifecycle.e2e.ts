@@ -1,0 +1,184 @@
+/**
+ * Starting, stopping and failing the way an operator meets them: a second start reuses the data, an empty
+ * PostgreSQL database is filled, a wrong setting or an unreachable database stops start-up with a clear
+ * message, a database lost while running makes /readyz fail and recover, and a server killed mid-request
+ * starts again on a consistent database.
+ */
+import fs from 'node:fs';
+import net from 'node:net';
+import { sql } from 'drizzle-orm';
+import { openDatabase } from '../../db/client.ts';
+import pg from 'pg';
+import { afterAll, describe, expect, it } from 'vitest';
+import { spawnServer, startAppServer, tempDataDir, freePort } from '../helpers/app-server.ts';
+
+const cleanup: string[] = [];
+afterAll(() => {
+  for (const d of cleanup) fs.rmSync(d, { recursive: true, force: true });
+});
+
+function exitOf(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const { proc, logs } = spawnServer(env);
+  return new Promise((resolve) => proc.once('exit', (code) => resolve({ code, output: logs() })));
+}
+
+describe('starting and stopping', () => {
+  it('a second start reuses the data and the last site, and SIGTERM stops cleanly', { timeout: 240_000 }, async () => {
+    const dataDir = tempDataDir();
+    cleanup.push(dataDir);
+    const t0 = Date.now();
+    const first = Object.assign(await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' }), { startupMs: 0 });
+    first.startupMs = Date.now() - t0;
+    expect(first.logs()).toMatch(/"sampleInserted":0/);
+    const html = await (await fetch(first.url + '/')).text();
+    expect(html).toContain('Adana Rehberi');
+    expect(await first.stop()).toBe(0);
+    expect(first.logs()).toMatch(/"msg":"stopped"/);
+    expect(fs.existsSync(`${dataDir}/owner.json`)).toBe(false);
+
+    const t = Date.now();
+    const second = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' });
+    const readyIn = Date.now() - t;
+    expect(second.logs()).toMatch(/"sampleInserted":0/);
+    expect(second.logs()).not.toMatch(/generated SESSION_SECRET/);
+    // Serves the previous build at once: it listens before the background build has finished.
+    const logs = second.logs();
+    const listening = logs.indexOf('"msg":"server listening"');
+    const finished = logs.indexOf('"msg":"site build finished"');
+    expect(listening).toBeGreaterThan(-1);
+    expect(finished === -1 || finished > listening).toBe(true);
+    expect(readyIn).toBeLessThan(first.startupMs ?? Infinity);
+    expect((await fetch(second.url + '/')).status).toBe(200);
+    // A second server on the same embedded database is refused.
+    const clash = await exitOf({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(clash.code).toBe(1);
+    expect(clash.output).toMatch(/already uses the embedded database/);
+    expect(await second.stop()).toBe(0);
+  });
+
+  it('stops at start with a message naming a wrong setting', { timeout: 30_000 }, async () => {
+    const bad = await exitOf({ PORT: 'üç bin', DATA_DIR: tempDataDir() });
+    expect(bad.code).toBe(1);
+    expect(bad.output).toMatch(/PORT: .*"üç bin"/);
+    const badSeed = await exitOf({ SEED_SAMPLE_DATA: 'belki', DATA_DIR: tempDataDir() });
+    expect(badSeed.output).toMatch(/SEED_SAMPLE_DATA/);
+  });
+
+  it('stops at start with a clear message when PostgreSQL is not there', { timeout: 30_000 }, async () => {
+    const port = await freePort();
+    const down = await exitOf({ DATABASE_URL: `postgres://postgres@127.0.0.1:${port}/adana`, DATA_DIR: tempDataDir() });
+    expect(down.code).toBe(1);
+    expect(down.output).toMatch(/Cannot reach the database at PostgreSQL .*ECONNREFUSED.*Start PostgreSQL or correct DATABASE_URL/s);
+  });
+});
+
+describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
+  it('fills an empty database, and /readyz follows the database going away and coming back', { timeout: 240_000 }, async () => {
+    const base = process.env.TEST_DATABASE_URL!;
+    const name = `adana_e2e_${Date.now()}`;
+    const admin = new pg.Client({ connectionString: base });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    // A TCP relay in front of PostgreSQL that the test can cut, as a network outage would.
+    const target = new URL(base);
+    const sockets = new Set<net.Socket>();
+    let relay = net.createServer((client) => {
+      const upstream = net.connect(Number(target.port || 5432), target.hostname);
+      sockets.add(client).add(upstream);
+      client.pipe(upstream).pipe(client);
+      const end = () => (client.destroy(), upstream.destroy());
+      client.on('error', end).on('close', end);
+      upstream.on('error', end).on('close', end);
+    });
+    const relayPort = await freePort();
+    await new Promise<void>((r) => relay.listen(relayPort, '127.0.0.1', () => r()));
+    const url = new URL(base);
+    url.host = `127.0.0.1:${relayPort}`;
+    url.pathname = '/' + name;
+    const dataDir = tempDataDir();
+    cleanup.push(dataDir);
+    const app = await startAppServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    try {
+      const direct = new pg.Client({ connectionString: base.replace(/\/[^/]*$/, '/' + name) });
+      await direct.connect();
+      const { rows } = await direct.query('select (select count(*) from categories)::int as c, (select count(*) from districts)::int as d, (select count(*) from businesses)::int as b');
+      await direct.end();
+      expect(rows[0]).toMatchObject({ c: 12, d: 5 });
+      expect(rows[0].b).toBeGreaterThanOrEqual(80);
+      expect((await fetch(app.url + '/readyz')).status).toBe(200);
+
+      // Cut the database off.
+      const listener = relay.listeners('connection')[0] as (s: net.Socket) => void;
+      await new Promise<void>((r) => relay.close(() => r()));
+      for (const s of sockets) s.destroy();
+      let status = 0;
+      for (let i = 0; i < 40 && status !== 503; i++) {
+        status = (await fetch(app.url + '/readyz')).status;
+        if (status !== 503) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(status).toBe(503);
+      expect((await fetch(app.url + '/healthz')).status).toBe(200);
+      // The static site is still served while the database is away.
+      expect((await fetch(app.url + '/')).status).toBe(200);
+
+      // Bring it back: /readyz recovers by itself.
+      relay = net.createServer(listener);
+      await new Promise<void>((r) => relay.listen(relayPort, '127.0.0.1', () => r()));
+      for (let i = 0; i < 40 && status !== 200; i++) {
+        status = (await fetch(app.url + '/readyz')).status;
+        if (status !== 200) await new Promise((r) => setTimeout(r, 250));
+      }
+      expect(status).toBe(200);
+    } finally {
+      expect(await app.stop()).toBe(0);
+      relay.close();
+      for (const s of sockets) s.destroy();
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    }
+  });
+});
+
+describe('a server killed mid-request', () => {
+  it('starts again on a consistent embedded database', { timeout: 240_000 }, async () => {
+    const dataDir = tempDataDir();
+    cleanup.push(dataDir);
+    const app = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' });
+    // Requests in flight that write (login codes go to verifications, the outbox and rate limits).
+    const inflight = Array.from({ length: 20 }, (_, i) =>
+      fetch(app.url + '/api/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Deneme ${i}`, email: `kisi${i}@ornek.test`, mode: 'signup' }),
+      }).catch(() => null),
+    );
+    await new Promise((r) => setTimeout(r, 30));
+    app.proc.kill('SIGKILL');
+    await Promise.all(inflight);
+    await new Promise<void>((r) => (app.proc.exitCode !== null || app.proc.signalCode ? r() : app.proc.once('exit', () => r())));
+
+    const again = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' });
+    try {
+      expect((await fetch(again.url + '/readyz')).status).toBe(200);
+      const res = await fetch(again.url + '/api/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Yeni Kişi', email: 'yeni@ornek.test', mode: 'signup' }),
+      });
+      expect(res.status).toBe(202);
+    } finally {
+      expect(await again.stop()).toBe(0);
+    }
+    // With the server stopped the test may own the data: nothing half-written. Every login code has its
+    // e-mail in the outbox (they are written in one transaction), and the new request after the restart is there.
+    const database = await openDatabase({ dataDir });
+    try {
+      const orphans = await database.db.execute(sql`select count(*)::int as n from verifications v where not exists (select 1 from email_outbox o where o.to = v.target)`);
+      expect((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      const fresh = await database.db.execute(sql`select count(*)::int as n from verifications where target = 'yeni@ornek.test'`);
+      expect((fresh as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -1,0 +1,437 @@
+/**
+ * The pre-built public pages in Chromium against the real server with the sample data: home, a category
+ * page (count, district chip, Turkish name order, empty state), a business page (its parts, the open/closed
+ * badge at a frozen Istanbul time, tel:/directions links, gallery, analytics), the fallback for ids that were
+ * not pre-built, sitemap.xml and robots.txt; axe (WCAG 2.2 AA) at 390 and 1280 px and no sideways scroll
+ * at 320 px on every page of this part.
+ *
+ * Unknown category slugs get the site's 404 page ("Sayfa Bulunamadı"): category pages are static files, so
+ * there is no page to run a 'Kategori Bulunamadı' state in; the 404 page links home and to the categories.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { sampleBusinesses } from '../../db/seed/sample-businesses.ts';
+import { openStatus } from '../../src/lib/hours.ts';
+import { compareTr } from '../../src/lib/turkish.ts';
+
+const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const get = (p: string) => fetch(baseUrl() + p);
+
+async function withPage<T>(width: number, fn: (page: Page, context: BrowserContext) => Promise<T>, options: { userAgent?: string } = {}): Promise<T> {
+  const context = options.userAgent
+    ? await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent: options.userAgent })
+    : (await newPage(browser, width)).context;
+  const page = context.pages()[0] ?? (await context.newPage());
+  try {
+    return await fn(page, context);
+  } finally {
+    await context.close();
+  }
+}
+
+async function axe(page: Page) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Waits until the islands of the page have hydrated (list controls enabled, open status computed). */
+async function settle(page: Page) {
+  await page.waitForLoadState('networkidle');
+  if (await page.locator('[data-listing-item]').count()) await expect.poll(() => page.locator('select').last().isEnabled()).toBe(true);
+  if (await page.locator('[data-open-status]').count()) await page.locator('[data-open-status]:not([data-open-status="pending"])').first().waitFor();
+}
+
+const visibleNames = (page: Page) => page.locator('[data-listing-item]:visible h3').allTextContents().then((n) => n.map((s) => s.trim()));
+const countText = (page: Page) => page.locator('[data-listing-count]').textContent();
+
+/** The id of a sample business, from the card link on its category page. */
+async function businessIdByName(page: Page, categorySlug: string, name: string): Promise<number> {
+  await page.goto(`/category/${categorySlug}`);
+  const href = await page.getByRole('link', { name, exact: true }).getAttribute('href');
+  const id = Number(/\/business\/(\d+)$/.exec(href ?? '')?.[1]);
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+// A bar open 18:00–02:00 and closed on Mondays, with two photos, phone, website and e-mail.
+const bar = sampleBusinesses.find((b) => b.name === 'Taşhan Bistro & Bar')!;
+
+describe('category page', () => {
+  it('shows the header, the count and a card per business', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/category/restoranlar');
+      await settle(page);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('Restoranlar');
+      const cards = await page.locator('[data-listing-item]').count();
+      expect(cards).toBe(sampleBusinesses.filter((b) => b.category === 'restoranlar').length);
+      expect(await countText(page)).toBe(`${cards} işletme bulundu`);
+      expect(await page.getByText(`Adana'da ${cards} işletme`).isVisible()).toBe(true);
+      const ld = await page.locator('script[type="application/ld+json"]').first().textContent();
+      const itemList = (JSON.parse(ld!) as Array<Record<string, unknown>>).find((x) => x['@type'] === 'ItemList')!;
+      const items = itemList.itemListElement as Array<{ position: number; url: string; name: string }>;
+      expect(items.length).toBe(Math.min(10, cards));
+      expect(items[0]).toMatchObject({ position: 1, name: (await visibleNames(page))[0] });
+      expect(items[0]!.url).toMatch(/\/business\/\d+$/);
+    });
+  });
+
+  it('filters by district with a removable chip, keeping the filter in the address', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/category/restoranlar');
+      await settle(page);
+      const all = await page.locator('[data-listing-item]').count();
+      await page.getByLabel('İlçe').selectOption('seyhan');
+      const inSeyhan = sampleBusinesses.filter((b) => b.category === 'restoranlar' && b.district === 'Seyhan').length;
+      await expect.poll(() => countText(page)).toBe(`${inSeyhan} işletme bulundu`);
+      expect(await page.locator('[data-listing-item]:visible').count()).toBe(inSeyhan);
+      expect(new URL(page.url()).searchParams.get('district')).toBe('seyhan');
+      for (const text of await page.locator('[data-listing-item]:visible p').allTextContents()) if (/·/.test(text)) expect(text).toContain('Seyhan');
+
+      const chip = page.getByRole('button', { name: /Seyhan: ilçe filtresini kaldır/ });
+      await chip.click();
+      await expect.poll(() => countText(page)).toBe(`${all} işletme bulundu`);
+      expect(await chip.count()).toBe(0);
+      expect(new URL(page.url()).searchParams.has('district')).toBe(false);
+      // Focus goes back to the district select, not lost.
+      expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('SELECT');
+    });
+  });
+
+  it('sorts by name in Turkish alphabetical order', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/category/restoranlar');
+      await settle(page);
+      await page.getByLabel('Sırala').selectOption('name');
+      await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
+      const names = await visibleNames(page);
+      expect(names).toEqual([...names].sort(compareTr));
+      // Ç sorts right after C, not after Z as plain code points would put it.
+      const c = names.findIndex((n) => n.startsWith('Ci'));
+      const cedilla = names.findIndex((n) => n.startsWith('Ç'));
+      const d = names.findIndex((n) => n.startsWith('D'));
+      expect(c).toBeGreaterThanOrEqual(0);
+      expect(cedilla).toBeGreaterThan(c);
+      expect(cedilla).toBeLessThan(d);
+    });
+  });
+
+  it('searches within the category the Turkish way and shows the empty state', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/category/restoranlar');
+      await settle(page);
+      const box = page.getByRole('searchbox', { name: 'Restoranlar içinde ara' });
+      await box.fill('SUKRU usta');
+      await expect.poll(() => visibleNames(page)).toEqual(['Şükrü Usta Kebap']);
+      await box.fill('zzyyxx bulunmaz');
+      await expect.poll(() => countText(page)).toBe('0 işletme bulundu');
+      expect(await page.getByText('Bu kriterlere uygun işletme bulunamadı').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'Filtreleri temizle' }).last().click();
+      await expect.poll(() => page.locator('[data-listing-item]:visible').count()).toBeGreaterThan(1);
+    });
+  });
+
+  it('restores the filters from the address', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/category/kafeler?district=seyhan&sort=reviews&q=');
+      await settle(page);
+      expect(await page.getByLabel('İlçe').inputValue()).toBe('seyhan');
+      expect(await page.getByLabel('Sırala').inputValue()).toBe('reviews');
+      const expected = sampleBusinesses
+        .filter((b) => b.category === 'kafeler' && b.district === 'Seyhan')
+        .sort((a, b) => b.reviewCount - a.reviewCount)
+        .map((b) => b.name);
+      await expect.poll(() => visibleNames(page)).toEqual(expected);
+      // An unknown district in the address is ignored, not an error.
+      await page.goto('/category/kafeler?district=atlantis');
+      await settle(page);
+      expect(await page.getByLabel('İlçe').inputValue()).toBe('all');
+    });
+  });
+
+  it('answers an unknown category with the 404 page', async () => {
+    const res = await get('/category/yok');
+    expect(res.status).toBe(404);
+    await withPage(1280, async (page) => {
+      await page.goto('/category/yok');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sayfa Bulunamadı');
+      expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).isVisible()).toBe(true);
+    });
+  });
+});
+
+describe('business page', () => {
+  it('shows the parts the spec lists, with working tel: and directions links and the gallery', async () => {
+    await withPage(1280, async (page) => {
+      const id = await businessIdByName(page, 'barlar', bar.name);
+      await page.goto(`/business/${id}`);
+      await settle(page);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(bar.name);
+      expect(await page.title()).toContain(bar.name);
+
+      const hero = page.getByRole('img', { name: `${bar.name} fotoğrafı` });
+      expect(await hero.getAttribute('width')).toBe('800');
+      expect(await hero.getAttribute('height')).toBe('600');
+      expect(await page.locator('[data-featured-badge]').textContent()).toContain('Öne Çıkan');
+      expect(await page.locator('[data-rating]').textContent()).toContain(`(${bar.reviewCount} değerlendirme)`);
+      expect(await page.locator('[data-price-range]').textContent()).toContain('₺₺₺');
+      expect(await page.getByRole('heading', { name: 'Hakkında' }).isVisible()).toBe(true);
+      for (const f of bar.features) expect(await page.getByText(f, { exact: true }).count()).toBeGreaterThan(0);
+
+      const tel = page.getByRole('link', { name: /Rezervasyon Yap/ });
+      expect(await tel.getAttribute('href')).toBe(`tel:${bar.phone}`);
+      const contactPhone = page.getByRole('link', { name: /^Telefon\s+0322 457 64 12$/ });
+      expect(await contactPhone.getAttribute('href')).toBe(`tel:${bar.phone}`);
+      const web = page.getByRole('link', { name: /Web sitesi/ });
+      expect(await web.getAttribute('target')).toBe('_blank');
+      expect(await web.getAttribute('rel')).toContain('noopener');
+      expect(await page.getByRole('link', { name: bar.email! }).getAttribute('href')).toBe(`mailto:${bar.email}`);
+
+      const directions = page.getByRole('link', { name: /Yol Tarifi Al/ }).first();
+      expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${bar.latitude},${bar.longitude}`);
+      expect(await page.getByRole('link', { name: 'Haritada gör' }).getAttribute('href')).toBe(`/map?focus=${id}`);
+      expect(await page.locator('[data-location-map]').count()).toBe(1);
+
+      const gallery = page.locator('[data-gallery] img');
+      expect(await gallery.count()).toBe(Math.min(bar.images.length - 1, 6));
+      expect(await gallery.first().getAttribute('loading')).toBe('lazy');
+
+      const rows = page.getByRole('table', { name: 'Çalışma saatleri' }).getByRole('row');
+      expect(await rows.count()).toBe(7);
+      expect(await rows.first().textContent()).toContain('Pazartesi');
+      expect(await rows.first().textContent()).toContain('Kapalı');
+      expect(await rows.nth(4).textContent()).toContain('18:00 – 02:00');
+
+      // Decision 15: no dead review button.
+      expect(await page.getByRole('button', { name: 'Değerlendirme Yap' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: 'Değerlendirme Yap' }).count()).toBe(0);
+
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Array<Record<string, unknown>>;
+      const local = ld.find((x) => x['@type'] === 'BarOrPub')!;
+      expect(local).toMatchObject({ name: bar.name, telephone: bar.phone, priceRange: '₺₺₺', geo: { latitude: bar.latitude, longitude: bar.longitude } });
+      expect(local.address).toMatchObject({ addressLocality: 'Seyhan', addressRegion: 'Adana', addressCountry: 'TR' });
+      expect(local).not.toHaveProperty('aggregateRating');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/business/${id}$`));
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(/\/images\/sample\/barlar-1\.webp$/);
+    });
+  });
+
+  const cases = [
+    { at: '2026-11-28T01:00:00+03:00', label: 'Açık', next: "02:00'de kapanır", what: 'Saturday 01:00, inside Friday 18:00–02:00' },
+    { at: '2026-11-23T12:00:00+03:00', label: 'Kapalı', next: "Yarın 18:00'de açılır", what: 'Monday noon, closed all day' },
+    { at: '2026-11-27T17:30:00+03:00', label: 'Kapalı', next: "Bugün 18:00'de açılır", what: 'Friday 17:30' },
+  ];
+  for (const c of cases) {
+    it(`shows '${c.label}' and "${c.next}" at ${c.what} (Istanbul)`, async () => {
+      expect(openStatus(bar.hours, true, new Date(c.at))).toEqual({ open: c.label === 'Açık', label: c.label, next: c.next });
+      await withPage(390, async (page) => {
+        const id = await businessIdByName(page, 'barlar', bar.name);
+        await page.clock.setFixedTime(new Date(c.at));
+        await page.goto(`/business/${id}`);
+        const status = page.locator('[data-open-status]:not([data-open-status="pending"])');
+        await status.waitFor();
+        expect(await status.locator('[data-open-label]').textContent()).toBe(c.label);
+        expect(await status.locator('[data-open-next]').textContent()).toBe(c.next);
+        // Today's row is highlighted.
+        const day = new Intl.DateTimeFormat('tr-TR', { weekday: 'long', timeZone: 'Europe/Istanbul' }).format(new Date(c.at));
+        await page.locator('#calisma-saatleri').scrollIntoViewIfNeeded();
+        await expect.poll(() => page.locator('tr[aria-current="date"] th').textContent()).toContain(day);
+      });
+    });
+  }
+
+  it('records the view and a phone click (analytics endpoint and window.dataLayer)', async () => {
+    await withPage(
+      1280,
+      async (page) => {
+        const id = await businessIdByName(page, 'barlar', bar.name);
+        // What the page hands to sendBeacon (Playwright does not expose a beacon's Blob body), and the answers.
+        await page.addInitScript(() => {
+          const w = window as unknown as { __beacons: Array<{ url: string; data: unknown }> };
+          w.__beacons = [];
+          const send = navigator.sendBeacon.bind(navigator);
+          navigator.sendBeacon = (url, data) => {
+            w.__beacons.push({ url: String(url), data });
+            return send(url, data);
+          };
+        });
+        const statuses: number[] = [];
+        page.on('requestfinished', async (req) => {
+          if (req.url().endsWith('/api/analytics/events') && req.method() === 'POST') statuses.push((await req.response())?.status() ?? 0);
+        });
+        const beacons = () =>
+          page.evaluate(() =>
+            Promise.all(
+              (window as unknown as { __beacons: Array<{ url: string; data: Blob }> }).__beacons.map(async (b) => ({
+                url: new URL(b.url, location.href).pathname,
+                type: b.data.type,
+                body: JSON.parse(await b.data.text()) as unknown,
+              })),
+            ),
+          );
+        await page.goto(`/business/${id}`);
+        await settle(page);
+        await expect.poll(beacons).toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'view' } });
+        // Keep the test on the page: stop the tel: navigation after the page's own handler has run.
+        await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()));
+        await page.getByRole('link', { name: /Rezervasyon Yap/ }).click();
+        await expect.poll(beacons).toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'phone' } });
+        await expect.poll(() => statuses.length).toBe(2);
+        expect(statuses).toEqual([204, 204]);
+        const layer = (await page.evaluate(() => window.dataLayer)) as Array<Record<string, unknown>>;
+        expect(layer).toContainEqual({ event: 'page_view', page_path: `/business/${id}`, page_title: await page.title() });
+        expect(layer).toContainEqual({ event: 'business_view', business_id: id, business_name: bar.name, business_category: 'Barlar' });
+        expect(layer).toContainEqual({ event: 'business_action', action_type: 'phone', business_id: id, business_name: bar.name, business_category: 'Barlar' });
+      },
+      { userAgent: DESKTOP_CHROME },
+    );
+  });
+});
+
+describe('business fallback', () => {
+  it("shows 'İşletme Bulunamadı' for a non-numeric id without asking the API", async () => {
+    const res = await get('/business/abc');
+    expect(res.status, 'the server must rewrite /business/* without a file to /business-fallback (status 200)').toBe(200);
+    await withPage(1280, async (page) => {
+      const apiCalls: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/api/businesses')) apiCalls.push(r.url());
+      });
+      await page.goto('/business/abc');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('İşletme Bulunamadı');
+      expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'İşletme Ara' }).getAttribute('href')).toBe('/search');
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(apiCalls).toEqual([]);
+    });
+  });
+
+  it('shows a business from the API when its page was not pre-built yet', async () => {
+    await withPage(390, async (page) => {
+      const id = await businessIdByName(page, 'barlar', bar.name);
+      // As if the business had been approved after the last build: the server answers the fallback page.
+      const fallbackHtml = await (await get('/business-fallback')).text();
+      await page.route(`**/business/${id}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: fallbackHtml }));
+      await page.clock.setFixedTime(new Date('2026-11-28T01:00:00+03:00'));
+      const answer = page.waitForResponse((r) => r.url().endsWith(`/api/businesses/${id}`));
+      await page.goto(`/business/${id}`);
+      expect((await answer).status()).toBe(200);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(bar.name);
+      expect(await page.locator('[data-open-label]').textContent()).toBe('Açık');
+      expect(await page.locator('[data-open-next]').textContent()).toBe("02:00'de kapanır");
+      expect(await page.getByRole('link', { name: /Rezervasyon Yap/ }).getAttribute('href')).toBe(`tel:${bar.phone}`);
+      expect(await page.getByRole('table', { name: 'Çalışma saatleri' }).getByRole('row').count()).toBe(7);
+      expect(await page.locator('[data-gallery] img').count()).toBe(bar.images.length - 1);
+      expect(await page.title()).toContain(bar.name);
+      await axe(page);
+    });
+  });
+
+  it("asks the API for a valid id that was not pre-built and shows 'İşletme Bulunamadı' on 404", async () => {
+    await withPage(1280, async (page) => {
+      const answer = page.waitForResponse((r) => r.url().endsWith('/api/businesses/99999'));
+      await page.goto('/business/99999');
+      expect((await answer).status()).toBe(404);
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('İşletme Bulunamadı');
+      expect(await page.title()).toContain('İşletme Bulunamadı');
+    });
+  });
+});
+
+describe('sitemap and robots', () => {
+  it('lists home, the static pages, every category and every business with lastmod', async () => {
+    const res = await get('/sitemap.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/xml/);
+    const xml = await res.text();
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    const businesses = [...xml.matchAll(/<loc>(https?:\/\/[^<]+\/business\/\d+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2}T[^<]+)<\/lastmod>/g)];
+    expect(businesses.length).toBe(sampleBusinesses.length);
+    for (const p of ['/about', '/terms', '/privacy', '/faq', '/businesses', '/category/restoranlar', '/category/piknik']) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${p}</loc>`));
+    expect(xml).not.toContain('business-fallback');
+  });
+
+  it('robots.txt allows the site and keeps crawlers out of the private paths', async () => {
+    const res = await get('/robots.txt');
+    expect(res.status).toBe(200);
+    const txt = await res.text();
+    expect(txt).toContain('User-agent: *');
+    for (const p of ['/admin', '/login', '/api/', '/business-fallback']) expect(txt).toContain(`Disallow: ${p}`);
+    expect(txt).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
+  });
+});
+
+describe('home', () => {
+  it('has the restaurants, lodging, cafes and bars sections and the map teaser', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/');
+      for (const name of ['Popüler Restoranlar', 'Konaklama', 'Kafeler ve Barlar', 'Haritada keşfedin']) {
+        expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
+      }
+      const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
+      expect(await section('Popüler Restoranlar').locator('article').count()).toBe(4);
+      expect(await section('Konaklama').locator('article').count()).toBe(3);
+      expect(await section('Kafeler ve Barlar').locator('article').count()).toBe(4);
+      expect(await page.getByRole('link', { name: 'Haritada Keşfet' }).getAttribute('href')).toBe('/map');
+      const layer = (await page.evaluate(() => window.dataLayer)) as Array<Record<string, unknown>>;
+      expect(layer).toContainEqual({ event: 'page_view', page_path: '/', page_title: await page.title() });
+    });
+  });
+});
+
+describe('accessibility and small screens', () => {
+  const pages = async (page: Page) => {
+    const id = await businessIdByName(page, 'barlar', bar.name);
+    return ['/', '/category/restoranlar', `/business/${id}`, '/businesses', '/business/abc'];
+  };
+
+  for (const width of [390, 1280]) {
+    it(`axe finds nothing at ${width} px`, { timeout: 120_000 }, async () => {
+      await withPage(width, async (page) => {
+        for (const p of await pages(page)) {
+          await page.goto(p);
+          await settle(page);
+          if (p === '/business/abc') await page.getByRole('heading', { name: 'İşletme Bulunamadı' }).waitFor();
+          try {
+            await axe(page);
+          } catch (err) {
+            throw new Error(`${p} at ${width} px: ${(err as Error).message}`, { cause: err });
+          }
+        }
+      });
+    });
+  }
+
+  it('has no horizontal scroll at 320 px', { timeout: 120_000 }, async () => {
+    await withPage(320, async (page) => {
+      for (const p of await pages(page)) {
+        await page.goto(p);
+        await settle(page);
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow, p).toBeLessThanOrEqual(0);
+      }
+    });
+  });
+
+  it('filters still work from the keyboard on /businesses (category select and chip)', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/businesses');
+      await settle(page);
+      const total = await page.locator('[data-listing-item]').count();
+      expect(total).toBe(sampleBusinesses.length);
+      await page.getByLabel('Kategori', { exact: true }).selectOption('kafeler');
+      await expect.poll(() => countText(page)).toBe(`${sampleBusinesses.filter((b) => b.category === 'kafeler').length} işletme bulundu`);
+      await page.getByRole('button', { name: /Kafeler: kategori filtresini kaldır/ }).focus();
+      await page.keyboard.press('Enter');
+      await expect.poll(() => countText(page)).toBe(`${total} işletme bulundu`);
+    });
+  });
+});

@@ -1,0 +1,99 @@
+/**
+ * The local server as a visitor's browser and the operator see it: health, headers, caching, 404s,
+ * the command line going through the running server, and a rebuild reaching the pages.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { baseUrl } from './browser.ts';
+import { projectRoot } from '../helpers/app-server.ts';
+
+const get = (p: string, init?: RequestInit) => fetch(baseUrl() + p, init);
+
+function cli(...args: string[]) {
+  return spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+}
+
+describe('the local server', () => {
+  it('answers /healthz and /readyz', async () => {
+    expect((await get('/healthz')).status).toBe(200);
+    const ready = await get('/readyz');
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: 'ready', database: 'ok' });
+  });
+
+  it('serves the Turkish home page with security headers, a request id and revalidated HTML', async () => {
+    const res = await get('/');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    const html = await res.text();
+    expect(html).toContain('<html lang="tr"');
+    expect(html).toMatch(/<meta http-equiv="content-security-policy" content="script-src 'self' 'sha256-/);
+    const etag = res.headers.get('etag')!;
+    expect((await get('/', { headers: { 'if-none-match': etag } })).status).toBe(304);
+    const asset = html.match(/\/_astro\/[\w.-]+\.css/)?.[0];
+    expect(asset).toBeTruthy();
+    const css = await get(asset!);
+    expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('answers unknown pages with the Turkish 404 page and unknown API paths with 404 JSON', async () => {
+    const page = await get('/boyle-bir-sayfa-yok');
+    expect(page.status).toBe(404);
+    expect(await page.text()).toContain('Sayfa Bulunamadı');
+    const api = await get('/api/boyle-bir-sey-yok');
+    expect(api.status).toBe(404);
+    expect(api.headers.get('content-type')).toMatch(/application\/json/);
+    expect(await api.json()).toEqual({ message: 'Böyle bir API adresi yok.' });
+    expect((await get('/../../etc/passwd')).status).toBe(404);
+    expect((await get('/%2e%2e/%2e%2e/etc/passwd')).status).toBe(404);
+  });
+
+  it('gives bad requests a clear Turkish 4xx, never a 500', async () => {
+    const wrongType = await get('/api/users', { method: 'POST', headers: { 'content-type': 'text/plain' }, body: 'merhaba' });
+    expect(wrongType.status).toBe(415);
+    expect((await wrongType.json()).message).toMatch(/JSON/);
+    const broken = await get('/api/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
+    expect(broken.status).toBe(400);
+    const huge = await get('/api/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(2_000_000) }) });
+    expect(huge.status).toBe(413);
+    const wrongMethod = await get('/api/auth/session', { method: 'DELETE' });
+    expect(wrongMethod.status).toBe(405);
+    const pagePost = await get('/', { method: 'POST' });
+    expect(pagePost.status).toBe(405);
+  });
+
+  it('runs the command line through the running server, and a change reaches the pages after one rebuild', { timeout: 120_000 }, async () => {
+    const siteDir = path.join(inject('dataDir'), 'site', 'current');
+    const before = fs.realpathSync(siteDir);
+    const made = cli('make-admin', 'yonetici@adanarehberi.test', '--name', 'Yönetici Deneme');
+    expect(made.stderr).toBe('');
+    expect(made.status).toBe(0);
+    expect(made.stdout).toMatch(/yonetici@adanarehberi\.test .* role admin/);
+    const reset = cli('reset-totp', 'yonetici@adanarehberi.test');
+    expect(reset.status).toBe(0);
+    expect(reset.stdout).toMatch(/authenticator of yonetici@adanarehberi\.test was removed/);
+    expect(cli('reset-totp', 'kimse@adanarehberi.test').stderr).toMatch(/No account/);
+    const seeded = cli('seed');
+    expect(seeded.status).toBe(0);
+    expect(seeded.stdout).toMatch(/Sample data reloaded/);
+    const until = Date.now() + 100_000;
+    while (fs.realpathSync(siteDir) === before) {
+      if (Date.now() > until) throw new Error('the site was not rebuilt');
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    expect((await get('/')).status).toBe(200);
+    const usage = cli('make-admin');
+    expect(usage.status).toBe(1);
+    expect(usage.stderr).toMatch(/make-admin needs an e-mail address/);
+  });
+});
