@@ -9,7 +9,10 @@ import {
   priceSymbols,
   robotsTxt,
   safeHttpUrl,
+  sitemapChunks,
+  sitemapIndexXml,
   sitemapXml,
+  SITEMAP_MAX_URLS,
   splitAddress,
   truncate,
   uniqueBusinessTitles,
@@ -179,6 +182,31 @@ describe('sitemapXml', () => {
     expect(xml).toContain('<loc>https://adanarehberi.example/</loc>\n    <lastmod>2026-11-22T10:00:00.000Z</lastmod>');
     expect(xml).toContain('q=a&amp;b=c');
     expect(xml.match(/<lastmod>/g)).toHaveLength(1);
+  });
+});
+
+describe('sitemap index', () => {
+  it('keeps up to the limit in one file and splits beyond it, in order, without losing an entry', () => {
+    expect(SITEMAP_MAX_URLS).toBe(50_000);
+    expect(sitemapChunks([])).toEqual([[]]);
+    expect(sitemapChunks([1, 2, 3], 3)).toEqual([[1, 2, 3]]);
+    expect(sitemapChunks([1, 2, 3, 4, 5, 6, 7], 3)).toEqual([[1, 2, 3], [4, 5, 6], [7]]);
+    const many = Array.from({ length: 120_001 }, (_, i) => i);
+    const files = sitemapChunks(many);
+    expect(files.map((f) => f.length)).toEqual([50_000, 50_000, 20_001]);
+    expect(files.flat()).toEqual(many);
+    expect(() => sitemapChunks([1], 0)).toThrow(RangeError);
+  });
+
+  it('writes a sitemapindex with one <sitemap> per file', () => {
+    const xml = sitemapIndexXml([
+      { loc: 'https://adanarehberi.example/sitemaps/1.xml', lastmod: '2026-11-22T10:00:00.000Z' },
+      { loc: 'https://adanarehberi.example/sitemaps/2.xml' },
+    ]);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.match(/<sitemap>/g)).toHaveLength(2);
+    expect(xml).toContain('<loc>https://adanarehberi.example/sitemaps/1.xml</loc>\n    <lastmod>2026-11-22T10:00:00.000Z</lastmod>');
+    expect(xml.trimEnd().endsWith('</sitemapindex>')).toBe(true);
   });
 });
 

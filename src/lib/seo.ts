@@ -219,6 +219,29 @@ function lastmod(value: string | null | undefined): string | null {
   return Number.isNaN(d.getTime()) ? null : d.toISOString();
 }
 
+/** The sitemaps.org limit of URLs in one file (and of files in one index). */
+export const SITEMAP_MAX_URLS = 50_000;
+
+/**
+ * Splits sitemap entries into files of at most `max` URLs. One file: /sitemap.xml is that urlset.
+ * More: /sitemap.xml becomes an index of /sitemaps/1.xml, /sitemaps/2.xml, … (see src/pages/sitemaps/).
+ */
+export function sitemapChunks<T>(entries: readonly T[], max = SITEMAP_MAX_URLS): T[][] {
+  if (!Number.isInteger(max) || max < 1) throw new RangeError(`max must be a positive integer (got ${max})`);
+  const chunks: T[][] = [];
+  for (let i = 0; i < entries.length; i += max) chunks.push(entries.slice(i, i + max));
+  return chunks.length ? chunks : [[]];
+}
+
+/** A sitemaps.org index: one <sitemap> per file, lastmod the newest of its entries. */
+export function sitemapIndexXml(files: readonly SitemapEntry[]): string {
+  const items = files.map((f) => {
+    const mod = lastmod(f.lastmod);
+    return `  <sitemap>\n    <loc>${xmlEscape(f.loc)}</loc>${mod ? `\n    <lastmod>${mod}</lastmod>` : ''}\n  </sitemap>`;
+  });
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${items.join('\n')}\n</sitemapindex>\n`;
+}
+
 /** A sitemaps.org urlset (one file holds up to 50,000 URLs). */
 export function sitemapXml(entries: readonly SitemapEntry[]): string {
   const urls = entries.map((e) => {
