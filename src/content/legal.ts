@@ -13,22 +13,37 @@
  */
 import { SITE } from '../lib/site.ts';
 
-/** The data controller (veri sorumlusu) and site operator. */
+const env: Record<string, string | undefined> = typeof process !== 'undefined' && process.env ? process.env : {};
+const fromEnv = (name: string, placeholder: string) => env[name]?.trim() || placeholder;
+
+/**
+ * The data controller (veri sorumlusu) and site operator. The operator sets OPERATOR_LEGAL_NAME,
+ * OPERATOR_ADDRESS, OPERATOR_REGISTRY_NUMBER and OPERATOR_KEP (src/lib/config.ts); until then the pages show
+ * the [bracketed] placeholders and a production build warns (`legalPlaceholders`).
+ */
 export const OPERATOR = {
   brand: SITE.name,
   /** The operator's registered name (ticari unvan) or, for a sole trader, full name. */
-  legalName: '[İşletmecinin ticari unvanı]',
+  legalName: fromEnv('OPERATOR_LEGAL_NAME', '[İşletmecinin ticari unvanı]'),
   /** Registered address. */
-  address: '[İşletmecinin açık adresi], Adana',
+  address: fromEnv('OPERATOR_ADDRESS', '[İşletmecinin açık adresi], Adana'),
   /** MERSİS or tax number, when there is one. */
-  registryNumber: '[MERSİS / vergi numarası]',
+  registryNumber: fromEnv('OPERATOR_REGISTRY_NUMBER', '[MERSİS / vergi numarası]'),
   /** Registered electronic mail (KEP) address, for KVKK applications. */
-  kep: '[KEP adresi]',
+  kep: fromEnv('OPERATOR_KEP', '[KEP adresi]'),
   email: SITE.email,
   emailHref: SITE.emailHref,
   phone: SITE.phoneDisplay,
   phoneHref: SITE.phoneHref,
 } as const;
+
+/** The operator settings still showing a [placeholder] on the legal pages (a production build warns). */
+export function legalPlaceholders(): string[] {
+  const fields = { OPERATOR_LEGAL_NAME: OPERATOR.legalName, OPERATOR_ADDRESS: OPERATOR.address, OPERATOR_REGISTRY_NUMBER: OPERATOR.registryNumber, OPERATOR_KEP: OPERATOR.kep };
+  return Object.entries(fields)
+    .filter(([, value]) => value.startsWith('['))
+    .map(([name]) => name);
+}
 
 export type LegalBlock = { p: string } | { ul: string[] } | { ol: string[] } | { h3: string } | { dl: [term: string, detail: string][] };
 

@@ -58,7 +58,25 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
   SITE_PHONE: z.string().trim().default('+903224560101'),
   SITE_EMAIL: z.string().trim().pipe(z.email('expected an e-mail address')).default('iletisim@adanarehberi.com.tr'),
-  MAP_STYLE_URL: z.preprocess(empty, z.string().optional()),
+  /** The operator's details on /privacy and /terms (src/content/legal.ts); placeholders until set. */
+  OPERATOR_LEGAL_NAME: z.preprocess(empty, z.string().trim().max(200).optional()),
+  OPERATOR_ADDRESS: z.preprocess(empty, z.string().trim().max(300).optional()),
+  OPERATOR_REGISTRY_NUMBER: z.preprocess(empty, z.string().trim().max(60).optional()),
+  OPERATOR_KEP: z.preprocess(empty, z.email('expected a KEP e-mail address').optional()),
+  /**
+   * MapLibre style JSON for the maps (https://…, or a path on this site such as /map/style.json). Default:
+   * OpenFreeMap "liberty" (https://tiles.openfreemap.org/styles/liberty; free, no key), see
+   * src/components/map/map-config.ts. Its origin must be allowed by the CSP's connect-src.
+   */
+  MAP_STYLE_URL: z.preprocess(
+    empty,
+    z
+      .string()
+      .trim()
+      .refine((v) => v.startsWith('/') || /^https?:\/\/[^\s]+$/.test(v), 'expected an https:// URL or a path starting with /')
+      .optional(),
+  ),
+  /** The map's credit line (HTML links allowed). Default: OpenFreeMap's credit with the default style, none otherwise. */
   MAP_ATTRIBUTION: z.preprocess(empty, z.string().optional()),
 });
 

@@ -7,6 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { legalPlaceholders } from '../content/legal.ts';
 import { collectSiteData } from '../data/site-data.ts';
 import { completeRebuilds } from '../lib/rebuild.ts';
 import { log } from '../lib/log.ts';
@@ -19,6 +20,8 @@ async function main(): Promise<void> {
   const started = Date.now();
   const c = loadConfigOrExit();
   if (!c.isNetlify) ensureSessionSecret(c);
+  const placeholders = legalPlaceholders();
+  if (placeholders.length) log.warn('the legal pages show placeholders; set these before going live', { missing: placeholders });
   const lock = c.DATABASE_URL ? null : acquireOwnership(c.DATA_DIR, 0);
   const database = await openConfiguredDatabase(c);
   let dataReadAt: Date;

@@ -7,6 +7,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cron } from 'croner';
 import { registerDatabase } from '../../db/client.ts';
+import { legalPlaceholders } from '../content/legal.ts';
 import { log } from '../lib/log.ts';
 import { registerLocalBuilder } from '../lib/rebuild.ts';
 import { SiteBuilder } from './builder.ts';
@@ -57,6 +58,9 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : c.PORT;
   if (ownership && opsToken) updateOwnerPort(c.DATA_DIR, port, opsToken);
+  if (c.NODE_ENV === 'production' && legalPlaceholders().length) {
+    log.warn('the legal pages show placeholders; set these before going live', { missing: legalPlaceholders() });
+  }
   log.info('server listening', { url: `http://localhost:${port}`, publicUrl: c.publicUrl, database: database.describe, functions: routes.length, startupMs: Date.now() - started });
 
   // Scheduled functions, as Netlify would run them. SCHEDULE_INTERVAL_SECONDS (local only) runs them more often.
