@@ -2,15 +2,18 @@
  * Starting, stopping and failing the way an operator meets them: a second start reuses the data, an empty
  * PostgreSQL database is filled, a wrong setting or an unreachable database stops start-up with a clear
  * message, a database lost while running makes /readyz fail and recover, and a server killed mid-request
- * starts again on a consistent database.
+ * starts again on a consistent database; a backup taken while the server runs restores what it held.
  */
+import { execFile } from 'node:child_process';
 import fs from 'node:fs';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../db/client.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, startAppServer, tempDataDir, freePort } from '../helpers/app-server.ts';
+import { spawnServer, startAppServer, tempDataDir, freePort, projectRoot } from '../helpers/app-server.ts';
 
 const cleanup: string[] = [];
 afterAll(() => {
@@ -179,6 +182,84 @@ describe('a server killed mid-request', () => {
       expect((fresh as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     } finally {
       await database.close();
+    }
+  });
+});
+
+/** Runs `npm run cli -- …` the way an operator does (same runtime, same entry point), with DATA_DIR set. */
+async function cli(dataDir: string, ...args: string[]): Promise<{ code: number; output: string }> {
+  try {
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', ...args], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    });
+    return { code: 0, output: stdout + stderr };
+  } catch (err) {
+    const e = err as { code?: number; stdout?: string; stderr?: string };
+    return { code: typeof e.code === 'number' ? e.code : 1, output: `${e.stdout ?? ''}${e.stderr ?? ''}` };
+  }
+}
+
+async function countBusinesses(url: string): Promise<number> {
+  const res = await fetch(url + '/api/businesses?limit=1');
+  return Number(res.headers.get('x-total-count'));
+}
+
+describe('backup and restore of the embedded database', () => {
+  it('a backup taken while the server runs brings back exactly what it held', { timeout: 300_000 }, async () => {
+    const dataDir = tempDataDir();
+    cleanup.push(dataDir);
+    const file = path.join(dataDir, '..', `${path.basename(dataDir)}-yedek.tar.gz`);
+    cleanup.push(file);
+    const app = await startAppServer({ DATA_DIR: dataDir });
+    let afterBackup: string;
+    try {
+      const before = await countBusinesses(app.url);
+      expect(before).toBeGreaterThan(0);
+      // The command line goes through the running server (it never opens ./data a second time).
+      const backup = await cli(dataDir, 'backup', file);
+      expect(backup.code, backup.output).toBe(0);
+      expect(backup.output).toContain(file);
+      expect(fs.statSync(file).size).toBeGreaterThan(10_000);
+      // A restore while the server runs is refused: it would replace the database under it.
+      const refused = await cli(dataDir, 'restore', file, '--force');
+      expect(refused.code).not.toBe(0);
+      // A change after the backup: a sign-up writes a verification and an e-mail.
+      afterBackup = `sonradan-${Date.now()}@ornek.test`;
+      const res = await fetch(app.url + '/api/users', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: app.url },
+        body: JSON.stringify({ name: 'Sonradan Gelen', email: afterBackup, mode: 'signup' }),
+      });
+      expect(res.status).toBe(202);
+      expect(await app.stop()).toBe(0);
+    } finally {
+      if (app.proc.exitCode === null) await app.stop();
+    }
+
+    // Without --force the existing data is not touched.
+    const careful = await cli(dataDir, 'restore', file);
+    expect(careful.code).not.toBe(0);
+    expect(careful.output).toMatch(/--force/);
+    const restored = await cli(dataDir, 'restore', file, '--force');
+    expect(restored.code, restored.output).toBe(0);
+    expect(fs.readdirSync(dataDir).some((f) => f.startsWith('pg.before-restore-'))).toBe(true);
+
+    const database = await openDatabase({ dataDir });
+    try {
+      const later = await database.db.execute(sql`select count(*)::int as n from verifications where target = ${afterBackup}`);
+      expect((later as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
+      const businesses = await database.db.execute(sql`select count(*)::int as n from businesses where status = 'approved'`);
+      expect((businesses as unknown as { rows: { n: number }[] }).rows[0]!.n).toBeGreaterThan(0);
+    } finally {
+      await database.close();
+    }
+    const again = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' });
+    try {
+      expect((await fetch(again.url + '/readyz')).status).toBe(200);
+      expect(await countBusinesses(again.url)).toBeGreaterThan(0);
+    } finally {
+      expect(await again.stop()).toBe(0);
     }
   });
 });
