@@ -61,6 +61,13 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       return { lines: [`Sample data reloaded: ${JSON.stringify(result)}. The site is rebuilt within a minute when the server is running.`] };
     },
   },
+  import: {
+    usage: 'import <file.csv> [--format standard|google] [--json]  imports businesses from a CSV file, published directly',
+    run: async (database, args, flags) => {
+      const { runImport } = await import('./commands/import.ts');
+      return runImport(database.db, args, flags);
+    },
+  },
   backup: {
     usage: 'backup <file.tar.gz>                         writes a consistent copy of the embedded database (PGlite) while it runs',
     run: async (database, args) => {

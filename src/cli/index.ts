@@ -75,7 +75,7 @@ async function main(): Promise<void> {
       const res = await fetch(`http://127.0.0.1:${owner.port}/__ops/${name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-ops-token': owner.token },
-        body: JSON.stringify({ args: args.map((a) => (name === 'backup' ? path.resolve(a) : a)), flags }),
+        body: JSON.stringify({ args: args.map((a) => (name === 'backup' || name === 'import' ? path.resolve(a) : a)), flags }),
       }).catch((err: unknown) => {
         throw new StartupError(`The server (pid ${owner.pid}) owns the embedded database but did not answer on port ${owner.port}: ${(err as Error).message}`);
       });

@@ -1,0 +1,150 @@
+/**
+ * POST /api/businesses/import-csv: the CSV tab and bulk imports (issue 5; decision 10). Login required;
+ * an admin (with the second factor passed) publishes directly, anyone else's rows go to the moderation
+ * queue as `pending`. From this site only; rate limited per user.
+ *
+ * Two bodies, one engine (src/lib/import, src/data/import.ts):
+ *  - JSON (the spec's shape): {businesses: rows[], format?: 'google'|'standard', lines?: number[]}: rows as
+ *    papaparse objects (column → value); line numbers are `lines[i]` when given (the file's own lines from
+ *    readCsv), else index + 2;
+ *  - the file itself: `text/csv` (or text/plain, application/vnd.ms-excel) as the raw body, or
+ *    multipart/form-data with the field `file` (and optionally `format`); `?format=` also works.
+ * Answers 200 {imported, skipped, errors: [{line, reason}]}. Whole-file problems answer in Turkish and
+ * store nothing: 413 over 5 MB, 400 over 5,000 rows / no rows ('İçe aktarılacak veri bulunamadı') /
+ * broken quoting / a binary file, 415 for another content type or file type.
+ */
+import { z } from 'zod';
+import { assertSameOrigin } from '../src/api/csrf.ts';
+import { db } from '../src/api/db.ts';
+import { badRequest, handler, HttpError, json } from '../src/api/http.ts';
+import { needsSecondFactor, requireUser, SecondFactorRequiredError, withAuthAnswers } from '../src/api/session.ts';
+import { importCsvFile, importJsonRows, type ImportOptions } from '../src/data/import.ts';
+import { isCsvFile } from '../src/lib/import/csv.ts';
+import { importMessages as M } from '../src/lib/import/messages.ts';
+import { IMPORT_LIMITS, ImportFileError, type ImportLayout, type ImportResult } from '../src/lib/import/types.ts';
+import { enforce, rateKey } from '../src/lib/rate-limit.ts';
+
+/** 20 imports per hour per user. */
+export const csvImportLimit = { limit: 20, windowSeconds: 3600 } as const;
+/** JSON rows repeat the column names on every row: room for a full 5 MB file as JSON. */
+const MAX_JSON_BYTES = 4 * IMPORT_LIMITS.maxFileBytes;
+/** A multipart body carries the file plus its boundaries and headers. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const RAW_TYPES = ['text/csv', 'text/plain', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel'];
+
+const formatSchema = z.enum(['google', 'standard'], { error: M.badFormat }).optional();
+const jsonSchema = z.object({
+  businesses: z.array(z.unknown(), { error: M.badRows }),
+  format: formatSchema,
+  lines: z.array(z.number().int().positive(), { error: M.badLines }).optional(),
+});
+
+/** Reads the body up to `max` bytes; more → 413 with the import's own message. */
+async function readBytes(req: Request, max: number): Promise<Uint8Array> {
+  const declared = Number(req.headers.get('content-length') ?? '0');
+  if (declared > max) throw new HttpError(413, M.tooLarge);
+  if (!req.body) return new Uint8Array();
+  const reader = req.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new HttpError(413, M.tooLarge);
+    }
+    chunks.push(value);
+  }
+  const out = new Uint8Array(size);
+  let offset = 0;
+  for (const c of chunks) {
+    out.set(c, offset);
+    offset += c.byteLength;
+  }
+  return out;
+}
+
+function parseFormat(value: unknown): ImportLayout | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const parsed = formatSchema.safeParse(value);
+  if (!parsed.success) throw badRequest(M.badFormat, { format: M.badFormat });
+  return parsed.data;
+}
+
+async function run(req: Request, options: ImportOptions): Promise<ImportResult> {
+  const database = await db();
+  const type = (req.headers.get('content-type') ?? '').toLowerCase();
+  const mime = type.split(';')[0]!.trim();
+  const queryFormat = new URL(req.url).searchParams.get('format');
+
+  if (mime === 'application/json') {
+    const bytes = await readBytes(req, MAX_JSON_BYTES);
+    let data: unknown;
+    try {
+      data = JSON.parse(new TextDecoder().decode(bytes) || '{}');
+    } catch {
+      throw badRequest('İstek gövdesi geçerli bir JSON değil.');
+    }
+    const parsed = jsonSchema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = String(issue?.path[0] ?? 'businesses');
+      const message = field === 'format' ? M.badFormat : field === 'lines' ? M.badLines : M.badRows;
+      throw badRequest(message, { [field]: message });
+    }
+    const { businesses, format, lines } = parsed.data;
+    return importJsonRows(database, businesses, { ...options, format: format ?? parseFormat(queryFormat), lines });
+  }
+
+  if (mime === 'multipart/form-data') {
+    const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes + MULTIPART_OVERHEAD);
+    let form: FormData;
+    try {
+      form = await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
+    } catch {
+      throw badRequest(M.notCsv, { file: M.notCsv });
+    }
+    const file = form.get('file');
+    if (!file || typeof file === 'string') throw badRequest(M.notCsv, { file: M.notCsv });
+    if (!isCsvFile(file)) throw new HttpError(415, M.notCsv, { file: M.notCsv });
+    if (file.size > IMPORT_LIMITS.maxFileBytes) throw new HttpError(413, M.tooLarge);
+    const format = parseFormat(form.get('format') ?? queryFormat);
+    return importCsvFile(database, new Uint8Array(await file.arrayBuffer()), { ...options, format });
+  }
+
+  if (RAW_TYPES.includes(mime)) {
+    const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes);
+    return importCsvFile(database, bytes, { ...options, format: parseFormat(queryFormat) });
+  }
+
+  throw new HttpError(415, M.notCsv);
+}
+
+export default handler(
+  withAuthAnswers({
+    POST: async (req) => {
+      assertSameOrigin(req);
+      const database = await db();
+      const info = await requireUser(req, database);
+      if (needsSecondFactor(info)) throw new SecondFactorRequiredError();
+      await enforce(database, rateKey('import-csv', 'user', info.user.id), csvImportLimit);
+      const publish = info.user.role === 'admin';
+      const options: ImportOptions = {
+        actor: { userId: info.user.id, role: info.user.role, label: info.user.email, email: info.user.email },
+        publish,
+        source: 'csv',
+      };
+      try {
+        const result = await run(req, options);
+        return json(result);
+      } catch (err) {
+        if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
+        throw err;
+      }
+    },
+  }),
+);
+
+export const config = { path: '/api/businesses/import-csv' };

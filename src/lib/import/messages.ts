@@ -1,0 +1,66 @@
+/**
+ * Every Turkish text of the import engine and the Google-link parser in one place, so the wording stays
+ * the same in the browser preview, the functions and the command line.
+ */
+import { IMPORT_LIMITS } from './types.ts';
+
+const n = (value: number) => new Intl.NumberFormat('tr-TR').format(value);
+const mb = (bytes: number) => `${n(Math.round(bytes / (1024 * 1024)))} MB`;
+const quote = (s: string) => `"${s.length > 60 ? s.slice(0, 57) + '…' : s}"`;
+
+export const importMessages = {
+  // Whole file
+  notCsv: 'Lütfen geçerli bir CSV dosyası seçin',
+  noData: 'İçe aktarılacak veri bulunamadı',
+  binary: 'Lütfen geçerli bir CSV dosyası seçin: bu dosya metin değil (ikili veri içeriyor).',
+  excel: 'Lütfen geçerli bir CSV dosyası seçin: bu bir Excel (.xlsx) dosyası. Excel’de “Farklı Kaydet → CSV UTF-8” ile kaydedip yeniden deneyin.',
+  tooLarge: `Dosya çok büyük: en fazla ${mb(IMPORT_LIMITS.maxFileBytes)} olabilir. Dosyayı parçalara bölüp ayrı ayrı yükleyin.`,
+  tooManyRows: `Dosyada ${n(IMPORT_LIMITS.maxRows)} satırdan fazla kayıt var. Bir seferde en fazla ${n(IMPORT_LIMITS.maxRows)} satır içe aktarılabilir; dosyayı parçalara bölün.`,
+  tooManyColumns: `Dosyada çok fazla sütun var (en fazla ${n(IMPORT_LIMITS.maxColumns)}).`,
+  brokenQuotes: (line: number) =>
+    `CSV dosyası okunamadı: ${n(line)}. satırda kapanmamış ya da hatalı bir tırnak işareti (") var. Dosyayı düzeltip yeniden deneyin.`,
+  missingColumns: (columns: string[]) =>
+    `Dosyada zorunlu sütunlar eksik: ${columns.join(', ')}. Şablonu indirip başlık satırını ona göre düzenleyin.`,
+  badFormat: 'Biçim "standard" ya da "google" olmalıdır.',
+  badRows: 'İşletmeler bir satır listesi olmalıdır.',
+
+  // Rows
+  missingCategory: 'Kategori eksik',
+  unknownCategory: (value: string) => `Kategori tanınmadı: ${quote(value)}. Geçerli kategorilerden birini yazın (ör. Restoranlar, Kafeler, Sağlık).`,
+  unknownGoogleCategory: (value: string) => `Google kategorisi sitemizdeki kategorilerden biriyle eşleşmedi: ${quote(value)}`,
+  missingAddress: 'Adres eksik',
+  missingDistrict: 'İlçe eksik: ilçe sütununa ya da adrese (ör. "01120 Seyhan/Adana") Seyhan, Yüreğir, Çukurova, Sarıçam veya Karaisalı yazın.',
+  unknownDistrict: (value: string) => `İlçe tanınmadı: ${quote(value)}. İlçe Seyhan, Yüreğir, Çukurova, Sarıçam veya Karaisalı olmalıdır.`,
+  badPhone: (value: string) => `Telefon numarası geçerli bir Türkiye numarası değil: ${quote(value)}`,
+  badEmail: (value: string) => `E-posta adresi geçersiz: ${quote(value)}`,
+  badWebsite: (value: string) => `Web sitesi geçerli bir adres değil: ${quote(value)}`,
+  badPriceRange: (value: string) => `Fiyat aralığı tanınmadı: ${quote(value)}. Ucuz, Orta, Pahalı veya Ücretsiz yazın.`,
+  badCoordinate: (value: string) => `Koordinat bir sayı değil: ${quote(value)}`,
+  halfCoordinates: 'Enlem ve boylam birlikte verilmelidir.',
+  outsideAdana: 'Koordinatlar Adana dışında. Enlem 36,5–38,3 ve boylam 34,7–36,5 arasında olmalıdır (enlem ile boylam yer değiştirmiş olabilir).',
+  badHours: (day: string, value: string) => `Çalışma saatleri okunamadı (${day}): ${quote(value)}`,
+  badHoursDay: (value: string) => `Çalışma saatlerindeki gün tanınmadı: ${quote(value)}`,
+  permanentlyClosed: 'İşletme kalıcı olarak kapanmış (Google: permanentlyClosed), içe aktarılmadı.',
+  tooLong: (field: string, max: number) => `${field} en fazla ${n(max)} karakter olabilir.`,
+  badCid: (value: string) => `Google cid bir sayı olmalıdır: ${quote(value)}`,
+  extraColumns: 'Bu satırda başlık satırından fazla sütun var: değerlerden birinde tırnak içine alınmamış bir ayırıcı (virgül ya da noktalı virgül) olabilir.',
+  badLines: 'Satır numaraları (lines) satırlarla aynı sayıda pozitif tam sayı olmalıdır.',
+
+  // Duplicates
+  duplicateCid: (id: number) => `Bu işletme zaten kayıtlı (aynı Google cid, kayıt #${id}).`,
+  duplicatePlaceId: (id: number) => `Bu işletme zaten kayıtlı (aynı Google yer kimliği, kayıt #${id}).`,
+  duplicateName: (id: number) => `Bu işletme zaten kayıtlı (aynı ilçede aynı ad, kayıt #${id}).`,
+  duplicateInFile: (line: number) => `Dosyada tekrar eden işletme: ${n(line)}. satırdaki işletmeyle aynı.`,
+} as const;
+
+export const googleLinkMessages = {
+  blank: 'Lütfen geçerli bir Google işletme bağlantısı girin',
+  shortLink:
+    'Kısa bağlantılar (maps.app.goo.gl, goo.gl/maps, g.page) internete bağlanmadan çözülemez. Lütfen bağlantıyı tarayıcıda açın ve adres çubuğundaki tam Google Haritalar bağlantısını (https://www.google.com/maps/place/…) yapıştırın.',
+  notGoogle: 'Bu bir Google Haritalar bağlantısı değil. Lütfen Google Haritalar’da işletmeyi açıp adres çubuğundaki bağlantıyı yapıştırın.',
+  noInfo: 'Bu bağlantıda işletme bilgisi bulunamadı. Lütfen Google Haritalar’da işletmenin kendi sayfasını açıp bağlantısını yapıştırın.',
+  tooLong: 'Bağlantı çok uzun. Lütfen yalnızca Google Haritalar bağlantısını yapıştırın.',
+  ok: 'Bağlantıdaki bilgiler forma aktarıldı. Lütfen bilgileri kontrol edip eksik alanları tamamlayın.',
+  viewOnly: 'Konum, bağlantıdaki haritanın merkezinden alındı; lütfen haritadaki işaretin yerini kontrol edin.',
+  outsideAdana: 'Bu konum Adana’nın dışında görünüyor; lütfen haritadaki işareti kontrol edin.',
+} as const;

@@ -1,0 +1,448 @@
+/**
+ * The import engine on a real database (every driver): src/data/import.ts, the two functions called with
+ * real Requests routed by their own config.path, and the command line (its command and a real process).
+ * Files come from tests/fixtures/import (both layouts, both encodings, every whole-file error).
+ */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { auditLog, businesses, categories, districts, siteBuilds, users } from '../../db/schema.ts';
+import type { Db } from '../../db/client.ts';
+import { seedReference } from '../../db/seed/index.ts';
+import { resetConfig } from '../../src/lib/config.ts';
+import { createSession, markSecondFactor } from '../../src/api/session.ts';
+import { importBusinesses, importCsvFile } from '../../src/data/import.ts';
+import { importMessages as M, googleLinkMessages as G } from '../../src/lib/import/messages.ts';
+import type { ImportCandidate, ImportResult } from '../../src/lib/import/types.ts';
+import { commands } from '../../src/cli/commands.ts';
+import { loadFunctions, matchRoute, type Route } from '../../src/server/functions.ts';
+
+const BASE = 'http://localhost:3000';
+const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/import');
+const fixture = async (name: string) => new Uint8Array(await fs.readFile(path.join(FIXTURES, name)));
+
+let routes: Route[];
+let shimDir: string;
+
+beforeAll(async () => {
+  process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
+  process.env.PUBLIC_URL = BASE;
+  resetConfig();
+  shimDir = await fs.mkdtemp(path.join(os.tmpdir(), 'import-fns-'));
+  for (const name of ['businesses-import-csv', 'businesses-import-google', 'business-by-id']) {
+    const target = path.resolve(import.meta.dirname, '../../functions', `${name}.ts`);
+    await fs.writeFile(path.join(shimDir, `${name}.ts`), `export { default, config } from ${JSON.stringify(target)};\n`);
+  }
+  ({ routes } = await loadFunctions(shimDir));
+});
+afterAll(async () => {
+  if (shimDir) await fs.rm(shimDir, { recursive: true, force: true });
+});
+
+interface CallOptions {
+  cookie?: string;
+  headers?: Record<string, string>;
+  json?: unknown;
+  body?: BodyInit;
+  ip?: string;
+}
+
+async function call(method: string, pathname: string, opts: CallOptions = {}): Promise<Response> {
+  const url = new URL(pathname, BASE);
+  const match = matchRoute(routes, url.pathname, method);
+  if (!match) throw new Error(`no function for ${method} ${url.pathname}`);
+  const headers: Record<string, string> = { 'user-agent': 'vitest', origin: BASE };
+  if (opts.cookie) headers.cookie = opts.cookie;
+  let body = opts.body;
+  if (opts.json !== undefined) {
+    body = JSON.stringify(opts.json);
+    headers['content-type'] = 'application/json';
+  }
+  Object.assign(headers, opts.headers);
+  const req = new Request(url, { method, headers, body });
+  return (await match.route.fn.handler(req, { params: match.params, requestId: 'test', ip: opts.ip ?? '192.0.2.10' })) as Response;
+}
+
+let seq = 0;
+
+async function makeUser(db: Db, role: 'user' | 'admin' = 'user', secondFactor = true) {
+  const n = ++seq;
+  const [user] = await db
+    .insert(users)
+    .values({ name: `İçe Aktaran ${n}`, email: `aktaran${n}-${Date.now()}@ornek.test`, isVerified: true, role, totpEnabledAt: role === 'admin' ? new Date() : null })
+    .returning();
+  const { token, session } = await createSession(db, user!.id, new Request(BASE));
+  if (role === 'admin' && secondFactor) await markSecondFactor(session.id, db);
+  return { user: user!, cookie: `ar_session=${token}` };
+}
+
+/** A standard-layout CSV with unique names (so tests sharing a database do not collide). */
+function standardCsv(rows: Array<Partial<Record<'name' | 'category' | 'address' | 'district' | 'latitude' | 'longitude', string>>>): string {
+  const header = 'name;category;address;district;latitude;longitude';
+  return [header, ...rows.map((r) => [r.name, r.category ?? 'Kafeler', r.address ?? 'Atatürk Cd. 1', r.district ?? 'Seyhan', r.latitude ?? '', r.longitude ?? ''].join(';'))].join('\r\n') + '\r\n';
+}
+
+const unique = (label: string) => `${label} ${++seq}-${Math.random().toString(36).slice(2, 7)}`;
+
+async function byNames(db: Db, names: string[]) {
+  return db.select().from(businesses).where(inArray(businesses.name, names));
+}
+
+async function pendingBuilds(db: Db): Promise<number> {
+  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteBuilds).where(eq(siteBuilds.status, 'pending'));
+  return Number(row?.n ?? 0);
+}
+
+describe('routing', () => {
+  it('the importers are not taken by /api/businesses/:id', () => {
+    expect(matchRoute(routes, '/api/businesses/import-csv', 'POST')?.route.fn.name).toBe('businesses-import-csv');
+    expect(matchRoute(routes, '/api/businesses/import-google', 'POST')?.route.fn.name).toBe('businesses-import-google');
+    expect(matchRoute(routes, '/api/businesses/12', 'GET')?.route.fn.name).toBe('business-by-id');
+  });
+});
+
+describe.each(testDrivers())('import engine on %s', (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await useTestDatabase(driver);
+    await seedReference(t.db);
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  const operator = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
+
+  it('the standard UTF-8 `;` file, published: rows, errors by line, search, counts, rebuild, audit', async () => {
+    const [kafeler] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
+    const builds = await pendingBuilds(t.db);
+    const result = await importCsvFile(t.db, await fixture('standard-bom-semicolon.csv'), operator);
+    expect(result).toEqual({
+      imported: 3,
+      skipped: 8,
+      errors: [
+        { line: 8, reason: M.unknownCategory('Balıkçı dükkanı') },
+        { line: 9, reason: 'Adres eksik' },
+        { line: 10, reason: M.badPhone('12345') },
+        { line: 11, reason: M.unknownDistrict('Ceyhan') },
+        { line: 12, reason: M.outsideAdana },
+        { line: 13, reason: M.duplicateInFile(2) },
+        { line: 14, reason: M.badEmail('bozuk@') },
+        { line: 15, reason: M.badPriceRange('Lüks') },
+      ],
+    });
+    const rows = await byNames(t.db, ['Şırdancı Hüseyin Usta', 'Işık Kafe', 'Adresten İlçe Diş']);
+    expect(rows).toHaveLength(3);
+    for (const r of rows) {
+      expect(r.status).toBe('approved');
+      expect(r.approvedAt).toBeInstanceOf(Date);
+      expect(r.source).toBe('cli');
+      expect(r.rating).toBe('0.0');
+      expect(r.searchKey.length).toBeGreaterThan(0);
+    }
+    const sirdan = rows.find((r) => r.name === 'Şırdancı Hüseyin Usta')!;
+    expect(sirdan).toMatchObject({ phone: '+903223512233', latitude: '37.00410000', longitude: '35.32890000', priceRange: 'Ucuz', subcategory: 'Şırdan' });
+    expect(sirdan.searchKey).toMatch(/^sirdanci huseyin usta/);
+    const [after] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
+    expect(after!.businessCount).toBe(kafeler!.businessCount + 1);
+    expect(await pendingBuilds(t.db)).toBe(builds + 1);
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'business.imported')).orderBy(sql`${auditLog.id} desc`).limit(1);
+    expect(entry).toMatchObject({ actorLabel: 'cli', details: { source: 'cli', layout: 'standard', published: true, imported: 3, skipped: 8, dropped: 1 } });
+  });
+
+  it('importing the same file again creates nothing: same name in the same district, Turkish-folded', async () => {
+    const again = await importCsvFile(t.db, await fixture('standard-bom-semicolon.csv'), operator);
+    expect(again.imported).toBe(0);
+    const [sirdan] = await byNames(t.db, ['Şırdancı Hüseyin Usta']);
+    expect(again.errors).toContainEqual({ line: 2, reason: M.duplicateName(sirdan!.id) });
+    // "ISIK KAFE" and "isik kafe" are "Işık Kafe"; in another district it is another business.
+    const text = standardCsv([
+      { name: 'ISIK KAFE', district: 'Çukurova' },
+      { name: 'isik kafe', district: 'Çukurova' },
+      { name: 'Işık Kafe', district: 'Sarıçam' },
+    ]);
+    const folded = await importCsvFile(t.db, new TextEncoder().encode(text), operator);
+    const [isik] = await t.db.select().from(businesses).where(and(eq(businesses.name, 'Işık Kafe'), eq(businesses.source, 'cli')));
+    expect(folded).toEqual({
+      imported: 1,
+      skipped: 2,
+      errors: [
+        { line: 2, reason: M.duplicateName(isik!.id) },
+        { line: 3, reason: M.duplicateName(isik!.id) },
+      ],
+    });
+  });
+
+  it('the Google export (English) and the Windows-1254 one: cid kept as text, duplicates by cid and place id', async () => {
+    const en = await importCsvFile(t.db, await fixture('google-en.csv'), operator);
+    expect(en.imported).toBe(4);
+    expect(en.errors).toEqual([
+      { line: 5, reason: M.permanentlyClosed },
+      { line: 6, reason: M.unknownGoogleCategory('Notary public') },
+      { line: 8, reason: M.duplicateInFile(2) },
+      { line: 9, reason: M.badHours('Monday', 'sometimes') },
+    ]);
+    const [halil] = await byNames(t.db, ['Kebapçı Halil Usta']);
+    expect(halil).toMatchObject({ googleCid: '18446744073709551615', googlePlaceId: 'ChIJAAAAAAAAAAARHalilUsta1', rating: '0.0', reviewCount: 0 });
+    expect(halil!.hours.wed).toEqual([['11:00', '15:00'], ['18:00', '23:00']]);
+
+    const tr = await importCsvFile(t.db, await fixture('google-tr-1254.csv'), operator);
+    expect(tr).toEqual({ imported: 4, skipped: 0, errors: [] });
+    const [yikama] = await byNames(t.db, ['Çukurova Oto Yıkama']);
+    expect(yikama).toMatchObject({ latitude: '37.04550000', longitude: '35.28710000', googleCid: '555000111222333444', subcategory: 'Oto yıkama' });
+
+    // Another name, another district, but the same cid or place id: the same business.
+    const renamed = await importBusinesses(
+      t.db,
+      [
+        candidate({ line: 2, name: unique('Halil Usta Yeni Adı'), district: 'Yüreğir', googleCid: '18446744073709551615' }),
+        candidate({ line: 3, name: unique('Oto Yıkama Yeni'), district: 'Sarıçam', googlePlaceId: 'ChIJAAAAAAAAAAARCukOtoYik1' }),
+      ],
+      operator,
+    );
+    expect(renamed).toEqual({
+      imported: 0,
+      skipped: 2,
+      errors: [
+        { line: 2, reason: M.duplicateCid(halil!.id) },
+        { line: 3, reason: M.duplicatePlaceId(yikama!.id) },
+      ],
+    });
+  });
+
+  it('a user\'s import goes to moderation: pending, no approval date, no rebuild, counts unchanged', async () => {
+    const { user } = await makeUser(t.db);
+    const [kafeler] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
+    const builds = await pendingBuilds(t.db);
+    const name = unique('Moderasyon Kafe');
+    const result = await importCsvFile(t.db, new TextEncoder().encode(standardCsv([{ name }])), {
+      actor: { userId: user.id, role: 'user', label: user.email, email: user.email },
+      publish: false,
+      source: 'csv',
+    });
+    expect(result).toEqual({ imported: 1, skipped: 0, errors: [] });
+    const [row] = await byNames(t.db, [name]);
+    expect(row).toMatchObject({ status: 'pending', approvedAt: null, submittedByUserId: user.id, submitterEmail: user.email, source: 'csv' });
+    expect(await pendingBuilds(t.db)).toBe(builds);
+    const [after] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
+    expect(after!.businessCount).toBe(kafeler!.businessCount);
+  });
+
+  it('all or nothing: a failure midway stores no row, no audit entry and no rebuild', async () => {
+    const first = unique('Yarıda Kalan');
+    const audits = (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
+    const builds = await pendingBuilds(t.db);
+    // The second row is longer than the column (a candidate built by hand, past the mapper's checks).
+    await expect(importBusinesses(t.db, [candidate({ line: 2, name: first }), candidate({ line: 3, name: 'x'.repeat(200) })], operator)).rejects.toThrow();
+    expect(await byNames(t.db, [first])).toEqual([]);
+    expect((await t.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(audits);
+    expect(await pendingBuilds(t.db)).toBe(builds);
+  });
+
+  it('the command line\'s command imports as the operator and prints the summary', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'import-cli-'));
+    try {
+      const name = unique('Komut Satırı Kafe');
+      const file = path.join(dir, 'liste.csv');
+      await fs.writeFile(file, standardCsv([{ name }, { name: unique('Kategorisiz'), category: 'Noter' }]));
+      const out = await commands.import!.run(t, [file], {});
+      expect(out.lines[0]).toBe('Imported 1, skipped 1 (published; the site is rebuilt within a minute when the server is running).');
+      expect(out.lines[1]).toBe(`  line 3: ${M.unknownCategory('Noter')}`);
+      const json = await commands.import!.run(t, [file], { json: true });
+      expect(JSON.parse(json.lines[0]!)).toMatchObject({ imported: 0, skipped: 2 });
+      const [row] = await byNames(t.db, [name]);
+      expect(row).toMatchObject({ status: 'approved', source: 'cli' });
+      await expect(commands.import!.run(t, [path.join(FIXTURES, 'broken-quotes.csv')], {})).rejects.toThrow(M.brokenQuotes(3));
+      await expect(commands.import!.run(t, [file], { format: 'excel' })).rejects.toThrow('--format must be standard or google');
+      await expect(commands.import!.run(t, [], {})).rejects.toThrow('import needs a CSV file');
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+function candidate(over: Partial<ImportCandidate> & { line: number; name: string }): ImportCandidate {
+  return {
+    categorySlug: 'kafeler', subcategory: null, description: '', address: 'Adres 1', district: 'Seyhan', latitude: null, longitude: null, phone: null,
+    email: null, website: null, priceRange: 'Orta', hours: {}, isOpen: true, googleCid: null, googlePlaceId: null, ...over,
+  };
+}
+
+describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await useTestDatabase(driver);
+    await seedReference(t.db);
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  async function expectError(res: Response, status: number, message: string) {
+    expect(res.status).toBe(status);
+    expect(((await res.json()) as { message: string }).message).toBe(message);
+  }
+
+  it('needs a login, refuses cross-site requests, and an admin without the second factor', async () => {
+    await expectError(await call('POST', '/api/businesses/import-csv', { json: { businesses: [] } }), 401, 'Bu işlem için giriş yapmalısınız.');
+    const { cookie } = await makeUser(t.db);
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: [] }, headers: { origin: 'https://evil.example' } }), 403, 'Bu istek başka bir siteden geldiği için reddedildi.');
+    const admin = await makeUser(t.db, 'admin', false);
+    const res = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, json: { businesses: [] } });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toEqual({ message: 'İki adımlı doğrulama gerekli.', secondFactorRequired: true });
+  });
+
+  it('JSON rows (the spec\'s shape) from a user: pending; from an admin: published', async () => {
+    const { cookie, user } = await makeUser(t.db);
+    const userName = unique('JSON Kafe');
+    const res = await call('POST', '/api/businesses/import-csv', {
+      cookie,
+      json: { businesses: [{ name: userName, category: 'Kafeler', address: 'Adres 5', district: 'Seyhan' }, { name: unique('X'), category: 'Noter', address: 'A', district: 'Seyhan' }], format: 'standard' },
+    });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ imported: 1, skipped: 1, errors: [{ line: 3, reason: M.unknownCategory('Noter') }] });
+    expect((await byNames(t.db, [userName]))[0]).toMatchObject({ status: 'pending', submittedByUserId: user.id, source: 'csv' });
+
+    const admin = await makeUser(t.db, 'admin');
+    const adminName = unique('Yönetici Kafe');
+    const published = await call('POST', '/api/businesses/import-csv', {
+      cookie: admin.cookie,
+      json: { businesses: [{ title: adminName, categoryName: 'Cafe', address: 'Toros Mah., 01170 Çukurova/Adana', location: { lat: 37.05, lng: 35.28 } }], lines: [4] },
+    });
+    expect(await published.json()).toEqual({ imported: 1, skipped: 0, errors: [] });
+    expect((await byNames(t.db, [adminName]))[0]).toMatchObject({ status: 'approved', source: 'google', latitude: '37.05000000' });
+  });
+
+  it('the file itself: raw text/csv in Windows-1254, and multipart/form-data with the field `file`', async () => {
+    const admin = await makeUser(t.db, 'admin');
+    const raw = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, body: await fixture('google-tr-1254.csv') as BodyInit, headers: { 'content-type': 'text/csv' } });
+    expect(await raw.json()).toEqual({ imported: 4, skipped: 0, errors: [] });
+
+    const form = new FormData();
+    form.set('file', new File([await fixture('standard-comma.csv') as BlobPart], 'liste.csv', { type: 'text/csv' }));
+    const multi = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, body: form });
+    expect(await multi.json()).toEqual({ imported: 2, skipped: 0, errors: [] });
+    expect((await byNames(t.db, ['Yüreğir Oto Yıkama, Cilalama']))[0]).toMatchObject({ status: 'approved', phone: '+903223210000' });
+  });
+
+  it('every whole-file error is a clear 4xx and stores nothing', async () => {
+    const { cookie } = await makeUser(t.db);
+    const [{ n: before }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(businesses)) as [{ n: number }];
+    const post = (body: BodyInit, type: string) => call('POST', '/api/businesses/import-csv', { cookie, body, headers: { 'content-type': type } });
+
+    await expectError(await post(await fixture('binary.csv') as BodyInit, 'text/csv'), 400, M.binary);
+    await expectError(await post(await fixture('xlsx.csv') as BodyInit, 'text/csv'), 400, M.excel);
+    await expectError(await post(await fixture('broken-quotes.csv') as BodyInit, 'text/csv'), 400, M.brokenQuotes(3));
+    await expectError(await post(await fixture('header-only.csv') as BodyInit, 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
+    await expectError(await post(await fixture('no-names.csv') as BodyInit, 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: [] } }), 400, 'İçe aktarılacak veri bulunamadı');
+    await expectError(await post('name,category,address,district\n' + 'A,Kafeler,Adres,Seyhan\n'.repeat(100_000), 'text/csv'), 400, M.tooManyRows);
+    await expectError(await post('a'.repeat(5 * 1024 * 1024 + 1), 'text/csv'), 413, M.tooLarge);
+    await expectError(await post('<xml/>', 'application/xml'), 415, 'Lütfen geçerli bir CSV dosyası seçin');
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: [{ name: 'A' }], format: 'excel' } }), 400, M.badFormat);
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: 'hepsi' } }), 400, M.badRows);
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: '{"businesses": [', headers: { 'content-type': 'application/json' } }), 400, 'İstek gövdesi geçerli bir JSON değil.');
+    const png = new FormData();
+    png.set('file', new File([await fixture('binary.csv') as BlobPart], 'resim.png', { type: 'image/png' }));
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: png }), 415, 'Lütfen geçerli bir CSV dosyası seçin');
+    const renamed = new FormData();
+    renamed.set('file', new File([await fixture('binary.csv') as BlobPart], 'liste.csv', { type: 'text/csv' }));
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: renamed }), 400, M.binary);
+    const noFile = new FormData();
+    noFile.set('format', 'standard');
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: noFile }), 400, 'Lütfen geçerli bir CSV dosyası seçin');
+
+    const [{ n: after }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(businesses)) as [{ n: number }];
+    expect(after).toBe(before);
+  });
+
+  it('is rate limited per user', async () => {
+    const { cookie } = await makeUser(t.db);
+    const statuses: number[] = [];
+    for (let i = 0; i < 21; i++) statuses.push((await call('POST', '/api/businesses/import-csv', { cookie, body: 'x', headers: { 'content-type': 'application/xml' } })).status);
+    expect(statuses.slice(0, 20).every((s) => s === 415)).toBe(true);
+    expect(statuses[20]).toBe(429);
+  });
+});
+
+describe.each(testDrivers())('POST /api/businesses/import-google on %s', (driver) => {
+  let t: TestDatabase;
+  beforeAll(async () => {
+    t = await useTestDatabase(driver);
+  });
+  afterAll(async () => {
+    await t?.cleanup();
+  });
+
+  it('answers the pre-fill of a place link, with no login and nothing stored', async () => {
+    const url = 'https://www.google.com/maps/place/Kebap%C3%A7%C4%B1+Halil+Usta/@37.0011,35.32,17z/data=!4m6!3m5!1s0x15288f6d0e5f0c2b:0x8a3f1b1d2c3e4f5a!8m2!3d37.0012345!4d35.3212345';
+    const res = await call('POST', '/api/businesses/import-google', { json: { url } });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({
+      prefill: {
+        name: 'Kebapçı Halil Usta', latitude: 37.0012345, longitude: 35.3212345, coordinatesFrom: 'pin',
+        googleFeatureId: '0x15288f6d0e5f0c2b:0x8a3f1b1d2c3e4f5a', googleCid: BigInt('0x8a3f1b1d2c3e4f5a').toString(),
+      },
+      message: G.ok,
+    });
+  });
+
+  it('blank, short and foreign links: 400 with the Turkish message on `url`', async () => {
+    for (const [url, message] of [['', G.blank], [undefined, G.blank], ['https://maps.app.goo.gl/abc', G.shortLink], ['https://example.com/maps/place/x', G.notGoogle]] as const) {
+      const res = await call('POST', '/api/businesses/import-google', { json: url === undefined ? {} : { url }, ip: '192.0.2.50' });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toEqual({ message, errors: { url: message } });
+    }
+    const wrongType = await call('POST', '/api/businesses/import-google', { body: 'url=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, ip: '192.0.2.50' });
+    expect(wrongType.status).toBe(415);
+  });
+
+  it('is rate limited per IP', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 31; i++) statuses.push((await call('POST', '/api/businesses/import-google', { json: { url: '' }, ip: '192.0.2.99' })).status);
+    expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+});
+
+describe('npm run cli -- import (a real process on its own embedded database)', () => {
+  it('migrates, imports the file as the operator and prints the JSON summary', async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'import-cli-process-'));
+    try {
+      const run = promisify(execFile);
+      const cwd = path.resolve(import.meta.dirname, '../..');
+      const env = { ...process.env, DATA_DIR: path.join(dir, 'data'), SEED_SAMPLE_DATA: '0', DATABASE_URL: '', LOG_LEVEL: 'error', SESSION_SECRET: 'cli-test-secret-'.padEnd(40, 'y') };
+      const args = ['--import', 'tsx', 'src/cli/index.ts', 'import', path.join(FIXTURES, 'google-tr-1254.csv'), '--format', 'google', '--json'];
+      const { stdout } = await run(process.execPath, args, { cwd, env, timeout: 120_000 });
+      expect(JSON.parse(stdout.trim()) as ImportResult).toEqual({ imported: 4, skipped: 0, errors: [] });
+      const again = await run(process.execPath, args.slice(0, -1), { cwd, env, timeout: 120_000 });
+      expect(again.stdout).toContain('Imported 0, skipped 4');
+      expect(again.stdout).toContain('line 2: Bu işletme zaten kayıtlı (aynı Google cid');
+      const bad = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'import', path.join(FIXTURES, 'binary.csv')], { cwd, env, timeout: 120_000 }).catch((e: { code: number; stderr: string }) => e);
+      expect((bad as { code: number }).code).toBe(1);
+      expect((bad as { stderr: string }).stderr).toContain(M.binary);
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
+  }, 240_000);
+});
+
+// District names are the seed's: a check that the engine and the reference data agree.
+describe('reference data', () => {
+  it('every district the engine can produce exists in the seed', async () => {
+    const t = await useTestDatabase('pglite');
+    try {
+      await seedReference(t.db);
+      const names = (await t.db.select({ name: districts.name }).from(districts)).map((d) => d.name).sort();
+      expect(names).toEqual(['Çukurova', 'Karaisalı', 'Sarıçam', 'Seyhan', 'Yüreğir'].sort());
+    } finally {
+      await t.cleanup();
+    }
+  });
+});
