@@ -26,18 +26,18 @@ function parseArgs(argv: string[]): { name: string | undefined; args: string[]; 
 }
 
 function usage(): string {
-  return ['Usage: npm run cli -- <command> [arguments]', '', 'Commands:', ...Object.values(commands).map((c) => '  ' + c.usage), '  restore <file.tar.gz> [--force]               replaces the embedded database with a backup (server stopped)'].join('\n');
+  return ['Kullanım: npm run cli -- <komut> [argümanlar]', '', 'Komutlar:', ...Object.values(commands).map((c) => '  ' + c.usage), '  restore <dosya.tar.gz> [--force]              gömülü veritabanını bir yedekle değiştirir (sunucu durmuşken)'].join('\n');
 }
 
 async function restore(args: string[], flags: Record<string, string | true>): Promise<CommandResult> {
   const c = loadConfigOrExit();
-  if (c.DATABASE_URL) throw new UsageError('restore is for the embedded database; for PostgreSQL use pg_restore/psql.');
+  if (c.DATABASE_URL) throw new UsageError('restore gömülü veritabanı içindir; PostgreSQL için pg_restore/psql kullanın.');
   const file = args[0];
-  if (!file || !fs.existsSync(file)) throw new UsageError('restore needs an existing backup file: npm run cli -- restore yedek.tar.gz');
-  if (currentOwner(c.DATA_DIR)) throw new UsageError('Stop the server first: a restore replaces the database it is using.');
+  if (!file || !fs.existsSync(file)) throw new UsageError('restore var olan bir yedek dosyası ister: npm run cli -- restore yedek.tar.gz');
+  if (currentOwner(c.DATA_DIR)) throw new UsageError('Önce sunucuyu durdurun: geri yükleme, sunucunun kullandığı veritabanını değiştirir.');
   const pgDir = path.resolve(c.DATA_DIR, 'pg');
   if (fs.existsSync(pgDir) && fs.readdirSync(pgDir).length) {
-    if (!flags.force) throw new UsageError(`${pgDir} is not empty; add --force to move it aside and restore.`);
+    if (!flags.force) throw new UsageError(`${pgDir} boş değil; kenara taşıyıp geri yüklemek için --force ekleyin.`);
     fs.renameSync(pgDir, `${pgDir}.before-restore-${Date.now()}`);
   }
   const lock = acquireOwnership(c.DATA_DIR, 0);
@@ -49,7 +49,7 @@ async function restore(args: string[], flags: Record<string, string | true>): Pr
     const pg = await PGlite.create(pgDir, { loadDataDir: new Blob([fs.readFileSync(file)]), extensions: { pg_trgm, unaccent } });
     const { rows } = await pg.query<{ n: number }>('select count(*)::int as n from businesses');
     await pg.close();
-    return { lines: [`Restored ${file} into ${pgDir} (${rows[0]?.n ?? 0} businesses).`] };
+    return { lines: [`${file} yedeği ${pgDir} içine geri yüklendi (${rows[0]?.n ?? 0} işletme).`] };
   } finally {
     lock.release();
   }
@@ -65,22 +65,22 @@ async function main(): Promise<void> {
   if (name === 'restore') result = await restore(args, flags);
   else {
     const command = commands[name];
-    if (!command) throw new UsageError(`Unknown command "${name}".\n\n${usage()}`);
+    if (!command) throw new UsageError(`Bilinmeyen komut: "${name}".\n\n${usage()}`);
     const c = loadConfigOrExit();
     setLogLevel(c.LOG_LEVEL === 'info' ? 'warn' : c.LOG_LEVEL);
     ensureSessionSecret(c);
     const owner = c.DATABASE_URL ? null : currentOwner(c.DATA_DIR);
     if (owner) {
-      if (!owner.port) throw new StartupError('The server that owns the embedded database is still starting; try again in a few seconds.');
+      if (!owner.port) throw new StartupError('Gömülü veritabanını kullanan sunucu henüz açılıyor; birkaç saniye sonra yeniden deneyin.');
       const res = await fetch(`http://127.0.0.1:${owner.port}/__ops/${name}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-ops-token': owner.token },
         body: JSON.stringify({ args: args.map((a) => (name === 'backup' || name === 'import' ? path.resolve(a) : a)), flags }),
       }).catch((err: unknown) => {
-        throw new StartupError(`The server (pid ${owner.pid}) owns the embedded database but did not answer on port ${owner.port}: ${(err as Error).message}`);
+        throw new StartupError(`Gömülü veritabanı sunucuya (pid ${owner.pid}) ait, ama sunucu ${owner.port} portunda yanıt vermedi: ${(err as Error).message}`);
       });
       const body = (await res.json()) as CommandResult & { error?: string };
-      if (!res.ok) throw res.status === 400 ? new UsageError(body.error ?? 'usage error') : new Error(body.error ?? `server answered ${res.status}`);
+      if (!res.ok) throw res.status === 400 ? new UsageError(body.error ?? 'Komut yanlış kullanıldı.') : new Error(body.error ?? `sunucu ${res.status} ile yanıt verdi`);
       result = body;
     } else {
       const lock = c.DATABASE_URL ? null : acquireOwnership(c.DATA_DIR, 0);
@@ -99,6 +99,6 @@ async function main(): Promise<void> {
 
 main().catch((err: unknown) => {
   if (err instanceof UsageError || err instanceof StartupError) process.stderr.write(err.message + '\n');
-  else process.stderr.write(`Command failed: ${(err as Error).stack ?? err}\n`);
+  else process.stderr.write(`Komut başarısız oldu: ${(err as Error).stack ?? err}\n`);
   process.exit(1);
 });

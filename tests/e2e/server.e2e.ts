@@ -78,14 +78,14 @@ describe('the local server', () => {
     const made = cli('make-admin', 'yonetici@adanarehberi.test', '--name', 'Yönetici Deneme');
     expect(made.stderr).toBe('');
     expect(made.status).toBe(0);
-    expect(made.stdout).toMatch(/yonetici@adanarehberi\.test .* role admin/);
+    expect(made.stdout).toMatch(/yonetici@adanarehberi\.test \(id \d+\) (oluşturuldu|güncellendi); rolü: yönetici/);
     const reset = cli('reset-totp', 'yonetici@adanarehberi.test');
     expect(reset.status).toBe(0);
-    expect(reset.stdout).toMatch(/authenticator of yonetici@adanarehberi\.test was removed/);
-    expect(cli('reset-totp', 'kimse@adanarehberi.test').stderr).toMatch(/No account/);
+    expect(reset.stdout).toMatch(/yonetici@adanarehberi\.test hesabının doğrulama uygulaması kaldırıldı/);
+    expect(cli('reset-totp', 'kimse@adanarehberi.test').stderr).toMatch(/kayıtlı hesap yok/);
     const seeded = cli('seed');
     expect(seeded.status).toBe(0);
-    expect(seeded.stdout).toMatch(/Sample data reloaded/);
+    expect(seeded.stdout).toMatch(/Örnek veriler yeniden yüklendi/);
     const until = Date.now() + 100_000;
     while (fs.realpathSync(siteDir) === before) {
       if (Date.now() > until) throw new Error('the site was not rebuilt');
@@ -94,6 +94,6 @@ describe('the local server', () => {
     expect((await get('/')).status).toBe(200);
     const usage = cli('make-admin');
     expect(usage.status).toBe(1);
-    expect(usage.stderr).toMatch(/make-admin needs an e-mail address/);
+    expect(usage.stderr).toMatch(/make-admin bir e-posta adresi ister/);
   });
 });

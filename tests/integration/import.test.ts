@@ -251,15 +251,15 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
       const file = path.join(dir, 'liste.csv');
       await fs.writeFile(file, standardCsv([{ name }, { name: unique('Kategorisiz'), category: 'Noter' }]));
       const out = await commands.import!.run(t, [file], {});
-      expect(out.lines[0]).toBe('Imported 1, skipped 1 (published; the site is rebuilt within a minute when the server is running).');
-      expect(out.lines[1]).toBe(`  line 3: ${M.unknownCategory('Noter')}`);
+      expect(out.lines[0]).toBe('İçe aktarılan: 1, atlanan: 1 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).');
+      expect(out.lines[1]).toBe(`  satır 3: ${M.unknownCategory('Noter')}`);
       const json = await commands.import!.run(t, [file], { json: true });
       expect(JSON.parse(json.lines[0]!)).toMatchObject({ imported: 0, skipped: 2 });
       const [row] = await byNames(t.db, [name]);
       expect(row).toMatchObject({ status: 'approved', source: 'cli' });
       await expect(commands.import!.run(t, [path.join(FIXTURES, 'broken-quotes.csv')], {})).rejects.toThrow(M.brokenQuotes(3));
-      await expect(commands.import!.run(t, [file], { format: 'excel' })).rejects.toThrow('--format must be standard or google');
-      await expect(commands.import!.run(t, [], {})).rejects.toThrow('import needs a CSV file');
+      await expect(commands.import!.run(t, [file], { format: 'excel' })).rejects.toThrow('--format standard ya da google olmalı');
+      await expect(commands.import!.run(t, [], {})).rejects.toThrow('import bir CSV dosyası ister');
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
@@ -422,8 +422,8 @@ describe('npm run cli -- import (a real process on its own embedded database)', 
       const { stdout } = await run(process.execPath, args, { cwd, env, timeout: 120_000 });
       expect(JSON.parse(stdout.trim()) as ImportResult).toEqual({ imported: 4, skipped: 0, errors: [] });
       const again = await run(process.execPath, args.slice(0, -1), { cwd, env, timeout: 120_000 });
-      expect(again.stdout).toContain('Imported 0, skipped 4');
-      expect(again.stdout).toContain('line 2: Bu işletme zaten kayıtlı (aynı Google cid');
+      expect(again.stdout).toContain('İçe aktarılan: 0, atlanan: 4');
+      expect(again.stdout).toContain('satır 2: Bu işletme zaten kayıtlı (aynı Google cid');
       const bad = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'import', path.join(FIXTURES, 'binary.csv')], { cwd, env, timeout: 120_000 }).catch((e: { code: number; stderr: string }) => e);
       expect((bad as { code: number }).code).toBe(1);
       expect((bad as { stderr: string }).stderr).toContain(M.binary);

@@ -14,18 +14,18 @@ import { UsageError, type CommandResult } from '../commands.ts';
 
 export async function runImport(db: Db, args: string[], flags: Record<string, string | true>): Promise<CommandResult> {
   const file = args[0];
-  if (!file) throw new UsageError('import needs a CSV file: npm run cli -- import isletmeler.csv [--format standard|google]');
+  if (!file) throw new UsageError('import bir CSV dosyası ister: npm run cli -- import isletmeler.csv [--format standard|google]');
   const format = flags.format;
   if (format !== undefined && format !== 'standard' && format !== 'google') {
-    throw new UsageError('--format must be standard or google (default: detected from the header).');
+    throw new UsageError('--format standard ya da google olmalı (verilmezse başlık satırından anlaşılır).');
   }
   let stat: fs.Stats;
   try {
     stat = fs.statSync(file);
   } catch {
-    throw new UsageError(`No such file: ${file}`);
+    throw new UsageError(`Dosya bulunamadı: ${file}`);
   }
-  if (!stat.isFile()) throw new UsageError(`Not a file: ${file}`);
+  if (!stat.isFile()) throw new UsageError(`Bu bir dosya değil: ${file}`);
   if (stat.size > IMPORT_LIMITS.maxFileBytes) throw new UsageError(importMessages.tooLarge);
   try {
     const result = await importCsvFile(db, new Uint8Array(fs.readFileSync(file)), {
@@ -37,8 +37,8 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
     if (flags.json) return { lines: [JSON.stringify(result)] };
     return {
       lines: [
-        `Imported ${result.imported}, skipped ${result.skipped} (published; the site is rebuilt within a minute when the server is running).`,
-        ...result.errors.map((e) => `  line ${e.line}: ${e.reason}`),
+        `İçe aktarılan: ${result.imported}, atlanan: ${result.skipped} (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).`,
+        ...result.errors.map((e) => `  satır ${e.line}: ${e.reason}`),
       ],
     };
   } catch (err) {

@@ -13,7 +13,7 @@ export type UserRow = typeof users.$inferSelect;
 
 export async function makeAdmin(db: Db, email: string, name?: string): Promise<{ created: boolean; user: UserRow }> {
   const parsed = emailField.safeParse(email);
-  if (!parsed.success) throw new Error(`Not a valid e-mail address: ${email}`);
+  if (!parsed.success) throw new Error(`Geçerli bir e-posta adresi değil: ${email}`);
   const address = parsed.data;
   const cleanName = name?.trim().slice(0, 120) || undefined;
 
@@ -34,7 +34,7 @@ export async function makeAdmin(db: Db, email: string, name?: string): Promise<{
       .returning();
     created = true;
   }
-  if (!user) throw new Error(`Could not create or update ${address}`);
+  if (!user) throw new Error(`${address} oluşturulamadı ya da güncellenemedi`);
   await audit(db, {
     actorLabel: 'cli',
     action: 'user.made_admin',
