@@ -7,16 +7,41 @@
  *   ?sort=      recommended (default: featured first, then rating) | rating | name (Turkish order) | reviews | newest
  *   ?limit=     1-100, default 24 (above 100: clamped to 100)   ?offset= 0-100000
  * Answers the items and `X-Total-Count`; a malformed parameter is 400 with a Turkish message per field.
+ *
+ * POST /api/businesses: the public add-business form (src/lib/business-input.ts; spec §7 payload). From this
+ * site only, rate limited per IP and per e-mail, body at most 64 KB. Creates the business `email_pending`
+ * and e-mails the verification link; answers 201 {requiresVerification: true, message, business: {id,
+ * name, category, categorySlug}}. A filled honeypot gets the same-looking answer and nothing is stored.
  */
+import { assertSameOrigin } from '../src/api/csrf.ts';
 import { db } from '../src/api/db.ts';
-import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
+import { clientIp, handler, json, publicCache, readJson, readQuery } from '../src/api/http.ts';
+import { getSession } from '../src/api/session.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '../src/data/listing.ts';
+import { businessInputSchema, isHoneypotFilled } from '../src/lib/business-input.ts';
+import { log } from '../src/lib/log.ts';
+import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '../src/lib/submission.ts';
+
+const MAX_SUBMISSION_BYTES = 64 * 1024;
 
 export default handler({
   GET: async (req) => {
     const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
     const { items, total } = await listBusinesses(await db(), filters, { sort, limit, offset });
     return json(items, { headers: { ...publicCache(60), ...listHeaders(total) } });
+  },
+  POST: async (req, ctx) => {
+    assertSameOrigin(req);
+    const database = await db();
+    await enforceSubmitIpLimit(database, clientIp(req, ctx));
+    const input = await readJson(req, businessInputSchema, MAX_SUBMISSION_BYTES);
+    if (isHoneypotFilled(input)) {
+      log.info('business submission dropped (honeypot)', { requestId: ctx.requestId });
+      return json(decoyResult(input), { status: 201 });
+    }
+    const session = await getSession(req, database);
+    const result = await submitBusiness(database, input, { userId: session?.user.id ?? null });
+    return json(result, { status: 201 });
   },
 });
 

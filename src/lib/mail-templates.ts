@@ -125,3 +125,63 @@ export function loginCodeMail(input: { code: string; url: string; name?: string 
     footnote: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; hesabınızda bir değişiklik yapılmaz.',
   });
 }
+
+export const BUSINESS_VERIFICATION_HOURS = 24;
+
+/** To the submitter of a new listing: confirm the e-mail address within 24 hours. */
+export function businessVerificationMail(input: { businessName: string; submitterName: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: `İşletmenizi doğrulayın: ${input.businessName}`,
+    title: 'E-posta adresinizi doğrulayın',
+    preheader: `“${input.businessName}” kaydını onaylamak için bağlantıya tıklayın.`,
+    paragraphs: [
+      `Merhaba ${input.submitterName},`,
+      `“${input.businessName}” işletmesini Adana Rehberi’ne eklediğiniz için teşekkür ederiz. Kaydın incelemeye alınması için aşağıdaki düğmeyle e-posta adresinizi doğrulayın.`,
+      `Bağlantı ${BUSINESS_VERIFICATION_HOURS} saat geçerlidir ve yalnızca bir kez kullanılabilir. Doğrulamadan sonra ekibimiz kaydı 1-3 iş günü içinde inceler ve sonucu size e-postayla bildirir.`,
+    ],
+    action: { label: 'E-posta adresimi doğrula', url: input.url },
+    footnote: 'Bu kaydı siz yapmadıysanız bu e-postayı yok sayabilirsiniz; doğrulanmayan kayıtlar yayınlanmaz.',
+  });
+}
+
+/** To the admins: a verified listing waits in the moderation queue. */
+export function businessAwaitingReviewMail(input: { businessName: string; category: string; district: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: `İncelemeyi bekleyen işletme: ${input.businessName}`,
+    title: 'Yeni işletme incelemenizi bekliyor',
+    paragraphs: [
+      `“${input.businessName}” (${input.category}, ${input.district}) e-posta adresini doğruladı ve onay kuyruğuna girdi.`,
+    ],
+    action: { label: 'Onay kuyruğunu aç', url: input.url },
+    footnote: 'Bu e-postayı Adana Rehberi yöneticisi olduğunuz için aldınız.',
+  });
+}
+
+/** To the submitter: the listing is approved and public. */
+export function businessApprovedMail(input: { businessName: string; submitterName: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: `İşletmeniz yayında: ${input.businessName}`,
+    title: 'İşletmeniz onaylandı',
+    paragraphs: [
+      `Merhaba ${input.submitterName},`,
+      `“${input.businessName}” kaydı onaylandı. İşletmeniz aramada ve haritada hemen, kendi sayfasında birkaç dakika içinde görünür.`,
+    ],
+    action: { label: 'İşletme sayfasını aç', url: input.url },
+  });
+}
+
+/** To the submitter: the listing was rejected, with the admin's reason. */
+export function businessRejectedMail(input: { businessName: string; submitterName: string; reason: string; url: string }): RenderedMail {
+  return renderMail({
+    subject: `İşletme kaydınız hakkında: ${input.businessName}`,
+    title: 'İşletme kaydınız onaylanmadı',
+    paragraphs: [
+      `Merhaba ${input.submitterName},`,
+      `“${input.businessName}” kaydını inceledik ancak şu nedenle yayınlayamadık:`,
+      input.reason,
+      'Eksikleri tamamlayarak işletmenizi yeniden ekleyebilirsiniz.',
+    ],
+    action: { label: 'İşletmeyi yeniden ekle', url: input.url },
+    footnote: 'Sorularınız için bu e-postayı yanıtlamak yerine sitedeki iletişim bilgilerini kullanın.',
+  });
+}

@@ -1,0 +1,55 @@
+/**
+ * Moderation decisions (admins who passed the second factor; from this site only; audited):
+ *   POST /api/admin/businesses/:id/approve          → the approved record (409 when already approved)
+ *   POST /api/admin/businesses/:id/reject {reason}  → the rejected record; the reason is e-mailed to the
+ *                                                     submitter (409 when already rejected)
+ *   POST /api/admin/businesses/approve {ids}        → {approved: n} for up to 100 ids at once (ids that
+ *                                                     are unknown or already approved are skipped)
+ * Approval puts the business in search and on the map at once and schedules a rebuild of the pages.
+ */
+import { z } from 'zod';
+import { assertSameOrigin } from '../src/api/csrf.ts';
+import { db } from '../src/api/db.ts';
+import { handler, json, notFound, parseId, readJson } from '../src/api/http.ts';
+import { requireRole, withAuthAnswers } from '../src/api/session.ts';
+import { approveBusiness, approveBusinesses, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '../src/lib/moderation.ts';
+
+const bulkSchema = z.object(
+  {
+    ids: z
+      .array(z.number({ error: 'Kimlikler tam sayı olmalıdır' }).int('Kimlikler tam sayı olmalıdır').min(1).max(2_147_483_647), { error: 'Onaylanacak işletmeleri seçin' })
+      .min(1, 'Onaylanacak işletmeleri seçin')
+      .max(BULK_APPROVE_MAX, `Bir seferde en fazla ${BULK_APPROVE_MAX} işletme onaylanabilir`),
+  },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);
+
+const BULK_PATH = '/api/admin/businesses/approve';
+const ACTION_RE = /^\/api\/admin\/businesses\/([^/]+)\/(approve|reject)$/;
+
+export default handler(
+  withAuthAnswers({
+    POST: async (req, ctx) => {
+      assertSameOrigin(req);
+      const database = await db();
+      const { user } = await requireRole(req, 'admin', database);
+      const actor = { id: user.id, email: user.email };
+      const pathname = new URL(req.url).pathname.replace(/\/+$/, '');
+      if (pathname === BULK_PATH) {
+        const { ids } = await readJson(req, bulkSchema, 16 * 1024);
+        const approved = await approveBusinesses(database, actor, ids);
+        return json({ approved: approved.length, ids: approved });
+      }
+      const match = ACTION_RE.exec(pathname);
+      if (!match) throw notFound('Böyle bir API adresi yok.');
+      const id = parseId(ctx.params.id ?? match[1], 'İşletme');
+      if (match[2] === 'approve') return json(await approveBusiness(database, actor, id));
+      const { reason } = await readJson(req, rejectSchema, 16 * 1024);
+      return json(await rejectBusiness(database, actor, id, reason));
+    },
+  }),
+);
+
+export const config = {
+  path: [BULK_PATH, '/api/admin/businesses/:id/approve', '/api/admin/businesses/:id/reject'],
+};

@@ -1,0 +1,29 @@
+/**
+ * POST /api/verify-email {token}: confirms a submitted business's e-mail address (the link
+ * `/verify-email?token=…` opens the page, whose island posts the token here). The spec's
+ * `GET /api/verify-email/{token}` became a POST so that mail scanners and link previews, which fetch
+ * links with GET, cannot confirm an address on the person's behalf.
+ * 200 {message, business: {id, name}}: the business moves from `email_pending` to `pending` (the admin
+ * queue). Unknown token: 400; used or expired: 410; each with a Turkish message. Rate limited per IP.
+ */
+import { z } from 'zod';
+import { assertSameOrigin } from '../src/api/csrf.ts';
+import { db } from '../src/api/db.ts';
+import { clientIp, handler, json, readJson } from '../src/api/http.ts';
+import { verifyBusinessEmail, verifyMessages } from '../src/lib/submission.ts';
+
+const verifySchema = z.object(
+  { token: z.string({ error: verifyMessages.invalid }).trim().min(20, verifyMessages.invalid).max(200, verifyMessages.invalid) },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);
+
+export default handler({
+  POST: async (req, ctx) => {
+    assertSameOrigin(req);
+    const { token } = await readJson(req, verifySchema, 4_096);
+    const result = await verifyBusinessEmail(await db(), { token, ip: clientIp(req, ctx) });
+    return json(result);
+  },
+});
+
+export const config = { path: '/api/verify-email' };
