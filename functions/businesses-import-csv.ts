@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { assertSameOrigin } from '../src/api/csrf.ts';
 import { db } from '../src/api/db.ts';
-import { badRequest, handler, HttpError, json } from '../src/api/http.ts';
+import { badRequest, handler, HttpError, json, readBytes } from '../src/api/http.ts';
 import { needsSecondFactor, requireUser, SecondFactorRequiredError, withAuthAnswers } from '../src/api/session.ts';
 import { importCsvFile, importJsonRows, type ImportOptions } from '../src/data/import.ts';
 import { isCsvFile } from '../src/lib/import/csv.ts';
@@ -39,33 +39,6 @@ const jsonSchema = z.object({
   lines: z.array(z.number().int().positive(), { error: M.badLines }).optional(),
 });
 
-/** Reads the body up to `max` bytes; more → 413 with the import's own message. */
-async function readBytes(req: Request, max: number): Promise<Uint8Array> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > max) throw new HttpError(413, M.tooLarge);
-  if (!req.body) return new Uint8Array();
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > max) {
-      await reader.cancel();
-      throw new HttpError(413, M.tooLarge);
-    }
-    chunks.push(value);
-  }
-  const out = new Uint8Array(size);
-  let offset = 0;
-  for (const c of chunks) {
-    out.set(c, offset);
-    offset += c.byteLength;
-  }
-  return out;
-}
-
 function parseFormat(value: unknown): ImportLayout | undefined {
   if (value === null || value === undefined || value === '') return undefined;
   const parsed = formatSchema.safeParse(value);
@@ -80,7 +53,7 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
   const queryFormat = new URL(req.url).searchParams.get('format');
 
   if (mime === 'application/json') {
-    const bytes = await readBytes(req, MAX_JSON_BYTES);
+    const bytes = await readBytes(req, MAX_JSON_BYTES, M.tooLarge);
     let data: unknown;
     try {
       data = JSON.parse(new TextDecoder().decode(bytes) || '{}');
@@ -99,7 +72,7 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
   }
 
   if (mime === 'multipart/form-data') {
-    const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes + MULTIPART_OVERHEAD);
+    const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes + MULTIPART_OVERHEAD, M.tooLarge);
     let form: FormData;
     try {
       form = await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
@@ -115,7 +88,7 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
   }
 
   if (RAW_TYPES.includes(mime)) {
-    const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes);
+    const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes, M.tooLarge);
     return importCsvFile(database, bytes, { ...options, format: parseFormat(queryFormat) });
   }
 

@@ -8,7 +8,7 @@
  */
 import { assertSameOrigin } from '../src/api/csrf.ts';
 import { db } from '../src/api/db.ts';
-import { badRequest, clientIp, handler, HttpError, json } from '../src/api/http.ts';
+import { badRequest, clientIp, handler, HttpError, json, readBytes } from '../src/api/http.ts';
 import { getSession } from '../src/api/session.ts';
 import { PHOTO_MAX_BYTES, photoMessages, savePhoto } from '../src/lib/photos.ts';
 import { enforce, rateKey, type RateLimitRule } from '../src/lib/rate-limit.ts';
@@ -19,26 +19,6 @@ export const uploadLimits = { perIp: { limit: 40, windowSeconds: 3600 } } satisf
 
 /** Room for the multipart envelope around a 10 MB file. */
 const MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
-
-async function readBody(req: Request): Promise<Uint8Array<ArrayBuffer>> {
-  const declared = Number(req.headers.get('content-length') ?? '0');
-  if (declared > MAX_BODY_BYTES) throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
-  if (!req.body) return new Uint8Array(0);
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel();
-      throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
-    }
-    chunks.push(value);
-  }
-  return new Uint8Array(Buffer.concat(chunks));
-}
 
 export default handler({
   POST: async (req, ctx) => {
@@ -52,7 +32,7 @@ export default handler({
     }
     const database = await db();
     await enforce(database, rateKey('upload', 'ip', clientIp(req, ctx)), uploadLimits.perIp);
-    const body = await readBody(req);
+    const body = await readBytes(req, MAX_BODY_BYTES, photoMessages.tooLarge, 'file');
     let form: FormData;
     try {
       form = await new Response(body, { headers: { 'content-type': type } }).formData();

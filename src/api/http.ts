@@ -106,8 +106,20 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   return parsed.data;
 }
 
-async function readLimited(req: Request, maxBytes: number): Promise<string> {
-  if (!req.body) return '';
+/**
+ * Reads the body as bytes, at most `maxBytes` (the declared Content-Length is checked first, then what
+ * actually arrives, so a lying client cannot exceed it); more → 413 with `tooLarge` as the message (and as
+ * the error of `field`, when given).
+ */
+export async function readBytes(
+  req: Request,
+  maxBytes: number,
+  tooLarge = 'İstek gövdesi çok büyük.',
+  field?: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const refuse = () => new HttpError(413, tooLarge, field ? { [field]: tooLarge } : undefined);
+  if (Number(req.headers.get('content-length') ?? '0') > maxBytes) throw refuse();
+  if (!req.body) return new Uint8Array(0);
   const reader = req.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -117,11 +129,15 @@ async function readLimited(req: Request, maxBytes: number): Promise<string> {
     size += value.byteLength;
     if (size > maxBytes) {
       await reader.cancel();
-      throw new HttpError(413, 'İstek gövdesi çok büyük.');
+      throw refuse();
     }
     chunks.push(value);
   }
-  return new TextDecoder('utf-8', { fatal: false }).decode(Buffer.concat(chunks));
+  return new Uint8Array(Buffer.concat(chunks));
+}
+
+async function readLimited(req: Request, maxBytes: number): Promise<string> {
+  return new TextDecoder('utf-8', { fatal: false }).decode(await readBytes(req, maxBytes));
 }
 
 /** Validates query parameters; 400 with field errors. */
