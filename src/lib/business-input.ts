@@ -15,6 +15,8 @@
  *  - `latitude`/`longitude`: optional, both or neither, numbers or strings ("37,0012" too), inside the box
  *    around Adana province `ADANA_BOUNDS` (lat 36.5–38.3, lng 34.7–36.5);
  *  - `photos`: at most 8 keys answered by `POST /api/uploads`, in order (the first is the main image);
+ *  - `googleCid`/`googlePlaceId`: the identifiers a pasted Google Maps link gave (the Google tab), kept for
+ *    duplicate detection; never typed by people, so a malformed one is refused rather than repaired;
  *  - `featuredRequested` only asks for "Öne çıkan" (decision 8: never grants it);
  *  - `website2` is the honeypot: a hidden field people leave empty. The schema lets it through; the
  *    function answers a filled one as if it succeeded and stores nothing (`isHoneypotFilled`).
@@ -22,6 +24,7 @@
 import { z } from 'zod';
 import type { OpeningHours, TimeRange, Weekday } from '../../db/schema.ts';
 import { emailField } from './auth-schema.ts';
+import { PLACE_ID_RE } from './import/google-link.ts';
 import { normalizeTrPhone } from './phone.ts';
 import { slugifyTr } from './turkish.ts';
 
@@ -63,6 +66,8 @@ export const HONEYPOT_FIELD = 'website2';
 
 export const businessMessages = {
   body: 'İstek gövdesi bir nesne olmalıdır.',
+  googleId: 'Google bağlantısından gelen işletme kimliği geçersiz. Bağlantıyı yeniden içe aktarın.',
+  duplicate: 'Bu işletme rehberde zaten kayıtlı (aynı Google işletmesi).',
   name: 'İşletme adı gereklidir',
   nameShort: 'İşletme adı en az 2 karakter olmalıdır',
   nameLong: `İşletme adı en fazla ${businessLimits.name} karakter olabilir`,
@@ -332,6 +337,8 @@ function checkPair(v: { latitude?: number | null | undefined; longitude?: number
   }
 }
 
+const emptyToUndefined = (v: unknown) => (v === null || v === '' ? undefined : v);
+
 // ---------------------------------------------------------------------------------------------
 // The submission (POST /api/businesses)
 // ---------------------------------------------------------------------------------------------
@@ -343,6 +350,8 @@ export const businessInputSchema = z
       isOpen: z.preprocess((v) => (v === undefined || v === null ? true : v), fields.isOpen),
       featuredRequested: z.preprocess((v) => (v === undefined || v === null ? false : v), booleanField(businessMessages.featured)),
       photos: z.preprocess((v) => (v === undefined || v === null ? [] : v), photosField),
+      googleCid: z.preprocess(emptyToUndefined, z.string({ error: businessMessages.googleId }).regex(/^\d{1,40}$/, businessMessages.googleId).optional()),
+      googlePlaceId: z.preprocess(emptyToUndefined, z.string({ error: businessMessages.googleId }).regex(PLACE_ID_RE, businessMessages.googleId).optional()),
       [HONEYPOT_FIELD]: z.unknown().optional(),
     },
     { error: businessMessages.body },
@@ -366,6 +375,8 @@ export const businessInputSchema = z
     latitude: v.latitude ?? null,
     longitude: v.longitude ?? null,
     photos: v.photos,
+    googleCid: v.googleCid ?? null,
+    googlePlaceId: v.googlePlaceId ?? null,
     [HONEYPOT_FIELD]: typeof v[HONEYPOT_FIELD] === 'string' ? v[HONEYPOT_FIELD] : v[HONEYPOT_FIELD] == null ? '' : String(v[HONEYPOT_FIELD]),
   }));
 

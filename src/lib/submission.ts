@@ -9,10 +9,10 @@
  *  2. `verifyBusinessEmail`: the link's token, once, before expiry: `email_pending` → `pending`,
  *     `emailVerified` true; the admins are told a business awaits review.
  */
-import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, categories, districts, uploads, users, verifications } from '../../db/schema.ts';
-import { badRequest, HttpError } from '../api/http.ts';
+import { badRequest, conflict, HttpError } from '../api/http.ts';
 import { reindexBusinesses } from '../data/search-index.ts';
 import { audit } from './audit.ts';
 import type { BusinessInput } from './business-input.ts';
@@ -68,6 +68,26 @@ export async function enforceSubmitIpLimit(db: Db, ip: string): Promise<void> {
   await enforce(db, rateKey('business-submit', 'ip', ip), submissionLimits.submitPerIp);
 }
 
+/** True for PostgreSQL's unique_violation (23505) on a constraint whose name starts with `prefix` (any driver). */
+function isUniqueViolation(err: unknown, prefix: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint !== 'string' || constraint.startsWith(prefix);
+  }
+  return false;
+}
+
+/** 409 when a business with the same Google cid or place id exists (in any state): it is not added twice. */
+async function refuseKnownGoogleBusiness(db: Db, input: BusinessInput): Promise<void> {
+  const same = [
+    input.googleCid ? eq(businesses.googleCid, input.googleCid) : undefined,
+    input.googlePlaceId ? eq(businesses.googlePlaceId, input.googlePlaceId) : undefined,
+  ].filter((c) => c !== undefined);
+  if (!same.length) return;
+  const [found] = await db.select({ id: businesses.id }).from(businesses).where(or(...same)).limit(1);
+  if (found) throw conflict(businessMessages.duplicate);
+}
+
 /** Stores a validated submission (the caller has applied `enforceSubmitIpLimit` and the honeypot). */
 export async function submitBusiness(
   db: Db,
@@ -88,6 +108,7 @@ export async function submitBusiness(
     if (found.length !== input.photos.length) errors.photos = businessMessages.photoKey;
   }
   if (!category || !district || Object.keys(errors).length) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
+  await refuseKnownGoogleBusiness(db, input);
 
   await enforce(db, rateKey('business-submit', 'email', input.email), submissionLimits.submitPerEmail);
 
@@ -122,7 +143,9 @@ export async function submitBusiness(
         submitterName: input.submitterName,
         submitterEmail: input.email,
         submittedByUserId: who.userId ?? null,
-        source: 'form',
+        googleCid: input.googleCid,
+        googlePlaceId: input.googlePlaceId,
+        source: 'form', // also when pre-filled from a Google link (its ids are kept); 'google' is the scraper-export import
       })
       .returning({ id: businesses.id });
     const businessId = row!.id;
@@ -148,6 +171,10 @@ export async function submitBusiness(
     const mail = businessVerificationMail({ businessName: input.name, submitterName: input.submitterName, url });
     const outboxId = await enqueueMail(t, { kind: 'business_verification', to: input.email, ...mail });
     return { id: businessId, mailId: outboxId };
+  }).catch((err: unknown) => {
+    // Two submissions of the same Google business at once: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(err, 'businesses_google_')) throw conflict(businessMessages.duplicate);
+    throw err;
   });
 
   await deliverNow(db, [mailId]);

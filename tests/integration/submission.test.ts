@@ -181,6 +181,31 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
     expect(still!.status).toBe('email_pending');
   });
 
+  it('keeps the Google identifiers of a pre-filled form; the same Google business twice is 409, even at once', async () => {
+    const cid = '12345678901234567890';
+    const placeId = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
+    const { answer } = await submitAndMail(submission({ name: 'Google Kebap Evi', email: 'google-kebap@ornek.test', googleCid: cid, googlePlaceId: placeId }));
+    const [row] = await t.db.select().from(businesses).where(eq(businesses.id, answer.business.id));
+    expect(row).toMatchObject({ googleCid: cid, googlePlaceId: placeId, source: 'form', status: 'email_pending' });
+
+    const before = await businessCount();
+    const again = await call('POST', '/api/businesses', { body: submission({ name: 'Google Kebap Evi 2', email: 'baska@ornek.test', googleCid: cid }), ip: newIp() });
+    expect(again.status).toBe(409);
+    expect(((await again.json()) as { message: string }).message).toBe('Bu işletme rehberde zaten kayıtlı (aynı Google işletmesi).');
+    // Two at once with a new cid: exactly one is stored, the other is 409 (never 500).
+    const both = await Promise.all(
+      ['Aynı Anda 1', 'Aynı Anda 2'].map((name, i) =>
+        call('POST', '/api/businesses', { body: submission({ name, email: `ayni-anda-${i}@ornek.test`, googleCid: '98765432109876543210' }), ip: newIp() }),
+      ),
+    );
+    expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect(await businessCount()).toBe(before + 1);
+
+    const bad = await call('POST', '/api/businesses', { body: submission({ googleCid: '0x12ab' }), ip: newIp() });
+    expect(bad.status).toBe(400);
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors.googleCid).toMatch(/Google/);
+  });
+
   it('a filled honeypot looks like success and stores nothing', async () => {
     const [before, mails] = [await businessCount(), await outboxCount()];
     const res = await call('POST', '/api/businesses', { body: submission({ website2: 'http://spam.example' }), ip: newIp() });

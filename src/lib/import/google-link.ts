@@ -35,7 +35,7 @@ export type GoogleLinkResult = { ok: true; prefill: GooglePrefill; message: stri
 const MAX_LENGTH = 4000;
 const SHORT_HOSTS = /^(maps\.app\.goo\.gl|goo\.gl|g\.page|g\.co)$/;
 const GOOGLE_HOST = /^(www\.|maps\.)?google\.(com|[a-z]{2}|com?\.[a-z]{2})$/;
-const PLACE_ID_RE = /^(ChIJ|GhIJ|EhIJ|Ei)[A-Za-z0-9_-]{10,300}$/;
+export const PLACE_ID_RE = /^(ChIJ|GhIJ|EhIJ|Ei)[A-Za-z0-9_-]{10,300}$/;
 
 function decodePart(s: string): string {
   const plus = s.replace(/\+/g, ' ');
