@@ -5,6 +5,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'pglite-thread': () => import('./pglite-thread.ts'),
   site: () => import('./site.ts'),
   search: () => import('./search.ts'),
+  map: () => import('./map.ts'),
 };
 
 const benchName = process.argv[2];

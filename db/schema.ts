@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -213,6 +214,16 @@ export const businesses = pgTable(
     openHours: smallint('open_hours').array().generatedAlwaysAs(sql`business_open_hours(hours)`),
     /** The name's Turkish alphabetical sort key: `ORDER BY name_sort COLLATE "C"` (migration 0001_search_functions). */
     nameSort: text('name_sort').generatedAlwaysAs(sql`tr_sort_key(name)`),
+    /**
+     * The position as a level-24 Web Mercator tile (column, row), for the map's grid clustering
+     * (src/lib/map-grid.ts has the same formula); null without coordinates.
+     */
+    mapX: integer('map_x').generatedAlwaysAs(
+      sql`CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL ELSE least(16777215, greatest(0, floor((longitude::float8 + 180) / 360 * 16777216)))::integer END`,
+    ),
+    mapY: integer('map_y').generatedAlwaysAs(
+      sql`CASE WHEN latitude IS NULL OR longitude IS NULL THEN NULL ELSE least(16777215, greatest(0, floor((1 - ln(tan(radians(greatest(-85.05112878, least(85.05112878, latitude::float8)))) + 1 / cos(radians(greatest(-85.05112878, least(85.05112878, latitude::float8))))) / pi()) / 2 * 16777216)))::integer END`,
+    ),
     submittedAt: ts('submitted_at').notNull().defaultNow(),
     approvedAt: ts('approved_at'),
     createdAt: createdAt(),
@@ -249,9 +260,43 @@ export const businesses = pgTable(
     index('businesses_list_name_idx')
       .on(sql`(${t.nameSort} COLLATE "C")`, t.id)
       .where(sql`${t.status} = 'approved'`),
+    // The map (src/data/map.ts): approved businesses with coordinates by tile, covering what the bbox
+    // filter, the grid, the filters and the best-rated page read, so those are index-only scans.
+    index('businesses_map_idx')
+      .on(t.mapX, t.mapY, t.latitude, t.longitude, t.categoryId, t.districtId, t.rating, t.id)
+      .where(sql`${t.status} = 'approved' AND ${t.mapX} IS NOT NULL`),
     check('businesses_lat_range', sql`${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90)`),
     check('businesses_lng_range', sql`${t.longitude} IS NULL OR (${t.longitude} BETWEEN -180 AND 180)`),
   ],
+);
+
+/**
+ * The map's grid, pre-aggregated (src/data/map.ts): per grid level 0–17, cell, category and district, how
+ * many approved businesses lie there, the sums of their tiles and ids, and the tiles' extent. Kept by
+ * triggers on `businesses` (migration 0003_map), never written by the code. Level 0 also holds, in the
+ * cell (-1, -1), the approved businesses without coordinates, so that it answers the map's totals.
+ */
+export const mapCells = pgTable(
+  'map_cells',
+  {
+    level: smallint('level').notNull(),
+    cx: integer('cx').notNull(),
+    cy: integer('cy').notNull(),
+    categoryId: integer('category_id').notNull(),
+    districtId: integer('district_id').notNull(),
+    /** Approved businesses in the cell (0 once they all left it). */
+    n: integer('n').notNull(),
+    /** Sums of their `map_x`, `map_y` and ids: the mean position, and the id when n = 1. */
+    sx: bigint('sx', { mode: 'number' }).notNull(),
+    sy: bigint('sy', { mode: 'number' }).notNull(),
+    sid: bigint('sid', { mode: 'number' }).notNull(),
+    /** The tiles' extent; may stay wider after businesses leave, reset when the cell empties. */
+    x0: integer('x0').notNull(),
+    x1: integer('x1').notNull(),
+    y0: integer('y0').notNull(),
+    y1: integer('y1').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.level, t.cx, t.cy, t.categoryId, t.districtId] })],
 );
 
 export const businessOwners = pgTable(

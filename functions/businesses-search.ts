@@ -10,7 +10,10 @@
  *   district  slug or name ("cukurova", "Çukurova"); "all" or empty: every district
  *             An unknown category or district answers an empty list (200), not an error.
  *   open=1    open now (Europe/Istanbul) by the opening hours and not temporarily closed
- *   sort      relevance (default with q) | rating (default without) | name (Turkish order) | reviews
+ *   sort      relevance (default with q) | rating (default without) | name (Turkish order) | reviews |
+ *             distance (nearest first, those without coordinates last; needs near)
+ *   near      "LAT,LNG" (the visitor's position): each item also gets `distanceKm` (one decimal; null
+ *             without coordinates); malformed, or sort=distance without it: 400
  *   limit     1–100 (default 24); offset 0–10000
  *
  * Answer: an array of list items (id, name, category, categorySlug, subcategory, district, address,

@@ -12,7 +12,11 @@
  *     rating, then Turkish name order (`name_sort COLLATE "C"`: PGlite's ICU lacks the Turkish tailoring),
  *     then id. In another order (rating, reviews, name) or without a query: one query on that order's
  *     partial btree index, and a count beside it;
- *  4. "open now": the hour of the week on the `open_hours` GIN index, the exact minute on `open_week`.
+ *  4. "open now": the hour of the week on the `open_hours` GIN index, the exact minute on `open_week`;
+ *  5. near a point (`near`): every item gets its distance; `sort: 'distance'` orders by it (great-circle,
+ *     computed per match: fine for the filtered lists the map shows, a scan when nothing narrows).
+ *
+ * `matchConditions` gives the same conditions (status, category, district, text) to the map (src/data/map.ts).
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
@@ -35,6 +39,7 @@ import { chooseCorrections, type WordCandidate } from '../lib/search/typo.ts';
 import { textWords } from '../lib/search/tokenize.ts';
 import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, SUGGEST_BUSINESSES, SUGGEST_CATEGORIES, type SearchSort } from '../lib/search/params.ts';
 import { foldTurkish, slugifyTr } from '../lib/turkish.ts';
+import { distanceKm } from '../lib/map-grid.ts';
 
 export interface SearchListItem {
   id: number;
@@ -56,6 +61,13 @@ export interface SearchListItem {
   /** false = temporarily closed (open/closed now is computed from `hours`). */
   isOpen: boolean;
   isFeatured: boolean;
+  /** Only when searching `near` a point: kilometres, one decimal; null without coordinates. */
+  distanceKm?: number | null;
+}
+
+export interface GeoPoint {
+  latitude: number;
+  longitude: number;
 }
 
 export interface SearchOptions {
@@ -66,8 +78,10 @@ export interface SearchOptions {
   district?: string | undefined;
   /** Only businesses open at `now` (Europe/Istanbul) and not temporarily closed. */
   open?: boolean | undefined;
-  /** Default: relevance with a query, rating without. */
+  /** Default: relevance with a query, rating without. 'distance' needs `near` (else: rating). */
   sort?: SearchSort | undefined;
+  /** The visitor's position: every item gets `distanceKm`; sort 'distance' orders by it. */
+  near?: GeoPoint | undefined;
   limit?: number | undefined;
   offset?: number | undefined;
   /** The moment "open now" refers to (tests); default: the current time. */
@@ -263,8 +277,14 @@ const nameOrder = sql`${businesses.nameSort} COLLATE "C"`;
 const ratingOrder = sql`${businesses.rating} DESC NULLS LAST`;
 const reviewsOrder = sql`${businesses.reviewCount} DESC NULLS LAST`;
 
-/** The ORDER BY of a sort; each matches a partial index (businesses_list_*_idx). */
-function orderFor(sort: Exclude<SearchSort, 'relevance'>): SQL[] {
+/** Great-circle distance to a point, in radians of the Earth (null without coordinates). */
+const distanceTo = (p: GeoPoint) => sql`2 * asin(least(1, sqrt(
+  power(sin(radians(${businesses.latitude}::float8 - ${p.latitude}::float8) / 2), 2) +
+  cos(radians(${p.latitude}::float8)) * cos(radians(${businesses.latitude}::float8)) *
+  power(sin(radians(${businesses.longitude}::float8 - ${p.longitude}::float8) / 2), 2))))`;
+
+/** The ORDER BY of a sort; each matches a partial index (businesses_list_*_idx). Distance: `distancePage`. */
+function orderFor(sort: Exclude<SearchSort, 'relevance' | 'distance'>): SQL[] {
   switch (sort) {
     case 'rating':
       return [ratingOrder, nameOrder, asc(businesses.id)];
@@ -395,10 +415,43 @@ async function orderedPage(db: Db, sort: SearchSort, args: PageArgs): Promise<Se
     .innerJoin(categories, eq(businesses.categoryId, categories.id))
     .innerJoin(districts, eq(businesses.districtId, districts.id))
     .where(and(...args.filters, ...(args.text ? [args.text] : [])))
-    .orderBy(...orderFor(sort === 'relevance' ? 'rating' : sort))
+    .orderBy(...orderFor(sort === 'relevance' || sort === 'distance' ? 'rating' : sort))
     .limit(args.limit)
     .offset(args.offset);
   return rows.map(toListItem);
+}
+
+/**
+ * Nearest first: the page's ids from the businesses with coordinates, ordered by distance in an index-only
+ * scan of `businesses_map_idx` (coordinates, category, district, rating and id; a text condition adds its
+ * GIN index), then, past the last of them, those without coordinates by rating.
+ */
+async function distancePage(db: Db, near: GeoPoint, args: PageArgs): Promise<SearchListItem[]> {
+  const where = [...args.filters, ...(args.text ? [args.text] : [])];
+  const placed = and(...where, sql`${businesses.mapX} IS NOT NULL`);
+  const result = await db.execute(sql`
+    SELECT ${pageColumns}
+    FROM (
+      SELECT ${businesses.id} AS id, ${distanceTo(near)} AS d, ${businesses.rating} AS rating
+      FROM ${businesses} WHERE ${placed}
+      ORDER BY d, ${businesses.rating} DESC, ${businesses.id}
+      LIMIT ${args.limit} OFFSET ${args.offset}
+    ) AS page
+    ${pageJoins}
+    ORDER BY page.d, page.rating DESC, page.id`);
+  const items = rowsOf<ListRow>(result).map(toListItem);
+  if (items.length === args.limit) return items;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)`.mapWith(Number) })
+    .from(businesses)
+    .where(placed);
+  const unplaced = await orderedPage(db, 'rating', {
+    ...args,
+    filters: [...args.filters, sql`${businesses.mapX} IS NULL`],
+    limit: args.limit - items.length,
+    offset: Math.max(0, args.offset - (row?.n ?? 0)),
+  });
+  return [...items, ...unplaced];
 }
 
 async function countMatches(db: Db, args: PageArgs): Promise<number> {
@@ -423,16 +476,67 @@ export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<Sea
 
   const [plan, filters] = await Promise.all([q ? planSearch(db, q) : Promise.resolve(null), resolveFilters(db, opts)]);
   if ((q && !plan) || !filters) return { items: [], total: 0 };
-  return runSearch(db, {
+  const sort = opts.sort === 'distance' && !opts.near ? 'rating' : (opts.sort ?? (plan ? 'relevance' : 'rating'));
+  const result = await runSearch(db, {
     plan,
     filters,
     open: opts.open ? (opts.now ?? new Date()) : null,
-    sort: opts.sort ?? (plan ? 'relevance' : 'rating'),
+    sort,
+    near: opts.near,
     limit,
     offset,
     withTotal: opts.withTotal ?? true,
     fieldGroups: opts.fieldGroups ?? 'auto',
   });
+  const near = opts.near;
+  if (!near) return result;
+  return {
+    ...result,
+    items: result.items.map((b) => ({
+      ...b,
+      distanceKm:
+        b.latitude === null || b.longitude === null
+          ? null
+          : Math.round(distanceKm(near.latitude, near.longitude, b.latitude, b.longitude) * 10) / 10,
+    })),
+  };
+}
+
+/** Status, category, district and open-now conditions. */
+function filterConditions(filters: { categoryId?: number; districtId?: number }, open: Date | null): SQL[] {
+  const conditions: SQL[] = [eq(businesses.status, 'approved')];
+  if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
+  if (filters.districtId !== undefined) conditions.push(eq(businesses.districtId, filters.districtId));
+  if (open) {
+    const at = sql`${open.toISOString()}::timestamptz`;
+    conditions.push(
+      sql`${businesses.isOpen} AND ${businesses.openHours} @> ARRAY[(istanbul_week_minute(${at}) / 60)::smallint] AND ${businesses.openWeek} @> istanbul_week_minute(${at})`,
+    );
+  }
+  return conditions;
+}
+
+export interface MatchConditions {
+  /** The conditions on `businesses`: approved, category, district, text. */
+  conditions: SQL[];
+  categoryId?: number;
+  districtId?: number;
+  /** Whether a text condition narrows the matches (false also for a query of only very common words). */
+  text: boolean;
+}
+
+/**
+ * The conditions on `businesses` of the approved businesses that match a text, a category and a
+ * district exactly as the search matches them (the map uses them); null when nothing can match.
+ */
+export async function matchConditions(db: Db, opts: Pick<SearchOptions, 'q' | 'category' | 'district'>): Promise<MatchConditions | null> {
+  const q = (opts.q ?? '').trim();
+  const [plan, filters] = await Promise.all([q ? planSearch(db, q) : Promise.resolve(null), resolveFilters(db, opts)]);
+  if ((q && !plan) || !filters) return null;
+  const conditions = filterConditions(filters, null);
+  const text = plan ? filterTsQuery(plan) : null;
+  if (text) conditions.push(sql`${businesses.searchDocument} @@ ${tsq(text)}`);
+  return { conditions, ...filters, text: text !== null };
 }
 
 async function runSearch(
@@ -443,6 +547,7 @@ async function runSearch(
     /** Only businesses open at this moment; null = no filter. */
     open: Date | null;
     sort: SearchSort;
+    near?: GeoPoint | undefined;
     limit: number;
     offset: number;
     withTotal: boolean;
@@ -450,15 +555,7 @@ async function runSearch(
   },
 ): Promise<SearchResult> {
   const { plan, filters, open, limit, offset } = args;
-  const conditions: SQL[] = [eq(businesses.status, 'approved')];
-  if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
-  if (filters.districtId !== undefined) conditions.push(eq(businesses.districtId, filters.districtId));
-  if (open) {
-    const at = sql`${open.toISOString()}::timestamptz`;
-    conditions.push(
-      sql`${businesses.isOpen} AND ${businesses.openHours} @> ARRAY[(istanbul_week_minute(${at}) / 60)::smallint] AND ${businesses.openWeek} @> istanbul_week_minute(${at})`,
-    );
-  }
+  const conditions = filterConditions(filters, open);
   const filterText = plan ? filterTsQuery(plan) : null;
   const page: PageArgs = {
     filters: conditions,
@@ -485,7 +582,9 @@ async function runSearch(
   }
   // The page and the count are independent: on a pool they run at the same time.
   const [items, total] = await Promise.all([
-    fieldGroups ? singleWordPage(db, plan!, { ...page, fieldGroups: args.fieldGroups }) : orderedPage(db, args.sort, page),
+    fieldGroups ? singleWordPage(db, plan!, { ...page, fieldGroups: args.fieldGroups }) : args.sort === 'distance' && args.near
+        ? distancePage(db, args.near, page)
+        : orderedPage(db, args.sort, page),
     count(),
   ]);
   return { items, total };

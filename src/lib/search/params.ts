@@ -8,7 +8,9 @@
  *           an unknown one answers an empty list (200), like a search with no results
  *  district slug or name, the same way
  *  open     "1"/"true": open now in Europe/Istanbul; "0"/"false"/empty: no filter
- *  sort     relevance (default with q) | rating (default without q) | name (Turkish order) | reviews
+ *  sort     relevance (default with q) | rating (default without q) | name (Turkish order) | reviews |
+ *           distance (nearest first; needs near)
+ *  near     "LAT,LNG" (decimal degrees, e.g. "37.0012,35.3213"): every item gets `distanceKm`
  *  limit    1–100, default 24
  *  offset   0–10000, default 0
  */
@@ -21,10 +23,10 @@ export const MAX_OFFSET = 10_000;
 export const SUGGEST_BUSINESSES = 6;
 export const SUGGEST_CATEGORIES = 3;
 
-export const SEARCH_SORTS = ['relevance', 'rating', 'name', 'reviews'] as const;
+export const SEARCH_SORTS = ['relevance', 'rating', 'name', 'reviews', 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-const queryText = z
+export const queryText = z
   .string()
   .optional()
   .transform((s) => (s ?? '').trim())
@@ -33,7 +35,7 @@ const queryText = z
   });
 
 /** A filter value: empty or "all"/"tümü" means no filter. */
-const filter = (what: string) =>
+export const filter = (what: string) =>
   z
     .string()
     .optional()
@@ -50,6 +52,22 @@ const intParam = (name: string, min: number, max: number, fallback: number) =>
     .transform((s) => (s === '' ? fallback : Number(s)))
     .refine((n) => n >= min && n <= max, { message: `${name} ${min} ile ${max} arasında bir tam sayı olmalıdır.` });
 
+/** A point "LAT,LNG" in decimal degrees; empty = none. */
+const NEAR_MESSAGE = 'near "enlem,boylam" biçiminde bir konum olmalıdır (ör. 37.0012,35.3213).';
+export const nearPoint = z
+  .string()
+  .optional()
+  .transform((s) => (s ?? '').trim())
+  .refine((s) => s === '' || /^-?\d{1,3}(\.\d{1,12})?\s*,\s*-?\d{1,3}(\.\d{1,12})?$/.test(s), { message: NEAR_MESSAGE })
+  .transform((s) => {
+    if (s === '') return undefined;
+    const [latitude, longitude] = s.split(',').map((v) => Number(v.trim())) as [number, number];
+    return { latitude, longitude };
+  })
+  .refine((p) => !p || (Math.abs(p.latitude) <= 90 && Math.abs(p.longitude) <= 180), {
+    message: 'near: enlem -90 ile 90, boylam -180 ile 180 arasında olmalıdır.',
+  });
+
 export const searchParamsSchema = z.object({
   q: queryText,
   category: filter('Kategori'),
@@ -65,11 +83,16 @@ export const searchParamsSchema = z.object({
     .optional()
     .transform((s) => (s ?? '').trim())
     .refine((s) => s === '' || (SEARCH_SORTS as readonly string[]).includes(s), {
-      message: 'Sıralama relevance, rating, name ya da reviews olabilir.',
+      message: 'Sıralama relevance, rating, name, reviews ya da distance olabilir.',
     })
     .transform((s) => (s === '' ? undefined : (s as SearchSort))),
   limit: intParam('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
   offset: intParam('offset', 0, MAX_OFFSET, 0),
+  near: nearPoint,
+}).superRefine((p, ctx) => {
+  if (p.sort === 'distance' && !p.near) {
+    ctx.addIssue({ code: 'custom', path: ['near'], message: 'Mesafeye göre sıralamak için konumunuz gerekir (near=enlem,boylam).' });
+  }
 });
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;

@@ -1,0 +1,59 @@
+/**
+ * GET /api/map: what the map shows in a viewport (src/data/map.ts). Approved businesses only.
+ *
+ *   bbox      "W,S,E,N": west and east longitude, south and north latitude (decimal degrees, WGS84);
+ *             W < E and S < N; longitudes are clamped to ±180, latitudes to the map's ±85.05.
+ *   zoom      0–22, decimals allowed (the cells follow the whole zoom)
+ *   q, category, district   as GET /api/businesses/search (the same Turkish-aware matching); unknown
+ *             category or district: an empty answer (200)
+ *
+ * Answer: { zoom, total, withCoordinates, clusters: [{id, latitude, longitude, count, bbox}],
+ * businesses: MapBusiness[], truncated }; at zoom ≥ 15, or with at most 300 matches in the bbox, only
+ * businesses (at most 500, best rated first); below, grid clusters and the cells' single businesses (at
+ * most 600 items). CDN-cacheable for 30 seconds: the island asks with `snapMapQuery` (src/lib/map-grid.ts:
+ * whole zoom, bbox widened to quarter tiles) so that nearby viewports share a URL.
+ * Bad parameters: 400 with a Turkish message per field.
+ */
+import { z } from 'zod';
+import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
+import { db } from '../src/api/db.ts';
+import { mapView } from '../src/data/map.ts';
+import { filter, queryText } from '../src/lib/search/params.ts';
+import { MAX_LATITUDE, type Bbox } from '../src/lib/map-grid.ts';
+
+const DECIMAL = /^-?\d{1,4}(\.\d{1,20})?$/;
+const BBOX_FORMAT = 'bbox "batı,güney,doğu,kuzey" biçiminde dört sayı olmalıdır (ör. 35.20,36.95,35.45,37.10).';
+
+const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
+
+export const mapParamsSchema = z.object({
+  bbox: z
+    .string({ error: 'bbox gereklidir: haritanın görünen alanı "batı,güney,doğu,kuzey" biçiminde.' })
+    .transform((s) => s.split(',').map((v) => v.trim()))
+    .refine((parts) => parts.length === 4 && parts.every((v) => DECIMAL.test(v)), { message: BBOX_FORMAT })
+    .transform((parts): Bbox => {
+      const [w, s, e, n] = parts.map(Number) as [number, number, number, number];
+      return [clamp(w, -180, 180), clamp(s, -MAX_LATITUDE, MAX_LATITUDE), clamp(e, -180, 180), clamp(n, -MAX_LATITUDE, MAX_LATITUDE)];
+    })
+    .refine(([w, s, e, n]) => w < e && s < n, {
+      message: "bbox'ta batı doğudan, güney kuzeyden küçük olmalıdır (ör. 35.20,36.95,35.45,37.10).",
+    }),
+  zoom: z
+    .string({ error: 'zoom gereklidir: 0 ile 22 arasında bir sayı.' })
+    .transform((s) => s.trim())
+    .refine((s) => /^\d{1,2}(\.\d{1,6})?$/.test(s) && Number(s) <= 22, { message: 'zoom 0 ile 22 arasında bir sayı olmalıdır.' })
+    .transform(Number),
+  q: queryText,
+  category: filter('Kategori'),
+  district: filter('İlçe'),
+});
+
+export default handler({
+  GET: async (req) => {
+    const params = readQuery(req, mapParamsSchema);
+    const view = await mapView(await db(), params);
+    return json(view, { headers: publicCache(30) });
+  },
+});
+
+export const config = { path: '/api/map' };
