@@ -1,0 +1,236 @@
+/**
+ * <BaseMap>: the one MapLibre map (react-map-gl/maplibre) every map island builds on: /map, the business
+ * page's mini-map and the /add-business location picker. Stable props (other islands depend on them):
+ *
+ *   <BaseMap
+ *     aria-label="İşletmeler haritası"       // required: names the map region for screen readers
+ *     settings={{ styleUrl, attribution }}    // from the page (settings.ts); default OpenFreeMap liberty
+ *     initialViewState={{ latitude: 37, longitude: 35.3213, zoom: 12 }}
+ *     className="h-96 rounded-card"           // the wrapper: give it a height
+ *     onClick={(e) => setPin(e.lngLat)}       // MapLayerMouseEvent (e.lngLat.lat / .lng)
+ *     onMoveEnd={(e) => load(e.target.getBounds())}  // ViewStateChangeEvent
+ *     onLoad={(map) => …}                     // MapRef, each time a map is ready (again after the fallback)
+ *     onFallback={() => …}                    // the configured style failed; the local one is shown
+ *     failedAction={<button …>Listeye geç</button>}  // shown under 'Harita yüklenemedi'
+ *     ref={mapRef}                            // MapRef (flyTo, getBounds, …); null until ready
+ *   >
+ *     <Marker longitude={…} latitude={…}><button …/></Marker>   // any react-map-gl children
+ *   </BaseMap>
+ *
+ * Optional: `navigation` (zoom buttons, default true), `interactive` (default true), `cooperativeGestures`,
+ * `cursor`, `minZoom`, `maxZoom`.
+ *
+ * Behaviour:
+ * - States: 'Harita yükleniyor...' over the map until the style has loaded; 'Harita yüklenemedi' when the
+ *   browser cannot draw it (no WebGL, the library failed to load), with `failedAction`.
+ * - Fallback: when the configured style errors, does not load within STYLE_TIMEOUT_MS, its tiles fail
+ *   before any has loaded, or the browser is offline, the map is re-created (same camera) with the local
+ *   plain style, and a small notice says the base map is simplified. Children (markers, popups) stay.
+ * - Attribution: the configured credit (or OpenFreeMap's) with the configured style; control labels in
+ *   Turkish through maplibre's `locale`. Rotation and pitch are off (a city guide needs neither).
+ * - The maplibre worker is served from our own origin (`?url`), which the CSP's worker-src allows.
+ */
+import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import MapGL, { NavigationControl, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent, type ErrorEvent, type MapSourceDataEvent } from 'react-map-gl/maplibre';
+import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
+import 'maplibre-gl/dist/maplibre-gl.css';
+import { cx } from '../ui/classes.ts';
+import {
+  ADANA_CENTER,
+  BASE_MAP_COPY as copy,
+  DEFAULT_MAP_SETTINGS,
+  DEFAULT_ZOOM,
+  FALLBACK_STYLE_URL,
+  MAP_LOCALE_TR,
+  STYLE_TIMEOUT_MS,
+  type MapStyleSettings,
+} from './map-config.ts';
+
+export type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent };
+
+export interface ViewState {
+  latitude: number;
+  longitude: number;
+  zoom: number;
+}
+
+export interface BaseMapProps {
+  'aria-label': string;
+  settings?: MapStyleSettings;
+  initialViewState?: ViewState;
+  className?: string;
+  onClick?: (e: MapLayerMouseEvent) => void;
+  onMoveEnd?: (e: ViewStateChangeEvent) => void;
+  onLoad?: (map: MapRef) => void;
+  onFallback?: () => void;
+  failedAction?: ReactNode;
+  navigation?: boolean;
+  interactive?: boolean;
+  cooperativeGestures?: boolean;
+  cursor?: string;
+  minZoom?: number;
+  maxZoom?: number;
+  children?: ReactNode;
+  ref?: Ref<MapRef | null>;
+}
+
+type Mode = 'configured' | 'fallback';
+type Status = 'loading' | 'ready' | 'failed';
+
+/** True when the browser can create a WebGL context (maplibre needs one). */
+function webglAvailable(): boolean {
+  try {
+    const canvas = document.createElement('canvas');
+    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
+  } catch {
+    return false;
+  }
+}
+
+const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) (ref as { current: T }).current = value;
+}
+
+export default function BaseMap({
+  'aria-label': ariaLabel,
+  settings = DEFAULT_MAP_SETTINGS,
+  initialViewState = { ...ADANA_CENTER, zoom: DEFAULT_ZOOM },
+  className,
+  onClick,
+  onMoveEnd,
+  onLoad,
+  onFallback,
+  failedAction,
+  navigation = true,
+  interactive = true,
+  cooperativeGestures,
+  cursor,
+  minZoom = 3,
+  maxZoom = 19,
+  children,
+  ref,
+}: BaseMapProps) {
+  const [mode, setMode] = useState<Mode>(() => (isOffline() || !settings.styleUrl ? 'fallback' : 'configured'));
+  const [status, setStatus] = useState<Status>(() => (webglAvailable() ? 'loading' : 'failed'));
+  const mapRef = useRef<MapRef | null>(null);
+  /** The camera to start from: the initial one, then wherever the map was when it was re-created. */
+  const [startView, setStartView] = useState<ViewState | null>(null);
+  /** Whether a tile of the configured style has arrived (then a later tile error is not a failed style). */
+  const tileLoaded = useRef(false);
+
+  const setMapRef = useCallback(
+    (map: MapRef | null) => {
+      mapRef.current = map;
+      assignRef(ref, map);
+    },
+    [ref],
+  );
+
+  const switchToFallback = useCallback(() => {
+    if (mode === 'fallback') return;
+    const map = mapRef.current;
+    if (map) {
+      const c = map.getCenter();
+      setStartView({ latitude: c.lat, longitude: c.lng, zoom: map.getZoom() });
+    }
+    setMode('fallback');
+    setStatus((s) => (s === 'failed' ? s : 'loading'));
+    onFallback?.();
+  }, [mode, onFallback]);
+
+  // The configured style gets STYLE_TIMEOUT_MS to load; going offline switches at once.
+  useEffect(() => {
+    if (mode !== 'configured' || status !== 'loading') return;
+    const timer = setTimeout(switchToFallback, STYLE_TIMEOUT_MS);
+    return () => clearTimeout(timer);
+  }, [mode, status, switchToFallback]);
+
+  useEffect(() => {
+    if (mode !== 'configured') return;
+    window.addEventListener('offline', switchToFallback);
+    return () => window.removeEventListener('offline', switchToFallback);
+  }, [mode, switchToFallback]);
+
+  const handleLoad = () => {
+    setStatus('ready');
+    if (mapRef.current) onLoad?.(mapRef.current);
+  };
+
+  const handleError = (e: ErrorEvent) => {
+    // No map instance: the library or WebGL failed, which another style cannot fix.
+    if (!e.target) {
+      setStatus('failed');
+      return;
+    }
+    if (mode === 'fallback') return;
+    const fromSource = 'sourceId' in e && typeof (e as { sourceId?: unknown }).sourceId === 'string';
+    if (status !== 'ready' || (fromSource && !tileLoaded.current)) switchToFallback();
+  };
+
+  const handleSourceData = (e: MapSourceDataEvent) => {
+    if (mode === 'configured' && e.tile) tileLoaded.current = true;
+  };
+
+  const customAttribution = mode === 'configured' && settings.attribution ? settings.attribution : undefined;
+
+  return (
+    <div className={cx('relative overflow-hidden bg-surface-sunken', className)}>
+      {status !== 'failed' && (
+        <MapGL
+          key={mode}
+          ref={setMapRef}
+          mapStyle={mode === 'configured' ? settings.styleUrl : FALLBACK_STYLE_URL}
+          styleDiffing={false}
+          initialViewState={startView ?? initialViewState}
+          style={{ position: 'absolute', inset: 0 }}
+          workerUrl={workerUrl}
+          locale={{ ...MAP_LOCALE_TR, 'Map.Title': ariaLabel }}
+          attributionControl={customAttribution ? { customAttribution } : {}}
+          dragRotate={false}
+          touchPitch={false}
+          pitchWithRotate={false}
+          maxPitch={0}
+          minZoom={minZoom}
+          maxZoom={maxZoom}
+          interactive={interactive}
+          cooperativeGestures={cooperativeGestures}
+          cursor={cursor}
+          onLoad={handleLoad}
+          onError={handleError}
+          onSourceData={handleSourceData}
+          onClick={onClick}
+          onMoveEnd={onMoveEnd}
+        >
+          {navigation && interactive && <NavigationControl position="top-right" showCompass={false} />}
+          {children}
+        </MapGL>
+      )}
+
+      {status === 'loading' && (
+        <div className="absolute inset-0 z-10 flex items-center justify-center bg-surface-sunken/80" role="status">
+          <p className="flex items-center gap-2 rounded-control bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card">
+            <span className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+            {copy.loading}
+          </p>
+        </div>
+      )}
+
+      {status === 'failed' && (
+        <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
+          <p className="text-lg font-semibold text-ink">{copy.failed}</p>
+          <p className="max-w-sm text-sm text-ink-muted">{copy.failedText}</p>
+          {failedAction}
+        </div>
+      )}
+
+      {mode === 'fallback' && status === 'ready' && (
+        <p className="pointer-events-none absolute bottom-2 left-2 z-10 max-w-[calc(100%-1rem)] rounded-control bg-surface/95 px-2.5 py-1 text-xs text-ink-muted shadow-card" role="status" data-map-fallback>
+          {copy.simplified}
+        </p>
+      )}
+    </div>
+  );
+}

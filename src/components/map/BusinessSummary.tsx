@@ -1,0 +1,97 @@
+/**
+ * The selected business's card inside the map popup (spec §2: the info window with 'Detaylar'): name,
+ * category · subcategory, rating, address, phone, price, distance when located, 'Detaylar' →
+ * /business/{id} and directions. Opened by the visitor, focus moves to its name; Escape or the close button
+ * closes it (focus returns to the marker).
+ */
+import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { formatRating } from '../../lib/format.ts';
+import { formatTrPhone, phoneHref } from '../../lib/phone.ts';
+import { priceLabel } from '../../lib/seo.ts';
+import { directionsHref } from '../business/links.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { buttonClass } from '../ui/classes.ts';
+import type { MapBusiness } from './api.ts';
+import { MAP_COPY as copy } from './copy.ts';
+
+interface Props {
+  business: MapBusiness;
+  distance: string | null;
+  onClose: () => void;
+  /** Move focus to the card's name when it opens (it was opened by the visitor, not by the address). */
+  autoFocus?: boolean;
+}
+
+export function BusinessSummary({ business: b, distance, onClose, autoFocus = false }: Props) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // The popup attaches its content to the map after this card mounts: focus on the next frame.
+  useEffect(() => {
+    if (!autoFocus) return;
+    const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
+    return () => cancelAnimationFrame(frame);
+  }, [autoFocus, b.id]);
+  const tel = phoneHref(b.phone);
+  const price = priceLabel(b.priceRange);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape') {
+      e.stopPropagation();
+      onClose();
+    }
+  };
+  return (
+    <section aria-labelledby={`harita-kart-${b.id}`} onKeyDown={onKeyDown} className="relative flex w-64 max-w-full flex-col gap-2 p-1 text-left font-sans" data-map-card={b.id}>
+      <h3 ref={heading} tabIndex={-1} id={`harita-kart-${b.id}`} className="mr-8 rounded-sm text-base leading-snug font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2">
+        {b.name}
+      </h3>
+      <p className="-mt-1 text-sm text-ink-muted">
+        {b.category}
+        {b.subcategory ? ` · ${b.subcategory}` : ''}
+      </p>
+      <p className="flex items-center gap-1.5 text-sm">
+        {b.rating > 0 || b.reviewCount > 0 ? (
+          <>
+            <Icon name="star" size={15} filled className="text-amber-500" />
+            <span className="font-semibold text-ink">
+              <span className="sr-only">{copy.rating}</span>
+              {formatRating(b.rating)}
+            </span>
+            {b.reviewCount > 0 && <span className="text-ink-subtle">{copy.reviews(b.reviewCount)}</span>}
+          </>
+        ) : (
+          <span className="text-ink-subtle">{copy.noReviews}</span>
+        )}
+      </p>
+      <p className="flex items-start gap-1.5 text-sm text-ink">
+        <Icon name="map-pin" size={15} className="mt-0.5 text-ink-subtle" />
+        <span>
+          {b.address}
+          {distance && <span className="block text-ink-muted">{copy.distance + distance}</span>}
+        </span>
+      </p>
+      {(tel || price) && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {tel && (
+            <a href={tel} className="inline-flex items-center gap-1.5 font-medium text-accent-700 underline-offset-2 hover:underline">
+              <Icon name="phone" size={15} />
+              {formatTrPhone(b.phone)}
+            </a>
+          )}
+          {price && <span className="text-ink-muted">{price}</span>}
+        </p>
+      )}
+      <div className="mt-1 flex gap-2">
+        <a href={`/business/${b.id}`} aria-label={`${copy.details}: ${b.name}`} className={buttonClass({ size: 'sm', className: 'flex-1' })}>
+          {copy.details}
+        </a>
+        <a href={directionsHref(b.latitude, b.longitude)} target="_blank" rel="noopener" className={buttonClass({ variant: 'secondary', size: 'sm', className: 'flex-1' })}>
+          {copy.directions}
+          <span className="sr-only"> (harita uygulamasında açılır)</span>
+        </a>
+      </div>
+      {/* Last in the tab order (after Detaylar), first in the corner. */}
+      <button type="button" onClick={onClose} aria-label={copy.closeCard} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'absolute top-0 right-0 min-h-8 px-1.5' })}>
+        <Icon name="x" size={16} />
+      </button>
+    </section>
+  );
+}

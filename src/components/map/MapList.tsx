@@ -1,0 +1,238 @@
+/**
+ * The list half of /map: every match for the filters as the spec's cards (name, category · subcategory,
+ * address, rating and review count, phone, price range, 'Konum bilgisi yok', Detaylar, 'Haritada gör'),
+ * 100 at a time from /api/businesses/search — the next hundred load when the end of the list scrolls into
+ * view or with 'Daha fazla göster' (which then moves focus to the first new card); the count of shown
+ * cards is announced. Once the visitor is located the list is sorted by distance and shows it ("1,2 km").
+ * The list is the full keyboard and screen-reader alternative to the map.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { formatRating } from '../../lib/format.ts';
+import { formatTrPhone, phoneHref } from '../../lib/phone.ts';
+import { priceLabel } from '../../lib/seo.ts';
+import { hasCoordinates } from '../business/links.ts';
+import { notify } from '../toast/notify.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, cx } from '../ui/classes.ts';
+import { fetchList, isAbort, type ListItem } from './api.ts';
+import { MAP_COPY as copy } from './copy.ts';
+import { distanceKm, formatDistance, listApiUrl, type LatLng, type MapState } from './map-state.ts';
+
+interface Props {
+  filters: Pick<MapState, 'q' | 'category' | 'district'>;
+  /** The visitor's position when located (the list is then sorted by distance). */
+  near: LatLng | null;
+  onSeeOnMap: (item: ListItem) => void;
+  onClearFilters: () => void;
+  filtered: boolean;
+}
+
+interface Result {
+  key: string;
+  items: ListItem[];
+  total: number;
+  error: string | null;
+}
+
+const cardLinkId = (id: number) => `liste-${id}`;
+
+export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }: Props) {
+  const key = listApiUrl(filters, 0, near);
+  const [attempt, setAttempt] = useState(0);
+  const [result, setResult] = useState<Result | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const sentinel = useRef<HTMLDivElement>(null);
+  const moreController = useRef<AbortController | null>(null);
+  const focusAfterAppend = useRef<string | null>(null);
+  const loading = result?.key !== key;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    moreController.current?.abort();
+    fetchList(key, controller.signal).then(
+      (page) => setResult({ key, items: page.items, total: page.total, error: null }),
+      (e: unknown) => {
+        if (!isAbort(e)) setResult({ key, items: [], total: 0, error: e instanceof Error ? e.message : String(e) });
+      },
+    );
+    return () => controller.abort();
+  }, [key, attempt]);
+
+  useEffect(() => {
+    const id = focusAfterAppend.current;
+    if (!id) return;
+    focusAfterAppend.current = null;
+    document.getElementById(id)?.focus();
+  }, [result]);
+
+  const shown = !loading ? result : null;
+  const hasMore = Boolean(shown && !shown.error && shown.items.length < shown.total);
+
+  const loadMore = async (moveFocus: boolean) => {
+    if (!shown || loadingMore || !hasMore) return;
+    const controller = new AbortController();
+    moreController.current = controller;
+    setLoadingMore(true);
+    try {
+      const page = await fetchList(listApiUrl(filters, shown.items.length, near), controller.signal);
+      const seen = new Set(shown.items.map((i) => i.id));
+      const fresh = page.items.filter((i) => !seen.has(i.id));
+      if (moveFocus && fresh[0]) focusAfterAppend.current = cardLinkId(fresh[0].id);
+      setResult((prev) => (prev && prev.key === shown.key ? { ...prev, items: [...prev.items, ...fresh], total: fresh.length ? page.total : prev.items.length } : prev));
+    } catch (e) {
+      if (!isAbort(e)) notify({ title: copy.listError, description: copy.mapLoadFailedText, variant: 'destructive' });
+    } finally {
+      if (moreController.current === controller) moreController.current = null;
+      setLoadingMore(false);
+    }
+  };
+
+  // Scrolling to the end of the list loads the next hundred.
+  const loadMoreRef = useRef(loadMore);
+  useEffect(() => {
+    loadMoreRef.current = loadMore;
+  });
+  useEffect(() => {
+    const el = sentinel.current;
+    if (!el || !hasMore) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) void loadMoreRef.current(false);
+    }, { rootMargin: '600px 0px' });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [hasMore, shown?.items.length]);
+
+  useEffect(() => () => moreController.current?.abort(), []);
+
+  return (
+    <section aria-labelledby="map-list-heading" aria-busy={loading || loadingMore}>
+      <h2 id="map-list-heading" className="sr-only">
+        {copy.listHeading}
+      </h2>
+      {shown?.error ? (
+        <div className={cx(cardClass, 'flex flex-col items-center gap-3 p-8 text-center')} role="alert">
+          <p className="font-semibold text-ink">{copy.listError}</p>
+          <p className="text-sm text-ink-muted">{shown.error}</p>
+          <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => setAttempt((n) => n + 1)}>
+            {copy.retry}
+          </button>
+        </div>
+      ) : shown && shown.items.length === 0 ? (
+        <EmptyList filtered={filtered} onClear={onClearFilters} />
+      ) : shown ? (
+        <>
+          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+            {shown.items.map((item) => (
+              <li key={item.id} className="flex">
+                <ListCard item={item} near={near} onSeeOnMap={onSeeOnMap} />
+              </li>
+            ))}
+          </ul>
+          <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
+            <p role="status" className="text-sm text-ink-subtle">
+              {copy.listShown(shown.items.length, shown.total)}
+            </p>
+            {hasMore && (
+              <button type="button" onClick={() => void loadMore(true)} aria-disabled={loadingMore || undefined} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+                {loadingMore ? copy.loadingMore : copy.loadMore}
+              </button>
+            )}
+          </div>
+        </>
+      ) : (
+        <p role="status" className="py-10 text-center text-ink-muted">
+          {copy.listLoading}
+        </p>
+      )}
+    </section>
+  );
+}
+
+/** Same look as src/components/ui/EmptyState.astro (that one is Astro-only). */
+function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
+  return (
+    <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center sm:py-16">
+      <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+        <Icon name="search" size={28} />
+      </span>
+      <h3 className="text-lg font-semibold text-ink">{copy.emptyTitle}</h3>
+      <p className="mt-2 max-w-md text-pretty text-ink-muted">{copy.emptyText}</p>
+      {filtered && (
+        <button type="button" onClick={onClear} className={buttonClass({ variant: 'secondary', className: 'mt-6' })}>
+          <Icon name="x" size={18} />
+          {copy.clearFilters}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function ListCard({ item: b, near, onSeeOnMap }: { item: ListItem; near: LatLng | null; onSeeOnMap: (item: ListItem) => void }) {
+  const located = hasCoordinates(b);
+  const km = b.distanceKm ?? (near && located ? distanceKm(near, { latitude: b.latitude as number, longitude: b.longitude as number }) : null);
+  const tel = phoneHref(b.phone);
+  const price = priceLabel(b.priceRange);
+  return (
+    <article className={cx(cardClass, 'flex w-full flex-col gap-2.5 p-4 sm:p-5')} data-list-business={b.id}>
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="text-lg leading-snug font-semibold text-ink">{b.name}</h3>
+        {km !== null && (
+          <span className={badgeClass('neutral', 'shrink-0 tabular-nums')}>
+            <span className="sr-only">{copy.distance}</span>
+            {formatDistance(km)}
+          </span>
+        )}
+      </div>
+      <p className="-mt-1 text-sm text-ink-muted">
+        {b.category}
+        {b.subcategory ? ` · ${b.subcategory}` : ''}
+      </p>
+      <p className="flex items-start gap-1.5 text-sm text-ink">
+        <Icon name="map-pin" size={15} className="mt-0.5 text-ink-subtle" />
+        <span>{b.address}</span>
+      </p>
+      <p className="flex items-center gap-1.5 text-sm">
+        {b.rating > 0 || b.reviewCount > 0 ? (
+          <>
+            <Icon name="star" size={15} filled className="text-amber-500" />
+            <span className="font-semibold text-ink">
+              <span className="sr-only">{copy.rating}</span>
+              {formatRating(b.rating)}
+            </span>
+            {b.reviewCount > 0 && <span className="text-ink-subtle">{copy.reviews(b.reviewCount)}</span>}
+          </>
+        ) : (
+          <span className="text-ink-subtle">{copy.noReviews}</span>
+        )}
+      </p>
+      {(tel || price) && (
+        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          {tel && (
+            <a href={tel} className="inline-flex min-h-6 items-center gap-1.5 font-medium text-accent-700 underline-offset-2 hover:underline">
+              <Icon name="phone" size={15} />
+              {formatTrPhone(b.phone)}
+            </a>
+          )}
+          {price && <span className="text-ink-muted">{price}</span>}
+        </p>
+      )}
+      {!located && (
+        <p className={badgeClass('warning', 'self-start')}>
+          <Icon name="alert-triangle" size={13} />
+          {copy.noLocation}
+        </p>
+      )}
+      <div className="mt-auto flex flex-wrap gap-2 pt-1">
+        <a id={cardLinkId(b.id)} href={`/business/${b.id}`} aria-label={`${copy.details}: ${b.name}`} className={buttonClass({ size: 'sm' })}>
+          {copy.details}
+        </a>
+        {located && (
+          <button type="button" onClick={() => onSeeOnMap(b)} aria-label={`${copy.seeOnMap}: ${b.name}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Icon name="map" size={15} />
+            {copy.seeOnMap}
+          </button>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,498 @@
+/**
+ * The /map island (client:only="react"; the page gives it a fixed-size placeholder). The URL is the state
+ * (map-state.ts): q, category, district, view (map | list) and focus (the open business).
+ * - Filters: text (submitted, or after a pause while typing), category and district ('Tümü'), 'Filtreleri
+ *   temizle'. Filter and view changes push a history entry (Back restores them); focus replaces it.
+ * - Map: BaseMap with HTML markers from GET /api/map for the viewport, asked again after each move (debounced,
+ *   the bbox rounded to the zoom's tiles so nearby views share cache entries): clusters at low zoom, the
+ *   businesses themselves closer in. A marker opens its popup (BusinessSummary: 'Detaylar', directions) and
+ *   selects the business; a cluster zooms to its bounds.
+ * - 'Konumumu bul': the browser's position, the map at zoom 15 with a blue 'Konumunuz' marker; the list is
+ *   then sorted by distance. Failures are toasts (notify), never alert().
+ * - Counts: "N işletme, M tanesi haritada" from /api/map (total and with coordinates for the filters).
+ * - List: MapList, the full alternative for keyboard and screen-reader users; its 'Haritada gör' switches to
+ *   the map and opens that business.
+ * The map library is loaded only when the map is first shown (the list view alone never loads it).
+ */
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
+import { Popup } from 'react-map-gl/maplibre';
+import { notify } from '../toast/notify.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { buttonClass, cardClass, cx, inputClass, labelClass, selectClass } from '../ui/classes.ts';
+import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '../search/url-store.ts';
+import { cleanQuery } from '../search/search-state.ts';
+import { fetchFocus, fetchMap, isAbort, listItemToMap, type ListItem, type MapAnswer, type MapBusiness, type MapCluster } from './api.ts';
+import type { MapRef, ViewState } from './BaseMap.tsx';
+import { BusinessSummary } from './BusinessSummary.tsx';
+import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
+import { MAP_COPY as copy } from './copy.ts';
+import { ADANA_CENTER, DEFAULT_ZOOM, DETAIL_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from './map-config.ts';
+import {
+  ALL,
+  distanceKm,
+  filterKey,
+  formatDistance,
+  hasMapFilters,
+  mapApiUrl,
+  mapPageHref,
+  parseMapParams,
+  roundedViewport,
+  type LatLng,
+  type MapState,
+} from './map-state.ts';
+import { MapList } from './MapList.tsx';
+import { BusinessMarker, ClusterMarker, DEFAULT_MARKER_COLOR, UserMarker } from './markers.tsx';
+
+const BaseMap = lazy(() => import('./BaseMap.tsx'));
+
+export interface MapOption {
+  name: string;
+  slug: string;
+}
+
+interface Props {
+  categories: (MapOption & { color: string | null })[];
+  districts: MapOption[];
+  settings: MapStyleSettings;
+}
+
+const TYPING_DEBOUNCE_MS = 400;
+const MOVE_DEBOUNCE_MS = 250;
+/** Pixels below the centre for a point whose popup opens above it. */
+const POPUP_ROOM = 130;
+/** Before the map has reported its bounds (and in the list view): the city at a district-level zoom. */
+const INITIAL_REQUEST = roundedViewport({ west: 35.2, south: 36.93, east: 35.45, north: 37.07 }, DEFAULT_ZOOM);
+
+interface Answer {
+  url: string;
+  data: MapAnswer | null;
+  error: string | null;
+}
+
+type Viewport = ReturnType<typeof roundedViewport>;
+const sameViewport = (a: Viewport, b: Viewport) => a.zoom === b.zoom && a.bbox.every((v, i) => v === b.bbox[i]);
+
+export default function MapPage({ categories, districts, settings }: Props) {
+  const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
+  const colorBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c.color ?? DEFAULT_MARKER_COLOR])), [categories]);
+  const search = useSyncExternalStore(subscribeUrl, currentSearch, serverSearch);
+  const state = useMemo(() => parseMapParams(search ?? '', known), [search, known]);
+  const fKey = filterKey(state);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change exactly when their key does
+  const filters = useMemo(() => ({ q: state.q, category: state.category, district: state.district }), [fKey]);
+
+  const [mapShown, setMapShown] = useState(state.view === 'map');
+  if (state.view === 'map' && !mapShown) setMapShown(true);
+
+  const mapRef = useRef<MapRef | null>(null);
+  const [mapReady, setMapReady] = useState(false);
+  const [viewport, setViewport] = useState<Viewport>(INITIAL_REQUEST);
+  /** The map's zoom after the last move (client-side clusters depend on it). */
+  const [zoom, setZoom] = useState(DEFAULT_ZOOM);
+  const [answer, setAnswer] = useState<Answer | null>(null);
+  const [selectedData, setSelectedData] = useState<{ business: MapBusiness; byUser: boolean } | null>(null);
+  const [user, setUser] = useState<LatLng | null>(null);
+  const [locating, setLocating] = useState(false);
+  const moveTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const typingTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputRef = useRef<HTMLInputElement>(null);
+  /** Where the map should go once it is ready (a focus loaded before the map, 'Haritada gör' from the list). */
+  const pendingView = useRef<(ViewState & { popup: boolean }) | null>(null);
+  const [initialView, setInitialView] = useState<ViewState>({ ...ADANA_CENTER, zoom: DEFAULT_ZOOM });
+
+  const selected = selectedData && selectedData.business.id === state.focus ? selectedData : null;
+
+  // Normalise the address (unknown slugs, stray spaces) without a new history entry.
+  useEffect(() => {
+    navigateTo(mapPageHref(state) + window.location.hash, 'replace');
+  }, [state]);
+
+  // The text box follows the URL (Back/Forward, clearing).
+  useEffect(() => {
+    const el = inputRef.current;
+    if (el && cleanQuery(el.value) !== state.q && document.activeElement !== el) el.value = state.q;
+  }, [state.q]);
+
+  const go = useCallback(
+    (patch: Partial<MapState>, mode: 'push' | 'replace') => {
+      clearTimeout(typingTimer.current);
+      const now = parseMapParams(window.location.search, known);
+      navigateTo(mapPageHref({ ...now, ...patch }), mode);
+    },
+    [known],
+  );
+
+  // ----- the map's data for the viewport and filters
+  const apiUrl = mapApiUrl(viewport, filters);
+  useEffect(() => {
+    const controller = new AbortController();
+    fetchMap(apiUrl, controller.signal).then(
+      (data) => setAnswer({ url: apiUrl, data, error: null }),
+      (e: unknown) => {
+        if (!isAbort(e)) setAnswer((prev) => ({ url: apiUrl, data: prev?.data ?? null, error: e instanceof Error ? e.message : String(e) }));
+      },
+    );
+    return () => controller.abort();
+  }, [apiUrl]);
+
+  const data = answer?.data ?? null;
+  const mapLoading = answer?.url !== apiUrl;
+
+  const readViewport = useCallback(() => {
+    const map = mapRef.current;
+    if (!map) return;
+    const b = map.getBounds();
+    const next = roundedViewport({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, map.getZoom());
+    setViewport((prev) => (sameViewport(prev, next) ? prev : next));
+  }, []);
+
+  const onMoveEnd = useCallback(() => {
+    const map = mapRef.current;
+    if (map) setZoom(map.getZoom());
+    clearTimeout(moveTimer.current);
+    moveTimer.current = setTimeout(readViewport, MOVE_DEBOUNCE_MS);
+  }, [readViewport]);
+
+  useEffect(() => () => {
+    clearTimeout(moveTimer.current);
+    clearTimeout(typingTimer.current);
+  }, []);
+
+  const onMapLoad = useCallback(
+    (map: MapRef) => {
+      mapRef.current = map;
+      setMapReady(true);
+      const target = pendingView.current;
+      pendingView.current = null;
+      if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? POPUP_ROOM : 0], duration: 0 });
+      setZoom(map.getZoom());
+      readViewport();
+    },
+    [readViewport],
+  );
+
+  /**
+   * Moves the map (now, or once it is ready and visible). With `popup`, the point sits below the centre so
+   * the popup above it fits.
+   */
+  const showOnMap = useCallback((target: ViewState, animate: boolean, popup = false) => {
+    const map = mapRef.current;
+    if (!map) {
+      pendingView.current = { ...target, popup };
+      setInitialView(target);
+      return;
+    }
+    // The map may have been hidden (list view) until this render: size it first.
+    requestAnimationFrame(() => {
+      map.resize();
+      const options = { center: [target.longitude, target.latitude] as [number, number], zoom: target.zoom, offset: [0, popup ? POPUP_ROOM : 0] as [number, number] };
+      if (animate && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) map.flyTo({ ...options, duration: 800 });
+      else map.easeTo({ ...options, duration: 0 });
+    });
+  }, []);
+
+  // Back to the map view after the list: the map was hidden, so it must measure itself again.
+  useEffect(() => {
+    if (state.view === 'map' && mapReady) requestAnimationFrame(() => mapRef.current?.resize());
+  }, [state.view, mapReady]);
+
+  // ?focus=ID: the business is fetched (or found among the markers) and its popup opened.
+  const focus = state.focus;
+  const haveFocus = selectedData?.business.id === focus;
+  useEffect(() => {
+    if (focus === null || haveFocus) return;
+    const controller = new AbortController();
+    fetchFocus(focus, controller.signal).then(
+      (b) => {
+        if (!b) {
+          notify({ title: copy.focusMissing, description: copy.focusMissingText, variant: 'destructive' });
+          go({ focus: null }, 'replace');
+          return;
+        }
+        setSelectedData({ business: b, byUser: false });
+        showOnMap({ latitude: b.latitude, longitude: b.longitude, zoom: Math.max(DETAIL_ZOOM, mapRef.current?.getZoom() ?? 0) }, true, true);
+      },
+      (e: unknown) => {
+        if (!isAbort(e)) notify({ title: copy.focusMissing, description: e instanceof Error ? e.message : String(e), variant: 'destructive' });
+      },
+    );
+    return () => controller.abort();
+  }, [focus, haveFocus, go, showOnMap]);
+
+  const select = useCallback(
+    (b: MapBusiness) => {
+      setSelectedData({ business: b, byUser: true });
+      go({ focus: b.id }, 'replace');
+      // Make room for the popup when the marker is near the top or the sides.
+      const map = mapRef.current;
+      if (!map) return;
+      const p = map.project([b.longitude, b.latitude]);
+      const { clientWidth: w } = map.getContainer();
+      if (p.y < POPUP_ROOM * 2.6 || p.x < 150 || p.x > w - 150) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, POPUP_ROOM], duration: 300 });
+    },
+    [go],
+  );
+
+  const closeSelection = useCallback(() => {
+    const id = state.focus;
+    go({ focus: null }, 'replace');
+    if (id !== null) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-map-business="${id}"]`)?.focus());
+  }, [go, state.focus]);
+
+  const openCluster = useCallback((c: MapCluster | ClientCluster) => {
+    const map = mapRef.current;
+    if (!map) return;
+    const [w, s, e, n] = c.bbox;
+    const now = map.getZoom();
+    const next = 'expansionZoom' in c ? Math.max(c.expansionZoom, now + 1) : Math.min(now + 2, 19);
+    if (e - w < 1e-6 && n - s < 1e-6) map.flyTo({ center: [c.longitude, c.latitude], zoom: next });
+    else map.fitBounds([w, s, e, n], { padding: 72, maxZoom: Math.max(next, Math.min(now + 1, 19)), duration: 600 });
+  }, []);
+
+  // ----- locate me
+  const locate = () => {
+    if (!('geolocation' in navigator)) {
+      notify({ title: copy.locateUnsupported, variant: 'destructive' });
+      return;
+    }
+    setLocating(true);
+    navigator.geolocation.getCurrentPosition(
+      (pos) => {
+        setLocating(false);
+        const me = { latitude: pos.coords.latitude, longitude: pos.coords.longitude };
+        setUser(me);
+        showOnMap({ ...me, zoom: LOCATE_ZOOM }, true);
+      },
+      () => {
+        setLocating(false);
+        notify({ title: copy.locateFailed, description: copy.locateFailedText, variant: 'destructive' });
+      },
+      { enableHighAccuracy: true, timeout: 15_000, maximumAge: 60_000 },
+    );
+  };
+
+  // ----- filters
+  const onType = (e: ChangeEvent<HTMLInputElement>) => {
+    const value = e.currentTarget.value;
+    clearTimeout(typingTimer.current);
+    typingTimer.current = setTimeout(() => {
+      const text = cleanQuery(value);
+      if (text !== parseMapParams(window.location.search, known).q && text.length !== 1) go({ q: text, focus: null }, 'replace');
+    }, TYPING_DEBOUNCE_MS);
+  };
+  const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
+    e.preventDefault();
+    const text = cleanQuery(inputRef.current?.value);
+    if (inputRef.current) inputRef.current.value = text;
+    go({ q: text, focus: null }, 'push');
+  };
+  const onSelect = (field: 'category' | 'district', e: ChangeEvent<HTMLSelectElement>) => go({ [field]: e.currentTarget.value, focus: null }, 'push');
+  const clearFilters = () => {
+    if (inputRef.current) inputRef.current.value = '';
+    go({ q: '', category: ALL, district: ALL, focus: null }, 'push');
+  };
+  const setView = (view: MapState['view']) => {
+    if (view !== state.view) go({ view }, 'push');
+  };
+
+  const seeOnMap = (item: ListItem) => {
+    const b = listItemToMap(item);
+    if (!b) return;
+    setSelectedData({ business: b, byUser: true });
+    go({ view: 'map', focus: b.id }, 'push');
+    showOnMap({ latitude: b.latitude, longitude: b.longitude, zoom: DETAIL_ZOOM }, false, true);
+  };
+
+  const filtered = hasMapFilters(state);
+  const distanceTo = (b: { latitude: number; longitude: number }) => (user ? formatDistance(distanceKm(user, b)) : null);
+  // The selected business is always its own marker (never hidden inside a cluster under its popup).
+  const selectedId = selected?.business.id ?? null;
+  const grouped = useMemo(
+    () => clusterMarkers((data?.businesses ?? []).filter((b) => b.id !== selectedId), data?.clusters ?? [], zoom),
+    [data, zoom, selectedId],
+  );
+  const businesses = grouped.singles;
+  const clusters = grouped.clusters;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <form
+        role="search"
+        aria-label={copy.formLabel}
+        action="/map"
+        method="get"
+        onSubmit={onSubmit}
+        className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end')}
+      >
+        <div className="col-span-2 lg:col-span-1">
+          <label htmlFor="map-q" className={labelClass}>
+            {copy.queryLabel}
+          </label>
+          <div className="flex gap-2">
+            <div className="relative min-w-0 flex-1">
+              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle">
+                <Icon name="search" size={18} />
+              </span>
+              <input
+                ref={inputRef}
+                id="map-q"
+                name="q"
+                type="search"
+                defaultValue={state.q}
+                maxLength={200}
+                autoComplete="off"
+                enterKeyHint="search"
+                placeholder={copy.queryPlaceholder}
+                onChange={onType}
+                className={cx(inputClass, 'pl-10')}
+              />
+            </div>
+            <button type="submit" className={buttonClass({ className: 'shrink-0' })}>
+              {copy.submit}
+            </button>
+          </div>
+        </div>
+        <div>
+          <label htmlFor="map-category" className={labelClass}>
+            {copy.categoryLabel}
+          </label>
+          <select id="map-category" name="category" value={state.category} onChange={(e) => onSelect('category', e)} className={selectClass}>
+            <option value={ALL}>{copy.all}</option>
+            {categories.map((c) => (
+              <option key={c.slug} value={c.slug}>
+                {c.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <div>
+          <label htmlFor="map-district" className={labelClass}>
+            {copy.districtLabel}
+          </label>
+          <select id="map-district" name="district" value={state.district} onChange={(e) => onSelect('district', e)} className={selectClass}>
+            <option value={ALL}>{copy.all}</option>
+            {districts.map((d) => (
+              <option key={d.slug} value={d.slug}>
+                {d.name}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" onClick={clearFilters} disabled={!filtered} className={buttonClass({ variant: 'secondary', className: 'col-span-2 lg:col-span-1' })}>
+          <Icon name="x" size={18} />
+          {copy.clearFilters}
+        </button>
+      </form>
+
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p role="status" className="min-h-6 text-sm font-medium text-ink" data-map-counts>
+          {data ? copy.counts(data.total, data.withCoordinates) : copy.countsLoading}
+        </p>
+        <div className="flex flex-wrap items-center gap-2">
+          <button type="button" onClick={locate} aria-disabled={locating || undefined} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Icon name="map-pin" size={16} />
+            {locating ? copy.locating : copy.locate}
+          </button>
+          <div role="group" aria-label={copy.viewLabel} className="inline-flex rounded-control border border-line-strong bg-surface p-0.5 shadow-xs">
+            {(['map', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={state.view === v}
+                onClick={() => setView(v)}
+                className={cx(
+                  'inline-flex min-h-8 items-center gap-1.5 rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-semibold transition-colors',
+                  state.view === v ? 'bg-brand-600 text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                )}
+              >
+                <Icon name={v === 'map' ? 'map' : 'grid'} size={16} />
+                {v === 'map' ? copy.viewMap : copy.viewList}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
+      {mapShown && (
+        <div className={cx('relative', state.view !== 'map' && 'hidden')} aria-busy={mapLoading} data-map-view>
+          <Suspense fallback={<MapPlaceholder />}>
+            <BaseMap
+              aria-label={copy.mapLabel}
+              settings={settings}
+              initialViewState={initialView}
+              className="h-[72dvh] max-h-[760px] min-h-[420px] rounded-card border border-line"
+              onLoad={onMapLoad}
+              onMoveEnd={onMoveEnd}
+              failedAction={
+                <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
+                  {copy.showList}
+                </button>
+              }
+            >
+              {clusters.map((c) => (
+                <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
+              ))}
+              {businesses.map((b) => (
+                <BusinessMarker key={`b-${b.id}`} business={b} color={b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR} selected={false} onSelect={select} />
+              ))}
+              {selected && (
+                <BusinessMarker
+                  key={`b-${selected.business.id}`}
+                  business={selected.business}
+                  color={selected.business.categoryColor ?? colorBySlug.get(selected.business.categorySlug) ?? DEFAULT_MARKER_COLOR}
+                  selected
+                  onSelect={select}
+                />
+              )}
+              {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
+              {selected && (
+                <Popup
+                  key={selected.business.id}
+                  longitude={selected.business.longitude}
+                  latitude={selected.business.latitude}
+                  anchor="bottom"
+                  offset={[0, -46]}
+                  closeButton={false}
+                  maxWidth="300px"
+                  focusAfterOpen={false}
+                  style={{ zIndex: 5 }}
+                  onClose={closeSelection}
+                >
+                  <BusinessSummary business={selected.business} distance={distanceTo(selected.business)} onClose={closeSelection} autoFocus={selected.byUser} />
+                </Popup>
+              )}
+            </BaseMap>
+          </Suspense>
+          <div className="pointer-events-none absolute inset-x-2 top-2 z-10 flex flex-col items-start gap-2 pr-12">
+            {answer?.error && !mapLoading && (
+              <p className="pointer-events-auto rounded-control bg-danger-50 px-3 py-1.5 text-sm font-medium text-danger-700 shadow-card" role="alert">
+                {copy.mapLoadFailed}
+              </p>
+            )}
+            {data?.truncated && <p className="rounded-control bg-surface/95 px-3 py-1.5 text-sm text-ink shadow-card">{copy.truncated}</p>}
+            {data && data.total === 0 && (
+              <div className="pointer-events-auto flex flex-wrap items-center gap-2 rounded-control bg-surface/95 px-3 py-2 text-sm text-ink shadow-card">
+                <span className="font-semibold">{copy.emptyTitle}</span>
+                {filtered && (
+                  <button type="button" onClick={clearFilters} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                    {copy.clearFilters}
+                  </button>
+                )}
+              </div>
+            )}
+          </div>
+        </div>
+      )}
+
+      {state.view === 'list' && <MapList filters={filters} near={user} onSeeOnMap={seeOnMap} onClearFilters={clearFilters} filtered={filtered} />}
+    </div>
+  );
+}
+
+function MapPlaceholder() {
+  return (
+    <div className="flex h-[72dvh] max-h-[760px] min-h-[420px] items-center justify-center rounded-card border border-line bg-surface-sunken" role="status">
+      <p className="rounded-control bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card">Harita yükleniyor...</p>
+    </div>
+  );
+}

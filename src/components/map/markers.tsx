@@ -1,0 +1,104 @@
+/**
+ * The map's markers as HTML <Marker>s holding real <button>s, so they are keyboard-reachable, named for
+ * screen readers ("Kebapçı Halil, Restoranlar", "12 işletme — yakınlaştır") and need no glyph fonts or
+ * sprites (the offline fallback style has none). The /api/map answer is bounded, so DOM markers are fine.
+ *
+ * Clicks are taken on the marker element itself (react-map-gl's Marker onClick, a native listener) and
+ * stopped there, so the map underneath does not also see the click and close the popup just opened.
+ */
+import { Marker } from 'react-map-gl/maplibre';
+import { Icon } from '../ui/Icon.tsx';
+import { categoryIcon } from '../ui/icons.ts';
+import { cx } from '../ui/classes.ts';
+import type { MapBusiness, MapCluster } from './api.ts';
+import { MAP_COPY as copy } from './copy.ts';
+
+/** Brand colour for categories without one of their own. */
+export const DEFAULT_MARKER_COLOR = '#b4441c';
+
+export function ClusterMarker({ cluster, onOpen }: { cluster: MapCluster; onOpen: (c: MapCluster) => void }) {
+  const size = cluster.count < 10 ? 'size-10 text-sm' : cluster.count < 100 ? 'size-12 text-sm' : cluster.count < 1000 ? 'size-14 text-base' : 'size-16 text-base';
+  return (
+    <Marker
+      longitude={cluster.longitude}
+      latitude={cluster.latitude}
+      anchor="center"
+      onClick={(e) => {
+        e.originalEvent.stopPropagation();
+        onOpen(cluster);
+      }}
+    >
+      <button
+        type="button"
+        data-map-cluster={cluster.count}
+        aria-label={copy.cluster(cluster.count)}
+        className={cx(
+          size,
+          'flex cursor-pointer items-center justify-center rounded-full border-[3px] border-white bg-accent-700 font-bold text-white tabular-nums shadow-lg ring-4 ring-accent-700/25 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none',
+        )}
+      >
+        {new Intl.NumberFormat('tr-TR', { notation: cluster.count >= 10000 ? 'compact' : 'standard' }).format(cluster.count)}
+      </button>
+    </Marker>
+  );
+}
+
+interface BusinessMarkerProps {
+  business: MapBusiness;
+  color: string;
+  selected: boolean;
+  onSelect: (b: MapBusiness) => void;
+}
+
+export function BusinessMarker({ business: b, color, selected, onSelect }: BusinessMarkerProps) {
+  return (
+    <Marker
+      longitude={b.longitude}
+      latitude={b.latitude}
+      anchor="bottom"
+      style={{ zIndex: selected ? 3 : b.isFeatured ? 2 : 1 }}
+      onClick={(e) => {
+        e.originalEvent.stopPropagation();
+        onSelect(b);
+      }}
+    >
+      <button
+        type="button"
+        data-map-business={b.id}
+        aria-label={copy.business(b.name, b.category)}
+        aria-pressed={selected}
+        title={b.name}
+        className={cx(
+          'group relative flex cursor-pointer flex-col items-center focus-visible:outline-none',
+          selected ? 'scale-125' : 'hover:scale-110',
+          'transition-transform motion-reduce:transition-none',
+        )}
+      >
+        <span
+          className="flex size-9 items-center justify-center rounded-full border-2 border-white text-white shadow-md group-focus-visible:outline-3 group-focus-visible:outline-offset-2 group-focus-visible:outline-ink"
+          style={{ backgroundColor: color }}
+        >
+          <Icon name={categoryIcon(null, b.categorySlug)} size={18} />
+        </span>
+        <span className="-mt-1 size-2.5 rotate-45 border-r-2 border-b-2 border-white" style={{ backgroundColor: color }} aria-hidden="true" />
+        {b.isFeatured && (
+          <span className="absolute -top-1.5 -right-1.5 flex size-4 items-center justify-center rounded-full bg-highlight-300 text-ink ring-2 ring-white" aria-hidden="true">
+            <Icon name="star" size={10} filled />
+          </span>
+        )}
+      </button>
+    </Marker>
+  );
+}
+
+/** The visitor's position: a blue dot titled 'Konumunuz'. */
+export function UserMarker({ latitude, longitude }: { latitude: number; longitude: number }) {
+  return (
+    <Marker longitude={longitude} latitude={latitude} anchor="center" style={{ zIndex: 4 }}>
+      <span role="img" aria-label={copy.you} title={copy.you} data-map-user className="relative flex size-5">
+        <span className="absolute inset-0 animate-ping rounded-full bg-blue-500/50 motion-reduce:animate-none" aria-hidden="true" />
+        <span className="relative size-5 rounded-full border-[3px] border-white bg-blue-600 shadow-md" />
+      </span>
+    </Marker>
+  );
+}
