@@ -3,15 +3,18 @@
  *  not logged in → a link to /login; not an admin → 'Bu sayfaya erişim yetkiniz yok.';
  *  admin without TOTP → enrolment (QR code, the secret in groups, a code field);
  *  admin with TOTP who has not passed it in this session → a code field;
- *  passed → the overview (GET /api/admin/overview) and 'Tüm oturumlardan çıkış yap'.
+ *  passed → the moderation queue (Moderation.tsx), the overview (GET /api/admin/overview) and
+ *           'Tüm oturumlardan çıkış yap'.
  * The functions check all of this again on every call.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { totpCodeSchema } from '../../lib/auth-schema.ts';
 import { formatDateTime, formatNumber } from '../../lib/format.ts';
 import { setSession, type SessionUser } from '../../stores/session.ts';
 import { notify } from '../toast/notify.ts';
 import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, skeletonClass } from '../ui/classes.ts';
+import Moderation from './Moderation.tsx';
+import type { Option } from './moderation-api.ts';
 
 const copy = {
   loading: 'Yükleniyor…',
@@ -61,6 +64,12 @@ const copy = {
     'user.made_admin': 'Yönetici yetkisi verildi',
     'auth.admin_login': 'Yönetici girişi',
     'auth.logout_all': 'Tüm oturumlardan çıkış',
+    'totp.reset': 'İki adımlı doğrulama sıfırlandı',
+    'business.email_verified': 'İşletme e-postası doğrulandı',
+    'business.updated': 'İşletme düzenlendi',
+    'business.approved': 'İşletme onaylandı',
+    'business.rejected': 'İşletme reddedildi',
+    'business.imported': 'İşletmeler içe aktarıldı',
   } as Record<string, string>,
   targets: { user: 'Kullanıcı', business: 'İşletme' } as Record<string, string>,
   logoutAll: 'Tüm oturumlardan çıkış yap',
@@ -155,7 +164,7 @@ function failToast(message?: unknown) {
   });
 }
 
-export default function AdminGate() {
+export default function AdminGate({ categories = [], districts = [] }: { categories?: Option[]; districts?: Option[] }) {
   const [view, setView] = useState<View>({ kind: 'loading' });
 
   useEffect(() => {
@@ -169,6 +178,7 @@ export default function AdminGate() {
   }, []);
 
   const refresh = () => void overviewView().then(setView);
+  const gateLost = useCallback(() => void initialView().then(setView), []);
   const passed = (title: string) => {
     notify({ title });
     setView({ kind: 'overview', data: null });
@@ -218,7 +228,12 @@ export default function AdminGate() {
         </div>
       );
     case 'overview':
-      return <OverviewPanel data={view.data} onRefresh={refresh} />;
+      return (
+        <div className="space-y-10">
+          <Moderation categories={categories} districts={districts} onGateLost={gateLost} onChanged={refresh} />
+          <OverviewPanel data={view.data} onRefresh={refresh} />
+        </div>
+      );
   }
 }
 

@@ -1,0 +1,315 @@
+/**
+ * The admin's moderation queue (issue 5): tabs by status ('Onay bekleyenler', 'E-posta doğrulanmamış',
+ * 'Onaylananlar', 'Reddedilenler') as a tablist, search and category/district filters, pages of 20,
+ * several selected and approved at once, and a detail view (ModerationDetail) to read everything
+ * submitted, edit it, approve or reject it with a reason. Shown by AdminGate once the second factor is
+ * passed; `onGateLost` sends the screen back to the gate when a call answers 401/403, `onChanged` lets
+ * the overview refresh its counts after a decision.
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
+import { formatDateTime } from '../../lib/format.ts';
+import { notify } from '../toast/notify.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, labelClass, selectClass, skeletonClass } from '../ui/classes.ts';
+import { adminCall, failToast, gateLost, namedOf, type BusinessStatus, type ModerationItem, type Option } from './moderation-api.ts';
+import { MODERATION_COPY as copy } from './moderation-copy.ts';
+import ModerationDetail from './ModerationDetail.tsx';
+
+const STATUSES: BusinessStatus[] = ['pending', 'email_pending', 'approved', 'rejected'];
+const PAGE = 20;
+
+interface Filters {
+  q: string;
+  category: string;
+  district: string;
+}
+
+export interface ModerationProps {
+  categories: Option[];
+  districts: Option[];
+  onGateLost: () => void;
+  /** Called after an approval, rejection or edit (the overview's counts change). */
+  onChanged?: () => void;
+}
+
+export default function Moderation({ categories, districts, onGateLost, onChanged }: ModerationProps) {
+  const id = useId();
+  const [status, setStatus] = useState<BusinessStatus>('pending');
+  const [filters, setFilters] = useState<Filters>({ q: '', category: '', district: '' });
+  const [draft, setDraft] = useState<Filters>(filters);
+  const [offset, setOffset] = useState(0);
+  const [data, setData] = useState<{ items: ModerationItem[]; total: number } | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [openId, setOpenId] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [reload, setReload] = useState(0);
+  const tabRefs = useRef<Partial<Record<BusinessStatus, HTMLButtonElement | null>>>({});
+  const lastOpened = useRef<number | null>(null);
+
+  useEffect(() => {
+    let active = true;
+    const params = new URLSearchParams({ status, limit: String(PAGE), offset: String(offset) });
+    if (filters.q.trim()) params.set('q', filters.q.trim());
+    if (filters.category) params.set('category', filters.category);
+    if (filters.district) params.set('district', filters.district);
+    adminCall<{ items?: ModerationItem[]; total?: number }>(`/api/admin/businesses?${params}`)
+      .then((res) => {
+        if (!active) return;
+        if (gateLost(res)) return onGateLost();
+        if (!res.ok) {
+          setError(res.body.message ?? copy.failed);
+          return;
+        }
+        setError(null);
+        setData({ items: res.body.items ?? [], total: res.body.total ?? 0 });
+      })
+      .catch(() => active && setError(copy.network));
+    return () => {
+      active = false;
+    };
+  }, [status, filters, offset, reload, onGateLost]);
+
+  const refresh = useCallback(() => {
+    setSelected(new Set());
+    setReload((n) => n + 1);
+    onChanged?.();
+  }, [onChanged]);
+
+  const chooseTab = (next: BusinessStatus, focus = false) => {
+    setStatus(next);
+    setOffset(0);
+    setData(null);
+    setSelected(new Set());
+    if (focus) tabRefs.current[next]?.focus();
+  };
+  const onTabKey = (ev: KeyboardEvent<HTMLButtonElement>) => {
+    const i = STATUSES.indexOf(status);
+    const moves: Record<string, number> = { ArrowRight: i + 1, ArrowLeft: i - 1, Home: 0, End: STATUSES.length - 1 };
+    if (!(ev.key in moves)) return;
+    ev.preventDefault();
+    chooseTab(STATUSES[(moves[ev.key]! + STATUSES.length) % STATUSES.length]!, true);
+  };
+
+  const applyFilters = (ev: SubmitEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    setOffset(0);
+    setData(null);
+    setFilters({ ...draft });
+  };
+  const clearFilters = () => {
+    const empty = { q: '', category: '', district: '' };
+    setDraft(empty);
+    setOffset(0);
+    setFilters(empty);
+  };
+
+  const approveSelected = async () => {
+    if (selected.size === 0) return;
+    setBusy(true);
+    try {
+      const res = await adminCall<{ approved?: number }>('/api/admin/businesses/approve', 'POST', { ids: [...selected] });
+      if (gateLost(res)) return onGateLost();
+      if (!res.ok) return failToast(res.body.message);
+      notify({ title: copy.approvedMany(res.body.approved ?? selected.size) });
+      refresh();
+    } catch {
+      failToast(copy.network);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  if (openId !== null) {
+    return (
+      <ModerationDetail
+        id={openId}
+        categories={categories}
+        districts={districts}
+        onGateLost={onGateLost}
+        onBack={(changed) => {
+          lastOpened.current = openId;
+          setOpenId(null);
+          if (changed) refresh();
+          requestAnimationFrame(() => document.getElementById(`${id}-open-${lastOpened.current}`)?.focus());
+        }}
+      />
+    );
+  }
+
+  const items = data?.items ?? [];
+  const allSelected = items.length > 0 && items.every((b) => selected.has(b.id));
+  const filtered = Boolean(filters.q || filters.category || filters.district);
+  const canApprove = status !== 'approved';
+
+  return (
+    <section className="space-y-4" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
+        {copy.title}
+      </h2>
+      <div role="tablist" aria-label={copy.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-line">
+        {STATUSES.map((s) => (
+          <button
+            key={s}
+            ref={(el) => {
+              tabRefs.current[s] = el;
+            }}
+            id={`${id}-tab-${s}`}
+            type="button"
+            role="tab"
+            aria-selected={status === s}
+            aria-controls={`${id}-panel`}
+            tabIndex={status === s ? 0 : -1}
+            onClick={() => chooseTab(s)}
+            onKeyDown={onTabKey}
+            className={cx(
+              '-mb-px min-h-11 shrink-0 border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap',
+              status === s ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink',
+            )}
+          >
+            {copy.tabs[s]}
+          </button>
+        ))}
+      </div>
+
+      <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${status}`} className="space-y-4">
+        {status === 'email_pending' && <p className="text-sm text-ink-muted">{copy.emailPendingNote}</p>}
+        <form role="search" onSubmit={applyFilters} className={cx(cardClass, 'grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end')}>
+          <div>
+            <label htmlFor={`${id}-q`} className={labelClass}>
+              {copy.search}
+            </label>
+            <input id={`${id}-q`} type="search" value={draft.q} placeholder={copy.searchPlaceholder} onChange={(ev) => setDraft({ ...draft, q: ev.target.value })} className={inputClass} />
+          </div>
+          <div>
+            <label htmlFor={`${id}-category`} className={labelClass}>
+              {copy.category}
+            </label>
+            <select id={`${id}-category`} value={draft.category} onChange={(ev) => setDraft({ ...draft, category: ev.target.value })} className={selectClass}>
+              <option value="">{copy.all}</option>
+              {categories.map((c) => (
+                <option key={c.slug} value={c.slug}>
+                  {c.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div>
+            <label htmlFor={`${id}-district`} className={labelClass}>
+              {copy.district}
+            </label>
+            <select id={`${id}-district`} value={draft.district} onChange={(ev) => setDraft({ ...draft, district: ev.target.value })} className={selectClass}>
+              <option value="">{copy.all}</option>
+              {districts.map((d) => (
+                <option key={d.slug} value={d.slug}>
+                  {d.name}
+                </option>
+              ))}
+            </select>
+          </div>
+          <div className="flex gap-2">
+            <button type="submit" className={buttonClass()}>
+              {copy.filter}
+            </button>
+            {filtered && (
+              <button type="button" onClick={clearFilters} className={buttonClass({ variant: 'ghost' })}>
+                {copy.clear}
+              </button>
+            )}
+          </div>
+        </form>
+
+        {error && (
+          <p role="alert" className="rounded-card border border-danger-600/40 bg-danger-50 p-4 text-danger-700">
+            {error}
+          </p>
+        )}
+
+        {!data && !error ? (
+          <div aria-busy="true">
+            <span className="sr-only">{copy.loading}</span>
+            <div className={cx(skeletonClass, 'h-48 w-full')} />
+          </div>
+        ) : data && items.length === 0 ? (
+          <p className={cx(cardClass, 'p-6 text-center text-ink-muted')}>{filtered ? copy.emptyFiltered : copy.empty}</p>
+        ) : data ? (
+          <div className={cardClass}>
+            <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line p-3">
+              <div className="flex items-center gap-3">
+                {canApprove && (
+                  <input
+                    type="checkbox"
+                    className={checkboxClass}
+                    checked={allSelected}
+                    aria-label={copy.selectAll}
+                    onChange={(ev) => setSelected(ev.target.checked ? new Set(items.map((b) => b.id)) : new Set())}
+                  />
+                )}
+                <p className="text-sm text-ink-muted" aria-live="polite">
+                  {copy.total(data.total)}
+                </p>
+              </div>
+              {canApprove && (
+                <button type="button" disabled={selected.size === 0 || busy} onClick={() => void approveSelected()} className={buttonClass({ size: 'sm' })}>
+                  <Icon name="check-circle" size={18} />
+                  {copy.approveSelected(selected.size)}
+                </button>
+              )}
+            </div>
+            <ul className="divide-y divide-line">
+              {items.map((b) => (
+                <li key={b.id} className="flex items-start gap-3 p-3">
+                  {canApprove && (
+                    <input
+                      type="checkbox"
+                      className={cx(checkboxClass, 'mt-1')}
+                      checked={selected.has(b.id)}
+                      aria-label={copy.select(b.name)}
+                      onChange={(ev) =>
+                        setSelected((s) => {
+                          const next = new Set(s);
+                          if (ev.target.checked) next.add(b.id);
+                          else next.delete(b.id);
+                          return next;
+                        })
+                      }
+                    />
+                  )}
+                  <div className="min-w-0 flex-1">
+                    <p className="flex flex-wrap items-center gap-2">
+                      <span className="font-semibold break-words text-ink">{b.name}</span>
+                      {b.featuredRequested && <span className={badgeClass('highlight')}>{copy.featuredRequested}</span>}
+                      {b.isFeatured && <span className={badgeClass('brand')}>{copy.featured}</span>}
+                      {b.source && b.source !== 'form' && <span className={badgeClass('neutral')}>{copy.source[b.source] ?? b.source}</span>}
+                    </p>
+                    <p className="mt-0.5 text-sm text-ink-muted">
+                      {namedOf(b.category, categories).name || copy.detail.none} · {namedOf(b.district, districts).name || copy.detail.none}
+                      {b.submitterName ? ` · ${b.submitterName}` : ''}
+                      {b.submitterEmail ? ` (${b.submitterEmail})` : ''}
+                    </p>
+                    {b.submittedAt && <p className="text-xs text-ink-subtle tabular-nums">{formatDateTime(b.submittedAt)}</p>}
+                    {b.status === 'rejected' && b.rejectionReason && <p className="mt-1 text-sm text-danger-700">{b.rejectionReason}</p>}
+                  </div>
+                  <button id={`${id}-open-${b.id}`} type="button" onClick={() => setOpenId(b.id)} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={copy.openLabel(b.name)}>
+                    {copy.open}
+                  </button>
+                </li>
+              ))}
+            </ul>
+            {data.total > PAGE && (
+              <div className="flex items-center justify-between gap-3 border-t border-line p-3">
+                <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                  {copy.prev}
+                </button>
+                <span className="text-sm text-ink-muted tabular-nums">{copy.page(offset + 1, Math.min(offset + PAGE, data.total), data.total)}</span>
+                <button type="button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                  {copy.next}
+                </button>
+              </div>
+            )}
+          </div>
+        ) : null}
+      </div>
+    </section>
+  );
+}

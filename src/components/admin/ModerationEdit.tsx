@@ -1,0 +1,262 @@
+/**
+ * The admin's edit of a submitted business before approving it: the form's fields (the shared
+ * `businessPatchSchema` checks them with the same Turkish messages), the hours editor, the map pin as
+ * coordinates, "temporarily closed" and "featured" (decision 8: only an admin grants it). Only the changed
+ * fields are sent (PATCH /api/admin/businesses/:id); the detail is read again afterwards.
+ */
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { businessPatchSchema, PRICE_RANGES } from '../../lib/business-input.ts';
+import type { OpeningHours, Weekday } from '../../lib/hours.ts';
+import HoursEditor from '../listing/HoursEditor.tsx';
+import { buttonClass, cardClass, checkboxClass, cx, fieldErrorClass, inputClass, labelClass, requiredMarkClass, selectClass, textareaClass } from '../ui/classes.ts';
+import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrapDetail, type ModerationDetail } from './moderation-api.ts';
+import { MODERATION_COPY as copy } from './moderation-copy.ts';
+
+const d = copy.detail;
+type TextKey = 'name' | 'category' | 'subcategory' | 'district' | 'address' | 'description' | 'phone' | 'email' | 'website' | 'priceRange' | 'submitterName' | 'latitude' | 'longitude';
+
+const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; type?: string; wide?: boolean }[] = [
+  { key: 'name', label: 'İşletme Adı', required: true, wide: true },
+  { key: 'subcategory', label: d.subcategory },
+  { key: 'address', label: d.address, required: true, wide: true },
+  { key: 'phone', label: d.phone, type: 'tel' },
+  { key: 'email', label: d.email, required: true, type: 'email' },
+  { key: 'website', label: d.website, type: 'url' },
+  { key: 'submitterName', label: d.submitter, required: true },
+  { key: 'latitude', label: 'Enlem' },
+  { key: 'longitude', label: 'Boylam' },
+];
+
+function initialValues(b: ModerationDetail, categories: Option[], districts: Option[]): Record<TextKey, string> {
+  const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  return {
+    name: s(b.name),
+    category: namedOf(b.category, categories).slug,
+    subcategory: s(b.subcategory),
+    district: namedOf(b.district, districts).slug,
+    address: s(b.address),
+    description: s(b.description),
+    phone: s(b.phone),
+    email: s(b.email),
+    website: s(b.website),
+    priceRange: s(b.priceRange) || 'Orta',
+    submitterName: s(b.submitterName),
+    latitude: s(b.latitude),
+    longitude: s(b.longitude),
+  };
+}
+
+export interface ModerationEditProps {
+  business: ModerationDetail;
+  categories: Option[];
+  districts: Option[];
+  onSaved: (next: ModerationDetail) => void;
+  onCancel: () => void;
+  onGateLost: () => void;
+}
+
+export default function ModerationEdit({ business, categories, districts, onSaved, onCancel, onGateLost }: ModerationEditProps) {
+  const uid = useId();
+  const fid = (k: string) => `${uid}-${k}`;
+  const [initial] = useState(() => initialValues(business, categories, districts));
+  const [values, setValues] = useState(initial);
+  const [hours, setHours] = useState<OpeningHours>(business.hours ?? {});
+  const [isOpen, setIsOpen] = useState(business.isOpen !== false);
+  const [isFeatured, setIsFeatured] = useState(Boolean(business.isFeatured));
+  const originalPhotos = photoList(business);
+  const [photos, setPhotos] = useState(originalPhotos);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const [notice, setNotice] = useState<string | null>(null);
+  const summaryRef = useRef<HTMLParagraphElement>(null);
+
+  const changes = (): Record<string, unknown> => {
+    const out: Record<string, unknown> = {};
+    for (const k of Object.keys(values) as TextKey[]) if (values[k] !== initial[k]) out[k] = values[k].trim() === '' ? null : values[k];
+    // Coordinates go together (both or neither).
+    if ('latitude' in out || 'longitude' in out) {
+      out.latitude = values.latitude.trim() || null;
+      out.longitude = values.longitude.trim() || null;
+    }
+    if (JSON.stringify(hours) !== JSON.stringify(business.hours ?? {})) out.hours = hours;
+    if (isOpen !== (business.isOpen !== false)) out.isOpen = isOpen;
+    if (isFeatured !== Boolean(business.isFeatured)) out.isFeatured = isFeatured;
+    if (photos.map((p) => p.url).join('\n') !== originalPhotos.map((p) => p.url).join('\n')) out.images = photos.map((p) => p.url);
+    return out;
+  };
+
+  const show = (e: Record<string, string>, days: Partial<Record<Weekday, string>> = {}) => {
+    setErrors(e);
+    setDayErrors(days);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
+
+  const onSubmit = async (ev: SubmitEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    const patch = changes();
+    if (Object.keys(patch).length === 0) {
+      setNotice(copy.noChanges);
+      return;
+    }
+    const { images: _images, ...fields } = patch;
+    const parsed = businessPatchSchema.safeParse(fields);
+    if (!parsed.success) {
+      const e: Record<string, string> = {};
+      const days: Partial<Record<Weekday, string>> = {};
+      for (const issue of parsed.error.issues) {
+        const key = String(issue.path[0] ?? 'form');
+        e[key] ??= issue.message;
+        if (key === 'hours' && typeof issue.path[1] === 'string') days[issue.path[1] as Weekday] ??= issue.message;
+      }
+      return show(e, days);
+    }
+    setBusy(true);
+    try {
+      const res = await adminCall(`/api/admin/businesses/${business.id}`, 'PATCH', patch);
+      if (gateLost(res)) return onGateLost();
+      if (!res.ok) {
+        const e = res.body.errors ?? {};
+        if (Object.keys(e).length) show(e);
+        return failToast(res.body.message);
+      }
+      const again = await adminCall(`/api/admin/businesses/${business.id}`);
+      onSaved(again.ok ? unwrapDetail(again.body) : { ...business, ...unwrapDetail(res.body) });
+    } catch {
+      failToast(copy.network);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const set = (k: TextKey, v: string) => {
+    setValues((old) => ({ ...old, [k]: v }));
+    setNotice(null);
+  };
+  const err = (k: string) =>
+    errors[k] ? (
+      <p id={`${fid(k)}-error`} className={fieldErrorClass}>
+        {errors[k]}
+      </p>
+    ) : null;
+  const lbl = (k: string, text: string, required?: boolean) => (
+    <label htmlFor={fid(k)} className={labelClass}>
+      {text}
+      {required && (
+        <span className={requiredMarkClass} aria-hidden="true">
+          *
+        </span>
+      )}
+    </label>
+  );
+  const selectField = (k: 'category' | 'district' | 'priceRange', text: string, options: { value: string; label: string }[]) => (
+    <div>
+      {lbl(k, text, k !== 'priceRange')}
+      <select id={fid(k)} value={values[k]} onChange={(ev) => set(k, ev.target.value)} aria-invalid={errors[k] ? true : undefined} aria-describedby={errors[k] ? `${fid(k)}-error` : undefined} className={selectClass}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+      {err(k)}
+    </div>
+  );
+  const hasErrors = Object.keys(errors).length > 0;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className={cx(cardClass, 'space-y-5 p-5 sm:p-6')} aria-labelledby={`${uid}-title`}>
+      <h2 id={`${uid}-title`} className="text-xl font-bold text-ink">
+        {copy.editTitle}: {business.name}
+      </h2>
+      {hasErrors && (
+        <p ref={summaryRef} tabIndex={-1} role="alert" className="rounded-card border border-danger-600/40 bg-danger-50 p-3 text-danger-700">
+          {copy.errorSummary} {Object.values(errors).join(' ')}
+        </p>
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        {TEXT_FIELDS.slice(0, 1).map((f) => (
+          <div key={f.key} className="sm:col-span-2">
+            {lbl(f.key, f.label, f.required)}
+            <input id={fid(f.key)} type="text" value={values[f.key]} onChange={(ev) => set(f.key, ev.target.value)} aria-invalid={errors[f.key] ? true : undefined} aria-describedby={errors[f.key] ? `${fid(f.key)}-error` : undefined} className={inputClass} />
+            {err(f.key)}
+          </div>
+        ))}
+        {selectField('category', d.category, categories.map((c) => ({ value: c.slug, label: c.name })))}
+        {selectField('district', d.district, districts.map((o) => ({ value: o.slug, label: o.name })))}
+        {selectField('priceRange', d.priceRange, PRICE_RANGES.map((p) => ({ value: p, label: p })))}
+        {TEXT_FIELDS.slice(1).map((f) => (
+          <div key={f.key} className={f.wide ? 'sm:col-span-2' : undefined}>
+            {lbl(f.key, f.label, f.required)}
+            <input
+              id={fid(f.key)}
+              type={f.type ?? 'text'}
+              value={values[f.key]}
+              onChange={(ev) => set(f.key, ev.target.value)}
+              aria-invalid={errors[f.key] ? true : undefined}
+              aria-describedby={errors[f.key] ? `${fid(f.key)}-error` : undefined}
+              className={inputClass}
+            />
+            {err(f.key)}
+          </div>
+        ))}
+        <div className="sm:col-span-2">
+          {lbl('description', d.description)}
+          <textarea id={fid('description')} rows={5} value={values.description} onChange={(ev) => set('description', ev.target.value)} aria-invalid={errors.description ? true : undefined} className={textareaClass} />
+          {err('description')}
+        </div>
+      </div>
+      <fieldset>
+        <legend className="text-base font-bold text-ink">{d.hours}</legend>
+        <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix={`${uid}-hours`} />
+      </fieldset>
+      {originalPhotos.length > 0 && (
+        <fieldset>
+          <legend className="text-base font-bold text-ink">{d.photos}</legend>
+          {errors.images && <p className={fieldErrorClass}>{errors.images}</p>}
+          <ol className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
+            {photos.map((p, i) => (
+              <li key={p.url} className="space-y-1">
+                <img src={p.thumbUrl} alt={d.photoAlt(i + 1, business.name)} className="aspect-[4/3] w-full rounded-control border border-line object-cover" />
+                <div className="flex flex-wrap gap-1">
+                  {i > 0 && (
+                    <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Öne al: ${d.photoAlt(i + 1, business.name)}`} onClick={() => setPhotos((l) => [...l.slice(0, i - 1), l[i]!, l[i - 1]!, ...l.slice(i + 1)])}>
+                      Öne al
+                    </button>
+                  )}
+                  <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Kaldır: ${d.photoAlt(i + 1, business.name)}`} onClick={() => setPhotos((l) => l.filter((_, j) => j !== i))}>
+                    Kaldır
+                  </button>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </fieldset>
+      )}
+      <div className="space-y-3">
+        <label className="flex items-center gap-3 text-ink">
+          <input type="checkbox" className={checkboxClass} checked={isOpen} onChange={(ev) => setIsOpen(ev.target.checked)} />
+          {d.open}
+        </label>
+        <label className="flex items-center gap-3 text-ink">
+          <input type="checkbox" className={checkboxClass} checked={isFeatured} onChange={(ev) => setIsFeatured(ev.target.checked)} />
+          {copy.isFeatured}
+          {business.featuredRequested && <span className="text-sm text-ink-muted">({d.featuredAsked})</span>}
+        </label>
+      </div>
+      {notice && (
+        <p className="text-ink-muted" role="status">
+          {notice}
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="submit" disabled={busy} className={buttonClass()}>
+          {busy ? copy.saving : copy.save}
+        </button>
+        <button type="button" onClick={onCancel} className={buttonClass({ variant: 'ghost' })}>
+          {copy.cancelEdit}
+        </button>
+      </div>
+    </form>
+  );
+}

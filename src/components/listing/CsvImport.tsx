@@ -1,0 +1,245 @@
+/**
+ * The "CSV ile Toplu Ekleme" tab (spec §2, §5; decision 10): needs a login (a user's import goes to the
+ * moderation queue, an admin's is published). Template download; the chosen file is read in the browser
+ * with the import engine's own reader (src/lib/import/csv.ts: UTF-8 or Windows-1254, `,` or `;`, quoted
+ * fields) for a preview of the first 5 rows ('... ve N satır daha') and the detected layout; "İçe Aktar"
+ * sends the rows to POST /api/businesses/import-csv and shows what was imported and every skipped line.
+ */
+import { useStore } from '@nanostores/react';
+import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { readCsv, isCsvFile, type CsvFile } from '../../lib/import/csv.ts';
+import { detectLayout } from '../../lib/import/layout.ts';
+import type { ImportLayout, ImportResult } from '../../lib/import/types.ts';
+import { formatNumber } from '../../lib/format.ts';
+import { $session, loadSession } from '../../stores/session.ts';
+import { notify } from '../toast/notify.ts';
+import { Icon } from '../ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass, labelClass, linkClass, skeletonClass } from '../ui/classes.ts';
+import { postJson } from './api.ts';
+import { LISTING_COPY } from './copy.ts';
+
+const c = LISTING_COPY.csv;
+const PREVIEW_ROWS = 5;
+const LOGIN_HREF = `/login?next=${encodeURIComponent('/add-business?sekme=csv')}`;
+
+interface Parsed {
+  name: string;
+  file: CsvFile;
+  layout: ImportLayout;
+}
+
+export default function CsvImport({ active }: { active: boolean }) {
+  const session = useStore($session);
+  useEffect(() => {
+    if (active) void loadSession();
+  }, [active]);
+
+  if (session.status === 'loading') {
+    return (
+      <div aria-busy="true">
+        <span className="sr-only">{c.checking}</span>
+        <div className={cx(skeletonClass, 'h-40 w-full')} />
+      </div>
+    );
+  }
+  if (!session.user) {
+    return (
+      <div className={cx(cardClass, 'p-5 sm:p-6')}>
+        <p className="text-ink">{c.loginNeeded}</p>
+        <p className="mt-2 text-sm text-ink-muted">{c.intro}</p>
+        <a href={LOGIN_HREF} className={cx(buttonClass(), 'mt-4')}>
+          {c.login}
+        </a>
+      </div>
+    );
+  }
+  return <CsvForm admin={session.user.role === 'admin'} />;
+}
+
+function CsvForm({ admin }: { admin: boolean }) {
+  const id = useId();
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [parsed, setParsed] = useState<Parsed | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [reading, setReading] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [result, setResult] = useState<ImportResult | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+
+  const choose = async (file: File | undefined) => {
+    setParsed(null);
+    setResult(null);
+    setError(null);
+    if (!file) return;
+    if (!isCsvFile(file)) {
+      setError(c.badFile);
+      return;
+    }
+    setReading(true);
+    try {
+      const csv = readCsv(await file.arrayBuffer());
+      setParsed({ name: file.name, file: csv, layout: detectLayout(csv.fields) });
+    } catch (e) {
+      setError(e instanceof Error && e.name === 'ImportFileError' ? e.message : c.badFile);
+    } finally {
+      setReading(false);
+    }
+  };
+
+  const onSubmit = async (ev: SubmitEvent<HTMLFormElement>) => {
+    ev.preventDefault();
+    if (busy) return;
+    if (!parsed) {
+      setError(error ?? c.badFile);
+      inputRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    try {
+      const rows = parsed.file.records.map((r) => r.values);
+      const lines = parsed.file.records.map((r) => r.line);
+      const res = await postJson<Partial<ImportResult>>('/api/businesses/import-csv', { businesses: rows, format: parsed.layout, lines });
+      if (res.ok) {
+        const r: ImportResult = { imported: res.body.imported ?? 0, skipped: res.body.skipped ?? 0, errors: res.body.errors ?? [] };
+        setResult(r);
+        notify({ title: c.resultTitle, description: c.result(r.imported, r.skipped) });
+        requestAnimationFrame(() => resultRef.current?.focus());
+        return;
+      }
+      const message = res.body.message || LISTING_COPY.toasts.csvError;
+      setError(message);
+      notify({ title: LISTING_COPY.toasts.errorTitle, description: message, variant: 'destructive' });
+      if (res.status === 401) window.location.assign(LOGIN_HREF);
+    } catch {
+      notify({ title: LISTING_COPY.toasts.errorTitle, description: `${LISTING_COPY.toasts.csvError} ${LISTING_COPY.toasts.network}`, variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const records = parsed?.file.records ?? [];
+  const fields = parsed?.file.fields.filter((f) => f !== '__extra') ?? [];
+  const more = records.length - PREVIEW_ROWS;
+
+  return (
+    <form noValidate onSubmit={onSubmit} className="space-y-6">
+      <div className={cx(cardClass, 'space-y-4 p-5 sm:p-6')}>
+        <p className="text-ink">{c.intro}</p>
+        <div>
+          <a href="/downloads/isletme-sablonu.csv" download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+            <Icon name="arrow-right" size={18} className="rotate-90" />
+            {c.template}
+          </a>
+          <p className={hintClass}>{c.templateHint}</p>
+        </div>
+        <div>
+          <label htmlFor={`${id}-file`} className={labelClass}>
+            {c.file}
+          </label>
+          <input
+            ref={inputRef}
+            id={`${id}-file`}
+            name="file"
+            type="file"
+            accept=".csv,.txt,text/csv,text/plain"
+            onChange={(ev) => void choose(ev.target.files?.[0])}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={cx(`${id}-hint`, error && `${id}-error`)}
+            className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-control file:border file:border-line-strong file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-surface-muted"
+          />
+          <p id={`${id}-hint`} className={hintClass}>
+            {c.fileHint}
+          </p>
+          {reading && <p className={hintClass}>{c.reading}</p>}
+          {error && (
+            <p id={`${id}-error`} className={fieldErrorClass} role="alert">
+              {error}
+            </p>
+          )}
+        </div>
+      </div>
+
+      {parsed && (
+        <section className={cx(cardClass, 'p-5 sm:p-6')} aria-labelledby={`${id}-preview`}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={`${id}-preview`} className="text-lg font-bold text-ink">
+              {c.preview}
+            </h2>
+            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
+              <span>{parsed.name}</span>
+              <span>· {c.rows(records.length)}</span>
+              <span className={badgeClass('accent')}>
+                {c.formatLabel}: {c.format[parsed.layout] ?? parsed.layout}
+              </span>
+            </p>
+          </div>
+          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={c.preview}>
+            <table className="w-full text-left text-sm">
+              <thead>
+                <tr className="border-b border-line text-ink-muted">
+                  <th scope="col" className="py-2 pr-3 font-semibold">
+                    #
+                  </th>
+                  {fields.map((f) => (
+                    <th key={f} scope="col" className="py-2 pr-3 font-semibold whitespace-nowrap">
+                      {f}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {records.slice(0, PREVIEW_ROWS).map((r) => (
+                  <tr key={r.line} className="border-b border-line align-top last:border-0">
+                    <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.line}</td>
+                    {fields.map((f) => (
+                      <td key={f} className="max-w-64 truncate py-2 pr-3 text-ink" title={r.values[f]}>
+                        {r.values[f]}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          {more > 0 && <p className="mt-3 text-sm text-ink-muted">{c.more(more)}</p>}
+        </section>
+      )}
+
+      <div className="flex justify-end">
+        <button type="submit" disabled={busy || !parsed} aria-busy={busy} className={buttonClass({ size: 'lg' })}>
+          {busy ? c.importing : c.import}
+        </button>
+      </div>
+
+      {result && (
+        <div ref={resultRef} tabIndex={-1} role="status" className={cx(cardClass, 'p-5 sm:p-6 focus-visible:outline-2')}>
+          <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
+            <Icon name="check-circle" className="text-success-700" />
+            {c.resultTitle}
+          </h2>
+          <p className="mt-2 text-ink">{c.result(result.imported, result.skipped)}</p>
+          {result.imported > 0 && <p className="mt-1 text-ink-muted">{admin ? c.published : c.queued}</p>}
+          {result.errors.length > 0 && (
+            <div className="mt-4">
+              <h3 className="font-semibold text-ink">
+                {c.errorsTitle} ({formatNumber(result.errors.length)})
+              </h3>
+              <ul className="mt-2 max-h-80 space-y-1 overflow-y-auto text-sm">
+                {result.errors.map((e, i) => (
+                  <li key={`${e.line}-${i}`}>
+                    <span className="font-semibold text-danger-700">{c.line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          )}
+          <p className="mt-4">
+            <a href="/" className={linkClass}>
+              {LISTING_COPY.sent.home}
+            </a>
+          </p>
+        </div>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,179 @@
+/**
+ * The /verify-email island (spec §2 "Verify e-mail", §4: no token, checking, failed, verified). Reads
+ * `?token=` and sends it once to POST /api/verify-email; the link works once (decision 9), so the token is
+ * removed from the address bar after the answer and a reload does not spend it again.
+ *  - no token: 'Geçersiz Doğrulama Bağlantısı' and a link home;
+ *  - failed: 'Doğrulama Başarısız', why (expired or invalid), "Yeniden Başvur" (/add-business) and home;
+ *  - verified: the server's message, what happens next (admin review in 1–3 working days, the result by
+ *    e-mail, check spam) and links.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { Icon } from '../ui/Icon.tsx';
+import { buttonClass, cardClass, cx } from '../ui/classes.ts';
+
+export const VERIFY_COPY = {
+  checking: 'E-posta adresiniz doğrulanıyor…',
+  checkingText: 'Lütfen bekleyin, bu birkaç saniye sürebilir.',
+  noTokenTitle: 'Geçersiz Doğrulama Bağlantısı',
+  noTokenText: 'Bu bağlantıda doğrulama kodu bulunmuyor. Lütfen e-postanızdaki bağlantının tamamını kopyalayıp tarayıcınıza yapıştırın.',
+  failedTitle: 'Doğrulama Başarısız',
+  failedText: 'Doğrulama bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir), daha önce kullanılmış ya da bağlantı geçersiz olabilir.',
+  failedHint: 'Başvurunuzu yeniden yaparak yeni bir doğrulama bağlantısı alabilirsiniz.',
+  network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip sayfayı yenileyin.',
+  reapply: 'Yeniden Başvur',
+  home: 'Ana Sayfaya Dön',
+  successTitle: 'E-posta adresiniz doğrulandı',
+  successDefault: 'E-posta adresiniz doğrulandı. Başvurunuz incelemeye alındı.',
+  business: (name: string) => `Başvuru: ${name}`,
+  nextTitle: 'Bundan sonra ne olacak?',
+  steps: [
+    { title: 'Başvurunun incelenmesi', text: 'Ekibimiz gönderdiğiniz bilgileri ve fotoğrafları inceler.' },
+    { title: 'İşletmenin doğrulanması', text: 'Gerekirse bilgileri teyit etmek için sizinle iletişime geçeriz.' },
+    { title: 'Yayına alma', text: 'Onaylanan işletme aramada, haritada ve kendi sayfasında yayınlanır.' },
+  ],
+  reviewTime: 'İnceleme genellikle 1–3 iş günü sürer; sonucu e-postayla bildiririz.',
+  spam: 'E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.',
+  addAnother: 'Başka Bir İşletme Ekle',
+} as const;
+
+type State = { kind: 'checking' } | { kind: 'none' } | { kind: 'failed'; message?: string } | { kind: 'verified'; message: string; name?: string };
+
+/** The one request per page load (a second one would find the single-use token already spent). */
+let sent: Promise<State> | undefined;
+
+function verify(token: string): Promise<State> {
+  sent ??= (async (): Promise<State> => {
+    try {
+      const res = await fetch('/api/verify-email', {
+        method: 'POST',
+        credentials: 'same-origin',
+        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+        body: JSON.stringify({ token }),
+      });
+      const body = (await res.json().catch(() => ({}))) as { message?: string; business?: { id: number; name: string } };
+      if (res.ok) return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name: body.business?.name };
+      return { kind: 'failed', message: body.message };
+    } catch {
+      return { kind: 'failed', message: VERIFY_COPY.network };
+    }
+  })();
+  return sent;
+}
+
+export default function VerifyEmail() {
+  const [state, setState] = useState<State>({ kind: 'checking' });
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    let active = true;
+    const token = new URLSearchParams(window.location.search).get('token')?.trim();
+    const done = (next: State) => {
+      if (!active) return;
+      setState(next);
+      requestAnimationFrame(() => headingRef.current?.focus());
+    };
+    if (!token) {
+      void Promise.resolve({ kind: 'none' } as State).then(done);
+    } else {
+      void verify(token).then((next) => {
+        const url = new URL(window.location.href);
+        url.searchParams.delete('token');
+        window.history.replaceState(window.history.state, '', url);
+        done(next);
+      });
+    }
+    return () => {
+      active = false;
+    };
+  }, []);
+
+  const c = VERIFY_COPY;
+  const heading = (text: string) => (
+    <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">
+      {text}
+    </h2>
+  );
+
+  switch (state.kind) {
+    case 'checking':
+      return (
+        <div className={cx(cardClass, 'p-6 text-center sm:p-8')} role="status" aria-live="polite" aria-busy="true">
+          <span className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+          <p className="mt-4 text-lg font-semibold text-ink">{c.checking}</p>
+          <p className="mt-1 text-ink-muted">{c.checkingText}</p>
+        </div>
+      );
+    case 'none':
+      return (
+        <div className={cx(cardClass, 'p-6 text-center sm:p-8')}>
+          <Icon name="alert-triangle" size={40} className="mx-auto text-warning-700" />
+          {heading(c.noTokenTitle)}
+          <p className="mt-2 text-ink-muted">{c.noTokenText}</p>
+          <a href="/" className={cx(buttonClass(), 'mt-6')}>
+            {c.home}
+          </a>
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className={cx(cardClass, 'p-6 text-center sm:p-8')}>
+          <Icon name="x" size={40} className="mx-auto text-danger-700" />
+          {heading(c.failedTitle)}
+          {state.message && <p className="mt-2 font-medium text-ink">{state.message}</p>}
+          <p className="mt-2 text-ink-muted">{c.failedText}</p>
+          <p className="mt-1 text-ink-muted">{c.failedHint}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            <a href="/add-business" className={buttonClass()}>
+              {c.reapply}
+            </a>
+            <a href="/" className={buttonClass({ variant: 'secondary' })}>
+              {c.home}
+            </a>
+          </div>
+        </div>
+      );
+    case 'verified':
+      return (
+        <div className={cx(cardClass, 'p-6 sm:p-8')}>
+          <div className="text-center">
+            <Icon name="check-circle" size={40} className="mx-auto text-success-700" />
+            {heading(c.successTitle)}
+            <p className="mt-2 text-ink" role="status">
+              {state.message}
+            </p>
+            {state.name && <p className="mt-1 font-semibold text-ink">{c.business(state.name)}</p>}
+          </div>
+          <h3 className="mt-8 text-lg font-bold text-ink">{c.nextTitle}</h3>
+          <ol className="mt-3 space-y-3">
+            {c.steps.map((s, i) => (
+              <li key={s.title} className="flex gap-3">
+                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
+                  {i + 1}
+                </span>
+                <div>
+                  <p className="font-semibold text-ink">{s.title}</p>
+                  <p className="text-sm text-ink-muted">{s.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+          <p className="mt-6 rounded-card bg-surface-muted p-4 text-ink">
+            <Icon name="clock" size={18} className="mr-2 inline-block align-text-bottom text-ink-muted" />
+            {c.reviewTime}
+          </p>
+          <p className="mt-3 text-sm text-ink-muted">
+            <Icon name="mail" size={16} className="mr-2 inline-block align-text-bottom" />
+            {c.spam}
+          </p>
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <a href="/" className={buttonClass()}>
+              {c.home}
+            </a>
+            <a href="/add-business" className={buttonClass({ variant: 'secondary' })}>
+              {c.addAnother}
+            </a>
+          </div>
+        </div>
+      );
+  }
+}

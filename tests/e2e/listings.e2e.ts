@@ -1,0 +1,422 @@
+/**
+ * Businesses coming in, as people do it in Chromium against the real server and a real SMTP server:
+ * the manual form on /add-business (hours, a photo, the map pin) → toast → e-mail → /verify-email → the
+ * admin (after the authenticator) finds it in the queue, edits and approves it → search and the map find it;
+ * a rejection e-mails the reason; several approved at once; the Google-link pre-fill; the CSV preview and
+ * import as a logged-in user (into the queue). Accessibility (axe) and screenshots at 390 and 1280 px.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import AxeBuilder from '@axe-core/playwright';
+import * as OTPAuth from 'otpauth';
+import sharp from 'sharp';
+import { launchBrowser, newPage, waitForMail } from './browser.ts';
+import { projectRoot } from '../helpers/app-server.ts';
+
+let browser: Browser;
+let tmp: string;
+let admin: { context: BrowserContext; page: Page } | undefined;
+const stamp = Date.now();
+const shots = path.join(projectRoot, 'test-results', 'listings');
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-e2e-'));
+  fs.mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  await admin?.context.close();
+  await browser?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+});
+
+async function axe(page: Page, label: string) {
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
+  expect(result.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+const verifyLinkIn = (text: string) => /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text)?.[0];
+const loginLinkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(text)?.[0];
+
+async function toast(page: Page, title: string) {
+  await expect.poll(() => page.getByText(title, { exact: true }).first().isVisible()).toBe(true);
+}
+
+/** A JSON call from inside the page (same origin, the page's cookies). */
+function call(page: Page, url: string, method = 'GET', body?: unknown): Promise<{ status: number; body: Record<string, unknown> }> {
+  return page.evaluate(
+    async ({ url, method, body }) => {
+      const res = await fetch(url, {
+        method,
+        headers: body === undefined ? {} : { 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      return { status: res.status, body: await res.json().catch(() => ({})) };
+    },
+    { url, method, body },
+  );
+}
+
+/** Opens /add-business and waits for its island to hydrate. */
+async function openAddBusiness(page: Page, query = '') {
+  await page.goto(`/add-business${query}`);
+  await page.waitForFunction(() => {
+    const island = document.querySelector('astro-island[component-url*="AddBusiness"]');
+    return island !== null && !island.hasAttribute('ssr');
+  });
+}
+
+/** Chooses a tab of /add-business, again until the island has hydrated and answers. */
+async function chooseTab(page: Page, name: string) {
+  const tab = page.getByRole('tab', { name });
+  await expect
+    .poll(async () => {
+      await tab.click();
+      return tab.getAttribute('aria-selected');
+    })
+    .toBe('true');
+}
+
+/** A business submitted through the API and verified through its e-mailed link (for the queue tests). */
+async function submitAndVerify(page: Page, name: string, email: string): Promise<number> {
+  const res = await call(page, '/api/businesses', 'POST', {
+    name,
+    category: 'kafeler',
+    district: 'cukurova',
+    address: 'Turgut Özal Bulvarı No: 12, Çukurova',
+    email,
+    submitterName: 'Zeynep Ak',
+    website2: '',
+  });
+  expect(res.status).toBe(201);
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject.includes(name));
+  await page.goto(verifyLinkIn(mail.text)!);
+  await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
+  return (res.body.business as { id: number }).id;
+}
+
+async function login(page: Page, email: string, signupName?: string) {
+  await page.goto('/login');
+  if (signupName) {
+    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
+    await page.getByLabel('Ad Soyad').fill(signupName);
+  }
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();
+  const mail = await waitForMail((m) => m.to.includes(email) && /giriş/i.test(m.subject));
+  await page.goto(loginLinkIn(mail.text)!);
+}
+
+/** An admin made from the command line, logged in, with the authenticator enrolled: on /admin. */
+async function adminPage(): Promise<Page> {
+  if (admin) return admin.page;
+  const email = `moderator.${stamp}@ornek.test`;
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Selin Moderatör'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  admin = await newPage(browser, 1280, 900);
+  const { page } = admin;
+  await login(page, email);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+  await expect.poll(() => page.getByText('İki adımlı doğrulamayı kurun').isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
+  const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await page.getByLabel('Doğrulama kodu').fill(totp.generate());
+  await page.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+  return page;
+}
+
+/** Opens a business of the queue's tab in the admin's detail view. */
+async function openInQueue(page: Page, tab: string, name: string) {
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByLabel('Ara', { exact: true }).fill(name);
+  await page.getByRole('button', { name: 'Filtrele' }).click();
+  await page.getByRole('button', { name: `${name} başvurusunu incele` }).click();
+  await expect.poll(() => page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
+}
+
+/** Windows-1254 bytes of Turkish text (what Turkish Excel saves). */
+function cp1254(text: string): Buffer {
+  const map: Record<string, number> = { ç: 0xe7, ğ: 0xf0, ı: 0xfd, ö: 0xf6, ş: 0xfe, ü: 0xfc, Ç: 0xc7, Ğ: 0xd0, İ: 0xdd, Ö: 0xd6, Ş: 0xde, Ü: 0xdc };
+  return Buffer.from([...text].map((ch) => map[ch] ?? ch.charCodeAt(0)));
+}
+
+describe('adding a business', () => {
+  const name = `Halil Usta Kebapçısı ${stamp}`;
+  const email = `halil.${stamp}@ornek.test`;
+
+  it('the manual form with hours, a photo and a pin → e-mail → /verify-email', { timeout: 120_000 }, async () => {
+    const photo = path.join(tmp, 'vitrin.png');
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 190, g: 80, b: 40 } } }).png().toFile(photo);
+    const { context, page } = await newPage(browser, 1280, 900);
+    await openAddBusiness(page);
+    await expect.poll(() => page.getByRole('tab', { name: 'Elle Giriş' }).getAttribute('aria-selected')).toBe('true');
+
+    // The tabs answer the arrow keys.
+    await page.getByRole('tab', { name: 'Elle Giriş' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => page.getByRole('tab', { name: 'Google’dan İçe Aktar' }).getAttribute('aria-selected')).toBe('true');
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(() => page.getByRole('tab', { name: 'Elle Giriş' }).getAttribute('aria-selected')).toBe('true');
+
+    // An empty submission: the error summary takes the focus; fields are marked.
+    await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+    await expect.poll(() => page.getByRole('alert').getByText('İşletme adı gereklidir', { exact: false }).isVisible()).toBe(true);
+    expect(await page.locator('#ab-name').getAttribute('aria-invalid')).toBe('true');
+
+    const form = page.locator('#ab-panel-manual');
+    const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
+    await box('İşletme Adı').fill(name);
+    await form.getByRole('combobox', { name: 'Kategori', exact: true }).selectOption('restoranlar');
+    await box('Alt Kategori').fill('Kebapçı');
+    await form.getByRole('combobox', { name: 'İlçe', exact: true }).selectOption('seyhan');
+    await form.getByRole('combobox', { name: 'Fiyat Aralığı', exact: true }).selectOption('Ucuz');
+    await box('Adres').fill('Reşatbey Mah. Atatürk Cad. No: 5, Seyhan');
+    await box('Açıklama').fill('Odun ateşinde Adana kebap. <script>alert(1)</script>');
+    await box('İletişim Kişisi').fill('Halil Yılmaz');
+    await box('E-posta').fill(email);
+    // A foreign number is refused with the shared schema's message, before any request.
+    await box('Telefon').fill('+1 212 555 0100');
+    await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+    await expect.poll(() => box('Telefon').getAttribute('aria-invalid')).toBe('true');
+    await box('Telefon').fill('0532 111 22 33');
+    await box('Web Sitesi').fill('www.halilusta.com.tr');
+
+    // Hours: Monday 11:00–23:00 copied to every day, then Sunday closed.
+    await page.getByLabel('Pazartesi 1. aralık açılış').fill('11:00');
+    await page.getByLabel('Pazartesi 1. aralık kapanış').fill('23:00');
+    await page.getByRole('button', { name: 'Tüm günlere kopyala (Pazartesi)' }).click();
+    await expect.poll(() => page.getByLabel('Cumartesi 1. aralık açılış').inputValue()).toBe('11:00');
+    await page.getByLabel(/^Pazar \((Açık|Kapalı)\)$/).uncheck();
+
+    // A photo: uploaded with progress, shown first as the main image.
+    await page.locator('#ab-photos').setInputFiles(photo);
+    await expect.poll(() => page.getByText('Ana görsel', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/Yükleniyor… %/).count()).toBe(0);
+    await expect.poll(() => page.getByRole('img', { name: 'Fotoğraf 1' }).isVisible()).toBe(true);
+    // A file that is not a photo gets its own message and can be removed.
+    const notPhoto = path.join(tmp, 'notlar.txt');
+    fs.writeFileSync(notPhoto, 'bu bir fotoğraf değil');
+    await page.locator('#ab-photos').setInputFiles(notPhoto);
+    await expect.poll(() => page.getByText('Yalnızca JPEG, PNG veya WebP fotoğraf yükleyebilirsiniz.').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Kaldır: Fotoğraf 2' }).click();
+    await expect.poll(() => page.getByText('1 / 8 fotoğraf').isVisible()).toBe(true);
+
+    // The pin: a click on the map places it; the typed fields are the keyboard way; "Pini kaldır" clears.
+    await page.getByRole('button', { name: 'Konumu haritada seç' }).click();
+    const canvas = page.locator('#ab-map canvas');
+    await expect.poll(() => canvas.isVisible(), { timeout: 30_000 }).toBe(true);
+    await expect.poll(() => page.getByText('Harita yükleniyor...').isVisible(), { timeout: 30_000 }).toBe(false);
+    await canvas.click();
+    await expect.poll(() => box('Enlem').inputValue()).toMatch(/^3[67]\.\d+$/);
+    await page.getByRole('button', { name: 'Pini kaldır' }).click();
+    expect(await box('Enlem').inputValue()).toBe('');
+    await box('Enlem').fill('36,9915');
+    await box('Boylam').fill('35,3243');
+    await expect.poll(() => page.getByText('Pin yerleştirildi: 36,9915, 35,3243').isVisible()).toBe(true);
+    await axe(page, '/add-business filled');
+    await page.screenshot({ path: path.join(shots, 'add-business-filled-1280.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+    await toast(page, 'E-posta doğrulaması gerekli');
+    await expect.poll(() => page.getByRole('heading', { name: 'E-postanızı kontrol edin' }).isVisible()).toBe(true);
+
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject.includes(name));
+    const link = verifyLinkIn(mail.text);
+    expect(link).toBeTruthy();
+
+    await page.goto(link!);
+    await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1–3 iş günü', { exact: false }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('spam', { exact: false }).isVisible()).toBe(true);
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    await axe(page, '/verify-email verified');
+    await page.screenshot({ path: path.join(shots, 'verify-email-verified-1280.png'), fullPage: true });
+
+    // The link works once.
+    await page.goto(link!);
+    await expect.poll(() => page.getByRole('heading', { name: 'Doğrulama Başarısız' }).isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Yeniden Başvur' }).getAttribute('href')).toBe('/add-business');
+    await page.goto('/verify-email');
+    await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz Doğrulama Bağlantısı' }).isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('the admin finds it in the queue, edits it and approves it → search and the map find it', { timeout: 120_000 }, async () => {
+    const page = await adminPage();
+    await openInQueue(page, 'Onay bekleyenler', name);
+    // Everything submitted is shown, the description as text.
+    await expect.poll(() => page.getByText('Odun ateşinde Adana kebap. <script>alert(1)</script>').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('img', { name: `${name} – fotoğraf 1` }).isVisible()).toBe(true);
+    const hours = page.locator('table').filter({ hasText: 'Pazartesi' });
+    await expect.poll(() => hours.getByRole('row', { name: /Pazar\s+Kapalı/ }).isVisible()).toBe(true);
+    await expect.poll(() => hours.getByRole('row', { name: /Pazartesi\s+11:00/ }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('36.991500, 35.324300').isVisible()).toBe(true);
+    await axe(page, 'admin detail');
+    await page.screenshot({ path: path.join(shots, 'admin-detail-1280.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'Düzenle' }).click();
+    await page.getByLabel('Alt kategori').fill('Ocakbaşı');
+    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await toast(page, 'Değişiklikler kaydedildi');
+    await expect.poll(() => page.getByText('Ocakbaşı', { exact: true }).isVisible()).toBe(true);
+
+    await page.getByRole('button', { name: 'Onayla', exact: true }).click();
+    await toast(page, 'İşletme onaylandı');
+    await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+    await axe(page, 'admin queue');
+    await page.screenshot({ path: path.join(shots, 'admin-queue-1280.png'), fullPage: true });
+
+    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}`);
+    expect(found.status).toBe(200);
+    const items = (Array.isArray(found.body) ? found.body : ((found.body as { items?: unknown[] }).items ?? [])) as { id: number; name: string; subcategory: string }[];
+    const hit = items.find((b) => b.name === name);
+    expect(hit?.subcategory).toBe('Ocakbaşı');
+
+    const map = await call(page, `/api/map?bbox=35.30,36.98,35.35,37.00&zoom=16&q=${encodeURIComponent(name)}`);
+    expect(map.status).toBe(200);
+    expect((map.body.businesses as { id: number }[]).map((b) => b.id)).toContain(hit!.id);
+  });
+
+  it('a rejection e-mails the reason; several are approved at once', { timeout: 120_000 }, async () => {
+    const page = await adminPage();
+    const submitter = await newPage(browser);
+    await submitter.page.goto('/');
+    const rejectName = `Reddedilecek Kafe ${stamp}`;
+    const rejectEmail = `red.${stamp}@ornek.test`;
+    await submitAndVerify(submitter.page, rejectName, rejectEmail);
+    const bulk = [`Toplu Kafe Bir ${stamp}`, `Toplu Kafe İki ${stamp}`];
+    const bulkIds = [];
+    for (const [i, n] of bulk.entries()) bulkIds.push(await submitAndVerify(submitter.page, n, `toplu${i}.${stamp}@ornek.test`));
+    await submitter.context.close();
+
+    await page.goto('/admin');
+    await openInQueue(page, 'Onay bekleyenler', rejectName);
+    await page.getByRole('button', { name: 'Reddet', exact: true }).click();
+    await page.getByRole('button', { name: 'Reddet ve e-posta gönder' }).click();
+    await expect.poll(() => page.getByText('Lütfen ret gerekçesini yazın.').isVisible()).toBe(true);
+    const reason = 'Adres ve fotoğraflar işletmeyle uyuşmuyor; lütfen güncel bilgilerle yeniden başvurun.';
+    await page.getByLabel('Ret gerekçesi').fill(reason);
+    await page.getByRole('button', { name: 'Reddet ve e-posta gönder' }).click();
+    await toast(page, 'Başvuru reddedildi');
+    const mail = await waitForMail((m) => m.to.includes(rejectEmail) && m.subject.includes('hakkında'));
+    expect(mail.text).toContain(reason);
+    await openInQueue(page, 'Reddedilenler', rejectName);
+    await expect.poll(() => page.getByText(reason).first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Listeye dön' }).click();
+
+    await page.getByRole('tab', { name: 'Onay bekleyenler' }).click();
+    await page.getByLabel('Ara', { exact: true }).fill(`Toplu Kafe`);
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    for (const n of bulk) await page.getByRole('checkbox', { name: `${n} başvurusunu seç` }).check();
+    await page.getByRole('button', { name: 'Seçilenleri onayla (2)' }).click();
+    await toast(page, '2 işletme onaylandı');
+    for (const id of bulkIds) expect((await call(page, `/api/businesses/${id}`)).status).toBe(200);
+  });
+
+  it('a Google Maps link pre-fills the manual form', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    await openAddBusiness(page);
+    await chooseTab(page, 'Google’dan İçe Aktar');
+    await page.getByRole('button', { name: 'Bilgileri Aktar' }).click();
+    await expect.poll(() => page.getByText('Lütfen geçerli bir Google işletme bağlantısı girin').first().isVisible()).toBe(true);
+
+    await page.getByLabel('Google Haritalar bağlantısı').fill('https://maps.app.goo.gl/abcdEFGH1234');
+    await page.getByRole('button', { name: 'Bilgileri Aktar' }).click();
+    await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Kısa bağlantılar' }).isVisible()).toBe(true);
+
+    const url =
+      'https://www.google.com/maps/place/Meshur+Adanal%C4%B1+Kebap/@36.9881,35.3292,17z/data=!3m1!4b1!4m6!3m5!1s0x15288f1a2b3c4d5e:0x1a2b3c4d5e6f7a8b!8m2!3d36.9879!4d35.3301!16s%2Fg%2F11abc';
+    await page.getByLabel('Google Haritalar bağlantısı').fill(url);
+    await page.getByRole('button', { name: 'Bilgileri Aktar' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Elle Giriş' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.locator('#ab-name').inputValue()).toBe('Meshur Adanalı Kebap');
+    expect(await page.locator('#ab-latitude').inputValue()).toMatch(/^36\.98/);
+    expect(await page.locator('#ab-longitude').inputValue()).toMatch(/^35\.3/);
+    await context.close();
+  });
+
+  it('CSV: login required, preview of 5 rows, import as a user goes to the queue', { timeout: 120_000 }, async () => {
+    const { context, page } = await newPage(browser, 1280, 900);
+    await page.goto('/add-business?sekme=csv');
+    await expect.poll(() => page.getByText('CSV ile toplu ekleme için giriş yapmalısınız.').isVisible()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Giriş Yap', exact: true }).last().getAttribute('href')).toMatch(/^\/login\?next=%2Fadd-business/);
+
+    await login(page, `csv.${stamp}@ornek.test`, 'Cem Sever');
+    await openAddBusiness(page, '?sekme=csv');
+    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile Toplu Ekleme' }).getAttribute('aria-selected')).toBe('true');
+
+    // Not a CSV file.
+    const png = path.join(tmp, 'liste.png');
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toFile(png);
+    await page.getByLabel('CSV dosyası').setInputFiles(png);
+    await expect.poll(() => page.getByText('Lütfen geçerli bir CSV dosyası seçin').first().isVisible()).toBe(true);
+
+    // Seven rows, `;`, Windows-1254, a quoted field with the delimiter: 5 previewed, '... ve 2 satır daha'.
+    const names = Array.from({ length: 7 }, (_, i) => `Şirin Çay Ocağı ${i + 1} ${stamp}`);
+    const lines = ['name;category;address;district;phone;priceRange', ...names.map((n, i) => `${n};Kafeler;"Kuruköprü Mah. ${i + 1}. Sok.; No: ${i + 3}";Seyhan;0322 456 01 0${i};Ucuz`)];
+    const file = path.join(tmp, 'isletmeler.csv');
+    fs.writeFileSync(file, cp1254(lines.join('\r\n') + '\r\n'));
+    await page.getByLabel('CSV dosyası').setInputFiles(file);
+    await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('... ve 2 satır daha').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: names[0] }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('cell', { name: 'Kuruköprü Mah. 1. Sok.; No: 3' }).isVisible()).toBe(true);
+    expect(await page.getByRole('cell', { name: names[5] }).count()).toBe(0);
+    // Rows carry their line in the file (the header is line 1).
+    expect(await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).toBe('2');
+    await expect.poll(() => page.getByText('Standart şablon').isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'csv-preview-1280.png'), fullPage: true });
+
+    await page.getByRole('button', { name: 'İçe Aktar' }).click();
+    await expect.poll(() => page.getByText('7 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Eklenen işletmeler yönetici onayından sonra yayınlanacak.').isVisible()).toBe(true);
+    await context.close();
+
+    // Not public; in the admin's queue.
+    const adminView = await adminPage();
+    const queue = await call(adminView, `/api/admin/businesses?status=pending&q=${encodeURIComponent(`Şirin Çay Ocağı 1 ${stamp}`)}`);
+    expect(queue.status).toBe(200);
+    expect(JSON.stringify(queue.body)).toContain(names[0]);
+  });
+
+  for (const width of [390, 1280]) {
+    it(`/add-business and /verify-email pass axe at ${width} px (screenshots in test-results/listings)`, { timeout: 120_000 }, async () => {
+      const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900);
+      await openAddBusiness(page);
+      await expect.poll(() => page.locator('#ab-name').isVisible()).toBe(true);
+      await axe(page, `/add-business @${width}`);
+      await page.screenshot({ path: path.join(shots, `add-business-${width}.png`), fullPage: true });
+      // With errors shown.
+      await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+      await expect.poll(() => page.getByText('Lütfen aşağıdaki alanları düzeltin:').isVisible()).toBe(true);
+      await axe(page, `/add-business errors @${width}`);
+      for (const tab of ['Google’dan İçe Aktar', 'CSV ile Toplu Ekleme']) {
+        await chooseTab(page, tab);
+        await axe(page, `/add-business ${tab} @${width}`);
+      }
+      await page.screenshot({ path: path.join(shots, `add-business-csv-${width}.png`), fullPage: true });
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      await page.goto('/verify-email');
+      await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz Doğrulama Bağlantısı' }).isVisible()).toBe(true);
+      await axe(page, `/verify-email @${width}`);
+      await page.screenshot({ path: path.join(shots, `verify-email-none-${width}.png`), fullPage: true });
+      await page.goto('/verify-email?token=bilinmeyen-baglanti-1234567890');
+      await expect.poll(() => page.getByRole('heading', { name: 'Doğrulama Başarısız' }).isVisible()).toBe(true);
+      await axe(page, `/verify-email failed @${width}`);
+      await page.screenshot({ path: path.join(shots, `verify-email-failed-${width}.png`), fullPage: true });
+      await context.close();
+    });
+  }
+});
