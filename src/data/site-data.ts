@@ -42,7 +42,7 @@ export function loadSiteData(): Promise<SiteData> {
  * - businessesByCategory: category slug → its businesses, best rated first (the pages' default order);
  * - byRating: every approved business, best rated first;
  * - shellKey: a digest of what the shared layout shows from data and environment (the footer's category
- *   links, the operator's phone and e-mail). Every incremental-build `cacheKey` includes it, so a renamed
+ *   links, the operator's phone and e-mail, the map style settings). Every incremental-build `cacheKey` includes it, so a renamed
  *   category or a new SITE_PHONE re-renders all pages, not only the ones whose own rows changed.
  */
 export interface SiteIndex extends SiteData {
@@ -79,6 +79,8 @@ export function buildSiteIndex(data: SiteData): SiteIndex {
     shellKey: contentKey(
       data.categories.map((c) => [c.slug, c.name]),
       [SITE.phone, SITE.email],
+      // The maps' style and credit are rendered into business pages (the location card).
+      [process.env.MAP_STYLE_URL ?? '', process.env.MAP_ATTRIBUTION ?? ''],
     ),
   };
 }

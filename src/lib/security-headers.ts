@@ -7,19 +7,43 @@
  * and limits everything else to this origin. Both policies are enforced, so a script runs only when it is
  * from this origin or its hash is in the page's own policy.
  */
-export const pageCsp = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self'",
-  "connect-src 'self'",
-  "worker-src 'self' blob:",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-].join('; ');
+/** Where the default map style and its tiles, sprites and glyphs come from (src/components/map/map-config.ts). */
+export const DEFAULT_MAP_ORIGIN = 'https://tiles.openfreemap.org';
+
+/**
+ * The origins maps may fetch from: the default style's, or the origin of an absolute MAP_STYLE_URL (a style
+ * on this site needs none). A style whose tiles live on yet another host needs that host added here and in
+ * netlify.toml, whose copy of the policy is static (a unit test keeps it equal to the default).
+ */
+export function mapConnectOrigins(styleUrl: string | undefined): string[] {
+  if (!styleUrl) return [DEFAULT_MAP_ORIGIN];
+  if (styleUrl.startsWith('/')) return [];
+  try {
+    return [new URL(styleUrl).origin];
+  } catch {
+    return [];
+  }
+}
+
+export function buildPageCsp(connectOrigins: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self' 'unsafe-inline'",
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self'",
+    ["connect-src 'self'", ...connectOrigins].join(' '),
+    "worker-src 'self' blob:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const env: Record<string, string | undefined> = typeof process !== 'undefined' && process.env ? process.env : {};
+
+export const pageCsp = buildPageCsp(mapConnectOrigins(env.MAP_STYLE_URL?.trim() || undefined));
 
 /** Function (JSON) answers load nothing. */
 export const apiCsp = "default-src 'none'; frame-ancestors 'none'";

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { pageSecurityHeaders } from '../../src/lib/security-headers.ts';
+import { buildPageCsp, DEFAULT_MAP_ORIGIN, mapConnectOrigins, pageSecurityHeaders } from '../../src/lib/security-headers.ts';
 
 /** The header values of the `for = "/*"` block of netlify.toml. */
 function netlifyHeaders(): Record<string, string> {
@@ -18,10 +18,18 @@ describe('security headers', () => {
     for (const [k, v] of Object.entries(pageSecurityHeaders)) expect(fromToml[k], k).toBe(v);
   });
 
-  it('forbids framing and plugins, and loads nothing from other origins', () => {
+  it('forbids framing and plugins, and loads nothing from other origins but the map style\'s', () => {
     const csp = pageSecurityHeaders['Content-Security-Policy']!;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
-    expect(csp).not.toMatch(/https?:/);
+    expect(csp).toContain(`connect-src 'self' ${DEFAULT_MAP_ORIGIN};`);
+    expect(csp.replace(DEFAULT_MAP_ORIGIN, '')).not.toMatch(/https?:/);
+  });
+
+  it('lets maps fetch from the configured style\'s origin only', () => {
+    expect(mapConnectOrigins(undefined)).toEqual(['https://tiles.openfreemap.org']);
+    expect(mapConnectOrigins('https://api.maptiler.com/maps/streets/style.json?key=x')).toEqual(['https://api.maptiler.com']);
+    expect(mapConnectOrigins('/map/style.json')).toEqual([]);
+    expect(buildPageCsp([])).toContain("connect-src 'self'; ");
   });
 });
