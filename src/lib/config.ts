@@ -63,6 +63,8 @@ export const configSchema = z.object({
   OPERATOR_ADDRESS: z.preprocess(empty, z.string().trim().max(300).optional()),
   OPERATOR_REGISTRY_NUMBER: z.preprocess(empty, z.string().trim().max(60).optional()),
   OPERATOR_KEP: z.preprocess(empty, z.email('expected a KEP e-mail address').optional()),
+  /** Where uploaded photos live: `local` (DATA_DIR/uploads) or `netlify-blobs`. Default: Netlify Blobs on Netlify, local elsewhere. */
+  UPLOAD_STORAGE: z.preprocess(empty, z.enum(['local', 'netlify-blobs']).optional()),
   /**
    * MapLibre style JSON for the maps (https://…, or a path on this site such as /map/style.json). Default:
    * OpenFreeMap "liberty" (https://tiles.openfreemap.org/styles/liberty; free, no key), see

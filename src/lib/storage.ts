@@ -1,14 +1,19 @@
 /**
- * Where uploaded files live. One small interface (`FileStorage`: put, get, delete by key) and the local
- * implementation: `DATA_DIR/uploads/<key>` on the disk of the server (the default, what `npm start` uses).
- * Object storage (S3-compatible, Netlify Blobs) plugs in behind the same interface with `setFileStorage`;
- * no such implementation is configured yet, so on Netlify uploaded photos need one before they persist.
+ * Where uploaded files live. One small interface (`FileStorage`: put, get, delete by key) and two
+ * implementations, chosen by UPLOAD_STORAGE (src/lib/config.ts):
+ *  - `local`: `DATA_DIR/uploads/<key>` on the server's disk (the default of `npm start`);
+ *  - `netlify-blobs`: the site's Netlify Blobs store `uploads` (the default on Netlify, where a function's
+ *    disk is temporary and not shared): object storage every function instance sees. Netlify provides the
+ *    connection in the environment; elsewhere NETLIFY_BLOBS_CONTEXT (base64 JSON: edgeURL, uncachedEdgeURL,
+ *    siteID, token) points it at a Blobs endpoint, e.g. the local BlobsServer the tests use.
+ * `setFileStorage` installs another one (tests, another object store).
  *
  * Keys are paths made only of safe characters (`photos/AbC…-480.webp`): no `..`, no leading slash, no
  * backslash, so a key can never leave the uploads folder. Public photos live under `photos/`; private
  * documents (owner verification, claims) will live under `private/`, which `/uploads/*` never serves.
  */
 import fs from 'node:fs/promises';
+import { getStore, type Store } from '@netlify/blobs';
 import path from 'node:path';
 import { getConfig } from './config.ts';
 
@@ -92,23 +97,60 @@ export class LocalFileStorage implements FileStorage {
   }
 }
 
+/** Files in the site's Netlify Blobs store (content type kept as blob metadata). */
+export class NetlifyBlobsStorage implements FileStorage {
+  readonly name: string;
+  private readonly store: Store;
+  constructor(storeName = 'uploads') {
+    this.name = `netlify-blobs:${storeName}`;
+    this.store = getStore({ name: storeName });
+  }
+
+  async put(key: string, body: Uint8Array, contentType: string): Promise<void> {
+    assertKey(key);
+    const copy = new Uint8Array(body.byteLength);
+    copy.set(body);
+    await this.store.set(key, copy.buffer, { metadata: { contentType } });
+  }
+
+  async get(key: string): Promise<StoredFile | null> {
+    if (!isSafeKey(key)) return null;
+    const found = await this.store.getWithMetadata(key, { type: 'arrayBuffer' });
+    if (!found) return null;
+    const body = new Uint8Array(found.data);
+    const type = found.metadata.contentType;
+    return { body, contentType: typeof type === 'string' ? type : contentTypeOf(key), size: body.byteLength };
+  }
+
+  async delete(key: string): Promise<void> {
+    assertKey(key);
+    await this.store.delete(key);
+  }
+}
+
+/** Which storage the configuration asks for: UPLOAD_STORAGE, else Netlify Blobs on Netlify and the disk elsewhere. */
+export function configuredStorageKind(): 'local' | 'netlify-blobs' {
+  const c = getConfig();
+  return c.UPLOAD_STORAGE ?? (c.isNetlify ? 'netlify-blobs' : 'local');
+}
+
 const KEY = Symbol.for('adana-rehberi.file-storage');
 type Holder = Record<symbol, FileStorage | undefined>;
 
-/** The configured storage: one set with `setFileStorage`, else `DATA_DIR/uploads`. */
+/** The configured storage: one set with `setFileStorage`, else what UPLOAD_STORAGE says. */
 export function fileStorage(): FileStorage {
   const holder = globalThis as unknown as Holder;
-  holder[KEY] ??= new LocalFileStorage(path.resolve(getConfig().DATA_DIR, 'uploads'));
+  holder[KEY] ??= configuredStorageKind() === 'netlify-blobs' ? new NetlifyBlobsStorage() : new LocalFileStorage(path.resolve(getConfig().DATA_DIR, 'uploads'));
   return holder[KEY];
 }
 
 /**
- * False where the default local storage would lose files: on Netlify a function's disk is temporary and
- * shared by nobody, so uploads need object storage installed with `setFileStorage` first.
+ * False where files would be lost: local storage on Netlify (a function's disk is temporary and shared by
+ * nobody). Uploads then answer 503 instead of accepting photos that vanish.
  */
 export function storageConfigured(): boolean {
   const holder = globalThis as unknown as Holder;
-  return holder[KEY] !== undefined || !getConfig().isNetlify;
+  return holder[KEY] !== undefined || configuredStorageKind() !== 'local' || !getConfig().isNetlify;
 }
 
 /** Installs another storage (object storage, or `undefined` to go back to the default). */
