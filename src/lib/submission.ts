@@ -9,7 +9,7 @@
  *  2. `verifyBusinessEmail`: the link's token, once, before expiry: `email_pending` → `pending`,
  *     `emailVerified` true; the admins are told a business awaits review.
  */
-import { and, asc, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { businesses, categories, districts, uploads, users, verifications } from '../../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../api/http.ts';
@@ -258,4 +258,30 @@ export async function verifyBusinessEmail(db: Db, input: { token: string; ip: st
   }
   await deliverNow(db, outcome.mailIds);
   return { message: verifyMessages.ok, business: outcome.business };
+}
+
+/** How long a submission whose e-mail was never confirmed is kept (for the admins' 'unverified' tab). */
+export const UNVERIFIED_KEEP_DAYS = 30;
+
+/**
+ * Deletes submissions still `email_pending` `days` after they were sent (their link expired long ago):
+ * personal data kept for nothing (KVKK: no longer than needed). Their verification rows go with them; their
+ * photos are detached and marked old, so the photo cleanup (`deleteStaleUploads`) removes the files.
+ * Audited. Returns how many were deleted.
+ */
+export async function purgeUnverifiedSubmissions(db: Db, days = UNVERIFIED_KEEP_DAYS): Promise<number> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const stale = and(eq(businesses.status, 'email_pending'), lt(businesses.submittedAt, sql`now() - make_interval(days => ${days}::int)`));
+    const ids = (await t.select({ id: businesses.id }).from(businesses).where(stale).for('update')).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await t
+      .update(uploads)
+      .set({ businessId: null, createdAt: sql`now() - interval '30 days'` })
+      .where(inArray(uploads.businessId, ids));
+    await t.delete(verifications).where(and(eq(verifications.purpose, 'business_email'), inArray(verifications.target, ids.map((id) => `business:${id}`))));
+    await t.delete(businesses).where(and(inArray(businesses.id, ids), eq(businesses.status, 'email_pending')));
+    await audit(t, { actorLabel: 'sistem', action: 'business.unverified_deleted', targetType: 'business', details: { ids, days } });
+    return ids.length;
+  });
 }

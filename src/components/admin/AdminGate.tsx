@@ -70,6 +70,7 @@ const copy = {
     'business.approved': 'İşletme onaylandı',
     'business.rejected': 'İşletme reddedildi',
     'business.imported': 'İşletmeler içe aktarıldı',
+    'business.unverified_deleted': 'Doğrulanmamış başvurular silindi',
   } as Record<string, string>,
   targets: { user: 'Kullanıcı', business: 'İşletme' } as Record<string, string>,
   logoutAll: 'Tüm oturumlardan çıkış yap',

@@ -1,0 +1,19 @@
+/**
+ * Scheduled daily: deletes submissions whose e-mail was never confirmed within 30 days
+ * (`purgeUnverifiedSubmissions`), then the photos they leave behind. Safe with several instances (rows are
+ * locked and deleted once).
+ */
+import { db } from '../src/api/db.ts';
+import { log } from '../src/lib/log.ts';
+import { deleteStaleUploads } from '../src/lib/photos.ts';
+import { purgeUnverifiedSubmissions } from '../src/lib/submission.ts';
+
+export default async function submissionsCleanup(): Promise<Response> {
+  const database = await db();
+  const businesses = await purgeUnverifiedSubmissions(database);
+  const photos = businesses ? await deleteStaleUploads(database) : 0;
+  if (businesses) log.info('unverified submissions deleted', { businesses, photos });
+  return new Response(null, { status: 204 });
+}
+
+export const config = { schedule: '@daily' };
