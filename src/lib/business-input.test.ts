@@ -42,6 +42,8 @@ describe('the add-business form schema', () => {
       latitude: null,
       longitude: null,
       photos: [],
+      googleCid: null,
+      googlePlaceId: null,
       website2: '',
     });
     expect(defaultOpeningHours().sun).toEqual([['09:00', '18:00']]);
