@@ -2,18 +2,17 @@
  * Business analytics events: POST /api/analytics/events with real Requests on every driver; the counters
  * in business_analytics are read back from the database.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { businessAnalytics, businesses, categories, districts, rateLimits } from '../../db/schema.ts';
+import { testDrivers } from '../helpers/db.ts';
+import { awayFromWindowEdge, BASE, databaseFor, makeBusiness, useTestEnv } from '../helpers/factories.ts';
+import { businessAnalytics, rateLimits } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import type { FnContext } from '../../src/api/http.ts';
-import { resetConfig } from '../../src/lib/config.ts';
 import { istanbulDateKey } from '../../src/lib/format.ts';
 import { ANALYTICS_RATE_LIMIT, recordBusinessEvent } from '../../src/data/analytics.ts';
 import eventsFn, { config as eventsConfig } from '../../functions/analytics-events.ts';
 
-const BASE = 'http://localhost:3000';
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 
@@ -38,30 +37,6 @@ function send(body: unknown, opts: SendOptions = {}): Promise<Response> {
   return eventsFn(req, ctx);
 }
 
-/** Limits count in fixed windows aligned to the clock: a test that counts many hits avoids a window edge. */
-async function awayFromWindowEdge(windowSeconds: number, margin: number): Promise<void> {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < margin) await new Promise((r) => setTimeout(r, left * 1000 + 250));
-}
-
-let seq = 0;
-async function makeBusiness(db: Db, status: 'approved' | 'pending' | 'rejected' | 'email_pending' = 'approved') {
-  const n = ++seq;
-  const [category] = await db
-    .insert(categories)
-    .values({ name: `Analitik Kategori ${n}`, slug: `analitik-kategori-${n}`, icon: 'x', color: '#000000' })
-    .returning();
-  const [district] = await db
-    .insert(districts)
-    .values({ name: `Analitik İlçe ${n}`, slug: `analitik-ilce-${n}`, latitude: '37', longitude: '35.3' })
-    .returning();
-  const [row] = await db
-    .insert(businesses)
-    .values({ name: `Analitik İşletme ${n}`, address: 'Adres', categoryId: category!.id, districtId: district!.id, status })
-    .returning();
-  return row!;
-}
-
 async function rowsOf(db: Db, businessId: number) {
   return db
     .select({
@@ -76,16 +51,8 @@ async function rowsOf(db: Db, businessId: number) {
 }
 
 describe.each(testDrivers())('analytics events on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
-    process.env.PUBLIC_URL = BASE;
-    resetConfig();
-    t = await useTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  beforeAll(() => useTestEnv());
+  const t = databaseFor(driver);
 
   it('two views on the same day make one row with views 2, dated in Europe/Istanbul', async () => {
     const b = await makeBusiness(t.db);
@@ -144,7 +111,7 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
 
   it('an unknown or unpublished business is 404 and nothing is stored', async () => {
     for (const status of ['pending', 'rejected', 'email_pending'] as const) {
-      const b = await makeBusiness(t.db, status);
+      const b = await makeBusiness(t.db, { status });
       const res = await send({ businessId: b.id, type: 'view' }, { ip: newIp() });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'İşletme bulunamadı.' });
@@ -166,7 +133,7 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
     expect((await send({ businessId: b.id, type: 'view' }, { ip: newIp() })).status).toBe(204);
     expect((await rowsOf(t.db, b.id))[0]).toMatchObject({ views: limit + 1, phoneClicks: 1 });
     // Even when limited, an unpublished business is still 404.
-    const hidden = await makeBusiness(t.db, 'pending');
+    const hidden = await makeBusiness(t.db, { status: 'pending' });
     for (let i = 0; i < limit; i++) await send({ businessId: hidden.id, type: 'view' }, { ip });
     expect((await send({ businessId: hidden.id, type: 'view' }, { ip })).status).toBe(404);
     // The counters never hold the address itself.

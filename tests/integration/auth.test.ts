@@ -2,14 +2,14 @@
  * Accounts end to end, the way a person meets them: the functions are called with real Request objects,
  * on every database driver, and the login mail goes through a real SMTP server started here.
  */
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { startSmtpServer, type ReceivedMail, type TestSmtpServer } from '../helpers/smtp.ts';
+import { testDrivers } from '../helpers/db.ts';
+import type { ReceivedMail } from '../helpers/smtp.ts';
+import { awayFromWindowEdge, BASE, callFunction, databaseFor, mailServerFor, type Fn } from '../helpers/factories.ts';
 import { auditLog, emailOutbox, sessions, users, verifications } from '../../db/schema.ts';
 import { resetConfig } from '../../src/lib/config.ts';
-import type { FnContext } from '../../src/api/http.ts';
 import { makeAdmin } from '../../src/cli/commands/make-admin.ts';
 import usersFn from '../../functions/users.ts';
 import verifyFn from '../../functions/auth-verify.ts';
@@ -20,9 +20,6 @@ import logoutAllFn from '../../functions/auth-logout-all.ts';
 import totpFn from '../../functions/auth-totp.ts';
 import overviewFn from '../../functions/admin-overview.ts';
 import mailOutboxFn, { config as mailOutboxConfig } from '../../functions/mail-outbox.ts';
-
-type Fn = (req: Request, ctx: FnContext) => Promise<Response>;
-const BASE = 'http://localhost:3000';
 
 /** A browser's cookies: what Set-Cookie gave it, sent back on the next request. */
 class Browser {
@@ -48,25 +45,17 @@ class Browser {
     body?: unknown,
     init: { contentType?: string; raw?: string; headers?: Record<string, string> } = {},
   ): Promise<Response> {
-    const headers: Record<string, string> = { 'user-agent': 'vitest', ...init.headers };
-    if (this.cookies.size) headers.cookie = this.header();
-    let payload: string | undefined;
-    if (init.raw !== undefined) payload = init.raw;
-    else if (body !== undefined) payload = JSON.stringify(body);
-    if (payload !== undefined) headers['content-type'] = init.contentType ?? 'application/json';
-    const res = await fn(new Request(BASE + path, { method, headers, body: payload }), { params: {}, requestId: 'test', ip: this.ip });
+    const payload = init.raw ?? (body === undefined ? undefined : JSON.stringify(body));
+    const res = await callFunction(fn, path, {
+      method,
+      ip: this.ip,
+      noOrigin: true, // only what a test adds itself
+      headers: { ...init.headers, ...(this.cookies.size ? { cookie: this.header() } : {}) },
+      ...(payload === undefined ? {} : { raw: payload, contentType: init.contentType ?? 'application/json' }),
+    });
     this.take(res);
     return res;
   }
-}
-
-/**
- * The limits count in fixed 10-minute windows aligned to the clock. A test that counts several hits must
- * not straddle a window edge, so near one it waits for the edge to pass (at most `margin` seconds).
- */
-async function awayFromWindowEdge(windowSeconds = 600, margin = 15): Promise<void> {
-  const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
-  if (left < margin) await new Promise((r) => setTimeout(r, left * 1000 + 250));
 }
 
 let ipCounter = 0;
@@ -85,24 +74,11 @@ function linkOf(mail: ReceivedMail): string {
 }
 
 describe.each(testDrivers())('accounts on %s', (driver) => {
-  let t: TestDatabase;
-  let smtp: TestSmtpServer;
   const email = (name: string) => `${name}.${driver}@ornek.com`;
-
-  beforeAll(async () => {
-    smtp = await startSmtpServer();
-    process.env.SMTP_URL = smtp.url;
-    process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
-    process.env.PUBLIC_URL = BASE;
-    process.env.MAIL_FROM = 'Adana Rehberi <bildirim@adanarehberi.test>';
-    resetConfig();
-    t = await useTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-    await smtp?.close();
-  });
-  beforeEach(() => awayFromWindowEdge());
+  const smtp = mailServerFor();
+  const t = databaseFor(driver);
+  // the limits count in fixed 10-minute windows: no test straddles an edge
+  beforeEach(() => awayFromWindowEdge(600, 15));
 
   /** Asks for a code in `browser` and returns the mail it produced. */
   async function requestCode(browser: Browser, body: Record<string, unknown>): Promise<ReceivedMail> {

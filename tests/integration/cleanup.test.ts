@@ -4,38 +4,21 @@
  * scheduled function the host calls daily.
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditLog, businesses, categories, districts, uploads, verifications } from '../../db/schema.ts';
-import { seedReference } from '../../db/seed/index.ts';
 import submissionsCleanup, { config } from '../../functions/submissions-cleanup.ts';
 import { savePhoto } from '../../src/lib/photos.ts';
-import { LocalFileStorage, setFileStorage } from '../../src/lib/storage.ts';
 import { purgeUnverifiedSubmissions, UNVERIFIED_KEEP_DAYS } from '../../src/lib/submission.ts';
 import { jpegBytes } from '../helpers/business-flow.ts';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { databaseFor, localUploadsFor } from '../helpers/factories.ts';
+import { testDrivers } from '../helpers/db.ts';
 
-let uploadsDir: string;
-beforeAll(async () => {
-  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'cleanup-uploads-'));
-  setFileStorage(new LocalFileStorage(uploadsDir));
-});
-afterAll(async () => {
-  setFileStorage(undefined);
-  await fs.rm(uploadsDir, { recursive: true, force: true });
-});
+const uploadsDir = localUploadsFor('cleanup-uploads-');
 
 describe.each(testDrivers())('unverified submissions on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await seedReference(t.db);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = databaseFor(driver, { seed: true });
 
   async function submitted(name: string, status: 'email_pending' | 'pending' | 'approved', daysAgo: number): Promise<number> {
     const [category] = await t.db.select({ id: categories.id }).from(categories).limit(1);
@@ -70,7 +53,7 @@ describe.each(testDrivers())('unverified submissions on %s', (driver) => {
     const published = await submitted('Yayında Olan', 'approved', 60);
     const photo = await savePhoto(t.db, { bytes: await jpegBytes(800, 600) });
     await t.db.update(uploads).set({ businessId: old }).where(eq(uploads.key, photo.key));
-    const files = async () => (await fs.readdir(path.join(uploadsDir, 'photos'))).filter((f) => f.startsWith(photo.key));
+    const files = async () => (await fs.readdir(path.join(uploadsDir.dir, 'photos'))).filter((f) => f.startsWith(photo.key));
     expect(await files()).toHaveLength(2);
 
     // The scheduled function (daily), as the host runs it (useTestDatabase registered this database).

@@ -1,98 +1,23 @@
 /**
  * Favourites of logged-in people (decision 6), called with real Requests routed by the functions' own
- * config.path, on every driver. Sessions are real rows made by `createSession`; each test makes its own
- * users and businesses.
+ * config.path, on every driver. Sessions are real rows made by `createSession` (tests/helpers/factories.ts);
+ * each test makes its own users and businesses.
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { businesses, categories, districts, favorites, users } from '../../db/schema.ts';
+import { testDrivers } from '../helpers/db.ts';
+import { BASE, databaseFor, makeBusiness, makeUser, routedFunctions } from '../helpers/factories.ts';
+import { businesses, favorites } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { resetConfig } from '../../src/lib/config.ts';
-import { createSession } from '../../src/api/session.ts';
 import { FAVORITES_MERGE_MAX } from '../../src/data/favorites.ts';
-import { loadFunctions, matchRoute, type Route } from '../../src/server/functions.ts';
+import { matchRoute } from '../../src/server/functions.ts';
 
-const BASE = 'http://localhost:3000';
 const FORBIDDEN = { message: 'Bu kullanıcının favorilerine erişim yetkiniz yok.' };
 const CROSS_SITE = { message: 'Bu istek başka bir siteden geldiği için reddedildi.' };
 
-// ---------------------------------------------------------------------------------------------
-// Routing as the host does it
-// ---------------------------------------------------------------------------------------------
-let routes: Route[];
-let shimDir: string;
-
-beforeAll(async () => {
-  process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
-  process.env.PUBLIC_URL = BASE;
-  resetConfig();
-  shimDir = await fs.mkdtemp(path.join(os.tmpdir(), 'favorites-fns-'));
-  for (const name of ['favorites', 'user-favorites']) {
-    const target = path.resolve(import.meta.dirname, '../../functions', `${name}.ts`);
-    await fs.writeFile(path.join(shimDir, `${name}.ts`), `export { default, config } from ${JSON.stringify(target)};\n`);
-  }
-  ({ routes } = await loadFunctions(shimDir));
-});
-afterAll(async () => {
-  if (shimDir) await fs.rm(shimDir, { recursive: true, force: true });
-});
-
-interface CallOptions {
-  cookie?: string;
-  headers?: Record<string, string>;
-  body?: unknown;
-}
-
-/** A browser-like call: the session cookie (when logged in) and this site's Origin on unsafe methods. */
-async function call(method: string, pathname: string, opts: CallOptions = {}): Promise<Response> {
-  const url = new URL(pathname, BASE);
-  const match = matchRoute(routes, url.pathname, method);
-  if (!match) throw new Error(`no function for ${method} ${url.pathname}`);
-  const headers: Record<string, string> = { 'user-agent': 'vitest' };
-  if (method !== 'GET' && method !== 'HEAD') headers.origin = BASE;
-  if (opts.cookie) headers.cookie = opts.cookie;
-  let body: string | undefined;
-  if (opts.body !== undefined) {
-    body = JSON.stringify(opts.body);
-    headers['content-type'] = 'application/json';
-  }
-  Object.assign(headers, opts.headers);
-  const req = new Request(url, { method, headers, body });
-  return (await match.route.fn.handler(req, { params: match.params, requestId: 'test', ip: '192.0.2.77' })) as Response;
-}
-
-// ---------------------------------------------------------------------------------------------
-// Factories
-// ---------------------------------------------------------------------------------------------
-let seq = 0;
-
-async function makePlace(db: Db) {
-  const n = ++seq;
-  const [category] = await db.insert(categories).values({ name: `Favori Kategori ${n}`, slug: `favori-kategori-${n}`, icon: 'x', color: '#000000' }).returning();
-  const [district] = await db.insert(districts).values({ name: `Favori İlçe ${n}`, slug: `favori-ilce-${n}`, latitude: '37', longitude: '35.3' }).returning();
-  return { categoryId: category!.id, districtId: district!.id };
-}
-
-async function makeBusiness(db: Db, status: 'approved' | 'pending' | 'rejected' | 'email_pending' = 'approved') {
-  const place = await makePlace(db);
-  const [row] = await db
-    .insert(businesses)
-    .values({ name: `Favori İşletme ${++seq}`, address: 'Adres', status, ...place })
-    .returning();
-  return row!;
-}
-
-/** A user with a live session; `cookie` is what the browser would send. */
-async function makeUser(db: Db) {
-  const n = ++seq;
-  const [user] = await db.insert(users).values({ name: `Kullanıcı ${n}`, email: `kullanici${n}@ornek.test`, isVerified: true }).returning();
-  const { token } = await createSession(db, user!.id, new Request(BASE));
-  return { user: user!, cookie: `ar_session=${token}` };
-}
+// Routed as the host does it, with the session cookie (when logged in) and this site's Origin on writes.
+const fns = routedFunctions(['favorites', 'user-favorites'], { ip: '192.0.2.77' });
+const { call } = fns;
 
 type Entry = { businessId: number; createdAt: string };
 
@@ -110,21 +35,15 @@ async function storedIds(db: Db, userId: number): Promise<number[]> {
 
 describe('routing of the favourites API', () => {
   it('sends every path to its function', () => {
-    expect(matchRoute(routes, '/api/favorites', 'GET')?.route.fn.name).toBe('favorites');
-    expect(matchRoute(routes, '/api/favorites/merge', 'POST')?.route.fn.name).toBe('favorites');
-    expect(matchRoute(routes, '/api/favorites/12', 'PUT')?.params).toEqual({ businessId: '12' });
-    expect(matchRoute(routes, '/api/users/7/favorites', 'GET')?.route.fn.name).toBe('user-favorites');
+    expect(matchRoute(fns.routes, '/api/favorites', 'GET')?.route.fn.name).toBe('favorites');
+    expect(matchRoute(fns.routes, '/api/favorites/merge', 'POST')?.route.fn.name).toBe('favorites');
+    expect(matchRoute(fns.routes, '/api/favorites/12', 'PUT')?.params).toEqual({ businessId: '12' });
+    expect(matchRoute(fns.routes, '/api/users/7/favorites', 'GET')?.route.fn.name).toBe('user-favorites');
   });
 });
 
 describe.each(testDrivers())('favourites on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = databaseFor(driver);
 
   it('add, list, add again (idempotent), remove', async () => {
     const { user, cookie } = await makeUser(t.db);
@@ -158,7 +77,7 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
   it('only approved businesses can be added; bad ids are 404', async () => {
     const { user, cookie } = await makeUser(t.db);
     for (const status of ['pending', 'rejected', 'email_pending'] as const) {
-      const hidden = await makeBusiness(t.db, status);
+      const hidden = await makeBusiness(t.db, { status });
       const res = await call('PUT', `/api/favorites/${hidden.id}`, { cookie });
       expect(res.status).toBe(404);
       expect(await res.json()).toEqual({ message: 'İşletme bulunamadı.' });
@@ -186,7 +105,7 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
     const kept = await makeBusiness(t.db);
     const a = await makeBusiness(t.db);
     const b = await makeBusiness(t.db);
-    const pending = await makeBusiness(t.db, 'pending');
+    const pending = await makeBusiness(t.db, { status: 'pending' });
     await call('PUT', `/api/favorites/${kept.id}`, { cookie });
 
     const res = await call('POST', '/api/favorites/merge', { cookie, body: { businessIds: [a.id, b.id, a.id, kept.id, pending.id, 2_000_000_000] } });

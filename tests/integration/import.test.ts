@@ -8,78 +8,24 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { auditLog, businesses, categories, districts, siteBuilds, users } from '../../db/schema.ts';
+import { testDrivers, useTestDatabase } from '../helpers/db.ts';
+import { databaseFor, makeAdminSession, makeUser, nextSeq, routedFunctions } from '../helpers/factories.ts';
+import { auditLog, businesses, categories, districts, siteBuilds } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
 import { seedReference } from '../../db/seed/index.ts';
-import { resetConfig } from '../../src/lib/config.ts';
-import { createSession, markSecondFactor } from '../../src/api/session.ts';
 import { importBusinesses, importCsvFile } from '../../src/data/import.ts';
 import { importMessages as M, googleLinkMessages as G } from '../../src/lib/import/messages.ts';
 import type { ImportCandidate, ImportResult } from '../../src/lib/import/types.ts';
 import { commands } from '../../src/cli/commands.ts';
-import { loadFunctions, matchRoute, type Route } from '../../src/server/functions.ts';
+import { matchRoute } from '../../src/server/functions.ts';
 
-const BASE = 'http://localhost:3000';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/import');
 const fixture = async (name: string) => new Uint8Array(await fs.readFile(path.join(FIXTURES, name)));
 
-let routes: Route[];
-let shimDir: string;
-
-beforeAll(async () => {
-  process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
-  process.env.PUBLIC_URL = BASE;
-  resetConfig();
-  shimDir = await fs.mkdtemp(path.join(os.tmpdir(), 'import-fns-'));
-  for (const name of ['businesses-import-csv', 'businesses-import-google', 'business-by-id']) {
-    const target = path.resolve(import.meta.dirname, '../../functions', `${name}.ts`);
-    await fs.writeFile(path.join(shimDir, `${name}.ts`), `export { default, config } from ${JSON.stringify(target)};\n`);
-  }
-  ({ routes } = await loadFunctions(shimDir));
-});
-afterAll(async () => {
-  if (shimDir) await fs.rm(shimDir, { recursive: true, force: true });
-});
-
-interface CallOptions {
-  cookie?: string;
-  headers?: Record<string, string>;
-  json?: unknown;
-  body?: BodyInit;
-  ip?: string;
-}
-
-async function call(method: string, pathname: string, opts: CallOptions = {}): Promise<Response> {
-  const url = new URL(pathname, BASE);
-  const match = matchRoute(routes, url.pathname, method);
-  if (!match) throw new Error(`no function for ${method} ${url.pathname}`);
-  const headers: Record<string, string> = { 'user-agent': 'vitest', origin: BASE };
-  if (opts.cookie) headers.cookie = opts.cookie;
-  let body = opts.body;
-  if (opts.json !== undefined) {
-    body = JSON.stringify(opts.json);
-    headers['content-type'] = 'application/json';
-  }
-  Object.assign(headers, opts.headers);
-  const req = new Request(url, { method, headers, body });
-  return (await match.route.fn.handler(req, { params: match.params, requestId: 'test', ip: opts.ip ?? '192.0.2.10' })) as Response;
-}
-
-let seq = 0;
-
-async function makeUser(db: Db, role: 'user' | 'admin' = 'user', secondFactor = true) {
-  const n = ++seq;
-  const [user] = await db
-    .insert(users)
-    .values({ name: `İçe Aktaran ${n}`, email: `aktaran${n}-${Date.now()}@ornek.test`, isVerified: true, role, totpEnabledAt: role === 'admin' ? new Date() : null })
-    .returning();
-  const { token, session } = await createSession(db, user!.id, new Request(BASE));
-  if (role === 'admin' && secondFactor) await markSecondFactor(session.id, db);
-  return { user: user!, cookie: `ar_session=${token}` };
-}
+const fns = routedFunctions(['businesses-import-csv', 'businesses-import-google', 'business-by-id']);
+const { call } = fns;
 
 /** A standard-layout CSV with unique names (so tests sharing a database do not collide). */
 function standardCsv(rows: Array<Partial<Record<'name' | 'category' | 'address' | 'district' | 'latitude' | 'longitude', string>>>): string {
@@ -87,7 +33,7 @@ function standardCsv(rows: Array<Partial<Record<'name' | 'category' | 'address' 
   return [header, ...rows.map((r) => [r.name, r.category ?? 'Kafeler', r.address ?? 'Atatürk Cd. 1', r.district ?? 'Seyhan', r.latitude ?? '', r.longitude ?? ''].join(';'))].join('\r\n') + '\r\n';
 }
 
-const unique = (label: string) => `${label} ${++seq}-${Math.random().toString(36).slice(2, 7)}`;
+const unique = (label: string) => `${label} ${nextSeq()}-${Math.random().toString(36).slice(2, 7)}`;
 
 async function byNames(db: Db, names: string[]) {
   return db.select().from(businesses).where(inArray(businesses.name, names));
@@ -100,21 +46,14 @@ async function pendingBuilds(db: Db): Promise<number> {
 
 describe('routing', () => {
   it('the importers are not taken by /api/businesses/:id', () => {
-    expect(matchRoute(routes, '/api/businesses/import-csv', 'POST')?.route.fn.name).toBe('businesses-import-csv');
-    expect(matchRoute(routes, '/api/businesses/import-google', 'POST')?.route.fn.name).toBe('businesses-import-google');
-    expect(matchRoute(routes, '/api/businesses/12', 'GET')?.route.fn.name).toBe('business-by-id');
+    expect(matchRoute(fns.routes, '/api/businesses/import-csv', 'POST')?.route.fn.name).toBe('businesses-import-csv');
+    expect(matchRoute(fns.routes, '/api/businesses/import-google', 'POST')?.route.fn.name).toBe('businesses-import-google');
+    expect(matchRoute(fns.routes, '/api/businesses/12', 'GET')?.route.fn.name).toBe('business-by-id');
   });
 });
 
 describe.each(testDrivers())('import engine on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await seedReference(t.db);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = databaseFor(driver, { seed: true });
 
   const operator = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
 
@@ -274,14 +213,7 @@ function candidate(over: Partial<ImportCandidate> & { line: number; name: string
 }
 
 describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await seedReference(t.db);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = databaseFor(driver, { seed: true });
 
   async function expectError(res: Response, status: number, message: string) {
     expect(res.status).toBe(status);
@@ -289,11 +221,11 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
   }
 
   it('needs a login, refuses cross-site requests, and an admin without the second factor', async () => {
-    await expectError(await call('POST', '/api/businesses/import-csv', { json: { businesses: [] } }), 401, 'Bu işlem için giriş yapmalısınız.');
+    await expectError(await call('POST', '/api/businesses/import-csv', { body: { businesses: [] } }), 401, 'Bu işlem için giriş yapmalısınız.');
     const { cookie } = await makeUser(t.db);
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: [] }, headers: { origin: 'https://evil.example' } }), 403, 'Bu istek başka bir siteden geldiği için reddedildi.');
-    const admin = await makeUser(t.db, 'admin', false);
-    const res = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, json: { businesses: [] } });
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [] }, headers: { origin: 'https://evil.example' } }), 403, 'Bu istek başka bir siteden geldiği için reddedildi.');
+    const admin = await makeAdminSession(t.db, { secondFactor: false });
+    const res = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, body: { businesses: [] } });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'İki adımlı doğrulama gerekli.', secondFactorRequired: true });
   });
@@ -303,30 +235,30 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
     const userName = unique('JSON Kafe');
     const res = await call('POST', '/api/businesses/import-csv', {
       cookie,
-      json: { businesses: [{ name: userName, category: 'Kafeler', address: 'Adres 5', district: 'Seyhan' }, { name: unique('X'), category: 'Noter', address: 'A', district: 'Seyhan' }], format: 'standard' },
+      body: { businesses: [{ name: userName, category: 'Kafeler', address: 'Adres 5', district: 'Seyhan' }, { name: unique('X'), category: 'Noter', address: 'A', district: 'Seyhan' }], format: 'standard' },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ imported: 1, skipped: 1, errors: [{ line: 3, reason: M.unknownCategory('Noter') }] });
     expect((await byNames(t.db, [userName]))[0]).toMatchObject({ status: 'pending', submittedByUserId: user.id, source: 'csv' });
 
-    const admin = await makeUser(t.db, 'admin');
+    const admin = await makeAdminSession(t.db);
     const adminName = unique('Yönetici Kafe');
     const published = await call('POST', '/api/businesses/import-csv', {
       cookie: admin.cookie,
-      json: { businesses: [{ title: adminName, categoryName: 'Cafe', address: 'Toros Mah., 01170 Çukurova/Adana', location: { lat: 37.05, lng: 35.28 } }], lines: [4] },
+      body: { businesses: [{ title: adminName, categoryName: 'Cafe', address: 'Toros Mah., 01170 Çukurova/Adana', location: { lat: 37.05, lng: 35.28 } }], lines: [4] },
     });
     expect(await published.json()).toEqual({ imported: 1, skipped: 0, errors: [] });
     expect((await byNames(t.db, [adminName]))[0]).toMatchObject({ status: 'approved', source: 'google', latitude: '37.05000000' });
   });
 
   it('the file itself: raw text/csv in Windows-1254, and multipart/form-data with the field `file`', async () => {
-    const admin = await makeUser(t.db, 'admin');
-    const raw = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, body: await fixture('google-tr-1254.csv') as BodyInit, headers: { 'content-type': 'text/csv' } });
+    const admin = await makeAdminSession(t.db);
+    const raw = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, raw: await fixture('google-tr-1254.csv'), contentType: 'text/csv' });
     expect(await raw.json()).toEqual({ imported: 4, skipped: 0, errors: [] });
 
     const form = new FormData();
     form.set('file', new File([await fixture('standard-comma.csv') as BlobPart], 'liste.csv', { type: 'text/csv' }));
-    const multi = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, body: form });
+    const multi = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, form });
     expect(await multi.json()).toEqual({ imported: 2, skipped: 0, errors: [] });
     expect((await byNames(t.db, ['Yüreğir Oto Yıkama, Cilalama']))[0]).toMatchObject({ status: 'approved', phone: '+903223210000' });
   });
@@ -334,29 +266,29 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
   it('every whole-file error is a clear 4xx and stores nothing', async () => {
     const { cookie } = await makeUser(t.db);
     const [{ n: before }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(businesses)) as [{ n: number }];
-    const post = (body: BodyInit, type: string) => call('POST', '/api/businesses/import-csv', { cookie, body, headers: { 'content-type': type } });
+    const post = (raw: string | Uint8Array, contentType: string) => call('POST', '/api/businesses/import-csv', { cookie, raw, contentType });
 
-    await expectError(await post(await fixture('binary.csv') as BodyInit, 'text/csv'), 400, M.binary);
-    await expectError(await post(await fixture('xlsx.csv') as BodyInit, 'text/csv'), 400, M.excel);
-    await expectError(await post(await fixture('broken-quotes.csv') as BodyInit, 'text/csv'), 400, M.brokenQuotes(3));
-    await expectError(await post(await fixture('header-only.csv') as BodyInit, 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
-    await expectError(await post(await fixture('no-names.csv') as BodyInit, 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: [] } }), 400, 'İçe aktarılacak veri bulunamadı');
+    await expectError(await post(await fixture('binary.csv'), 'text/csv'), 400, M.binary);
+    await expectError(await post(await fixture('xlsx.csv'), 'text/csv'), 400, M.excel);
+    await expectError(await post(await fixture('broken-quotes.csv'), 'text/csv'), 400, M.brokenQuotes(3));
+    await expectError(await post(await fixture('header-only.csv'), 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
+    await expectError(await post(await fixture('no-names.csv'), 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [] } }), 400, 'İçe aktarılacak veri bulunamadı');
     await expectError(await post('name,category,address,district\n' + 'A,Kafeler,Adres,Seyhan\n'.repeat(100_000), 'text/csv'), 400, M.tooManyRows);
     await expectError(await post('a'.repeat(5 * 1024 * 1024 + 1), 'text/csv'), 413, M.tooLarge);
     await expectError(await post('<xml/>', 'application/xml'), 415, 'Lütfen geçerli bir CSV dosyası seçin');
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: [{ name: 'A' }], format: 'excel' } }), 400, M.badFormat);
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, json: { businesses: 'hepsi' } }), 400, M.badRows);
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: '{"businesses": [', headers: { 'content-type': 'application/json' } }), 400, 'İstek gövdesi geçerli bir JSON değil.');
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [{ name: 'A' }], format: 'excel' } }), 400, M.badFormat);
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: 'hepsi' } }), 400, M.badRows);
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, raw: '{"businesses": [', contentType: 'application/json' }), 400, 'İstek gövdesi geçerli bir JSON değil.');
     const png = new FormData();
     png.set('file', new File([await fixture('binary.csv') as BlobPart], 'resim.png', { type: 'image/png' }));
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: png }), 415, 'Lütfen geçerli bir CSV dosyası seçin');
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, form: png }), 415, 'Lütfen geçerli bir CSV dosyası seçin');
     const renamed = new FormData();
     renamed.set('file', new File([await fixture('binary.csv') as BlobPart], 'liste.csv', { type: 'text/csv' }));
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: renamed }), 400, M.binary);
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, form: renamed }), 400, M.binary);
     const noFile = new FormData();
     noFile.set('format', 'standard');
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: noFile }), 400, 'Lütfen geçerli bir CSV dosyası seçin');
+    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, form: noFile }), 400, 'Lütfen geçerli bir CSV dosyası seçin');
 
     const [{ n: after }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(businesses)) as [{ n: number }];
     expect(after).toBe(before);
@@ -365,24 +297,18 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
   it('is rate limited per user', async () => {
     const { cookie } = await makeUser(t.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await call('POST', '/api/businesses/import-csv', { cookie, body: 'x', headers: { 'content-type': 'application/xml' } })).status);
+    for (let i = 0; i < 21; i++) statuses.push((await call('POST', '/api/businesses/import-csv', { cookie, raw: 'x', contentType: 'application/xml' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 415)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
 });
 
 describe.each(testDrivers())('POST /api/businesses/import-google on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  databaseFor(driver); // the functions use it through db()
 
   it('answers the pre-fill of a place link, with no login and nothing stored', async () => {
     const url = 'https://www.google.com/maps/place/Kebap%C3%A7%C4%B1+Halil+Usta/@37.0011,35.32,17z/data=!4m6!3m5!1s0x15288f6d0e5f0c2b:0x8a3f1b1d2c3e4f5a!8m2!3d37.0012345!4d35.3212345';
-    const res = await call('POST', '/api/businesses/import-google', { json: { url } });
+    const res = await call('POST', '/api/businesses/import-google', { body: { url } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       prefill: {
@@ -395,17 +321,17 @@ describe.each(testDrivers())('POST /api/businesses/import-google on %s', (driver
 
   it('blank, short and foreign links: 400 with the Turkish message on `url`', async () => {
     for (const [url, message] of [['', G.blank], [undefined, G.blank], ['https://maps.app.goo.gl/abc', G.shortLink], ['https://example.com/maps/place/x', G.notGoogle]] as const) {
-      const res = await call('POST', '/api/businesses/import-google', { json: url === undefined ? {} : { url }, ip: '192.0.2.50' });
+      const res = await call('POST', '/api/businesses/import-google', { body: url === undefined ? {} : { url }, ip: '192.0.2.50' });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message, errors: { url: message } });
     }
-    const wrongType = await call('POST', '/api/businesses/import-google', { body: 'url=x', headers: { 'content-type': 'application/x-www-form-urlencoded' }, ip: '192.0.2.50' });
+    const wrongType = await call('POST', '/api/businesses/import-google', { raw: 'url=x', contentType: 'application/x-www-form-urlencoded', ip: '192.0.2.50' });
     expect(wrongType.status).toBe(415);
   });
 
   it('is rate limited per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await call('POST', '/api/businesses/import-google', { json: { url: '' }, ip: '192.0.2.99' })).status);
+    for (let i = 0; i < 31; i++) statuses.push((await call('POST', '/api/businesses/import-google', { body: { url: '' }, ip: '192.0.2.99' })).status);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
   });

@@ -3,29 +3,23 @@
  * filters, clusters and businesses, caps, edges, statuses, 400s) and the distance option of
  * GET /api/businesses/search (near=LAT,LNG&sort=distance).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { testDrivers, type TestDatabase } from '../helpers/db.ts';
+import { databaseFor, getJsonOf } from '../helpers/factories.ts';
 import { businesses, categories, districts } from '../../db/schema.ts';
 import { seedReference } from '../../db/seed/index.ts';
 import { reindexBusinesses } from '../../src/data/search-index.ts';
-import type { FnContext } from '../../src/api/http.ts';
 import { distanceKm, snapMapQuery, tileToLat, tileToLng, tileX, tileY } from '../../src/lib/map-grid.ts';
 import mapFn, { config as mapConfig } from '../../functions/map.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
-
-type Fn = (req: Request, ctx: FnContext) => Promise<Response>;
-const ctx: FnContext = { params: {}, requestId: 'test', ip: '127.0.0.1' };
 
 interface ErrorBody {
   message: string;
   errors: Record<string, string>;
 }
 
-async function call(fn: Fn, path: string): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const res = await fn(new Request(`http://localhost:3000${path}`), ctx);
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
+const call = getJsonOf;
 
 interface MapAnswer {
   zoom: number;
@@ -151,15 +145,7 @@ describe('the map grid math', () => {
 });
 
 describe.each(testDrivers())('GET /api/map on %s', (driver) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await insertPlaces(t);
-  });
-  afterAll(async () => {
-    await t.cleanup();
-  });
+  databaseFor(driver, { setup: insertPlaces }); // the functions use it through db()
 
   it('answers the documented shape, CDN-cacheable, with the business fields the island shows', async () => {
     const res = await call(mapFn, `${mapConfig.path}?bbox=35.29,36.99,35.31,37.01&zoom=13`);
@@ -350,15 +336,7 @@ async function cellsNowAndAfresh(t: TestDatabase): Promise<{ kept: unknown[]; af
 }
 
 describe.each(testDrivers())('the pre-aggregated grid on %s', (driver) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await insertPlaces(t);
-  });
-  afterAll(async () => {
-    await t.cleanup();
-  });
+  const t = databaseFor(driver, { setup: insertPlaces });
 
   it('follows approvals, rejections, moves, category changes, deletions and imports', async () => {
     const first = await cellsNowAndAfresh(t);
@@ -393,15 +371,7 @@ describe.each(testDrivers())('the pre-aggregated grid on %s', (driver) => {
 });
 
 describe.each(testDrivers())('search near a point on %s', (driver) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await insertPlaces(t);
-  });
-  afterAll(async () => {
-    await t.cleanup();
-  });
+  databaseFor(driver, { setup: insertPlaces }); // the functions use it through db()
 
   async function search(params: Record<string, string>) {
     const res = await call(searchFn, `${searchConfig.path}?${new URLSearchParams(params)}`);

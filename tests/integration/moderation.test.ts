@@ -4,55 +4,26 @@
  * a listing (submit → mail → verify → queue → edit → approve → found by search; reject → mail with the
  * reason), bulk approval, permissions, the audit log and the rebuild requests.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
-import {
-  BASE,
-  loadRoutes,
-  makeAdmin,
-  makeAdminWithoutTotp,
-  makeCaller,
-  makeUser,
-  newIp,
-  submission,
-  verifyLinkOf,
-  type Caller,
-} from '../helpers/business-flow.ts';
+import { testDrivers } from '../helpers/db.ts';
+import { BASE, databaseFor, mailServerFor, makeAdminSession, makeAdminWithoutTotp, makeUser, routedFunctions } from '../helpers/factories.ts';
+import { newIp, submission, verifyLinkOf } from '../helpers/business-flow.ts';
 import { auditLog, businesses, categories, siteBuilds } from '../../db/schema.ts';
-import { seedReference } from '../../db/seed/index.ts';
-import { resetConfig } from '../../src/lib/config.ts';
 import { searchBusinesses } from '../../src/data/search.ts';
 import { getApprovedBusiness } from '../../src/data/public.ts';
 import { listBusinesses } from '../../src/data/listing.ts';
-import { matchRoute, type Route } from '../../src/server/functions.ts';
+import { matchRoute } from '../../src/server/functions.ts';
 
 const FUNCTIONS = ['businesses', 'business-by-id', 'verify-email', 'admin-businesses', 'admin-business-by-id', 'admin-business-actions'];
 
-let routes: Route[];
-let cleanupRoutes: () => Promise<void>;
-let call: Caller;
-let smtp: TestSmtpServer;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
-  process.env.PUBLIC_URL = BASE;
-  process.env.MAIL_FROM = 'Adana Rehberi <bildirim@adanarehberi.test>';
-  resetConfig();
-  ({ routes, cleanup: cleanupRoutes } = await loadRoutes(FUNCTIONS));
-  call = makeCaller(routes);
-});
-afterAll(async () => {
-  await cleanupRoutes?.();
-  await smtp?.close();
-});
+const smtp = mailServerFor();
+const fns = routedFunctions(FUNCTIONS);
+const { call } = fns;
 
 describe('routing of the moderation API', () => {
   it('literal paths before parameter paths', () => {
-    const fn = (p: string, m: string) => matchRoute(routes, p, m);
+    const fn = (p: string, m: string) => matchRoute(fns.routes, p, m);
     expect(fn('/api/admin/businesses', 'GET')?.route.fn.name).toBe('admin-businesses');
     expect(fn('/api/admin/businesses/approve', 'POST')?.route.fn.name).toBe('admin-business-actions');
     expect(fn('/api/admin/businesses/12', 'GET')?.route.fn.name).toBe('admin-business-by-id');
@@ -76,16 +47,12 @@ interface Item {
 }
 
 describe.each(testDrivers())('moderation on %s', (driver) => {
-  let t: TestDatabase;
-  let admin: Awaited<ReturnType<typeof makeAdmin>>;
-
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await seedReference(t.db);
-    admin = await makeAdmin(t.db);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
+  let admin: Awaited<ReturnType<typeof makeAdminSession>>;
+  const t = databaseFor(driver, {
+    seed: true,
+    setup: async ({ db }) => {
+      admin = await makeAdminSession(db);
+    },
   });
 
   const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });

@@ -1,56 +1,32 @@
 /**
  * The public JSON API (spec §7), called the way the host calls it: a real Request routed by each
  * function's own `config.path` (src/server/functions.ts), on every database driver. Each test builds its
- * own rows with the factories below (its own category and district, so lists can be filtered to them).
+ * own rows with the factories of tests/helpers/factories.ts and `makePlace` below (its own category and
+ * district, so lists can be filtered to them).
  */
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { testDrivers } from '../helpers/db.ts';
+import { businessValues, databaseFor, makeBusiness, makeCategory, makeDistrict, nextSeq, routedFunctions } from '../helpers/factories.ts';
 import { businesses, categories, districts } from '../../db/schema.ts';
 import type { Db } from '../../db/client.ts';
-import { resetConfig } from '../../src/lib/config.ts';
-import { compareTr, slugifyTr } from '../../src/lib/turkish.ts';
-import { loadFunctions, matchRoute, type Route } from '../../src/server/functions.ts';
+import { compareTr } from '../../src/lib/turkish.ts';
+import { matchRoute } from '../../src/server/functions.ts';
 import { turkishSortKey, turkishSortKeyOf } from '../../src/data/listing.ts';
 
-const BASE = 'http://localhost:3000';
 const FUNCTIONS = ['categories', 'category-by-slug', 'businesses', 'businesses-featured', 'businesses-by-category', 'business-by-id'];
 
 // ---------------------------------------------------------------------------------------------
 // Routing: the project's function modules, matched by their config.path as the host does
 // ---------------------------------------------------------------------------------------------
-let routes: Route[];
-let shimDir: string;
-
-beforeAll(async () => {
-  process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
-  process.env.PUBLIC_URL = BASE;
-  resetConfig();
-  shimDir = await fs.mkdtemp(path.join(os.tmpdir(), 'public-api-fns-'));
-  for (const name of FUNCTIONS) {
-    const target = path.resolve(import.meta.dirname, '../../functions', `${name}.ts`);
-    await fs.writeFile(path.join(shimDir, `${name}.ts`), `export { default, config } from ${JSON.stringify(target)};\n`);
-  }
-  ({ routes } = await loadFunctions(shimDir));
-});
-afterAll(async () => {
-  if (shimDir) await fs.rm(shimDir, { recursive: true, force: true });
-});
+const fns = routedFunctions(FUNCTIONS);
 
 function routeOf(pathname: string, method = 'GET'): string | null {
-  return matchRoute(routes, pathname, method)?.route.fn.name ?? null;
+  return matchRoute(fns.routes, pathname, method)?.route.fn.name ?? null;
 }
 
-async function call(pathAndQuery: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
-  const method = init.method ?? 'GET';
-  const url = new URL(pathAndQuery, BASE);
-  const match = matchRoute(routes, url.pathname, method);
-  if (!match) throw new Error(`no function for ${method} ${url.pathname}`);
-  const req = new Request(url, { method, headers: { 'user-agent': 'vitest', ...init.headers } });
-  return (await match.route.fn.handler(req, { params: match.params, requestId: 'test', ip: '192.0.2.10' })) as Response;
+function call(pathAndQuery: string, init: { method?: string; headers?: Record<string, string> } = {}): Promise<Response> {
+  return fns.call(init.method ?? 'GET', pathAndQuery, init.headers ? { headers: init.headers } : {});
 }
 
 async function getJson<T = unknown>(pathAndQuery: string, status = 200): Promise<{ body: T; res: Response }> {
@@ -64,60 +40,16 @@ async function getJson<T = unknown>(pathAndQuery: string, status = 200): Promise
 // ---------------------------------------------------------------------------------------------
 // Factories
 // ---------------------------------------------------------------------------------------------
-let seq = 0;
-
-async function makeCategory(db: Db, over: Partial<typeof categories.$inferInsert> = {}) {
-  const n = ++seq;
-  const name = over.name ?? `Kategori ${n}`;
-  const [row] = await db
-    .insert(categories)
-    .values({ name, slug: slugifyTr(name), icon: 'utensils', color: '#B91C1C', description: `${name} açıklaması`, sortOrder: n, ...over })
-    .returning();
-  return row!;
-}
-
-async function makeDistrict(db: Db, over: Partial<typeof districts.$inferInsert> = {}) {
-  const n = ++seq;
-  const name = over.name ?? `İlçe ${n}`;
-  const [row] = await db
-    .insert(districts)
-    .values({ name, slug: slugifyTr(name), latitude: '37.00000000', longitude: '35.32130000', ...over })
-    .returning();
-  return row!;
-}
-
-type BusinessInsert = typeof businesses.$inferInsert;
-type Place = { categoryId: number; districtId: number };
-
-function businessValues(place: Place, over: Partial<BusinessInsert> = {}): BusinessInsert {
-  const n = ++seq;
-  const status = over.status ?? 'approved';
-  return {
-    name: `İşletme ${n}`,
-    address: `Reşatbey Mah. ${n}. Sok. No: 1`,
-    description: 'Adana’da bir işletme.',
-    status,
-    approvedAt: status === 'approved' ? new Date(Date.UTC(2026, 0, 1) + n * 1000) : null,
-    ...place,
-    ...over,
-  };
-}
-
-async function makeBusiness(db: Db, place: Place, over: Partial<BusinessInsert> = {}) {
-  const [row] = await db.insert(businesses).values(businessValues(place, over)).returning();
-  return row!;
-}
-
 /** A category and a district of its own, with one business of every status that must stay hidden. */
 async function makePlace(db: Db, over: { category?: Partial<typeof categories.$inferInsert>; district?: Partial<typeof districts.$inferInsert> } = {}) {
   const category = await makeCategory(db, over.category);
   const district = await makeDistrict(db, over.district);
   const place = { categoryId: category.id, districtId: district.id };
-  const hidden = await Promise.all(
-    (['pending', 'rejected', 'email_pending'] as const).map((status) =>
-      makeBusiness(db, place, { status, name: `Gizli ${status} ${seq}`, isFeatured: true, rating: '5.0' }),
-    ),
-  );
+  const hidden: Awaited<ReturnType<typeof makeBusiness>>[] = [];
+  // one at a time: each insert is followed by its search indexing
+  for (const status of ['pending', 'rejected', 'email_pending'] as const) {
+    hidden.push(await makeBusiness(db, { ...place, status, name: `Gizli ${status} ${nextSeq()}`, isFeatured: true, rating: '5.0' }));
+  }
   return { category, district, place, hidden };
 }
 
@@ -197,13 +129,7 @@ describe('the Turkish sort key', () => {
 // On every driver
 // ---------------------------------------------------------------------------------------------
 describe.each(testDrivers())('public API on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = databaseFor(driver);
 
   it('the SQL sort key gives the same order as the JavaScript one', async () => {
     const words = ['Ümit', 'Uğur', 'Şahin', 'Sedef', 'Ödül', 'Oba', 'İnci', 'Irmak', 'ılık', 'Çınar', 'Cem', 'Hâlâ', 'Hasan', 'Ğ', 'Gül', 'z', '[x]', 'İ̇'];
@@ -246,7 +172,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
   });
 
   it('GET /api/categories/{slug} answers one category by slug or Turkish name; unknown is 404 JSON', async () => {
-    const { category, place } = await makePlace(t.db, { category: { name: `Sağlık Merkezleri ${seq}` } });
+    const { category, place } = await makePlace(t.db, { category: { name: `Sağlık Merkezleri ${nextSeq()}` } });
     await makeBusiness(t.db, place);
     const expected = { id: category.id, name: category.name, slug: category.slug, businessCount: 1 };
 
@@ -265,7 +191,8 @@ describe.each(testDrivers())('public API on %s', (driver) => {
 
   it('GET /api/businesses answers the list shape, with numbers for coordinates and rating', async () => {
     const { category, district, place } = await makePlace(t.db);
-    const b = await makeBusiness(t.db, place, {
+    const b = await makeBusiness(t.db, {
+      ...place,
       name: 'Yüzevler Kebap',
       subcategory: 'Kebapçı',
       latitude: '36.99876543',
@@ -281,7 +208,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       hours: { mon: [['09:00', '23:00']] },
       isFeatured: true,
     });
-    const noGeo = await makeBusiness(t.db, place, { name: 'Konumsuz Dükkan' });
+    const noGeo = await makeBusiness(t.db, { ...place, name: 'Konumsuz Dükkan' });
 
     const { body, res } = await getJson<Item[]>(`/api/businesses?category=${category.slug}`);
     expectListHeaders(res, 2);
@@ -314,11 +241,11 @@ describe.each(testDrivers())('public API on %s', (driver) => {
   });
 
   it('filters by category and district, each by slug or by Turkish name; empty or "all" is no filter', async () => {
-    const { category, place } = await makePlace(t.db, { category: { name: `Kafeler ${seq}` } });
-    const cukurova = await makeDistrict(t.db, { name: `Çukurova ${seq}` });
-    const seyhan = await makeDistrict(t.db, { name: `Seyhan ${seq}` });
-    const a = await makeBusiness(t.db, { ...place, districtId: cukurova.id }, { rating: '4.0' });
-    const b = await makeBusiness(t.db, { ...place, districtId: seyhan.id }, { rating: '3.0' });
+    const { category, place } = await makePlace(t.db, { category: { name: `Kafeler ${nextSeq()}` } });
+    const cukurova = await makeDistrict(t.db, { name: `Çukurova ${nextSeq()}` });
+    const seyhan = await makeDistrict(t.db, { name: `Seyhan ${nextSeq()}` });
+    const a = await makeBusiness(t.db, { ...place, districtId: cukurova.id, rating: '4.0' });
+    const b = await makeBusiness(t.db, { ...place, districtId: seyhan.id, rating: '3.0' });
     const ids = async (q: string) => (await getJson<Item[]>(`/api/businesses?${q}`)).body.map((x) => x.id);
 
     expect(await ids(`category=${category.slug}`)).toEqual([a.id, b.id]);
@@ -339,8 +266,8 @@ describe.each(testDrivers())('public API on %s', (driver) => {
   });
 
   it('pending, rejected and e-mail-pending businesses never appear in any list, count or by id', async () => {
-    const { category, district, place, hidden } = await makePlace(t.db, { category: { name: `Oteller ${seq}` } });
-    const visible = await makeBusiness(t.db, place, { isFeatured: true });
+    const { category, district, place, hidden } = await makePlace(t.db, { category: { name: `Oteller ${nextSeq()}` } });
+    const visible = await makeBusiness(t.db, { ...place, isFeatured: true });
     const hiddenIds = new Set(hidden.map((h) => h.id));
 
     async function allPages(pathname: string, query = ''): Promise<number[]> {
@@ -385,7 +312,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
 
   it('pages with limit and offset, totals in X-Total-Count, default 24, above 100 clamped to 100', async () => {
     const { category, place } = await makePlace(t.db);
-    await t.db.insert(businesses).values(Array.from({ length: 101 }, (_, i) => businessValues(place, { rating: (i % 50 / 10).toFixed(1) })));
+    await t.db.insert(businesses).values(Array.from({ length: 101 }, (_, i) => businessValues({ ...place, rating: (i % 50 / 10).toFixed(1) })));
 
     const first = await getJson<Item[]>(`/api/businesses?category=${category.slug}`);
     expect(first.body).toHaveLength(24);
@@ -421,7 +348,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     const names = ['Şahin', 'Irmak', 'Ümit', 'Cem', 'Ödül', 'İnci', 'Sedef', 'Çınar', 'Uğur', 'Oba', 'çiçek', 'ılgın'];
     const made = [];
     for (const [i, name] of names.entries()) {
-      made.push(await makeBusiness(t.db, place, { name, rating: ((i * 7) % 50 / 10).toFixed(1), reviewCount: (i * 13) % 17, approvedAt: new Date(Date.UTC(2026, 1, 1 + i)) }));
+      made.push(await makeBusiness(t.db, { ...place, name, rating: ((i * 7) % 50 / 10).toFixed(1), reviewCount: (i * 13) % 17, approvedAt: new Date(Date.UTC(2026, 1, 1 + i)) }));
     }
     const list = async (sort: string) => (await getJson<Item[]>(`/api/businesses?category=${category.slug}&sort=${sort}`)).body;
 
@@ -480,9 +407,9 @@ describe.each(testDrivers())('public API on %s', (driver) => {
 
   it('GET /api/businesses/featured lists approved featured businesses only', async () => {
     const { district, place } = await makePlace(t.db);
-    const star = await makeBusiness(t.db, place, { isFeatured: true, rating: '4.9' });
-    const star2 = await makeBusiness(t.db, place, { isFeatured: true, rating: '3.1' });
-    await makeBusiness(t.db, place, { isFeatured: false, rating: '5.0' });
+    const star = await makeBusiness(t.db, { ...place, isFeatured: true, rating: '4.9' });
+    const star2 = await makeBusiness(t.db, { ...place, isFeatured: true, rating: '3.1' });
+    await makeBusiness(t.db, { ...place, isFeatured: false, rating: '5.0' });
 
     const { body, res } = await getJson<Item[]>(`/api/businesses/featured?district=${district.slug}`);
     expect(body.map((x) => x.id)).toEqual([star.id, star2.id]);
@@ -494,9 +421,9 @@ describe.each(testDrivers())('public API on %s', (driver) => {
   });
 
   it('GET /api/businesses/category/{name} takes the Turkish name or the slug; unknown is 404 JSON', async () => {
-    const { category, place } = await makePlace(t.db, { category: { name: `Güzellik Salonları ${seq}` } });
-    const a = await makeBusiness(t.db, place, { rating: '4.2' });
-    const b = await makeBusiness(t.db, place, { rating: '4.8' });
+    const { category, place } = await makePlace(t.db, { category: { name: `Güzellik Salonları ${nextSeq()}` } });
+    const a = await makeBusiness(t.db, { ...place, rating: '4.2' });
+    const b = await makeBusiness(t.db, { ...place, rating: '4.8' });
     const other = await makePlace(t.db);
     await makeBusiness(t.db, other.place);
 
@@ -519,7 +446,8 @@ describe.each(testDrivers())('public API on %s', (driver) => {
 
   it('GET /api/businesses/{id} answers the full record of an approved business', async () => {
     const { category, district, place } = await makePlace(t.db);
-    const b = await makeBusiness(t.db, place, {
+    const b = await makeBusiness(t.db, {
+      ...place,
       name: 'Kazancılar Çarşısı Kebapçısı',
       email: 'bilgi@kazancilar.test',
       website: 'https://kazancilar.test',

@@ -3,25 +3,19 @@
  * GET /api/search/suggest called with real Requests over the fixture data set
  * (tests/fixtures/search-businesses.ts), the "open now" SQL function, and keeping the index current.
  */
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { callFunction, databaseFor, getJsonOf } from '../helpers/factories.ts';
 import { approvedFixtureNames, insertSearchFixtures, searchFixtures } from '../fixtures/search-businesses.ts';
 import { businesses, categories, districts, searchWords } from '../../db/schema.ts';
-import type { FnContext } from '../../src/api/http.ts';
 import { searchBusinesses } from '../../src/data/search.ts';
 import { reindexBusinesses } from '../../src/data/search-index.ts';
 import { compareTr } from '../../src/lib/turkish.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
 import suggestFn, { config as suggestConfig } from '../../functions/search-suggest.ts';
 
-type Fn = (req: Request, ctx: FnContext) => Promise<Response>;
-const ctx: FnContext = { params: {}, requestId: 'test', ip: '127.0.0.1' };
-
-async function call(fn: Fn, path: string): Promise<{ status: number; body: unknown; headers: Headers }> {
-  const res = await fn(new Request(`http://localhost:3000${path}`), ctx);
-  return { status: res.status, body: await res.json(), headers: res.headers };
-}
+const call = getJsonOf;
 
 interface Item {
   id: number;
@@ -51,15 +45,7 @@ const AT = {
 };
 
 describe.each(testDrivers())('search on %s', (driver) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await insertSearchFixtures(t.db);
-  });
-  afterAll(async () => {
-    await t.cleanup();
-  });
+  const t = databaseFor(driver, { setup: async ({ db }) => void (await insertSearchFixtures(db)) });
 
   describe('Turkish case and diacritics fold both ways', () => {
     it.each(['isik', 'IŞIK', 'ışık', 'Işık', 'ISIK', 'işık'])('%s finds "Işık Kafe"', async (q) => {
@@ -436,7 +422,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
       expect(body.errors[field]).toMatch(/[a-zçğıöşü]/);
     });
     it('POST is not allowed', async () => {
-      const res = await searchFn(new Request(`http://localhost:3000${searchConfig.path}`, { method: 'POST' }), ctx);
+      const res = await callFunction(searchFn, searchConfig.path, { method: 'POST', noOrigin: true });
       expect(res.status).toBe(405);
     });
   });

@@ -11,12 +11,12 @@ import { BlobsServer } from '@netlify/blobs/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { uploads } from '../../db/schema.ts';
-import { seedReference } from '../../db/seed/index.ts';
 import { resetConfig } from '../../src/lib/config.ts';
 import { deleteStaleUploads } from '../../src/lib/photos.ts';
 import { configuredStorageKind, fileStorage, setFileStorage, storageConfigured } from '../../src/lib/storage.ts';
-import { jpegBytes, loadRoutes, makeCaller, newIp, photoForm, type Caller } from '../helpers/business-flow.ts';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
+import { jpegBytes, newIp, photoForm } from '../helpers/business-flow.ts';
+import { databaseFor, loadRoutes, makeCaller, type Caller } from '../helpers/factories.ts';
+import { testDrivers } from '../helpers/db.ts';
 
 const SITE_ID = 'adana-rehberi-test';
 const TOKEN = 'blobs-test-token';
@@ -62,14 +62,7 @@ describe('storage choice', () => {
 });
 
 describe.each(testDrivers())('photos in Netlify Blobs on %s', (driver) => {
-  let t: TestDatabase;
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await seedReference(t.db);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = databaseFor(driver, { seed: true });
 
   it('an upload lands in the store, is served from it with its content type, and the cleanup removes it', async () => {
     const res = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(2000, 1500), 'dukkan.jpg', 'image/jpeg'), ip: newIp() });

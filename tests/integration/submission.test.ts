@@ -5,69 +5,30 @@
  * (honeypot, rate limits, scripts in text, oversized and wrongly typed bodies, cross-site posts).
  */
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
-import {
-  awayFromWindowEdge,
-  BASE,
-  jpegBytes,
-  loadRoutes,
-  makeCaller,
-  makeUser,
-  makeAdmin,
-  newIp,
-  photoForm,
-  pngBytes,
-  sha256Hex,
-  submission,
-  verifyLinkOf,
-  type Caller,
-} from '../helpers/business-flow.ts';
+import { testDrivers } from '../helpers/db.ts';
+import { awayFromWindowEdge, BASE, databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '../helpers/factories.ts';
+import { jpegBytes, newIp, photoForm, pngBytes, sha256Hex, submission, verifyLinkOf } from '../helpers/business-flow.ts';
 import { auditLog, businesses, emailOutbox, uploads, verifications } from '../../db/schema.ts';
-import { seedReference } from '../../db/seed/index.ts';
-import { resetConfig } from '../../src/lib/config.ts';
-import { LocalFileStorage, setFileStorage } from '../../src/lib/storage.ts';
 import { defaultOpeningHours } from '../../src/lib/business-input.ts';
 import { SUBMISSION_MESSAGE, submissionLimits, verifyMessages } from '../../src/lib/submission.ts';
-import { matchRoute, type Route } from '../../src/server/functions.ts';
+import { matchRoute } from '../../src/server/functions.ts';
 import cleanupFn, { config as cleanupConfig } from '../../functions/uploads-cleanup.ts';
 import { uploadLimits } from '../../functions/uploads.ts';
 
 const FUNCTIONS = ['businesses', 'business-by-id', 'uploads', 'uploads-file', 'verify-email'];
 
-let routes: Route[];
-let cleanupRoutes: () => Promise<void>;
-let call: Caller;
-let smtp: TestSmtpServer;
-let uploadsDir: string;
-
-beforeAll(async () => {
-  smtp = await startSmtpServer();
-  process.env.SMTP_URL = smtp.url;
-  process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
-  process.env.PUBLIC_URL = BASE;
-  process.env.MAIL_FROM = 'Adana Rehberi <bildirim@adanarehberi.test>';
-  resetConfig();
-  uploadsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'uploads-'));
-  setFileStorage(new LocalFileStorage(uploadsDir));
-  ({ routes, cleanup: cleanupRoutes } = await loadRoutes(FUNCTIONS));
-  call = makeCaller(routes);
-});
-afterAll(async () => {
-  setFileStorage(undefined);
-  await cleanupRoutes?.();
-  await smtp?.close();
-  if (uploadsDir) await fs.rm(uploadsDir, { recursive: true, force: true });
-});
+const smtp = mailServerFor();
+const uploadsDir = localUploadsFor();
+const fns = routedFunctions(FUNCTIONS);
+const { call } = fns;
 
 describe('routing', () => {
   it('sends every path to its function', () => {
-    const fn = (p: string, m = 'GET') => matchRoute(routes, p, m)?.route.fn.name;
+    const fn = (p: string, m = 'GET') => matchRoute(fns.routes, p, m)?.route.fn.name;
     expect(fn('/api/businesses', 'POST')).toBe('businesses');
     expect(fn('/api/uploads', 'POST')).toBe('uploads');
     expect(fn('/api/verify-email', 'POST')).toBe('verify-email');
@@ -78,15 +39,7 @@ describe('routing', () => {
 });
 
 describe.each(testDrivers())('business submission on %s', (driver) => {
-  let t: TestDatabase;
-
-  beforeAll(async () => {
-    t = await useTestDatabase(driver);
-    await seedReference(t.db);
-  });
-  afterAll(async () => {
-    await t?.cleanup();
-  });
+  const t = databaseFor(driver, { seed: true });
 
   const businessCount = async () => Number((await t.db.select({ n: count() }).from(businesses))[0]!.n);
   const outboxCount = async () => Number((await t.db.select({ n: count() }).from(emailOutbox))[0]!.n);
@@ -146,7 +99,7 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
   });
 
   it('the link verifies once: email_pending → pending, the admins are told; used, unknown and expired links are refused', async () => {
-    const admin = await makeAdmin(t.db);
+    const admin = await makeAdminSession(t.db);
     const body = submission();
     const { answer, mail } = await submitAndMail(body);
     const { token } = verifyLinkOf(mail.text);
@@ -376,8 +329,8 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
     });
 
     it('only public photo paths are served; traversal and other folders are 404', async () => {
-      await fs.mkdir(path.join(uploadsDir, 'private'), { recursive: true });
-      await fs.writeFile(path.join(uploadsDir, 'private', 'belge.pdf'), 'gizli');
+      await fs.mkdir(path.join(uploadsDir.dir, 'private'), { recursive: true });
+      await fs.writeFile(path.join(uploadsDir.dir, 'private', 'belge.pdf'), 'gizli');
       for (const p of ['/uploads/private/belge.pdf', '/uploads/photos/../private/belge.pdf', '/uploads/photos/%2e%2e/private/belge.pdf', '/uploads/photos/' + 'a'.repeat(24) + '.webp']) {
         const res = await call('GET', p);
         expect(res.status, p).toBe(404);
