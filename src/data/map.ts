@@ -24,48 +24,8 @@ import type { Db } from '../../db/client.ts';
 import { businesses, categories, districts, mapCells } from '../../db/schema.ts';
 import { matchConditions, type MatchConditions } from './search.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '../lib/map-grid.ts';
-
-export interface MapBusiness {
-  id: number;
-  name: string;
-  category: string;
-  categorySlug: string;
-  categoryColor: string;
-  subcategory: string | null;
-  district: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  rating: number;
-  reviewCount: number;
-  phone: string | null;
-  priceRange: string;
-  isFeatured: boolean;
-  /** The first photo's URL, or null. */
-  image: string | null;
-}
-
-export interface MapCluster {
-  /** Stable for the same cell: "level/x/y". */
-  id: string;
-  latitude: number;
-  longitude: number;
-  count: number;
-  /** [west, south, east, north] of the members: zoom the map to it to open the cluster. */
-  bbox: Bbox;
-}
-
-export interface MapView {
-  zoom: number;
-  /** Approved matches of q/category/district anywhere, with or without coordinates. */
-  total: number;
-  /** Of those, how many have coordinates (can be placed). */
-  withCoordinates: number;
-  clusters: MapCluster[];
-  businesses: MapBusiness[];
-  /** True when the bbox held more single businesses than the cap. */
-  truncated: boolean;
-}
+// The answer's types are shared with the map island (one definition, browser-safe).
+import type { MapAnswer, MapBusiness, MapCluster } from '../lib/map-types.ts';
 
 export interface MapQuery {
   bbox: Bbox;
@@ -267,8 +227,8 @@ async function idsInBbox(db: Db, where: SQL[], limit: number, ranked: boolean): 
 }
 
 /** The map's answer for a viewport (see the top of this file). */
-export async function mapView(db: Db, query: MapQuery): Promise<MapView> {
-  const empty: MapView = {
+export async function mapView(db: Db, query: MapQuery): Promise<MapAnswer> {
+  const empty: MapAnswer = {
     zoom: query.zoom,
     total: 0,
     withCoordinates: 0,
@@ -280,7 +240,7 @@ export async function mapView(db: Db, query: MapQuery): Promise<MapView> {
   if (!match) return empty;
   const where = [...match.conditions, ...bboxConditions(query.bbox)];
 
-  const placed = async (): Promise<Pick<MapView, 'clusters' | 'businesses' | 'truncated'>> => {
+  const placed = async (): Promise<Pick<MapAnswer, 'clusters' | 'businesses' | 'truncated'>> => {
     if (query.zoom >= BUSINESSES_ONLY_ZOOM) {
       const ids = await idsInBbox(db, where, MAX_BUSINESSES + 1, true);
       return {

@@ -10,13 +10,15 @@ import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, ty
 import { formatDateTime } from '../../lib/format.ts';
 import { notify } from '../toast/notify.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, labelClass, selectClass, skeletonClass } from '../ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, labelClass, skeletonClass } from '../ui/classes.ts';
+import { OptionSelect } from '../ui/OptionSelect.tsx';
 import { adminCall, failToast, gateLost, namedOf, type BusinessStatus, type ModerationItem, type Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationDetail from './ModerationDetail.tsx';
 
 const STATUSES: BusinessStatus[] = ['pending', 'email_pending', 'approved', 'rejected'];
 const PAGE = 20;
+const allOption = { value: '', label: copy.all };
 
 interface Filters {
   q: string;
@@ -181,32 +183,8 @@ export default function Moderation({ categories, districts, onGateLost, onChange
             </label>
             <input id={`${id}-q`} type="search" value={draft.q} placeholder={copy.searchPlaceholder} onChange={(ev) => setDraft({ ...draft, q: ev.target.value })} className={inputClass} />
           </div>
-          <div>
-            <label htmlFor={`${id}-category`} className={labelClass}>
-              {copy.category}
-            </label>
-            <select id={`${id}-category`} value={draft.category} onChange={(ev) => setDraft({ ...draft, category: ev.target.value })} className={selectClass}>
-              <option value="">{copy.all}</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
-          <div>
-            <label htmlFor={`${id}-district`} className={labelClass}>
-              {copy.district}
-            </label>
-            <select id={`${id}-district`} value={draft.district} onChange={(ev) => setDraft({ ...draft, district: ev.target.value })} className={selectClass}>
-              <option value="">{copy.all}</option>
-              {districts.map((d) => (
-                <option key={d.slug} value={d.slug}>
-                  {d.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OptionSelect id={`${id}-category`} label={copy.category} value={draft.category} all={allOption} options={categories} onChange={(v) => setDraft({ ...draft, category: v })} />
+          <OptionSelect id={`${id}-district`} label={copy.district} value={draft.district} all={allOption} options={districts} onChange={(v) => setDraft({ ...draft, district: v })} />
           <div className="flex gap-2">
             <button type="submit" className={buttonClass()}>
               {copy.filter}

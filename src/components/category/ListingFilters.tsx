@@ -9,10 +9,13 @@
  * Without JavaScript every card is visible and the controls stay disabled (they could do nothing). Unknown
  * values in the address (a district or category that does not exist) are ignored, never an error.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
 import { foldTurkish } from '../../lib/turkish.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cx, inputClass, labelClass, selectClass } from '../ui/classes.ts';
+import { buttonClass, cx } from '../ui/classes.ts';
+import { OptionSelect } from '../ui/OptionSelect.tsx';
+import { SearchField } from '../ui/SearchField.tsx';
 import { compareBusinesses, DEFAULT_SORT, isSortKey, matchesQuery, SORT_KEYS, SORT_LABELS, type SortKey } from './sort.ts';
 
 export interface FilterOption {
@@ -75,6 +78,7 @@ function writeUrl(f: Filters): void {
 }
 
 const noopSubscribe = () => () => {};
+const SORT_OPTIONS = SORT_KEYS.map((k) => ({ slug: k, name: SORT_LABELS[k] }));
 
 /** Matches an address value against the options by slug or by the folded name ("Çukurova", "cukurova"). */
 function pick(value: string | null, options: readonly FilterOption[]): string {
@@ -149,6 +153,17 @@ export default function ListingFilters({ listId, total, districts, categories, s
   const filtered = !!(filters.q.trim() || filters.district || filters.category);
   const disabled = !hydrated;
 
+  /** A category or district select: 'all' in the select is no filter ('') in the address. */
+  const facet = (field: 'category' | 'district', label: string, allLabel: string, options: FilterOption[]) => ({
+    id: `${id}-${field}`,
+    label,
+    value: filters[field] || 'all',
+    all: { value: 'all', label: allLabel },
+    options,
+    disabled,
+    onChange: (v: string) => update({ [field]: v === 'all' ? '' : v }),
+  });
+
   const clearAll = () => writeUrl({ q: '', district: '', category: '', sort: filters.sort });
 
   return (
@@ -161,84 +176,27 @@ export default function ListingFilters({ listId, total, districts, categories, s
           'grid grid-cols-1 gap-3 min-[360px]:grid-cols-2',
           categories ? 'lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]' : 'lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]',
         )}>
-        <div className="min-[360px]:col-span-2 lg:col-span-1">
-          <label htmlFor={`${id}-q`} className={labelClass}>
-            {searchLabel}
-          </label>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle">
-              <Icon name="search" size={18} />
-            </span>
-            <input
-              id={`${id}-q`}
-              type="search"
-              autoComplete="off"
-              enterKeyHint="search"
-              placeholder={searchPlaceholder}
-              value={filters.q}
-              disabled={disabled}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => update({ q: e.target.value })}
-              className={cx(inputClass, 'pl-10')}
-            />
-          </div>
-        </div>
+        <SearchField
+          id={`${id}-q`}
+          label={searchLabel}
+          className="min-[360px]:col-span-2 lg:col-span-1"
+          placeholder={searchPlaceholder}
+          value={filters.q}
+          disabled={disabled}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => update({ q: e.target.value })}
+        />
         {categories && (
-          <div className="min-[360px]:col-span-2 sm:col-span-1 lg:col-span-1">
-            <label htmlFor={`${id}-category`} className={labelClass}>
-              Kategori
-            </label>
-            <select
-              ref={categoryRef}
-              id={`${id}-category`}
-              value={filters.category || 'all'}
-              disabled={disabled}
-              onChange={(e) => update({ category: e.target.value === 'all' ? '' : e.target.value })}
-              className={selectClass}>
-              <option value="all">Tüm kategoriler</option>
-              {categories.map((c) => (
-                <option key={c.slug} value={c.slug}>
-                  {c.name}
-                </option>
-              ))}
-            </select>
-          </div>
+          <OptionSelect {...facet('category', 'Kategori', 'Tüm kategoriler', categories)} selectRef={categoryRef} className="min-[360px]:col-span-2 sm:col-span-1 lg:col-span-1" />
         )}
-        <div>
-          <label htmlFor={`${id}-district`} className={labelClass}>
-            İlçe
-          </label>
-          <select
-            ref={districtRef}
-            id={`${id}-district`}
-            value={filters.district || 'all'}
-            disabled={disabled}
-            onChange={(e) => update({ district: e.target.value === 'all' ? '' : e.target.value })}
-            className={selectClass}>
-            <option value="all">Tüm ilçeler</option>
-            {districts.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor={`${id}-sort`} className={labelClass}>
-            Sırala
-          </label>
-          <select
-            id={`${id}-sort`}
-            value={filters.sort}
-            disabled={disabled}
-            onChange={(e) => update({ sort: isSortKey(e.target.value) ? e.target.value : DEFAULT_SORT })}
-            className={selectClass}>
-            {SORT_KEYS.map((k) => (
-              <option key={k} value={k}>
-                {SORT_LABELS[k]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <OptionSelect {...facet('district', 'İlçe', 'Tüm ilçeler', districts)} selectRef={districtRef} />
+        <OptionSelect
+          id={`${id}-sort`}
+          label="Sırala"
+          value={filters.sort}
+          options={SORT_OPTIONS}
+          disabled={disabled}
+          onChange={(v) => update({ sort: isSortKey(v) ? v : DEFAULT_SORT })}
+        />
       </form>
 
       <div className="flex min-h-9 flex-wrap items-center gap-2">
@@ -246,33 +204,27 @@ export default function ListingFilters({ listId, total, districts, categories, s
           {count} işletme bulundu
         </p>
         {districtName && (
-          <button
-            type="button"
-            onClick={() => {
+          <FilterChip
+            kind="district"
+            label={`${districtName}: ilçe filtresini kaldır`}
+            onRemove={() => {
               update({ district: '' });
               districtRef.current?.focus();
-            }}
-            aria-label={`${districtName}: ilçe filtresini kaldır`}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
-            data-filter-chip="district">
+            }}>
             <Icon name="map-pin" size={14} />
             {districtName}
-            <Icon name="x" size={14} />
-          </button>
+          </FilterChip>
         )}
         {categoryName && (
-          <button
-            type="button"
-            onClick={() => {
+          <FilterChip
+            kind="category"
+            label={`${categoryName}: kategori filtresini kaldır`}
+            onRemove={() => {
               update({ category: '' });
               categoryRef.current?.focus();
-            }}
-            aria-label={`${categoryName}: kategori filtresini kaldır`}
-            className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
-            data-filter-chip="category">
+            }}>
             {categoryName}
-            <Icon name="x" size={14} />
-          </button>
+          </FilterChip>
         )}
         {filtered && (
           <button type="button" onClick={clearAll} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
@@ -282,21 +234,35 @@ export default function ListingFilters({ listId, total, districts, categories, s
       </div>
 
       {(hydrated ? count === 0 : total === 0) && (
-        <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-10 text-center" data-listing-empty>
-          <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-            <Icon name="search" size={28} />
-          </span>
-          <h3 className="text-lg font-semibold text-ink">Bu kriterlere uygun işletme bulunamadı</h3>
-          <p className="mt-2 max-w-md text-pretty text-ink-muted">
-            {filtered ? 'Arama metnini kısaltmayı ya da başka bir ilçe seçmeyi deneyin.' : 'Bu listede henüz işletme yok.'}
-          </p>
+        <EmptyState
+          icon="search"
+          title="Bu kriterlere uygun işletme bulunamadı"
+          text={filtered ? 'Arama metnini kısaltmayı ya da başka bir ilçe seçmeyi deneyin.' : 'Bu listede henüz işletme yok.'}
+          headingLevel="h3"
+          compact
+          data-listing-empty>
           {filtered && (
             <button type="button" onClick={clearAll} className={buttonClass({ variant: 'secondary', size: 'md', className: 'mt-6' })}>
               Filtreleri temizle
             </button>
           )}
-        </div>
+        </EmptyState>
       )}
     </div>
+  );
+}
+
+/** An active filter as a removable chip ("Çukurova ×"). */
+function FilterChip({ kind, label, onRemove, children }: { kind: 'district' | 'category'; label: string; onRemove: () => void; children: ReactNode }) {
+  return (
+    <button
+      type="button"
+      onClick={onRemove}
+      aria-label={label}
+      className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
+      data-filter-chip={kind}>
+      {children}
+      <Icon name="x" size={14} />
+    </button>
   );
 }

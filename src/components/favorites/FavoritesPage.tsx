@@ -16,8 +16,11 @@ import { $favorites, initFavorites, markUnavailable, staleFavoriteIds, toSnapsho
 import { $session } from '../../stores/session.ts';
 import { apiError, toSearchItem } from '../search/api.ts';
 import { BusinessCard, BusinessCardSkeleton } from '../search/BusinessCard.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cardClass, cx, inputClass, labelClass, linkClass, selectClass, skeletonClass } from '../ui/classes.ts';
+import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '../ui/classes.ts';
+import { OptionSelect } from '../ui/OptionSelect.tsx';
+import { SearchField } from '../ui/SearchField.tsx';
 import { FAVORITES_PAGE_COPY as copy } from './copy.ts';
 import { changeFavorite } from './FavoriteButton.tsx';
 
@@ -112,17 +115,12 @@ export default function FavoritesPage() {
 
   if (items.length === 0) {
     return (
-      <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center sm:py-16">
-        <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-          <Icon name="heart" size={28} />
-        </span>
-        <h2 className="text-lg font-semibold text-ink">{copy.emptyTitle}</h2>
-        <p className="mt-2 max-w-md text-pretty text-ink-muted">{copy.emptyText}</p>
+      <EmptyState icon="heart" title={copy.emptyTitle} text={copy.emptyText}>
         <a href="/businesses" className={buttonClass({ className: 'mt-6' })}>
           <Icon name="search" size={18} />
           {copy.emptyCta}
         </a>
-      </div>
+      </EmptyState>
     );
   }
 
@@ -166,39 +164,16 @@ export default function FavoritesPage() {
       </section>
 
       <form role="search" aria-label={copy.filtersLabel} onSubmit={(e) => e.preventDefault()} className={cx(cardClass, 'grid gap-4 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5')}>
-        <div>
-          <label htmlFor="favorites-q" className={labelClass}>
-            {copy.queryLabel}
-          </label>
-          <div className="relative">
-            <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle">
-              <Icon name="search" size={18} />
-            </span>
-            <input
-              id="favorites-q"
-              type="search"
-              value={query}
-              onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.currentTarget.value)}
-              placeholder={copy.queryPlaceholder}
-              autoComplete="off"
-              maxLength={100}
-              className={cx(inputClass, 'pl-10')}
-            />
-          </div>
-        </div>
-        <div>
-          <label htmlFor="favorites-category" className={labelClass}>
-            {copy.categoryLabel}
-          </label>
-          <select id="favorites-category" value={activeCategory} onChange={(e) => setCategory(e.currentTarget.value)} className={selectClass}>
-            <option value={ALL}>Tümü</option>
-            {categoryOptions.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="favorites-q"
+          label={copy.queryLabel}
+          value={query}
+          onChange={(e: ChangeEvent<HTMLInputElement>) => setQuery(e.currentTarget.value)}
+          placeholder={copy.queryPlaceholder}
+          enterKeyHint={undefined}
+          maxLength={100}
+        />
+        <OptionSelect id="favorites-category" label={copy.categoryLabel} value={activeCategory} all={{ value: ALL, label: 'Tümü' }} options={categoryOptions} onChange={setCategory} />
       </form>
 
       <section aria-labelledby="favorites-list-heading">

@@ -7,6 +7,7 @@
  * Every answer is returned as {status, ok, body}; a network failure rejects. Uploads use XMLHttpRequest
  * because fetch reports no upload progress.
  */
+import type { UploadedPhoto } from '../../lib/photos.ts';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;
@@ -27,13 +28,8 @@ export async function sendJson<T = Record<string, unknown>>(url: string, method:
 
 export const postJson = <T = Record<string, unknown>>(url: string, body: unknown) => sendJson<T>(url, 'POST', body);
 
-export interface UploadedPhoto {
-  key: string;
-  url: string;
-  thumbUrl: string;
-  width: number;
-  height: number;
-}
+/** The upload answer's type is the server's own (type-only: nothing of the server module is bundled). */
+export type { UploadedPhoto };
 
 /** Uploads one file; `onProgress` gets 0..1. Resolves with the answer (ok or not); rejects on network failure. */
 export function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<ApiAnswer<UploadedPhoto>> {

@@ -1,6 +1,9 @@
 /**
  * Every text of /add-business in one place (decision 1: Turkish; spec §2 "Add business", §8 toasts).
  */
+import { PRICE_RANGES } from '../../lib/business-input.ts';
+import { priceSymbols } from '../../lib/seo.ts';
+
 export const LISTING_COPY = {
   title: 'İşletme Ekle',
   lead: 'İşletmenizi Adana Rehberi’ne ücretsiz ekleyin. Bilgileri elle girin, Google Haritalar bağlantısından başlayın ya da CSV dosyasıyla birden çok işletme yükleyin.',
@@ -41,12 +44,8 @@ export const LISTING_COPY = {
     featuredHint: 'Öne çıkarma bir talep olarak iletilir; yönetici onayı ya da reklam paketiyle etkinleşir.',
     honeypot: 'Bu alanı boş bırakın',
   },
-  priceRanges: [
-    { value: 'Ucuz', label: 'Ucuz (₺)' },
-    { value: 'Orta', label: 'Orta (₺₺)' },
-    { value: 'Pahalı', label: 'Pahalı (₺₺₺)' },
-    { value: 'Ücretsiz', label: 'Ücretsiz' },
-  ],
+  /** 'Ucuz (₺)', 'Orta (₺₺)', 'Pahalı (₺₺₺)', 'Ücretsiz': the tiers and signs the server and the pages use. */
+  priceRanges: PRICE_RANGES.map((value) => ({ value, label: priceSymbols(value) ? `${value} (${priceSymbols(value)})` : value })),
   hours: {
     intro: 'Her gün için kapalı, tek aralık ya da öğle arası olan iki aralık seçin. Gece yarısını geçen saatler (ör. 18:00 – 02:00) ertesi güne uzar.',
     closed: 'Kapalı',

@@ -5,10 +5,8 @@
  * closes it (focus returns to the marker).
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { formatRating } from '../../lib/format.ts';
-import { formatTrPhone, phoneHref } from '../../lib/phone.ts';
-import { priceLabel } from '../../lib/seo.ts';
 import { directionsHref } from '../business/links.ts';
+import { AddressLine, PhonePriceLine, RatingLine } from '../ui/BusinessFacts.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { buttonClass } from '../ui/classes.ts';
 import type { MapBusiness } from './api.ts';
@@ -30,8 +28,6 @@ export function BusinessSummary({ business: b, distance, onClose, autoFocus = fa
     const frame = requestAnimationFrame(() => heading.current?.focus({ preventScroll: true }));
     return () => cancelAnimationFrame(frame);
   }, [autoFocus, b.id]);
-  const tel = phoneHref(b.phone);
-  const price = priceLabel(b.priceRange);
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape') {
       e.stopPropagation();
@@ -47,38 +43,9 @@ export function BusinessSummary({ business: b, distance, onClose, autoFocus = fa
         {b.category}
         {b.subcategory ? ` · ${b.subcategory}` : ''}
       </p>
-      <p className="flex items-center gap-1.5 text-sm">
-        {b.rating > 0 || b.reviewCount > 0 ? (
-          <>
-            <Icon name="star" size={15} filled className="text-amber-500" />
-            <span className="font-semibold text-ink">
-              <span className="sr-only">{copy.rating}</span>
-              {formatRating(b.rating)}
-            </span>
-            {b.reviewCount > 0 && <span className="text-ink-subtle">{copy.reviews(b.reviewCount)}</span>}
-          </>
-        ) : (
-          <span className="text-ink-subtle">{copy.noReviews}</span>
-        )}
-      </p>
-      <p className="flex items-start gap-1.5 text-sm text-ink">
-        <Icon name="map-pin" size={15} className="mt-0.5 text-ink-subtle" />
-        <span>
-          {b.address}
-          {distance && <span className="block text-ink-muted">{copy.distance + distance}</span>}
-        </span>
-      </p>
-      {(tel || price) && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {tel && (
-            <a href={tel} className="inline-flex items-center gap-1.5 font-medium text-accent-700 underline-offset-2 hover:underline">
-              <Icon name="phone" size={15} />
-              {formatTrPhone(b.phone)}
-            </a>
-          )}
-          {price && <span className="text-ink-muted">{price}</span>}
-        </p>
-      )}
+      <RatingLine rating={b.rating} reviewCount={b.reviewCount} />
+      <AddressLine address={b.address}>{distance && <span className="block text-ink-muted">{copy.distance + distance}</span>}</AddressLine>
+      <PhonePriceLine phone={b.phone} priceRange={b.priceRange} />
       <div className="mt-1 flex gap-2">
         <a href={`/business/${b.id}`} aria-label={`${copy.details}: ${b.name}`} className={buttonClass({ size: 'sm', className: 'flex-1' })}>
           {copy.details}

@@ -7,12 +7,13 @@
  * The list is the full keyboard and screen-reader alternative to the map.
  */
 import { useEffect, useRef, useState } from 'react';
-import { formatRating } from '../../lib/format.ts';
-import { formatTrPhone, phoneHref } from '../../lib/phone.ts';
-import { priceLabel } from '../../lib/seo.ts';
 import { hasCoordinates } from '../business/links.ts';
 import { notify } from '../toast/notify.ts';
+import { AddressLine, PhonePriceLine, RatingLine } from '../ui/BusinessFacts.tsx';
+import { EmptyState } from '../ui/EmptyState.tsx';
 import { Icon } from '../ui/Icon.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
+import { useFocusAfterRender } from '../ui/use-focus-after-render.ts';
 import { badgeClass, buttonClass, cardClass, cx } from '../ui/classes.ts';
 import { fetchList, isAbort, type ListItem } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
@@ -43,7 +44,8 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
   const [loadingMore, setLoadingMore] = useState(false);
   const sentinel = useRef<HTMLDivElement>(null);
   const moreController = useRef<AbortController | null>(null);
-  const focusAfterAppend = useRef<string | null>(null);
+  // After 'Daha fazla göster', focus moves to the first new card.
+  const focusAfterAppend = useFocusAfterRender(result);
   const loading = result?.key !== key;
 
   useEffect(() => {
@@ -58,13 +60,6 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
     return () => controller.abort();
   }, [key, attempt]);
 
-  useEffect(() => {
-    const id = focusAfterAppend.current;
-    if (!id) return;
-    focusAfterAppend.current = null;
-    document.getElementById(id)?.focus();
-  }, [result]);
-
   const shown = !loading ? result : null;
   const hasMore = Boolean(shown && !shown.error && shown.items.length < shown.total);
 
@@ -77,7 +72,7 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
       const page = await fetchList(listApiUrl(filters, shown.items.length, near), controller.signal);
       const seen = new Set(shown.items.map((i) => i.id));
       const fresh = page.items.filter((i) => !seen.has(i.id));
-      if (moveFocus && fresh[0]) focusAfterAppend.current = cardLinkId(fresh[0].id);
+      if (moveFocus && fresh[0]) focusAfterAppend(cardLinkId(fresh[0].id));
       setResult((prev) => (prev && prev.key === shown.key ? { ...prev, items: [...prev.items, ...fresh], total: fresh.length ? page.total : prev.items.length } : prev));
     } catch (e) {
       if (!isAbort(e)) notify({ title: copy.listError, description: copy.mapLoadFailedText, variant: 'destructive' });
@@ -128,16 +123,7 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
               </li>
             ))}
           </ul>
-          <div ref={sentinel} className="mt-6 flex flex-col items-center gap-2">
-            <p role="status" className="text-sm text-ink-subtle">
-              {copy.listShown(shown.items.length, shown.total)}
-            </p>
-            {hasMore && (
-              <button type="button" onClick={() => void loadMore(true)} aria-disabled={loadingMore || undefined} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-                {loadingMore ? copy.loadingMore : copy.loadMore}
-              </button>
-            )}
-          </div>
+          <LoadMore ref={sentinel} text={copy.listShown(shown.items.length, shown.total)} announce more={hasMore} busy={loadingMore} onMore={() => void loadMore(true)} className="mt-6" />
         </>
       ) : (
         <p role="status" className="py-10 text-center text-ink-muted">
@@ -148,30 +134,22 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
   );
 }
 
-/** Same look as src/components/ui/EmptyState.astro (that one is Astro-only). */
 function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
   return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center sm:py-16">
-      <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon name="search" size={28} />
-      </span>
-      <h3 className="text-lg font-semibold text-ink">{copy.emptyTitle}</h3>
-      <p className="mt-2 max-w-md text-pretty text-ink-muted">{copy.emptyText}</p>
+    <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyText} headingLevel="h3">
       {filtered && (
         <button type="button" onClick={onClear} className={buttonClass({ variant: 'secondary', className: 'mt-6' })}>
           <Icon name="x" size={18} />
           {copy.clearFilters}
         </button>
       )}
-    </div>
+    </EmptyState>
   );
 }
 
 function ListCard({ item: b, near, onSeeOnMap }: { item: ListItem; near: LatLng | null; onSeeOnMap: (item: ListItem) => void }) {
   const located = hasCoordinates(b);
   const km = b.distanceKm ?? (near && located ? distanceKm(near, { latitude: b.latitude as number, longitude: b.longitude as number }) : null);
-  const tel = phoneHref(b.phone);
-  const price = priceLabel(b.priceRange);
   return (
     <article className={cx(cardClass, 'flex w-full flex-col gap-2.5 p-4 sm:p-5')} data-list-business={b.id}>
       <div className="flex items-start justify-between gap-3">
@@ -187,35 +165,9 @@ function ListCard({ item: b, near, onSeeOnMap }: { item: ListItem; near: LatLng 
         {b.category}
         {b.subcategory ? ` · ${b.subcategory}` : ''}
       </p>
-      <p className="flex items-start gap-1.5 text-sm text-ink">
-        <Icon name="map-pin" size={15} className="mt-0.5 text-ink-subtle" />
-        <span>{b.address}</span>
-      </p>
-      <p className="flex items-center gap-1.5 text-sm">
-        {b.rating > 0 || b.reviewCount > 0 ? (
-          <>
-            <Icon name="star" size={15} filled className="text-amber-500" />
-            <span className="font-semibold text-ink">
-              <span className="sr-only">{copy.rating}</span>
-              {formatRating(b.rating)}
-            </span>
-            {b.reviewCount > 0 && <span className="text-ink-subtle">{copy.reviews(b.reviewCount)}</span>}
-          </>
-        ) : (
-          <span className="text-ink-subtle">{copy.noReviews}</span>
-        )}
-      </p>
-      {(tel || price) && (
-        <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-          {tel && (
-            <a href={tel} className="inline-flex min-h-6 items-center gap-1.5 font-medium text-accent-700 underline-offset-2 hover:underline">
-              <Icon name="phone" size={15} />
-              {formatTrPhone(b.phone)}
-            </a>
-          )}
-          {price && <span className="text-ink-muted">{price}</span>}
-        </p>
-      )}
+      <AddressLine address={b.address} />
+      <RatingLine rating={b.rating} reviewCount={b.reviewCount} />
+      <PhonePriceLine phone={b.phone} priceRange={b.priceRange} linkClassName="min-h-6" />
       {!located && (
         <p className={badgeClass('warning', 'self-start')}>
           <Icon name="alert-triangle" size={13} />

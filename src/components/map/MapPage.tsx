@@ -18,7 +18,9 @@ import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useS
 import { Popup } from 'react-map-gl/maplibre';
 import { notify } from '../toast/notify.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cardClass, cx, inputClass, labelClass, selectClass } from '../ui/classes.ts';
+import { buttonClass, cardClass, cx } from '../ui/classes.ts';
+import { OptionSelect } from '../ui/OptionSelect.tsx';
+import { SearchField } from '../ui/SearchField.tsx';
 import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '../search/url-store.ts';
 import { cleanQuery } from '../search/search-state.ts';
 import { fetchFocus, fetchMap, isAbort, listItemToMap, type ListItem, type MapAnswer, type MapBusiness, type MapCluster } from './api.ts';
@@ -286,7 +288,8 @@ export default function MapPage({ categories, districts, settings }: Props) {
     if (inputRef.current) inputRef.current.value = text;
     go({ q: text, focus: null }, 'push');
   };
-  const onSelect = (field: 'category' | 'district', e: ChangeEvent<HTMLSelectElement>) => go({ [field]: e.currentTarget.value, focus: null }, 'push');
+  const onSelect = (field: 'category' | 'district', value: string) => go({ [field]: value, focus: null }, 'push');
+  const allOption = { value: ALL, label: copy.all };
   const clearFilters = () => {
     if (inputRef.current) inputRef.current.value = '';
     go({ q: '', category: ALL, district: ALL, focus: null }, 'push');
@@ -324,60 +327,20 @@ export default function MapPage({ categories, districts, settings }: Props) {
         onSubmit={onSubmit}
         className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end')}
       >
-        <div className="col-span-2 lg:col-span-1">
-          <label htmlFor="map-q" className={labelClass}>
-            {copy.queryLabel}
-          </label>
-          <div className="flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle">
-                <Icon name="search" size={18} />
-              </span>
-              <input
-                ref={inputRef}
-                id="map-q"
-                name="q"
-                type="search"
-                defaultValue={state.q}
-                maxLength={200}
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={copy.queryPlaceholder}
-                onChange={onType}
-                className={cx(inputClass, 'pl-10')}
-              />
-            </div>
-            <button type="submit" className={buttonClass({ className: 'shrink-0' })}>
-              {copy.submit}
-            </button>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="map-category" className={labelClass}>
-            {copy.categoryLabel}
-          </label>
-          <select id="map-category" name="category" value={state.category} onChange={(e) => onSelect('category', e)} className={selectClass}>
-            <option value={ALL}>{copy.all}</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="map-district" className={labelClass}>
-            {copy.districtLabel}
-          </label>
-          <select id="map-district" name="district" value={state.district} onChange={(e) => onSelect('district', e)} className={selectClass}>
-            <option value={ALL}>{copy.all}</option>
-            {districts.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="map-q"
+          label={copy.queryLabel}
+          submitLabel={copy.submit}
+          className="col-span-2 lg:col-span-1"
+          inputRef={inputRef}
+          name="q"
+          defaultValue={state.q}
+          maxLength={200}
+          placeholder={copy.queryPlaceholder}
+          onChange={onType}
+        />
+        <OptionSelect id="map-category" name="category" label={copy.categoryLabel} value={state.category} all={allOption} options={categories} onChange={(v) => onSelect('category', v)} />
+        <OptionSelect id="map-district" name="district" label={copy.districtLabel} value={state.district} all={allOption} options={districts} onChange={(v) => onSelect('district', v)} />
         <button type="button" onClick={clearFilters} disabled={!filtered} className={buttonClass({ variant: 'secondary', className: 'col-span-2 lg:col-span-1' })}>
           <Icon name="x" size={18} />
           {copy.clearFilters}

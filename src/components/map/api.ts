@@ -7,44 +7,11 @@
  */
 import { apiError, toSearchItem, type SearchItem } from '../search/api.ts';
 import { hasCoordinates } from '../business/links.ts';
+import type { MapAnswer, MapBusiness, MapCluster } from '../../lib/map-types.ts';
 
 export { isAbort } from '../search/api.ts';
 
-export interface MapBusiness {
-  id: number;
-  name: string;
-  category: string;
-  categorySlug: string;
-  categoryColor: string | null;
-  subcategory: string | null;
-  district: string;
-  address: string;
-  latitude: number;
-  longitude: number;
-  rating: number;
-  reviewCount: number;
-  phone: string | null;
-  priceRange: string | null;
-  isFeatured: boolean;
-  image: string | null;
-}
-
-export interface MapCluster {
-  id: string;
-  latitude: number;
-  longitude: number;
-  count: number;
-  bbox: [number, number, number, number];
-}
-
-export interface MapAnswer {
-  zoom: number;
-  total: number;
-  withCoordinates: number;
-  clusters: MapCluster[];
-  businesses: MapBusiness[];
-  truncated: boolean;
-}
+export type { MapAnswer, MapBusiness, MapCluster } from '../../lib/map-types.ts';
 
 export interface ListItem extends SearchItem {
   distanceKm: number | null;

@@ -10,7 +10,7 @@
  * or `children` sits above that link (relative z-10), so both stay clickable.
  */
 import type { ReactNode } from 'react';
-import { formatRating } from '../../lib/format.ts';
+import { RatingLine } from '../ui/BusinessFacts.tsx';
 import { Icon } from '../ui/Icon.tsx';
 import { badgeClass, cardInteractiveClass, cx } from '../ui/classes.ts';
 import { categoryIcon } from '../ui/icons.ts';
@@ -46,7 +46,6 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
   const Heading = headingLevel;
   const image = b.images[0];
   const features = (b.features ?? []).slice(0, 3);
-  const hasRating = b.rating > 0 || b.reviewCount > 0;
   return (
     <article className={cx(cardInteractiveClass, 'group flex flex-col overflow-hidden', className)}>
       <div className="relative aspect-[4/3] overflow-hidden bg-surface-sunken">
@@ -93,23 +92,7 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
             </span>
           </p>
         </div>
-        <p className="flex items-center gap-1.5 text-sm">
-          {hasRating ? (
-            <>
-              <Icon name="star" size={16} filled className="text-amber-500" />
-              <span className="font-semibold text-ink">
-                <span className="sr-only">{CARD_COPY.rating}</span>
-                {formatRating(b.rating)}
-              </span>
-              {b.reviewCount > 0 && <span className="text-ink-subtle">{CARD_COPY.reviews(b.reviewCount)}</span>}
-            </>
-          ) : (
-            <>
-              <Icon name="star" size={16} className="text-ink-subtle" />
-              <span className="text-ink-subtle">{CARD_COPY.noReviews}</span>
-            </>
-          )}
-        </p>
+        <RatingLine rating={b.rating} reviewCount={b.reviewCount} iconSize={16} emptyStar />
         {features.length > 0 && (
           <ul className="mt-auto flex flex-wrap gap-1.5" aria-label={CARD_COPY.features}>
             {features.map((f, i) => (

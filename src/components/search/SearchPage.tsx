@@ -13,7 +13,12 @@ import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type Change
 import FavoriteButton from '../favorites/FavoriteButton.tsx';
 import { notify } from '../toast/notify.ts';
 import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cardClass, cx, inputClass, labelClass, linkClass, selectClass } from '../ui/classes.ts';
+import { buttonClass, cardClass, cx, linkClass } from '../ui/classes.ts';
+import { EmptyState } from '../ui/EmptyState.tsx';
+import { LoadMore } from '../ui/LoadMore.tsx';
+import { OptionSelect } from '../ui/OptionSelect.tsx';
+import { SearchField } from '../ui/SearchField.tsx';
+import { useFocusAfterRender } from '../ui/use-focus-after-render.ts';
 import { fetchSearch, isAbort, type SearchItem } from './api.ts';
 import { BusinessCard, BusinessCardSkeleton } from './BusinessCard.tsx';
 import { SEARCH_COPY as copy } from './copy.ts';
@@ -55,6 +60,8 @@ interface Result {
 }
 
 const resultLinkId = (id: number) => `sonuc-${id}`;
+const allOption = { value: ALL, label: copy.all };
+const sortOptions = SORTS.map((s: SortKey) => ({ slug: s, name: copy.sorts[s] }));
 
 export default function SearchPage({ categories, districts }: Props) {
   const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
@@ -72,8 +79,10 @@ export default function SearchPage({ categories, districts }: Props) {
   /** Whether the previous URL change came from typing (then the next one replaces it). */
   const lastWasTyping = useRef(false);
   const moreController = useRef<AbortController | null>(null);
-  const focusAfterAppend = useRef<string | null>(null);
   const baseTitle = useRef<string | null>(null);
+
+  // After "Daha fazla göster", focus moves to the first new card.
+  const focusAfterAppend = useFocusAfterRender(result);
 
   const key = state ? `${searchApiUrl(state)}#${attempt}` : null;
   const loading = key !== null && result?.key !== key;
@@ -121,14 +130,6 @@ export default function SearchPage({ categories, districts }: Props) {
     return () => controller.abort();
   }, [key, state]);
 
-  // After "Daha fazla göster", focus moves to the first new card.
-  useEffect(() => {
-    const id = focusAfterAppend.current;
-    if (!id) return;
-    focusAfterAppend.current = null;
-    document.getElementById(id)?.focus();
-  }, [result]);
-
   useEffect(() => () => clearTimeout(typingTimer.current), []);
 
   const current = (): SearchState => parseSearchParams(window.location.search, known);
@@ -160,8 +161,8 @@ export default function SearchPage({ categories, districts }: Props) {
     if (!go({ ...current(), q: text }, 'push') && result?.error) setAttempt((n) => n + 1);
   };
 
-  const onSelect = (field: 'category' | 'district' | 'sort', e: ChangeEvent<HTMLSelectElement>) => {
-    go({ ...current(), [field]: e.currentTarget.value } as SearchState, 'push');
+  const onSelect = (field: 'category' | 'district' | 'sort', value: string) => {
+    go({ ...current(), [field]: value } as SearchState, 'push');
   };
 
   const clearFilters = () => {
@@ -177,7 +178,7 @@ export default function SearchPage({ categories, districts }: Props) {
     try {
       const page = await fetchSearch(state, result.items.length, controller.signal);
       const first = page.items.find((it) => !result.items.some((r) => r.id === it.id));
-      focusAfterAppend.current = first ? resultLinkId(first.id) : null;
+      focusAfterAppend(first ? resultLinkId(first.id) : null);
       setResult((prev) => {
         if (!prev || prev.key !== result.key) return prev;
         const seen = new Set(prev.items.map((i) => i.id));
@@ -207,72 +208,21 @@ export default function SearchPage({ categories, districts }: Props) {
         onSubmit={onSubmit}
         className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5 xl:grid-cols-4')}
       >
-        <div className="col-span-2 xl:col-span-4">
-          <label htmlFor="search-page-q" className={labelClass}>
-            {copy.queryLabel}
-          </label>
-          <div className="flex gap-2">
-            <div className="relative min-w-0 flex-1">
-              <span className="pointer-events-none absolute inset-y-0 left-3 flex items-center text-ink-subtle">
-                <Icon name="search" size={18} />
-              </span>
-              <input
-                ref={inputRef}
-                id="search-page-q"
-                name="q"
-                type="search"
-                defaultValue=""
-                maxLength={200}
-                autoComplete="off"
-                enterKeyHint="search"
-                placeholder={copy.queryPlaceholder}
-                onChange={onType}
-                className={cx(inputClass, 'pl-10')}
-              />
-            </div>
-            <button type="submit" className={buttonClass({ className: 'shrink-0' })}>
-              {copy.submit}
-            </button>
-          </div>
-        </div>
-        <div>
-          <label htmlFor="search-page-category" className={labelClass}>
-            {copy.categoryLabel}
-          </label>
-          <select id="search-page-category" name="category" value={view.category} onChange={(e) => onSelect('category', e)} className={selectClass}>
-            <option value={ALL}>{copy.all}</option>
-            {categories.map((c) => (
-              <option key={c.slug} value={c.slug}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="search-page-district" className={labelClass}>
-            {copy.districtLabel}
-          </label>
-          <select id="search-page-district" name="district" value={view.district} onChange={(e) => onSelect('district', e)} className={selectClass}>
-            <option value={ALL}>{copy.all}</option>
-            {districts.map((d) => (
-              <option key={d.slug} value={d.slug}>
-                {d.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div>
-          <label htmlFor="search-page-sort" className={labelClass}>
-            {copy.sortLabel}
-          </label>
-          <select id="search-page-sort" name="sort" value={view.sort} onChange={(e) => onSelect('sort', e)} className={selectClass}>
-            {SORTS.map((s: SortKey) => (
-              <option key={s} value={s}>
-                {copy.sorts[s]}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SearchField
+          id="search-page-q"
+          label={copy.queryLabel}
+          submitLabel={copy.submit}
+          className="col-span-2 xl:col-span-4"
+          inputRef={inputRef}
+          name="q"
+          defaultValue=""
+          maxLength={200}
+          placeholder={copy.queryPlaceholder}
+          onChange={onType}
+        />
+        <OptionSelect id="search-page-category" name="category" label={copy.categoryLabel} value={view.category} all={allOption} options={categories} onChange={(v) => onSelect('category', v)} />
+        <OptionSelect id="search-page-district" name="district" label={copy.districtLabel} value={view.district} all={allOption} options={districts} onChange={(v) => onSelect('district', v)} />
+        <OptionSelect id="search-page-sort" name="sort" label={copy.sortLabel} value={view.sort} options={sortOptions} onChange={(v) => onSelect('sort', v)} />
         <div className="flex items-end">
           <button
             type="button"
@@ -335,12 +285,7 @@ export default function SearchPage({ categories, districts }: Props) {
               ))}
             </ul>
             {shown && shown.items.length < shown.total && (
-              <div className="mt-8 flex flex-col items-center gap-2">
-                <p className="text-sm text-ink-subtle">{copy.shown(shown.items.length, shown.total)}</p>
-                <button type="button" onClick={loadMore} aria-disabled={loadingMore || undefined} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
-                  {loadingMore ? copy.loadingMore : copy.loadMore}
-                </button>
-              </div>
+              <LoadMore text={copy.shown(shown.items.length, shown.total)} more busy={loadingMore} onMore={() => void loadMore()} className="mt-8" />
             )}
           </>
         ) : (
@@ -359,12 +304,7 @@ export default function SearchPage({ categories, districts }: Props) {
 
 function NoResults({ q, filtered, onClear, popular }: { q: string; filtered: boolean; onClear: () => void; popular: SearchOption[] }) {
   return (
-    <div className="flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface px-6 py-12 text-center sm:py-16">
-      <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
-        <Icon name="search" size={28} />
-      </span>
-      <h3 className="text-lg font-semibold text-ink">{copy.emptyTitle}</h3>
-      <p className="mt-2 max-w-md text-pretty text-ink-muted">{copy.emptyText(q)}</p>
+    <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyText(q)} headingLevel="h3">
       <div className="mt-6 max-w-lg text-left">
         <p className="text-sm font-semibold text-ink">{copy.suggestionsTitle}</p>
         <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink-muted">
@@ -401,7 +341,7 @@ function NoResults({ q, filtered, onClear, popular }: { q: string; filtered: boo
           </ul>
         </nav>
       )}
-    </div>
+    </EmptyState>
   );
 }
 

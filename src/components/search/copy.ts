@@ -41,8 +41,6 @@ export const SEARCH_COPY = {
   ],
   browseCategories: 'Kategorilere göz atın',
   allBusinesses: 'Tüm işletmeleri gör',
-  loadMore: 'Daha fazla göster',
-  loadingMore: 'Yükleniyor…',
   shown: (shown: number, total: number) => `${formatCount(total)} sonuçtan ${formatCount(shown)} tanesi gösteriliyor`,
   errorTitle: 'Arama yapılamadı',
   errorText: 'Bağlantınızı kontrol edip tekrar deneyin.',
@@ -52,9 +50,6 @@ export const SEARCH_COPY = {
 
 export const CARD_COPY = {
   featured: 'Öne Çıkan',
-  rating: 'Puan: ',
-  reviews: (n: number) => `(${formatCount(n)} değerlendirme)`,
-  noReviews: 'Henüz değerlendirme yok',
   features: 'Özellikler',
   photo: (name: string) => `${name} fotoğrafı`,
 } as const;
