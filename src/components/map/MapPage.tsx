@@ -163,6 +163,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
   const onMapLoad = useCallback(
     (map: MapRef) => {
       mapRef.current = map;
+      recreating.current = false;
       setMapReady(true);
       const target = pendingView.current;
       pendingView.current = null;
@@ -234,6 +235,16 @@ export default function MapPage({ categories, districts, settings }: Props) {
     },
     [go],
   );
+
+  /**
+   * True from the moment BaseMap gives up the configured style until the re-created map has loaded: the
+   * old map is removed with the popup on it, and maplibre reports that as the popup closing — which must not
+   * clear ?focus (the popup opens again on the new map).
+   */
+  const recreating = useRef(false);
+  const onMapFallback = useCallback(() => {
+    recreating.current = true;
+  }, []);
 
   const closeSelection = useCallback(() => {
     const id = state.focus;
@@ -385,6 +396,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
               initialViewState={initialView}
               className="h-[72dvh] max-h-[760px] min-h-[420px] rounded-card border border-line"
               onLoad={onMapLoad}
+              onFallback={onMapFallback}
               onMoveEnd={onMoveEnd}
               failedAction={
                 <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
@@ -419,7 +431,9 @@ export default function MapPage({ categories, districts, settings }: Props) {
                   maxWidth="300px"
                   focusAfterOpen={false}
                   style={{ zIndex: 5 }}
-                  onClose={closeSelection}
+                  onClose={() => {
+                    if (!recreating.current) closeSelection();
+                  }}
                 >
                   <BusinessSummary business={selected.business} distance={distanceTo(selected.business)} onClose={closeSelection} autoFocus={selected.byUser} />
                 </Popup>
