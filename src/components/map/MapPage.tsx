@@ -87,6 +87,12 @@ export default function MapPage({ categories, districts, settings }: Props) {
   if (state.view === 'map' && !mapShown) setMapShown(true);
 
   const mapRef = useRef<MapRef | null>(null);
+  /**
+   * True from the moment BaseMap gives up the configured style until the re-created map has loaded: the
+   * old map is removed with the popup on it, and maplibre reports that as the popup closing — which must not
+   * clear ?focus (the popup opens again on the new map).
+   */
+  const recreating = useRef(false);
   const [mapReady, setMapReady] = useState(false);
   const [viewport, setViewport] = useState<Viewport>(INITIAL_REQUEST);
   /** The map's zoom after the last move (client-side clusters depend on it). */
@@ -236,12 +242,6 @@ export default function MapPage({ categories, districts, settings }: Props) {
     [go],
   );
 
-  /**
-   * True from the moment BaseMap gives up the configured style until the re-created map has loaded: the
-   * old map is removed with the popup on it, and maplibre reports that as the popup closing — which must not
-   * clear ?focus (the popup opens again on the new map).
-   */
-  const recreating = useRef(false);
   const onMapFallback = useCallback(() => {
     recreating.current = true;
   }, []);
