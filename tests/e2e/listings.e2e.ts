@@ -3,8 +3,11 @@
  * the manual form on /add-business (hours, a photo, the map pin) → toast → e-mail → /verify-email → the
  * admin (after the authenticator) finds it in the queue, edits and approves it → search and the map find it;
  * a rejection e-mails the reason; several approved at once; the Google-link pre-fill; the CSV preview and
- * import as a logged-in user (into the queue). Accessibility (axe) and screenshots at 390 and 1280 px.
+ * import as a logged-in user (into the queue); a phone-sized photo (5000×3750, over 6 MB, one of them
+ * rotated by EXIF) shrunk in the browser before its upload. Accessibility (axe) and screenshots at 390 and
+ * 1280 px.
  */
+import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -419,4 +422,79 @@ describe('adding a business', () => {
       await context.close();
     });
   }
+});
+
+describe('a large photo is shrunk in the browser before its upload', () => {
+  /** JPEG noise at 5000×3750: it barely compresses, so the file is over Netlify's 6 MB body limit. */
+  async function noisePhoto(file: string, orientation?: number): Promise<number> {
+    const [width, height] = [5000, 3750];
+    let image = sharp(crypto.randomBytes(width * height * 3), { raw: { width, height, channels: 3 } });
+    if (orientation) image = image.withMetadata({ orientation });
+    await image.jpeg({ quality: 60 }).toFile(file);
+    return fs.statSync(file).size;
+  }
+
+  /** Chooses a photo and waits for its upload: the bytes the browser sent, the file in the form, the answer. */
+  async function uploadThroughForm(page: Page, file: string) {
+    const answered = page.waitForResponse((r) => r.request().method() === 'POST' && r.url().endsWith('/api/uploads'), { timeout: 60_000 });
+    await page.locator('#ab-photos').setInputFiles(file);
+    const res = await answered;
+    // Chromium keeps a file body out of the protocol's post data: its size on the wire is the Content-Length
+    // the browser sent, and the file inside the form is read where the page sends it (the script below).
+    const headers = await res.request().allHeaders();
+    const files = await page.evaluate(() => (window as unknown as { sentFiles: { name: string; type: string; size: number }[] }).sentFiles);
+    return { status: res.status(), bytes: Number(headers['content-length']), file: files.at(-1)!, body: (await res.json()) as { width?: number; height?: number } };
+  }
+
+  it('a 5000×3750 photo of over 6 MB leaves the browser under 6 MB, keeps its name and EXIF rotation', { timeout: 120_000 }, async () => {
+    const LIMIT = 6 * 1024 * 1024;
+    const wide = path.join(tmp, 'telefon-fotografi.jpg');
+    const turned = path.join(tmp, 'dik-cekilmis.jpg');
+    expect(await noisePhoto(wide)).toBeGreaterThan(LIMIT);
+    // EXIF orientation 6: stored landscape, shown (and to be stored) portrait.
+    expect(await noisePhoto(turned, 6)).toBeGreaterThan(LIMIT);
+    expect(fs.statSync(wide).size).toBeLessThanOrEqual(10 * 1024 * 1024);
+
+    const { context, page } = await newPage(browser, 1280, 900);
+    try {
+      await page.addInitScript(() => {
+        const files: { name: string; type: string; size: number }[] = [];
+        (window as unknown as { sentFiles: typeof files }).sentFiles = files;
+        const send = XMLHttpRequest.prototype.send;
+        XMLHttpRequest.prototype.send = function (this: XMLHttpRequest, body?: Document | XMLHttpRequestBodyInit | null) {
+          const file = body instanceof FormData ? body.get('file') : null;
+          if (file instanceof File) files.push({ name: file.name, type: file.type, size: file.size });
+          return send.call(this, body);
+        };
+      });
+      await openAddBusiness(page);
+
+      const first = await uploadThroughForm(page, wide);
+      expect(first.status).toBe(201);
+      expect(first.bytes).toBeGreaterThan(100_000);
+      expect(first.bytes).toBeLessThan(LIMIT);
+      expect(first.file).toMatchObject({ name: 'telefon-fotografi.jpg', type: 'image/jpeg' });
+      expect(first.file.size).toBeLessThan(first.bytes);
+      // The server's own 1600 px rendition of the 2400×1800 photo the browser sent.
+      expect(first.body).toMatchObject({ width: 1600, height: 1200 });
+      await expect.poll(() => page.getByText(/Yükleniyor… %/).count()).toBe(0);
+      const preview = page.getByRole('img', { name: 'Fotoğraf 1' });
+      await expect.poll(() => preview.isVisible()).toBe(true);
+      await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect.poll(() => page.getByText('Ana görsel', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByRole('alert').filter({ hasText: /Yüklenemedi|MB/ }).count()).toBe(0);
+
+      // A photo turned by EXIF: drawn upright before shrinking, so the server stores it portrait.
+      const second = await uploadThroughForm(page, turned);
+      expect(second.status).toBe(201);
+      expect(second.bytes).toBeLessThan(LIMIT);
+      expect(second.file).toMatchObject({ name: 'dik-cekilmis.jpg', type: 'image/jpeg' });
+      expect(second.body).toMatchObject({ width: 1200, height: 1600 });
+      await expect.poll(() => page.getByRole('img', { name: 'Fotoğraf 2' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('2 / 8 fotoğraf').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/Yükleniyor… %/).count()).toBe(0);
+    } finally {
+      await context.close();
+    }
+  });
 });

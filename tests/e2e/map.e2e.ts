@@ -7,13 +7,16 @@
  * written to the URL with the Back button, the map/list toggle and 'Haritada gör', a marker popup →
  * 'Detaylar' → the business page (keyboard included), locate-me with a mocked position (blue 'Konumunuz'
  * marker, distances in the list) and with permission denied (toast), the business page's mini-map loading
- * only near the viewport, axe at 390 and 1280 px with screenshots, and — on a second server with its own
- * data directory holding 20,000 generated businesses — clustering and loading by viewport.
+ * only near the viewport, axe at 390 and 1280 px with screenshots, /map?focus= with an unknown id (toast,
+ * the normal map), and — on a second server with its own data directory holding 20,000 generated
+ * businesses and one without coordinates — clustering and loading by viewport, and that business's list
+ * card ('Konum bilgisi yok', no 'Haritada gör') and ?focus (toast).
  *
  * The large data set: the second server first starts on an empty database (its site builds quickly), is
  * stopped, the businesses are generated straight into its PGlite (bench/generate.ts), and it starts again
  * with BUILD_ON_START=0, so it serves the small site and answers /api/map from the 20,000 rows without
- * pre-building 20,000 business pages. The shared test server and its data are never touched.
+ * pre-building 20,000 business pages. The shared test server and its data are never touched (its business
+ * counts are asserted elsewhere, e.g. the sitemap in pages.e2e.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -249,6 +252,24 @@ describe('/map with the sample data', () => {
     });
   });
 
+  it('/map?focus= with an unknown id says so in a toast and shows the normal map', async () => {
+    await withPage(1280, async (page) => {
+      const res = await fetch(`${baseUrl()}/api/businesses/999999`);
+      expect(res.status).toBe(404);
+      await page.goto('/map?focus=999999&category=kafeler');
+      await expect.poll(() => page.getByText('Bu işletme haritada gösterilemiyor', { exact: true }).isVisible()).toBe(true);
+      expect(await page.getByText('İşletme bulunamadı ya da konum bilgisi yok.').isVisible()).toBe(true);
+      await mapReady(page);
+      // The unknown id leaves the address; the filters stay; no popup; the markers of the filters are there.
+      await page.waitForURL((u) => !u.searchParams.has('focus'));
+      expect(params(page)).toEqual({ category: 'kafeler' });
+      expect(await page.locator('[data-map-card]').count()).toBe(0);
+      const total = await apiTotal('category=kafeler');
+      expect(await counts(page).textContent()).toBe(`${total} işletme, ${total} tanesi haritada`);
+      expect(await page.getByText('Harita yüklenemedi', { exact: true }).count()).toBe(0);
+    });
+  });
+
   it('locates the visitor: zoom 15, the blue Konumunuz marker, distances in the list', async () => {
     const { context, page } = await newPage(browser, 1280);
     try {
@@ -360,6 +381,9 @@ describe('/map with the sample data', () => {
 
 describe('/map at 20,000 businesses (second server, own data directory)', () => {
   const N = 20_000;
+  /** Approved, in the list and the counts, but without coordinates: never on the map. */
+  const NO_PIN = 'Konumsuz Deneme Fırını';
+  let noPinId = 0;
   let big: AppServer | undefined;
   const dataDir = tempDataDir('adana-map-big-');
 
@@ -370,8 +394,34 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
     // 2. The businesses go straight into its PGlite while no server owns it.
     const { openDatabase } = await import('../../db/client.ts');
     const { generateBusinesses } = await import('../../bench/generate.ts');
+    const { businesses, categories, districts } = await import('../../db/schema.ts');
+    const { businessSearchKey } = await import('../../src/lib/turkish.ts');
+    const { eq } = await import('drizzle-orm');
     const database = await openDatabase({ dataDir });
     try {
+      // First the one without coordinates (the generator then counts and indexes it with the others).
+      const [restaurants] = await database.db.select().from(categories).where(eq(categories.slug, 'restoranlar'));
+      const [seyhan] = await database.db.select().from(districts).where(eq(districts.name, 'Seyhan'));
+      const address = 'Kurtuluş Mah. 64005 Sok. No: 3, Seyhan';
+      const [row] = await database.db
+        .insert(businesses)
+        .values({
+          name: NO_PIN,
+          categoryId: restaurants!.id,
+          subcategory: 'Fırın',
+          address,
+          districtId: seyhan!.id,
+          latitude: null,
+          longitude: null,
+          phone: '0322 555 01 02',
+          status: 'approved',
+          emailVerified: true,
+          source: 'cli',
+          approvedAt: new Date(),
+          searchKey: businessSearchKey({ name: NO_PIN, category: restaurants!.name, subcategory: 'Fırın', address, district: seyhan!.name }),
+        })
+        .returning({ id: businesses.id });
+      noPinId = row!.id;
       await generateBusinesses(database.db, N);
     } finally {
       await database.close();
@@ -392,7 +442,8 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
       const answers = recordAnswers(page);
       await page.goto('/map');
       await mapReady(page);
-      expect(await counts(page).textContent()).toBe('20.000 işletme, 20.000 tanesi haritada');
+      // The one without coordinates is counted, not drawn.
+      expect(await counts(page).textContent()).toBe('20.001 işletme, 20.000 tanesi haritada');
       // The city view: clusters, a bounded answer, never the whole table.
       await expect.poll(() => answers.length).toBeGreaterThan(0);
       const city = answers.at(-1)!;
@@ -424,6 +475,30 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
       await markers(page).first().click();
       await page.locator('[data-map-card]').waitFor();
       await page.screenshot({ path: path.join(SHOTS, 'map-20000.png') });
+    } finally {
+      await context.close();
+    }
+  });
+
+  it("a business without coordinates: 'Konum bilgisi yok' and no 'Haritada gör' in the list; ?focus says so", { timeout: 120_000 }, async () => {
+    const context = await browser.newContext({ baseURL: big!.url, viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    try {
+      const page = await context.newPage();
+      await page.goto(`/map?view=list&q=${encodeURIComponent(NO_PIN)}`);
+      const card = page.locator('[data-list-business]').filter({ hasText: NO_PIN });
+      await expect.poll(() => card.count(), { timeout: 30_000 }).toBe(1);
+      expect(await card.getByText('Konum bilgisi yok', { exact: true }).isVisible()).toBe(true);
+      expect(await card.getByRole('button', { name: /Haritada gör/ }).count()).toBe(0);
+      expect(await card.getByText('Haritada gör').count()).toBe(0);
+      expect(await card.getByRole('link', { name: `Detaylar: ${NO_PIN}` }).getAttribute('href')).toBe(`/business/${noPinId}`);
+      expect(await card.innerText()).toContain('Restoranlar · ');
+
+      // Its ?focus cannot open a popup: the toast, the normal map, the id leaves the address.
+      await page.goto(`/map?focus=${noPinId}`);
+      await expect.poll(() => page.getByText('Bu işletme haritada gösterilemiyor', { exact: true }).isVisible(), { timeout: 30_000 }).toBe(true);
+      await mapReady(page);
+      await page.waitForURL((u) => !u.searchParams.has('focus'));
+      expect(await page.locator('[data-map-card]').count()).toBe(0);
     } finally {
       await context.close();
     }

@@ -1,18 +1,25 @@
 /**
- * Photos of the add-business form: up to 8 JPEG/PNG/WebP files of at most 10 MB. Each chosen file is
+ * Photos of the add-business form: up to 8 JPEG/PNG/WebP files (a chosen file up to 40 MB; what is sent,
+ * after shrinking, at most 10 MB — the server's limit). Each chosen file is
  * uploaded at once (POST /api/uploads) with a progress bar; a file the browser or the server refuses shows
  * its own error and can be retried or removed. The list can be reordered; the first photo is the main
  * image. The form sends the upload keys in this order. The server checks every file again by content.
+ * A large photo is shrunk in the browser first (shrink.ts: ≤ 2400 px, EXIF rotation applied, name kept), so
+ * the request stays under Netlify's 6 MB body limit; the progress bar then follows the smaller upload.
  */
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Icon } from '../ui/Icon.tsx';
 import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass } from '../ui/classes.ts';
 import { uploadPhoto } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
+import { shrinkPhoto } from './shrink.ts';
 
 const c = LISTING_COPY.photos;
 export const MAX_PHOTOS = 8;
+/** What the server accepts (src/lib/photos.ts). */
 const MAX_BYTES = 10 * 1024 * 1024;
+/** What a person may choose: phone photos of 10–20 MB are shrunk below MAX_BYTES first. */
+const MAX_CHOSEN_BYTES = 40 * 1024 * 1024;
 const TYPES = new Set(['image/jpeg', 'image/png', 'image/webp']);
 
 export interface PhotoItem {
@@ -37,7 +44,7 @@ export function photoKeys(items: PhotoItem[]): { keys: string[]; pending: boolea
 
 function checkFile(file: File): string | null {
   if (!TYPES.has(file.type)) return c.badType;
-  if (file.size > MAX_BYTES) return c.tooBig;
+  if (file.size > MAX_CHOSEN_BYTES) return c.tooBig;
   return null;
 }
 
@@ -71,8 +78,10 @@ export default function PhotoPicker({ items, onChange, error, inputId }: PhotoPi
   const upload = (item: PhotoItem) => {
     if (!item.file) return;
     patch(item.id, { status: 'uploading', progress: 0, error: undefined });
-    uploadPhoto(item.file, (f) => patch(item.id, { progress: f }))
+    shrinkPhoto(item.file)
+      .then((file) => (file.size > MAX_BYTES ? null : uploadPhoto(file, (f) => patch(item.id, { progress: f }))))
       .then((res) => {
+        if (res === null) return patch(item.id, { status: 'error', error: c.tooBigAfterShrink });
         if (res.ok && res.body.key) patch(item.id, { status: 'done', progress: 1, key: res.body.key });
         else patch(item.id, { status: 'error', error: res.body.errors?.file ?? res.body.message ?? c.failed });
       })

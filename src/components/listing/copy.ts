@@ -59,7 +59,7 @@ export const LISTING_COPY = {
     allDay: '24 saat',
   },
   photos: {
-    intro: 'En fazla 8 fotoğraf (JPEG, PNG veya WebP, her biri en çok 10 MB). İlk fotoğraf ana görsel olur.',
+    intro: 'En fazla 8 fotoğraf (JPEG, PNG veya WebP). Büyük fotoğraflar yüklenmeden önce küçültülür. İlk fotoğraf ana görsel olur.',
     choose: 'Fotoğraf seç',
     main: 'Ana görsel',
     moveUp: 'Öne al',
@@ -70,7 +70,8 @@ export const LISTING_COPY = {
     retry: 'Tekrar dene',
     tooMany: 'En fazla 8 fotoğraf ekleyebilirsiniz.',
     badType: 'Yalnızca JPEG, PNG veya WebP fotoğraf yükleyebilirsiniz.',
-    tooBig: 'Fotoğraf en fazla 10 MB olabilir.',
+    tooBig: 'Bu dosya çok büyük: en fazla 40 MB’lık bir fotoğraf seçin.',
+    tooBigAfterShrink: 'Fotoğraf küçültüldükten sonra da 10 MB’tan büyük; lütfen başka bir fotoğraf seçin.',
     network: 'Fotoğraf yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
     count: (n: number) => `${n} / 8 fotoğraf`,
     alt: (n: number) => `Fotoğraf ${n}`,
