@@ -19,8 +19,9 @@ export function mailboxUrl(): string {
   return inject('mailboxUrl');
 }
 
-export async function newPage(browser: Browser, width = 1280, height = 900): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+/** A page at `width`×`height` on the shared test server, or on `base` (a test file's own server). */
+export async function newPage(browser: Browser, width = 1280, height = 900, base = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
   const page = await context.newPage();
   return { context, page };
 }

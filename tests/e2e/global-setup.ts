@@ -11,6 +11,8 @@ declare module 'vitest' {
   export interface ProvidedContext {
     baseUrl: string;
     mailboxUrl: string;
+    /** The SMTP address of the same mailbox, for a test file that starts its own server. */
+    smtpUrl: string;
     dataDir: string;
   }
 }
@@ -23,6 +25,7 @@ export async function setup(project: TestProject): Promise<void> {
   app = await startAppServer({ SMTP_URL: mailbox.smtpUrl, SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
   project.provide('baseUrl', app.url);
   project.provide('mailboxUrl', mailbox.httpUrl);
+  project.provide('smtpUrl', mailbox.smtpUrl);
   project.provide('dataDir', app.dataDir);
 }
 

@@ -18,7 +18,7 @@ import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { launchBrowser, newPage, waitForMail } from './browser.ts';
-import { projectRoot } from '../helpers/app-server.ts';
+import { projectRoot, startAppServer, type AppServer } from '../helpers/app-server.ts';
 
 let browser: Browser;
 let tmp: string;
@@ -26,7 +26,14 @@ let admin: { context: BrowserContext; page: Page } | undefined;
 const stamp = Date.now();
 const shots = path.join(projectRoot, 'test-results', 'listings');
 
+/**
+ * This file's own server (same mailbox): it approves, rejects and imports businesses, which would change
+ * the counts the other browser-test files check on the shared server.
+ */
+let app: AppServer;
+
 beforeAll(async () => {
+  app = await startAppServer({ SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-e2e-'));
   fs.mkdirSync(shots, { recursive: true });
@@ -35,6 +42,10 @@ afterAll(async () => {
   await admin?.context.close();
   await browser?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
+  if (app) {
+    await app.stop();
+    fs.rmSync(app.dataDir, { recursive: true, force: true });
+  }
 });
 
 async function axe(page: Page, label: string) {
@@ -120,11 +131,11 @@ async function adminPage(): Promise<Page> {
   const email = `moderator.${stamp}@ornek.test`;
   const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Selin Moderatör'], {
     cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     encoding: 'utf8',
   });
   expect(made.status, made.stderr).toBe(0);
-  admin = await newPage(browser, 1280, 900);
+  admin = await newPage(browser, 1280, 900, app.url);
   const { page } = admin;
   await login(page, email);
   await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
@@ -160,7 +171,7 @@ describe('adding a business', () => {
   it('the manual form with hours, a photo and a pin → e-mail → /verify-email', { timeout: 120_000 }, async () => {
     const photo = path.join(tmp, 'vitrin.png');
     await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 190, g: 80, b: 40 } } }).png().toFile(photo);
-    const { context, page } = await newPage(browser, 1280, 900);
+    const { context, page } = await newPage(browser, 1280, 900, app.url);
     await openAddBusiness(page);
     await expect.poll(() => page.getByRole('tab', { name: 'Elle Giriş' }).getAttribute('aria-selected')).toBe('true');
 
@@ -293,7 +304,7 @@ describe('adding a business', () => {
 
   it('a rejection e-mails the reason; several are approved at once', { timeout: 120_000 }, async () => {
     const page = await adminPage();
-    const submitter = await newPage(browser);
+    const submitter = await newPage(browser, 1280, 900, app.url);
     await submitter.page.goto('/');
     const rejectName = `Reddedilecek Kafe ${stamp}`;
     const rejectEmail = `red.${stamp}@ornek.test`;
@@ -328,7 +339,7 @@ describe('adding a business', () => {
   });
 
   it('a Google Maps link pre-fills the manual form', async () => {
-    const { context, page } = await newPage(browser, 390, 844);
+    const { context, page } = await newPage(browser, 390, 844, app.url);
     await openAddBusiness(page);
     await chooseTab(page, 'Google’dan İçe Aktar');
     await page.getByRole('button', { name: 'Bilgileri Aktar' }).click();
@@ -350,7 +361,7 @@ describe('adding a business', () => {
   });
 
   it('CSV: login required, preview of 5 rows, import as a user goes to the queue', { timeout: 120_000 }, async () => {
-    const { context, page } = await newPage(browser, 1280, 900);
+    const { context, page } = await newPage(browser, 1280, 900, app.url);
     await page.goto('/add-business?sekme=csv');
     await expect.poll(() => page.getByText('CSV ile toplu ekleme için giriş yapmalısınız.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Giriş Yap', exact: true }).last().getAttribute('href')).toMatch(/^\/login\?next=%2Fadd-business/);
@@ -455,7 +466,7 @@ describe('a large photo is shrunk in the browser before its upload', () => {
     expect(await noisePhoto(turned, 6)).toBeGreaterThan(LIMIT);
     expect(fs.statSync(wide).size).toBeLessThanOrEqual(10 * 1024 * 1024);
 
-    const { context, page } = await newPage(browser, 1280, 900);
+    const { context, page } = await newPage(browser, 1280, 900, app.url);
     try {
       await page.addInitScript(() => {
         const files: { name: string; type: string; size: number }[] = [];
