@@ -11,12 +11,12 @@
  * answers under ~100 KB.
  */
 import zlib from 'node:zlib';
-import pg from 'pg';
 import { clearRegisteredDatabase, openDatabase, registerDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { snapMapQuery, tileToLat, tileToLng, tileX, tileY, type Bbox } from '../src/lib/map-grid.ts';
 import mapFn from '../functions/map.ts';
 import { generateBusinesses } from './generate.ts';
+import { withScratchDatabase } from './scratch-db.ts';
 
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -113,23 +113,14 @@ export async function run(): Promise<void> {
     await lite.close();
   }
   if (drivers.includes('pg')) {
-    const name = `adana_bench_map_${n}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = '/' + name;
-    try {
-      const database = await openDatabase({ databaseUrl: url.toString() });
+    await withScratchDatabase(baseUrl, `map_${n}`, async (url) => {
+      const database = await openDatabase({ databaseUrl: url });
       await migrate(database);
       const t = Date.now();
       await generateBusinesses(database.db, n);
       console.log(`  (PostgreSQL: generated in ${((Date.now() - t) / 1000).toFixed(0)} s)`);
       await measure('PostgreSQL', database, runs);
       await database.close();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
 }

@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { seedIfEmpty } from '../db/seed/index.ts';
 import { getApprovedBusiness, listApprovedBusinesses, listCategories } from '../src/data/public.ts';
+import { withScratchDatabase } from './scratch-db.ts';
 
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
@@ -55,18 +56,6 @@ export async function run(): Promise<void> {
   await measure('PGlite', await openDatabase({ dataDir: 'memory://' }));
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) {
-    const pg = (await import('pg')).default;
-    const name = `adana_bench_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const u = new URL(url);
-    u.pathname = '/' + name;
-    try {
-      await measure('PostgreSQL', await openDatabase({ databaseUrl: u.toString() }));
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    await withScratchDatabase(url, 'thread', async (u) => measure('PostgreSQL', await openDatabase({ databaseUrl: u })));
   } else console.log('\n(set BENCH_DATABASE_URL=postgres://… to compare with PostgreSQL)');
 }

@@ -5,11 +5,11 @@
  * then runs a fixed Turkish query mix through `searchBusinesses` — the code the API function runs — and
  * prints p50/p95/max per driver, plus the suggestion query. Target: p95 < 20 ms at 100,000 on PostgreSQL.
  */
-import pg from 'pg';
 import { openDatabase, type Database } from '../db/client.ts';
 import { migrate } from '../db/migrate.ts';
 import { searchBusinesses, suggest } from '../src/data/search.ts';
 import { generateBusinesses } from './generate.ts';
+import { withScratchDatabase } from './scratch-db.ts';
 
 const queryMix = [
   { q: 'kebap' },
@@ -66,21 +66,12 @@ export async function run(): Promise<void> {
     await measure('PGlite', lite, runs);
     await lite.close();
 
-    const name = `adana_bench_search_${n}_${Date.now()}`;
-    const admin = new pg.Client({ connectionString: baseUrl });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
-    const url = new URL(baseUrl);
-    url.pathname = '/' + name;
-    try {
-      const database = await openDatabase({ databaseUrl: url.toString() });
+    await withScratchDatabase(baseUrl, `search_${n}`, async (url) => {
+      const database = await openDatabase({ databaseUrl: url });
       await migrate(database);
       await generateBusinesses(database.db, n);
       await measure('PostgreSQL', database, runs);
       await database.close();
-    } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.end();
-    }
+    });
   }
 }
