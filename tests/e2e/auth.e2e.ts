@@ -5,10 +5,9 @@
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
+import type { Browser } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
-import { launchBrowser, newPage, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
 import { projectRoot } from '../helpers/app-server.ts';
 
 let browser: Browser;
@@ -20,30 +19,14 @@ afterAll(() => browser?.close());
 const linkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(text)?.[0];
 const codeIn = (text: string) => /\b(\d{6})\b/.exec(text)?.[1];
 
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
-
-async function requestCode(page: Page, email: string, signupName?: string) {
-  await page.goto('/login');
-  if (signupName) {
-    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
-    await page.getByLabel('Ad Soyad').fill(signupName);
-  }
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();
-  await expect.poll(() => page.getByText('E-postanızı kontrol edin').isVisible()).toBe(true);
-}
-
 describe('accounts', () => {
   it('sign up by e-mail link, log out, log in again with the code', async () => {
     const email = `ayse.${Date.now()}@ornek.test`;
     const { context, page } = await newPage(browser, 390, 844);
     await page.goto('/login');
-    await axe(page);
+    await expectAccessible(page);
 
-    await requestCode(page, email, 'Ayşe Yılmaz');
+    await requestLoginCode(page, email, 'Ayşe Yılmaz');
     const mail = await waitForMail((m) => m.to.includes(email));
     expect(mail.subject).toMatch(/giriş/i);
     expect(mail.text).toMatch(/10 dakika/);
@@ -66,7 +49,7 @@ describe('accounts', () => {
     await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     expect((await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user).toBeNull();
 
-    await requestCode(page, email);
+    await requestLoginCode(page, email);
     const second = await waitForMail((m) => m.to.includes(email) && m !== mail && m.receivedAt > mail.receivedAt);
     await page.getByLabel('Giriş kodu').fill(codeIn(second.text)!);
     await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
@@ -78,7 +61,7 @@ describe('accounts', () => {
   it('a link opened in another browser does not sign in', async () => {
     const email = `baska.${Date.now()}@ornek.test`;
     const first = await newPage(browser);
-    await requestCode(first.page, email, 'Mehmet Kaya');
+    await requestLoginCode(first.page, email, 'Mehmet Kaya');
     const mail = await waitForMail((m) => m.to.includes(email));
     const other = await newPage(browser);
     await other.page.goto(linkIn(mail.text)!);
@@ -102,7 +85,7 @@ describe('accounts', () => {
     await page.goto('/admin');
     await expect.poll(() => page.getByText('Yönetim paneline erişmek için giriş yapmalısınız.').isVisible(), { timeout: 15_000 }).toBe(true);
 
-    await requestCode(page, email);
+    await requestLoginCode(page, email);
     const mail = await waitForMail((m) => m.to.includes(email));
     await page.goto(linkIn(mail.text)!);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
@@ -119,7 +102,7 @@ describe('accounts', () => {
     await page.getByRole('button', { name: 'Etkinleştir' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'Son işlemler' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('İki adımlı doğrulama kuruldu').first().isVisible()).toBe(true);
-    await axe(page);
+    await expectAccessible(page);
     const overview = await page.evaluate(() => fetch('/api/admin/overview').then((r) => r.status));
     expect(overview).toBe(200);
     await context.close();

@@ -1,6 +1,7 @@
 /** Playwright (playwright-core) with Debian's Chromium. */
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { inject } from 'vitest';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, inject } from 'vitest';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -45,4 +46,25 @@ export async function waitForMail(predicate: (m: MailMessage) => boolean, timeou
     if (Date.now() > until) throw new Error(`no matching e-mail within ${timeoutMs} ms (${messages.length} received)`);
     await new Promise((r) => setTimeout(r, 200));
   }
+}
+
+/** The WCAG 2.2 AA rules axe checks on every page. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
+
+/** Asserts axe finds no WCAG 2.2 AA violation on the page (`label` names the state in the failure). */
+export async function expectAccessible(page: Page, label = ''): Promise<void> {
+  const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  expect(result.violations.map((v) => `${label ? label + ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+}
+
+/** Asks /login for a code (sign-up when `signupName` is given) and waits for 'E-postanızı kontrol edin'. */
+export async function requestLoginCode(page: Page, email: string, signupName?: string): Promise<void> {
+  await page.goto('/login');
+  if (signupName) {
+    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
+    await page.getByLabel('Ad Soyad').fill(signupName);
+  }
+  await page.getByLabel('E-posta').fill(email);
+  await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();
+  await expect.poll(() => page.getByText('E-postanızı kontrol edin').isVisible()).toBe(true);
 }

@@ -7,8 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchBrowser, newPage, waitForMail } from './browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, newPage, waitForMail } from './browser.ts';
 import { formatRating } from '../../src/lib/format.ts';
 
 let browser: Browser;
@@ -18,12 +17,6 @@ beforeAll(async () => {
 afterAll(() => browser?.close());
 
 const HEADER_BOX = { name: 'İşletme, kategori veya semt ara' };
-
-async function axe(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  const found = result.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(found).toEqual([]);
-}
 
 /** The result count line of /search once a search has finished ("84 sonuç bulundu"). */
 async function resultCount(page: Page): Promise<number> {
@@ -101,7 +94,7 @@ describe('header search and autocomplete', () => {
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('#site-search-q ~ [role="status"]').textContent()).toBe('1 öneri');
     expect(await box.getAttribute('aria-activedescendant')).toBeNull();
-    await axe(page, 'autocomplete open');
+    await expectAccessible(page, 'autocomplete open');
 
     await box.press('ArrowDown');
     const active = await box.getAttribute('aria-activedescendant');
@@ -401,14 +394,14 @@ describe('access and layout', () => {
       const { context, page } = await newPage(browser, width);
       for (const path of pages) {
         await settle(page, path);
-        await axe(page, `${path} @${width}`);
+        await expectAccessible(page, `${path} @${width}`);
       }
       await favouriteFromSearch(page, 'Işık Kafe');
       await settle(page, '/favorites');
-      await axe(page, `/favorites (1) @${width}`);
+      await expectAccessible(page, `/favorites (1) @${width}`);
       await page.goto('/faq');
       await page.locator('details summary').first().click();
-      await axe(page, `/faq open @${width}`);
+      await expectAccessible(page, `/faq open @${width}`);
       await context.close();
     });
   }

@@ -14,10 +14,9 @@ import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
-import { launchBrowser, newPage, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
 import { projectRoot, startAppServer, type AppServer } from '../helpers/app-server.ts';
 
 let browser: Browser;
@@ -47,11 +46,6 @@ afterAll(async () => {
     fs.rmSync(app.dataDir, { recursive: true, force: true });
   }
 });
-
-async function axe(page: Page, label: string) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-}
 
 const verifyLinkIn = (text: string) => /https?:\/\/\S+\/verify-email\?token=[\w-]+/.exec(text)?.[0];
 const loginLinkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(text)?.[0];
@@ -114,13 +108,7 @@ async function submitAndVerify(page: Page, name: string, email: string): Promise
 }
 
 async function login(page: Page, email: string, signupName?: string) {
-  await page.goto('/login');
-  if (signupName) {
-    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
-    await page.getByLabel('Ad Soyad').fill(signupName);
-  }
-  await page.getByLabel('E-posta').fill(email);
-  await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();
+  await requestLoginCode(page, email, signupName);
   const mail = await waitForMail((m) => m.to.includes(email) && /giriş/i.test(m.subject));
   await page.goto(loginLinkIn(mail.text)!);
 }
@@ -238,7 +226,7 @@ describe('adding a business', () => {
     await box('Enlem').fill('36,9915');
     await box('Boylam').fill('35,3243');
     await expect.poll(() => page.getByText('Pin yerleştirildi: 36,9915, 35,3243').isVisible()).toBe(true);
-    await axe(page, '/add-business filled');
+    await expectAccessible(page, '/add-business filled');
     await page.screenshot({ path: path.join(shots, 'add-business-filled-1280.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
@@ -254,7 +242,7 @@ describe('adding a business', () => {
     await expect.poll(() => page.getByText('1–3 iş günü', { exact: false }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('spam', { exact: false }).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
-    await axe(page, '/verify-email verified');
+    await expectAccessible(page, '/verify-email verified');
     await page.screenshot({ path: path.join(shots, 'verify-email-verified-1280.png'), fullPage: true });
 
     // The link works once.
@@ -276,7 +264,7 @@ describe('adding a business', () => {
     await expect.poll(() => hours.getByRole('row', { name: /Pazar\s+Kapalı/ }).isVisible()).toBe(true);
     await expect.poll(() => hours.getByRole('row', { name: /Pazartesi\s+11:00/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('36.991500, 35.324300').isVisible()).toBe(true);
-    await axe(page, 'admin detail');
+    await expectAccessible(page, 'admin detail');
     await page.screenshot({ path: path.join(shots, 'admin-detail-1280.png'), fullPage: true });
 
     await page.getByRole('button', { name: 'Düzenle' }).click();
@@ -288,7 +276,7 @@ describe('adding a business', () => {
     await page.getByRole('button', { name: 'Onayla', exact: true }).click();
     await toast(page, 'İşletme onaylandı');
     await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
-    await axe(page, 'admin queue');
+    await expectAccessible(page, 'admin queue');
     await page.screenshot({ path: path.join(shots, 'admin-queue-1280.png'), fullPage: true });
 
     const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}`);
@@ -409,26 +397,26 @@ describe('adding a business', () => {
       const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900);
       await openAddBusiness(page);
       await expect.poll(() => page.locator('#ab-name').isVisible()).toBe(true);
-      await axe(page, `/add-business @${width}`);
+      await expectAccessible(page, `/add-business @${width}`);
       await page.screenshot({ path: path.join(shots, `add-business-${width}.png`), fullPage: true });
       // With errors shown.
       await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
       await expect.poll(() => page.getByText('Lütfen aşağıdaki alanları düzeltin:').isVisible()).toBe(true);
-      await axe(page, `/add-business errors @${width}`);
+      await expectAccessible(page, `/add-business errors @${width}`);
       for (const tab of ['Google’dan İçe Aktar', 'CSV ile Toplu Ekleme']) {
         await chooseTab(page, tab);
-        await axe(page, `/add-business ${tab} @${width}`);
+        await expectAccessible(page, `/add-business ${tab} @${width}`);
       }
       await page.screenshot({ path: path.join(shots, `add-business-csv-${width}.png`), fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       await page.goto('/verify-email');
       await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz Doğrulama Bağlantısı' }).isVisible()).toBe(true);
-      await axe(page, `/verify-email @${width}`);
+      await expectAccessible(page, `/verify-email @${width}`);
       await page.screenshot({ path: path.join(shots, `verify-email-none-${width}.png`), fullPage: true });
       await page.goto('/verify-email?token=bilinmeyen-baglanti-1234567890');
       await expect.poll(() => page.getByRole('heading', { name: 'Doğrulama Başarısız' }).isVisible()).toBe(true);
-      await axe(page, `/verify-email failed @${width}`);
+      await expectAccessible(page, `/verify-email failed @${width}`);
       await page.screenshot({ path: path.join(shots, `verify-email-failed-${width}.png`), fullPage: true });
       await context.close();
     });

@@ -10,8 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser.ts';
 import { sampleBusinesses } from '../../db/seed/sample-businesses.ts';
 import { openStatus } from '../../src/lib/hours.ts';
 import { compareTr } from '../../src/lib/turkish.ts';
@@ -36,11 +35,6 @@ async function withPage<T>(width: number, fn: (page: Page, context: BrowserConte
   } finally {
     await context.close();
   }
-}
-
-async function axe(page: Page) {
-  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa']).analyze();
-  expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
 /** Waits until the islands of the page have hydrated (list controls enabled, open status computed). */
@@ -331,7 +325,7 @@ describe('business fallback', () => {
       expect(await page.getByRole('table', { name: 'Çalışma saatleri' }).getByRole('row').count()).toBe(7);
       expect(await page.locator('[data-gallery] img').count()).toBe(bar.images.length - 1);
       expect(await page.title()).toContain(bar.name);
-      await axe(page);
+      await expectAccessible(page);
     });
   });
 
@@ -401,7 +395,7 @@ describe('accessibility and small screens', () => {
           await settle(page);
           if (p === '/business/abc') await page.getByRole('heading', { name: 'İşletme Bulunamadı' }).waitFor();
           try {
-            await axe(page);
+            await expectAccessible(page);
           } catch (err) {
             throw new Error(`${p} at ${width} px: ${(err as Error).message}`, { cause: err });
           }
