@@ -16,7 +16,8 @@ import { audit } from './audit.ts';
 import { loginRequestSchema, authMessages, type LoginMode } from './auth-schema.ts';
 import { getConfig } from './config.ts';
 import { keyedHash, randomCode, randomToken, safeEqual, sha256Hex } from './crypto.ts';
-import { sendMail } from './mail.ts';
+import { log } from './log.ts';
+import { deliverDueMail, enqueueMail } from './mail.ts';
 import { loginCodeMail, LOGIN_CODE_MINUTES } from './mail-templates.ts';
 import { enforce, rateKey, type RateLimitRule } from './rate-limit.ts';
 
@@ -109,14 +110,19 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
     usedAt: null,
     createdAt: sql`now()`,
   };
-  await db
-    .insert(verifications)
-    .values({ purpose: 'login', target: email, ...values })
-    .onConflictDoUpdate({ target: [verifications.purpose, verifications.target], set: values });
-
   const url = `${getConfig().publicUrl}/api/auth/link?token=${encodeURIComponent(token)}`;
   const mail = loginCodeMail({ code, url, name: existing?.name ?? name ?? null, signup: !existing });
-  await sendMail(db, { kind: 'login_code', to: email, ...mail });
+  // The code and its e-mail are written together: a crash in between never leaves a code nobody received.
+  const mailId = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t
+      .insert(verifications)
+      .values({ purpose: 'login', target: email, ...values })
+      .onConflictDoUpdate({ target: [verifications.purpose, verifications.target], set: values });
+    return enqueueMail(t, { kind: 'login_code', to: email, ...mail });
+  });
+  // Delivered at once after the commit; on failure the outbox retries.
+  await deliverDueMail(db, { ids: [mailId] }).catch((err: unknown) => log.error('immediate mail delivery failed; the outbox will retry', { id: mailId, kind: 'login_code', err }));
 
   return { mode, email, maskedEmail: maskEmail(email), existing: Boolean(existing) };
 }
