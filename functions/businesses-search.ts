@@ -18,7 +18,9 @@
  *
  * Answer: an array of list items (id, name, category, categorySlug, subcategory, district, address,
  * latitude, longitude, rating, reviewCount, phone, priceRange, images, features, hours, isOpen,
- * isFeatured); the number of all matches in `X-Total-Count`; CDN-cacheable for 30 seconds.
+ * isFeatured); the number of matches in `X-Total-Count`, counted exactly up to 1,000: with more, the
+ * header says 1000 and `X-Total-Count-Capped: 1` is added ("at least 1,000"; more pages may follow while
+ * pages come back full); CDN-cacheable for 30 seconds.
  * Bad parameters: 400 with a Turkish message per field.
  */
 import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
@@ -29,8 +31,10 @@ import { searchParamsSchema } from '../src/lib/search/params.ts';
 export default handler({
   GET: async (req) => {
     const params = readQuery(req, searchParamsSchema);
-    const { items, total } = await searchBusinesses(await db(), params);
-    return json(items, { headers: { ...publicCache(30), 'X-Total-Count': String(total) } });
+    const { items, total, totalCapped } = await searchBusinesses(await db(), params);
+    return json(items, {
+      headers: { ...publicCache(30), 'X-Total-Count': String(total), ...(totalCapped ? { 'X-Total-Count-Capped': '1' } : {}) },
+    });
   },
 });
 

@@ -37,7 +37,15 @@ import {
 } from '../lib/search/query.ts';
 import { chooseCorrections, type WordCandidate } from '../lib/search/typo.ts';
 import { textWords } from '../lib/search/tokenize.ts';
-import { DEFAULT_LIMIT, MAX_LIMIT, MAX_OFFSET, SUGGEST_BUSINESSES, SUGGEST_CATEGORIES, type SearchSort } from '../lib/search/params.ts';
+import {
+  DEFAULT_LIMIT,
+  MAX_LIMIT,
+  MAX_OFFSET,
+  SUGGEST_BUSINESSES,
+  SUGGEST_CATEGORIES,
+  TOTAL_COUNT_CAP,
+  type SearchSort,
+} from '../lib/search/params.ts';
 import { foldTurkish, slugifyTr } from '../lib/turkish.ts';
 import { distanceKm } from '../lib/map-grid.ts';
 
@@ -86,8 +94,10 @@ export interface SearchOptions {
   offset?: number | undefined;
   /** The moment "open now" refers to (tests); default: the current time. */
   now?: Date | undefined;
-  /** Count every match for `total` (default true); the autocomplete does not need it. */
+  /** Count the matches for `total` (default true); the autocomplete does not need it. */
   withTotal?: boolean | undefined;
+  /** Count exactly up to this many matches (default TOTAL_COUNT_CAP, 1,000); beyond, `total` is the cap. */
+  countCap?: number | undefined;
   /**
    * How one-word searches take each field group's best rows (tests and benchmarks): walk the rating
    * index, collect from the GIN index, or decide by the group's size (default).
@@ -97,9 +107,19 @@ export interface SearchOptions {
 
 export interface SearchResult {
   items: SearchListItem[];
-  /** Every match, not only this page (0 when `withTotal` was false). */
+  /** Every match, not only this page, up to the count cap (0 when `withTotal` was false). */
   total: number;
+  /** There are more matches than `total` (the count stopped at the cap): "at least `total`". */
+  totalCapped: boolean;
 }
+
+/** A count that stopped at its cap. */
+interface Count {
+  total: number;
+  capped: boolean;
+}
+
+const capCount = (n: number, cap: number): Count => (n > cap ? { total: cap, capped: true } : { total: n, capped: false });
 
 type Row = Record<string, unknown>;
 const rowsOf = <T extends Row>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
@@ -454,12 +474,13 @@ async function distancePage(db: Db, near: GeoPoint, args: PageArgs): Promise<Sea
   return [...items, ...unplaced];
 }
 
-async function countMatches(db: Db, args: PageArgs): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)`.mapWith(Number) })
-    .from(businesses)
-    .where(and(...args.filters, ...(args.text ? [args.text] : [])));
-  return row?.n ?? 0;
+/** The matches, counted exactly up to `cap` (one more row tells that there are more). */
+async function countMatches(db: Db, args: PageArgs, cap: number): Promise<Count> {
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM (
+      SELECT 1 FROM ${businesses} WHERE ${and(...args.filters, ...(args.text ? [args.text] : []))} LIMIT ${cap + 1}
+    ) AS m`);
+  return capCount(Number(rowsOf<{ n: number | string }>(result)[0]?.n ?? 0), cap);
 }
 
 const clamp = (n: number | undefined, min: number, max: number, fallback: number) =>
@@ -475,7 +496,7 @@ export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<Sea
   const q = (opts.q ?? '').trim();
 
   const [plan, filters] = await Promise.all([q ? planSearch(db, q) : Promise.resolve(null), resolveFilters(db, opts)]);
-  if ((q && !plan) || !filters) return { items: [], total: 0 };
+  if ((q && !plan) || !filters) return { items: [], total: 0, totalCapped: false };
   const sort = opts.sort === 'distance' && !opts.near ? 'rating' : (opts.sort ?? (plan ? 'relevance' : 'rating'));
   const result = await runSearch(db, {
     plan,
@@ -486,6 +507,7 @@ export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<Sea
     limit,
     offset,
     withTotal: opts.withTotal ?? true,
+    countCap: clamp(opts.countCap, 1, Number.MAX_SAFE_INTEGER, TOTAL_COUNT_CAP),
     fieldGroups: opts.fieldGroups ?? 'auto',
   });
   const near = opts.near;
@@ -551,6 +573,7 @@ async function runSearch(
     limit: number;
     offset: number;
     withTotal: boolean;
+    countCap: number;
     fieldGroups: 'auto' | 'walk' | 'collect';
   },
 ): Promise<SearchResult> {
@@ -563,7 +586,8 @@ async function runSearch(
     limit,
     offset,
   };
-  const count = () => (args.withTotal ? countMatches(db, page) : Promise.resolve(0));
+  const none: Count = { total: 0, capped: false };
+  const count = () => (args.withTotal ? countMatches(db, page, args.countCap) : Promise.resolve(none));
 
   // Relevance needs a text condition: a query whose words are all in most businesses ("adana") lists by
   // rating, like no query (scoring every business would cost a scan of the table). One broad word without
@@ -577,8 +601,8 @@ async function runSearch(
   if (ranked && !fieldGroups) {
     const scored = await relevancePage(db, plan, page);
     // past the last page the window count has no row to ride on (on the first page that means none)
-    const total = scored.total ?? (offset === 0 ? 0 : await count());
-    return { items: scored.items, total: args.withTotal ? total : 0 };
+    const total = scored.total !== null ? capCount(scored.total, args.countCap) : offset === 0 ? none : await count();
+    return { items: scored.items, total: args.withTotal ? total.total : 0, totalCapped: args.withTotal && total.capped };
   }
   // The page and the count are independent: on a pool they run at the same time.
   const [items, total] = await Promise.all([
@@ -587,7 +611,7 @@ async function runSearch(
         : orderedPage(db, args.sort, page),
     count(),
   ]);
-  return { items, total };
+  return { items, total: total.total, totalCapped: total.capped };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -648,6 +672,7 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     limit: SUGGEST_BUSINESSES,
     offset: 0,
     withTotal: false,
+    countCap: TOTAL_COUNT_CAP,
     fieldGroups: 'auto',
   });
   return {

@@ -149,6 +149,33 @@ describe.each(testDrivers())('search on %s', (driver) => {
       const all = (await searchBusinesses(t.db, { q: 'kebap', fieldGroups: 'walk' })).items.map((b) => b.name);
       expect(all).toEqual(await names('kebap'));
     });
+    it('counts exactly up to the count cap, then says "at least" (totalCapped) on every path, pages unchanged', async () => {
+      const cases = [
+        { q: 'kebap' }, // relevance, scored with a window count
+        { q: 'kebap', fieldGroups: 'walk' as const }, // field groups + count
+        { q: 'kebap', sort: 'name' as const }, // ordered page + count
+        {}, // no query: list by rating + count
+      ];
+      for (const opts of cases) {
+        const exact = await searchBusinesses(t.db, { ...opts, limit: 100 });
+        expect(exact.totalCapped, JSON.stringify(opts)).toBe(false);
+        expect(exact.total).toBeGreaterThan(2);
+        const capped = await searchBusinesses(t.db, { ...opts, limit: 100, countCap: 2 });
+        expect(capped, JSON.stringify(opts)).toEqual({ items: exact.items, total: 2, totalCapped: true });
+        const atCap = await searchBusinesses(t.db, { ...opts, limit: 100, countCap: exact.total });
+        expect(atCap).toEqual({ items: exact.items, total: exact.total, totalCapped: false });
+        const pastLast = await searchBusinesses(t.db, { ...opts, limit: 10, offset: exact.total, countCap: 2 });
+        expect(pastLast).toEqual({ items: [], total: 2, totalCapped: true });
+      }
+      const none = await searchBusinesses(t.db, { q: 'qwxzvbn', countCap: 2 });
+      expect(none).toEqual({ items: [], total: 0, totalCapped: false });
+    });
+    it('the function says X-Total-Count-Capped: 1 only past 1,000 matches', async () => {
+      const res = await callFunction(searchFn, `${searchConfig.path}?q=kebap`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('x-total-count')).toBe(String((await searchBusinesses(t.db, { q: 'kebap' })).total));
+      expect(res.headers.has('x-total-count-capped')).toBe(false);
+    });
     it('a name match outranks a feature match', async () => {
       expect(await names('havuz')).toEqual(['Olimpik Yüzme Havuzu', 'Ilıca Termal Otel']);
     });

@@ -32,6 +32,8 @@ interface Result {
   key: string;
   items: ListItem[];
   total: number;
+  /** "At least `total`" (the server's count is capped): more pages until one comes back empty. */
+  capped: boolean;
   error: string | null;
 }
 
@@ -52,16 +54,16 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
     const controller = new AbortController();
     moreController.current?.abort();
     fetchList(key, controller.signal).then(
-      (page) => setResult({ key, items: page.items, total: page.total, error: null }),
+      (page) => setResult({ key, items: page.items, total: page.total, capped: page.capped, error: null }),
       (e: unknown) => {
-        if (!isAbort(e)) setResult({ key, items: [], total: 0, error: e instanceof Error ? e.message : String(e) });
+        if (!isAbort(e)) setResult({ key, items: [], total: 0, capped: false, error: e instanceof Error ? e.message : String(e) });
       },
     );
     return () => controller.abort();
   }, [key, attempt]);
 
   const shown = !loading ? result : null;
-  const hasMore = Boolean(shown && !shown.error && shown.items.length < shown.total);
+  const hasMore = Boolean(shown && !shown.error && (shown.items.length < shown.total || shown.capped));
 
   const loadMore = async (moveFocus: boolean) => {
     if (!shown || loadingMore || !hasMore) return;
@@ -73,7 +75,12 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
       const seen = new Set(shown.items.map((i) => i.id));
       const fresh = page.items.filter((i) => !seen.has(i.id));
       if (moveFocus && fresh[0]) focusAfterAppend(cardLinkId(fresh[0].id));
-      setResult((prev) => (prev && prev.key === shown.key ? { ...prev, items: [...prev.items, ...fresh], total: fresh.length ? page.total : prev.items.length } : prev));
+      setResult((prev) => {
+        if (!prev || prev.key !== shown.key) return prev;
+        const items = [...prev.items, ...fresh];
+        // an empty page ends the list (also past a capped count)
+        return fresh.length ? { ...prev, items, total: Math.max(page.total, page.capped ? 0 : items.length), capped: page.capped } : { ...prev, items, total: items.length, capped: false };
+      });
     } catch (e) {
       if (!isAbort(e)) notify({ title: copy.listError, description: copy.mapLoadFailedText, variant: 'destructive' });
     } finally {
@@ -123,7 +130,7 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
               </li>
             ))}
           </ul>
-          <LoadMore ref={sentinel} text={copy.listShown(shown.items.length, shown.total)} announce more={hasMore} busy={loadingMore} onMore={() => void loadMore(true)} className="mt-6" />
+          <LoadMore ref={sentinel} text={copy.listShown(shown.items.length, shown.total, shown.capped)} announce more={hasMore} busy={loadingMore} onMore={() => void loadMore(true)} className="mt-6" />
         </>
       ) : (
         <p role="status" className="py-10 text-center text-ink-muted">

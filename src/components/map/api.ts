@@ -78,6 +78,8 @@ export async function fetchMap(url: string, signal: AbortSignal): Promise<MapAns
 export interface ListPage {
   items: ListItem[];
   total: number;
+  /** The server stopped counting at `total` (X-Total-Count-Capped: 1): there are more. */
+  capped: boolean;
 }
 
 export async function fetchList(url: string, signal: AbortSignal): Promise<ListPage> {
@@ -89,7 +91,8 @@ export async function fetchList(url: string, signal: AbortSignal): Promise<ListP
     return { ...toSearchItem(raw), distanceKm: d === null || d === undefined || !Number.isFinite(Number(d)) ? null : Number(d) };
   });
   const header = res.headers.get('X-Total-Count');
-  return { items, total: header !== null && Number.isFinite(Number(header)) ? Number(header) : items.length };
+  const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : items.length;
+  return { items, total, capped: res.headers.get('X-Total-Count-Capped') === '1' };
 }
 
 /** One business for ?focus=ID, as a map item; null when it is unknown or has no coordinates. */

@@ -41,7 +41,9 @@ export const MAP_COPY = {
   sortDistance: 'Uzaklığa göre',
   listHeading: 'İşletme listesi',
   listLoading: 'Liste yükleniyor…',
-  listShown: (shown: number, total: number) => `${formatCount(total)} işletmeden ${formatCount(shown)} tanesi gösteriliyor`,
+  /** `capped`: the server stopped counting at `total` (X-Total-Count-Capped): "1.000+ işletmeden …". */
+  listShown: (shown: number, total: number, capped = false) =>
+    `${formatCount(total)}${capped ? '+' : ''} işletmeden ${formatCount(shown)} tanesi gösteriliyor`,
   listError: 'Liste yüklenemedi',
   retry: 'Tekrar dene',
   emptyTitle: 'İşletme bulunamadı',

@@ -29,6 +29,7 @@ import {
   hasFilters,
   isUnfiltered,
   mapHref,
+  PAGE_SIZE,
   parseSearchParams,
   searchApiUrl,
   searchPageHref,
@@ -56,6 +57,8 @@ interface Result {
   key: string;
   items: SearchItem[];
   total: number;
+  /** "At least `total`" (the server's count is capped): more pages until one comes back short. */
+  capped: boolean;
   error: string | null;
 }
 
@@ -121,10 +124,10 @@ export default function SearchPage({ categories, districts }: Props) {
     const controller = new AbortController();
     moreController.current?.abort();
     fetchSearch(state, 0, controller.signal).then(
-      (page) => setResult({ key, items: page.items, total: page.total, error: null }),
+      (page) => setResult({ key, items: page.items, total: page.total, capped: page.capped, error: null }),
       (e: unknown) => {
         if (isAbort(e)) return;
-        setResult({ key, items: [], total: 0, error: e instanceof Error ? e.message : String(e) });
+        setResult({ key, items: [], total: 0, capped: false, error: e instanceof Error ? e.message : String(e) });
       },
     );
     return () => controller.abort();
@@ -182,7 +185,10 @@ export default function SearchPage({ categories, districts }: Props) {
       setResult((prev) => {
         if (!prev || prev.key !== result.key) return prev;
         const seen = new Set(prev.items.map((i) => i.id));
-        return { ...prev, items: [...prev.items, ...page.items.filter((i) => !seen.has(i.id))], total: page.total };
+        const items = [...prev.items, ...page.items.filter((i) => !seen.has(i.id))];
+        // past the capped count, a short page is the last one
+        const capped = page.capped && page.items.length === PAGE_SIZE;
+        return { ...prev, items, total: capped ? page.total : Math.max(page.total, items.length), capped };
       });
     } catch (e) {
       if (!isAbort(e)) notify({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
@@ -255,7 +261,7 @@ export default function SearchPage({ categories, districts }: Props) {
               {view.q ? `“${view.q}” için sonuçlar` : copy.resultsHeading}
             </h2>
             <p role="status" className="mt-1 min-h-6 text-sm text-ink-muted">
-              {shown && !shown.error ? copy.count(shown.total) : loading ? copy.loading : ''}
+              {shown && !shown.error ? copy.count(shown.total, shown.capped) : loading ? copy.loading : ''}
             </p>
           </div>
           <a href={mapHref(view)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
@@ -284,8 +290,8 @@ export default function SearchPage({ categories, districts }: Props) {
                 </li>
               ))}
             </ul>
-            {shown && shown.items.length < shown.total && (
-              <LoadMore text={copy.shown(shown.items.length, shown.total)} more busy={loadingMore} onMore={() => void loadMore()} className="mt-8" />
+            {shown && (shown.items.length < shown.total || shown.capped) && (
+              <LoadMore text={copy.shown(shown.items.length, shown.total, shown.capped)} more busy={loadingMore} onMore={() => void loadMore()} className="mt-8" />
             )}
           </>
         ) : (

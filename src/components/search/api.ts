@@ -87,6 +87,8 @@ export function toSearchItem(raw: unknown): SearchItem {
 export interface SearchPage {
   items: SearchItem[];
   total: number;
+  /** The server stopped counting at `total` (X-Total-Count-Capped: 1): there are more. */
+  capped: boolean;
 }
 
 export async function fetchSearch(state: SearchState, offset: number, signal: AbortSignal, limit = PAGE_SIZE): Promise<SearchPage> {
@@ -97,7 +99,7 @@ export async function fetchSearch(state: SearchState, offset: number, signal: Ab
   const header = Number(res.headers.get('X-Total-Count'));
   // Without the header the count is at least what arrived (and more pages exist only if the page was full).
   const total = Number.isFinite(header) && res.headers.has('X-Total-Count') ? header : offset + items.length + (items.length === limit ? 1 : 0);
-  return { items, total };
+  return { items, total, capped: res.headers.get('X-Total-Count-Capped') === '1' };
 }
 
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions> {

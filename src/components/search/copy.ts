@@ -25,7 +25,8 @@ export const SEARCH_COPY = {
     reviews: 'Değerlendirme sayısına göre',
   } satisfies Record<SortKey, string>,
   resultsHeading: 'Sonuçlar',
-  count: (n: number) => `${formatCount(n)} sonuç bulundu`,
+  /** `capped`: the server stopped counting at `n` (X-Total-Count-Capped): "1.000+ sonuç bulundu". */
+  count: (n: number, capped = false) => `${formatCount(n)}${capped ? '+' : ''} sonuç bulundu`,
   loading: 'Sonuçlar yükleniyor…',
   promptTitle: 'Aramak istediğiniz işletmeyi yazın…',
   promptText: 'İşletme adı, yemek, hizmet ya da semt yazabilirsiniz. Şimdilik tüm işletmeler listeleniyor.',
@@ -41,7 +42,8 @@ export const SEARCH_COPY = {
   ],
   browseCategories: 'Kategorilere göz atın',
   allBusinesses: 'Tüm işletmeleri gör',
-  shown: (shown: number, total: number) => `${formatCount(total)} sonuçtan ${formatCount(shown)} tanesi gösteriliyor`,
+  shown: (shown: number, total: number, capped = false) =>
+    `${formatCount(total)}${capped ? '+' : ''} sonuçtan ${formatCount(shown)} tanesi gösteriliyor`,
   errorTitle: 'Arama yapılamadı',
   errorText: 'Bağlantınızı kontrol edip tekrar deneyin.',
   retry: 'Tekrar dene',

@@ -21,6 +21,12 @@ export const DEFAULT_LIMIT = 24;
 export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
 export const SUGGEST_BUSINESSES = 6;
+/**
+ * The search counts its matches exactly up to this many; beyond, the answer says "at least this many"
+ * (`X-Total-Count: 1000` with `X-Total-Count-Capped: 1`): counting thousands of matches exactly cost
+ * more than finding the page.
+ */
+export const TOTAL_COUNT_CAP = 1000;
 export const SUGGEST_CATEGORIES = 3;
 
 export const SEARCH_SORTS = ['relevance', 'rating', 'name', 'reviews', 'distance'] as const;
