@@ -457,10 +457,21 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
 
       // Opening the biggest cluster repeatedly reaches single businesses; every move asks for its own viewport.
       for (let step = 0; step < 6 && (await markers(page).count()) < 5; step++) {
-        const sizes = await clusters(page).evaluateAll((els) => els.map((el) => Number(el.getAttribute('data-map-cluster'))));
-        const biggest = sizes.indexOf(Math.max(...sizes));
+        await page.locator('[data-map-view][aria-busy="false"]').waitFor();
         const asked = answers.length;
-        await clusters(page).nth(biggest).click();
+        // Pick and press the biggest cluster fully inside the map in one step: markers re-render as answers
+        // arrive, so an index read first and clicked later could point at another (or an off-screen) one.
+        const pressed = await clusters(page).evaluateAll((els) => {
+          const box = document.querySelector('[data-map-view]')!.getBoundingClientRect();
+          const inside = els.filter((el) => {
+            const r = el.getBoundingClientRect();
+            return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+          });
+          const biggest = inside.sort((a, b) => Number(b.getAttribute('data-map-cluster')) - Number(a.getAttribute('data-map-cluster')))[0];
+          (biggest as HTMLButtonElement | undefined)?.click();
+          return Boolean(biggest);
+        });
+        expect(pressed).toBe(true);
         await expect.poll(() => answers.length, { timeout: 20_000 }).toBeGreaterThan(asked);
         await page.locator('[data-map-view][aria-busy="false"]').waitFor();
       }
