@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatCount,
+  formatTotal,
   formatDate,
   formatDateTime,
   formatMoney,
@@ -29,6 +30,8 @@ describe('formatMoney', () => {
 describe('numbers', () => {
   it('uses Turkish separators', () => {
     expect(formatCount(50000)).toBe('50.000');
+    expect(formatTotal(1000, true)).toBe('1.000+');
+    expect(formatTotal(84)).toBe('84');
     expect(formatNumber(1234.5)).toBe('1.234,5');
     expect(formatNumber(4.5, 2)).toBe('4,50');
   });

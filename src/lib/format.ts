@@ -33,6 +33,11 @@ export function formatCount(n: number): string {
   return integerFormat.format(n);
 }
 
+/** A total that may be a lower bound (the server stopped counting, X-Total-Count-Capped): "1.000+". */
+export function formatTotal(n: number, capped = false): string {
+  return `${formatCount(n)}${capped ? '+' : ''}`;
+}
+
 /**
  * Money in Turkish lira, one style everywhere: the amount, a space, the lira sign.
  * `1299` → `1.299 ₺`, `0` → `0 ₺`, `99.5` → `99,50 ₺` (kuruş only when there are any).

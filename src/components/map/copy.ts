@@ -1,5 +1,5 @@
 /** All the words of the /map page, its markers and the business page's mini-map, in one place. */
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatTotal } from '../../lib/format.ts';
 
 export const MAP_COPY = {
   title: 'Harita',
@@ -43,7 +43,7 @@ export const MAP_COPY = {
   listLoading: 'Liste yükleniyor…',
   /** `capped`: the server stopped counting at `total` (X-Total-Count-Capped): "1.000+ işletmeden …". */
   listShown: (shown: number, total: number, capped = false) =>
-    `${formatCount(total)}${capped ? '+' : ''} işletmeden ${formatCount(shown)} tanesi gösteriliyor`,
+    `${formatTotal(total, capped)} işletmeden ${formatCount(shown)} tanesi gösteriliyor`,
   listError: 'Liste yüklenemedi',
   retry: 'Tekrar dene',
   emptyTitle: 'İşletme bulunamadı',

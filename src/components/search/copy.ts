@@ -1,5 +1,5 @@
 /** All the words of the search page and the header autocomplete, in one place. */
-import { formatCount } from '../../lib/format.ts';
+import { formatCount, formatTotal } from '../../lib/format.ts';
 import type { SortKey } from './search-state.ts';
 
 export const SEARCH_COPY = {
@@ -26,7 +26,7 @@ export const SEARCH_COPY = {
   } satisfies Record<SortKey, string>,
   resultsHeading: 'Sonuçlar',
   /** `capped`: the server stopped counting at `n` (X-Total-Count-Capped): "1.000+ sonuç bulundu". */
-  count: (n: number, capped = false) => `${formatCount(n)}${capped ? '+' : ''} sonuç bulundu`,
+  count: (n: number, capped = false) => `${formatTotal(n, capped)} sonuç bulundu`,
   loading: 'Sonuçlar yükleniyor…',
   promptTitle: 'Aramak istediğiniz işletmeyi yazın…',
   promptText: 'İşletme adı, yemek, hizmet ya da semt yazabilirsiniz. Şimdilik tüm işletmeler listeleniyor.',
@@ -43,7 +43,7 @@ export const SEARCH_COPY = {
   browseCategories: 'Kategorilere göz atın',
   allBusinesses: 'Tüm işletmeleri gör',
   shown: (shown: number, total: number, capped = false) =>
-    `${formatCount(total)}${capped ? '+' : ''} sonuçtan ${formatCount(shown)} tanesi gösteriliyor`,
+    `${formatTotal(total, capped)} sonuçtan ${formatCount(shown)} tanesi gösteriliyor`,
   errorTitle: 'Arama yapılamadı',
   errorText: 'Bağlantınızı kontrol edip tekrar deneyin.',
   retry: 'Tekrar dene',
