@@ -28,9 +28,11 @@ import {
   joinHyphenated,
   filterTsQuery,
   OTHER_POINTS,
+  planTsQuery,
   rankByFieldGroups,
   tokenTsQuery,
   walkFieldGroup,
+  walkLimit,
   type SearchPlan,
   type TermCounts,
   type TokenTerms,
@@ -102,8 +104,12 @@ export interface SearchOptions {
    * How one-word searches take each field group's best rows (tests and benchmarks): walk the rating
    * index, collect from the GIN index, or decide by the group's size (default).
    */
-  fieldGroups?: 'auto' | 'walk' | 'collect' | undefined;
+  fieldGroups?: FieldGroupMode | undefined;
+  /** How many rows a walk reads before it gives up and collects (tests); default: the break-even. */
+  walkRows?: number | undefined;
 }
+
+export type FieldGroupMode = 'auto' | 'walk' | 'collect';
 
 export interface SearchResult {
   items: SearchListItem[];
@@ -232,24 +238,48 @@ export function findByName<T extends Named>(rows: readonly T[], value: string): 
   return rows.find((r) => r.slug === value || r.slug === slug || foldTurkish(r.name) === folded || slugifyTr(r.name) === slug);
 }
 
-async function resolveFilters(db: Db, opts: SearchOptions): Promise<{ categoryId?: number; districtId?: number } | null> {
+interface Filters {
+  categoryId?: number;
+  districtId?: number;
+  /** Approved businesses in the category (its kept count). */
+  categoryBusinesses?: number;
+  /** How many districts there are (a district's share is guessed as an equal one). */
+  districtCount?: number;
+}
+
+async function resolveFilters(db: Db, opts: SearchOptions): Promise<Filters | null> {
   if (!opts.category && !opts.district) return {};
   const [cats, dists] = await Promise.all([
-    opts.category ? db.select({ id: categories.id, slug: categories.slug, name: categories.name }).from(categories) : [],
+    opts.category
+      ? db.select({ id: categories.id, slug: categories.slug, name: categories.name, businessCount: categories.businessCount }).from(categories)
+      : [],
     opts.district ? db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts) : [],
   ]);
-  const out: { categoryId?: number; districtId?: number } = {};
+  const out: Filters = {};
   if (opts.category) {
     const c = findByName(cats, opts.category);
     if (!c) return null;
     out.categoryId = c.id;
+    out.categoryBusinesses = c.businessCount;
   }
   if (opts.district) {
     const d = findByName(dists, opts.district);
     if (!d) return null;
     out.districtId = d.id;
+    out.districtCount = dists.length;
   }
   return out;
+}
+
+/** About half the businesses are open at a given hour of the week (a guess; only used to plan a walk). */
+const OPEN_NOW_SHARE = 0.5;
+
+/** About what part of the businesses the filters let through (to plan field-group walks; 1 = no filter). */
+function filterShare(filters: Filters, open: boolean, totalBusinesses: number): number {
+  let share = open ? OPEN_NOW_SHARE : 1;
+  if (filters.categoryId !== undefined) share *= totalBusinesses > 0 ? Math.min(1, (filters.categoryBusinesses ?? 0) / totalBusinesses) : 1;
+  if (filters.districtId !== undefined) share /= Math.max(1, filters.districtCount ?? 1);
+  return share;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -363,18 +393,28 @@ function documentPart(group: 'A' | 'AB' | 'ABC'): SQL {
   }
 }
 
+/** The best `needed` rows of a condition by rating: all of it collected and sorted (`OFFSET 0` keeps the planner from walking). */
+function collectBest(where: SQL | undefined, needed: number): SQL {
+  return sql`SELECT g.id FROM (
+      SELECT ${businesses.id} AS id, ${businesses.rating} AS rating, ${businesses.nameSort} AS name_sort
+      FROM ${businesses} WHERE ${where} OFFSET 0
+    ) AS g
+    ORDER BY g.rating DESC NULLS LAST, g.name_sort COLLATE "C", g.id LIMIT ${needed}`;
+}
+
 /**
- * One word without filters, relevance order (see `walkFieldGroup`): the candidates are the best
- * `offset + limit` rows by rating of each field group (name; name or category; name, category or features;
- * anywhere), each taken by walking the rating index when the group is large, or collected from the
- * group's GIN index and sorted when it is small (`OFFSET 0` keeps the planner from walking then). The page
- * is the candidates' best by score. A word found in thousands of businesses costs about what a rare one
- * does.
+ * One word, relevance order (see `walkFieldGroup`): the candidates are the best `offset + limit` rows by
+ * rating of each field group (name; name or category; name, category or features; anywhere) among the
+ * businesses the filters let through, each taken by walking the rating index when the group is large, or
+ * collected from the group's GIN index and sorted when it is small. A walk reads at most `walkRows` rows;
+ * when that did not fill the page, the group is collected instead (a one-time filter on the walk's
+ * result, so a walk that filled the page costs nothing more). The page is the candidates' best by score.
+ * A word found in thousands of businesses costs about what a rare one does.
  */
 async function singleWordPage(
   db: Db,
   plan: PlannedSearch,
-  args: PageArgs & { fieldGroups: 'auto' | 'walk' | 'collect' },
+  args: PageArgs & { fieldGroups: FieldGroupMode; walkRows: number | undefined; share: number },
 ): Promise<SearchListItem[]> {
   const token = plan.tokens[0]!;
   const needed = args.offset + args.limit;
@@ -385,19 +425,25 @@ async function singleWordPage(
     { match: sql`${documentPart('ABC')} @@ ${query}`, count: token.counts?.abc ?? 0 },
     { match: args.text, count: token.counts?.all ?? 0 },
   ];
-  const branches = groups.map(({ match, count }) => {
+  const walks: SQL[] = [];
+  const branches = groups.map(({ match, count }, i) => {
     const where = and(...args.filters, ...(match ? [match] : []));
-    const walk = args.fieldGroups === 'auto' ? walkFieldGroup(count, plan.totalBusinesses, needed) : args.fieldGroups === 'walk';
-    if (walk) {
-      return sql`(SELECT ${businesses.id} AS id FROM ${businesses} WHERE ${where} ORDER BY ${relevanceOrder} LIMIT ${needed})`;
-    }
-    return sql`(SELECT g.id FROM (
-        SELECT ${businesses.id} AS id, ${businesses.rating} AS rating, ${businesses.nameSort} AS name_sort
-        FROM ${businesses} WHERE ${where} OFFSET 0
-      ) AS g
-      ORDER BY g.rating DESC NULLS LAST, g.name_sort COLLATE "C", g.id LIMIT ${needed})`;
+    const walk =
+      args.fieldGroups === 'auto' ? walkFieldGroup(count, plan.totalBusinesses, needed, args.share) : args.fieldGroups === 'walk';
+    if (!walk) return sql`(${collectBest(where, needed)})`;
+    // the walk: the rating index in order, each row tested, until the page is full or the rows run out
+    const name = sql.raw(`walk_${i}`);
+    const rows = args.walkRows ?? (args.fieldGroups === 'walk' ? null : walkLimit(count));
+    walks.push(sql`${name} AS MATERIALIZED (
+      SELECT w.id FROM (
+        SELECT ${businesses.id} AS id, ${where} AS hit FROM ${businesses}
+        WHERE ${businesses.status} = 'approved' ORDER BY ${relevanceOrder} LIMIT ${rows === null ? sql`ALL` : rows}
+      ) AS w WHERE w.hit LIMIT ${needed})`);
+    const fallback = and(sql`(SELECT count(*) FROM ${name}) < ${needed}`, where);
+    return sql`(SELECT id FROM ${name}) UNION (${collectBest(fallback, needed)})`;
   });
   const result = await db.execute(sql`
+    ${walks.length > 0 ? sql`WITH ${sql.join(walks, sql`, `)}` : sql``}
     SELECT ${pageColumns}, ${scoreOf(plan)} AS score
     FROM (${sql.join(branches, sql` UNION `)}) AS page
     ${pageJoins}
@@ -407,15 +453,32 @@ async function singleWordPage(
 }
 
 /**
- * Relevance order: every match scored in one pass over the GIN index's matches (ids, scores and sort keys
- * only, so nothing spills; the total rides along as a window count), then the page's rows.
+ * Every word in the name is the most a match can score (8 points a word). When at least `offset + limit`
+ * matches have every word in their name, the page is the best rated of them, collected from the name
+ * index (businesses_search_a_idx) without scoring any other match. Null when fewer have.
  */
-async function relevancePage(db: Db, plan: SearchPlan, args: PageArgs): Promise<{ items: SearchListItem[]; total: number | null }> {
-  const score = scoreOf(plan);
+async function nameTierPage(db: Db, plan: SearchPlan, args: PageArgs): Promise<SearchListItem[] | null> {
+  const needed = args.offset + args.limit;
+  const inName = sql`${documentPart('A')} @@ ${tsq(planTsQuery(plan))}`;
   const result = await db.execute(sql`
-    SELECT ${pageColumns}, page.total
+    SELECT ${pageColumns}, page.n
+    FROM (SELECT t.id, count(*) OVER () AS n FROM (${collectBest(and(...args.filters, inName), needed)}) AS t) AS page
+    ${pageJoins}
+    ORDER BY ${relevanceOrder}
+    LIMIT ${args.limit} OFFSET ${args.offset}`);
+  const rows = rowsOf<ListRow & { n: number | string }>(result);
+  return rows.length > 0 && Number(rows[0]!.n) >= needed ? rows.map(toListItem) : null;
+}
+
+/**
+ * Relevance order: every match scored in one pass over the GIN index's matches (ids, scores and sort keys
+ * only, so nothing spills), then the page's rows.
+ */
+async function relevancePage(db: Db, plan: SearchPlan, args: PageArgs): Promise<SearchListItem[]> {
+  const result = await db.execute(sql`
+    SELECT ${pageColumns}
     FROM (
-      SELECT ${businesses.id} AS id, ${score} AS score, count(*) OVER () AS total
+      SELECT ${businesses.id} AS id, ${scoreOf(plan)} AS score
       FROM ${businesses}
       WHERE ${and(...args.filters, ...(args.text ? [args.text] : []))}
       ORDER BY score DESC, ${relevanceOrder}
@@ -423,8 +486,7 @@ async function relevancePage(db: Db, plan: SearchPlan, args: PageArgs): Promise<
     ) AS page
     ${pageJoins}
     ORDER BY page.score DESC, ${relevanceOrder}`);
-  const rows = rowsOf<ListRow & { total: number | string }>(result);
-  return { items: rows.map(toListItem), total: rows.length > 0 ? Number(rows[0]!.total) : null };
+  return rowsOf<ListRow>(result).map(toListItem);
 }
 
 /** A page in a fixed order (rating, reviews, name), with or without text: one query on the sort's index. */
@@ -509,6 +571,7 @@ export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<Sea
     withTotal: opts.withTotal ?? true,
     countCap: clamp(opts.countCap, 1, Number.MAX_SAFE_INTEGER, TOTAL_COUNT_CAP),
     fieldGroups: opts.fieldGroups ?? 'auto',
+    walkRows: opts.walkRows,
   });
   const near = opts.near;
   if (!near) return result;
@@ -525,7 +588,7 @@ export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<Sea
 }
 
 /** Status, category, district and open-now conditions. */
-function filterConditions(filters: { categoryId?: number; districtId?: number }, open: Date | null): SQL[] {
+function filterConditions(filters: Filters, open: Date | null): SQL[] {
   const conditions: SQL[] = [eq(businesses.status, 'approved')];
   if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
   if (filters.districtId !== undefined) conditions.push(eq(businesses.districtId, filters.districtId));
@@ -558,14 +621,14 @@ export async function matchConditions(db: Db, opts: Pick<SearchOptions, 'q' | 'c
   const conditions = filterConditions(filters, null);
   const text = plan ? filterTsQuery(plan) : null;
   if (text) conditions.push(sql`${businesses.searchDocument} @@ ${tsq(text)}`);
-  return { conditions, ...filters, text: text !== null };
+  return { conditions, categoryId: filters.categoryId, districtId: filters.districtId, text: text !== null };
 }
 
 async function runSearch(
   db: Db,
   args: {
     plan: PlannedSearch | null;
-    filters: { categoryId?: number; districtId?: number };
+    filters: Filters;
     /** Only businesses open at this moment; null = no filter. */
     open: Date | null;
     sort: SearchSort;
@@ -574,7 +637,8 @@ async function runSearch(
     offset: number;
     withTotal: boolean;
     countCap: number;
-    fieldGroups: 'auto' | 'walk' | 'collect';
+    fieldGroups: FieldGroupMode;
+    walkRows?: number | undefined;
   },
 ): Promise<SearchResult> {
   const { plan, filters, open, limit, offset } = args;
@@ -587,31 +651,27 @@ async function runSearch(
     offset,
   };
   const none: Count = { total: 0, capped: false };
-  const count = () => (args.withTotal ? countMatches(db, page, args.countCap) : Promise.resolve(none));
+  // The page and the count are independent: on a pool they run at the same time.
+  const counting = args.withTotal ? countMatches(db, page, args.countCap) : Promise.resolve(none);
 
   // Relevance needs a text condition: a query whose words are all in most businesses ("adana") lists by
-  // rating, like no query (scoring every business would cost a scan of the table). One broad word without
-  // filters takes its page from the field groups; everything else scores every match in one pass.
+  // rating, like no query (scoring every business would cost a scan of the table). One broad word takes
+  // its page from the field groups; otherwise, when enough matches have every word in the name, they are
+  // the page; else every match is scored in one pass.
   const ranked = plan !== null && page.text !== null && args.sort === 'relevance';
+  const share = filterShare(filters, open !== null, plan?.totalBusinesses ?? 0);
   const fieldGroups =
     ranked &&
     plan.tokens.length === 1 &&
-    conditions.length === 1 &&
-    (args.fieldGroups === 'auto' ? rankByFieldGroups(plan.tokens[0]!.counts, plan.totalBusinesses, offset + limit) : true);
-  if (ranked && !fieldGroups) {
-    const scored = await relevancePage(db, plan, page);
-    // past the last page the window count has no row to ride on (on the first page that means none)
-    const total = scored.total !== null ? capCount(scored.total, args.countCap) : offset === 0 ? none : await count();
-    return { items: scored.items, total: args.withTotal ? total.total : 0, totalCapped: args.withTotal && total.capped };
-  }
-  // The page and the count are independent: on a pool they run at the same time.
-  const [items, total] = await Promise.all([
-    fieldGroups ? singleWordPage(db, plan!, { ...page, fieldGroups: args.fieldGroups }) : args.sort === 'distance' && args.near
-        ? distancePage(db, args.near, page)
-        : orderedPage(db, args.sort, page),
-    count(),
-  ]);
-  return { items, total: total.total, totalCapped: total.capped };
+    (args.fieldGroups === 'auto' ? rankByFieldGroups(plan.tokens[0]!.counts, plan.totalBusinesses, offset + limit, share) : true);
+  const items = async (): Promise<SearchListItem[]> => {
+    if (fieldGroups) return singleWordPage(db, plan!, { ...page, fieldGroups: args.fieldGroups, walkRows: args.walkRows, share });
+    if (ranked) return (await nameTierPage(db, plan, page)) ?? relevancePage(db, plan, page);
+    if (args.sort === 'distance' && args.near) return distancePage(db, args.near, page);
+    return orderedPage(db, args.sort, page);
+  };
+  const [found, total] = await Promise.all([items(), counting]);
+  return { items: found, total: total.total, totalCapped: total.capped };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -149,6 +149,31 @@ describe.each(testDrivers())('search on %s', (driver) => {
       const all = (await searchBusinesses(t.db, { q: 'kebap', fieldGroups: 'walk' })).items.map((b) => b.name);
       expect(all).toEqual(await names('kebap'));
     });
+    it('with filters too, and when a walk gives up early and the group is collected instead', async () => {
+      const filters = [{ district: 'seyhan' }, { category: 'restoranlar' }, { open: true, now: AT.monday1600 }, { district: 'yuregir', open: true, now: AT.saturday0130 }];
+      for (const q of ['kebap', 'otel', 'usta', 'kafe', 'wifi']) {
+        for (const f of filters) {
+          for (const [limit, offset] of [[24, 0], [2, 1]] as const) {
+            const page = async (fieldGroups: 'walk' | 'collect', walkRows?: number) =>
+              (await searchBusinesses(t.db, { q, ...f, limit, offset, fieldGroups, walkRows })).items.map((b) => b.name);
+            const collected = await page('collect');
+            const label = `${q} ${JSON.stringify(f)} ${limit}/${offset}`;
+            expect(await page('walk'), label).toEqual(collected);
+            expect(await page('walk', 1), label).toEqual(collected); // every walk stops after one row
+            expect(await page('walk', 3), label).toEqual(collected);
+          }
+        }
+      }
+    });
+    it('a page of businesses with every word in their name is the page that scoring every match gives', async () => {
+      for (const q of ['usta', 'kebap', 'şükrü usta', 'eczanesi', 'kafe', 'otel']) {
+        const all = await names(q);
+        for (const [limit, offset] of [[1, 0], [2, 0], [2, 1], [3, 2]] as const) {
+          const found = (await searchBusinesses(t.db, { q, limit, offset })).items.map((b) => b.name);
+          expect(found, `${q} ${limit}/${offset}`).toEqual(all.slice(offset, offset + limit));
+        }
+      }
+    });
     it('counts exactly up to the count cap, then says "at least" (totalCapped) on every path, pages unchanged', async () => {
       const cases = [
         { q: 'kebap' }, // relevance, scored with a window count

@@ -8,6 +8,7 @@ import {
   rankByFieldGroups,
   tokenTsQuery,
   walkFieldGroup,
+  walkLimit,
   type TermCounts,
   type TokenPlan,
 } from './query.ts';
@@ -91,6 +92,15 @@ describe('walkFieldGroup', () => {
     expect(walkFieldGroup(8_500, 100_000, 5_000)).toBe(false); // deep pages collect
     expect(walkFieldGroup(40, 0, 24)).toBe(false); // unknown size
   });
+  it('counts the filters: a walk through a filtered index reads more rows for the same page', () => {
+    expect(walkFieldGroup(13_000, 100_000, 24, 0.5)).toBe(true); // "wi-fi", open now: about 370 rows
+    expect(walkFieldGroup(8_500, 100_000, 24, 0.05)).toBe(false); // one small district: about 5,600 rows
+    expect(walkFieldGroup(8_500, 100_000, 24, 0)).toBe(false); // nothing passes the filters
+  });
+  it('stops a walk at the break-even, half the group', () => {
+    expect(walkLimit(13_000)).toBe(6_500);
+    expect(walkLimit(1)).toBe(1);
+  });
 });
 
 describe('rankByFieldGroups', () => {
@@ -99,6 +109,10 @@ describe('rankByFieldGroups', () => {
     expect(rankByFieldGroups(counts(2_400), 100_000, 24)).toBe(false);
     expect(rankByFieldGroups(counts(9_000), 100_000, 10_024)).toBe(false);
     expect(rankByFieldGroups(null, 100_000, 24)).toBe(false);
+  });
+  it('counts only the matches the filters let through', () => {
+    expect(rankByFieldGroups(counts(13_000), 100_000, 24, 0.5)).toBe(true); // about 6,500 open now
+    expect(rankByFieldGroups(counts(9_000), 100_000, 24, 0.1)).toBe(false); // about 900 in the category
   });
 });
 

@@ -162,15 +162,22 @@ export const OTHER_POINTS = 1;
  * features (ABC), then anywhere. The best `needed` rows of a page are among the best `needed` rows (by
  * rating) of each group, and a group's best rows come either from walking the rating index until enough
  * of the group's rows have passed, or by collecting the whole group from its GIN index and sorting it.
- * Walking reads about `needed × total ÷ group` rows, each costlier than a collected one; collecting reads
- * the group. Walk only where the group is large enough for that to be clearly cheaper: a walk over a group
- * that turns out empty would read the whole table. (The counts include businesses not yet approved, which
- * the walk skips; a word used almost only by unapproved businesses makes a slow walk, never a wrong page.)
+ * Walking reads about `needed × total ÷ (group × share)` rows, where `share` is the part of the businesses
+ * the filters (category, district, open now) let through; each walked row is costlier than a collected
+ * one; collecting reads the group. Walk only where the group is large enough for that to be clearly
+ * cheaper. The estimate can be wrong (counts include businesses not yet approved; a filter may rarely
+ * go with the word), so a walk stops after `walkLimit` rows and the group is then collected instead:
+ * a bad guess costs at most half again what collecting costs, never a walk over the whole table.
  */
-export function walkFieldGroup(groupCount: number, totalBusinesses: number, needed: number): boolean {
-  if (groupCount <= 0 || totalBusinesses <= 0) return false;
-  const walked = (needed * totalBusinesses) / groupCount;
+export function walkFieldGroup(groupCount: number, totalBusinesses: number, needed: number, share = 1): boolean {
+  if (groupCount <= 0 || totalBusinesses <= 0 || share <= 0) return false;
+  const walked = (needed * totalBusinesses) / (groupCount * Math.min(1, share));
   return 2 * walked < groupCount;
+}
+
+/** How many rows a walk over a group reads at most before the group is collected instead (the break-even). */
+export function walkLimit(groupCount: number): number {
+  return Math.max(1, Math.ceil(groupCount / 2));
 }
 
 /** A one-word query matching fewer businesses than this is scored match by match (cheaper than four groups). */
@@ -178,8 +185,11 @@ export const BROAD_WORD_MATCHES = 5_000;
 
 /**
  * Whether a one-word query takes its page from the field groups (see `walkFieldGroup`) rather than by
- * scoring every match: for a word in thousands of businesses, on a page near the top.
+ * scoring every match: for a word in thousands of the businesses the filters let through (`share`), on a
+ * page near the top.
  */
-export function rankByFieldGroups(counts: TermCounts | null, totalBusinesses: number, needed: number): boolean {
-  return counts !== null && counts.all >= BROAD_WORD_MATCHES && walkFieldGroup(counts.all, totalBusinesses, needed);
+export function rankByFieldGroups(counts: TermCounts | null, totalBusinesses: number, needed: number, share = 1): boolean {
+  return (
+    counts !== null && counts.all * Math.min(1, share) >= BROAD_WORD_MATCHES && walkFieldGroup(counts.all, totalBusinesses, needed, share)
+  );
 }
