@@ -336,23 +336,31 @@ describe('/map with the sample data', () => {
     });
   });
 
-  it('the business page loads its mini-map only near the viewport', async () => {
+  it('the business page loads its mini-map, and maplibre\'s stylesheet, only near the viewport', async () => {
     await withPage(1280, async (page) => {
       const { id } = await findBusiness('Işık Kafe');
       const mapScripts: string[] = [];
+      const mapStylesheets: string[] = [];
       page.on('request', (r) => {
         if (/\.m?js(\?|$)/.test(r.url()) && /maplibre|MiniMap|BaseMap/i.test(r.url())) mapScripts.push(r.url());
+        if (/\.css(\?|$)/.test(r.url()) && /maplibre|MiniMap|BaseMap/i.test(r.url())) mapStylesheets.push(r.url());
       });
+      // The map's stylesheet never blocks the page's first paint: it is not in the pre-built <head>.
+      const html = await (await page.request.get(`/business/${id}`)).text();
+      expect(html.slice(0, html.indexOf('</head>'))).not.toMatch(/maplibre|MiniMap|BaseMap/i);
       await page.setViewportSize({ width: 1280, height: 500 });
       await page.goto(`/business/${id}`);
       await page.waitForLoadState('networkidle');
       const slot = page.locator('[data-location-map]');
       const box = await slot.boundingBox();
       // Far below the first screen: nothing of the map has been asked for yet.
-      if (box && box.y > 500 + 300) expect(mapScripts).toEqual([]);
+      if (box && box.y > 500 + 300) expect([...mapScripts, ...mapStylesheets]).toEqual([]);
       await slot.scrollIntoViewIfNeeded();
       await page.getByRole('img', { name: 'Işık Kafe konumu' }).waitFor({ timeout: 30_000 });
       expect(mapScripts.length).toBeGreaterThan(0);
+      expect(mapStylesheets).toHaveLength(1);
+      // ...and it applies: maplibre's own rule for the map container.
+      expect(await page.locator('[data-location-map] .maplibregl-map').evaluate((el) => getComputedStyle(el).overflow)).toBe('hidden');
       await page.locator('[data-location-map] [data-map-fallback]').waitFor({ timeout: 30_000 });
     });
   });

@@ -12,7 +12,7 @@
  * - Counts: "N işletme, M tanesi haritada" from /api/map (total and with coordinates for the filters).
  * - List: MapList, the full alternative for keyboard and screen-reader users; its 'Haritada gör' switches to
  *   the map and opens that business.
- * The map library is loaded only when the map is first shown (the list view alone never loads it).
+ * The map library and its stylesheet are loaded only when the map is first shown (the list view alone never loads them).
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
@@ -29,6 +29,7 @@ import { BusinessSummary } from './BusinessSummary.tsx';
 import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { ADANA_CENTER, DEFAULT_ZOOM, DETAIL_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from './map-config.ts';
+import { loadMapCss } from './map-css.ts';
 import {
   ALL,
   distanceKm,
@@ -45,7 +46,7 @@ import {
 import { MapList } from './MapList.tsx';
 import { BusinessMarker, ClusterMarker, DEFAULT_MARKER_COLOR, UserMarker } from './markers.tsx';
 
-const BaseMap = lazy(() => import('./BaseMap.tsx'));
+const BaseMap = lazy(() => Promise.all([import('./BaseMap.tsx'), loadMapCss()]).then(([module]) => module));
 
 export interface MapOption {
   name: string;
