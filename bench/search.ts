@@ -36,6 +36,16 @@ const queryMix = [
   { q: 'wi-fi', open: true },
 ];
 
+/** Nearest first (the map's list after 'Konumumu bul'): the centre, the edge of the city, filters, a later page. */
+const center = { latitude: 36.9914, longitude: 35.3308 };
+const nearMix = [
+  { near: center, sort: 'distance' as const },
+  { near: { latitude: 37.2, longitude: 35.05 }, sort: 'distance' as const },
+  { near: center, sort: 'distance' as const, category: 'kafeler' },
+  { near: center, sort: 'distance' as const, q: 'kebap' },
+  { near: center, sort: 'distance' as const, offset: 480 },
+];
+
 function arg(name: string, dflt: string): string {
   const i = process.argv.indexOf(`--${name}`);
   return i > 0 && process.argv[i + 1] ? process.argv[i + 1]! : dflt;
@@ -46,6 +56,8 @@ async function measure(label: string, database: Database, runs: number): Promise
   const times: number[] = [];
   const perQuery = queryMix.map(() => [] as number[]);
   const suggestTimes: number[] = [];
+  const nearTimes: number[] = [];
+  const perNear = nearMix.map(() => [] as number[]);
   for (let i = 0; i < 30; i++) await searchBusinesses(database.db, { ...queryMix[i % queryMix.length], limit: 24 }); // warm up
   for (let i = 0; i < runs; i++) {
     const t = performance.now();
@@ -55,6 +67,10 @@ async function measure(label: string, database: Database, runs: number): Promise
     const s = performance.now();
     await suggest(database.db, ['keb', 'ışı', 'güll', 'otel', 'kua'][i % 5]!);
     suggestTimes.push(performance.now() - s);
+    const n = performance.now();
+    await searchBusinesses(database.db, { ...nearMix[i % nearMix.length], limit: 24 });
+    nearTimes.push(performance.now() - n);
+    perNear[i % nearMix.length]!.push(performance.now() - n);
   }
   console.log(
     `  ${label.padEnd(11)} search p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p95 ${pct(times, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...times).toFixed(1).padStart(6)} ms` +
@@ -62,6 +78,10 @@ async function measure(label: string, database: Database, runs: number): Promise
   );
   if (process.argv.includes('--per-query')) {
     queryMix.forEach((q, i) => console.log(`    ${pct(perQuery[i]!, 50).toFixed(1).padStart(6)} ms  ${JSON.stringify(q)}`));
+  }
+  console.log(`  ${''.padEnd(11)} nearest first p50 ${pct(nearTimes, 50).toFixed(1).padStart(6)} ms  p95 ${pct(nearTimes, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...nearTimes).toFixed(1).padStart(6)} ms`);
+  if (process.argv.includes('--per-query')) {
+    nearMix.forEach((q, i) => console.log(`    ${pct(perNear[i]!, 50).toFixed(1).padStart(6)} ms  ${JSON.stringify(q)}`));
   }
 }
 

@@ -49,7 +49,7 @@ import {
   type SearchSort,
 } from '../lib/search/params.ts';
 import { foldTurkish, slugifyTr } from '../lib/turkish.ts';
-import { distanceKm } from '../lib/map-grid.ts';
+import { distanceKm, EARTH_RADIUS_KM, tileBoxAround } from '../lib/map-grid.ts';
 
 export interface SearchListItem {
   id: number;
@@ -503,25 +503,45 @@ async function orderedPage(db: Db, sort: SearchSort, args: PageArgs): Promise<Se
   return rows.map(toListItem);
 }
 
+/** Radii (km) of the boxes around the point that are tried, in turn, before ordering every match by distance. */
+const NEAR_RADII_KM = [0.5, 2, 8, 32];
+
 /**
  * Nearest first: the page's ids from the businesses with coordinates, ordered by distance in an index-only
  * scan of `businesses_map_idx` (coordinates, category, district, rating and id; a text condition adds its
  * GIN index), then, past the last of them, those without coordinates by rating.
+ *
+ * Ordering every match costs ~70 ms at 100,000 businesses, so the page is first looked for in boxes of
+ * growing radius around the point (tile ranges of the same index): the box holds every business within its
+ * radius, so when it yields a full page whose farthest is nearer than the radius, no business outside it
+ * could be on that page. Otherwise (few matches near the point) every match is ordered.
  */
 async function distancePage(db: Db, near: GeoPoint, args: PageArgs): Promise<SearchListItem[]> {
   const where = [...args.filters, ...(args.text ? [args.text] : [])];
   const placed = and(...where, sql`${businesses.mapX} IS NOT NULL`);
-  const result = await db.execute(sql`
-    SELECT ${pageColumns}
+  const nearest = async (condition: SQL | undefined) =>
+    rowsOf<ListRow & { d: number | string }>(
+      await db.execute(sql`
+    SELECT ${pageColumns}, page.d AS "d"
     FROM (
       SELECT ${businesses.id} AS id, ${distanceTo(near)} AS d, ${businesses.rating} AS rating
-      FROM ${businesses} WHERE ${placed}
+      FROM ${businesses} WHERE ${condition}
       ORDER BY d, ${businesses.rating} DESC, ${businesses.id}
       LIMIT ${args.limit} OFFSET ${args.offset}
     ) AS page
     ${pageJoins}
-    ORDER BY page.d, page.rating DESC, page.id`);
-  const items = rowsOf<ListRow>(result).map(toListItem);
+    ORDER BY page.d, page.rating DESC, page.id`),
+    );
+  for (const km of NEAR_RADII_KM) {
+    const box = tileBoxAround(near.latitude, near.longitude, km);
+    if (!box) break;
+    const rows = await nearest(
+      and(placed, sql`${businesses.mapX} BETWEEN ${box.x0} AND ${box.x1}`, sql`${businesses.mapY} BETWEEN ${box.y0} AND ${box.y1}`),
+    );
+    const farthest = rows.at(-1);
+    if (rows.length === args.limit && farthest && Number(farthest.d) < (km / EARTH_RADIUS_KM) * (1 - 1e-9)) return rows.map(toListItem);
+  }
+  const items = (await nearest(placed)).map(toListItem);
   if (items.length === args.limit) return items;
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

@@ -67,11 +67,30 @@ export function snapMapQuery(bbox: Bbox, zoom: number): { bbox: Bbox; zoom: numb
   };
 }
 
+/** The mean Earth radius in kilometres, of every great-circle distance here and in the search's SQL. */
+export const EARTH_RADIUS_KM = 6371.0088;
+
 /** Great-circle distance in kilometres (haversine, mean Earth radius). */
 export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: number): number {
   const rad = Math.PI / 180;
   const dLat = (lat2 - lat1) * rad;
   const dLng = (lng2 - lng1) * rad;
   const a = Math.sin(dLat / 2) ** 2 + Math.cos(lat1 * rad) * Math.cos(lat2 * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(a)));
+  return 2 * EARTH_RADIUS_KM * Math.asin(Math.min(1, Math.sqrt(a)));
+}
+
+/**
+ * The level-24 tile ranges (inclusive) of a box holding every point within `km` of a position: on a sphere,
+ * the points within angular distance δ of latitude φ differ by at most δ in latitude and by at most
+ * asin(sin δ / cos φ) in longitude. Null when that box would reach a pole or cross the antimeridian.
+ */
+export function tileBoxAround(lat: number, lng: number, km: number): { x0: number; x1: number; y0: number; y1: number } | null {
+  const delta = km / EARTH_RADIUS_KM;
+  const phi = (lat * Math.PI) / 180;
+  const sinLng = Math.sin(delta) / Math.cos(phi);
+  if (!(sinLng < 1)) return null;
+  const dLat = (delta * 180) / Math.PI;
+  const dLng = (Math.asin(sinLng) * 180) / Math.PI;
+  if (lat + dLat >= MAX_LATITUDE || lat - dLat <= -MAX_LATITUDE || lng - dLng < -180 || lng + dLng > 180) return null;
+  return { x0: tileX(lng - dLng), x1: tileX(lng + dLng), y0: tileY(lat + dLat), y1: tileY(lat - dLat) };
 }

@@ -10,7 +10,7 @@ import { databaseFor, getJsonOf } from '../helpers/factories.ts';
 import { businesses, categories, districts } from '../../db/schema.ts';
 import { seedReference } from '../../db/seed/index.ts';
 import { reindexBusinesses } from '../../src/data/search-index.ts';
-import { distanceKm, snapMapQuery, tileToLat, tileToLng, tileX, tileY } from '../../src/lib/map-grid.ts';
+import { distanceKm, EARTH_RADIUS_KM, snapMapQuery, tileBoxAround, tileToLat, tileToLng, tileX, tileY } from '../../src/lib/map-grid.ts';
 import mapFn, { config as mapConfig } from '../../functions/map.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
 
@@ -76,12 +76,10 @@ function rng(seed: number) {
   };
 }
 
-async function insertPlaces(t: TestDatabase): Promise<void> {
-  await seedReference(t.db);
-  const cats = new Map((await t.db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
-  const dists = new Map((await t.db.select({ id: districts.id, name: districts.name }).from(districts)).map((d) => [d.name, d.id]));
+/** The DENSE square's restaurants (the same every call). */
+function densePlaces(): Place[] {
   const rand = rng(7);
-  const dense: Place[] = Array.from({ length: DENSE.n }, (_, i) => ({
+  return Array.from({ length: DENSE.n }, (_, i) => ({
     name: `Yoğun Lokanta ${i + 1}`,
     category: 'restoranlar',
     district: 'Yüreğir',
@@ -89,7 +87,13 @@ async function insertPlaces(t: TestDatabase): Promise<void> {
     lng: Number((DENSE.lng + rand() * DENSE.size).toFixed(6)),
     rating: Math.round((1 + rand() * 4) * 10) / 10,
   }));
-  const rows = [...places, ...dense].map((p) => {
+}
+
+async function insertPlaces(t: TestDatabase): Promise<void> {
+  await seedReference(t.db);
+  const cats = new Map((await t.db.select({ id: categories.id, slug: categories.slug }).from(categories)).map((c) => [c.slug, c.id]));
+  const dists = new Map((await t.db.select({ id: districts.id, name: districts.name }).from(districts)).map((d) => [d.name, d.id]));
+  const rows = [...places, ...densePlaces()].map((p) => {
     const status = p.status ?? 'approved';
     return {
       name: p.name,
@@ -141,6 +145,26 @@ describe('the map grid math', () => {
     expect(distanceKm(37, 35.3213, 37, 35.3213)).toBe(0);
     // one degree of latitude is about 111.2 km
     expect(distanceKm(37, 35, 38, 35)).toBeCloseTo(111.2, 1);
+  });
+  it('tileBoxAround holds every point within the distance, and not much more', () => {
+    const rand = rng(3);
+    for (const [lat, lng, km] of [[37, 35.3213, 0.5], [36.97, 35.36, 8], [60, 10, 32], [-33.9, 18.4, 2]] as const) {
+      const box = tileBoxAround(lat, lng, km)!;
+      for (let i = 0; i < 2000; i++) {
+        // a point at a random bearing and a distance up to km (the spherical destination formula)
+        const delta = (km / EARTH_RADIUS_KM) * Math.sqrt(rand());
+        const bearing = rand() * 2 * Math.PI;
+        const p1 = (lat * Math.PI) / 180;
+        const p2 = Math.asin(Math.sin(p1) * Math.cos(delta) + Math.cos(p1) * Math.sin(delta) * Math.cos(bearing));
+        const l2 = (lng * Math.PI) / 180 + Math.atan2(Math.sin(bearing) * Math.sin(delta) * Math.cos(p1), Math.cos(delta) - Math.sin(p1) * Math.sin(p2));
+        const [x, y] = [tileX((l2 * 180) / Math.PI), tileY((p2 * 180) / Math.PI)];
+        expect(x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1, `${lat},${lng} ${km} km`).toBe(true);
+      }
+      // the box's half-width due north is the distance itself (to the tile)
+      expect(distanceKm(lat, lng, tileToLat(box.y0), lng)).toBeCloseTo(km, 2);
+    }
+    expect(tileBoxAround(37, 179.99, 5)).toBeNull(); // across the antimeridian
+    expect(tileBoxAround(85, 0, 50)).toBeNull(); // past the pole's edge of the map
   });
 });
 
@@ -406,6 +430,23 @@ describe.each(testDrivers())('search near a point on %s', (driver) => {
     expect(last).toHaveLength(3); // the last two with coordinates, then the one without
     expect(last.at(-1)).toMatchObject({ name: 'Konumsuz Kuaför', distanceKm: null });
     expect(last[1]!.distanceKm).not.toBeNull();
+  });
+
+  it('nearest first is the exact order of every business by distance, whichever box around the point finds the page', async () => {
+    const placed = [...places.filter((p) => (p.status ?? 'approved') === 'approved' && p.lat !== null), ...densePlaces()];
+    // inside the dense square (the smallest box), at its corner (from 190 on, the smallest box holds the page's
+    // count but not the page: its own corners are farther than businesses just outside it), 2 km off it (a
+    // larger box), far from everything (no box: every match ordered)
+    for (const [lat, lng] of [[36.974, 35.364], [36.97, 35.36], [36.99, 35.38], [37.4, 34.9]] as const) {
+      const expected = placed
+        .map((p) => ({ name: p.name, d: distanceKm(lat, lng, p.lat!, p.lng!), rating: p.rating ?? 3 }))
+        .sort((a, b) => a.d - b.d || b.rating - a.rating) // then by id: the insertion order, kept by the stable sort
+        .map((p) => p.name);
+      for (const offset of [0, 30, 190, 500]) {
+        const page = await search({ near: `${lat},${lng}`, sort: 'distance', limit: '24', offset: String(offset) });
+        expect(page.map((b) => b.name), `${lat},${lng} from ${offset}`).toEqual(expected.slice(offset, offset + 24));
+      }
+    }
   });
 
   it('near without sort keeps the order and adds distanceKm; without near there is no distanceKm', async () => {
