@@ -24,6 +24,7 @@ import type { Db } from '../../db/client.ts';
 import { businesses, categories, districts, mapCells } from '../../db/schema.ts';
 import { matchConditions, type MatchConditions } from './search.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '../lib/map-grid.ts';
+import { bboxConditions } from './bbox.ts';
 // The answer's types are shared with the map island (one definition, browser-safe).
 import type { MapAnswer, MapBusiness, MapCluster } from '../lib/map-types.ts';
 
@@ -48,17 +49,6 @@ export const MAX_STORED_LEVEL = 17;
 
 type Row = Record<string, unknown>;
 const rowsOf = <T extends Row>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
-
-/** The bbox as conditions the map index answers: the tile range (widened by one) and the exact edges. */
-function bboxConditions([west, south, east, north]: Bbox): SQL[] {
-  return [
-    sql`${businesses.mapX} IS NOT NULL`,
-    sql`${businesses.mapX} BETWEEN ${tileX(west) - 1} AND ${tileX(east) + 1}`,
-    sql`${businesses.mapY} BETWEEN ${tileY(north) - 1} AND ${tileY(south) + 1}`,
-    sql`${businesses.latitude} BETWEEN ${String(south)} AND ${String(north)}`,
-    sql`${businesses.longitude} BETWEEN ${String(west)} AND ${String(east)}`,
-  ];
-}
 
 const mapColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "name", ${categories.name} AS "category",
   ${categories.slug} AS "categorySlug", ${categories.color} AS "categoryColor", ${businesses.subcategory} AS "subcategory",

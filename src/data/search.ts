@@ -49,7 +49,8 @@ import {
   type SearchSort,
 } from '../lib/search/params.ts';
 import { foldTurkish, slugifyTr } from '../lib/turkish.ts';
-import { distanceKm, EARTH_RADIUS_KM, tileBoxAround } from '../lib/map-grid.ts';
+import { bboxAround, distanceKm, EARTH_RADIUS_KM } from '../lib/map-grid.ts';
+import { bboxConditions } from './bbox.ts';
 
 export interface SearchListItem {
   id: number;
@@ -512,7 +513,7 @@ const NEAR_RADII_KM = [0.5, 2, 8, 32];
  * GIN index), then, past the last of them, those without coordinates by rating.
  *
  * Ordering every match costs ~70 ms at 100,000 businesses, so the page is first looked for in boxes of
- * growing radius around the point (tile ranges of the same index): the box holds every business within its
+ * growing radius around the point (`bboxConditions`, the map's, on the same index): the box holds every business within its
  * radius, so when it yields a full page whose farthest is nearer than the radius, no business outside it
  * could be on that page. Otherwise (few matches near the point) every match is ordered.
  */
@@ -533,11 +534,9 @@ async function distancePage(db: Db, near: GeoPoint, args: PageArgs): Promise<Sea
     ORDER BY page.d, page.rating DESC, page.id`),
     );
   for (const km of NEAR_RADII_KM) {
-    const box = tileBoxAround(near.latitude, near.longitude, km);
+    const box = bboxAround(near.latitude, near.longitude, km);
     if (!box) break;
-    const rows = await nearest(
-      and(placed, sql`${businesses.mapX} BETWEEN ${box.x0} AND ${box.x1}`, sql`${businesses.mapY} BETWEEN ${box.y0} AND ${box.y1}`),
-    );
+    const rows = await nearest(and(...where, ...bboxConditions(box)));
     const farthest = rows.at(-1);
     if (rows.length === args.limit && farthest && Number(farthest.d) < (km / EARTH_RADIUS_KM) * (1 - 1e-9)) return rows.map(toListItem);
   }

@@ -80,17 +80,16 @@ export function distanceKm(lat1: number, lng1: number, lat2: number, lng2: numbe
 }
 
 /**
- * The level-24 tile ranges (inclusive) of a box holding every point within `km` of a position: on a sphere,
- * the points within angular distance δ of latitude φ differ by at most δ in latitude and by at most
- * asin(sin δ / cos φ) in longitude. Null when that box would reach a pole or cross the antimeridian.
+ * A bbox holding every point within `km` of a position: on a sphere, the points within angular distance δ
+ * of latitude φ differ by at most δ in latitude and by at most asin(sin δ / cos φ) in longitude. Null when
+ * that box would reach the map's pole edge or cross the antimeridian.
  */
-export function tileBoxAround(lat: number, lng: number, km: number): { x0: number; x1: number; y0: number; y1: number } | null {
+export function bboxAround(lat: number, lng: number, km: number): Bbox | null {
   const delta = km / EARTH_RADIUS_KM;
-  const phi = (lat * Math.PI) / 180;
-  const sinLng = Math.sin(delta) / Math.cos(phi);
+  const sinLng = Math.sin(delta) / Math.cos((lat * Math.PI) / 180);
   if (!(sinLng < 1)) return null;
   const dLat = (delta * 180) / Math.PI;
   const dLng = (Math.asin(sinLng) * 180) / Math.PI;
   if (lat + dLat >= MAX_LATITUDE || lat - dLat <= -MAX_LATITUDE || lng - dLng < -180 || lng + dLng > 180) return null;
-  return { x0: tileX(lng - dLng), x1: tileX(lng + dLng), y0: tileY(lat + dLat), y1: tileY(lat - dLat) };
+  return [lng - dLng, lat - dLat, lng + dLng, lat + dLat];
 }

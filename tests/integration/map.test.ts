@@ -10,7 +10,7 @@ import { databaseFor, getJsonOf } from '../helpers/factories.ts';
 import { businesses, categories, districts } from '../../db/schema.ts';
 import { seedReference } from '../../db/seed/index.ts';
 import { reindexBusinesses } from '../../src/data/search-index.ts';
-import { distanceKm, EARTH_RADIUS_KM, snapMapQuery, tileBoxAround, tileToLat, tileToLng, tileX, tileY } from '../../src/lib/map-grid.ts';
+import { bboxAround, distanceKm, EARTH_RADIUS_KM, snapMapQuery, tileToLat, tileToLng, tileX, tileY } from '../../src/lib/map-grid.ts';
 import mapFn, { config as mapConfig } from '../../functions/map.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
 
@@ -146,10 +146,10 @@ describe('the map grid math', () => {
     // one degree of latitude is about 111.2 km
     expect(distanceKm(37, 35, 38, 35)).toBeCloseTo(111.2, 1);
   });
-  it('tileBoxAround holds every point within the distance, and not much more', () => {
+  it('bboxAround holds every point within the distance, and not much more', () => {
     const rand = rng(3);
     for (const [lat, lng, km] of [[37, 35.3213, 0.5], [36.97, 35.36, 8], [60, 10, 32], [-33.9, 18.4, 2]] as const) {
-      const box = tileBoxAround(lat, lng, km)!;
+      const [west, south, east, north] = bboxAround(lat, lng, km)!;
       for (let i = 0; i < 2000; i++) {
         // a point at a random bearing and a distance up to km (the spherical destination formula)
         const delta = (km / EARTH_RADIUS_KM) * Math.sqrt(rand());
@@ -157,14 +157,14 @@ describe('the map grid math', () => {
         const p1 = (lat * Math.PI) / 180;
         const p2 = Math.asin(Math.sin(p1) * Math.cos(delta) + Math.cos(p1) * Math.sin(delta) * Math.cos(bearing));
         const l2 = (lng * Math.PI) / 180 + Math.atan2(Math.sin(bearing) * Math.sin(delta) * Math.cos(p1), Math.cos(delta) - Math.sin(p1) * Math.sin(p2));
-        const [x, y] = [tileX((l2 * 180) / Math.PI), tileY((p2 * 180) / Math.PI)];
-        expect(x >= box.x0 && x <= box.x1 && y >= box.y0 && y <= box.y1, `${lat},${lng} ${km} km`).toBe(true);
+        const [y, x] = [(p2 * 180) / Math.PI, (l2 * 180) / Math.PI];
+        expect(x >= west && x <= east && y >= south && y <= north, `${lat},${lng} ${km} km`).toBe(true);
       }
-      // the box's half-width due north is the distance itself (to the tile)
-      expect(distanceKm(lat, lng, tileToLat(box.y0), lng)).toBeCloseTo(km, 2);
+      // the box's half-height due north is the distance itself
+      expect(distanceKm(lat, lng, north, lng)).toBeCloseTo(km, 6);
     }
-    expect(tileBoxAround(37, 179.99, 5)).toBeNull(); // across the antimeridian
-    expect(tileBoxAround(85, 0, 50)).toBeNull(); // past the pole's edge of the map
+    expect(bboxAround(37, 179.99, 5)).toBeNull(); // across the antimeridian
+    expect(bboxAround(85, 0, 50)).toBeNull(); // past the pole's edge of the map
   });
 });
 
