@@ -8,10 +8,10 @@ import { lazy, Suspense, useId, useState } from 'react';
 import { Icon } from '../ui/Icon.tsx';
 import { buttonClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, skeletonClass } from '../ui/classes.ts';
 import type { MapStyleSettings } from '../map/map-config.ts';
-import { loadMapCss } from '../map/map-css.ts';
+import { withMapCss } from '../map/map-css.ts';
 import { LISTING_COPY } from './copy.ts';
 
-const LocationMap = lazy(() => Promise.all([import('./LocationMap.tsx'), loadMapCss()]).then(([module]) => module));
+const LocationMap = lazy(() => withMapCss(import('./LocationMap.tsx')));
 const c = LISTING_COPY.location;
 
 export interface LocationValue {

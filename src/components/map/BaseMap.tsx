@@ -29,8 +29,8 @@
  * - Attribution: the configured credit (or OpenFreeMap's) with the configured style; control labels in
  *   Turkish through maplibre's `locale`. Rotation and pitch are off (a city guide needs neither).
  * - The maplibre worker is served from our own origin (`?url`), which the CSP's worker-src allows.
- * - maplibre's stylesheet is not imported here: whoever loads BaseMap loads it first with loadMapCss()
- *   (map-css.ts), so it never blocks the first paint of a page whose map may never show.
+ * - maplibre's stylesheet is not imported here: whoever loads BaseMap loads it first (withMapCss,
+ *   map-css.ts), so it never blocks the first paint of a page whose map may never show.
  */
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import MapGL, { NavigationControl, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent, type ErrorEvent, type MapSourceDataEvent } from 'react-map-gl/maplibre';

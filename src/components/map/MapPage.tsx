@@ -29,7 +29,7 @@ import { BusinessSummary } from './BusinessSummary.tsx';
 import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { ADANA_CENTER, DEFAULT_ZOOM, DETAIL_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from './map-config.ts';
-import { loadMapCss } from './map-css.ts';
+import { withMapCss } from './map-css.ts';
 import {
   ALL,
   distanceKm,
@@ -46,7 +46,7 @@ import {
 import { MapList } from './MapList.tsx';
 import { BusinessMarker, ClusterMarker, DEFAULT_MARKER_COLOR, UserMarker } from './markers.tsx';
 
-const BaseMap = lazy(() => Promise.all([import('./BaseMap.tsx'), loadMapCss()]).then(([module]) => module));
+const BaseMap = lazy(() => withMapCss(import('./BaseMap.tsx')));
 
 export interface MapOption {
   name: string;

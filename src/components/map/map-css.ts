@@ -11,7 +11,7 @@ import cssUrl from 'maplibre-gl/dist/maplibre-gl.css?url';
 let loading: Promise<void> | null = null;
 
 /** Resolves once the stylesheet has loaded (or failed: the map then still works, only its controls are unstyled). */
-export function loadMapCss(): Promise<void> {
+function loadMapCss(): Promise<void> {
   loading ??= new Promise<void>((resolve) => {
     const link = document.createElement('link');
     link.rel = 'stylesheet';
@@ -26,4 +26,9 @@ export function loadMapCss(): Promise<void> {
     document.head.append(link);
   });
   return loading;
+}
+
+/** A lazily imported map module, resolved once the stylesheet is there too: `lazy(() => withMapCss(import('./BaseMap.tsx')))`. */
+export function withMapCss<T>(module: Promise<T>): Promise<T> {
+  return Promise.all([module, loadMapCss()]).then(([loaded]) => loaded);
 }

@@ -10,6 +10,7 @@
  * Only non-default values are written, so shared links stay short.
  */
 import { ALL, cleanQuery, type KnownSlugs } from '../search/search-state.ts';
+import { distanceKm as greatCircleKm } from '../../lib/map-grid.ts';
 
 export { ALL };
 
@@ -146,13 +147,9 @@ export function listApiUrl(s: Pick<MapState, 'q' | 'category' | 'district'>, off
 // ---------------------------------------------------------------------------------------------------------
 // Distances
 
-/** Great-circle distance in kilometres. */
+/** Great-circle distance in kilometres (the server's formula, lib/map-grid.ts). */
 export function distanceKm(a: LatLng, b: LatLng): number {
-  const rad = Math.PI / 180;
-  const dLat = (b.latitude - a.latitude) * rad;
-  const dLng = (b.longitude - a.longitude) * rad;
-  const h = Math.sin(dLat / 2) ** 2 + Math.cos(a.latitude * rad) * Math.cos(b.latitude * rad) * Math.sin(dLng / 2) ** 2;
-  return 2 * 6371.0088 * Math.asin(Math.min(1, Math.sqrt(h)));
+  return greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude);
 }
 
 const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });

@@ -4,14 +4,14 @@
  * (dynamic import) with maplibre's stylesheet (map-css.ts). The slot carries data-lat, data-lng, data-name, data-style-url and data-attribution.
  */
 import { DEFAULT_MAP_SETTINGS } from './map-config.ts';
-import { loadMapCss } from './map-css.ts';
+import { withMapCss } from './map-css.ts';
 
 async function mount(el: HTMLElement): Promise<void> {
   const latitude = Number(el.dataset.lat);
   const longitude = Number(el.dataset.lng);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || el.dataset.mounted) return;
   el.dataset.mounted = '1';
-  const [{ createElement }, { createRoot }, { default: MiniMap }] = await Promise.all([import('react'), import('react-dom/client'), import('./MiniMap.tsx'), loadMapCss()]);
+  const [{ createElement }, { createRoot }, { default: MiniMap }] = await Promise.all([import('react'), import('react-dom/client'), withMapCss(import('./MiniMap.tsx'))]);
   const settings = {
     styleUrl: el.dataset.styleUrl || DEFAULT_MAP_SETTINGS.styleUrl,
     attribution: el.dataset.attribution ?? DEFAULT_MAP_SETTINGS.attribution,
