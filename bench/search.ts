@@ -52,37 +52,41 @@ function arg(name: string, dflt: string): string {
 }
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 
+/** Times of one query mix, run round-robin: all of them and each query's own. */
+function mixTimes<Q>(queries: readonly Q[]) {
+  const all: number[] = [];
+  const each = queries.map(() => [] as number[]);
+  return {
+    async time(i: number, run: (q: Q) => Promise<unknown>): Promise<void> {
+      const t = performance.now();
+      await run(queries[i % queries.length]!);
+      const ms = performance.now() - t;
+      all.push(ms);
+      each[i % queries.length]!.push(ms);
+    },
+    summary: (name: string, width: number) =>
+      `${name} p50 ${pct(all, 50).toFixed(1).padStart(width)} ms  p95 ${pct(all, 95).toFixed(1).padStart(width)} ms`,
+    max: () => Math.max(...all),
+    perQuery(): void {
+      if (process.argv.includes('--per-query')) queries.forEach((q, i) => console.log(`    ${pct(each[i]!, 50).toFixed(1).padStart(6)} ms  ${JSON.stringify(q)}`));
+    },
+  };
+}
+
 async function measure(label: string, database: Database, runs: number): Promise<void> {
-  const times: number[] = [];
-  const perQuery = queryMix.map(() => [] as number[]);
-  const suggestTimes: number[] = [];
-  const nearTimes: number[] = [];
-  const perNear = nearMix.map(() => [] as number[]);
+  const search = mixTimes(queryMix);
+  const suggestions = mixTimes(['keb', 'ışı', 'güll', 'otel', 'kua']);
+  const nearest = mixTimes(nearMix);
   for (let i = 0; i < 30; i++) await searchBusinesses(database.db, { ...queryMix[i % queryMix.length], limit: 24 }); // warm up
   for (let i = 0; i < runs; i++) {
-    const t = performance.now();
-    await searchBusinesses(database.db, { ...queryMix[i % queryMix.length], limit: 24 });
-    times.push(performance.now() - t);
-    perQuery[i % queryMix.length]!.push(performance.now() - t);
-    const s = performance.now();
-    await suggest(database.db, ['keb', 'ışı', 'güll', 'otel', 'kua'][i % 5]!);
-    suggestTimes.push(performance.now() - s);
-    const n = performance.now();
-    await searchBusinesses(database.db, { ...nearMix[i % nearMix.length], limit: 24 });
-    nearTimes.push(performance.now() - n);
-    perNear[i % nearMix.length]!.push(performance.now() - n);
+    await search.time(i, (q) => searchBusinesses(database.db, { ...q, limit: 24 }));
+    await suggestions.time(i, (q) => suggest(database.db, q));
+    await nearest.time(i, (q) => searchBusinesses(database.db, { ...q, limit: 24 }));
   }
-  console.log(
-    `  ${label.padEnd(11)} search p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p95 ${pct(times, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...times).toFixed(1).padStart(6)} ms` +
-      `   suggest p50 ${pct(suggestTimes, 50).toFixed(1).padStart(5)} ms  p95 ${pct(suggestTimes, 95).toFixed(1).padStart(5)} ms`,
-  );
-  if (process.argv.includes('--per-query')) {
-    queryMix.forEach((q, i) => console.log(`    ${pct(perQuery[i]!, 50).toFixed(1).padStart(6)} ms  ${JSON.stringify(q)}`));
-  }
-  console.log(`  ${''.padEnd(11)} nearest first p50 ${pct(nearTimes, 50).toFixed(1).padStart(6)} ms  p95 ${pct(nearTimes, 95).toFixed(1).padStart(6)} ms  max ${Math.max(...nearTimes).toFixed(1).padStart(6)} ms`);
-  if (process.argv.includes('--per-query')) {
-    nearMix.forEach((q, i) => console.log(`    ${pct(perNear[i]!, 50).toFixed(1).padStart(6)} ms  ${JSON.stringify(q)}`));
-  }
+  console.log(`  ${label.padEnd(11)} ${search.summary('search', 6)}  max ${search.max().toFixed(1).padStart(6)} ms   ${suggestions.summary('suggest', 5)}`);
+  search.perQuery();
+  console.log(`  ${''.padEnd(11)} ${nearest.summary('nearest first', 6)}  max ${nearest.max().toFixed(1).padStart(6)} ms`);
+  nearest.perQuery();
 }
 
 /** `--db URL`: creates the database when missing, fills it when empty, and leaves it in place. */
