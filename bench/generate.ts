@@ -4,13 +4,13 @@
  * district centre, the sample opening hours and photos.
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '../db/client.ts';
-import { businesses, categories, districts } from '../db/schema.ts';
-import { sampleBusinesses } from '../db/seed/index.ts';
-import { seedReference } from '../db/seed/index.ts';
-import { refreshCategoryCounts } from '../src/data/public.ts';
-import { businessSearchKey } from '../src/lib/turkish.ts';
-import { reindexBusinesses } from '../src/data/search-index.ts';
+import type { Db } from '#db/client.ts';
+import { businesses, categories, districts } from '#db/schema.ts';
+import { sampleBusinesses } from '#db/seed/index.ts';
+import { seedReference } from '#db/seed/index.ts';
+import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { businessSearchKey } from '#lib/turkish.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
 
 const prefixes = ['Yeni', 'Eski', 'Büyük', 'Küçük', 'Merkez', 'Köşe', 'Şehir', 'Çarşı', 'Güney', 'Kuzey', 'Altın', 'Gümüş', 'Işıklı', 'Ören', 'Çınar', 'Dost', 'Aile', 'Usta', 'Köy', 'Sahil'];
 const suffixes = ['', ' 2', ' Şubesi', ' Express', ' Plus', ' Keyif', ' Evi', ' Durağı', ' Noktası', ' Köşesi'];

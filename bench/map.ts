@@ -11,9 +11,9 @@
  * answers under ~100 KB.
  */
 import zlib from 'node:zlib';
-import { clearRegisteredDatabase, openDatabase, registerDatabase, type Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { snapMapQuery, tileToLat, tileToLng, tileX, tileY, type Bbox } from '../src/lib/map-grid.ts';
+import { clearRegisteredDatabase, openDatabase, registerDatabase, type Database } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { snapMapQuery, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 import mapFn from '../functions/map.ts';
 import { generateBusinesses } from './generate.ts';
 import { withScratchDatabase } from './scratch-db.ts';

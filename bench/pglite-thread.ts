@@ -5,10 +5,10 @@
  *
  *   npm run bench -- pglite-thread
  */
-import { openDatabase, type Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { seedIfEmpty } from '../db/seed/index.ts';
-import { getApprovedBusiness, listApprovedBusinesses, listCategories } from '../src/data/public.ts';
+import { openDatabase, type Database } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { seedIfEmpty } from '#db/seed/index.ts';
+import { getApprovedBusiness, listApprovedBusinesses, listCategories } from '#features/directory/public.ts';
 import { withScratchDatabase } from './scratch-db.ts';
 
 const pct = (xs: number[], p: number) => {

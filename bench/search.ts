@@ -10,9 +10,9 @@
  * created, migrated and filled with N businesses only when it has none, so a second run measures the
  * same data without generating it again. `--per-query` also prints each query's median.
  */
-import { openDatabase, type Database } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { searchBusinesses, suggest } from '../src/data/search.ts';
+import { openDatabase, type Database } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { searchBusinesses, suggest } from '#features/search/search.ts';
 import { generateBusinesses } from './generate.ts';
 import { withScratchDatabase } from './scratch-db.ts';
 import pg from 'pg';

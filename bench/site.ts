@@ -16,12 +16,12 @@ import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
-import { openDatabase } from '../db/client.ts';
-import { migrate } from '../db/migrate.ts';
-import { businesses } from '../db/schema.ts';
-import { collectSiteData } from '../src/data/site-data.ts';
-import { runAstroBuild } from '../src/server/builder.ts';
-import { freePort, projectRoot, startAppServer } from '../tests/helpers/app-server.ts';
+import { openDatabase } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { businesses } from '#db/schema.ts';
+import { collectSiteData } from '#features/directory/site-data.ts';
+import { runAstroBuild } from '#server/builder.ts';
+import { freePort, projectRoot, startAppServer } from '#tests/helpers/app-server.ts';
 import { generateBusinesses } from './generate.ts';
 
 function arg(name: string, dflt: string): string {

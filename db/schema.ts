@@ -3,6 +3,7 @@
  * e-mail, rate limits, uploads, pricing and rebuilds need. This file is the single source of truth;
  * `npm run db:generate` writes the SQL migrations in db/migrations from it.
  */
+import type { OpeningHours } from '../src/lib/hours.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -57,9 +58,6 @@ export const priceRange = pgEnum('price_range', ['Ucuz', 'Orta', 'Pahalı', 'Üc
 export const businessSource = pgEnum('business_source', ['form', 'csv', 'google', 'cli', 'seed', 'admin']);
 
 /** Opening hours as the business page computes "Açık"/"Kapalı" from: per weekday, zero to two ranges. */
-export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
-export type TimeRange = [open: string, close: string]; // "HH:MM", close may be <= open (past midnight)
-export type OpeningHours = Partial<Record<Weekday, TimeRange[]>>;
 
 // ---------------------------------------------------------------------------------------------
 // Reference data

@@ -8,11 +8,11 @@
  * Approval puts the business in search and on the map at once and schedules a rebuild of the pages.
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { db } from '../src/api/db.ts';
-import { handler, json, notFound, parseId, readJson } from '../src/api/http.ts';
-import { requireRole, withAuthAnswers } from '../src/api/session.ts';
-import { approveBusiness, approveBusinesses, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '../src/lib/moderation.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { db } from '#platform/db.ts';
+import { handler, json, notFound, parseId, readJson } from '#api/http.ts';
+import { requireRole, withAuthAnswers } from '#api/session.ts';
+import { approveBusiness, approveBusinesses, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '#features/listings/moderation.ts';
 
 const bulkSchema = z.object(
   {

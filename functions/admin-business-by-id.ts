@@ -7,12 +7,12 @@
  *         An approved business is reindexed and a rebuild requested. Audited.
  * The literal sibling `/api/admin/businesses/approve` is excluded (functions/admin-business-actions.ts).
  */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { db } from '../src/api/db.ts';
-import { badRequest, fieldErrors, handler, json, parseId, readJson } from '../src/api/http.ts';
-import { requireRole, withAuthAnswers } from '../src/api/session.ts';
-import { businessPatchSchema } from '../src/lib/business-input.ts';
-import { adminPatchExtraSchema, getForModeration, updateBusiness } from '../src/lib/moderation.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { db } from '#platform/db.ts';
+import { badRequest, fieldErrors, handler, json, parseId, readJson } from '#api/http.ts';
+import { requireRole, withAuthAnswers } from '#api/session.ts';
+import { businessPatchSchema } from '#lib/business-input.ts';
+import { adminPatchExtraSchema, getForModeration, updateBusiness } from '#features/listings/moderation.ts';
 import { z } from 'zod';
 
 const bodySchema = z.record(z.string(), z.unknown(), { error: 'İstek gövdesi bir nesne olmalıdır.' });

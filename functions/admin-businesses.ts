@@ -7,10 +7,10 @@
  * submitterName, submitterEmail, emailVerified, status, source, featuredRequested, isFeatured, submittedAt,
  * image (the first image or null). The queue (pending, email_pending) is oldest first, the rest newest first.
  */
-import { db } from '../src/api/db.ts';
-import { handler, json, readQuery } from '../src/api/http.ts';
-import { requireRole, withAuthAnswers } from '../src/api/session.ts';
-import { listForModeration, moderationQuerySchema } from '../src/lib/moderation.ts';
+import { db } from '#platform/db.ts';
+import { handler, json, readQuery } from '#api/http.ts';
+import { requireRole, withAuthAnswers } from '#api/session.ts';
+import { listForModeration, moderationQuerySchema } from '#features/listings/moderation.ts';
 
 export default handler(
   withAuthAnswers({

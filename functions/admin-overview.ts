@@ -2,50 +2,17 @@
  * GET /api/admin/overview (admins who passed the second factor): counts of users by role, businesses by
  * status, outbox mail by status, and the 20 latest audit-log entries.
  */
-import { count, desc, eq } from 'drizzle-orm';
-import { handler, json } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { requireRole, withAuthAnswers } from '../src/api/session.ts';
-import { auditLog, businesses, emailOutbox, users } from '../db/schema.ts';
-
-function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number | string }[]): Record<K, number> {
-  const out = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;
-  for (const r of rows) out[r.key] = Number(r.n);
-  return out;
-}
+import { handler, json } from '#api/http.ts';
+import { requireRole, withAuthAnswers } from '#api/session.ts';
+import { adminOverview } from '#features/admin/overview.ts';
+import { db } from '#platform/db.ts';
 
 export default handler(
   withAuthAnswers({
     GET: async (req) => {
       const database = await db();
       await requireRole(req, 'admin', database);
-      const [byRole, byStatus, byOutbox, entries] = await Promise.all([
-        database.select({ key: users.role, n: count() }).from(users).groupBy(users.role),
-        database.select({ key: businesses.status, n: count() }).from(businesses).groupBy(businesses.status),
-        database.select({ key: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
-        database
-          .select({
-            id: auditLog.id,
-            createdAt: auditLog.createdAt,
-            actorUserId: auditLog.actorUserId,
-            actorLabel: auditLog.actorLabel,
-            actorName: users.name,
-            action: auditLog.action,
-            targetType: auditLog.targetType,
-            targetId: auditLog.targetId,
-            details: auditLog.details,
-          })
-          .from(auditLog)
-          .leftJoin(users, eq(users.id, auditLog.actorUserId))
-          .orderBy(desc(auditLog.createdAt), desc(auditLog.id))
-          .limit(20),
-      ]);
-      return json({
-        users: tally(['user', 'owner', 'admin'] as const, byRole),
-        businesses: tally(['email_pending', 'pending', 'approved', 'rejected'] as const, byStatus),
-        outbox: tally(['pending', 'sent', 'failed'] as const, byOutbox),
-        audit: entries.map((e) => ({ ...e, createdAt: e.createdAt.toISOString() })),
-      });
+      return json(await adminOverview(database));
     },
   }),
 );

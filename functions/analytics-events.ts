@@ -5,11 +5,11 @@
  * An unknown or unpublished business: 404 {"message": "İşletme bulunamadı."}. Same-origin only; JSON only
  * (415 otherwise), at most 1 kB (413). Send it with `fetch(…, { method: 'POST', keepalive: true, … })`.
  */
-import { db } from '../src/api/db.ts';
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { clientIp, handler, notFound, readJson } from '../src/api/http.ts';
-import { ANALYTICS_MAX_BODY_BYTES, analyticsEventSchema, recordBusinessEvent } from '../src/data/analytics.ts';
-import { apiSecurityHeaders } from '../src/lib/security-headers.ts';
+import { db } from '#platform/db.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { clientIp, handler, notFound, readJson } from '#api/http.ts';
+import { ANALYTICS_MAX_BODY_BYTES, analyticsEventSchema, recordBusinessEvent } from '#features/statistics/business-events.ts';
+import { apiSecurityHeaders } from '#platform/security-headers.ts';
 
 export default handler({
   POST: async (req, ctx) => {

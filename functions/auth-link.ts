@@ -3,12 +3,12 @@
  * in the browser that asked for the code (its ar_login cookie). Success: session cookie and 303 to / (admins
  * to /admin). Failure: 303 to /login?hata=baglanti, where the page explains what happened.
  */
-import { clientIp, handler, HttpError } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { clearLoginCookie, createSession, loginBrowserHash } from '../src/api/session.ts';
-import { verifyLink } from '../src/lib/auth.ts';
-import { apiSecurityHeaders } from '../src/lib/security-headers.ts';
-import { log } from '../src/lib/log.ts';
+import { clientIp, handler, HttpError } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { clearLoginCookie, createSession, loginBrowserHash } from '#api/session.ts';
+import { verifyLink } from '#features/accounts/auth.ts';
+import { apiSecurityHeaders } from '#platform/security-headers.ts';
+import { log } from '#platform/log.ts';
 
 function redirect(location: string, cookies: string[] = []): Response {
   const headers = new Headers({ Location: location, 'Cache-Control': 'no-store', ...apiSecurityHeaders });

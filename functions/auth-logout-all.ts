@@ -1,9 +1,9 @@
 /** POST /api/auth/logout-all: "log out everywhere": deletes every session of the logged-in user. */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { handler, json } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { clearSessionCookie, destroyAllSessions, requireUser } from '../src/api/session.ts';
-import { audit } from '../src/lib/audit.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { handler, json } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { clearSessionCookie, destroyAllSessions, requireUser } from '#api/session.ts';
+import { audit } from '#platform/audit.ts';
 
 export default handler({
   POST: async (req) => {

@@ -1,7 +1,7 @@
 /** POST /api/auth/logout: ends this browser's session (the row is deleted, the cookie cleared). */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { handler, json } from '../src/api/http.ts';
-import { clearSessionCookie, destroySession } from '../src/api/session.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { handler, json } from '#api/http.ts';
+import { clearSessionCookie, destroySession } from '#api/session.ts';
 
 export default handler({
   POST: async (req) => {

@@ -2,8 +2,8 @@
  * GET /api/auth/session: who is logged in, for the islands (pages are static).
  * {user: null} or {user: {id, name, email, role}, secondFactorRequired, totpEnabled}.
  */
-import { handler, json } from '../src/api/http.ts';
-import { getSession, needsSecondFactor, publicUser } from '../src/api/session.ts';
+import { handler, json } from '#api/http.ts';
+import { getSession, needsSecondFactor, publicUser } from '#api/session.ts';
 
 export default handler({
   GET: async (req) => {

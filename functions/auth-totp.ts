@@ -5,12 +5,12 @@
  *  POST /api/auth/totp/verify  {code} → passes the second factor in this session
  * Admins only (logged in; the second factor is what these routes establish). ≤ 5 attempts per 10 minutes.
  */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { forbidden, handler, json, methodNotAllowed, notFound, readJson } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { markSecondFactor, requireUser } from '../src/api/session.ts';
-import { totpCodeSchema } from '../src/lib/auth-schema.ts';
-import { beginEnrolment, confirmEnrolment, groupSecret, verifySecondFactor } from '../src/lib/totp.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { forbidden, handler, json, methodNotAllowed, notFound, readJson } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { markSecondFactor, requireUser } from '#api/session.ts';
+import { totpCodeSchema } from '#lib/auth-schema.ts';
+import { beginEnrolment, confirmEnrolment, groupSecret, verifySecondFactor } from '#features/accounts/totp.ts';
 
 async function requireAdmin(req: Request) {
   const database = await db();

@@ -3,12 +3,12 @@
  * session (Set-Cookie ar_session), clears ar_login and answers {user, created, secondFactorRequired}.
  * Wrong or expired code: 400 {errors: {code: 'Kod hatalı veya süresi dolmuş.'}}.
  */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { clientIp, handler, json, readJson } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { clearLoginCookie, createSession, loginBrowserHash, publicUser } from '../src/api/session.ts';
-import { verifyCodeSchema } from '../src/lib/auth-schema.ts';
-import { verifyCode } from '../src/lib/auth.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { clientIp, handler, json, readJson } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { clearLoginCookie, createSession, loginBrowserHash, publicUser } from '#api/session.ts';
+import { verifyCodeSchema } from '#lib/auth-schema.ts';
+import { verifyCode } from '#features/accounts/auth.ts';
 
 export default handler({
   POST: async (req, ctx) => {

@@ -7,9 +7,9 @@
  * The literal siblings (`/featured`, `/search`, the importers) are excluded so they never land here,
  * whatever order a host matches paths in.
  */
-import { db } from '../src/api/db.ts';
-import { handler, json, notFound, parseId, publicCache } from '../src/api/http.ts';
-import { getApprovedBusiness } from '../src/data/public.ts';
+import { db } from '#platform/db.ts';
+import { handler, json, notFound, parseId, publicCache } from '#api/http.ts';
+import { getApprovedBusiness } from '#features/directory/public.ts';
 
 export default handler({
   GET: async (_req, ctx) => {

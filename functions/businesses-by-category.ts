@@ -3,10 +3,10 @@
  * name (`Restoranlar`, as the spec's home page asks) or its slug (`restoranlar`). The same parameters as
  * /api/businesses except `category`. Unknown category: 404 {"message": "Kategori bulunamadı."}.
  */
-import { db } from '../src/api/db.ts';
-import { handler, json, notFound, publicCache, readQuery } from '../src/api/http.ts';
-import { listBusinesses, listHeaders, listQuerySchema } from '../src/data/listing.ts';
-import { findCategory } from '../src/data/public.ts';
+import { db } from '#platform/db.ts';
+import { handler, json, notFound, publicCache, readQuery } from '#api/http.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
+import { findCategory } from '#features/directory/public.ts';
 
 export default handler({
   GET: async (req, ctx) => {

@@ -3,9 +3,9 @@
  * /api/businesses (`district`, `category`, `sort`, `limit`, `offset`); sorted by rating unless `sort` says
  * otherwise. Answers the items and `X-Total-Count`.
  */
-import { db } from '../src/api/db.ts';
-import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
-import { listBusinesses, listHeaders, listQuerySchema } from '../src/data/listing.ts';
+import { db } from '#platform/db.ts';
+import { handler, json, publicCache, readQuery } from '#api/http.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
 
 export default handler({
   GET: async (req) => {

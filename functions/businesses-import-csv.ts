@@ -14,15 +14,15 @@
  * broken quoting / a binary file, 415 for another content type or file type.
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { db } from '../src/api/db.ts';
-import { badRequest, handler, HttpError, json, readBytes } from '../src/api/http.ts';
-import { needsSecondFactor, requireUser, SecondFactorRequiredError, withAuthAnswers } from '../src/api/session.ts';
-import { importCsvFile, importJsonRows, type ImportOptions } from '../src/data/import.ts';
-import { isCsvFile } from '../src/lib/import/csv.ts';
-import { importMessages as M } from '../src/lib/import/messages.ts';
-import { IMPORT_LIMITS, ImportFileError, type ImportLayout, type ImportResult } from '../src/lib/import/types.ts';
-import { enforce, rateKey } from '../src/lib/rate-limit.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { db } from '#platform/db.ts';
+import { badRequest, handler, HttpError, json, readBytes } from '#api/http.ts';
+import { needsSecondFactor, requireUser, SecondFactorRequiredError, withAuthAnswers } from '#api/session.ts';
+import { importCsvFile, importJsonRows, type ImportOptions } from '#features/listings/import.ts';
+import { isCsvFile } from '#lib/import/csv.ts';
+import { importMessages as M } from '#lib/import/messages.ts';
+import { IMPORT_LIMITS, ImportFileError, type ImportLayout, type ImportResult } from '#lib/import/types.ts';
+import { enforce, rateKey } from '#platform/rate-limit.ts';
 
 /** 20 imports per hour per user. */
 export const csvImportLimit = { limit: 20, windowSeconds: 3600 } as const;

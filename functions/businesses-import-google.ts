@@ -7,12 +7,12 @@
  * limited per IP (counters in PostgreSQL, so the limit holds across instances).
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { db } from '../src/api/db.ts';
-import { badRequest, clientIp, handler, json, readJson } from '../src/api/http.ts';
-import { parseGoogleMapsLink } from '../src/lib/import/google-link.ts';
-import { googleLinkMessages } from '../src/lib/import/messages.ts';
-import { enforce, rateKey } from '../src/lib/rate-limit.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { db } from '#platform/db.ts';
+import { badRequest, clientIp, handler, json, readJson } from '#api/http.ts';
+import { parseGoogleMapsLink } from '#lib/import/google-link.ts';
+import { googleLinkMessages } from '#lib/import/messages.ts';
+import { enforce, rateKey } from '#platform/rate-limit.ts';
 
 /** 30 links per 10 minutes per IP: plenty for a person, little for a script. */
 export const googleLinkLimit = { limit: 30, windowSeconds: 600 } as const;

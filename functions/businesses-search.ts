@@ -23,10 +23,10 @@
  * pages come back full); CDN-cacheable for 30 seconds.
  * Bad parameters: 400 with a Turkish message per field.
  */
-import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { searchBusinesses } from '../src/data/search.ts';
-import { searchParamsSchema } from '../src/lib/search/params.ts';
+import { handler, json, publicCache, readQuery } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { searchBusinesses } from '#features/search/search.ts';
+import { searchParamsSchema } from '#lib/search/params.ts';
 
 export default handler({
   GET: async (req) => {

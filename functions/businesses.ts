@@ -13,14 +13,14 @@
  * and e-mails the verification link; answers 201 {requiresVerification: true, message, business: {id,
  * name, category, categorySlug}}. A filled honeypot gets the same-looking answer and nothing is stored.
  */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { db } from '../src/api/db.ts';
-import { clientIp, handler, json, publicCache, readJson, readQuery } from '../src/api/http.ts';
-import { getSession } from '../src/api/session.ts';
-import { listBusinesses, listHeaders, listQuerySchema } from '../src/data/listing.ts';
-import { businessInputSchema, isHoneypotFilled } from '../src/lib/business-input.ts';
-import { log } from '../src/lib/log.ts';
-import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '../src/lib/submission.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { db } from '#platform/db.ts';
+import { clientIp, handler, json, publicCache, readJson, readQuery } from '#api/http.ts';
+import { getSession } from '#api/session.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
+import { businessInputSchema, isHoneypotFilled } from '#lib/business-input.ts';
+import { log } from '#platform/log.ts';
+import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '#features/listings/submission.ts';
 
 const MAX_SUBMISSION_BYTES = 64 * 1024;
 

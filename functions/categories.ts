@@ -2,9 +2,9 @@
  * GET /api/categories: every category in display order with its number of approved businesses
  * (spec §7): [{ id, name, slug, icon, color, description, businessCount }]. CDN-cacheable for a minute.
  */
-import { db } from '../src/api/db.ts';
-import { handler, json, publicCache } from '../src/api/http.ts';
-import { listCategories, toApiCategory } from '../src/data/public.ts';
+import { db } from '#platform/db.ts';
+import { handler, json, publicCache } from '#api/http.ts';
+import { listCategories, toApiCategory } from '#features/directory/public.ts';
 
 export default handler({
   GET: async () => {

@@ -2,9 +2,9 @@
  * GET /api/categories/{slug}: one category (slug `restoranlar`, or its name `Restoranlar`) with its number
  * of approved businesses. Unknown: 404 {"message": "Kategori bulunamadı."}.
  */
-import { db } from '../src/api/db.ts';
-import { handler, json, notFound, publicCache } from '../src/api/http.ts';
-import { findCategory, toApiCategory } from '../src/data/public.ts';
+import { db } from '#platform/db.ts';
+import { handler, json, notFound, publicCache } from '#api/http.ts';
+import { findCategory, toApiCategory } from '#features/directory/public.ts';
 
 export default handler({
   GET: async (_req, ctx) => {

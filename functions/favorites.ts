@@ -9,10 +9,10 @@
  *   DELETE /api/favorites { userId, businessId } (the spec's shape) → 204; 403 unless userId is the caller
  * Not logged in: 401. State changes from another site: 403. Answers are never cached.
  */
-import { db } from '../src/api/db.ts';
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { conflict, handler, json, methodNotAllowed, notFound, parseId, readJson, forbidden } from '../src/api/http.ts';
-import { requireUser, withAuthAnswers } from '../src/api/session.ts';
+import { db } from '#platform/db.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { conflict, handler, json, methodNotAllowed, notFound, parseId, readJson, forbidden } from '#api/http.ts';
+import { requireUser, withAuthAnswers } from '#api/session.ts';
 import {
   FAVORITES_MAX,
   addFavorite,
@@ -21,8 +21,8 @@ import {
   mergeFavorites,
   mergeFavoritesSchema,
   removeFavorite,
-} from '../src/data/favorites.ts';
-import { apiSecurityHeaders } from '../src/lib/security-headers.ts';
+} from '#features/accounts/favorites.ts';
+import { apiSecurityHeaders } from '#platform/security-headers.ts';
 
 const BASE = '/api/favorites';
 const FORBIDDEN_MESSAGE = 'Bu kullanıcının favorilerine erişim yetkiniz yok.';

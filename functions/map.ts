@@ -15,11 +15,11 @@
  * Bad parameters: 400 with a Turkish message per field.
  */
 import { z } from 'zod';
-import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { mapView } from '../src/data/map.ts';
-import { filter, queryText } from '../src/lib/search/params.ts';
-import { MAX_LATITUDE, type Bbox } from '../src/lib/map-grid.ts';
+import { handler, json, publicCache, readQuery } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { mapView } from '#features/search/map.ts';
+import { filter, queryText } from '#lib/search/params.ts';
+import { MAX_LATITUDE, type Bbox } from '#lib/map-grid.ts';
 
 const DECIMAL = /^-?\d{1,4}(\.\d{1,20})?$/;
 const BBOX_FORMAT = 'bbox "batı,güney,doğu,kuzey" biçiminde dört sayı olmalıdır (ör. 35.20,36.95,35.45,37.10).';

@@ -3,10 +3,10 @@
  * Netlify: POST to BUILD_HOOK_URL. Locally: the server's background builder, which swaps the new site in
  * atomically. Nothing pending: nothing happens.
  */
-import { db } from '../src/api/db.ts';
-import { getConfig } from '../src/lib/config.ts';
-import { log } from '../src/lib/log.ts';
-import { claimPendingRebuilds, localBuilder, releaseRebuilds } from '../src/lib/rebuild.ts';
+import { db } from '#platform/db.ts';
+import { getConfig } from '#platform/config.ts';
+import { log } from '#platform/log.ts';
+import { claimPendingRebuilds, localBuilder, releaseRebuilds } from '#platform/rebuild.ts';
 
 export default async function rebuild(): Promise<Response> {
   const database = await db();

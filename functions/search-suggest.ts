@@ -5,10 +5,10 @@
  * Same text rules as /api/businesses/search; q at most 200 characters (400 beyond); an empty q answers
  * empty lists. CDN-cacheable for 30 seconds.
  */
-import { handler, json, publicCache, readQuery } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { suggest } from '../src/data/search.ts';
-import { suggestParamsSchema } from '../src/lib/search/params.ts';
+import { handler, json, publicCache, readQuery } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { suggest } from '#features/search/search.ts';
+import { suggestParamsSchema } from '#lib/search/params.ts';
 
 export default handler({
   GET: async (req) => {

@@ -3,10 +3,10 @@
  * (`purgeUnverifiedSubmissions`), then the photos they leave behind. Safe with several instances (rows are
  * locked and deleted once).
  */
-import { db } from '../src/api/db.ts';
-import { log } from '../src/lib/log.ts';
-import { deleteStaleUploads } from '../src/lib/photos.ts';
-import { purgeUnverifiedSubmissions } from '../src/lib/submission.ts';
+import { db } from '#platform/db.ts';
+import { log } from '#platform/log.ts';
+import { deleteStaleUploads } from '#features/uploads/photos.ts';
+import { purgeUnverifiedSubmissions } from '#features/listings/submission.ts';
 
 export default async function submissionsCleanup(): Promise<Response> {
   const database = await db();

@@ -4,9 +4,9 @@
  * changes content). Only the `photos/` folder is served: private documents live elsewhere and are never
  * reachable here; anything else, and any path that tries to leave the folder, is 404.
  */
-import { handler, notFound } from '../src/api/http.ts';
-import { apiSecurityHeaders } from '../src/lib/security-headers.ts';
-import { fileStorage } from '../src/lib/storage.ts';
+import { handler, notFound } from '#api/http.ts';
+import { apiSecurityHeaders } from '#platform/security-headers.ts';
+import { fileStorage } from '#platform/storage.ts';
 
 const PUBLIC_PHOTO_RE = /^\/uploads\/(photos\/[A-Za-z0-9_-]{22,64}(?:-480)?\.webp)$/;
 

@@ -6,13 +6,13 @@
  * (`photos`). Photos never attached to a business are deleted after 24 hours (functions/uploads-cleanup.ts).
  * Where no durable storage is configured (Netlify without object storage): 503 with a Turkish message.
  */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { db } from '../src/api/db.ts';
-import { badRequest, clientIp, handler, HttpError, json, readBytes } from '../src/api/http.ts';
-import { getSession } from '../src/api/session.ts';
-import { PHOTO_MAX_BYTES, photoMessages, savePhoto } from '../src/lib/photos.ts';
-import { enforce, rateKey, type RateLimitRule } from '../src/lib/rate-limit.ts';
-import { storageConfigured } from '../src/lib/storage.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { db } from '#platform/db.ts';
+import { badRequest, clientIp, handler, HttpError, json, readBytes } from '#api/http.ts';
+import { getSession } from '#api/session.ts';
+import { PHOTO_MAX_BYTES, photoMessages, savePhoto } from '#features/uploads/photos.ts';
+import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
+import { storageConfigured } from '#platform/storage.ts';
 
 /** Photos per IP address: a form holds 8, so this leaves room for retries and a few businesses. */
 export const uploadLimits = { perIp: { limit: 40, windowSeconds: 3600 } } satisfies Record<string, RateLimitRule>;

@@ -3,10 +3,10 @@
  * [{ businessId, createdAt }]. Not logged in: 401. Any other user's id (or anything that is not the
  * caller's id): 403 "Bu kullanıcının favorilerine erişim yetkiniz yok." Never cached.
  */
-import { db } from '../src/api/db.ts';
-import { forbidden, handler, json } from '../src/api/http.ts';
-import { requireUser, withAuthAnswers } from '../src/api/session.ts';
-import { listFavorites } from '../src/data/favorites.ts';
+import { db } from '#platform/db.ts';
+import { forbidden, handler, json } from '#api/http.ts';
+import { requireUser, withAuthAnswers } from '#api/session.ts';
+import { listFavorites } from '#features/accounts/favorites.ts';
 
 export default handler(
   withAuthAnswers({

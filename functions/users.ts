@@ -3,13 +3,13 @@
  * E-mails a 6-digit code and a one-click link, binds both to this browser (`ar_login` cookie) and answers
  * 202 {message, email (masked)}. Mode defaults to 'signup' when a name is given, else 'login'.
  */
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { clientIp, handler, json, readJson } from '../src/api/http.ts';
-import { db } from '../src/api/db.ts';
-import { loginCookie, loginCookieValue } from '../src/api/session.ts';
-import { loginRequestSchema } from '../src/lib/auth-schema.ts';
-import { startLogin } from '../src/lib/auth.ts';
-import { sha256Hex } from '../src/lib/crypto.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { clientIp, handler, json, readJson } from '#api/http.ts';
+import { db } from '#platform/db.ts';
+import { loginCookie, loginCookieValue } from '#api/session.ts';
+import { loginRequestSchema } from '#lib/auth-schema.ts';
+import { startLogin } from '#features/accounts/auth.ts';
+import { sha256Hex } from '#platform/crypto.ts';
 
 export default handler({
   POST: async (req, ctx) => {

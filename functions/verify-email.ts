@@ -7,10 +7,10 @@
  * queue). Unknown token: 400; used or expired: 410; each with a Turkish message. Rate limited per IP.
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '../src/api/csrf.ts';
-import { db } from '../src/api/db.ts';
-import { clientIp, handler, json, readJson } from '../src/api/http.ts';
-import { verifyBusinessEmail, verifyMessages } from '../src/lib/submission.ts';
+import { assertSameOrigin } from '#api/csrf.ts';
+import { db } from '#platform/db.ts';
+import { clientIp, handler, json, readJson } from '#api/http.ts';
+import { verifyBusinessEmail, verifyMessages } from '#features/listings/submission.ts';
 
 const verifySchema = z.object(
   { token: z.string({ error: verifyMessages.invalid }).trim().min(20, verifyMessages.invalid).max(200, verifyMessages.invalid) },

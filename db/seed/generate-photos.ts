@@ -9,7 +9,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { categorySeeds, type CategorySeed } from './categories.ts';
+import { categorySeeds, type CategorySeed } from '#lib/reference/categories.ts';
 
 export const WIDTH = 800;
 export const HEIGHT = 600;

@@ -9,18 +9,18 @@
  *  - `reseedSample`: replaces the `source: 'seed'` businesses in one transaction.
  */
 import { count, eq, sql } from 'drizzle-orm';
-import type { Db } from '../client.ts';
-import { businesses, categories, districts, durationDiscounts, priceList } from '../schema.ts';
-import { refreshCategoryCounts } from '../../src/data/public.ts';
-import { reindexBusinesses } from '../../src/data/search-index.ts';
-import { businessSearchKey } from '../../src/lib/turkish.ts';
-import { normalizeTrPhone } from '../../src/lib/phone.ts';
-import { categorySeeds } from './categories.ts';
-import { districtSeeds } from './districts.ts';
+import type { Db } from '#db/client.ts';
+import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema.ts';
+import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
+import { businessSearchKey } from '#lib/turkish.ts';
+import { normalizeTrPhone } from '#lib/phone.ts';
+import { categorySeeds } from '#lib/reference/categories.ts';
+import { districtSeeds } from '#lib/reference/districts.ts';
 import { sampleBusinesses } from './sample-businesses.ts';
 
-export { categorySeeds } from './categories.ts';
-export { districtSeeds } from './districts.ts';
+export { categorySeeds } from '#lib/reference/categories.ts';
+export { districtSeeds } from '#lib/reference/districts.ts';
 export { sampleBusinesses } from './sample-businesses.ts';
 
 export const SAMPLE_SUBMITTER_NAME = 'Adana Rehberi örnek veri';

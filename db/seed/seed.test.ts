@@ -3,12 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
-import { openDatabase, type Database } from '../client.ts';
-import { migrate } from '../migrate.ts';
-import { businesses, categories, districts, durationDiscounts, priceList } from '../schema.ts';
-import { foldTurkish } from '../../src/lib/turkish.ts';
-import { categorySeeds } from './categories.ts';
-import { districtSeeds } from './districts.ts';
+import { openDatabase, type Database } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema.ts';
+import { foldTurkish } from '#lib/turkish.ts';
+import { categorySeeds } from '#lib/reference/categories.ts';
+import { districtSeeds } from '#lib/reference/districts.ts';
 import { sampleBusinesses } from './sample-businesses.ts';
 import { reseedSample, seedIfEmpty } from './index.ts';
 

@@ -13,7 +13,7 @@
  *
  * Use at the top of every unsafe route:  `assertSameOrigin(req);`
  */
-import { getConfig } from '../lib/config.ts';
+import { getConfig } from '#platform/config.ts';
 import { forbidden } from './http.ts';
 
 export const CROSS_SITE_MESSAGE = 'Bu istek başka bir siteden geldiği için reddedildi.';

@@ -4,9 +4,22 @@
  *  - no stack trace ever reaches a client; unexpected errors are logged once, here, with the request id;
  *  - every answer carries the security headers (Netlify's header rules do not apply to functions).
  */
-import { z } from 'zod';
-import { apiSecurityHeaders } from '../lib/security-headers.ts';
-import { log } from '../lib/log.ts';
+import type { z } from 'zod';
+import { apiSecurityHeaders } from '#platform/security-headers.ts';
+import { log } from '#platform/log.ts';
+import { badRequest, fieldErrors, HttpError, notFound } from '#platform/errors.ts';
+
+export {
+  badRequest,
+  conflict,
+  fieldErrors,
+  forbidden,
+  HttpError,
+  notFound,
+  tooManyRequests,
+  unauthorized,
+  unprocessable,
+} from '#platform/errors.ts';
 
 /** The part of Netlify's `Context` our functions use; the local host provides the same. */
 export interface FnContext {
@@ -16,38 +29,6 @@ export interface FnContext {
 }
 
 export type FnHandler = (req: Request, context: FnContext) => Promise<Response> | Response;
-
-export class HttpError extends Error {
-  constructor(
-    public readonly status: number,
-    message: string,
-    public readonly errors?: Record<string, string>,
-    public readonly headers?: Record<string, string>,
-  ) {
-    super(message);
-    this.name = 'HttpError';
-  }
-}
-
-export const badRequest = (message = 'İstek anlaşılamadı.', errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
-export const unauthorized = (message = 'Bu işlem için giriş yapmalısınız.') => new HttpError(401, message);
-export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new HttpError(403, message);
-export const notFound = (message = 'Aradığınız kayıt bulunamadı.') => new HttpError(404, message);
-export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
-export const unprocessable = (message: string, errors?: Record<string, string>) => new HttpError(422, message, errors);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    `Çok fazla deneme yaptınız. Lütfen ${formatWait(retryAfterSeconds)} sonra tekrar deneyin.`,
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
-
-function formatWait(seconds: number): string {
-  if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
-  return `${Math.ceil(seconds / 60)} dakika`;
-}
 
 export function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
   return new Response(JSON.stringify(body), {
@@ -72,16 +53,6 @@ export function errorResponse(err: HttpError): Response {
     { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
     { status: err.status, headers: err.headers ?? {} },
   );
-}
-
-/** Field errors from a zod error, keyed by the top-level field name (first message per field). */
-export function fieldErrors(error: z.ZodError): Record<string, string> {
-  const out: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.length ? issue.path.map(String).join('.') : '_';
-    out[key] ??= issue.message;
-  }
-  return out;
 }
 
 const MAX_JSON_BYTES = 1_000_000;

@@ -10,34 +10,29 @@
  *    in this session; otherwise a 403 `{ message, secondFactorRequired: true }` (wrap routes with
  *    `withAuthAnswers` so that field reaches the client).
  */
-import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { getConfig } from '../lib/config.ts';
-import { randomToken, sha256Hex } from '../lib/crypto.ts';
-import { db as defaultDb } from './db.ts';
+import type { Db } from '#db/client.ts';
+import {
+  deleteSession,
+  deleteUserSessions,
+  findSession,
+  insertSession,
+  markSecondFactor as markSessionSecondFactor,
+  needsSecondFactor,
+  SESSION_DAYS,
+  type Role,
+  type Session,
+  type SessionInfo,
+} from '#features/accounts/sessions.ts';
+import { getConfig } from '#platform/config.ts';
+import { randomToken, sha256Hex } from '#platform/crypto.ts';
+import { db as defaultDb } from '#platform/db.ts';
 import { forbidden, HttpError, json, unauthorized, type FnHandler } from './http.ts';
+
+export { needsSecondFactor, publicUser, SESSION_DAYS, type Role, type Session, type SessionInfo, type User } from '#features/accounts/sessions.ts';
 
 export const SESSION_COOKIE = 'ar_session';
 export const LOGIN_COOKIE = 'ar_login';
-export const SESSION_DAYS = 30;
 export const LOGIN_COOKIE_MINUTES = 15;
-/** lastSeenAt is written at most this often. */
-const SEEN_REFRESH_MINUTES = 10;
-
-export type User = typeof users.$inferSelect;
-export type Session = typeof sessions.$inferSelect;
-export interface SessionInfo {
-  session: Session;
-  user: User;
-}
-export type Role = 'user' | 'owner' | 'admin';
-
-/** What the browser may know about the logged-in user. */
-export function publicUser(user: User): { id: number; name: string; email: string; role: Role } {
-  return { id: user.id, name: user.name, email: user.email, role: user.role };
-}
-
 // ---------------------------------------------------------------------------------------------
 // Cookies
 // ---------------------------------------------------------------------------------------------
@@ -105,16 +100,7 @@ export async function createSession(
   req: Request,
 ): Promise<{ token: string; cookie: string; session: Session }> {
   const token = randomToken(32);
-  const [session] = await database
-    .insert(sessions)
-    .values({
-      id: sha256Hex(token),
-      userId,
-      expiresAt: sql`now() + make_interval(days => ${SESSION_DAYS}::int)`,
-      userAgent: req.headers.get('user-agent')?.slice(0, 300) ?? null,
-    })
-    .returning();
-  if (!session) throw new Error('session insert returned no row');
+  const session = await insertSession(database, sha256Hex(token), userId, req.headers.get('user-agent')?.slice(0, 300) ?? null);
   return { token, cookie: sessionCookie(token), session };
 }
 
@@ -127,51 +113,24 @@ function sessionId(req: Request): string | null {
 export async function getSession(req: Request, database?: Db): Promise<SessionInfo | null> {
   const id = sessionId(req);
   if (!id) return null;
-  const d = database ?? (await defaultDb());
-  const [row] = await d
-    .select({ session: sessions, user: users, expired: sql<boolean>`${sessions.expiresAt} <= now()` })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(eq(sessions.id, id))
-    .limit(1);
-  if (!row) return null;
-  if (row.expired) {
-    await d.delete(sessions).where(eq(sessions.id, id));
-    return null;
-  }
-  const [touched] = await d
-    .update(sessions)
-    .set({ lastSeenAt: sql`now()` })
-    .where(and(eq(sessions.id, id), lt(sessions.lastSeenAt, sql`now() - make_interval(mins => ${SEEN_REFRESH_MINUTES}::int)`)))
-    .returning({ lastSeenAt: sessions.lastSeenAt });
-  const session = touched ? { ...row.session, lastSeenAt: touched.lastSeenAt } : row.session;
-  return { session, user: row.user };
+  return findSession(database ?? (await defaultDb()), id);
 }
 
 /** Deletes the request's session (logout). */
 export async function destroySession(req: Request, database?: Db): Promise<void> {
   const id = sessionId(req);
   if (!id) return;
-  const d = database ?? (await defaultDb());
-  await d.delete(sessions).where(eq(sessions.id, id));
+  await deleteSession(database ?? (await defaultDb()), id);
 }
 
 /** Deletes every session of a user ("log out everywhere"); returns how many. */
 export async function destroyAllSessions(userId: number, database?: Db): Promise<number> {
-  const d = database ?? (await defaultDb());
-  const deleted = await d.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id });
-  return deleted.length;
+  return deleteUserSessions(database ?? (await defaultDb()), userId);
 }
 
 /** Records that the admin passed the second factor in this session. */
 export async function markSecondFactor(sessionIdValue: string, database?: Db): Promise<void> {
-  const d = database ?? (await defaultDb());
-  await d.update(sessions).set({ secondFactorAt: sql`now()` }).where(eq(sessions.id, sessionIdValue));
-}
-
-/** True for an admin whose session has not passed the second factor (or who has not enrolled one). */
-export function needsSecondFactor(info: SessionInfo): boolean {
-  return info.user.role === 'admin' && !(info.session.secondFactorAt && info.user.totpEnabledAt);
+  await markSessionSecondFactor(database ?? (await defaultDb()), sessionIdValue);
 }
 
 // ---------------------------------------------------------------------------------------------

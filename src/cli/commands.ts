@@ -5,14 +5,10 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from '../../db/client.ts';
 
-export interface CommandResult {
-  lines: string[];
-}
-export type Command = (database: Database, args: string[], flags: Record<string, string | true>) => Promise<CommandResult>;
+import { UsageError, type Command } from './usage.ts';
 
-export class UsageError extends Error {}
+export { UsageError, type Command, type CommandResult } from './usage.ts';
 
 export const commands: Record<string, { usage: string; run: Command }> = {
   'make-admin': {
@@ -20,7 +16,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
     run: async (database, args, flags) => {
       const email = args[0];
       if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email)) throw new UsageError('make-admin bir e-posta adresi ister: npm run cli -- make-admin ada@ornek.com');
-      const { makeAdmin } = await import('./commands/make-admin.ts');
+      const { makeAdmin } = await import('#features/accounts/admins.ts');
       const { created, user } = await makeAdmin(database.db, email, typeof flags.name === 'string' ? flags.name : undefined);
       return {
         lines: [
@@ -35,28 +31,19 @@ export const commands: Record<string, { usage: string; run: Command }> = {
     run: async (database, args) => {
       const email = args[0]?.trim().toLowerCase();
       if (!email) throw new UsageError('reset-totp yöneticinin e-posta adresini ister: npm run cli -- reset-totp ada@ornek.com');
-      const { users, sessions } = await import('../../db/schema.ts');
-      const { eq } = await import('drizzle-orm');
-      const { audit } = await import('../lib/audit.ts');
-      const [user] = await database.db
-        .update(users)
-        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null })
-        .where(eq(users.email, email))
-        .returning({ id: users.id, email: users.email });
+      const { resetTotp } = await import('#features/accounts/admins.ts');
+      const user = await resetTotp(database.db, email);
       if (!user) throw new UsageError(`${email} e-posta adresiyle kayıtlı hesap yok.`);
-      // Sessions that passed the old second factor must not keep admin access.
-      await database.db.update(sessions).set({ secondFactorAt: null }).where(eq(sessions.userId, user.id));
-      await audit(database.db, { actorLabel: 'cli', action: 'totp.reset', targetType: 'user', targetId: String(user.id) });
       return { lines: [`${user.email} hesabının doğrulama uygulaması kaldırıldı. /admin sayfasına bir sonraki girişte yenisini tanımlar.`] };
     },
   },
   seed: {
     usage: 'seed                                         örnek Adana işletmelerini yeniden yükler (kategoriler, ilçeler ve fiyatlar korunur)',
     run: async (database) => {
-      const { seedReference, reseedSample } = await import('../../db/seed/index.ts');
+      const { seedReference, reseedSample } = await import('#db/seed/index.ts');
       await seedReference(database.db);
       const result = await reseedSample(database.db);
-      const { requestRebuild } = await import('../lib/rebuild.ts');
+      const { requestRebuild } = await import('#platform/rebuild.ts');
       await requestRebuild(database.db, 'sample data reloaded');
       return { lines: [`Örnek veriler yeniden yüklendi: ${JSON.stringify(result)}. Sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur.`] };
     },

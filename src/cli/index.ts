@@ -6,8 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commands, UsageError, type CommandResult } from './commands.ts';
-import { acquireOwnership, currentOwner, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError } from '../server/runtime.ts';
-import { setLogLevel } from '../lib/log.ts';
+import { acquireOwnership, currentOwner, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError } from '#server/runtime.ts';
+import { setLogLevel } from '#platform/log.ts';
 
 function parseArgs(argv: string[]): { name: string | undefined; args: string[]; flags: Record<string, string | true> } {
   const [name, ...rest] = argv;

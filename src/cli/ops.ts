@@ -5,8 +5,8 @@
  */
 import type http from 'node:http';
 import crypto from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import { log } from '../lib/log.ts';
+import type { Database } from '#db/client.ts';
+import { log } from '#platform/log.ts';
 import { commands, UsageError } from './commands.ts';
 
 const loopback = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);

@@ -11,7 +11,7 @@
  * Inline links are written as [text](href) and rendered by src/components/static/LegalDocument.astro.
  * Change a text → change its `updatedAt` (shown on the page in tr-TR).
  */
-import { SITE } from '../lib/site.ts';
+import { SITE } from '#lib/site.ts';
 
 const env: Record<string, string | undefined> = typeof process !== 'undefined' && process.env ? process.env : {};
 const fromEnv = (name: string, placeholder: string) => env[name]?.trim() || placeholder;

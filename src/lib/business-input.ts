@@ -22,7 +22,7 @@
  *    function answers a filled one as if it succeeded and stores nothing (`isHoneypotFilled`).
  */
 import { z } from 'zod';
-import type { OpeningHours, TimeRange, Weekday } from '../../db/schema.ts';
+import type { OpeningHours, TimeRange, Weekday } from './hours.ts';
 import { emailField } from './auth-schema.ts';
 import { PLACE_ID_RE } from './import/google-link.ts';
 import { normalizeTrPhone } from './phone.ts';

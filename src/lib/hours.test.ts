@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningHours } from '../../db/schema.ts';
+import type { OpeningHours } from './hours.ts';
 import {
   dayText,
   hasOpeningHours,

@@ -10,9 +10,12 @@
  *   openStatus(b.hours, b.isOpen, new Date())  // { open: true, label: 'Açık', next: "22:00'de kapanır" }
  *   hoursRows(b.hours)                         // 7 rows Pazartesi..Pazar: "09:00 – 18:00", "Kapalı", …
  */
-import type { OpeningHours, TimeRange, Weekday } from '../../db/schema.ts';
-
-export type { OpeningHours, TimeRange, Weekday };
+/** A weekday key of the opening-hours data. */
+export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
+/** "HH:MM" open and close; close may be <= open (past midnight). */
+export type TimeRange = [open: string, close: string];
+/** Per weekday zero to two ranges (the `businesses.hours` column). */
+export type OpeningHours = Partial<Record<Weekday, TimeRange[]>>;
 
 export const TIME_ZONE = 'Europe/Istanbul';
 

@@ -7,7 +7,7 @@
  *   itemListJsonLd(businesses.slice(0, 10), site, name) // for /category/{slug}
  *   sitemapXml([{ loc, lastmod }]); robotsTxt(site)
  */
-import type { OpeningHours } from '../../db/schema.ts';
+import type { OpeningHours } from './hours.ts';
 import { openingHoursSpecification } from './hours.ts';
 
 type Json = Record<string, unknown>;

@@ -3,8 +3,8 @@
  * the urlset itself; past that it is an index of /sitemaps/1.xml, /sitemaps/2.xml, … (src/pages/sitemaps/).
  */
 import type { APIRoute } from 'astro';
-import { sitemapFilePath, sitemapFiles } from '../data/sitemap.ts';
-import { absoluteUrl, newest, sitemapIndexXml, sitemapXml } from '../lib/seo.ts';
+import { sitemapFilePath, sitemapFiles } from '#features/directory/sitemap.ts';
+import { absoluteUrl, newest, sitemapIndexXml, sitemapXml } from '#lib/seo.ts';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8' };
 

@@ -7,10 +7,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { legalPlaceholders } from '../content/legal.ts';
-import { collectSiteData } from '../data/site-data.ts';
-import { completeRebuilds } from '../lib/rebuild.ts';
-import { log } from '../lib/log.ts';
+import { legalPlaceholders } from '#content/legal.ts';
+import { collectSiteData } from '#features/directory/site-data.ts';
+import { completeRebuilds } from '#platform/rebuild.ts';
+import { log } from '#platform/log.ts';
 import { runAstroBuild } from './builder.ts';
 import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError } from './runtime.ts';
 

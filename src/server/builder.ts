@@ -12,11 +12,11 @@ import crypto from 'node:crypto';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
-import type { Db } from '../../db/client.ts';
-import { collectSiteData } from '../data/site-data.ts';
-import { completeRebuilds } from '../lib/rebuild.ts';
-import { log } from '../lib/log.ts';
-import { getConfig } from '../lib/config.ts';
+import type { Db } from '#db/client.ts';
+import { collectSiteData } from '#features/directory/site-data.ts';
+import { completeRebuilds } from '#platform/rebuild.ts';
+import { log } from '#platform/log.ts';
+import { getConfig } from '#platform/config.ts';
 import { StaticSite } from './static.ts';
 
 const require = createRequire(import.meta.url);

@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { FnContext } from '../api/http.ts';
+import type { FnContext } from '#api/http.ts';
 
 type Handler = (req: Request, context: FnContext) => Promise<Response | void> | Response | void;
 

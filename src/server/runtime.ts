@@ -6,10 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import crypto from 'node:crypto';
-import { ConfigError, getConfig, resetConfig, type Config } from '../lib/config.ts';
-import { log, setLogLevel } from '../lib/log.ts';
-import { openDatabase, type Database } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
+import { ConfigError, getConfig, resetConfig, type Config } from '#platform/config.ts';
+import { log, setLogLevel } from '#platform/log.ts';
+import { openDatabase, type Database } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
 
 export class StartupError extends Error {}
 
@@ -132,7 +132,7 @@ export async function openConfiguredDatabase(c: Config): Promise<Database> {
 export async function prepareDatabase(database: Database, c: Config): Promise<void> {
   const t = Date.now();
   await migrate(database);
-  const { seedIfEmpty } = await import('../../db/seed/index.ts');
+  const { seedIfEmpty } = await import('#db/seed/index.ts');
   const result = await seedIfEmpty(database.db, { sample: c.SEED_SAMPLE_DATA });
   log.info('database ready', { database: database.describe, ms: Date.now() - t, seed: result });
 }

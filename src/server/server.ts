@@ -5,10 +5,10 @@
  */
 import http from 'node:http';
 import crypto from 'node:crypto';
-import type { Database } from '../../db/client.ts';
-import { apiSecurityHeaders, pageSecurityHeaders } from '../lib/security-headers.ts';
-import { log, requestContext } from '../lib/log.ts';
-import { HttpError, type FnContext } from '../api/http.ts';
+import type { Database } from '#db/client.ts';
+import { apiSecurityHeaders, pageSecurityHeaders } from '#platform/security-headers.ts';
+import { log, requestContext } from '#platform/log.ts';
+import { HttpError, type FnContext } from '#api/http.ts';
 import { matchRoute, type LoadedFunction, type Route } from './functions.ts';
 import type { SiteBuilder } from './builder.ts';
 import { matchRedirect, type RedirectRule } from './redirects.ts';

@@ -6,16 +6,16 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Cron } from 'croner';
-import { registerDatabase } from '../../db/client.ts';
-import { legalPlaceholders } from '../content/legal.ts';
-import { log } from '../lib/log.ts';
-import { registerLocalBuilder } from '../lib/rebuild.ts';
+import { registerDatabase } from '#db/client.ts';
+import { legalPlaceholders } from '#content/legal.ts';
+import { log } from '#platform/log.ts';
+import { registerLocalBuilder } from '#platform/rebuild.ts';
 import { SiteBuilder } from './builder.ts';
 import { loadFunctions } from './functions.ts';
 import { loadRedirects } from './redirects.ts';
 import { createServer, invokeScheduled } from './server.ts';
 import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError, updateOwnerPort } from './runtime.ts';
-import { createOpsHandler } from '../cli/ops.ts';
+import { createOpsHandler } from '#cli/ops.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 

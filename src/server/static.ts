@@ -9,7 +9,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import zlib from 'node:zlib';
 import type http from 'node:http';
-import { pageSecurityHeaders } from '../lib/security-headers.ts';
+import { pageSecurityHeaders } from '#platform/security-headers.ts';
 
 const types: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

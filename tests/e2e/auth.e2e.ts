@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
 import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
-import { projectRoot } from '../helpers/app-server.ts';
+import { projectRoot } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, expectAccessible, launchBrowser, newPage, waitForMail } from './browser.ts';
-import { formatRating } from '../../src/lib/format.ts';
+import { formatRating } from '#lib/format.ts';
 
 let browser: Browser;
 beforeAll(async () => {

@@ -4,7 +4,7 @@
  */
 import fs from 'node:fs';
 import type { TestProject } from 'vitest/node';
-import { startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
 import { startMailbox, type Mailbox } from './mailbox.ts';
 
 declare module 'vitest' {

@@ -10,10 +10,10 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import net from 'node:net';
 import { sql } from 'drizzle-orm';
-import { openDatabase } from '../../db/client.ts';
+import { openDatabase } from '#db/client.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, startAppServer, tempDataDir, freePort, projectRoot } from '../helpers/app-server.ts';
+import { spawnServer, startAppServer, tempDataDir, freePort, projectRoot } from '#tests/helpers/app-server.ts';
 
 const cleanup: string[] = [];
 afterAll(() => {

@@ -17,7 +17,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
-import { projectRoot, startAppServer, type AppServer } from '../helpers/app-server.ts';
+import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
 let tmp: string;

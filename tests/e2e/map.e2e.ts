@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { baseUrl, launchBrowser, newPage } from './browser.ts';
-import { startAppServer, tempDataDir, type AppServer } from '../helpers/app-server.ts';
+import { startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -400,10 +400,10 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
     const first = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0', PUBLIC_URL: undefined, SMTP_URL: undefined });
     await first.stop();
     // 2. The businesses go straight into its PGlite while no server owns it.
-    const { openDatabase } = await import('../../db/client.ts');
+    const { openDatabase } = await import('#db/client.ts');
     const { generateBusinesses } = await import('../../bench/generate.ts');
-    const { businesses, categories, districts } = await import('../../db/schema.ts');
-    const { businessSearchKey } = await import('../../src/lib/turkish.ts');
+    const { businesses, categories, districts } = await import('#db/schema.ts');
+    const { businessSearchKey } = await import('#lib/turkish.ts');
     const { eq } = await import('drizzle-orm');
     const database = await openDatabase({ dataDir });
     try {

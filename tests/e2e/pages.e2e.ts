@@ -11,9 +11,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser.ts';
-import { sampleBusinesses } from '../../db/seed/sample-businesses.ts';
-import { openStatus } from '../../src/lib/hours.ts';
-import { compareTr } from '../../src/lib/turkish.ts';
+import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
+import { openStatus } from '#lib/hours.ts';
+import { compareTr } from '#lib/turkish.ts';
 
 const DESKTOP_CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Safari/537.36';
 

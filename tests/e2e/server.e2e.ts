@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { baseUrl } from './browser.ts';
-import { projectRoot } from '../helpers/app-server.ts';
+import { projectRoot } from '#tests/helpers/app-server.ts';
 
 const get = (p: string, init?: RequestInit) => fetch(baseUrl() + p, init);
 

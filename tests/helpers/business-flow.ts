@@ -4,7 +4,7 @@
  * images made with sharp.
  */
 import sharp from 'sharp';
-import { sha256Hex } from '../../src/lib/crypto.ts';
+import { sha256Hex } from '#platform/crypto.ts';
 import { nextSeq } from './factories.ts';
 
 // Moved to factories.ts; re-exported for the tests that still import them from here.

@@ -8,8 +8,8 @@
 import crypto from 'node:crypto';
 import pg from 'pg';
 import type { PGlite } from '@electric-sql/pglite';
-import { openDatabase, wrapPglite, registerDatabase, clearRegisteredDatabase, type Database, type DriverName } from '../../db/client.ts';
-import { migrate } from '../../db/migrate.ts';
+import { openDatabase, wrapPglite, registerDatabase, clearRegisteredDatabase, type Database, type DriverName } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
 import { startNeonRelay, type Relay } from './neon-relay.ts';
 
 export interface TestDatabase extends Database {

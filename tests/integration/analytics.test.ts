@@ -4,13 +4,13 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { testDrivers } from '../helpers/db.ts';
-import { awayFromWindowEdge, BASE, databaseFor, makeBusiness, useTestEnv } from '../helpers/factories.ts';
-import { businessAnalytics, rateLimits } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import type { FnContext } from '../../src/api/http.ts';
-import { istanbulDateKey } from '../../src/lib/format.ts';
-import { ANALYTICS_RATE_LIMIT, recordBusinessEvent } from '../../src/data/analytics.ts';
+import { testDrivers } from '#tests/helpers/db.ts';
+import { awayFromWindowEdge, BASE, databaseFor, makeBusiness, useTestEnv } from '#tests/helpers/factories.ts';
+import { businessAnalytics, rateLimits } from '#db/schema.ts';
+import type { Db } from '#db/client.ts';
+import type { FnContext } from '#api/http.ts';
+import { istanbulDateKey } from '#lib/format.ts';
+import { ANALYTICS_RATE_LIMIT, recordBusinessEvent } from '#features/statistics/business-events.ts';
 import eventsFn, { config as eventsConfig } from '../../functions/analytics-events.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';

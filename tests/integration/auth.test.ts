@@ -5,12 +5,12 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
-import { testDrivers } from '../helpers/db.ts';
-import type { ReceivedMail } from '../helpers/smtp.ts';
-import { awayFromWindowEdge, BASE, callFunction, databaseFor, mailServerFor, type Fn } from '../helpers/factories.ts';
-import { auditLog, emailOutbox, sessions, users, verifications } from '../../db/schema.ts';
-import { resetConfig } from '../../src/lib/config.ts';
-import { makeAdmin } from '../../src/cli/commands/make-admin.ts';
+import { testDrivers } from '#tests/helpers/db.ts';
+import type { ReceivedMail } from '#tests/helpers/smtp.ts';
+import { awayFromWindowEdge, BASE, callFunction, databaseFor, mailServerFor, type Fn } from '#tests/helpers/factories.ts';
+import { auditLog, emailOutbox, sessions, users, verifications } from '#db/schema.ts';
+import { resetConfig } from '#platform/config.ts';
+import { makeAdmin } from '#features/accounts/admins.ts';
 import usersFn from '../../functions/users.ts';
 import verifyFn from '../../functions/auth-verify.ts';
 import linkFn from '../../functions/auth-link.ts';
@@ -528,7 +528,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
 describe('cookies', () => {
   it('are Secure when the site is served over https', async () => {
-    const { sessionCookie, loginCookie, clearSessionCookie } = await import('../../src/api/session.ts');
+    const { sessionCookie, loginCookie, clearSessionCookie } = await import('#api/session.ts');
     const before = process.env.PUBLIC_URL;
     process.env.PUBLIC_URL = 'https://adanarehberi.example';
     resetConfig();

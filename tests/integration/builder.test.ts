@@ -2,10 +2,10 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { SiteBuilder } from '../../src/server/builder.ts';
-import { categories, siteBuilds } from '../../db/schema.ts';
-import { requestRebuild } from '../../src/lib/rebuild.ts';
+import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
+import { SiteBuilder } from '#server/builder.ts';
+import { categories, siteBuilds } from '#db/schema.ts';
+import { requestRebuild } from '#platform/rebuild.ts';
 
 const fixture = path.join(import.meta.dirname, '../fixtures/site');
 const html = (builder: SiteBuilder) => fs.readFileSync(path.join(builder.current!.root, 'index.html'), 'utf8');

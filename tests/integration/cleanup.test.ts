@@ -7,13 +7,13 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, businesses, categories, districts, uploads, verifications } from '../../db/schema.ts';
+import { auditLog, businesses, categories, districts, uploads, verifications } from '#db/schema.ts';
 import submissionsCleanup, { config } from '../../functions/submissions-cleanup.ts';
-import { savePhoto } from '../../src/lib/photos.ts';
-import { purgeUnverifiedSubmissions, UNVERIFIED_KEEP_DAYS } from '../../src/lib/submission.ts';
-import { jpegBytes } from '../helpers/business-flow.ts';
-import { databaseFor, localUploadsFor } from '../helpers/factories.ts';
-import { testDrivers } from '../helpers/db.ts';
+import { savePhoto } from '#features/uploads/photos.ts';
+import { purgeUnverifiedSubmissions, UNVERIFIED_KEEP_DAYS } from '#features/listings/submission.ts';
+import { jpegBytes } from '#tests/helpers/business-flow.ts';
+import { databaseFor, localUploadsFor } from '#tests/helpers/factories.ts';
+import { testDrivers } from '#tests/helpers/db.ts';
 
 const uploadsDir = localUploadsFor('cleanup-uploads-');
 

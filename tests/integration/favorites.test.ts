@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { testDrivers } from '../helpers/db.ts';
-import { BASE, databaseFor, makeBusiness, makeUser, routedFunctions } from '../helpers/factories.ts';
-import { businesses, favorites } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { FAVORITES_MERGE_MAX } from '../../src/data/favorites.ts';
-import { matchRoute } from '../../src/server/functions.ts';
+import { testDrivers } from '#tests/helpers/db.ts';
+import { BASE, databaseFor, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { businesses, favorites } from '#db/schema.ts';
+import type { Db } from '#db/client.ts';
+import { FAVORITES_MERGE_MAX } from '#features/accounts/favorites.ts';
+import { matchRoute } from '#server/functions.ts';
 
 const FORBIDDEN = { message: 'Bu kullanıcının favorilerine erişim yetkiniz yok.' };
 const CROSS_SITE = { message: 'Bu istek başka bir siteden geldiği için reddedildi.' };

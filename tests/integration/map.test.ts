@@ -5,12 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq, inArray, like, sql } from 'drizzle-orm';
-import { testDrivers, type TestDatabase } from '../helpers/db.ts';
-import { databaseFor, getJsonOf } from '../helpers/factories.ts';
-import { businesses, categories, districts } from '../../db/schema.ts';
-import { seedReference } from '../../db/seed/index.ts';
-import { reindexBusinesses } from '../../src/data/search-index.ts';
-import { bboxAround, distanceKm, EARTH_RADIUS_KM, snapMapQuery, tileToLat, tileToLng, tileX, tileY } from '../../src/lib/map-grid.ts';
+import { testDrivers, type TestDatabase } from '#tests/helpers/db.ts';
+import { databaseFor, getJsonOf } from '#tests/helpers/factories.ts';
+import { businesses, categories, districts } from '#db/schema.ts';
+import { seedReference } from '#db/seed/index.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
+import { bboxAround, distanceKm, EARTH_RADIUS_KM, snapMapQuery, tileToLat, tileToLng, tileX, tileY } from '#lib/map-grid.ts';
 import mapFn, { config as mapConfig } from '../../functions/map.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
 

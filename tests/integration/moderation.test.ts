@@ -6,14 +6,14 @@
  */
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import { testDrivers } from '../helpers/db.ts';
-import { BASE, databaseFor, mailServerFor, makeAdminSession, makeAdminWithoutTotp, makeUser, routedFunctions } from '../helpers/factories.ts';
-import { newIp, submission, verifyLinkOf } from '../helpers/business-flow.ts';
-import { auditLog, businesses, categories, siteBuilds } from '../../db/schema.ts';
-import { searchBusinesses } from '../../src/data/search.ts';
-import { getApprovedBusiness } from '../../src/data/public.ts';
-import { listBusinesses } from '../../src/data/listing.ts';
-import { matchRoute } from '../../src/server/functions.ts';
+import { testDrivers } from '#tests/helpers/db.ts';
+import { BASE, databaseFor, mailServerFor, makeAdminSession, makeAdminWithoutTotp, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
+import { auditLog, businesses, categories, siteBuilds } from '#db/schema.ts';
+import { searchBusinesses } from '#features/search/search.ts';
+import { getApprovedBusiness } from '#features/directory/public.ts';
+import { listBusinesses } from '#features/directory/lists.ts';
+import { matchRoute } from '#server/functions.ts';
 
 const FUNCTIONS = ['businesses', 'business-by-id', 'verify-email', 'admin-businesses', 'admin-business-by-id', 'admin-business-actions'];
 

@@ -6,13 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { testDrivers } from '../helpers/db.ts';
-import { businessValues, databaseFor, makeBusiness, makeCategory, makeDistrict, nextSeq, routedFunctions } from '../helpers/factories.ts';
-import { businesses, categories, districts } from '../../db/schema.ts';
-import type { Db } from '../../db/client.ts';
-import { compareTr } from '../../src/lib/turkish.ts';
-import { matchRoute } from '../../src/server/functions.ts';
-import { turkishSortKey, turkishSortKeyOf } from '../../src/data/listing.ts';
+import { testDrivers } from '#tests/helpers/db.ts';
+import { businessValues, databaseFor, makeBusiness, makeCategory, makeDistrict, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { businesses, categories, districts } from '#db/schema.ts';
+import type { Db } from '#db/client.ts';
+import { compareTr } from '#lib/turkish.ts';
+import { matchRoute } from '#server/functions.ts';
+import { turkishSortKey, turkishSortKeyOf } from '#features/directory/lists.ts';
 
 const FUNCTIONS = ['categories', 'category-by-slug', 'businesses', 'businesses-featured', 'businesses-by-category', 'business-by-id'];
 

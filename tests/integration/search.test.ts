@@ -5,13 +5,13 @@
  */
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { testDrivers, useTestDatabase, type TestDatabase } from '../helpers/db.ts';
-import { callFunction, databaseFor, getJsonOf } from '../helpers/factories.ts';
-import { approvedFixtureNames, insertSearchFixtures, searchFixtures } from '../fixtures/search-businesses.ts';
-import { businesses, categories, districts, searchWords } from '../../db/schema.ts';
-import { searchBusinesses } from '../../src/data/search.ts';
-import { reindexBusinesses } from '../../src/data/search-index.ts';
-import { compareTr } from '../../src/lib/turkish.ts';
+import { testDrivers, useTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
+import { callFunction, databaseFor, getJsonOf } from '#tests/helpers/factories.ts';
+import { approvedFixtureNames, insertSearchFixtures, searchFixtures } from '#tests/fixtures/search-businesses.ts';
+import { businesses, categories, districts, searchWords } from '#db/schema.ts';
+import { searchBusinesses } from '#features/search/search.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
+import { compareTr } from '#lib/turkish.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
 import suggestFn, { config as suggestConfig } from '../../functions/search-suggest.ts';
 

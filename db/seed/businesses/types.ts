@@ -2,8 +2,8 @@
  * Shape of one SAMPLE business and shared opening-hour templates for the seed files in this folder.
  * These businesses are invented for demonstration; the seed stores them with `source: 'seed'`.
  */
-import type { OpeningHours, TimeRange } from '../../schema.ts';
-import type { DistrictName } from '../districts.ts';
+import type { OpeningHours, TimeRange } from '#lib/hours.ts';
+import type { DistrictName } from '#lib/reference/districts.ts';
 
 export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';
 

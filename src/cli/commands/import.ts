@@ -6,11 +6,11 @@
  * and stores nothing.
  */
 import fs from 'node:fs';
-import type { Db } from '../../../db/client.ts';
-import { importCsvFile } from '../../data/import.ts';
-import { IMPORT_LIMITS, ImportFileError } from '../../lib/import/types.ts';
-import { importMessages } from '../../lib/import/messages.ts';
-import { UsageError, type CommandResult } from '../commands.ts';
+import type { Db } from '#db/client.ts';
+import { importCsvFile } from '#features/listings/import.ts';
+import { IMPORT_LIMITS, ImportFileError } from '#lib/import/types.ts';
+import { importMessages } from '#lib/import/messages.ts';
+import { UsageError, type CommandResult } from '#cli/usage.ts';
 
 export async function runImport(db: Db, args: string[], flags: Record<string, string | true>): Promise<CommandResult> {
   const file = args[0];

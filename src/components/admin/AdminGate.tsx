@@ -8,11 +8,11 @@
  * The functions check all of this again on every call.
  */
 import { useCallback, useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { totpCodeSchema } from '../../lib/auth-schema.ts';
-import { formatDateTime, formatNumber } from '../../lib/format.ts';
-import { setSession, type SessionUser } from '../../stores/session.ts';
-import { notify } from '../toast/notify.ts';
-import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, skeletonClass } from '../ui/classes.ts';
+import { totpCodeSchema } from '#lib/auth-schema.ts';
+import { formatDateTime, formatNumber } from '#lib/format.ts';
+import { setSession, type SessionUser } from '#stores/session.ts';
+import { notify } from '#components/toast/notify.ts';
+import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, skeletonClass } from '#components/ui/classes.ts';
 import Moderation from './Moderation.tsx';
 import type { Option } from './moderation-api.ts';
 

@@ -7,11 +7,11 @@
  * the overview refresh its counts after a decision.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
-import { notify } from '../toast/notify.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, labelClass, skeletonClass } from '../ui/classes.ts';
-import { OptionSelect } from '../ui/OptionSelect.tsx';
+import { formatDateTime } from '#lib/format.ts';
+import { notify } from '#components/toast/notify.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, labelClass, skeletonClass } from '#components/ui/classes.ts';
+import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { adminCall, failToast, gateLost, namedOf, type BusinessStatus, type ModerationItem, type Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationDetail from './ModerationDetail.tsx';

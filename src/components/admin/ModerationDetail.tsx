@@ -4,12 +4,12 @@
  * approve, reject with a required reason that is e-mailed to the submitter.
  */
 import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
-import { formatDateTime } from '../../lib/format.ts';
-import { hoursRows } from '../../lib/hours.ts';
-import { formatTrPhone } from '../../lib/phone.ts';
-import { notify } from '../toast/notify.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass, labelClass, linkClass, requiredMarkClass, skeletonClass, textareaClass } from '../ui/classes.ts';
+import { formatDateTime } from '#lib/format.ts';
+import { hoursRows } from '#lib/hours.ts';
+import { formatTrPhone } from '#lib/phone.ts';
+import { notify } from '#components/toast/notify.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass, labelClass, linkClass, requiredMarkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
 import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrapDetail, type ModerationDetail as Detail } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationEdit from './ModerationEdit.tsx';

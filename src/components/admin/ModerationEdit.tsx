@@ -5,10 +5,10 @@
  * fields are sent (PATCH /api/admin/businesses/:id); the detail is read again afterwards.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { businessPatchSchema, PRICE_RANGES } from '../../lib/business-input.ts';
-import type { OpeningHours, Weekday } from '../../lib/hours.ts';
-import HoursEditor from '../listing/HoursEditor.tsx';
-import { buttonClass, cardClass, checkboxClass, cx, fieldErrorClass, inputClass, labelClass, requiredMarkClass, selectClass, textareaClass } from '../ui/classes.ts';
+import { businessPatchSchema, PRICE_RANGES } from '#lib/business-input.ts';
+import type { OpeningHours, Weekday } from '#lib/hours.ts';
+import HoursEditor from '#components/listing/HoursEditor.tsx';
+import { buttonClass, cardClass, checkboxClass, cx, fieldErrorClass, inputClass, labelClass, requiredMarkClass, selectClass, textareaClass } from '#components/ui/classes.ts';
 import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrapDetail, type ModerationDetail } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 

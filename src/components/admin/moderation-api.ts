@@ -8,8 +8,8 @@
  *   POST  /api/admin/businesses/approve {ids}                                 → {approved}
  * Answer fields are read defensively (the detail is shown as far as the server gives it).
  */
-import type { OpeningHours } from '../../lib/hours.ts';
-import { notify } from '../toast/notify.ts';
+import type { OpeningHours } from '#lib/hours.ts';
+import { notify } from '#components/toast/notify.ts';
 import { MODERATION_COPY } from './moderation-copy.ts';
 
 /** A category or district option of the filters and the edit form. */

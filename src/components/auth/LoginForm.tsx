@@ -7,10 +7,10 @@
  * fields, keeping what the person typed.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEvent } from 'react';
-import { loginRequestSchema, verifyCodeSchema, type LoginMode } from '../../lib/auth-schema.ts';
-import { setSession, type SessionUser } from '../../stores/session.ts';
-import { dismissNotification, notify } from '../toast/notify.ts';
-import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, linkClass, requiredMarkClass } from '../ui/classes.ts';
+import { loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
+import { setSession, type SessionUser } from '#stores/session.ts';
+import { dismissNotification, notify } from '#components/toast/notify.ts';
+import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, linkClass, requiredMarkClass } from '#components/ui/classes.ts';
 
 const copy = {
   modes: { login: 'Giriş Yap', signup: 'Hesap Oluştur' },

@@ -6,11 +6,11 @@
  * A skeleton shows while loading.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import type { PublicBusiness } from '../../data/public.ts';
-import { pushPageView } from '../../lib/datalayer.ts';
-import { SITE } from '../../lib/site.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cx, skeletonClass } from '../ui/classes.ts';
+import type { PublicBusiness } from '#lib/contract/directory.ts';
+import { pushPageView } from '#lib/datalayer.ts';
+import { SITE } from '#lib/site.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cx, skeletonClass } from '#components/ui/classes.ts';
 import BusinessView from './BusinessView.tsx';
 import { parseBusinessId } from './links.ts';
 import { trackBusinessView } from './track.ts';

@@ -3,14 +3,14 @@
  * pre-built /business/{id} page in a compact form, built from the same pieces (OpenStatus,
  * OpeningHoursTable, links.ts, track.ts, seo.ts helpers) so both pages say the same things the same way.
  */
-import type { PublicBusiness } from '../../data/public.ts';
-import { formatCount, formatRating } from '../../lib/format.ts';
-import { hasOpeningHours } from '../../lib/hours.ts';
-import { categoryPath, priceLabel, priceSymbols } from '../../lib/seo.ts';
-import type { BusinessActionType } from '../../lib/datalayer.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx } from '../ui/classes.ts';
-import { categoryIcon } from '../ui/icons.ts';
+import type { PublicBusiness } from '#lib/contract/directory.ts';
+import { formatCount, formatRating } from '#lib/format.ts';
+import { hasOpeningHours } from '#lib/hours.ts';
+import { categoryPath, priceLabel, priceSymbols } from '#lib/seo.ts';
+import type { BusinessActionType } from '#lib/datalayer.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.ts';
+import { categoryIcon } from '#components/ui/icons.ts';
 import OpenStatus from './OpenStatus.tsx';
 import OpeningHoursTable from './OpeningHoursTable.tsx';
 import { contactLinks, directionsHref, formatCoordinates, hasCoordinates, mapFocusHref } from './links.ts';

@@ -5,10 +5,10 @@
  *
  *   <OpenStatus client:load hours={b.hours} isOpen={b.isOpen} hoursAnchor="#calisma-saatleri" />
  */
-import type { OpeningHours } from '../../../db/schema.ts';
-import { hasOpeningHours, openStatus } from '../../lib/hours.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { cx } from '../ui/classes.ts';
+import type { OpeningHours } from '#lib/hours.ts';
+import { hasOpeningHours, openStatus } from '#lib/hours.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { cx } from '#components/ui/classes.ts';
 import { useNow } from './useNow.ts';
 
 interface Props {

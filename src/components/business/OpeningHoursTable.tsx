@@ -3,9 +3,9 @@
  * knows the date in Istanbul. Server-rendered complete (works without JavaScript); as an island
  * (`client:visible`) it only adds the highlight. Also used inside the fallback page's island.
  */
-import type { OpeningHours } from '../../../db/schema.ts';
-import { hoursRows, istanbulWeekday } from '../../lib/hours.ts';
-import { badgeClass, cx } from '../ui/classes.ts';
+import type { OpeningHours } from '#lib/hours.ts';
+import { hoursRows, istanbulWeekday } from '#lib/hours.ts';
+import { badgeClass, cx } from '#components/ui/classes.ts';
 import { useNow } from './useNow.ts';
 
 interface Props {

@@ -6,8 +6,8 @@
  * with the business as destination and the visitor's position as start. Apple's `maps://` is nicer on iOS
  * only and does nothing elsewhere; sniffing the platform would make the pre-built HTML differ per visitor.
  */
-import { formatTrPhone, phoneHref } from '../../lib/phone.ts';
-import { safeHttpUrl } from '../../lib/seo.ts';
+import { formatTrPhone, phoneHref } from '#lib/phone.ts';
+import { safeHttpUrl } from '#lib/seo.ts';
 
 export function hasCoordinates(b: { latitude: number | null; longitude: number | null }): b is { latitude: number; longitude: number } {
   return typeof b.latitude === 'number' && typeof b.longitude === 'number' && Number.isFinite(b.latitude) && Number.isFinite(b.longitude);

@@ -3,7 +3,7 @@
  * (`POST /api/analytics/events` {businessId, type}, fire-and-forget) and to window.dataLayer
  * (`business_view`, `business_action`). Used by the pre-built page's script and the fallback island.
  */
-import { pushBusinessAction, pushBusinessView, type BusinessActionType, type DataLayerBusiness } from '../../lib/datalayer.ts';
+import { pushBusinessAction, pushBusinessView, type BusinessActionType, type DataLayerBusiness } from '#lib/datalayer.ts';
 
 export type AnalyticsEventType = 'view' | 'phone' | 'website' | 'directions';
 const ENDPOINT = '/api/analytics/events';

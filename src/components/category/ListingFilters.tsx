@@ -10,13 +10,13 @@
  * values in the address (a district or category that does not exist) are ignored, never an error.
  */
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
-import { foldTurkish } from '../../lib/turkish.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cx } from '../ui/classes.ts';
-import { OptionSelect } from '../ui/OptionSelect.tsx';
-import { SearchField } from '../ui/SearchField.tsx';
-import { compareBusinesses, DEFAULT_SORT, isSortKey, matchesQuery, SORT_KEYS, SORT_LABELS, type SortKey } from './sort.ts';
+import { foldTurkish } from '#lib/turkish.ts';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cx } from '#components/ui/classes.ts';
+import { OptionSelect } from '#components/ui/OptionSelect.tsx';
+import { SearchField } from '#components/ui/SearchField.tsx';
+import { compareBusinesses, DEFAULT_SORT, isSortKey, matchesQuery, SORT_KEYS, SORT_LABELS, type SortKey } from '#lib/sort.ts';
 
 export interface FilterOption {
   slug: string;

@@ -15,10 +15,10 @@
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
-import { $favoriteIds, addFavorite, FavoriteError, initFavorites, removeFavorite, type FavoriteBusinessInput } from '../../stores/favorites.ts';
-import { notify } from '../toast/notify.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cx } from '../ui/classes.ts';
+import { $favoriteIds, addFavorite, FavoriteError, initFavorites, removeFavorite, type FavoriteBusinessInput } from '#stores/favorites.ts';
+import { notify } from '#components/toast/notify.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cx } from '#components/ui/classes.ts';
 import { FAVORITE_COPY as copy } from './copy.ts';
 
 const noSubscribe = () => () => {};

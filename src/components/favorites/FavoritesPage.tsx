@@ -10,17 +10,17 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { formatCount, formatRating } from '../../lib/format.ts';
-import { compareTr, foldTurkish } from '../../lib/turkish.ts';
-import { $favorites, initFavorites, markUnavailable, staleFavoriteIds, toSnapshot, updateSnapshots, type FavoriteEntry, type FavoriteSnapshot } from '../../stores/favorites.ts';
-import { $session } from '../../stores/session.ts';
-import { apiError, toSearchItem } from '../search/api.ts';
-import { BusinessCard, BusinessCardSkeleton } from '../search/BusinessCard.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '../ui/classes.ts';
-import { OptionSelect } from '../ui/OptionSelect.tsx';
-import { SearchField } from '../ui/SearchField.tsx';
+import { formatCount, formatRating } from '#lib/format.ts';
+import { compareTr, foldTurkish } from '#lib/turkish.ts';
+import { $favorites, initFavorites, markUnavailable, staleFavoriteIds, toSnapshot, updateSnapshots, type FavoriteEntry, type FavoriteSnapshot } from '#stores/favorites.ts';
+import { $session } from '#stores/session.ts';
+import { apiError, toSearchItem } from '#components/search/api.ts';
+import { BusinessCard, BusinessCardSkeleton } from '#components/search/BusinessCard.tsx';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '#components/ui/classes.ts';
+import { OptionSelect } from '#components/ui/OptionSelect.tsx';
+import { SearchField } from '#components/ui/SearchField.tsx';
 import { FAVORITES_PAGE_COPY as copy } from './copy.ts';
 import { changeFavorite } from './FavoriteButton.tsx';
 

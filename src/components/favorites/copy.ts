@@ -1,5 +1,5 @@
 /** All the words of the favourites page and the favourite button, in one place. */
-import { formatCount } from '../../lib/format.ts';
+import { formatCount } from '#lib/format.ts';
 
 export const FAVORITE_COPY = {
   add: 'Favorilere ekle',

@@ -5,8 +5,8 @@
  * manual form.
  */
 import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import type { MapStyleSettings } from '../map/map-config.ts';
-import { cx } from '../ui/classes.ts';
+import type { MapStyleSettings } from '#lib/map-config.ts';
+import { cx } from '#components/ui/classes.ts';
 import { LISTING_COPY } from './copy.ts';
 import CsvImport from './CsvImport.tsx';
 import GoogleImport from './GoogleImport.tsx';

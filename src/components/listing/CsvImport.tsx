@@ -7,14 +7,14 @@
  */
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { readCsv, isCsvFile, type CsvFile } from '../../lib/import/csv.ts';
-import { detectLayout } from '../../lib/import/layout.ts';
-import type { ImportLayout, ImportResult } from '../../lib/import/types.ts';
-import { formatNumber } from '../../lib/format.ts';
-import { $session, loadSession } from '../../stores/session.ts';
-import { notify } from '../toast/notify.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass, labelClass, linkClass, skeletonClass } from '../ui/classes.ts';
+import { readCsv, isCsvFile, type CsvFile } from '#lib/import/csv.ts';
+import { detectLayout } from '#lib/import/layout.ts';
+import type { ImportLayout, ImportResult } from '#lib/import/types.ts';
+import { formatNumber } from '#lib/format.ts';
+import { $session, loadSession } from '#stores/session.ts';
+import { notify } from '#components/toast/notify.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass, labelClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
 import { postJson } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
 

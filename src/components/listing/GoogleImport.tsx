@@ -5,8 +5,8 @@
  * manual form, which the parent then shows for the person to complete and submit.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { notify } from '../toast/notify.ts';
-import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, requiredMarkClass } from '../ui/classes.ts';
+import { notify } from '#components/toast/notify.ts';
+import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, requiredMarkClass } from '#components/ui/classes.ts';
 import { postJson } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
 import type { GooglePrefill } from './ManualForm.tsx';

@@ -6,8 +6,8 @@
  * 00:00 – 00:00 is all day.
  */
 import { useId, useState } from 'react';
-import { WEEKDAYS, WEEKDAY_NAMES, type OpeningHours, type TimeRange, type Weekday } from '../../lib/hours.ts';
-import { buttonClass, checkboxClass, cx, fieldErrorClass, hintClass, inputClass } from '../ui/classes.ts';
+import { WEEKDAYS, WEEKDAY_NAMES, type OpeningHours, type TimeRange, type Weekday } from '#lib/hours.ts';
+import { buttonClass, checkboxClass, cx, fieldErrorClass, hintClass, inputClass } from '#components/ui/classes.ts';
 import { LISTING_COPY } from './copy.ts';
 
 const c = LISTING_COPY.hours;

@@ -4,8 +4,8 @@
  */
 import { useEffect, useRef } from 'react';
 import { Marker, type MapRef, type MarkerDragEvent } from 'react-map-gl/maplibre';
-import BaseMap from '../map/BaseMap.tsx';
-import { ADANA_CENTER, DEFAULT_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from '../map/map-config.ts';
+import BaseMap from '#components/map/BaseMap.tsx';
+import { ADANA_CENTER, DEFAULT_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from '#lib/map-config.ts';
 import { LISTING_COPY } from './copy.ts';
 
 export interface LocationMapProps {

@@ -5,10 +5,10 @@
  * both. Values are kept as typed strings; the shared schema parses them ("37,0012" works too).
  */
 import { lazy, Suspense, useId, useState } from 'react';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, skeletonClass } from '../ui/classes.ts';
-import type { MapStyleSettings } from '../map/map-config.ts';
-import { withMapCss } from '../map/map-css.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, skeletonClass } from '#components/ui/classes.ts';
+import type { MapStyleSettings } from '#lib/map-config.ts';
+import { withMapCss } from '#components/map/map-css.ts';
 import { LISTING_COPY } from './copy.ts';
 
 const LocationMap = lazy(() => withMapCss(import('./LocationMap.tsx')));

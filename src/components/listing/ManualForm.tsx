@@ -7,11 +7,11 @@
  * goes home. A Google-link pre-fill (GoogleImport) is merged into what is already typed.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { businessInputSchema, HONEYPOT_FIELD, type BusinessInputRaw } from '../../lib/business-input.ts';
-import { pushDataLayer } from '../../lib/datalayer.ts';
-import type { OpeningHours, Weekday } from '../../lib/hours.ts';
-import { notify } from '../toast/notify.ts';
-import { Icon } from '../ui/Icon.tsx';
+import { businessInputSchema, HONEYPOT_FIELD, type BusinessInputRaw } from '#lib/business-input.ts';
+import { pushDataLayer } from '#lib/datalayer.ts';
+import type { OpeningHours, Weekday } from '#lib/hours.ts';
+import { notify } from '#components/toast/notify.ts';
+import { Icon } from '#components/ui/Icon.tsx';
 import {
   buttonClass,
   cardClass,
@@ -25,8 +25,8 @@ import {
   requiredMarkClass,
   selectClass,
   textareaClass,
-} from '../ui/classes.ts';
-import type { MapStyleSettings } from '../map/map-config.ts';
+} from '#components/ui/classes.ts';
+import type { MapStyleSettings } from '#lib/map-config.ts';
 import { postJson } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
 import HoursEditor, { defaultHours } from './HoursEditor.tsx';

@@ -8,8 +8,8 @@
  * the request stays under Netlify's 6 MB body limit; the progress bar then follows the smaller upload.
  */
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
-import { Icon } from '../ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass } from '../ui/classes.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass } from '#components/ui/classes.ts';
 import { uploadPhoto } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
 import { shrinkPhoto } from './shrink.ts';

@@ -7,7 +7,7 @@
  * Every answer is returned as {status, ok, body}; a network failure rejects. Uploads use XMLHttpRequest
  * because fetch reports no upload progress.
  */
-import type { UploadedPhoto } from '../../lib/photos.ts';
+import type { UploadedPhoto } from '#lib/contract/uploads.ts';
 
 export interface ApiAnswer<T = Record<string, unknown>> {
   status: number;

@@ -1,8 +1,8 @@
 /**
  * Every text of /add-business in one place (decision 1: Turkish; spec §2 "Add business", §8 toasts).
  */
-import { PRICE_RANGES } from '../../lib/business-input.ts';
-import { priceSymbols } from '../../lib/seo.ts';
+import { PRICE_RANGES } from '#lib/business-input.ts';
+import { priceSymbols } from '#lib/seo.ts';
 
 export const LISTING_COPY = {
   title: 'İşletme Ekle',

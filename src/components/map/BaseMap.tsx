@@ -35,7 +35,7 @@
 import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
 import MapGL, { NavigationControl, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent, type ErrorEvent, type MapSourceDataEvent } from 'react-map-gl/maplibre';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
-import { cx } from '../ui/classes.ts';
+import { cx } from '#components/ui/classes.ts';
 import {
   ADANA_CENTER,
   BASE_MAP_COPY as copy,
@@ -45,7 +45,7 @@ import {
   MAP_LOCALE_TR,
   STYLE_TIMEOUT_MS,
   type MapStyleSettings,
-} from './map-config.ts';
+} from '#lib/map-config.ts';
 
 export type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent };
 

@@ -5,10 +5,10 @@
  * closes it (focus returns to the marker).
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { directionsHref } from '../business/links.ts';
-import { AddressLine, PhonePriceLine, RatingLine } from '../ui/BusinessFacts.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass } from '../ui/classes.ts';
+import { directionsHref } from '#components/business/links.ts';
+import { AddressLine, PhonePriceLine, RatingLine } from '#components/ui/BusinessFacts.tsx';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass } from '#components/ui/classes.ts';
 import type { MapBusiness } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
 

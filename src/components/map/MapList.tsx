@@ -7,14 +7,14 @@
  * The list is the full keyboard and screen-reader alternative to the map.
  */
 import { useEffect, useRef, useState } from 'react';
-import { hasCoordinates } from '../business/links.ts';
-import { notify } from '../toast/notify.ts';
-import { AddressLine, PhonePriceLine, RatingLine } from '../ui/BusinessFacts.tsx';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { LoadMore } from '../ui/LoadMore.tsx';
-import { useFocusAfterRender } from '../ui/use-focus-after-render.ts';
-import { badgeClass, buttonClass, cardClass, cx } from '../ui/classes.ts';
+import { hasCoordinates } from '#components/business/links.ts';
+import { notify } from '#components/toast/notify.ts';
+import { AddressLine, PhonePriceLine, RatingLine } from '#components/ui/BusinessFacts.tsx';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { Icon } from '#components/ui/Icon.tsx';
+import { LoadMore } from '#components/ui/LoadMore.tsx';
+import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
+import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 import { fetchList, isAbort, type ListItem } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { distanceKm, formatDistance, listApiUrl, type LatLng, type MapState } from './map-state.ts';

@@ -16,19 +16,19 @@
  */
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
-import { notify } from '../toast/notify.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cardClass, cx } from '../ui/classes.ts';
-import { OptionSelect } from '../ui/OptionSelect.tsx';
-import { SearchField } from '../ui/SearchField.tsx';
-import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '../search/url-store.ts';
-import { cleanQuery } from '../search/search-state.ts';
+import { notify } from '#components/toast/notify.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
+import { OptionSelect } from '#components/ui/OptionSelect.tsx';
+import { SearchField } from '#components/ui/SearchField.tsx';
+import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '#components/search/url-store.ts';
+import { cleanQuery } from '#components/search/search-state.ts';
 import { fetchFocus, fetchMap, isAbort, listItemToMap, type ListItem, type MapAnswer, type MapBusiness, type MapCluster } from './api.ts';
 import type { MapRef, ViewState } from './BaseMap.tsx';
 import { BusinessSummary } from './BusinessSummary.tsx';
 import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
 import { MAP_COPY as copy } from './copy.ts';
-import { ADANA_CENTER, DEFAULT_ZOOM, DETAIL_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from './map-config.ts';
+import { ADANA_CENTER, DEFAULT_ZOOM, DETAIL_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from '#lib/map-config.ts';
 import { withMapCss } from './map-css.ts';
 import {
   ALL,

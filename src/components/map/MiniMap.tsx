@@ -6,7 +6,7 @@
 import { Marker } from 'react-map-gl/maplibre';
 import BaseMap from './BaseMap.tsx';
 import { MINI_MAP_COPY as copy } from './copy.ts';
-import { DETAIL_ZOOM, type MapStyleSettings } from './map-config.ts';
+import { DETAIL_ZOOM, type MapStyleSettings } from '#lib/map-config.ts';
 
 interface Props {
   name: string;

@@ -5,13 +5,13 @@
  *   GET /api/businesses/{id}                                      → one business (for ?focus=ID)
  * Answers are normalised here (numeric strings become numbers); errors carry the server's Turkish message.
  */
-import { apiError, toSearchItem, type SearchItem } from '../search/api.ts';
-import { hasCoordinates } from '../business/links.ts';
-import type { MapAnswer, MapBusiness, MapCluster } from '../../lib/map-types.ts';
+import { apiError, toSearchItem, type SearchItem } from '#components/search/api.ts';
+import { hasCoordinates } from '#components/business/links.ts';
+import type { MapAnswer, MapBusiness, MapCluster } from '#lib/map-types.ts';
 
-export { isAbort } from '../search/api.ts';
+export { isAbort } from '#components/search/api.ts';
 
-export type { MapAnswer, MapBusiness, MapCluster } from '../../lib/map-types.ts';
+export type { MapAnswer, MapBusiness, MapCluster } from '#lib/map-types.ts';
 
 export interface ListItem extends SearchItem {
   distanceKm: number | null;

@@ -1,5 +1,5 @@
 /** All the words of the /map page, its markers and the business page's mini-map, in one place. */
-import { formatCount, formatTotal } from '../../lib/format.ts';
+import { formatCount, formatTotal } from '#lib/format.ts';
 
 export const MAP_COPY = {
   title: 'Harita',

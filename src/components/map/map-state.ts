@@ -9,8 +9,8 @@
  * - focus: a business id whose popup is open (the business page's "Haritada gör" links here).
  * Only non-default values are written, so shared links stay short.
  */
-import { ALL, cleanQuery, type KnownSlugs } from '../search/search-state.ts';
-import { distanceKm as greatCircleKm } from '../../lib/map-grid.ts';
+import { ALL, cleanQuery, type KnownSlugs } from '#components/search/search-state.ts';
+import { distanceKm as greatCircleKm } from '#lib/map-grid.ts';
 
 export { ALL };
 

@@ -7,9 +7,9 @@
  * stopped there, so the map underneath does not also see the click and close the popup just opened.
  */
 import { Marker } from 'react-map-gl/maplibre';
-import { Icon } from '../ui/Icon.tsx';
-import { categoryIcon } from '../ui/icons.ts';
-import { cx } from '../ui/classes.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { categoryIcon } from '#components/ui/icons.ts';
+import { cx } from '#components/ui/classes.ts';
 import type { MapBusiness, MapCluster } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
 

@@ -3,7 +3,7 @@
  * within 300 px of the viewport (IntersectionObserver): only then are React, maplibre and MiniMap loaded
  * (dynamic import) with maplibre's stylesheet (map-css.ts). The slot carries data-lat, data-lng, data-name, data-style-url and data-attribution.
  */
-import { DEFAULT_MAP_SETTINGS } from './map-config.ts';
+import { DEFAULT_MAP_SETTINGS } from '#lib/map-config.ts';
 import { withMapCss } from './map-css.ts';
 
 async function mount(el: HTMLElement): Promise<void> {

@@ -10,10 +10,10 @@
  * or `children` sits above that link (relative z-10), so both stay clickable.
  */
 import type { ReactNode } from 'react';
-import { RatingLine } from '../ui/BusinessFacts.tsx';
-import { Icon } from '../ui/Icon.tsx';
-import { badgeClass, cardInteractiveClass, cx } from '../ui/classes.ts';
-import { categoryIcon } from '../ui/icons.ts';
+import { RatingLine } from '#components/ui/BusinessFacts.tsx';
+import { Icon } from '#components/ui/Icon.tsx';
+import { badgeClass, cardInteractiveClass, cx } from '#components/ui/classes.ts';
+import { categoryIcon } from '#components/ui/icons.ts';
 import { CARD_COPY } from './copy.ts';
 
 export interface CardBusiness {

@@ -10,15 +10,15 @@
  * Category and district options come from the build (props), never an empty-string option value.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
-import FavoriteButton from '../favorites/FavoriteButton.tsx';
-import { notify } from '../toast/notify.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cardClass, cx, linkClass } from '../ui/classes.ts';
-import { EmptyState } from '../ui/EmptyState.tsx';
-import { LoadMore } from '../ui/LoadMore.tsx';
-import { OptionSelect } from '../ui/OptionSelect.tsx';
-import { SearchField } from '../ui/SearchField.tsx';
-import { useFocusAfterRender } from '../ui/use-focus-after-render.ts';
+import FavoriteButton from '#components/favorites/FavoriteButton.tsx';
+import { notify } from '#components/toast/notify.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cardClass, cx, linkClass } from '#components/ui/classes.ts';
+import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { LoadMore } from '#components/ui/LoadMore.tsx';
+import { OptionSelect } from '#components/ui/OptionSelect.tsx';
+import { SearchField } from '#components/ui/SearchField.tsx';
+import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
 import { fetchSearch, isAbort, type SearchItem } from './api.ts';
 import { BusinessCard, BusinessCardSkeleton } from './BusinessCard.tsx';
 import { SEARCH_COPY as copy } from './copy.ts';

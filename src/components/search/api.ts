@@ -28,8 +28,8 @@ export interface SearchItem {
 }
 
 // The answer types are the server's own (type-only import: nothing of the server reaches the bundle).
-export type { SuggestBusiness, SuggestCategory, Suggestions } from '../../data/search.ts';
-import type { Suggestions } from '../../data/search.ts';
+export type { SuggestBusiness, SuggestCategory, Suggestions } from '#lib/contract/search.ts';
+import type { Suggestions } from '#lib/contract/search.ts';
 
 export class ApiError extends Error {
   constructor(

@@ -1,5 +1,5 @@
 /** All the words of the search page and the header autocomplete, in one place. */
-import { formatCount, formatTotal } from '../../lib/format.ts';
+import { formatCount, formatTotal } from '#lib/format.ts';
 import type { SortKey } from './search-state.ts';
 
 export const SEARCH_COPY = {

@@ -2,7 +2,7 @@
  * Splits a name into parts around the first match of a query, comparing the Turkish-folded forms, so
  * "sukru" marks "Şükrü" in "Şükrü Usta Kebap". Pure TypeScript.
  */
-import { foldTurkish } from '../../lib/turkish.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 
 export interface TextPart {
   text: string;

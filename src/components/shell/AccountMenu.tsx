@@ -5,11 +5,11 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { useStore } from '@nanostores/react';
-import { $session, loadSession, logout, type SessionUser } from '../../stores/session.ts';
-import { SHELL_COPY } from '../../lib/site.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonBase, buttonVariants, cx, skeletonClass } from '../ui/classes.ts';
-import { notify } from '../toast/notify.ts';
+import { $session, loadSession, logout, type SessionUser } from '#stores/session.ts';
+import { SHELL_COPY } from '#lib/site.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonBase, buttonVariants, cx, skeletonClass } from '#components/ui/classes.ts';
+import { notify } from '#components/toast/notify.ts';
 
 const copy = SHELL_COPY.account;
 

@@ -12,15 +12,15 @@
  *   <HeaderSearch client:load idPrefix="nf" size="lg" landmarkLabel="İşletme arama" /> // a second box on a page
  */
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent, type MouseEvent, type SubmitEvent } from 'react';
-import { SHELL_COPY, searchHref } from '../../lib/site.ts';
-import { trLower } from '../../lib/turkish.ts';
-import { fetchSuggestions, isAbort, type Suggestions } from '../search/api.ts';
-import { SUGGEST_COPY } from '../search/copy.ts';
-import { highlightParts } from '../search/highlight.ts';
-import { SEARCH_QUERY_EVENT } from '../search/url-store.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonBase, buttonVariants, cx } from '../ui/classes.ts';
-import { categoryIcon } from '../ui/icons.ts';
+import { SHELL_COPY, searchHref } from '#lib/site.ts';
+import { trLower } from '#lib/turkish.ts';
+import { fetchSuggestions, isAbort, type Suggestions } from '#components/search/api.ts';
+import { SUGGEST_COPY } from '#components/search/copy.ts';
+import { highlightParts } from '#components/search/highlight.ts';
+import { SEARCH_QUERY_EVENT } from '#components/search/url-store.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonBase, buttonVariants, cx } from '#components/ui/classes.ts';
+import { categoryIcon } from '#components/ui/icons.ts';
 
 interface Props {
   /** Keeps ids unique when the box appears twice on a page. */

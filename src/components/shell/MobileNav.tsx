@@ -4,9 +4,9 @@
  * button). Hidden from lg up, where the header shows the links inline.
  */
 import { useEffect, useRef, useState, type KeyboardEvent as ReactKeyboardEvent, type MouseEvent as ReactMouseEvent } from 'react';
-import { FREE_AD_CTA, HEADER_ACTIONS, NAV_LINKS, SHELL_COPY, SITE } from '../../lib/site.ts';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cx } from '../ui/classes.ts';
+import { FREE_AD_CTA, HEADER_ACTIONS, NAV_LINKS, SHELL_COPY, SITE } from '#lib/site.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cx } from '#components/ui/classes.ts';
 
 interface Props {
   /** The current page path, to mark the current link (aria-current="page"). */

@@ -3,7 +3,7 @@
  * categories, districts); the prototype's "500+ businesses" and "50k+ monthly visitors" appear only as
  * clearly labelled goals (GOALS), never as facts.
  */
-import { SITE } from '../../lib/site.ts';
+import { SITE } from '#lib/site.ts';
 
 export const ABOUT = {
   title: 'Hakkımızda',

@@ -3,7 +3,7 @@
  * Times quoted here follow the product: review 1–3 working days, a first look within 24 hours, edits
  * published within 2 working days.
  */
-import { SITE } from '../../lib/site.ts';
+import { SITE } from '#lib/site.ts';
 
 export interface FaqItem {
   id: string;

@@ -9,9 +9,9 @@
  */
 import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useToaster, type Toast } from 'react-hot-toast/headless';
-import { Icon } from '../ui/Icon.tsx';
-import { cx } from '../ui/classes.ts';
-import { SHELL_COPY } from '../../lib/site.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { cx } from '#components/ui/classes.ts';
+import { SHELL_COPY } from '#lib/site.ts';
 import { dismissNotification, toastPayload, type NotifyOptions } from './notify.ts';
 
 const SWIPE_THRESHOLD = 50;

@@ -1,7 +1,7 @@
 /**
  * notify(): the one way every island shows a toast (spec §2/§9).
  *
- *   import { notify } from '../toast/notify.ts';
+ *   import { notify } from './notify.ts';
  *   notify({ title: 'Paket Seçildi', description: 'Premium paketi seçtiniz.' });
  *   notify({ title: 'Hata', description: message, variant: 'destructive' });
  *   notify({ title: 'E-posta doğrulaması gerekli', description: msg, duration: 8000 });

@@ -8,9 +8,9 @@
  *   <PhonePriceLine phone={b.phone} priceRange={b.priceRange} />                  // tel: link · 'Orta fiyatlı'
  */
 import type { ReactNode } from 'react';
-import { formatCount, formatRating } from '../../lib/format.ts';
-import { formatTrPhone, phoneHref } from '../../lib/phone.ts';
-import { priceLabel } from '../../lib/seo.ts';
+import { formatCount, formatRating } from '#lib/format.ts';
+import { formatTrPhone, phoneHref } from '#lib/phone.ts';
+import { priceLabel } from '#lib/seo.ts';
 import { Icon } from './Icon.tsx';
 import { cx } from './classes.ts';
 

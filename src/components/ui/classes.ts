@@ -2,7 +2,7 @@
  * The class strings behind every button, input and card, shared by Astro components and React islands so
  * both look exactly the same. Literal strings only (Tailwind finds classes by scanning source files).
  *
- *   import { buttonClass, inputClass, cardClass, cx } from '../ui/classes.ts';
+ *   import { buttonClass, inputClass, cardClass, cx } from './classes.ts';
  *   <button className={buttonClass({ variant: 'secondary', size: 'sm' })}>…</button>
  *   <input className={inputClass} aria-invalid={!!error} />
  */

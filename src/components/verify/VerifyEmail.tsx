@@ -8,8 +8,8 @@
  *    e-mail, check spam) and links.
  */
 import { useEffect, useRef, useState } from 'react';
-import { Icon } from '../ui/Icon.tsx';
-import { buttonClass, cardClass, cx } from '../ui/classes.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 
 export const VERIFY_COPY = {
   checking: 'E-posta adresiniz doğrulanıyor…',

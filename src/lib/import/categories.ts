@@ -5,8 +5,8 @@
  * A name not in the table and not ending in one of the few unambiguous words below ("… restoranı",
  * "… hotel", "… kliniği") is unmapped: the row is reported, never guessed.
  */
-import { categorySeeds } from '../../../db/seed/categories.ts';
-import { foldTurkish } from '../turkish.ts';
+import { categorySeeds } from '#lib/reference/categories.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 
 export type CategorySlug = (typeof categorySeeds)[number]['slug'];
 

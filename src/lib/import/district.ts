@@ -5,8 +5,8 @@
  * reference.md). Only our 5 districts are accepted; a named district elsewhere (Ceyhan, Kozan, Mersin…)
  * is reported, never replaced by a guess.
  */
-import { districtSeeds } from '../../../db/seed/districts.ts';
-import { foldTurkish } from '../turkish.ts';
+import { districtSeeds } from '#lib/reference/districts.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 import type { DistrictName } from './types.ts';
 
 export const DISTRICT_NAMES = districtSeeds.map((d) => d.name) as DistrictName[];

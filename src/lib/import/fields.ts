@@ -3,8 +3,8 @@
  * (decimal commas, inside Adana) and text lengths (the columns of db/schema.ts). Each returns the value or
  * a Turkish reason; standard.ts and google.ts build a candidate from them.
  */
-import { normalizeTrPhone } from '../phone.ts';
-import { foldTurkish } from '../turkish.ts';
+import { normalizeTrPhone } from '#lib/phone.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 import { parseDecimal } from './csv.ts';
 import { importMessages as M } from './messages.ts';
 import type { PriceRange } from './types.ts';

@@ -8,8 +8,8 @@
  *    split shifts "09:00–12:00, 13:00–18:00".
  * A day may have at most two ranges (the data model); more, or text we cannot read, is reported.
  */
-import type { OpeningHours, TimeRange, Weekday } from '../../../db/schema.ts';
-import { foldTurkish } from '../turkish.ts';
+import type { OpeningHours, TimeRange, Weekday } from '../hours.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 
 const DAY_NAMES: Readonly<Record<string, Weekday>> = {
   monday: 'mon', mon: 'mon', pazartesi: 'mon', pzt: 'mon',

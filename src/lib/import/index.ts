@@ -1,7 +1,7 @@
 /**
  * The import engine's public face (browser-safe): read a CSV file, map its rows, parse a Google Maps link.
  *
- *   import { readCsv, mapFile, previewRows, parseGoogleMapsLink, ImportFileError } from '../lib/import';
+ *   import { readCsv, mapFile, previewRows, parseGoogleMapsLink, ImportFileError } from '#lib/lib/import';
  *   const file = readCsv(new Uint8Array(await chosen.arrayBuffer()));   // throws ImportFileError (Turkish)
  *   const preview = previewRows(file);                                  // first 5 rows + "... ve N satır daha"
  *   const mapped = mapFile(file);                                       // { layout, candidates, errors, dropped }

@@ -6,7 +6,7 @@
  *    underscores, and Turkish letters fold (`İşletme Adı` = `isletmeadi`), so `Latitude`, `latitude` and
  *    `LATİTUDE` are the same column.
  */
-import { foldTurkish } from '../turkish.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 import type { ImportLayout } from './types.ts';
 
 const keyCache = new Map<string, string>();

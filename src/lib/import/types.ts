@@ -3,7 +3,7 @@
  * imports, no database. A file becomes `CsvRecord`s (csv.ts), each record a normalised `ImportCandidate` or
  * a reported row (standard.ts, google.ts), and the candidates are written by src/data/import.ts.
  */
-import type { OpeningHours } from '../../../db/schema.ts';
+import type { OpeningHours } from '../hours.ts';
 
 export type ImportLayout = 'standard' | 'google';
 export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';

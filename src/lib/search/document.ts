@@ -10,7 +10,7 @@
  * (`setweight(to_tsvector('simple', a), 'A') || …`); the words are already folded and contain only
  * `a-z0-9`, so PostgreSQL's `simple` parser keeps them exactly as this module cut them.
  */
-import type { SearchableBusiness } from '../turkish.ts';
+import type { SearchableBusiness } from '#lib/turkish.ts';
 import { textWords } from './tokenize.ts';
 
 export type SearchWeight = 'A' | 'B' | 'C' | 'D';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldTurkish } from '../turkish.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 import { minimalPrefixes, softened, stems, wordVariants } from './suffixes.ts';
 
 const f = foldTurkish;

@@ -8,7 +8,7 @@
  *  - the query drops one-letter words and a few Turkish function words ("ve", "ile", "en" …), keeps at most
  *    `MAX_QUERY_TOKENS` words and cuts very long ones.
  */
-import { foldTurkish } from '../turkish.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 
 /** Words longer than this are cut (no Turkish business word is longer; it bounds the work per word). */
 export const MAX_WORD_LENGTH = 40;

@@ -3,8 +3,8 @@
  * (otherwise /sitemap.xml holds them all and no file is generated here).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { sitemapFiles } from '../../data/sitemap.ts';
-import { absoluteUrl, sitemapXml } from '../../lib/seo.ts';
+import { sitemapFiles } from '#features/directory/sitemap.ts';
+import { absoluteUrl, sitemapXml } from '#lib/seo.ts';
 
 export const getStaticPaths = (async () => {
   const files = await sitemapFiles();

@@ -1,0 +1,244 @@
+/**
+ * Passwordless login (decision 4), the domain part: no Netlify, Astro or React imports.
+ *
+ *  1. `startLogin` validates the form, applies the sending limits, stores one `verifications` row per
+ *     e-mail (purpose 'login': code hash, token hash, the requesting browser's hash, expiry 10 minutes,
+ *     attempts 0) and e-mails the 6-digit code and a one-click link.
+ *  2. `verifyCode` / `verifyLink` accept it once, before expiry, and only from the browser that asked
+ *     (its `ar_login` cookie hash). Five wrong codes spend the verification.
+ *  3. The account is created on first success (sign-up, e-mail verified) or its last login updated.
+ */
+import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { users, verifications } from '#db/schema.ts';
+import { badRequest, fieldErrors, HttpError, notFound } from '#platform/errors.ts';
+import { audit } from '#platform/audit.ts';
+import { loginRequestSchema, authMessages, type LoginMode } from '#lib/auth-schema.ts';
+import { getConfig } from '#platform/config.ts';
+import { keyedHash, randomCode, randomToken, safeEqual, sha256Hex } from '#platform/crypto.ts';
+import { log } from '#platform/log.ts';
+import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
+import { loginCodeMail, LOGIN_CODE_MINUTES } from '#lib/mail-templates.ts';
+import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
+
+export type User = typeof users.$inferSelect;
+type Verification = typeof verifications.$inferSelect;
+
+export const MAX_CODE_ATTEMPTS = 5;
+
+export const authLimits = {
+  /** Login mails per e-mail address. */
+  sendPerEmail: { limit: 3, windowSeconds: 600 },
+  /** Login mails per IP address. */
+  sendPerIp: { limit: 10, windowSeconds: 600 },
+  /** Code and link checks per IP address. */
+  checkPerIp: { limit: 30, windowSeconds: 600 },
+} satisfies Record<string, RateLimitRule>;
+
+export const authErrors = {
+  unknownEmail: 'Bu e-posta adresiyle kayıtlı bir hesap bulunamadı. Hesap oluşturmak için "Hesap Oluştur"u seçin.',
+  invalidCode: authMessages.code,
+  tooManyAttempts: 'Kod çok kez yanlış girildi. Lütfen yeni kod isteyin.',
+  invalidLink: 'Giriş bağlantısı geçersiz, süresi dolmuş veya başka bir tarayıcıda açılmış. Lütfen yeni kod isteyin.',
+} as const;
+
+interface LoginPayload {
+  name?: string;
+  phone?: string;
+  mode?: LoginMode;
+}
+
+/** "ayse.yilmaz@gmail.com" → "ay***@gmail.com" (what the answer shows back). */
+export function maskEmail(email: string): string {
+  const at = email.lastIndexOf('@');
+  if (at < 1) return '***';
+  const local = email.slice(0, at);
+  const keep = local.length <= 2 ? 1 : 2;
+  return `${local.slice(0, keep)}***${email.slice(at)}`;
+}
+
+/** A login code is only 10^6 values: stored as an HMAC keyed from SESSION_SECRET and bound to the address. */
+function hashCode(target: string, code: string): string {
+  return keyedHash('login-code', `${target}\u0000${code}`);
+}
+
+function nameFromEmail(email: string): string {
+  const local = email.split('@')[0] ?? '';
+  return local.slice(0, 120) || 'Kullanıcı';
+}
+
+export interface StartLoginInput {
+  mode?: LoginMode | undefined;
+  name?: string | undefined;
+  email: string;
+  phone?: string | undefined;
+  /** sha256 of the requesting browser's `ar_login` cookie. */
+  browserHash: string;
+  ip: string;
+}
+
+export interface StartLoginResult {
+  mode: LoginMode;
+  email: string;
+  maskedEmail: string;
+  /** Whether an account already exists for the address. */
+  existing: boolean;
+}
+
+export async function startLogin(db: Db, input: StartLoginInput): Promise<StartLoginResult> {
+  const parsed = loginRequestSchema.safeParse({ mode: input.mode, name: input.name, email: input.email, phone: input.phone });
+  if (!parsed.success) throw badRequest('Lütfen işaretli alanları düzeltin.', fieldErrors(parsed.error));
+  const { mode, email, name, phone } = parsed.data;
+
+  // The per-IP limit comes first: it also slows down probing which addresses have accounts. The
+  // per-address limit counts only requests that send a mail (it protects the mailbox).
+  await enforce(db, rateKey('login-send', 'ip', input.ip), authLimits.sendPerIp);
+  const [existing] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
+  if (mode === 'login' && !existing) throw notFound(authErrors.unknownEmail);
+  await enforce(db, rateKey('login-send', 'email', email), authLimits.sendPerEmail);
+
+  const code = randomCode(6);
+  const token = randomToken(32);
+  const payload: LoginPayload = { mode, ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+  const values = {
+    codeHash: hashCode(email, code),
+    tokenHash: sha256Hex(token),
+    browserHash: input.browserHash,
+    payload: payload as Record<string, unknown>,
+    attempts: 0,
+    expiresAt: sql`now() + make_interval(mins => ${LOGIN_CODE_MINUTES}::int)`,
+    usedAt: null,
+    createdAt: sql`now()`,
+  };
+  const url = `${getConfig().publicUrl}/api/auth/link?token=${encodeURIComponent(token)}`;
+  const mail = loginCodeMail({ code, url, name: existing?.name ?? name ?? null, signup: !existing });
+  // The code and its e-mail are written together: a crash in between never leaves a code nobody received.
+  const mailId = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t
+      .insert(verifications)
+      .values({ purpose: 'login', target: email, ...values })
+      .onConflictDoUpdate({ target: [verifications.purpose, verifications.target], set: values });
+    return enqueueMail(t, { kind: 'login_code', to: email, ...mail });
+  });
+  // Delivered at once after the commit; on failure the outbox retries.
+  await deliverDueMail(db, { ids: [mailId] }).catch((err: unknown) => log.error('immediate mail delivery failed; the outbox will retry', { id: mailId, kind: 'login_code', err }));
+
+  return { mode, email, maskedEmail: maskEmail(email), existing: Boolean(existing) };
+}
+
+export interface LoginResult {
+  user: User;
+  /** A new account was created by this login. */
+  created: boolean;
+}
+
+/** Checks the 6-digit code typed in the browser that asked for it. */
+export async function verifyCode(db: Db, input: { email: string; code: string; browserHash: string | null; ip: string }): Promise<LoginResult> {
+  await enforce(db, rateKey('login-check', 'ip', input.ip), authLimits.checkPerIp);
+  const target = input.email.trim().toLowerCase();
+  const invalid = () => badRequest(authErrors.invalidCode, { code: authErrors.invalidCode });
+  const spent = () => badRequest(authErrors.tooManyAttempts, { code: authErrors.tooManyAttempts });
+
+  // Reserve one attempt atomically (concurrent guesses cannot exceed the limit).
+  const [row] = await db
+    .update(verifications)
+    .set({ attempts: sql`${verifications.attempts} + 1` })
+    .where(
+      and(
+        eq(verifications.purpose, 'login'),
+        eq(verifications.target, target),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, sql`now()`),
+        lt(verifications.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!row) {
+    const [current] = await db
+      .select({ attempts: verifications.attempts })
+      .from(verifications)
+      .where(
+        and(
+          eq(verifications.purpose, 'login'),
+          eq(verifications.target, target),
+          isNull(verifications.usedAt),
+          gt(verifications.expiresAt, sql`now()`),
+        ),
+      );
+    throw current && current.attempts >= MAX_CODE_ATTEMPTS ? spent() : invalid();
+  }
+
+  const codeOk = row.codeHash !== null && safeEqual(row.codeHash, hashCode(target, input.code));
+  const browserOk = Boolean(input.browserHash && row.browserHash && safeEqual(row.browserHash, input.browserHash));
+  if (!codeOk || !browserOk) throw row.attempts >= MAX_CODE_ATTEMPTS ? spent() : invalid();
+
+  const used = await markUsed(db, row.id);
+  if (!used) throw invalid();
+  return finishLogin(db, used);
+}
+
+/** Checks the one-click link; valid only in the browser that asked for the code. */
+export async function verifyLink(db: Db, input: { token: string; browserHash: string | null; ip: string }): Promise<LoginResult> {
+  await enforce(db, rateKey('login-check', 'ip', input.ip), authLimits.checkPerIp);
+  const fail = () => new HttpError(400, authErrors.invalidLink);
+  if (!input.token || input.token.length > 200 || !input.browserHash) throw fail();
+  const [used] = await db
+    .update(verifications)
+    .set({ usedAt: sql`now()` })
+    .where(
+      and(
+        eq(verifications.purpose, 'login'),
+        eq(verifications.tokenHash, sha256Hex(input.token)),
+        eq(verifications.browserHash, input.browserHash),
+        isNull(verifications.usedAt),
+        gt(verifications.expiresAt, sql`now()`),
+        lt(verifications.attempts, MAX_CODE_ATTEMPTS),
+      ),
+    )
+    .returning();
+  if (!used) throw fail();
+  return finishLogin(db, used);
+}
+
+/** Single use: only the first caller gets the row back. */
+async function markUsed(db: Db, id: number): Promise<Verification | undefined> {
+  const [row] = await db
+    .update(verifications)
+    .set({ usedAt: sql`now()` })
+    .where(and(eq(verifications.id, id), isNull(verifications.usedAt)))
+    .returning();
+  return row;
+}
+
+async function finishLogin(db: Db, verification: Verification): Promise<LoginResult> {
+  const email = verification.target;
+  const payload = (verification.payload ?? {}) as LoginPayload;
+  const [existing] = await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()`, isVerified: true })
+    .where(eq(users.email, email))
+    .returning();
+  if (existing) {
+    if (existing.role === 'admin') {
+      await audit(db, { actorUserId: existing.id, actorLabel: existing.email, action: 'auth.admin_login', targetType: 'user', targetId: existing.id });
+    }
+    return { user: existing, created: false };
+  }
+  const [inserted] = await db
+    .insert(users)
+    .values({
+      name: payload.name?.trim() || nameFromEmail(email),
+      email,
+      phone: payload.phone ?? null,
+      isVerified: true,
+      lastLoginAt: sql`now()`,
+    })
+    .onConflictDoNothing({ target: users.email })
+    .returning();
+  if (inserted) return { user: inserted, created: true };
+  // Created by a concurrent login in the meantime.
+  const [user] = await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.email, email)).returning();
+  if (!user) throw new Error('user vanished during login');
+  return { user, created: false };
+}

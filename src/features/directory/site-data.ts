@@ -1,0 +1,91 @@
+/**
+ * Everything the pre-built pages need, loaded once per build and shared by every route (AstroWind's
+ * memoised loader). Two sources, one shape:
+ *  - SITE_DATA_FILE set: a snapshot the local server wrote through its own database connection, so the
+ *    build never opens ./data a second time (PGlite allows one owner);
+ *  - otherwise: a query through DATABASE_URL (the Netlify build, or `npm run build` with no server running).
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import type { Db } from '#db/client.ts';
+import { compareBusinesses } from '#lib/sort.ts';
+import { SITE } from '#lib/site.ts';
+import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
+
+export interface SiteData {
+  generatedAt: string;
+  categories: PublicCategory[];
+  districts: PublicDistrict[];
+  businesses: PublicBusiness[];
+}
+
+export async function collectSiteData(db: Db): Promise<SiteData> {
+  const [categories, districts, businesses] = await Promise.all([listCategories(db), listDistricts(db), listApprovedBusinesses(db)]);
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses };
+}
+
+let memo: Promise<SiteData> | undefined;
+
+export function loadSiteData(): Promise<SiteData> {
+  memo ??= (async () => {
+    const file = process.env.SITE_DATA_FILE;
+    if (file) return JSON.parse(await fs.readFile(file, 'utf8')) as SiteData;
+    const { db } = await import('#platform/db.ts');
+    return collectSiteData(await db());
+  })();
+  return memo;
+}
+
+/**
+ * Lookups derived from the site data once per build (every page shares them):
+ * - categoryBySlug / categoryByName, districtSlugByName;
+ * - businessesByCategory: category slug → its businesses, best rated first (the pages' default order);
+ * - byRating: every approved business, best rated first;
+ * - shellKey: a digest of what the shared layout shows from data and environment (the footer's category
+ *   links, the operator's phone and e-mail, the map style settings). Every incremental-build `cacheKey` includes it, so a renamed
+ *   category or a new SITE_PHONE re-renders all pages, not only the ones whose own rows changed.
+ */
+export interface SiteIndex extends SiteData {
+  categoryBySlug: Map<string, PublicCategory>;
+  categoryByName: Map<string, PublicCategory>;
+  districtSlugByName: Map<string, string>;
+  businessesByCategory: Map<string, PublicBusiness[]>;
+  byRating: PublicBusiness[];
+  shellKey: string;
+}
+
+let indexMemo: Promise<SiteIndex> | undefined;
+
+export function loadSiteIndex(): Promise<SiteIndex> {
+  indexMemo ??= loadSiteData().then(buildSiteIndex);
+  return indexMemo;
+}
+
+export function buildSiteIndex(data: SiteData): SiteIndex {
+  const byRating = [...data.businesses].sort(compareBusinesses('rating'));
+  const businessesByCategory = new Map<string, PublicBusiness[]>(data.categories.map((c) => [c.slug, []]));
+  for (const b of byRating) {
+    const list = businessesByCategory.get(b.categorySlug);
+    if (list) list.push(b);
+    else businessesByCategory.set(b.categorySlug, [b]);
+  }
+  return {
+    ...data,
+    categoryBySlug: new Map(data.categories.map((c) => [c.slug, c])),
+    categoryByName: new Map(data.categories.map((c) => [c.name, c])),
+    districtSlugByName: new Map(data.districts.map((d) => [d.name, d.slug])),
+    businessesByCategory,
+    byRating,
+    shellKey: contentKey(
+      data.categories.map((c) => [c.slug, c.name]),
+      [SITE.phone, SITE.email],
+      // The maps' style and credit are rendered into business pages (the location card).
+      [process.env.MAP_STYLE_URL ?? '', process.env.MAP_ATTRIBUTION ?? ''],
+    ),
+  };
+}
+
+/** A short, stable digest of some JSON-able values (incremental-build cache keys). */
+export function contentKey(...parts: unknown[]): string {
+  return crypto.createHash('sha256').update(JSON.stringify(parts)).digest('base64url').slice(0, 22);
+}

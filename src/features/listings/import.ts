@@ -1,0 +1,258 @@
+/**
+ * Writing imported businesses (issue 5 "Import engine"; decision 10), shared by
+ * POST /api/businesses/import-csv and `npm run cli -- import`:
+ *  - one transaction: everything or nothing (an error midway stores no row, no audit entry, no rebuild);
+ *  - duplicates are skipped and reported: the same Google cid or place id as a stored business (any
+ *    status), the same name (Turkish-folded) in the same district, or a row repeating an earlier row of the
+ *    same file;
+ *  - `publish`: rows are `approved` with `approvedAt` (an admin's or the operator's import); otherwise
+ *    `pending`, in the moderation queue (a logged-in user's import);
+ *  - then the search index of the new rows, the category counts and a site rebuild (when published), and
+ *    an audit entry. Imports are serialised by an advisory lock, so two at once cannot both add a business.
+ * Answer: `{imported, skipped, errors: [{line, reason}]}`; rows without a name are dropped silently (spec §5).
+ */
+import { inArray, or, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { businesses, categories, districts } from '#db/schema.ts';
+import { audit } from '#platform/audit.ts';
+import { readCsv } from '#lib/import/csv.ts';
+import { mapFile, mapJsonRows } from '#lib/import/map.ts';
+import { importMessages as M } from '#lib/import/messages.ts';
+import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type RowError } from '#lib/import/types.ts';
+import { requestRebuild } from '#platform/rebuild.ts';
+import { foldTurkish } from '#lib/turkish.ts';
+import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
+
+/** Serialises imports across instances (one advisory lock key). */
+const IMPORT_LOCK_KEY = 417_202_603;
+const INSERT_BATCH = 500;
+
+export type ImportSource = 'csv' | 'google' | 'cli';
+
+export interface ImportActor {
+  userId: number | null;
+  /** 'operator': the command line. */
+  role: 'user' | 'owner' | 'admin' | 'operator';
+  /** For the audit log: the e-mail address, or 'cli'. */
+  label: string;
+  /** Stored as the submitter's e-mail of pending rows (a rejection is e-mailed there). */
+  email?: string | null;
+}
+
+export interface ImportOptions {
+  actor: ImportActor;
+  publish: boolean;
+  source: ImportSource;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Duplicate keys
+// ---------------------------------------------------------------------------------------------
+/** Letters the duplicate pre-filter maps (pairs "from to"): ASCII capitals, Turkish letters, common accents. */
+const FOLD_PAIRS =
+  'AaBbCcDdEeFfGgHhIiJjKkLlMmNnOoPpQqRrSsTtUuVvWwXxYyZz' +
+  'ÇcĞgİiÖoŞsÜuçcğgıiöoşsüu' +
+  'ÂaÎiÛuâaîiûuÉeÈeÊeËeéeèeêeëeÁaÀaÄaáaàaäaÍiÌiíiìiÓoÒoÔoóoòoôoÚuÙuúuùuÑnñn';
+const UPPER = [...FOLD_PAIRS].filter((_, i) => i % 2 === 0).join('');
+const LOWER = [...FOLD_PAIRS].filter((_, i) => i % 2 === 1).join('');
+const PREFILTER_MAP = new Map([...UPPER].map((ch, i) => [ch, LOWER[i]!]));
+
+/**
+ * A coarse key the database can compute too (translate + strip, no locale involved): equal folded names
+ * have equal keys, so it narrows the stored names before the exact Turkish-folded comparison.
+ */
+function prefilterKey(name: string): string {
+  let out = '';
+  for (const ch of name) out += PREFILTER_MAP.get(ch) ?? ch;
+  return out.replace(/[^a-z0-9]+/g, '');
+}
+const prefilterSql = sql`regexp_replace(translate(${businesses.name}, ${UPPER}, ${LOWER}), '[^a-z0-9]+', '', 'g')`;
+
+const nameKey = (name: string, district: string) => `${district}|${foldTurkish(name)}`;
+
+const jsonList = (values: readonly (string | number)[]) =>
+  sql`(SELECT value FROM jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb))`;
+
+interface Existing {
+  byCid: Map<string, number>;
+  byPlaceId: Map<string, number>;
+  byName: Map<string, number>;
+}
+
+async function findExisting(db: Db, candidates: readonly ImportCandidate[], districtIds: Map<string, number>): Promise<Existing> {
+  const existing: Existing = { byCid: new Map(), byPlaceId: new Map(), byName: new Map() };
+  const cids = [...new Set(candidates.map((c) => c.googleCid).filter((v): v is string => Boolean(v)))];
+  const placeIds = [...new Set(candidates.map((c) => c.googlePlaceId).filter((v): v is string => Boolean(v)))];
+  if (cids.length || placeIds.length) {
+    const conditions = [];
+    if (cids.length) conditions.push(inArray(businesses.googleCid, cids));
+    if (placeIds.length) conditions.push(inArray(businesses.googlePlaceId, placeIds));
+    const rows = await db
+      .select({ id: businesses.id, cid: businesses.googleCid, placeId: businesses.googlePlaceId })
+      .from(businesses)
+      .where(or(...conditions));
+    for (const r of rows) {
+      if (r.cid) existing.byCid.set(r.cid, r.id);
+      if (r.placeId) existing.byPlaceId.set(r.placeId, r.id);
+    }
+  }
+  const districtNameById = new Map([...districtIds].map(([name, id]) => [id, name]));
+  const keys = [...new Set(candidates.map((c) => prefilterKey(c.name)))];
+  const ids = [...new Set(candidates.map((c) => districtIds.get(c.district)!))];
+  if (keys.length) {
+    const rows = await db
+      .select({ id: businesses.id, name: businesses.name, districtId: businesses.districtId })
+      .from(businesses)
+      .where(sql`${businesses.districtId}::text IN ${jsonList(ids)} AND ${prefilterSql} IN ${jsonList(keys)}`);
+    for (const r of rows) {
+      const district = districtNameById.get(r.districtId);
+      if (district) existing.byName.set(nameKey(r.name, district), r.id);
+    }
+  }
+  return existing;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The import
+// ---------------------------------------------------------------------------------------------
+/**
+ * Stores the candidates (all or nothing) and answers what happened. `rejected`: rows the mapping already
+ * reported (they count as skipped); `dropped`: rows without a name (audit only).
+ */
+export async function importBusinesses(
+  db: Db,
+  candidates: readonly ImportCandidate[],
+  opts: ImportOptions & { rejected?: readonly RowError[]; dropped?: number; layout?: ImportLayout },
+): Promise<ImportResult> {
+  const rejected = [...(opts.rejected ?? [])];
+  if (candidates.length === 0 && rejected.length === 0) throw new ImportFileError(M.noData, 400);
+
+  const result = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${IMPORT_LOCK_KEY}::bigint)`);
+    const categoryRows = await t.select({ id: categories.id, slug: categories.slug }).from(categories);
+    const districtRows = await t.select({ id: districts.id, name: districts.name }).from(districts);
+    const categoryIds = new Map(categoryRows.map((c) => [c.slug, c.id]));
+    const districtIds = new Map(districtRows.map((d) => [d.name, d.id]));
+
+    const errors: RowError[] = [...rejected];
+    const usable = candidates.filter((c) => {
+      if (categoryIds.has(c.categorySlug) && districtIds.has(c.district)) return true;
+      // Reference data missing (a database without the seed): reported, never guessed.
+      errors.push({ line: c.line, reason: categoryIds.has(c.categorySlug) ? M.unknownDistrict(c.district) : M.unknownCategory(c.categorySlug) });
+      return false;
+    });
+    const existing = await findExisting(t, usable, districtIds);
+
+    // Within the file: the first row wins, later ones point at it.
+    const seenCid = new Map<string, number>();
+    const seenPlace = new Map<string, number>();
+    const seenName = new Map<string, number>();
+    const toInsert: ImportCandidate[] = [];
+    for (const c of usable) {
+      const key = nameKey(c.name, c.district);
+      const duplicate =
+        (c.googleCid && existing.byCid.has(c.googleCid) && M.duplicateCid(existing.byCid.get(c.googleCid)!)) ||
+        (c.googlePlaceId && existing.byPlaceId.has(c.googlePlaceId) && M.duplicatePlaceId(existing.byPlaceId.get(c.googlePlaceId)!)) ||
+        (existing.byName.has(key) && M.duplicateName(existing.byName.get(key)!)) ||
+        (c.googleCid && seenCid.has(c.googleCid) && M.duplicateInFile(seenCid.get(c.googleCid)!)) ||
+        (c.googlePlaceId && seenPlace.has(c.googlePlaceId) && M.duplicateInFile(seenPlace.get(c.googlePlaceId)!)) ||
+        (seenName.has(key) && M.duplicateInFile(seenName.get(key)!));
+      if (duplicate) {
+        errors.push({ line: c.line, reason: duplicate });
+        continue;
+      }
+      if (c.googleCid) seenCid.set(c.googleCid, c.line);
+      if (c.googlePlaceId) seenPlace.set(c.googlePlaceId, c.line);
+      seenName.set(key, c.line);
+      toInsert.push(c);
+    }
+
+    const now = new Date();
+    const ids: number[] = [];
+    for (let i = 0; i < toInsert.length; i += INSERT_BATCH) {
+      const rows = toInsert.slice(i, i + INSERT_BATCH).map((c) => ({
+        name: c.name,
+        categoryId: categoryIds.get(c.categorySlug)!,
+        subcategory: c.subcategory,
+        description: c.description,
+        address: c.address,
+        districtId: districtIds.get(c.district)!,
+        latitude: c.latitude === null ? null : c.latitude.toFixed(8),
+        longitude: c.longitude === null ? null : c.longitude.toFixed(8),
+        phone: c.phone,
+        email: c.email,
+        website: c.website,
+        priceRange: c.priceRange,
+        hours: c.hours,
+        isOpen: c.isOpen,
+        status: opts.publish ? ('approved' as const) : ('pending' as const),
+        approvedAt: opts.publish ? now : null,
+        // No e-mail link for imports (decision 10): the importer is a logged-in account or the operator.
+        emailVerified: true,
+        submitterEmail: opts.actor.email ?? null,
+        submittedByUserId: opts.actor.userId,
+        source: opts.source,
+        googleCid: c.googleCid,
+        googlePlaceId: c.googlePlaceId,
+        submittedAt: now,
+      }));
+      const inserted = await t.insert(businesses).values(rows).returning({ id: businesses.id });
+      ids.push(...inserted.map((r) => r.id));
+    }
+
+    if (ids.length) {
+      await reindexBusinesses(t, ids);
+      if (opts.publish) {
+        await refreshCategoryCounts(t);
+        await requestRebuild(t, `import: ${ids.length} businesses`);
+      }
+    }
+    errors.sort((a, b) => a.line - b.line);
+    await audit(t, {
+      actorUserId: opts.actor.userId,
+      actorLabel: opts.actor.label,
+      action: 'business.imported',
+      targetType: 'business',
+      targetId: null,
+      details: {
+        source: opts.source,
+        layout: opts.layout ?? null,
+        published: opts.publish,
+        imported: ids.length,
+        skipped: errors.length,
+        dropped: opts.dropped ?? 0,
+        firstId: ids[0] ?? null,
+        lastId: ids[ids.length - 1] ?? null,
+      },
+    });
+    return { imported: ids.length, skipped: errors.length, errors };
+  });
+  return result;
+}
+
+/**
+ * Stores what a mapped file or row list holds. A web import of a Google-layout file is recorded with
+ * `source: 'google'` (the data came from Google Maps), a standard one with 'csv'; the command line's stay 'cli'.
+ */
+export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOptions): Promise<ImportResult> {
+  const source = opts.source === 'csv' && mapped.layout === 'google' ? 'google' : opts.source;
+  return importBusinesses(db, mapped.candidates, { ...opts, source, rejected: mapped.errors, dropped: mapped.dropped, layout: mapped.layout });
+}
+
+/** A CSV file's bytes: read, mapped with the detected (or given) layout, stored. */
+export async function importCsvFile(db: Db, bytes: Uint8Array, opts: ImportOptions & { format?: ImportLayout }): Promise<ImportResult> {
+  const mapped = mapFile(readCsv(bytes), opts.format);
+  return importMapped(db, mapped, opts);
+}
+
+/** The spec's JSON rows (`{businesses, format}`), line numbers index + 2 unless `lines` gives the file's own. */
+export async function importJsonRows(
+  db: Db,
+  rows: readonly unknown[],
+  opts: ImportOptions & { format?: ImportLayout; lines?: readonly number[] },
+): Promise<ImportResult> {
+  const mapped = mapJsonRows(rows, opts.format, opts.lines);
+  return importMapped(db, mapped, opts);
+}

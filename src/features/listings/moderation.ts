@@ -1,0 +1,356 @@
+/**
+ * The admin's moderation of businesses (decision 9), the domain part: the queue, everything submitted,
+ * edits before approval, approve (one or many) and reject with a reason. Functions check the admin and
+ * the second factor; every action here writes the audit log.
+ *
+ * Approval sets `approved` + `approvedAt`, refreshes the category counts, reindexes the search and
+ * requests a rebuild (src/lib/rebuild.ts): the business is in search and on the map at once, on the
+ * pre-built pages after the rebuild. An edit of an approved business reindexes and requests a rebuild too.
+ * Approval and rejection e-mail the submitter (rejection with the reason).
+ */
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '#db/client.ts';
+import { businesses, categories, districts, uploads, users } from '#db/schema.ts';
+import { badRequest, conflict, notFound } from '#platform/errors.ts';
+import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
+import { audit } from '#platform/audit.ts';
+import { businessLimits, businessMessages, type BusinessPatch } from '#lib/business-input.ts';
+import { getConfig } from '#platform/config.ts';
+import { enqueueMail } from '#platform/mail.ts';
+import { businessApprovedMail, businessRejectedMail } from '#lib/mail-templates.ts';
+import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
+import { requestRebuild } from '#platform/rebuild.ts';
+import { deliverNow } from './submission.ts';
+import { foldTurkish } from '#lib/turkish.ts';
+
+export const BUSINESS_STATUSES = ['email_pending', 'pending', 'approved', 'rejected'] as const;
+export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
+export const BULK_APPROVE_MAX = 100;
+
+/** Who acts: the admin's user id and e-mail (for the audit log). */
+export interface Actor {
+  id: number;
+  email: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Queries
+// ---------------------------------------------------------------------------------------------
+export const moderationQuerySchema = z.object({
+  status: z.enum(BUSINESS_STATUSES, { error: 'Durum email_pending, pending, approved veya rejected olmalıdır' }).default('pending'),
+  q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional(),
+  category: z.string().trim().max(80).optional(),
+  district: z.string().trim().max(80).optional(),
+  limit: z.coerce.number({ error: 'Sayfa boyutu 1-100 arasında olmalıdır' }).int().min(1, 'Sayfa boyutu 1-100 arasında olmalıdır').max(100, 'Sayfa boyutu 1-100 arasında olmalıdır').default(50),
+  offset: z.coerce.number({ error: 'Başlangıç 0 veya daha büyük olmalıdır' }).int().min(0, 'Başlangıç 0 veya daha büyük olmalıdır').max(1_000_000).default(0),
+});
+export type ModerationQuery = z.output<typeof moderationQuerySchema>;
+
+export interface ModerationItem {
+  id: number;
+  name: string;
+  category: { slug: string; name: string };
+  district: { slug: string; name: string };
+  address: string;
+  submitterName: string;
+  submitterEmail: string | null;
+  emailVerified: boolean;
+  status: BusinessStatus;
+  source: string;
+  featuredRequested: boolean;
+  isFeatured: boolean;
+  submittedAt: string;
+  image: string | null;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export async function listForModeration(db: Db, query: ModerationQuery): Promise<{ items: ModerationItem[]; total: number }> {
+  const conditions: SQL[] = [eq(businesses.status, query.status)];
+  if (query.category && query.category !== 'all') conditions.push(eq(categories.slug, query.category));
+  if (query.district && query.district !== 'all') conditions.push(eq(districts.slug, query.district));
+  if (query.q) {
+    const folded = foldTurkish(query.q);
+    const raw = likeEscape(query.q.trim());
+    const ors: SQL[] = [ilike(businesses.submitterEmail, `%${raw}%`), ilike(businesses.email, `%${raw}%`)];
+    if (folded) ors.push(sql`${businesses.searchKey} LIKE ${`%${likeEscape(folded)}%`}`);
+    if (/^\d{1,9}$/.test(query.q.trim())) ors.push(eq(businesses.id, Number(query.q.trim())));
+    conditions.push(or(...ors)!);
+  }
+  const where = and(...conditions);
+  const base = () =>
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        categorySlug: categories.slug,
+        categoryName: categories.name,
+        districtSlug: districts.slug,
+        districtName: districts.name,
+        address: businesses.address,
+        submitterName: businesses.submitterName,
+        submitterEmail: businesses.submitterEmail,
+        emailVerified: businesses.emailVerified,
+        status: businesses.status,
+        source: businesses.source,
+        featuredRequested: businesses.featuredRequested,
+        isFeatured: businesses.isFeatured,
+        submittedAt: businesses.submittedAt,
+        images: businesses.images,
+      })
+      .from(businesses)
+      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .innerJoin(districts, eq(districts.id, businesses.districtId));
+  // The queue is oldest first (first come, first served); decided lists newest first.
+  const order = query.status === 'pending' || query.status === 'email_pending' ? [asc(businesses.submittedAt), asc(businesses.id)] : [desc(businesses.submittedAt), desc(businesses.id)];
+  const [rows, totals] = await Promise.all([
+    base().where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    db
+      .select({ n: count() })
+      .from(businesses)
+      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .innerJoin(districts, eq(districts.id, businesses.districtId))
+      .where(where),
+  ]);
+  return {
+    total: Number(totals[0]?.n ?? 0),
+    items: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      category: { slug: r.categorySlug, name: r.categoryName },
+      district: { slug: r.districtSlug, name: r.districtName },
+      address: r.address,
+      submitterName: r.submitterName,
+      submitterEmail: r.submitterEmail,
+      emailVerified: r.emailVerified,
+      status: r.status,
+      source: r.source,
+      featuredRequested: r.featuredRequested,
+      isFeatured: r.isFeatured,
+      submittedAt: r.submittedAt.toISOString(),
+      image: r.images[0] ?? null,
+    })),
+  };
+}
+
+/** Everything stored about a business, for the admin's review (not the search internals). */
+export async function getForModeration(db: Db, id: number) {
+  const [row] = await db
+    .select({
+      b: businesses,
+      category: { id: categories.id, slug: categories.slug, name: categories.name },
+      district: { id: districts.id, slug: districts.slug, name: districts.name },
+      submittedBy: { id: users.id, name: users.name, email: users.email },
+    })
+    .from(businesses)
+    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .innerJoin(districts, eq(districts.id, businesses.districtId))
+    .leftJoin(users, eq(users.id, businesses.submittedByUserId))
+    .where(eq(businesses.id, id))
+    .limit(1);
+  if (!row) throw notFound('İşletme bulunamadı.');
+  const b = row.b;
+  const iso = (d: Date | null) => (d ? d.toISOString() : null);
+  return {
+    id: b.id,
+    name: b.name,
+    category: row.category,
+    subcategory: b.subcategory,
+    description: b.description,
+    address: b.address,
+    district: row.district,
+    latitude: b.latitude === null ? null : Number(b.latitude),
+    longitude: b.longitude === null ? null : Number(b.longitude),
+    phone: b.phone,
+    email: b.email,
+    website: b.website,
+    rating: Number(b.rating),
+    reviewCount: b.reviewCount,
+    priceRange: b.priceRange,
+    images: b.images,
+    photos: b.images.map((url) => {
+      const key = photoKeyOf(url);
+      return { url, thumbUrl: key ? photoUrls(key).thumbUrl : url, key };
+    }),
+    features: b.features,
+    hours: b.hours,
+    isOpen: b.isOpen,
+    isFeatured: b.isFeatured,
+    featuredRequested: b.featuredRequested,
+    status: b.status,
+    emailVerified: b.emailVerified,
+    submitterName: b.submitterName,
+    submitterEmail: b.submitterEmail,
+    submittedBy: row.submittedBy?.id ? row.submittedBy : null,
+    source: b.source,
+    rejectionReason: b.rejectionReason,
+    googlePlaceId: b.googlePlaceId,
+    googleCid: b.googleCid,
+    submittedAt: b.submittedAt.toISOString(),
+    approvedAt: iso(b.approvedAt),
+    createdAt: b.createdAt.toISOString(),
+    updatedAt: b.updatedAt.toISOString(),
+  };
+}
+export type ModerationRecord = Awaited<ReturnType<typeof getForModeration>>;
+
+// ---------------------------------------------------------------------------------------------
+// Edit
+// ---------------------------------------------------------------------------------------------
+/** The admin's edit: the form's fields (any subset), isFeatured, and `images` to reorder or drop images. */
+export const adminPatchExtraSchema = z.object({
+  images: z
+    .array(z.string().max(500), { error: 'Görseller bir liste olmalıdır' })
+    .max(20, 'En fazla 20 görsel olabilir')
+    .optional(),
+});
+
+export async function updateBusiness(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<ModerationRecord> {
+  const [current] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  if (!current) throw notFound('İşletme bulunamadı.');
+  const set: Partial<typeof businesses.$inferInsert> = {};
+  const errors: Record<string, string> = {};
+
+  if (patch.category !== undefined) {
+    const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, patch.category)).limit(1);
+    if (c) set.categoryId = c.id;
+    else errors.category = businessMessages.category;
+  }
+  if (patch.district !== undefined) {
+    const [d] = await db.select({ id: districts.id }).from(districts).where(eq(districts.slug, patch.district)).limit(1);
+    if (d) set.districtId = d.id;
+    else errors.district = businessMessages.district;
+  }
+  if (images !== undefined && patch.photos !== undefined) errors.images = 'Görselleri ya da fotoğrafları gönderin, ikisini birden değil';
+  if (images !== undefined) {
+    if (images.some((u) => !current.images.includes(u)) || new Set(images).size !== images.length) {
+      errors.images = 'Yalnızca işletmenin mevcut görselleri sıralanabilir veya çıkarılabilir';
+    } else set.images = images;
+  }
+  let newKeys: string[] = [];
+  if (patch.photos !== undefined) {
+    const ownKeys = new Set(current.images.map(photoKeyOf).filter((k): k is string => k !== null));
+    newKeys = patch.photos.filter((k) => !ownKeys.has(k));
+    if (newKeys.length) {
+      const found = await db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(and(inArray(uploads.key, newKeys), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)));
+      if (found.length !== newKeys.length) errors.photos = businessMessages.photoKey;
+    }
+    set.images = patch.photos.map((k) => photoUrls(k).url);
+  }
+  if (Object.keys(errors).length) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
+
+  const copy = ['name', 'subcategory', 'address', 'description', 'phone', 'email', 'website', 'priceRange', 'submitterName', 'hours', 'isOpen', 'featuredRequested', 'isFeatured'] as const;
+  for (const k of copy) if (patch[k] !== undefined) (set as Record<string, unknown>)[k] = patch[k];
+  if (patch.description === null) set.description = '';
+  if (patch.latitude !== undefined) set.latitude = patch.latitude === null ? null : String(patch.latitude);
+  if (patch.longitude !== undefined) set.longitude = patch.longitude === null ? null : String(patch.longitude);
+  const changed = Object.keys(set);
+  if (changed.length === 0) return getForModeration(db, id);
+
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    await t.update(businesses).set(set).where(eq(businesses.id, id));
+    if (newKeys.length) {
+      const attached = await t
+        .update(uploads)
+        .set({ businessId: id })
+        .where(and(inArray(uploads.key, newKeys), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
+        .returning({ key: uploads.key });
+      if (attached.length !== newKeys.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
+    }
+    await reindexBusinesses(t, [id]);
+    if (current.status === 'approved') {
+      if (set.categoryId !== undefined && set.categoryId !== current.categoryId) await refreshCategoryCounts(t);
+      await requestRebuild(t, `business ${id} edited`);
+    }
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.updated', targetType: 'business', targetId: id, details: { fields: changed } });
+  });
+  return getForModeration(db, id);
+}
+
+// ---------------------------------------------------------------------------------------------
+// Approve and reject
+// ---------------------------------------------------------------------------------------------
+/** Approves the given businesses that are not approved yet; returns the ids approved now. */
+export async function approveBusinesses(db: Db, actor: Actor, ids: readonly number[]): Promise<number[]> {
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return [];
+  const { approved, mailIds } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const rows = await t
+      .update(businesses)
+      .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
+      .where(and(inArray(businesses.id, unique), inArray(businesses.status, ['pending', 'email_pending', 'rejected'])))
+      .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
+    if (rows.length === 0) return { approved: [] as number[], mailIds: [] as number[] };
+    const approvedIds = rows.map((r) => r.id);
+    await reindexBusinesses(t, approvedIds);
+    await refreshCategoryCounts(t);
+    await requestRebuild(t, rows.length === 1 ? 'business approved' : `${rows.length} businesses approved`);
+    const mailIds: number[] = [];
+    for (const r of rows) {
+      await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
+      if (r.submitterEmail && r.source === 'form') {
+        const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
+        mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
+      }
+    }
+    return { approved: approvedIds, mailIds };
+  });
+  await deliverNow(db, mailIds);
+  return approved;
+}
+
+/** Approves one business; 404 unknown, 409 already approved. */
+export async function approveBusiness(db: Db, actor: Actor, id: number): Promise<ModerationRecord> {
+  const [row] = await db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1);
+  if (!row) throw notFound('İşletme bulunamadı.');
+  const done = await approveBusinesses(db, actor, [id]);
+  if (done.length === 0) throw conflict('Bu işletme zaten onaylanmış.');
+  return getForModeration(db, id);
+}
+
+export const rejectSchema = z.object(
+  {
+    reason: z
+      .string({ error: 'Ret nedeni gereklidir' })
+      .trim()
+      .min(5, 'Ret nedenini en az 5 karakterle yazın; işletme sahibine e-postayla gönderilir')
+      .max(businessLimits.rejectionReason, `Ret nedeni en fazla ${businessLimits.rejectionReason} karakter olabilir`),
+  },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);
+
+/** Rejects a business with a reason e-mailed to the submitter. 404 unknown, 409 already rejected. */
+export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: string): Promise<ModerationRecord> {
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [before] = await t.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
+    if (!before) throw notFound('İşletme bulunamadı.');
+    if (before.status === 'rejected') throw conflict('Bu işletme zaten reddedilmiş.');
+    const [row] = await t
+      .update(businesses)
+      .set({ status: 'rejected', rejectionReason: reason, approvedAt: null, isFeatured: false })
+      .where(eq(businesses.id, id))
+      .returning({ name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail });
+    if (before.status === 'approved') {
+      // It leaves the public pages, the lists and the counts.
+      await refreshCategoryCounts(t);
+      await requestRebuild(t, `business ${id} rejected`);
+    }
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.rejected', targetType: 'business', targetId: id, details: { reason, previousStatus: before.status } });
+    let mailId: number | null = null;
+    if (row!.submitterEmail) {
+      const mail = businessRejectedMail({ businessName: row!.name, submitterName: row!.submitterName, reason, url: `${getConfig().publicUrl}/add-business` });
+      mailId = await enqueueMail(t, { kind: 'business_rejected', to: row!.submitterEmail, ...mail });
+    }
+    return { mailId };
+  });
+  if (outcome.mailId !== null) await deliverNow(db, [outcome.mailId]);
+  return getForModeration(db, id);
+}

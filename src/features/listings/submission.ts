@@ -1,0 +1,287 @@
+/**
+ * A business submitted on the public form, and its e-mail verification (decision 9), the domain part.
+ *
+ *  1. `submitBusiness`: the limit per e-mail (the one per IP is `enforceSubmitIpLimit`), category and district looked up, photos checked;
+ *     then ONE transaction writes the business (`email_pending`, source 'form', the spec §7 defaults), its
+ *     `verifications` row (purpose 'business_email', target `business:<id>`, 24 hours, single use, only the
+ *     SHA-256 of the link's token stored), the photos' attachment and the mail in the outbox. The mail is
+ *     sent after the commit (a failed transaction never mails a link to nothing).
+ *  2. `verifyBusinessEmail`: the link's token, once, before expiry: `email_pending` → `pending`,
+ *     `emailVerified` true; the admins are told a business awaits review.
+ */
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { businesses, categories, districts, uploads, users, verifications } from '#db/schema.ts';
+import { badRequest, conflict, HttpError } from '#platform/errors.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
+import { audit } from '#platform/audit.ts';
+import type { BusinessInput } from '#lib/business-input.ts';
+import { businessMessages } from '#lib/business-input.ts';
+import { getConfig } from '#platform/config.ts';
+import { randomToken, sha256Hex } from '#platform/crypto.ts';
+import { log } from '#platform/log.ts';
+import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
+import { BUSINESS_VERIFICATION_HOURS, businessAwaitingReviewMail, businessVerificationMail } from '#lib/mail-templates.ts';
+import { PHOTO_KIND, photoUrls } from '#features/uploads/photos.ts';
+import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
+
+export const submissionLimits = {
+  /** Submissions per IP address (an office may add several businesses; a bot may not add hundreds). */
+  submitPerIp: { limit: 10, windowSeconds: 3600 },
+  /** Submissions per e-mail address (each one mails that address). */
+  submitPerEmail: { limit: 5, windowSeconds: 24 * 3600 },
+  /** Verification attempts per IP address. */
+  verifyPerIp: { limit: 30, windowSeconds: 600 },
+} satisfies Record<string, RateLimitRule>;
+
+export const SUBMISSION_MESSAGE =
+  'İşletmeniz kaydedildi. Yayına alınması için e-posta adresinize gönderdiğimiz bağlantıyı 24 saat içinde onaylayın; onaydan sonra ekibimiz kaydı 1-3 iş günü içinde inceler.';
+
+export const verifyMessages = {
+  ok: 'E-posta adresiniz doğrulandı. İşletmeniz incelemeye alındı; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
+  invalid: 'Doğrulama bağlantısı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olun.',
+  used: 'Bu doğrulama bağlantısı daha önce kullanılmış. İşletmeniz zaten incelemeye alındı.',
+  expired: 'Doğrulama bağlantısının süresi dolmuş. Lütfen işletmenizi yeniden ekleyin.',
+  gone: 'Bu işletme kaydı artık doğrulanamaz. Lütfen işletmenizi yeniden ekleyin.',
+} as const;
+
+export interface SubmissionResult {
+  requiresVerification: true;
+  message: string;
+  business: { id: number; name: string; category: string; categorySlug: string };
+}
+
+/** The answer a filled honeypot gets: looks like success, nothing stored. */
+export function decoyResult(input: Pick<BusinessInput, 'name' | 'category'>): SubmissionResult {
+  return {
+    requiresVerification: true,
+    message: SUBMISSION_MESSAGE,
+    business: { id: 100_000 + Math.floor(Math.random() * 900_000), name: input.name, category: input.category, categorySlug: input.category },
+  };
+}
+
+/**
+ * Counts one submission attempt of an IP address (429 past the limit). The function calls it before it
+ * even reads the body, so malformed posts and honeypot hits count as well.
+ */
+export async function enforceSubmitIpLimit(db: Db, ip: string): Promise<void> {
+  await enforce(db, rateKey('business-submit', 'ip', ip), submissionLimits.submitPerIp);
+}
+
+/** True for PostgreSQL's unique_violation (23505) on a constraint whose name starts with `prefix` (any driver). */
+function isUniqueViolation(err: unknown, prefix: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint !== 'string' || constraint.startsWith(prefix);
+  }
+  return false;
+}
+
+/** 409 when a business with the same Google cid or place id exists (in any state): it is not added twice. */
+async function refuseKnownGoogleBusiness(db: Db, input: BusinessInput): Promise<void> {
+  const same = [
+    input.googleCid ? eq(businesses.googleCid, input.googleCid) : undefined,
+    input.googlePlaceId ? eq(businesses.googlePlaceId, input.googlePlaceId) : undefined,
+  ].filter((c) => c !== undefined);
+  if (!same.length) return;
+  const [found] = await db.select({ id: businesses.id }).from(businesses).where(or(...same)).limit(1);
+  if (found) throw conflict(businessMessages.duplicate);
+}
+
+/** Stores a validated submission (the caller has applied `enforceSubmitIpLimit` and the honeypot). */
+export async function submitBusiness(
+  db: Db,
+  input: BusinessInput,
+  who: { userId?: number | null },
+): Promise<SubmissionResult> {
+
+  const [category] = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.slug, input.category)).limit(1);
+  const [district] = await db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.slug, input.district)).limit(1);
+  const errors: Record<string, string> = {};
+  if (!category) errors.category = businessMessages.category;
+  if (!district) errors.district = businessMessages.district;
+  if (category && district && input.photos.length) {
+    const found = await db
+      .select({ key: uploads.key })
+      .from(uploads)
+      .where(and(inArray(uploads.key, input.photos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)));
+    if (found.length !== input.photos.length) errors.photos = businessMessages.photoKey;
+  }
+  if (!category || !district || Object.keys(errors).length) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
+  await refuseKnownGoogleBusiness(db, input);
+
+  await enforce(db, rateKey('business-submit', 'email', input.email), submissionLimits.submitPerEmail);
+
+  const token = randomToken(32);
+  const { id, mailId } = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t
+      .insert(businesses)
+      .values({
+        name: input.name,
+        categoryId: category.id,
+        subcategory: input.subcategory,
+        description: input.description,
+        address: input.address,
+        districtId: district.id,
+        latitude: input.latitude === null ? null : String(input.latitude),
+        longitude: input.longitude === null ? null : String(input.longitude),
+        phone: input.phone,
+        email: input.email,
+        website: input.website,
+        rating: '0.0',
+        reviewCount: 0,
+        priceRange: input.priceRange,
+        images: input.photos.map((k) => photoUrls(k).url),
+        features: [],
+        hours: input.hours,
+        isOpen: input.isOpen,
+        isFeatured: false,
+        featuredRequested: input.featuredRequested,
+        status: 'email_pending',
+        emailVerified: false,
+        submitterName: input.submitterName,
+        submitterEmail: input.email,
+        submittedByUserId: who.userId ?? null,
+        googleCid: input.googleCid,
+        googlePlaceId: input.googlePlaceId,
+        source: 'form', // also when pre-filled from a Google link (its ids are kept); 'google' is the scraper-export import
+      })
+      .returning({ id: businesses.id });
+    const businessId = row!.id;
+    if (input.photos.length) {
+      const attached = await t
+        .update(uploads)
+        .set({ businessId })
+        .where(and(inArray(uploads.key, input.photos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
+        .returning({ key: uploads.key });
+      // Deleted by the cleanup or used by another submission in the meantime.
+      if (attached.length !== input.photos.length) {
+        throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
+      }
+    }
+    await t.insert(verifications).values({
+      purpose: 'business_email',
+      target: `business:${businessId}`,
+      tokenHash: sha256Hex(token),
+      expiresAt: sql`now() + make_interval(hours => ${BUSINESS_VERIFICATION_HOURS}::int)`,
+    });
+    await reindexBusinesses(t, [businessId]);
+    const url = `${getConfig().publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+    const mail = businessVerificationMail({ businessName: input.name, submitterName: input.submitterName, url });
+    const outboxId = await enqueueMail(t, { kind: 'business_verification', to: input.email, ...mail });
+    return { id: businessId, mailId: outboxId };
+  }).catch((err: unknown) => {
+    // Two submissions of the same Google business at once: the unique index decides, the loser gets 409.
+    if (isUniqueViolation(err, 'businesses_google_')) throw conflict(businessMessages.duplicate);
+    throw err;
+  });
+
+  await deliverNow(db, [mailId]);
+  return {
+    requiresVerification: true,
+    message: SUBMISSION_MESSAGE,
+    business: { id, name: input.name, category: category.name, categorySlug: category.slug },
+  };
+}
+
+/** Delivers mail just written (after the commit); the outbox retries whatever fails. */
+export async function deliverNow(db: Db, ids: number[]): Promise<void> {
+  if (!ids.length) return;
+  try {
+    await deliverDueMail(db, { ids });
+  } catch (err) {
+    log.error('immediate mail delivery failed; the outbox will retry', { ids, err });
+  }
+}
+
+export interface VerifyResult {
+  message: string;
+  business: { id: number; name: string };
+}
+
+/** Confirms a listing's e-mail address with the link's token. 400 unknown, 410 used or expired. */
+export async function verifyBusinessEmail(db: Db, input: { token: string; ip: string }): Promise<VerifyResult> {
+  await enforce(db, rateKey('business-verify', 'ip', input.ip), submissionLimits.verifyPerIp);
+  const tokenHash = sha256Hex(input.token);
+
+  const outcome = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [used] = await t
+      .update(verifications)
+      .set({ usedAt: sql`now()` })
+      .where(
+        and(
+          eq(verifications.purpose, 'business_email'),
+          eq(verifications.tokenHash, tokenHash),
+          isNull(verifications.usedAt),
+          gt(verifications.expiresAt, sql`now()`),
+        ),
+      )
+      .returning();
+    if (!used) return null;
+    const businessId = Number(used.target.replace(/^business:/, ''));
+    const [business] = await t
+      .update(businesses)
+      .set({ status: 'pending', emailVerified: true })
+      .where(and(eq(businesses.id, businessId), eq(businesses.status, 'email_pending')))
+      .returning({ id: businesses.id, name: businesses.name, categoryId: businesses.categoryId, districtId: businesses.districtId });
+    if (!business) throw new HttpError(410, verifyMessages.gone);
+    const [names] = await t
+      .select({ category: categories.name, district: districts.name })
+      .from(categories)
+      .innerJoin(districts, eq(districts.id, business.districtId))
+      .where(eq(categories.id, business.categoryId));
+    const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
+    const mailIds: number[] = [];
+    for (const admin of admins) {
+      const mail = businessAwaitingReviewMail({
+        businessName: business.name,
+        category: names?.category ?? '',
+        district: names?.district ?? '',
+        url: `${getConfig().publicUrl}/admin`,
+      });
+      mailIds.push(await enqueueMail(t, { kind: 'business_awaiting_review', to: admin.email, ...mail }));
+    }
+    await audit(t, { actorLabel: 'sistem', action: 'business.email_verified', targetType: 'business', targetId: business.id });
+    return { business: { id: business.id, name: business.name }, mailIds };
+  });
+
+  if (!outcome) {
+    const [row] = await db
+      .select({ usedAt: verifications.usedAt, expired: sql<boolean>`${verifications.expiresAt} <= now()` })
+      .from(verifications)
+      .where(and(eq(verifications.purpose, 'business_email'), eq(verifications.tokenHash, tokenHash)))
+      .limit(1);
+    if (!row) throw badRequest(verifyMessages.invalid);
+    throw new HttpError(410, row.usedAt ? verifyMessages.used : verifyMessages.expired);
+  }
+  await deliverNow(db, outcome.mailIds);
+  return { message: verifyMessages.ok, business: outcome.business };
+}
+
+/** How long a submission whose e-mail was never confirmed is kept (for the admins' 'unverified' tab). */
+export const UNVERIFIED_KEEP_DAYS = 30;
+
+/**
+ * Deletes submissions still `email_pending` `days` after they were sent (their link expired long ago):
+ * personal data kept for nothing (KVKK: no longer than needed). Their verification rows go with them; their
+ * photos are detached and marked old, so the photo cleanup (`deleteStaleUploads`) removes the files.
+ * Audited. Returns how many were deleted.
+ */
+export async function purgeUnverifiedSubmissions(db: Db, days = UNVERIFIED_KEEP_DAYS): Promise<number> {
+  return db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const stale = and(eq(businesses.status, 'email_pending'), lt(businesses.submittedAt, sql`now() - make_interval(days => ${days}::int)`));
+    const ids = (await t.select({ id: businesses.id }).from(businesses).where(stale).for('update')).map((r) => r.id);
+    if (ids.length === 0) return 0;
+    await t
+      .update(uploads)
+      .set({ businessId: null, createdAt: sql`now() - interval '30 days'` })
+      .where(inArray(uploads.businessId, ids));
+    await t.delete(verifications).where(and(eq(verifications.purpose, 'business_email'), inArray(verifications.target, ids.map((id) => `business:${id}`))));
+    await t.delete(businesses).where(and(inArray(businesses.id, ids), eq(businesses.status, 'email_pending')));
+    await audit(t, { actorLabel: 'sistem', action: 'business.unverified_deleted', targetType: 'business', details: { ids, days } });
+    return ids.length;
+  });
+}

@@ -1,0 +1,259 @@
+/**
+ * What the map shows in a viewport (GET /api/map): approved businesses with coordinates inside a bbox that
+ * match the search's text, category and district conditions (`matchConditions`, src/data/search.ts), as
+ * single businesses or as grid clusters. Never reads the whole table into the function:
+ *
+ *  - businesses in a bbox: an index-only scan of `businesses_map_idx` (migration 0003_map): approved rows
+ *    with coordinates by level-24 tile (`map_x`, `map_y`), carrying the exact coordinates, category,
+ *    district, rating and id (a text filter adds the search's GIN index and the rows it matches);
+ *  - zoom ≥ 15: the 500 best-rated businesses in the bbox (`truncated` when there were more);
+ *  - below: when the bbox holds at most 300 matches, all of them (exactly the bbox); else grid cells of the
+ *    zoom's level (64–128 px, src/lib/map-grid.ts), coarser if the bbox would span more than 600. Without a
+ *    text filter the cells come pre-aggregated from `map_cells` (kept by triggers, migration 0003_map;
+ *    the cells that touch the bbox, whole), so the city view at 100,000 businesses reads a few thousand
+ *    small rows; with a text filter one GROUP BY over the matches in the bbox. A cell of one business is
+ *    that business; a cell of more is a cluster at the members' mean position (in Mercator space) with
+ *    their bbox;
+ *  - `total` and `withCoordinates` count the matches anywhere, beside the bbox query (from `map_cells`'
+ *    level 0 without a text filter).
+ *
+ * The answer holds at most 600 items whatever the zoom or the data.
+ */
+import { and, sql, type SQL } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { businesses, categories, districts, mapCells } from '#db/schema.ts';
+import { matchConditions, type MatchConditions } from './search.ts';
+import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
+import { bboxConditions } from './bbox.ts';
+// The answer's types are shared with the map island (one definition, browser-safe).
+import type { MapAnswer, MapBusiness, MapCluster } from '#lib/map-types.ts';
+
+export interface MapQuery {
+  bbox: Bbox;
+  zoom: number;
+  q?: string | undefined;
+  category?: string | undefined;
+  district?: string | undefined;
+}
+
+/** From this zoom on only businesses, never clusters. */
+export const BUSINESSES_ONLY_ZOOM = 15;
+/** At most this many businesses at once. */
+export const MAX_BUSINESSES = 500;
+/** A bbox with at most this many matches shows them all, without clustering. */
+export const FEW_MATCHES = 300;
+/** The grid never spans more cells than this (so the answer has at most this many items). */
+export const MAX_CELLS = 600;
+/** The finest level `map_cells` keeps (zoom 14's cells). */
+export const MAX_STORED_LEVEL = 17;
+
+type Row = Record<string, unknown>;
+const rowsOf = <T extends Row>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
+
+const mapColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "name", ${categories.name} AS "category",
+  ${categories.slug} AS "categorySlug", ${categories.color} AS "categoryColor", ${businesses.subcategory} AS "subcategory",
+  ${districts.name} AS "district", ${businesses.address} AS "address", ${businesses.latitude} AS "latitude",
+  ${businesses.longitude} AS "longitude", ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount",
+  ${businesses.phone} AS "phone", ${businesses.priceRange} AS "priceRange", ${businesses.isFeatured} AS "isFeatured",
+  ${businesses.images}[1] AS "image"`;
+
+function toMapBusiness(r: Row): MapBusiness {
+  return {
+    id: Number(r.id),
+    name: String(r.name),
+    category: String(r.category),
+    categorySlug: String(r.categorySlug),
+    categoryColor: String(r.categoryColor),
+    subcategory: (r.subcategory as string | null) ?? null,
+    district: String(r.district),
+    address: String(r.address),
+    latitude: Number(r.latitude),
+    longitude: Number(r.longitude),
+    rating: Number(r.rating),
+    reviewCount: Number(r.reviewCount),
+    phone: (r.phone as string | null) ?? null,
+    priceRange: String(r.priceRange),
+    isFeatured: Boolean(r.isFeatured),
+    image: (r.image as string | null) ?? null,
+  };
+}
+
+/** The map rows of some businesses (still approved), best rated first. */
+async function businessesByIds(db: Db, ids: readonly number[]): Promise<MapBusiness[]> {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT ${mapColumns}
+    FROM ${businesses}
+    JOIN ${categories} ON ${categories.id} = ${businesses.categoryId}
+    JOIN ${districts} ON ${districts.id} = ${businesses.districtId}
+    WHERE ${businesses.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
+      AND ${businesses.status} = 'approved' AND ${businesses.latitude} IS NOT NULL AND ${businesses.longitude} IS NOT NULL
+    ORDER BY ${businesses.rating} DESC, ${businesses.id}`);
+  return rowsOf(result).map(toMapBusiness);
+}
+
+/** The category and district conditions on `map_cells`. */
+function cellFilters(match: MatchConditions): SQL[] {
+  const out: SQL[] = [];
+  if (match.categoryId !== undefined) out.push(sql`${mapCells.categoryId} = ${match.categoryId}`);
+  if (match.districtId !== undefined) out.push(sql`${mapCells.districtId} = ${match.districtId}`);
+  return out;
+}
+
+async function countMatches(db: Db, match: MatchConditions): Promise<{ total: number; withCoordinates: number }> {
+  const { conditions } = match;
+  const result = match.text
+    ? await db.execute(sql`
+    SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${businesses.mapX} IS NOT NULL))::int AS placed
+    FROM ${businesses} WHERE ${and(...conditions)}`)
+    : await db.execute(sql`
+    SELECT coalesce(sum(${mapCells.n}), 0)::int AS total,
+      coalesce(sum(${mapCells.n}) FILTER (WHERE ${mapCells.cx} >= 0), 0)::int AS placed
+    FROM ${mapCells} WHERE ${and(sql`${mapCells.level} = 0`, ...cellFilters(match))}`);
+  const row = rowsOf<{ total: unknown; placed: unknown }>(result)[0];
+  return {
+    total: Number(row?.total ?? 0),
+    withCoordinates: Number(row?.placed ?? 0),
+  };
+}
+
+/** The grid level for a zoom and bbox: the zoom's cells, coarser until the bbox spans at most MAX_CELLS. */
+export function gridLevel(bbox: Bbox, zoom: number): number {
+  const x0 = tileX(bbox[0]);
+  const x1 = tileX(bbox[2]);
+  const y0 = tileY(bbox[3]);
+  const y1 = tileY(bbox[1]);
+  let level = cellLevel(zoom);
+  for (;;) {
+    const shift = TILE_LEVEL - level;
+    const cells = ((x1 >> shift) - (x0 >> shift) + 1) * ((y1 >> shift) - (y0 >> shift) + 1);
+    if (cells <= MAX_CELLS || level === 0) return level;
+    level--;
+  }
+}
+
+interface CellRow extends Row {
+  cx: number;
+  cy: number;
+  n: number;
+  sx: number;
+  sy: number;
+  x0: number;
+  x1: number;
+  y0: number;
+  y1: number;
+  id: number;
+}
+
+/**
+ * The grid cells at a level: pre-aggregated (no text filter: the cells touching the bbox) or grouped from
+ * the matches in the bbox.
+ */
+async function grid(
+  db: Db,
+  match: MatchConditions,
+  where: SQL[],
+  bbox: Bbox,
+  level: number,
+): Promise<{ clusters: MapCluster[]; singles: number[] }> {
+  const shift = sql.raw(String(TILE_LEVEL - level));
+  const k = TILE_LEVEL - level;
+  const result =
+    match.text || level > MAX_STORED_LEVEL
+      ? await db.execute(sql`
+    SELECT ${businesses.mapX} >> ${shift} AS cx, ${businesses.mapY} >> ${shift} AS cy, count(*)::int AS n,
+      sum(${businesses.mapX}::int8)::float8 AS sx, sum(${businesses.mapY}::int8)::float8 AS sy,
+      min(${businesses.mapX}) AS x0, max(${businesses.mapX}) AS x1, min(${businesses.mapY}) AS y0, max(${businesses.mapY}) AS y1,
+      min(${businesses.id}) AS id
+    FROM ${businesses}
+    WHERE ${and(...where)}
+    GROUP BY 1, 2`)
+      : await db.execute(sql`
+    SELECT ${mapCells.cx} AS cx, ${mapCells.cy} AS cy, sum(${mapCells.n})::int AS n,
+      sum(${mapCells.sx})::float8 AS sx, sum(${mapCells.sy})::float8 AS sy,
+      min(${mapCells.x0}) AS x0, max(${mapCells.x1}) AS x1, min(${mapCells.y0}) AS y0, max(${mapCells.y1}) AS y1,
+      sum(${mapCells.sid})::float8 AS id
+    FROM ${mapCells}
+    WHERE ${and(
+      sql`${mapCells.level} = ${level}`,
+      sql`${mapCells.cx} BETWEEN ${tileX(bbox[0]) >> k} AND ${tileX(bbox[2]) >> k}`,
+      sql`${mapCells.cy} BETWEEN ${tileY(bbox[3]) >> k} AND ${tileY(bbox[1]) >> k}`,
+      sql`${mapCells.n} > 0`,
+      ...cellFilters(match),
+    )}
+    GROUP BY 1, 2`);
+  const clusters: MapCluster[] = [];
+  const singles: number[] = [];
+  for (const raw of rowsOf<CellRow>(result)) {
+    const n = Number(raw.n);
+    if (n === 1) {
+      singles.push(Number(raw.id));
+      continue;
+    }
+    const round = (v: number) => Math.round(v * 1e6) / 1e6;
+    clusters.push({
+      id: `${level}/${raw.cx}/${raw.cy}`,
+      count: n,
+      // the members' mean in Mercator space, at the middle of their level-24 tiles
+      longitude: round(tileToLng(Number(raw.sx) / n + 0.5)),
+      latitude: round(tileToLat(Number(raw.sy) / n + 0.5)),
+      bbox: [
+        round(tileToLng(Number(raw.x0))),
+        round(tileToLat(Number(raw.y1) + 1)),
+        round(tileToLng(Number(raw.x1) + 1)),
+        round(tileToLat(Number(raw.y0))),
+      ],
+    });
+  }
+  clusters.sort((a, b) => b.count - a.count || a.id.localeCompare(b.id));
+  return { clusters, singles };
+}
+
+/** The ids of (up to `limit`) matches in the bbox, best rated first when `ranked`. */
+async function idsInBbox(db: Db, where: SQL[], limit: number, ranked: boolean): Promise<number[]> {
+  const order = ranked ? sql`ORDER BY ${businesses.rating} DESC, ${businesses.id}` : sql``;
+  const result = await db.execute(sql`SELECT ${businesses.id} AS id FROM ${businesses} WHERE ${and(...where)} ${order} LIMIT ${limit}`);
+  return rowsOf<{ id: unknown }>(result).map((r) => Number(r.id));
+}
+
+/** The map's answer for a viewport (see the top of this file). */
+export async function mapView(db: Db, query: MapQuery): Promise<MapAnswer> {
+  const empty: MapAnswer = {
+    zoom: query.zoom,
+    total: 0,
+    withCoordinates: 0,
+    clusters: [],
+    businesses: [],
+    truncated: false,
+  };
+  const match = await matchConditions(db, query);
+  if (!match) return empty;
+  const where = [...match.conditions, ...bboxConditions(query.bbox)];
+
+  const placed = async (): Promise<Pick<MapAnswer, 'clusters' | 'businesses' | 'truncated'>> => {
+    if (query.zoom >= BUSINESSES_ONLY_ZOOM) {
+      const ids = await idsInBbox(db, where, MAX_BUSINESSES + 1, true);
+      return {
+        clusters: [],
+        businesses: await businessesByIds(db, ids.slice(0, MAX_BUSINESSES)),
+        truncated: ids.length > MAX_BUSINESSES,
+      };
+    }
+    const few = await idsInBbox(db, where, FEW_MATCHES + 1, false);
+    if (few.length <= FEW_MATCHES)
+      return {
+        clusters: [],
+        businesses: await businessesByIds(db, few),
+        truncated: false,
+      };
+    const { clusters, singles } = await grid(db, match, where, query.bbox, gridLevel(query.bbox, query.zoom));
+    return {
+      clusters,
+      businesses: await businessesByIds(db, singles),
+      truncated: false,
+    };
+  };
+  // independent: on a pool they run at the same time
+  const [counts, shown] = await Promise.all([countMatches(db, match), placed()]);
+  return { zoom: query.zoom, ...counts, ...shown };
+}

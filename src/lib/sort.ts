@@ -1,0 +1,51 @@
+/**
+ * How business lists are filtered and ordered, on pre-built pages (the order they are rendered in) and in the
+ * browser (ListingFilters). One definition, so a list sorted at build time and re-sorted in the browser agree.
+ * Sorts (spec §9): rating (descending), name (Turkish alphabetical, Intl.Collator 'tr'), review count (descending).
+ */
+import { compareTr, foldTurkish } from './turkish.ts';
+
+export type SortKey = 'rating' | 'name' | 'reviews';
+export const SORT_KEYS: readonly SortKey[] = ['rating', 'name', 'reviews'];
+export const DEFAULT_SORT: SortKey = 'rating';
+export const SORT_LABELS: Readonly<Record<SortKey, string>> = { rating: 'Puan', name: 'İsim', reviews: 'Yorum sayısı' };
+
+export interface Sortable {
+  name: string;
+  rating: number;
+  reviewCount: number;
+}
+
+export function compareBusinesses(sort: SortKey): (a: Sortable, b: Sortable) => number {
+  switch (sort) {
+    case 'name':
+      return (a, b) => compareTr(a.name, b.name) || b.rating - a.rating;
+    case 'reviews':
+      return (a, b) => b.reviewCount - a.reviewCount || b.rating - a.rating || compareTr(a.name, b.name);
+    default:
+      return (a, b) => b.rating - a.rating || b.reviewCount - a.reviewCount || compareTr(a.name, b.name);
+  }
+}
+
+export function isSortKey(v: string | null | undefined): v is SortKey {
+  return !!v && (SORT_KEYS as readonly string[]).includes(v);
+}
+
+export interface SearchTextSource {
+  name: string;
+  subcategory?: string | null;
+  description?: string | null;
+  features?: readonly string[] | null;
+  address?: string | null;
+}
+
+/** The folded text a list's search box matches against: name, subcategory, description, features, address. */
+export function listingSearchText(b: SearchTextSource): string {
+  return foldTurkish([b.name, b.subcategory, b.description, ...(b.features ?? []), b.address].filter(Boolean).join(' '));
+}
+
+/** Every word of the query (folded the Turkish way) must appear in the text: "isik kafe" finds "Işık Kafe". */
+export function matchesQuery(foldedText: string, query: string): boolean {
+  const words = foldTurkish(query).split(' ').filter(Boolean);
+  return words.every((w) => foldedText.includes(w));
+}
