@@ -13,6 +13,7 @@ import { db } from '#platform/db.ts';
 import { handler, json, notFound, parseId, readJson } from '#api/http.ts';
 import { requireRole, withAuthAnswers } from '#api/session.ts';
 import { approveBusiness, approveBusinesses, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '#features/listings/moderation.ts';
+import type { BulkApproveAnswer } from '#lib/contract/moderation.ts';
 
 const bulkSchema = z.object(
   {
@@ -38,7 +39,7 @@ export default handler(
       if (pathname === BULK_PATH) {
         const { ids } = await readJson(req, bulkSchema, 16 * 1024);
         const approved = await approveBusinesses(database, actor, ids);
-        return json({ approved: approved.length, ids: approved });
+        return json({ approved: approved.length, ids: approved } satisfies BulkApproveAnswer);
       }
       const match = ACTION_RE.exec(pathname);
       if (!match) throw notFound('Böyle bir API adresi yok.');

@@ -2,12 +2,13 @@
 import { assertSameOrigin } from '#api/csrf.ts';
 import { handler, json } from '#api/http.ts';
 import { clearSessionCookie, destroySession } from '#api/session.ts';
+import type { LogoutAnswer } from '#lib/contract/session.ts';
 
 export default handler({
   POST: async (req) => {
     assertSameOrigin(req);
     await destroySession(req);
-    return json({ message: 'Çıkış yapıldı.' }, { headers: { 'Set-Cookie': clearSessionCookie() } });
+    return json({ message: 'Çıkış yapıldı.' } satisfies LogoutAnswer, { headers: { 'Set-Cookie': clearSessionCookie() } });
   },
 });
 

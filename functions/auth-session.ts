@@ -4,17 +4,18 @@
  */
 import { handler, json } from '#api/http.ts';
 import { getSession, needsSecondFactor, publicUser } from '#api/session.ts';
+import type { SessionAnswer } from '#lib/contract/session.ts';
 
 export default handler({
   GET: async (req) => {
     const info = await getSession(req);
-    if (!info) return json({ user: null }, { headers: { 'Cache-Control': 'no-store' } });
+    if (!info) return json({ user: null } satisfies SessionAnswer, { headers: { 'Cache-Control': 'no-store' } });
     return json(
       {
         user: publicUser(info.user),
         secondFactorRequired: needsSecondFactor(info),
         totpEnabled: Boolean(info.user.totpEnabledAt),
-      },
+      } satisfies SessionAnswer,
       { headers: { 'Cache-Control': 'no-store' } },
     );
   },

@@ -9,6 +9,7 @@ import { db } from '#platform/db.ts';
 import { clearLoginCookie, createSession, loginBrowserHash, publicUser } from '#api/session.ts';
 import { verifyCodeSchema } from '#lib/auth-schema.ts';
 import { verifyCode } from '#features/accounts/auth.ts';
+import type { LoginAnswer } from '#lib/contract/session.ts';
 
 export default handler({
   POST: async (req, ctx) => {
@@ -22,7 +23,7 @@ export default handler({
       ip: clientIp(req, ctx),
     });
     const { cookie } = await createSession(database, user.id, req);
-    const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' });
+    const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' } satisfies LoginAnswer);
     res.headers.append('Set-Cookie', cookie);
     res.headers.append('Set-Cookie', clearLoginCookie());
     return res;

@@ -13,6 +13,7 @@ import { badRequest, clientIp, handler, json, readJson } from '#api/http.ts';
 import { parseGoogleMapsLink } from '#lib/import/google-link.ts';
 import { googleLinkMessages } from '#lib/import/messages.ts';
 import { enforce, rateKey } from '#platform/rate-limit.ts';
+import type { GoogleImportAnswer } from '#lib/contract/listings.ts';
 
 /** 30 links per 10 minutes per IP: plenty for a person, little for a script. */
 export const googleLinkLimit = { limit: 30, windowSeconds: 600 } as const;
@@ -30,7 +31,7 @@ export default handler({
     const { url } = await readJson(req, bodySchema, MAX_BODY_BYTES);
     const result = parseGoogleMapsLink(url);
     if (!result.ok) throw badRequest(result.message, { url: result.message });
-    return json({ prefill: result.prefill, message: result.message });
+    return json({ prefill: result.prefill, message: result.message } satisfies GoogleImportAnswer);
   },
 });
 

@@ -7,34 +7,18 @@
  *   itemListJsonLd(businesses.slice(0, 10), site, name) // for /category/{slug}
  *   sitemapXml([{ loc, lastmod }]); robotsTxt(site)
  */
-import type { OpeningHours } from './hours.ts';
+import type { PublicBusiness, PublicCategory } from '#lib/contract/directory.ts';
 import { openingHoursSpecification } from './hours.ts';
 
 type Json = Record<string, unknown>;
 
-export interface SeoBusiness {
-  id: number;
-  name: string;
-  category: string;
-  subcategory: string | null;
-  description: string;
-  address: string;
-  district: string;
-  latitude: number | null;
-  longitude: number | null;
-  phone: string | null;
-  email: string | null;
-  website: string | null;
-  priceRange: string;
-  images: string[];
-  hours: OpeningHours;
-}
+/** What the search-engine output reads of a business. */
+export type SeoBusiness = Pick<
+  PublicBusiness,
+  'id' | 'name' | 'category' | 'subcategory' | 'description' | 'address' | 'district' | 'latitude' | 'longitude' | 'phone' | 'email' | 'website' | 'priceRange' | 'images' | 'hours'
+>;
 
-export interface SeoCategory {
-  name: string;
-  slug: string;
-  schemaType: string;
-}
+export type SeoCategory = Pick<PublicCategory, 'name' | 'slug' | 'schemaType'>;
 
 export const businessPath = (id: number) => `/business/${id}`;
 export const categoryPath = (slug: string) => `/category/${slug}`;

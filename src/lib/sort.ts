@@ -3,12 +3,11 @@
  * browser (ListingFilters). One definition, so a list sorted at build time and re-sorted in the browser agree.
  * Sorts (spec §9): rating (descending), name (Turkish alphabetical, Intl.Collator 'tr'), review count (descending).
  */
+import { BUSINESS_SORTS, type BusinessSort } from '#lib/contract/queries.ts';
 import { compareTr, foldTurkish } from './turkish.ts';
 
-export type SortKey = 'rating' | 'name' | 'reviews';
-export const SORT_KEYS: readonly SortKey[] = ['rating', 'name', 'reviews'];
-export const DEFAULT_SORT: SortKey = 'rating';
-export const SORT_LABELS: Readonly<Record<SortKey, string>> = { rating: 'Puan', name: 'İsim', reviews: 'Yorum sayısı' };
+export const DEFAULT_SORT: BusinessSort = 'rating';
+export const SORT_LABELS: Readonly<Record<BusinessSort, string>> = { rating: 'Puan', name: 'İsim', reviews: 'Yorum sayısı' };
 
 export interface Sortable {
   name: string;
@@ -16,7 +15,7 @@ export interface Sortable {
   reviewCount: number;
 }
 
-export function compareBusinesses(sort: SortKey): (a: Sortable, b: Sortable) => number {
+export function compareBusinesses(sort: BusinessSort): (a: Sortable, b: Sortable) => number {
   switch (sort) {
     case 'name':
       return (a, b) => compareTr(a.name, b.name) || b.rating - a.rating;
@@ -27,8 +26,8 @@ export function compareBusinesses(sort: SortKey): (a: Sortable, b: Sortable) => 
   }
 }
 
-export function isSortKey(v: string | null | undefined): v is SortKey {
-  return !!v && (SORT_KEYS as readonly string[]).includes(v);
+export function isBusinessSort(v: string | null | undefined): v is BusinessSort {
+  return !!v && (BUSINESS_SORTS as readonly string[]).includes(v);
 }
 
 export interface SearchTextSource {

@@ -25,6 +25,9 @@
  * Without an account: local only. Other tabs follow through the `storage` event.
  */
 import { atom, computed } from 'nanostores';
+import { apiResult, type ApiError, type ApiResult } from '#lib/api-client.ts';
+import type { PublicBusinessListItem } from '#lib/contract/directory.ts';
+import { FAVORITES_MERGE_MAX, type FavoriteRecord, type FavoritesMergeRequest } from '#lib/contract/favorites.ts';
 import { $session, loadSession } from './session.ts';
 
 export const FAVORITES_STORAGE_KEY = 'adana_favorites';
@@ -32,17 +35,10 @@ export const FAVORITES_STORAGE_KEY = 'adana_favorites';
 export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What a card needs to show a favourite without asking the server. */
-export interface FavoriteSnapshot {
-  id: number;
-  name: string;
-  category: string;
-  categorySlug: string;
-  district: string;
-  rating: number;
-  reviewCount: number;
+export type FavoriteSnapshot = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount'> & {
   /** The first image (images[0]) or null. */
   image: string | null;
-}
+};
 
 export interface FavoriteEntry {
   id: number;
@@ -63,17 +59,9 @@ export interface FavoritesState {
   accountId: number | null;
 }
 
-/** The fields FavoriteButton takes: any business-shaped object with these. */
-export interface FavoriteBusinessInput {
-  id: number;
-  name: string;
-  category: string;
-  categorySlug: string;
-  district: string;
-  rating?: number | string | null;
-  reviewCount?: number | null;
-  images?: readonly string[] | null;
-}
+/** The fields FavoriteButton takes: any business-shaped object with these (a bare id and name still works). */
+export type FavoriteBusinessInput = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district'> &
+  Partial<Pick<PublicBusinessListItem, 'rating' | 'reviewCount' | 'images'>>;
 
 export class FavoriteError extends Error {
   constructor(
@@ -87,34 +75,25 @@ export class FavoriteError extends Error {
   }
 }
 
-/** Merge accepts at most this many ids at once (the API's limit). */
-const MERGE_MAX = 500;
-
-async function failure(res: Response | undefined, action: 'add' | 'remove'): Promise<FavoriteError> {
-  if (!res) return new FavoriteError('network', action);
-  let serverMessage: string | null = null;
-  try {
-    const body = (await res.json()) as { message?: unknown };
-    if (typeof body.message === 'string' && body.message) serverMessage = body.message;
-  } catch {
-    /* no JSON body */
-  }
-  return new FavoriteError(`${res.status}: ${res.statusText}`, action, res.status === 409 || res.status === 404 ? serverMessage : null);
+/** The error of a failed change (no answer: a network failure). */
+function failure(error: ApiError | undefined, action: 'add' | 'remove'): FavoriteError {
+  if (!error) return new FavoriteError('network', action);
+  const serverMessage = typeof error.body.message === 'string' && error.body.message ? error.body.message : null;
+  return new FavoriteError(error.message, action, error.status === 409 || error.status === 404 ? serverMessage : null);
 }
 
 export const $favorites = atom<FavoritesState>({ ready: false, items: [], accountId: null });
 export const $favoriteIds = computed($favorites, (s) => new Set(s.items.map((i) => i.id)));
 
 export function toSnapshot(b: FavoriteBusinessInput): FavoriteSnapshot {
-  const rating = Number(b.rating ?? 0);
   return {
     id: b.id,
     name: b.name,
     category: b.category,
     categorySlug: b.categorySlug,
     district: b.district,
-    rating: Number.isFinite(rating) ? rating : 0,
-    reviewCount: Number(b.reviewCount ?? 0) || 0,
+    rating: b.rating ?? 0,
+    reviewCount: b.reviewCount ?? 0,
     image: b.images?.[0] ?? null,
   };
 }
@@ -189,26 +168,8 @@ function commit(next: Pick<FavoritesState, 'items' | 'accountId'>): void {
 // ---------------------------------------------------------------------------------------------------------
 // Account sync
 
-interface ServerFavorite {
-  businessId: number;
-  createdAt: string;
-}
-
-const JSON_HEADERS = { 'Content-Type': 'application/json', Accept: 'application/json' };
-
-async function api(method: string, path: string, body?: unknown): Promise<Response> {
-  return fetch(path, { method, credentials: 'same-origin', headers: JSON_HEADERS, body: body === undefined ? undefined : JSON.stringify(body) });
-}
-
-function parseServerList(body: unknown): ServerFavorite[] {
-  if (!Array.isArray(body)) return [];
-  return body
-    .map((r: Record<string, unknown>) => ({ businessId: Number(r?.businessId), createdAt: typeof r?.createdAt === 'string' ? r.createdAt : new Date().toISOString() }))
-    .filter((r) => isId(r.businessId));
-}
-
 /** The account's list becomes this browser's list; snapshots already here are kept. */
-function adoptServerList(list: ServerFavorite[], accountId: number): void {
+function adoptServerList(list: FavoriteRecord[], accountId: number): void {
   const known = new Map($favorites.get().items.map((i) => [i.id, i]));
   const items = list.map<FavoriteEntry>((r) => {
     const k = known.get(r.businessId);
@@ -228,17 +189,17 @@ async function syncWithAccount(userId: number | null): Promise<void> {
     return;
   }
   try {
-    let res: Response;
+    let result: ApiResult<FavoriteRecord[]>;
     if (state.accountId === userId) {
-      res = await api('GET', '/api/favorites');
+      result = await apiResult<FavoriteRecord[]>('/api/favorites');
     } else {
       // A list that belonged to another account is not merged into this one.
-      const local = state.accountId === null ? state.items.map((i) => i.id).slice(0, MERGE_MAX) : [];
+      const local = state.accountId === null ? state.items.map((i) => i.id).slice(0, FAVORITES_MERGE_MAX) : [];
       if (state.accountId !== null) commit({ items: [], accountId: null });
-      res = await api('POST', '/api/favorites/merge', { businessIds: local });
+      result = await apiResult<FavoriteRecord[]>('/api/favorites/merge', { method: 'POST', body: { businessIds: local } satisfies FavoritesMergeRequest });
     }
-    if (!res.ok) throw new Error(`${res.status}: ${res.statusText}`);
-    adoptServerList(parseServerList(await res.json()), userId);
+    if (!result.ok) throw result.error;
+    adoptServerList(result.data, userId);
   } catch (e) {
     console.warn('favourites: could not sync with the account', e);
   }
@@ -293,17 +254,17 @@ export async function addFavorite(business: FavoriteBusinessInput): Promise<void
   const entry: FavoriteEntry = { id: business.id, addedAt: now, snapshot: toSnapshot(business), checkedAt: now };
   commit({ items: [entry, ...before.items], accountId: before.accountId });
   if (userId === null) return;
-  let res: Response | undefined;
+  let result: ApiResult<FavoriteRecord> | undefined;
   try {
-    res = await api('PUT', `/api/favorites/${business.id}`);
+    result = await apiResult<FavoriteRecord>(`/api/favorites/${business.id}`, { method: 'PUT' });
   } catch {
     /* network error: handled below */
   }
-  if (res?.ok) return;
-  if (res?.status === 401) return visitorAgain();
+  if (result?.ok) return;
+  if (result?.status === 401) return visitorAgain();
   const cur = $favorites.get();
   commit({ items: cur.items.filter((i) => i.id !== business.id), accountId: cur.accountId });
-  throw await failure(res, 'add');
+  throw failure(result?.error, 'add');
 }
 
 export async function removeFavorite(id: number): Promise<void> {
@@ -314,19 +275,19 @@ export async function removeFavorite(id: number): Promise<void> {
   const removed = before.items[index]!;
   commit({ items: before.items.filter((i) => i.id !== id), accountId: before.accountId });
   if (userId === null) return;
-  let res: Response | undefined;
+  let result: ApiResult<undefined> | undefined;
   try {
-    res = await api('DELETE', `/api/favorites/${id}`);
+    result = await apiResult<undefined>(`/api/favorites/${id}`, { method: 'DELETE' });
   } catch {
     /* network error: handled below */
   }
-  if (res?.ok || res?.status === 404) return; // 404: it was not in the account any more, which is what we want
-  if (res?.status === 401) return visitorAgain();
+  if (result?.ok || result?.status === 404) return; // 404: it was not in the account any more, which is what we want
+  if (result?.status === 401) return visitorAgain();
   const cur = $favorites.get();
   const items = [...cur.items];
   items.splice(Math.min(index, items.length), 0, removed);
   commit({ items, accountId: cur.accountId });
-  throw await failure(res, 'remove');
+  throw failure(result?.error, 'remove');
 }
 
 export async function toggleFavorite(business: FavoriteBusinessInput): Promise<boolean> {

@@ -10,39 +10,27 @@
  * Pages are static, so the session is read in the browser (decision 12b). Any error counts as logged out.
  */
 import { atom } from 'nanostores';
+import { apiResult } from '#lib/api-client.ts';
+import type { LogoutAnswer, SessionAnswer, SessionUser } from '#lib/contract/session.ts';
 
-export type UserRole = 'user' | 'owner' | 'admin';
-
-export interface SessionUser {
-  id: number;
-  name: string;
-  email: string;
-  role: UserRole;
-}
+export type { SessionUser, UserRole } from '#lib/contract/session.ts';
 
 export type SessionState =
   | { status: 'loading'; user: null; secondFactorRequired: false }
   | { status: 'ready'; user: SessionUser | null; secondFactorRequired: boolean };
 
 const LOADING: SessionState = { status: 'loading', user: null, secondFactorRequired: false };
+const LOGGED_OUT: SessionState = { status: 'ready', user: null, secondFactorRequired: false };
 
 export const $session = atom<SessionState>(LOADING);
 
 let pending: Promise<SessionState> | undefined;
 
-function parseSession(body: unknown): SessionState {
-  const b = (body ?? {}) as { user?: unknown; secondFactorRequired?: unknown };
-  const u = b.user as Partial<SessionUser> | null | undefined;
-  const valid =
-    u &&
-    typeof u === 'object' &&
-    typeof u.id === 'number' &&
-    typeof u.name === 'string' &&
-    typeof u.email === 'string' &&
-    (u.role === 'user' || u.role === 'owner' || u.role === 'admin');
-  return valid
-    ? { status: 'ready', user: { id: u.id!, name: u.name!, email: u.email!, role: u.role! }, secondFactorRequired: b.secondFactorRequired === true }
-    : { status: 'ready', user: null, secondFactorRequired: false };
+/** The session answer as state (a failed answer: logged out). */
+function toState(answer: SessionAnswer | undefined): SessionState {
+  if (!answer?.user) return LOGGED_OUT;
+  const { id, name, email, role } = answer.user;
+  return { status: 'ready', user: { id, name, email, role }, secondFactorRequired: answer.secondFactorRequired };
 }
 
 /**
@@ -54,10 +42,10 @@ export function loadSession(options: { force?: boolean } = {}): Promise<SessionS
   pending = (async () => {
     let next: SessionState;
     try {
-      const res = await fetch('/api/auth/session', { credentials: 'same-origin', headers: { Accept: 'application/json' } });
-      next = res.ok ? parseSession(await res.json()) : parseSession(null);
+      const result = await apiResult<SessionAnswer>('/api/auth/session');
+      next = toState(result.ok ? result.data : undefined);
     } catch {
-      next = parseSession(null);
+      next = LOGGED_OUT;
     }
     $session.set(next);
     return next;
@@ -77,13 +65,8 @@ export function setSession(user: SessionUser | null, secondFactorRequired = fals
  * every island starts from the logged-out state. Throws when the server did not confirm.
  */
 export async function logout(options: { reload?: boolean } = {}): Promise<void> {
-  const res = await fetch('/api/auth/logout', {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: '{}',
-  });
-  if (!res.ok && res.status !== 401) throw new Error(`${res.status}: ${res.statusText}`);
+  const result = await apiResult<LogoutAnswer>('/api/auth/logout', { method: 'POST', body: {} });
+  if (!result.ok && result.status !== 401) throw result.error;
   setSession(null);
   if (options.reload !== false) window.location.reload();
 }

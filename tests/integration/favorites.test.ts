@@ -9,7 +9,7 @@ import { testDrivers } from '#tests/helpers/db.ts';
 import { BASE, databaseFor, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
 import { businesses, favorites } from '#db/schema.ts';
 import type { Db } from '#db/client.ts';
-import { FAVORITES_MERGE_MAX } from '#features/accounts/favorites.ts';
+import { FAVORITES_MERGE_MAX } from '#lib/contract/favorites.ts';
 import { matchRoute } from '#server/functions.ts';
 
 const FORBIDDEN = { message: 'Bu kullanıcının favorilerine erişim yetkiniz yok.' };

@@ -6,89 +6,45 @@
  *   PATCH /api/admin/businesses/:id            partial input + isFeatured     → the business
  *   POST  /api/admin/businesses/:id/approve | /reject {reason}
  *   POST  /api/admin/businesses/approve {ids}                                 → {approved}
- * Answer fields are read defensively (the detail is shown as far as the server gives it).
+ * The answers' types are the contract's (src/lib/contract/moderation.ts), shared with the functions.
  */
-import type { OpeningHours } from '#lib/hours.ts';
+import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
+import type { ModerationItem as ContractItem, ModerationRecord, NamedRef } from '#lib/contract/moderation.ts';
 import { notify } from '#components/toast/notify.ts';
 import { MODERATION_COPY } from './moderation-copy.ts';
 
+export type { BusinessStatus, ModerationPhoto } from '#lib/contract/moderation.ts';
+
+/**
+ * A queue row as the screens read it. The list answer has no `rejectionReason` (only the detail has), so the
+ * list's "rejected" rows show none; kept optional here until the screen reads it from the detail.
+ */
+export type ModerationItem = ContractItem & { rejectionReason?: string | null };
+
 /** A category or district option of the filters and the edit form. */
-export interface Option {
-  slug: string;
-  name: string;
-}
+export type Option = NamedRef;
 
-export type BusinessStatus = 'email_pending' | 'pending' | 'approved' | 'rejected';
-
-/** A category or district as the API answers it: `{slug, name}` (a plain name or slug is accepted too). */
-export type Named = string | { slug: string; name: string } | null | undefined;
+/** A category or district as the screens take it: `{slug, name}`, or a plain name or slug. */
+export type Named = string | NamedRef | null | undefined;
 
 /** `{slug, name}` of a Named value, completed from the options when only one of them is known. */
-export function namedOf(value: Named, options: Option[]): { slug: string; name: string } {
+export function namedOf(value: Named, options: Option[]): NamedRef {
   if (value && typeof value === 'object') return { slug: value.slug, name: value.name };
   const s = value ?? '';
   const found = options.find((o) => o.slug === s || o.name === s);
   return found ? { slug: found.slug, name: found.name } : { slug: s, name: s };
 }
 
-export interface ModerationItem {
-  id: number;
-  name: string;
-  category?: Named;
-  district?: Named;
-  status: BusinessStatus;
-  submitterName?: string | null;
-  submitterEmail?: string | null;
-  email?: string | null;
-  source?: string | null;
-  submittedAt?: string | null;
-  approvedAt?: string | null;
-  featuredRequested?: boolean;
-  isFeatured?: boolean;
-  image?: string | null;
-  images?: string[];
-  emailVerified?: boolean;
-  rejectionReason?: string | null;
-}
+/** The detail as the screens read it: the server's record, with coordinates also taken as typed text. */
+export type ModerationDetail = Omit<ModerationRecord, 'latitude' | 'longitude'> & {
+  latitude: number | string | null;
+  longitude: number | string | null;
+};
 
-export interface ModerationPhoto {
-  key?: string;
-  url: string;
-  thumbUrl?: string;
-}
+export type Answer<T = Record<string, unknown>> = ApiAnswer<T>;
 
-export interface ModerationDetail extends ModerationItem {
-  subcategory?: string | null;
-  description?: string | null;
-  address?: string | null;
-  phone?: string | null;
-  website?: string | null;
-  priceRange?: string | null;
-  hours?: OpeningHours | null;
-  isOpen?: boolean;
-  latitude?: number | string | null;
-  longitude?: number | string | null;
-  googleCid?: string | null;
-  googlePlaceId?: string | null;
-  photos?: (ModerationPhoto | string)[];
-  updatedAt?: string | null;
-}
-
-export interface Answer<T = Record<string, unknown>> {
-  status: number;
-  ok: boolean;
-  body: T & { message?: string; errors?: Record<string, string>; secondFactorRequired?: boolean };
-}
-
-export async function adminCall<T = Record<string, unknown>>(url: string, method = 'GET', body?: unknown): Promise<Answer<T>> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as Answer<T>['body'];
-  return { status: res.status, ok: res.ok, body: answer };
+export function adminCall<T = Record<string, unknown>>(url: string, method = 'GET', body?: unknown): Promise<Answer<T>> {
+  return apiAnswer<T>(url, { method, body });
 }
 
 /** True when the answer means "the admin gate must be passed again" (logged out, no second factor). */
@@ -100,12 +56,10 @@ export function unwrapDetail(body: Record<string, unknown>): ModerationDetail {
   return (inner && typeof inner === 'object' ? inner : body) as ModerationDetail;
 }
 
-/** Photo URLs of a detail: `photos` (objects or URLs) or `images`. */
+/** Photo URLs of a detail: `photos`, else `images`. */
 export function photoList(b: ModerationDetail): { url: string; thumbUrl: string }[] {
-  const list = b.photos?.length ? b.photos : (b.images ?? []);
-  return list
-    .map((p) => (typeof p === 'string' ? { url: p, thumbUrl: p } : { url: p.url, thumbUrl: p.thumbUrl ?? p.url }))
-    .filter((p) => typeof p.url === 'string' && p.url !== '');
+  const list = b.photos.length ? b.photos : b.images.map((url) => ({ url, thumbUrl: url }));
+  return list.map((p) => ({ url: p.url, thumbUrl: p.thumbUrl || p.url })).filter((p) => p.url !== '');
 }
 
 /** The error toast of every moderation action: the server's message, else a generic one. */

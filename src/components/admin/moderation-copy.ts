@@ -1,7 +1,7 @@
 /**
  * Every text of the admin moderation queue (issue 5 "Verification and moderation") in one place.
  */
-type BusinessStatus = 'email_pending' | 'pending' | 'approved' | 'rejected';
+import type { BusinessStatus } from '#lib/contract/moderation.ts';
 
 export const MODERATION_COPY = {
   title: 'İşletme başvuruları',

@@ -6,6 +6,7 @@
  * A skeleton shows while loading.
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
+import { apiResult } from '#lib/api-client.ts';
 import type { PublicBusiness } from '#lib/contract/directory.ts';
 import { pushPageView } from '#lib/datalayer.ts';
 import { SITE } from '#lib/site.ts';
@@ -21,47 +22,6 @@ const noopSubscribe = () => () => {};
 const clientPath = () => window.location.pathname;
 const serverPath = () => null;
 
-const num = (v: unknown): number | null => {
-  if (v === null || v === undefined || v === '') return null;
-  const n = typeof v === 'number' ? v : Number(v);
-  return Number.isFinite(n) ? n : null;
-};
-const list = (v: unknown): string[] => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : []);
-
-/** Accepts the API's answer only when it looks like a business; numbers may arrive as strings (spec §3). */
-function toBusiness(raw: unknown, id: number): PublicBusiness | null {
-  if (!raw || typeof raw !== 'object') return null;
-  const r = raw as Record<string, unknown>;
-  if (num(r.id) !== id || typeof r.name !== 'string') return null;
-  const str = (v: unknown) => (typeof v === 'string' ? v : '');
-  const opt = (v: unknown) => (typeof v === 'string' && v ? v : null);
-  return {
-    id,
-    name: r.name,
-    category: str(r.category),
-    categorySlug: str(r.categorySlug),
-    subcategory: opt(r.subcategory),
-    description: str(r.description),
-    address: str(r.address),
-    district: str(r.district),
-    latitude: num(r.latitude),
-    longitude: num(r.longitude),
-    phone: opt(r.phone),
-    email: opt(r.email),
-    website: opt(r.website),
-    rating: num(r.rating) ?? 0,
-    reviewCount: num(r.reviewCount) ?? 0,
-    priceRange: str(r.priceRange),
-    images: list(r.images),
-    features: list(r.features),
-    hours: r.hours && typeof r.hours === 'object' ? (r.hours as PublicBusiness['hours']) : {},
-    isOpen: r.isOpen !== false,
-    isFeatured: r.isFeatured === true,
-    approvedAt: opt(r.approvedAt),
-    updatedAt: str(r.updatedAt),
-  };
-}
-
 export default function BusinessFallback() {
   const pathname = useSyncExternalStore(noopSubscribe, clientPath, serverPath);
   // undefined: not known yet (server rendering, hydration); null: not a valid id.
@@ -72,12 +32,10 @@ export default function BusinessFallback() {
   useEffect(() => {
     if (!id) return;
     const controller = new AbortController();
-    fetch(`/api/businesses/${id}`, { credentials: 'same-origin', headers: { accept: 'application/json' }, signal: controller.signal })
-      .then(async (res) => {
-        if (res.status === 404 || res.status === 400) return setResult({ id, state: 'not-found' });
-        if (!res.ok) return setResult({ id, state: 'error' });
-        const business = toBusiness(await res.json(), id);
-        setResult(business ? { id, state: 'ready', business } : { id, state: 'not-found' });
+    apiResult<PublicBusiness>(`/api/businesses/${id}`, { signal: controller.signal })
+      .then((result) => {
+        if (result.status === 404 || result.status === 400) return setResult({ id, state: 'not-found' });
+        setResult(result.ok ? { id, state: 'ready', business: result.data } : { id, state: 'error' });
       })
       .catch((err: unknown) => {
         if (!controller.signal.aborted) {

@@ -3,22 +3,23 @@
  * (`POST /api/analytics/events` {businessId, type}, fire-and-forget) and to window.dataLayer
  * (`business_view`, `business_action`). Used by the pre-built page's script and the fallback island.
  */
+import { apiResult } from '#lib/api-client.ts';
+import type { AnalyticsEventRequest, AnalyticsEventType } from '#lib/contract/analytics.ts';
 import { pushBusinessAction, pushBusinessView, type BusinessActionType, type DataLayerBusiness } from '#lib/datalayer.ts';
 
-export type AnalyticsEventType = 'view' | 'phone' | 'website' | 'directions';
 const ENDPOINT = '/api/analytics/events';
 const COUNTED: ReadonlySet<string> = new Set(['phone', 'website', 'directions']);
 
 /** sendBeacon with a JSON Blob (survives the page being left for tel:/a new tab); keepalive fetch otherwise. */
 export function sendBusinessEvent(businessId: number, type: AnalyticsEventType): void {
   if (typeof window === 'undefined') return;
-  const body = JSON.stringify({ businessId, type });
+  const event: AnalyticsEventRequest = { businessId, type };
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([body], { type: 'application/json' }))) return;
+    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([JSON.stringify(event)], { type: 'application/json' }))) return;
   } catch {
     /* fall through to fetch */
   }
-  void fetch(ENDPOINT, { method: 'POST', headers: { 'content-type': 'application/json' }, body, keepalive: true, credentials: 'same-origin' }).catch(() => undefined);
+  void apiResult(ENDPOINT, { method: 'POST', body: event, keepalive: true }).catch(() => undefined);
 }
 
 export function trackBusinessView(b: DataLayerBusiness): void {

@@ -16,7 +16,8 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cx } from '#components/ui/classes.ts';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
-import { compareBusinesses, DEFAULT_SORT, isSortKey, matchesQuery, SORT_KEYS, SORT_LABELS, type SortKey } from '#lib/sort.ts';
+import { BUSINESS_SORTS, type BusinessSort } from '#lib/contract/queries.ts';
+import { compareBusinesses, DEFAULT_SORT, isBusinessSort, matchesQuery, SORT_LABELS } from '#lib/sort.ts';
 
 export interface FilterOption {
   slug: string;
@@ -50,7 +51,7 @@ interface Filters {
   q: string;
   district: string;
   category: string;
-  sort: SortKey;
+  sort: BusinessSort;
 }
 
 // --- The address as the store of the filters ------------------------------------------------------
@@ -78,7 +79,7 @@ function writeUrl(f: Filters): void {
 }
 
 const noopSubscribe = () => () => {};
-const SORT_OPTIONS = SORT_KEYS.map((k) => ({ slug: k, name: SORT_LABELS[k] }));
+const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: SORT_LABELS[k] }));
 
 /** Matches an address value against the options by slug or by the folded name ("Çukurova", "cukurova"). */
 function pick(value: string | null, options: readonly FilterOption[]): string {
@@ -117,7 +118,7 @@ export default function ListingFilters({ listId, total, districts, categories, s
       q: p.get('q') ?? '',
       district: pick(p.get('district'), districts),
       category: categories ? pick(p.get('category'), categories) : '',
-      sort: isSortKey(sort) ? sort : DEFAULT_SORT,
+      sort: isBusinessSort(sort) ? sort : DEFAULT_SORT,
     };
   }, [search, districts, categories]);
 
@@ -195,7 +196,7 @@ export default function ListingFilters({ listId, total, districts, categories, s
           value={filters.sort}
           options={SORT_OPTIONS}
           disabled={disabled}
-          onChange={(v) => update({ sort: isSortKey(v) ? v : DEFAULT_SORT })}
+          onChange={(v) => update({ sort: isBusinessSort(v) ? v : DEFAULT_SORT })}
         />
       </form>
 

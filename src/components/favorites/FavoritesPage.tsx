@@ -10,11 +10,12 @@
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { apiResult } from '#lib/api-client.ts';
+import type { PublicBusiness } from '#lib/contract/directory.ts';
 import { formatCount, formatRating } from '#lib/format.ts';
 import { compareTr, foldTurkish } from '#lib/turkish.ts';
 import { $favorites, initFavorites, markUnavailable, staleFavoriteIds, toSnapshot, updateSnapshots, type FavoriteEntry, type FavoriteSnapshot } from '#stores/favorites.ts';
 import { $session } from '#stores/session.ts';
-import { apiError, toSearchItem } from '#components/search/api.ts';
 import { BusinessCard, BusinessCardSkeleton } from '#components/search/BusinessCard.tsx';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
@@ -53,10 +54,10 @@ async function refreshDetails(ids: number[], signal: AbortSignal): Promise<void>
   const worker = async () => {
     for (let id = queue.shift(); id !== undefined; id = queue.shift()) {
       try {
-        const res = await fetch(`/api/businesses/${id}`, { signal, credentials: 'same-origin', headers: { Accept: 'application/json' } });
-        if (res.status === 404) gone.push(id);
-        else if (!res.ok) throw await apiError(res);
-        else fresh.push(toSnapshot(toSearchItem(await res.json())));
+        const result = await apiResult<PublicBusiness>(`/api/businesses/${id}`, { signal });
+        if (result.status === 404) gone.push(id);
+        else if (!result.ok) throw result.error;
+        else fresh.push(toSnapshot(result.data));
       } catch (e) {
         if (signal.aborted) return;
         console.warn(`favourites: details of ${id} could not be loaded`, e);

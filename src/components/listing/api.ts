@@ -1,35 +1,23 @@
 /**
  * The browser side of the listing calls (the functions live in functions/):
- *   POST /api/businesses                   JSON business input → 201 {requiresVerification, message, business}
- *   POST /api/uploads                      multipart `file`    → 201 {key, url, thumbUrl, width, height}
- *   POST /api/businesses/import-google     {url}               → {prefill, message}
- *   POST /api/businesses/import-csv        {businesses, format} → {imported, skipped, errors}
- * Every answer is returned as {status, ok, body}; a network failure rejects. Uploads use XMLHttpRequest
- * because fetch reports no upload progress.
+ *   POST /api/businesses                   JSON business input → 201 SubmissionResult
+ *   POST /api/uploads                      multipart `file`    → 201 UploadedPhoto
+ *   POST /api/businesses/import-google     {url}               → GoogleImportAnswer
+ *   POST /api/businesses/import-csv        {businesses, format} → ImportResult
+ * Every answer is returned as {status, ok, body}: the forms show the server's `message` and field `errors`
+ * from the body; a network failure rejects. Uploads use XMLHttpRequest because fetch reports no upload
+ * progress; their answers are read like every other (src/lib/api-client.ts).
  */
+import { answerOf, apiAnswer, readOutcome, type ApiAnswer } from '#lib/api-client.ts';
 import type { UploadedPhoto } from '#lib/contract/uploads.ts';
 
-export interface ApiAnswer<T = Record<string, unknown>> {
-  status: number;
-  ok: boolean;
-  body: T & { message?: string; errors?: Record<string, string> };
-}
+export type { ApiAnswer, UploadedPhoto };
 
-export async function sendJson<T = Record<string, unknown>>(url: string, method: string, body?: unknown): Promise<ApiAnswer<T>> {
-  const res = await fetch(url, {
-    method,
-    credentials: 'same-origin',
-    headers: { Accept: 'application/json', ...(body === undefined ? {} : { 'Content-Type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as ApiAnswer<T>['body'];
-  return { status: res.status, ok: res.ok, body: answer };
+export function sendJson<T = Record<string, unknown>>(url: string, method: string, body?: unknown): Promise<ApiAnswer<T>> {
+  return apiAnswer<T>(url, { method, body });
 }
 
 export const postJson = <T = Record<string, unknown>>(url: string, body: unknown) => sendJson<T>(url, 'POST', body);
-
-/** The upload answer's type is the server's own (type-only: nothing of the server module is bundled). */
-export type { UploadedPhoto };
 
 /** Uploads one file; `onProgress` gets 0..1. Resolves with the answer (ok or not); rejects on network failure. */
 export function uploadPhoto(file: File, onProgress: (fraction: number) => void): Promise<ApiAnswer<UploadedPhoto>> {
@@ -41,15 +29,7 @@ export function uploadPhoto(file: File, onProgress: (fraction: number) => void):
     xhr.upload.onprogress = (ev) => {
       if (ev.lengthComputable && ev.total > 0) onProgress(ev.loaded / ev.total);
     };
-    xhr.onload = () => {
-      let body: ApiAnswer<UploadedPhoto>['body'];
-      try {
-        body = JSON.parse(xhr.responseText) as ApiAnswer<UploadedPhoto>['body'];
-      } catch {
-        body = {} as ApiAnswer<UploadedPhoto>['body'];
-      }
-      resolve({ status: xhr.status, ok: xhr.status >= 200 && xhr.status < 300, body });
-    };
+    xhr.onload = () => resolve(answerOf(readOutcome(xhr.status, xhr.statusText, xhr.responseText)));
     xhr.onerror = () => reject(new Error('network'));
     xhr.onabort = () => reject(new Error('aborted'));
     const form = new FormData();

@@ -9,7 +9,7 @@ import { directionsHref } from '#components/business/links.ts';
 import { AddressLine, PhonePriceLine, RatingLine } from '#components/ui/BusinessFacts.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass } from '#components/ui/classes.ts';
-import type { MapBusiness } from './api.ts';
+import type { MapBusiness } from '#lib/contract/map.ts';
 import { MAP_COPY as copy } from './copy.ts';
 
 interface Props {

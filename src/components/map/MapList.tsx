@@ -15,7 +15,8 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { LoadMore } from '#components/ui/LoadMore.tsx';
 import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
 import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.ts';
-import { fetchList, isAbort, type ListItem } from './api.ts';
+import type { SearchListItem } from '#lib/contract/search.ts';
+import { fetchList, isAbort } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { distanceKm, formatDistance, listApiUrl, type LatLng, type MapState } from './map-state.ts';
 
@@ -23,14 +24,14 @@ interface Props {
   filters: Pick<MapState, 'q' | 'category' | 'district'>;
   /** The visitor's position when located (the list is then sorted by distance). */
   near: LatLng | null;
-  onSeeOnMap: (item: ListItem) => void;
+  onSeeOnMap: (item: SearchListItem) => void;
   onClearFilters: () => void;
   filtered: boolean;
 }
 
 interface Result {
   key: string;
-  items: ListItem[];
+  items: SearchListItem[];
   total: number;
   /** "At least `total`" (the server's count is capped): more pages until one comes back empty. */
   capped: boolean;
@@ -154,7 +155,7 @@ function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => vo
   );
 }
 
-function ListCard({ item: b, near, onSeeOnMap }: { item: ListItem; near: LatLng | null; onSeeOnMap: (item: ListItem) => void }) {
+function ListCard({ item: b, near, onSeeOnMap }: { item: SearchListItem; near: LatLng | null; onSeeOnMap: (item: SearchListItem) => void }) {
   const located = hasCoordinates(b);
   const km = b.distanceKm ?? (near && located ? distanceKm(near, { latitude: b.latitude as number, longitude: b.longitude as number }) : null);
   return (

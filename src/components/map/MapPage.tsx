@@ -23,7 +23,10 @@ import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
 import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '#components/search/url-store.ts';
 import { cleanQuery } from '#components/search/search-state.ts';
-import { fetchFocus, fetchMap, isAbort, listItemToMap, type ListItem, type MapAnswer, type MapBusiness, type MapCluster } from './api.ts';
+import { MAX_QUERY_LENGTH } from '#lib/contract/queries.ts';
+import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
+import type { SearchListItem } from '#lib/contract/search.ts';
+import { fetchFocus, fetchMap, isAbort, listItemToMap } from './api.ts';
 import type { MapRef, ViewState } from './BaseMap.tsx';
 import { BusinessSummary } from './BusinessSummary.tsx';
 import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
@@ -310,7 +313,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
     if (view !== state.view) go({ view }, 'push');
   };
 
-  const seeOnMap = (item: ListItem) => {
+  const seeOnMap = (item: SearchListItem) => {
     const b = listItemToMap(item);
     if (!b) return;
     setSelectedData({ business: b, byUser: true });
@@ -347,7 +350,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
           inputRef={inputRef}
           name="q"
           defaultValue={state.q}
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder={copy.queryPlaceholder}
           onChange={onType}
         />

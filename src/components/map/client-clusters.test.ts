@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { MapBusiness, MapCluster } from './api.ts';
+import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
 import { clusterMarkers } from './client-clusters.ts';
 
 const business = (id: number, latitude: number, longitude: number): MapBusiness => ({

@@ -6,7 +6,7 @@
  * Pure TypeScript (no React, no maplibre).
  */
 import Supercluster from 'supercluster';
-import type { MapBusiness, MapCluster } from './api.ts';
+import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
 
 /** From this zoom on every business is its own marker. */
 export const CLUSTER_MAX_ZOOM = 16;

@@ -10,6 +10,7 @@
  * Only non-default values are written, so shared links stay short.
  */
 import { ALL, cleanQuery, type KnownSlugs } from '#components/search/search-state.ts';
+import { MAX_PAGE_SIZE } from '#lib/contract/queries.ts';
 import { distanceKm as greatCircleKm } from '#lib/map-grid.ts';
 
 export { ALL };
@@ -122,14 +123,12 @@ export function mapApiUrl(view: { zoom: number; bbox: readonly number[] }, s: Pi
   return `/api/map?${p.toString()}`;
 }
 
-export const LIST_PAGE_SIZE = 100;
-
 export interface LatLng {
   latitude: number;
   longitude: number;
 }
 
-/** GET /api/businesses/search for the list: all matches 100 at a time, by distance once located. */
+/** GET /api/businesses/search for the list: all matches, the largest page at a time, by distance once located. */
 export function listApiUrl(s: Pick<MapState, 'q' | 'category' | 'district'>, offset: number, near: LatLng | null): string {
   const p = new URLSearchParams();
   if (s.q) p.set('q', s.q);
@@ -139,7 +138,7 @@ export function listApiUrl(s: Pick<MapState, 'q' | 'category' | 'district'>, off
     p.set('near', `${near.latitude.toFixed(5)},${near.longitude.toFixed(5)}`);
     p.set('sort', 'distance');
   }
-  p.set('limit', String(LIST_PAGE_SIZE));
+  p.set('limit', String(MAX_PAGE_SIZE));
   p.set('offset', String(offset));
   return `/api/businesses/search?${p.toString()}`;
 }

@@ -10,7 +10,7 @@ import { Marker } from 'react-map-gl/maplibre';
 import { Icon } from '#components/ui/Icon.tsx';
 import { categoryIcon } from '#components/ui/icons.ts';
 import { cx } from '#components/ui/classes.ts';
-import type { MapBusiness, MapCluster } from './api.ts';
+import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
 import { MAP_COPY as copy } from './copy.ts';
 
 /** Brand colour for categories without one of their own. */

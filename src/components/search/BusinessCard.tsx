@@ -10,24 +10,15 @@
  * or `children` sits above that link (relative z-10), so both stay clickable.
  */
 import type { ReactNode } from 'react';
+import type { BusinessCardData } from '#lib/contract/directory.ts';
 import { RatingLine } from '#components/ui/BusinessFacts.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
 import { badgeClass, cardInteractiveClass, cx } from '#components/ui/classes.ts';
 import { categoryIcon } from '#components/ui/icons.ts';
 import { CARD_COPY } from './copy.ts';
 
-export interface CardBusiness {
-  id: number;
-  name: string;
-  category: string;
-  categorySlug: string;
-  district: string;
-  rating: number;
-  reviewCount: number;
-  images: readonly string[];
-  features?: readonly string[];
-  isFeatured?: boolean;
-}
+/** The card's facts; a favourite's stored snapshot has no features and no featured flag. */
+type CardBusiness = Omit<BusinessCardData, 'features' | 'isFeatured'> & Partial<Pick<BusinessCardData, 'features' | 'isFeatured'>>;
 
 interface Props {
   business: CardBusiness;

@@ -19,7 +19,9 @@ import { LoadMore } from '#components/ui/LoadMore.tsx';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
 import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
-import { fetchSearch, isAbort, type SearchItem } from './api.ts';
+import { MAX_QUERY_LENGTH, PAGE_SIZE, SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
+import type { SearchListItem } from '#lib/contract/search.ts';
+import { fetchSearch, isAbort } from './api.ts';
 import { BusinessCard, BusinessCardSkeleton } from './BusinessCard.tsx';
 import { SEARCH_COPY as copy } from './copy.ts';
 import {
@@ -29,13 +31,10 @@ import {
   hasFilters,
   isUnfiltered,
   mapHref,
-  PAGE_SIZE,
   parseSearchParams,
   searchApiUrl,
   searchPageHref,
-  SORTS,
   type SearchState,
-  type SortKey,
 } from './search-state.ts';
 import { announceQuery, currentSearch, navigateTo, serverSearch, subscribeUrl } from './url-store.ts';
 
@@ -55,7 +54,7 @@ const FORM_ID = 'search-page';
 
 interface Result {
   key: string;
-  items: SearchItem[];
+  items: SearchListItem[];
   total: number;
   /** "At least `total`" (the server's count is capped): more pages until one comes back short. */
   capped: boolean;
@@ -64,7 +63,7 @@ interface Result {
 
 const resultLinkId = (id: number) => `sonuc-${id}`;
 const allOption = { value: ALL, label: copy.all };
-const sortOptions = SORTS.map((s: SortKey) => ({ slug: s, name: copy.sorts[s] }));
+const sortOptions = SEARCH_PAGE_SORTS.map((s: SearchPageSort) => ({ slug: s, name: copy.sorts[s] }));
 
 export default function SearchPage({ categories, districts }: Props) {
   const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
@@ -222,7 +221,7 @@ export default function SearchPage({ categories, districts }: Props) {
           inputRef={inputRef}
           name="q"
           defaultValue=""
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           placeholder={copy.queryPlaceholder}
           onChange={onType}
         />

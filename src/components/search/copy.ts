@@ -1,6 +1,6 @@
 /** All the words of the search page and the header autocomplete, in one place. */
 import { formatCount, formatTotal } from '#lib/format.ts';
-import type { SortKey } from './search-state.ts';
+import type { SearchPageSort } from '#lib/contract/queries.ts';
 
 export const SEARCH_COPY = {
   title: 'İşletme Ara',
@@ -23,7 +23,7 @@ export const SEARCH_COPY = {
     rating: 'Puana göre',
     name: 'İsme göre (A-Z)',
     reviews: 'Değerlendirme sayısına göre',
-  } satisfies Record<SortKey, string>,
+  } satisfies Record<SearchPageSort, string>,
   resultsHeading: 'Sonuçlar',
   /** `capped`: the server stopped counting at `n` (X-Total-Count-Capped): "1.000+ sonuç bulundu". */
   count: (n: number, capped = false) => `${formatTotal(n, capped)} sonuç bulundu`,

@@ -6,24 +6,19 @@
  *
  * - `q` is trimmed; empty means "no text search" (spec §2: then every business is listed).
  * - `category` / `district` are slugs; empty, `all` or an unknown slug mean "no filter" (`all`).
- * - `sort` is one of SORTS; the default (`relevance`) is left out of the URL.
+ * - `sort` is one of SEARCH_PAGE_SORTS; the default (`relevance`) is left out of the URL.
  * Only non-default values are written, so shared links stay short and stable.
  */
+import { MAX_QUERY_LENGTH, PAGE_SIZE, SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
 
 export const ALL = 'all';
-export const PAGE_SIZE = 24;
-/** Longer queries are cut before they reach the URL or the API. */
-export const MAX_QUERY_LENGTH = 200;
-
-export const SORTS = ['relevance', 'rating', 'name', 'reviews'] as const;
-export type SortKey = (typeof SORTS)[number];
-export const DEFAULT_SORT: SortKey = 'relevance';
+export const DEFAULT_SORT: SearchPageSort = 'relevance';
 
 export interface SearchState {
   q: string;
   category: string;
   district: string;
-  sort: SortKey;
+  sort: SearchPageSort;
 }
 
 export const EMPTY_STATE: SearchState = { q: '', category: ALL, district: ALL, sort: DEFAULT_SORT };
@@ -33,9 +28,9 @@ export interface KnownSlugs {
   districts: readonly string[];
 }
 
-const isSort = (v: string | null): v is SortKey => v !== null && (SORTS as readonly string[]).includes(v);
+const isSort = (v: string | null): v is SearchPageSort => v !== null && (SEARCH_PAGE_SORTS as readonly string[]).includes(v);
 
-/** Cleans a query the way the search box does: trimmed, inner whitespace collapsed, length-capped. */
+/** Cleans a query the way the search box does: trimmed, inner whitespace collapsed, cut to the API's limit. */
 export function cleanQuery(raw: string | null | undefined): string {
   return (raw ?? '').replace(/\s+/gu, ' ').trim().slice(0, MAX_QUERY_LENGTH).trim();
 }

@@ -14,7 +14,10 @@
 import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent, type MouseEvent, type SubmitEvent } from 'react';
 import { SHELL_COPY, searchHref } from '#lib/site.ts';
 import { trLower } from '#lib/turkish.ts';
-import { fetchSuggestions, isAbort, type Suggestions } from '#components/search/api.ts';
+import { isAbort } from '#lib/api-client.ts';
+import { MAX_QUERY_LENGTH } from '#lib/contract/queries.ts';
+import type { Suggestions } from '#lib/contract/search.ts';
+import { fetchSuggestions } from '#components/search/api.ts';
 import { SUGGEST_COPY } from '#components/search/copy.ts';
 import { highlightParts } from '#components/search/highlight.ts';
 import { SEARCH_QUERY_EVENT } from '#components/search/url-store.ts';
@@ -258,7 +261,7 @@ export default function HeaderSearch({ idPrefix = 'site', size = 'md', className
           spellCheck={false}
           enterKeyHint="search"
           placeholder={SHELL_COPY.search.placeholder}
-          maxLength={200}
+          maxLength={MAX_QUERY_LENGTH}
           onChange={onChange}
           onKeyDown={onKeyDown}
           onBlur={close}

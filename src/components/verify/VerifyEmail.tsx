@@ -8,6 +8,8 @@
  *    e-mail, check spam) and links.
  */
 import { useEffect, useRef, useState } from 'react';
+import { apiAnswer } from '#lib/api-client.ts';
+import type { VerifyResult } from '#lib/contract/listings.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 
@@ -44,14 +46,8 @@ let sent: Promise<State> | undefined;
 function verify(token: string): Promise<State> {
   sent ??= (async (): Promise<State> => {
     try {
-      const res = await fetch('/api/verify-email', {
-        method: 'POST',
-        credentials: 'same-origin',
-        headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-        body: JSON.stringify({ token }),
-      });
-      const body = (await res.json().catch(() => ({}))) as { message?: string; business?: { id: number; name: string } };
-      if (res.ok) return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name: body.business?.name };
+      const { ok, body } = await apiAnswer<VerifyResult>('/api/verify-email', { method: 'POST', body: { token } });
+      if (ok) return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name: body.business?.name };
       return { kind: 'failed', message: body.message };
     } catch {
       return { kind: 'failed', message: VERIFY_COPY.network };

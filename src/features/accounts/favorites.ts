@@ -11,9 +11,8 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
 import { businesses, favorites } from '#db/schema.ts';
+import { FAVORITES_MERGE_MAX, type FavoriteRecord } from '#lib/contract/favorites.ts';
 
-/** Most businesses one merge may carry. */
-export const FAVORITES_MERGE_MAX = 500;
 /** Most favourites one account may keep (a bound on what one account can store). */
 export const FAVORITES_MAX = 2_000;
 
@@ -34,22 +33,16 @@ export const deleteFavoriteSchema = z.object({
   businessId: businessIdSchema,
 });
 
-export interface FavoriteEntry {
-  businessId: number;
-  /** ISO 8601. */
-  createdAt: string;
-}
-
 export type AddOutcome =
-  | { status: 'added'; favorite: FavoriteEntry }
-  | { status: 'exists'; favorite: FavoriteEntry }
+  | { status: 'added'; favorite: FavoriteRecord }
+  | { status: 'exists'; favorite: FavoriteRecord }
   | { status: 'not_found' }
   | { status: 'full' };
 
-const entry = (r: { businessId: number; createdAt: Date }): FavoriteEntry => ({ businessId: r.businessId, createdAt: r.createdAt.toISOString() });
+const entry = (r: { businessId: number; createdAt: Date }): FavoriteRecord => ({ businessId: r.businessId, createdAt: r.createdAt.toISOString() });
 
 /** The user's favourites whose businesses are public, newest first. */
-export async function listFavorites(db: Db, userId: number): Promise<FavoriteEntry[]> {
+export async function listFavorites(db: Db, userId: number): Promise<FavoriteRecord[]> {
   const rows = await db
     .select({ businessId: favorites.businessId, createdAt: favorites.createdAt })
     .from(favorites)
@@ -109,7 +102,7 @@ export async function removeFavorite(db: Db, userId: number, businessId: number)
  * Adds the browser's favourites to the account: the ones that exist and are approved, in the order given,
  * as far as the account's limit allows. Answers the full list afterwards.
  */
-export async function mergeFavorites(db: Db, userId: number, businessIds: readonly number[]): Promise<FavoriteEntry[]> {
+export async function mergeFavorites(db: Db, userId: number, businessIds: readonly number[]): Promise<FavoriteRecord[]> {
   const wanted = [...new Set(businessIds)];
   if (wanted.length) {
     const existing = new Set(

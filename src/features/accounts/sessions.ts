@@ -5,6 +5,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { sessions, users } from '#db/schema.ts';
+import type { SessionUser } from '#lib/contract/session.ts';
 
 export const SESSION_DAYS = 30;
 /** lastSeenAt is written at most this often. */
@@ -16,10 +17,10 @@ export interface SessionInfo {
   session: Session;
   user: User;
 }
-export type Role = 'user' | 'owner' | 'admin';
+export type { UserRole as Role } from '#lib/contract/session.ts';
 
 /** What the browser may know about the logged-in user. */
-export function publicUser(user: User): { id: number; name: string; email: string; role: Role } {
+export function publicUser(user: User): SessionUser {
   return { id: user.id, name: user.name, email: user.email, role: user.role };
 }
 

@@ -21,20 +21,16 @@ import { z } from 'zod';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema.ts';
 import { trUpper } from '#lib/turkish.ts';
+import { PAGE_SIZE as LIST_LIMIT_DEFAULT, MAX_PAGE_SIZE as LIST_LIMIT_MAX, LIST_SORTS, type ListSort } from '#lib/contract/queries.ts';
 import { isLookupText, listItemColumns, slugOrNameMatches, toListItem, type PublicBusinessListItem } from './public.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds
 // ---------------------------------------------------------------------------------------------
-export const LIST_LIMIT_DEFAULT = 24;
-export const LIST_LIMIT_MAX = 100;
 export const LIST_OFFSET_MAX = 100_000;
 /** Most ids one `ids=` filter may name (the favourites page asks for its businesses in one call). */
 export const LIST_IDS_MAX = 100;
 const INT_MAX = 2_147_483_647;
-
-export const LIST_SORTS = ['recommended', 'rating', 'name', 'reviews', 'newest'] as const;
-export type ListSort = (typeof LIST_SORTS)[number];
 
 // ---------------------------------------------------------------------------------------------
 // Turkish sort key

@@ -24,9 +24,8 @@ import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { deliverNow } from './submission.ts';
 import { foldTurkish } from '#lib/turkish.ts';
+import { BUSINESS_STATUSES, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
 
-export const BUSINESS_STATUSES = ['email_pending', 'pending', 'approved', 'rejected'] as const;
-export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];
 export const BULK_APPROVE_MAX = 100;
 
 /** Who acts: the admin's user id and e-mail (for the audit log). */
@@ -48,26 +47,9 @@ export const moderationQuerySchema = z.object({
 });
 export type ModerationQuery = z.output<typeof moderationQuerySchema>;
 
-export interface ModerationItem {
-  id: number;
-  name: string;
-  category: { slug: string; name: string };
-  district: { slug: string; name: string };
-  address: string;
-  submitterName: string;
-  submitterEmail: string | null;
-  emailVerified: boolean;
-  status: BusinessStatus;
-  source: string;
-  featuredRequested: boolean;
-  isFeatured: boolean;
-  submittedAt: string;
-  image: string | null;
-}
-
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-export async function listForModeration(db: Db, query: ModerationQuery): Promise<{ items: ModerationItem[]; total: number }> {
+export async function listForModeration(db: Db, query: ModerationQuery): Promise<ModerationList> {
   const conditions: SQL[] = [eq(businesses.status, query.status)];
   if (query.category && query.category !== 'all') conditions.push(eq(categories.slug, query.category));
   if (query.district && query.district !== 'all') conditions.push(eq(districts.slug, query.district));
@@ -136,7 +118,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
 }
 
 /** Everything stored about a business, for the admin's review (not the search internals). */
-export async function getForModeration(db: Db, id: number) {
+export async function getForModeration(db: Db, id: number): Promise<ModerationRecord> {
   const [row] = await db
     .select({
       b: businesses,
@@ -194,7 +176,6 @@ export async function getForModeration(db: Db, id: number) {
     updatedAt: b.updatedAt.toISOString(),
   };
 }
-export type ModerationRecord = Awaited<ReturnType<typeof getForModeration>>;
 
 // ---------------------------------------------------------------------------------------------
 // Edit

@@ -17,6 +17,7 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import type { BusinessInput } from '#lib/business-input.ts';
 import { businessMessages } from '#lib/business-input.ts';
+import type { SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
 import { getConfig } from '#platform/config.ts';
 import { randomToken, sha256Hex } from '#platform/crypto.ts';
 import { log } from '#platform/log.ts';
@@ -44,12 +45,6 @@ export const verifyMessages = {
   expired: 'Doğrulama bağlantısının süresi dolmuş. Lütfen işletmenizi yeniden ekleyin.',
   gone: 'Bu işletme kaydı artık doğrulanamaz. Lütfen işletmenizi yeniden ekleyin.',
 } as const;
-
-export interface SubmissionResult {
-  requiresVerification: true;
-  message: string;
-  business: { id: number; name: string; category: string; categorySlug: string };
-}
 
 /** The answer a filled honeypot gets: looks like success, nothing stored. */
 export function decoyResult(input: Pick<BusinessInput, 'name' | 'category'>): SubmissionResult {
@@ -193,11 +188,6 @@ export async function deliverNow(db: Db, ids: number[]): Promise<void> {
   } catch (err) {
     log.error('immediate mail delivery failed; the outbox will retry', { ids, err });
   }
-}
-
-export interface VerifyResult {
-  message: string;
-  business: { id: number; name: string };
 }
 
 /** Confirms a listing's e-mail address with the link's token. 400 unknown, 410 used or expired. */

@@ -25,8 +25,7 @@ import { businesses, categories, districts, mapCells } from '#db/schema.ts';
 import { matchConditions, type MatchConditions } from './search.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 import { bboxConditions } from './bbox.ts';
-// The answer's types are shared with the map island (one definition, browser-safe).
-import type { MapAnswer, MapBusiness, MapCluster } from '#lib/map-types.ts';
+import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
 
 export interface MapQuery {
   bbox: Bbox;

@@ -21,10 +21,8 @@
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema.ts';
-import type { OpeningHours } from '#lib/hours.ts';
-import type { Suggestions } from '#lib/contract/search.ts';
-
-export type { SuggestBusiness, SuggestCategory, Suggestions } from '#lib/contract/search.ts';
+import type { SearchListItem, Suggestions } from '#lib/contract/search.ts';
+import { PAGE_SIZE as DEFAULT_LIMIT, MAX_PAGE_SIZE as MAX_LIMIT, type SearchSort } from '#lib/contract/queries.ts';
 import {
   buildPlan,
   candidateTerms,
@@ -43,42 +41,10 @@ import {
 } from '#lib/search/query.ts';
 import { chooseCorrections, type WordCandidate } from '#lib/search/typo.ts';
 import { textWords } from '#lib/search/tokenize.ts';
-import {
-  DEFAULT_LIMIT,
-  MAX_LIMIT,
-  MAX_OFFSET,
-  SUGGEST_BUSINESSES,
-  SUGGEST_CATEGORIES,
-  TOTAL_COUNT_CAP,
-  type SearchSort,
-} from '#lib/search/params.ts';
+import { MAX_OFFSET, SUGGEST_BUSINESSES, SUGGEST_CATEGORIES, TOTAL_COUNT_CAP } from '#lib/search/params.ts';
 import { foldTurkish, slugifyTr } from '#lib/turkish.ts';
 import { bboxAround, distanceKm, EARTH_RADIUS_KM } from '#lib/map-grid.ts';
 import { bboxConditions } from './bbox.ts';
-
-export interface SearchListItem {
-  id: number;
-  name: string;
-  category: string;
-  categorySlug: string;
-  subcategory: string | null;
-  district: string;
-  address: string;
-  latitude: number | null;
-  longitude: number | null;
-  rating: number;
-  reviewCount: number;
-  phone: string | null;
-  priceRange: string;
-  images: string[];
-  features: string[];
-  hours: OpeningHours;
-  /** false = temporarily closed (open/closed now is computed from `hours`). */
-  isOpen: boolean;
-  isFeatured: boolean;
-  /** Only when searching `near` a point: kilometres, one decimal; null without coordinates. */
-  distanceKm?: number | null;
-}
 
 export interface GeoPoint {
   latitude: number;

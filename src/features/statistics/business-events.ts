@@ -16,9 +16,7 @@ import { businessAnalytics, businesses } from '#db/schema.ts';
 import { isBot } from '#lib/bots.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { hit, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
-
-export const ANALYTICS_EVENT_TYPES = ['view', 'phone', 'website', 'directions'] as const;
-export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
+import { ANALYTICS_EVENT_TYPES, type AnalyticsEventRequest, type AnalyticsEventType } from '#lib/contract/analytics.ts';
 
 /** Per client address, business and event type. */
 export const ANALYTICS_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 };
@@ -27,7 +25,7 @@ export const ANALYTICS_MAX_BODY_BYTES = 1_000;
 
 const INT_MAX = 2_147_483_647;
 
-export const analyticsEventSchema = z.object({
+export const analyticsEventSchema: z.ZodType<AnalyticsEventRequest> = z.object({
   businessId: z
     .number({ error: 'businessId bir işletme numarası olmalıdır.' })
     .int('businessId bir işletme numarası olmalıdır.')

@@ -2,7 +2,7 @@
  * What the public API answers and the pre-built pages read about categories, districts and businesses
  * (spec §7). Declared once: the server (src/features/directory) builds these shapes, islands and pages read them.
  */
-import type { OpeningHours } from '../hours.ts';
+import type { OpeningHours } from '#lib/hours.ts';
 
 export interface PublicCategory {
   id: number;
@@ -54,3 +54,9 @@ export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
 /** A business in a list answer: the record without contact e-mail, website and timestamps (spec §7). */
 export type PublicBusinessListItem = Omit<PublicBusiness, 'email' | 'website' | 'approvedAt' | 'updatedAt'>;
+
+/** What a listing card shows (BusinessCard.astro on pre-built pages, BusinessCard.tsx in islands). */
+export type BusinessCardData = Pick<
+  PublicBusinessListItem,
+  'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images' | 'features' | 'isFeatured'
+>;

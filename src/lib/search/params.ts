@@ -15,10 +15,8 @@
  *  offset   0–10000, default 0
  */
 import { z } from 'zod';
+import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '#lib/contract/queries.ts';
 
-export const MAX_QUERY_LENGTH = 200;
-export const DEFAULT_LIMIT = 24;
-export const MAX_LIMIT = 100;
 export const MAX_OFFSET = 10_000;
 export const SUGGEST_BUSINESSES = 6;
 /**
@@ -28,9 +26,6 @@ export const SUGGEST_BUSINESSES = 6;
  */
 export const TOTAL_COUNT_CAP = 1000;
 export const SUGGEST_CATEGORIES = 3;
-
-export const SEARCH_SORTS = ['relevance', 'rating', 'name', 'reviews', 'distance'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 export const queryText = z
   .string()
@@ -89,10 +84,10 @@ export const searchParamsSchema = z.object({
     .optional()
     .transform((s) => (s ?? '').trim())
     .refine((s) => s === '' || (SEARCH_SORTS as readonly string[]).includes(s), {
-      message: 'Sıralama relevance, rating, name, reviews ya da distance olabilir.',
+      message: `Sıralama ${SEARCH_SORTS.slice(0, -1).join(', ')} ya da ${SEARCH_SORTS.at(-1)} olabilir.`,
     })
     .transform((s) => (s === '' ? undefined : (s as SearchSort))),
-  limit: intParam('limit', 1, MAX_LIMIT, DEFAULT_LIMIT),
+  limit: intParam('limit', 1, MAX_PAGE_SIZE, PAGE_SIZE),
   offset: intParam('offset', 0, MAX_OFFSET, 0),
   near: nearPoint,
 }).superRefine((p, ctx) => {

@@ -1,29 +1,23 @@
 /**
- * The answer of GET /api/map, written once: src/data/map.ts builds it on the server, the map island
- * (src/components/map/api.ts) reads it back. Types only, no imports but the grid's Bbox, so it is safe in
- * the browser bundle.
+ * The answer of GET /api/map: src/features/search/map.ts builds it on the server, the map island
+ * (src/components/map/api.ts) reads it back.
  *
  * The server always sends a category colour and a price range; the browser's copy of a business may lack
  * them (an unknown colour, or a list item shown on the map), hence `string | null` for both.
  */
-import type { Bbox } from './map-grid.ts';
+import type { Bbox } from '#lib/map-grid.ts';
+import type { PublicBusinessListItem } from './directory.ts';
 
-export interface MapBusiness {
-  id: number;
-  name: string;
-  category: string;
-  categorySlug: string;
+/** A business on the map: a list item's facts, placed (coordinates required), with its first photo only. */
+export interface MapBusiness
+  extends Pick<
+    PublicBusinessListItem,
+    'id' | 'name' | 'category' | 'categorySlug' | 'subcategory' | 'district' | 'address' | 'rating' | 'reviewCount' | 'phone' | 'isFeatured'
+  > {
   categoryColor: string | null;
-  subcategory: string | null;
-  district: string;
-  address: string;
   latitude: number;
   longitude: number;
-  rating: number;
-  reviewCount: number;
-  phone: string | null;
   priceRange: string | null;
-  isFeatured: boolean;
   /** The first photo's URL, or null. */
   image: string | null;
 }

@@ -1,0 +1,25 @@
+/**
+ * The answers of the listing flow: POST /api/businesses (a submission), POST /api/verify-email (its
+ * e-mail link), POST /api/businesses/import-google (a Google Maps link read into the form).
+ * (POST /api/uploads: ./uploads.ts; POST /api/businesses/import-csv: `ImportResult` of src/lib/import/types.ts.)
+ */
+import type { GooglePrefill } from '#lib/import/google-link.ts';
+
+/** POST /api/businesses (201): the listing waits for its e-mail to be confirmed. */
+export interface SubmissionResult {
+  requiresVerification: true;
+  message: string;
+  business: { id: number; name: string; category: string; categorySlug: string };
+}
+
+/** POST /api/verify-email: the e-mail is confirmed, the listing waits for moderation. */
+export interface VerifyResult {
+  message: string;
+  business: { id: number; name: string };
+}
+
+/** POST /api/businesses/import-google: what the link told about the business. */
+export interface GoogleImportAnswer {
+  prefill: GooglePrefill;
+  message: string;
+}
