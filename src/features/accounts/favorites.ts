@@ -10,7 +10,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
-import { businesses, favorites } from '#db/schema.ts';
+import { businesses, favorites } from '#db/schema/index.ts';
 
 /** Most businesses one merge may carry. */
 export const FAVORITES_MERGE_MAX = 500;

@@ -21,7 +21,7 @@
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, mapCells } from '#db/schema.ts';
+import { businesses, categories, districts, mapCells } from '#db/schema/index.ts';
 import { matchConditions, type MatchConditions } from './search.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 import { bboxConditions } from './bbox.ts';

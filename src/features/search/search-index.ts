@@ -15,7 +15,7 @@
  */
 import { asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, searchWords } from '#db/schema.ts';
+import { businesses, categories, districts, searchWords } from '#db/schema/index.ts';
 import { searchDocumentParts } from '#lib/search/document.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
 

@@ -20,7 +20,7 @@
  */
 import { and, asc, desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts } from '#db/schema.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import type { Suggestions } from '#lib/contract/search.ts';
 
