@@ -5,7 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts } from '#db/schema.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import { sampleBusinesses } from '#db/seed/index.ts';
 import { seedReference } from '#db/seed/index.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';

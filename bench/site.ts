@@ -18,7 +18,7 @@ import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { businesses } from '#db/schema.ts';
+import { businesses } from '#db/schema/index.ts';
 import { collectSiteData } from '#features/directory/site-data.ts';
 import { runAstroBuild } from '#server/builder.ts';
 import { freePort, projectRoot, startAppServer } from '#tests/helpers/app-server.ts';

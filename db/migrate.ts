@@ -1,5 +1,5 @@
 /**
- * Applies the committed SQL migrations (db/migrations, written by drizzle-kit from db/schema.ts).
+ * Applies the committed SQL migrations (db/migrations, written by drizzle-kit from db/schema/).
  * Runs at every local start and in the Netlify build command (functions never migrate).
  */
 import path from 'node:path';

@@ -10,7 +10,7 @@
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema.ts';
+import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema/index.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { businessSearchKey } from '#lib/turkish.ts';

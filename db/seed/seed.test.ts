@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema.ts';
+import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema/index.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { categorySeeds } from '#lib/reference/categories.ts';
 import { districtSeeds } from '#lib/reference/districts.ts';

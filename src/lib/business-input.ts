@@ -4,7 +4,7 @@
  * admin's edit before approval. Browser-safe: zod and pure modules only (no node:, no database).
  *
  * What it does to the input:
- *  - text is trimmed; empty optional text is `null`; lengths are those of db/schema.ts (`businessLimits`);
+ *  - text is trimmed; empty optional text is `null`; lengths are those of db/schema/directory.ts (`businessLimits`);
  *  - `category` and `district` are slugs (`restoranlar`, `cukurova`; a name such as "Çukurova" is slugified);
  *    whether they exist is checked by the function against the database;
  *  - `phone` is normalised to E.164 (`+903224560101`); a number that is not Turkish is refused;
@@ -28,7 +28,7 @@ import { PLACE_ID_RE } from './import/google-link.ts';
 import { normalizeTrPhone } from './phone.ts';
 import { slugifyTr } from './turkish.ts';
 
-/** Column lengths from db/schema.ts (`businesses`), plus limits for the free text. */
+/** Column lengths from db/schema/directory.ts (`businesses`), plus limits for the free text. */
 export const businessLimits = {
   name: 160,
   subcategory: 120,

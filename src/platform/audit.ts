@@ -3,7 +3,7 @@
  * small JSON (never secrets, codes or tokens).
  */
 import type { Db, Tx } from '#db/client.ts';
-import { auditLog } from '#db/schema.ts';
+import { auditLog } from '#db/schema/index.ts';
 
 export interface AuditEntry {
   /** The acting user, when there is one. */

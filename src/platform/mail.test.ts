@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/helpers/db.ts';
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
-import { emailOutbox } from '#db/schema.ts';
+import { emailOutbox } from '#db/schema/index.ts';
 import { resetConfig } from './config.ts';
 import { log } from './log.ts';
 import { backoffMinutes, deliverDueMail, enqueueMail, MAX_ATTEMPTS, sendMail } from './mail.ts';

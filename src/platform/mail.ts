@@ -13,7 +13,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Db } from '#db/client.ts';
-import { emailOutbox } from '#db/schema.ts';
+import { emailOutbox } from '#db/schema/index.ts';
 import { getConfig } from './config.ts';
 import { log } from './log.ts';
 

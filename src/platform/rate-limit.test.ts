@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/helpers/db.ts';
-import { rateLimits } from '#db/schema.ts';
+import { rateLimits } from '#db/schema/index.ts';
 import { HttpError } from '#api/http.ts';
 import { resetConfig } from './config.ts';
 import { enforce, hit, pruneRateLimits, rateKey } from './rate-limit.ts';

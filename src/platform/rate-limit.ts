@@ -7,7 +7,7 @@
  */
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { rateLimits } from '#db/schema.ts';
+import { rateLimits } from '#db/schema/index.ts';
 import { tooManyRequests } from './errors.ts';
 import { keyedHash } from './crypto.ts';
 import { log } from './log.ts';

@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { siteBuilds } from '#db/schema.ts';
+import { siteBuilds } from '#db/schema/index.ts';
 import { log } from './log.ts';
 
 export async function requestRebuild(db: Db, reason: string): Promise<void> {

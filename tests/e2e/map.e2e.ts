@@ -402,7 +402,7 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
     // 2. The businesses go straight into its PGlite while no server owns it.
     const { openDatabase } = await import('#db/client.ts');
     const { generateBusinesses } = await import('../../bench/generate.ts');
-    const { businesses, categories, districts } = await import('#db/schema.ts');
+    const { businesses, categories, districts } = await import('#db/schema/index.ts');
     const { businessSearchKey } = await import('#lib/turkish.ts');
     const { eq } = await import('drizzle-orm');
     const database = await openDatabase({ dataDir });

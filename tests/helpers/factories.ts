@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db, DriverName } from '#db/client.ts';
-import { businesses, categories, districts, users } from '#db/schema.ts';
+import { businesses, categories, districts, users } from '#db/schema/index.ts';
 import { seedReference } from '#db/seed/index.ts';
 import type { FnContext } from '#api/http.ts';
 import { createSession, markSecondFactor } from '#api/session.ts';

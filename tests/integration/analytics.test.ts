@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { awayFromWindowEdge, BASE, databaseFor, makeBusiness, useTestEnv } from '#tests/helpers/factories.ts';
-import { businessAnalytics, rateLimits } from '#db/schema.ts';
+import { businessAnalytics, rateLimits } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import type { FnContext } from '#api/http.ts';
 import { istanbulDateKey } from '#lib/format.ts';

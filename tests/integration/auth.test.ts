@@ -8,7 +8,7 @@ import * as OTPAuth from 'otpauth';
 import { testDrivers } from '#tests/helpers/db.ts';
 import type { ReceivedMail } from '#tests/helpers/smtp.ts';
 import { awayFromWindowEdge, BASE, callFunction, databaseFor, mailServerFor, type Fn } from '#tests/helpers/factories.ts';
-import { auditLog, emailOutbox, sessions, users, verifications } from '#db/schema.ts';
+import { auditLog, emailOutbox, sessions, users, verifications } from '#db/schema/index.ts';
 import { resetConfig } from '#platform/config.ts';
 import { makeAdmin } from '#features/accounts/admins.ts';
 import usersFn from '../../functions/users.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
 import { SiteBuilder } from '#server/builder.ts';
-import { categories, siteBuilds } from '#db/schema.ts';
+import { categories, siteBuilds } from '#db/schema/index.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 
 const fixture = path.join(import.meta.dirname, '../fixtures/site');

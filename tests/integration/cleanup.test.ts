@@ -7,7 +7,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, businesses, categories, districts, uploads, verifications } from '#db/schema.ts';
+import { auditLog, businesses, categories, districts, uploads, verifications } from '#db/schema/index.ts';
 import submissionsCleanup, { config } from '../../functions/submissions-cleanup.ts';
 import { savePhoto } from '#features/uploads/photos.ts';
 import { purgeUnverifiedSubmissions, UNVERIFIED_KEEP_DAYS } from '#features/listings/submission.ts';

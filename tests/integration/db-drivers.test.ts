@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/helpers/db.ts';
-import { categories } from '#db/schema.ts';
+import { categories } from '#db/schema/index.ts';
 
 describe.each(testDrivers())('database driver %s', (driver) => {
   let t: TestDatabase;

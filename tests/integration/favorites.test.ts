@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { BASE, databaseFor, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
-import { businesses, favorites } from '#db/schema.ts';
+import { businesses, favorites } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { FAVORITES_MERGE_MAX } from '#lib/contract/favorites.ts';
 import { matchRoute } from '#server/functions.ts';

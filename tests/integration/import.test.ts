@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { testDrivers, useTestDatabase } from '#tests/helpers/db.ts';
 import { databaseFor, makeAdminSession, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { auditLog, businesses, categories, districts, siteBuilds } from '#db/schema.ts';
+import { auditLog, businesses, categories, districts, siteBuilds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { seedReference } from '#db/seed/index.ts';
 import { importBusinesses, importCsvFile } from '#features/listings/import.ts';

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import { testDrivers, type TestDatabase } from '#tests/helpers/db.ts';
 import { databaseFor, getJsonOf } from '#tests/helpers/factories.ts';
-import { businesses, categories, districts } from '#db/schema.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import { seedReference } from '#db/seed/index.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { bboxAround, distanceKm, EARTH_RADIUS_KM, snapMapQuery, tileToLat, tileToLng, tileX, tileY } from '#lib/map-grid.ts';

@@ -9,7 +9,7 @@ import { and, count, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { BASE, databaseFor, mailServerFor, makeAdminSession, makeAdminWithoutTotp, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
 import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
-import { auditLog, businesses, categories, siteBuilds } from '#db/schema.ts';
+import { auditLog, businesses, categories, siteBuilds } from '#db/schema/index.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 import { getApprovedBusiness } from '#features/directory/public.ts';
 import { listBusinesses } from '#features/directory/lists.ts';

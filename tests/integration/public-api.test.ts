@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { businessValues, databaseFor, makeBusiness, makeCategory, makeDistrict, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { businesses, categories, districts } from '#db/schema.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { compareTr } from '#lib/turkish.ts';
 import { matchRoute } from '#server/functions.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase, testDrivers, type TestDatabase } from '#tests/helpers/db.ts';
 import { claimPendingRebuilds, completeRebuilds, pendingRebuildCount, registerLocalBuilder, requestRebuild } from '#platform/rebuild.ts';
-import { siteBuilds } from '#db/schema.ts';
+import { siteBuilds } from '#db/schema/index.ts';
 import rebuild from '../../functions/rebuild.ts';
 
 describe.each(testDrivers())('rebuild scheduling on %s', (driver) => {

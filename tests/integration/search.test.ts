@@ -8,7 +8,7 @@ import { eq, sql } from 'drizzle-orm';
 import { testDrivers, useTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
 import { callFunction, databaseFor, getJsonOf } from '#tests/helpers/factories.ts';
 import { approvedFixtureNames, insertSearchFixtures, searchFixtures } from '#tests/fixtures/search-businesses.ts';
-import { businesses, categories, districts, searchWords } from '#db/schema.ts';
+import { businesses, categories, districts, searchWords } from '#db/schema/index.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { compareTr } from '#lib/turkish.ts';

@@ -10,7 +10,7 @@ import path from 'node:path';
 import { BlobsServer } from '@netlify/blobs/server';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { uploads } from '#db/schema.ts';
+import { uploads } from '#db/schema/index.ts';
 import { resetConfig } from '#platform/config.ts';
 import { deleteStaleUploads } from '#features/uploads/photos.ts';
 import { configuredStorageKind, fileStorage, setFileStorage, storageConfigured } from '#platform/storage.ts';

@@ -12,7 +12,7 @@ import sharp from 'sharp';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { awayFromWindowEdge, BASE, databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm, pngBytes, sha256Hex, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
-import { auditLog, businesses, emailOutbox, uploads, verifications } from '#db/schema.ts';
+import { auditLog, businesses, emailOutbox, uploads, verifications } from '#db/schema/index.ts';
 import { defaultOpeningHours } from '#lib/business-input.ts';
 import { SUBMISSION_MESSAGE, submissionLimits, verifyMessages } from '#features/listings/submission.ts';
 import { matchRoute } from '#server/functions.ts';

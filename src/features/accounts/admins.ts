@@ -6,7 +6,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { sessions, users } from '#db/schema.ts';
+import { sessions, users } from '#db/schema/index.ts';
 import { audit } from '#platform/audit.ts';
 import { emailField } from '#lib/auth-schema.ts';
 

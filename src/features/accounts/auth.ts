@@ -10,7 +10,7 @@
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { users, verifications } from '#db/schema.ts';
+import { users, verifications } from '#db/schema/index.ts';
 import { badRequest, fieldErrors, HttpError, notFound } from '#platform/errors.ts';
 import { audit } from '#platform/audit.ts';
 import { loginRequestSchema, authMessages, type LoginMode } from '#lib/auth-schema.ts';

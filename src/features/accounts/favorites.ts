@@ -10,7 +10,7 @@
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
-import { businesses, favorites } from '#db/schema.ts';
+import { businesses, favorites } from '#db/schema/index.ts';
 import { FAVORITES_MERGE_MAX, type FavoriteRecord } from '#lib/contract/favorites.ts';
 
 /** Most favourites one account may keep (a bound on what one account can store). */

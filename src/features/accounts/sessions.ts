@@ -4,7 +4,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { sessions, users } from '#db/schema.ts';
+import { sessions, users } from '#db/schema/index.ts';
 import type { SessionUser } from '#lib/contract/session.ts';
 
 export const SESSION_DAYS = 30;

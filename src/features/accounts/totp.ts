@@ -8,7 +8,7 @@ import { and, eq, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import * as OTPAuth from 'otpauth';
 import QRCode from 'qrcode';
 import type { Db } from '#db/client.ts';
-import { users } from '#db/schema.ts';
+import { users } from '#db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '#platform/errors.ts';
 import { audit } from '#platform/audit.ts';
 import { open, seal } from '#platform/crypto.ts';

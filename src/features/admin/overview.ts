@@ -1,7 +1,7 @@
 /** The admin overview: counts of users by role, businesses by status, outbox mail by status, the latest audit entries. */
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { auditLog, businesses, emailOutbox, users } from '#db/schema.ts';
+import { auditLog, businesses, emailOutbox, users } from '#db/schema/index.ts';
 
 function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number | string }[]): Record<K, number> {
   const out = Object.fromEntries(keys.map((k) => [k, 0])) as Record<K, number>;

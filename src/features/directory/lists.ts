@@ -19,7 +19,7 @@
 import { and, asc, desc, eq, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts } from '#db/schema.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import { trUpper } from '#lib/turkish.ts';
 import { PAGE_SIZE as LIST_LIMIT_DEFAULT, MAX_PAGE_SIZE as LIST_LIMIT_MAX, LIST_SORTS, type ListSort } from '#lib/contract/queries.ts';
 import { isLookupText, listItemColumns, slugOrNameMatches, toListItem, type PublicBusinessListItem } from './public.ts';

@@ -5,7 +5,7 @@
  */
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts } from '#db/schema.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/directory.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import { slugifyTr } from '#lib/turkish.ts';

@@ -13,7 +13,7 @@
  */
 import { inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts } from '#db/schema.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import { audit } from '#platform/audit.ts';
 import { readCsv } from '#lib/import/csv.ts';
 import { mapFile, mapJsonRows } from '#lib/import/map.ts';

@@ -11,7 +11,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, uploads, users } from '#db/schema.ts';
+import { businesses, categories, districts, uploads, users } from '#db/schema/index.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';

@@ -11,7 +11,7 @@
  */
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, uploads, users, verifications } from '#db/schema.ts';
+import { businesses, categories, districts, uploads, users, verifications } from '#db/schema/index.ts';
 import { badRequest, conflict, HttpError } from '#platform/errors.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';

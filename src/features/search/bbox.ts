@@ -4,7 +4,7 @@
  * (GET /api/map) and by the search's nearest-first pages.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import { businesses } from '#db/schema.ts';
+import { businesses } from '#db/schema/index.ts';
 import { tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 
 export function bboxConditions([west, south, east, north]: Bbox): SQL[] {

@@ -21,8 +21,9 @@
  */
 import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, mapCells } from '#db/schema.ts';
+import { businesses, categories, districts, mapCells } from '#db/schema/index.ts';
 import { matchConditions, type MatchConditions } from './search.ts';
+import { rowsOf, type Row } from './rows.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 import { bboxConditions } from './bbox.ts';
 import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
@@ -45,9 +46,6 @@ export const FEW_MATCHES = 300;
 export const MAX_CELLS = 600;
 /** The finest level `map_cells` keeps (zoom 14's cells). */
 export const MAX_STORED_LEVEL = 17;
-
-type Row = Record<string, unknown>;
-const rowsOf = <T extends Row>(result: unknown): T[] => ((result as { rows?: T[] }).rows ?? []) as T[];
 
 const mapColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "name", ${categories.name} AS "category",
   ${categories.slug} AS "categorySlug", ${categories.color} AS "categoryColor", ${businesses.subcategory} AS "subcategory",

@@ -15,9 +15,10 @@
  */
 import { asc, eq, gt, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, searchWords } from '#db/schema.ts';
+import { businesses, categories, districts, searchWords } from '#db/schema/index.ts';
 import { searchDocumentParts } from '#lib/search/document.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
+import { rowsOf } from './rows.ts';
 
 /** Serialises reindexing across instances (one advisory lock key). */
 const SEARCH_INDEX_LOCK_KEY = 417_202_602;
@@ -29,13 +30,6 @@ export interface ReindexResult {
   businesses: number;
   /** Distinct words in the dictionary afterwards. */
   words: number;
-}
-
-type Row = Record<string, unknown>;
-
-/** The rows of a `db.execute` answer: every driver (pg, neon, PGlite) returns them as `rows`. */
-function rowsOf<T extends Row>(result: unknown): T[] {
-  return ((result as { rows?: T[] }).rows ?? []) as T[];
 }
 
 async function readBatch(db: Db, where: SQL) {

@@ -12,7 +12,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
-import { businessAnalytics, businesses } from '#db/schema.ts';
+import { businessAnalytics, businesses } from '#db/schema/index.ts';
 import { isBot } from '#lib/bots.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { hit, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';

@@ -12,7 +12,7 @@
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Db } from '#db/client.ts';
-import { uploads } from '#db/schema.ts';
+import { uploads } from '#db/schema/index.ts';
 import type { UploadedPhoto } from '#lib/contract/uploads.ts';
 import { HttpError } from '#platform/errors.ts';
 

@@ -1,6 +1,6 @@
 /**
  * Normalising the fields both layouts share: phone (E.164), e-mail, website, price range, coordinates
- * (decimal commas, inside Adana) and text lengths (the columns of db/schema.ts). Each returns the value or
+ * (decimal commas, inside Adana) and text lengths (the columns of db/schema/directory.ts). Each returns the value or
  * a Turkish reason; standard.ts and google.ts build a candidate from them.
  */
 import { normalizeTrPhone } from '#lib/phone.ts';
@@ -13,7 +13,7 @@ export type Field<T> = { ok: true; value: T } | { ok: false; reason: string };
 const ok = <T>(value: T): Field<T> => ({ ok: true, value });
 const fail = <T>(reason: string): Field<T> => ({ ok: false, reason });
 
-/** Column lengths of `businesses` (db/schema.ts). */
+/** Column lengths of `businesses` (db/schema/directory.ts). */
 export const MAX_LENGTH = {
   name: 160,
   subcategory: 120,

@@ -1,0 +1,101 @@
+/** Advertising, pricing and promotion: the price list, duration discounts, ad requests and ads, and leads. */
+import { boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { users } from './accounts.ts';
+import { createdAt, textList, timestamps, timestamptz, updatedAt } from './columns.ts';
+import { businesses } from './directory.ts';
+import { adPackage, adRequestStatus, advertisementStatus, leadStatus } from './enums.ts';
+
+/** One source of truth for prices (decision 16): owner plans and ad packages, editable by admins. */
+export const priceList = pgTable(
+  'price_list',
+  {
+    id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull(), // 'plan' | 'ad_package'
+    code: varchar('code', { length: 20 }).notNull(), // free|basic|premium / basic|premium|enterprise
+    name: varchar('name', { length: 80 }).notNull(),
+    /** Whole lira per 30 days. */
+    monthlyPrice: integer('monthly_price').notNull(),
+    features: textList('features'),
+    highlighted: boolean('highlighted').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('price_list_kind_code_unique').on(t.kind, t.code)],
+);
+
+/** Discount per duration in months (1, 3, 6, 12 → 0, 10, 15, 20 %). */
+export const durationDiscounts = pgTable('duration_discounts', {
+  months: smallint('months').primaryKey(),
+  discountPercent: smallint('discount_percent').notNull().default(0),
+});
+
+/**
+ * What a request for advertising and the advertisement it becomes both record: who asked, which package for
+ * how many months, its state (each table has its own enum) and the price and dates agreed.
+ */
+const adOrder = <Status>(status: Status) => ({
+  businessName: varchar('business_name', { length: 160 }).notNull(),
+  contactPerson: varchar('contact_person', { length: 120 }).notNull(),
+  email: varchar('email', { length: 254 }).notNull(),
+  phone: varchar('phone', { length: 20 }).notNull(),
+  packageType: adPackage('package_type').notNull(),
+  duration: smallint('duration').notNull().default(1),
+  message: text('message'),
+  status,
+  totalCost: numeric('total_cost', { precision: 10, scale: 2 }).notNull(),
+  startDate: timestamptz('start_date'),
+  endDate: timestamptz('end_date'),
+});
+
+export const advertisementRequests = pgTable(
+  'advertisement_requests',
+  {
+    id: serial('id').primaryKey(),
+    ...adOrder(adRequestStatus('status').notNull().default('contact_pending')),
+    adContent: jsonb('ad_content').$type<{
+      title?: string;
+      description?: string;
+      image?: string;
+      features?: string[];
+      bannerAd?: boolean;
+      socialMedia?: { instagram?: string; facebook?: string };
+      customLandingPage?: boolean;
+      apiIntegration?: boolean;
+    }>(),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    contactedAt: timestamptz('contacted_at'),
+    customizedAt: timestamptz('customized_at'),
+    liveAt: timestamptz('live_at'),
+    endedAt: timestamptz('ended_at'),
+    ...timestamps(),
+  },
+  (t) => [index('advertisement_requests_status_idx').on(t.status)],
+);
+
+export const advertisements = pgTable('advertisements', {
+  id: serial('id').primaryKey(),
+  ...adOrder(advertisementStatus('status').notNull().default('pending')),
+  requestId: integer('request_id').references(() => advertisementRequests.id, { onDelete: 'set null' }),
+  ...timestamps(),
+});
+
+export const promotionalLeads = pgTable(
+  'promotional_leads',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    businessName: varchar('business_name', { length: 160 }),
+    source: varchar('source', { length: 40 }).notNull().default('welcome_popup'),
+    status: leadStatus('status').notNull().default('new'),
+    /** Evidence of commercial e-mail consent (Law 6563): when, the text shown and its version, from where. */
+    consentAt: timestamptz('consent_at'),
+    consentText: text('consent_text'),
+    consentVersion: varchar('consent_version', { length: 20 }),
+    consentIp: varchar('consent_ip', { length: 64 }),
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
+    unsubscribedAt: timestamptz('unsubscribed_at'),
+    contactedAt: timestamptz('contacted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('promotional_leads_email_source_unique').on(t.email, t.source)],
+);

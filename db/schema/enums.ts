@@ -1,0 +1,18 @@
+/** Every PostgreSQL enum of the schema, beside each other so their values read as one vocabulary. */
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+export const businessStatus = pgEnum('business_status', ['email_pending', 'pending', 'approved', 'rejected']);
+export const userRole = pgEnum('user_role', ['user', 'owner', 'admin']);
+export const ownerStatus = pgEnum('owner_status', ['email_pending', 'pending', 'approved', 'rejected']);
+export const subscriptionPlan = pgEnum('subscription_plan', ['free', 'basic', 'premium']);
+export const claimStatus = pgEnum('claim_status', ['pending', 'approved', 'rejected']);
+export const reviewStatus = pgEnum('review_status', ['pending', 'approved', 'rejected']);
+export const adPackage = pgEnum('ad_package', ['basic', 'premium', 'enterprise']);
+export const adRequestStatus = pgEnum('ad_request_status', ['contact_pending', 'contacted', 'customized', 'live', 'ended', 'cancelled']);
+export const advertisementStatus = pgEnum('advertisement_status', ['pending', 'active', 'ended', 'cancelled']);
+export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'converted', 'unsubscribed']);
+export const verificationPurpose = pgEnum('verification_purpose', ['login', 'business_email', 'owner_email']);
+export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
+export const buildStatus = pgEnum('build_status', ['pending', 'running', 'succeeded', 'failed']);
+export const priceRange = pgEnum('price_range', ['Ucuz', 'Orta', 'Pahalı', 'Ücretsiz']);
+export const businessSource = pgEnum('business_source', ['form', 'csv', 'google', 'cli', 'seed', 'admin']);
