@@ -1,7 +1,7 @@
 /**
  * Accounts as a person uses them, in Chromium against the real server and a real SMTP server: sign up,
  * receive the e-mail, follow the link, log out, log in with the typed code; an admin made from the command
- * line enrols an authenticator and reaches the admin overview.
+ * line enrols an authenticator, reaches the admin screen and moves between its sections.
  */
 import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -100,11 +100,20 @@ describe('accounts', () => {
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
     await page.getByLabel('Doğrulama kodu').fill(totp.generate());
     await page.getByRole('button', { name: 'Etkinleştir' }).click();
+    // The admin opens on the first section (the moderation queue); the overview is a section of its own.
+    await expect.poll(() => page.getByRole('heading', { name: 'İşletme başvuruları' }).isVisible()).toBe(true);
+    await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Genel bakış' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?bolum=genel-bakis');
     await expect.poll(() => page.getByRole('heading', { name: 'Son işlemler' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('İki adımlı doğrulama kuruldu').first().isVisible()).toBe(true);
     await expectAccessible(page);
     const overview = await page.evaluate(() => fetch('/api/admin/overview').then((r) => r.status));
     expect(overview).toBe(200);
+    // Back and Forward move between the sections.
+    await page.goBack();
+    await expect.poll(() => page.getByRole('heading', { name: 'İşletme başvuruları' }).isVisible()).toBe(true);
+    await page.goForward();
+    await expect.poll(() => page.getByRole('heading', { name: 'Son işlemler' }).isVisible()).toBe(true);
     await context.close();
   });
 });

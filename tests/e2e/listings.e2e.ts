@@ -146,6 +146,17 @@ async function openInQueue(page: Page, tab: string, name: string) {
   await expect.poll(() => page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
 }
 
+/** True when the page did not scroll between two frames (a smooth scroll has come to rest). */
+function scrolledToRest(page: Page): Promise<boolean> {
+  return page.evaluate(
+    () =>
+      new Promise<boolean>((resolve) => {
+        const y = window.scrollY;
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(window.scrollY === y)));
+      }),
+  );
+}
+
 /** Windows-1254 bytes of Turkish text (what Turkish Excel saves). */
 function cp1254(text: string): Buffer {
   const map: Record<string, number> = { ç: 0xe7, ğ: 0xf0, ı: 0xfd, ö: 0xf6, ş: 0xfe, ü: 0xfc, Ç: 0xc7, Ğ: 0xd0, İ: 0xdd, Ö: 0xd6, Ş: 0xde, Ü: 0xdc };
@@ -402,6 +413,10 @@ describe('adding a business', () => {
       // With errors shown.
       await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
       await expect.poll(() => page.getByText('Lütfen aşağıdaki alanları düzeltin:').isVisible()).toBe(true);
+      // The summary takes the focus and the page scrolls to it (smoothly): check it where it comes to rest,
+      // not half under the sticky header.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
+      await expect.poll(() => scrolledToRest(page)).toBe(true);
       await expectAccessible(page, `/add-business errors @${width}`);
       for (const tab of ['Google’dan İçe Aktar', 'CSV ile Toplu Ekleme']) {
         await chooseTab(page, tab);

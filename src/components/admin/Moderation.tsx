@@ -2,15 +2,15 @@
  * The admin's moderation queue (issue 5): tabs by status ('Onay bekleyenler', 'E-posta doğrulanmamış',
  * 'Onaylananlar', 'Reddedilenler') as a tablist, search and category/district filters, pages of 20,
  * several selected and approved at once, and a detail view (ModerationDetail) to read everything
- * submitted, edit it, approve or reject it with a reason. Shown by AdminGate once the second factor is
- * passed; `onGateLost` sends the screen back to the gate when a call answers 401/403, `onChanged` lets
- * the overview refresh its counts after a decision.
+ * submitted, edit it, approve or reject it with a reason. The first section of the admin screen
+ * (admin-sections.tsx); `onGateLost` sends the screen back to the gate when a call answers 401/403.
  */
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { formatDateTime } from '#lib/format.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, labelClass, skeletonClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, skeletonClass } from '#components/ui/classes.ts';
+import { Field } from '#components/ui/form/Field.tsx';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { adminCall, failToast, gateLost, namedOf, type BusinessStatus, type ModerationItem, type Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
@@ -30,11 +30,9 @@ export interface ModerationProps {
   categories: Option[];
   districts: Option[];
   onGateLost: () => void;
-  /** Called after an approval, rejection or edit (the overview's counts change). */
-  onChanged?: () => void;
 }
 
-export default function Moderation({ categories, districts, onGateLost, onChanged }: ModerationProps) {
+export default function Moderation({ categories, districts, onGateLost }: ModerationProps) {
   const id = useId();
   const [status, setStatus] = useState<BusinessStatus>('pending');
   const [filters, setFilters] = useState<Filters>({ q: '', category: '', district: '' });
@@ -75,8 +73,7 @@ export default function Moderation({ categories, districts, onGateLost, onChange
   const refresh = useCallback(() => {
     setSelected(new Set());
     setReload((n) => n + 1);
-    onChanged?.();
-  }, [onChanged]);
+  }, []);
 
   const chooseTab = (next: BusinessStatus, focus = false) => {
     setStatus(next);
@@ -177,12 +174,9 @@ export default function Moderation({ categories, districts, onGateLost, onChange
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${status}`} className="space-y-4">
         {status === 'email_pending' && <p className="text-sm text-ink-muted">{copy.emailPendingNote}</p>}
         <form role="search" onSubmit={applyFilters} className={cx(cardClass, 'grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end')}>
-          <div>
-            <label htmlFor={`${id}-q`} className={labelClass}>
-              {copy.search}
-            </label>
-            <input id={`${id}-q`} type="search" value={draft.q} placeholder={copy.searchPlaceholder} onChange={(ev) => setDraft({ ...draft, q: ev.target.value })} className={inputClass} />
-          </div>
+          <Field id={`${id}-q`} label={copy.search}>
+            {(control) => <input {...control} type="search" value={draft.q} placeholder={copy.searchPlaceholder} onChange={(ev) => setDraft({ ...draft, q: ev.target.value })} className={inputClass} />}
+          </Field>
           <OptionSelect id={`${id}-category`} label={copy.category} value={draft.category} all={allOption} options={categories} onChange={(v) => setDraft({ ...draft, category: v })} />
           <OptionSelect id={`${id}-district`} label={copy.district} value={draft.district} all={allOption} options={districts} onChange={(v) => setDraft({ ...draft, district: v })} />
           <div className="flex gap-2">

@@ -9,7 +9,8 @@ import { hoursRows } from '#lib/hours.ts';
 import { formatTrPhone } from '#lib/phone.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass, labelClass, linkClass, requiredMarkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, cx, linkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
+import { Field } from '#components/ui/form/Field.tsx';
 import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrapDetail, type ModerationDetail as Detail } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationEdit from './ModerationEdit.tsx';
@@ -194,38 +195,22 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
         {mode === 'reject' && (
           <form noValidate onSubmit={reject} className={cx(cardClass, 'space-y-3 border-danger-600/40 p-5')}>
             <h3 className="text-lg font-bold text-ink">{copy.rejectTitle}</h3>
-            <div>
-              <label htmlFor={`${uid}-reason`} className={labelClass}>
-                {copy.rejectReason}
-                <span className={requiredMarkClass} aria-hidden="true">
-                  *
-                </span>
-              </label>
-              <textarea
-                ref={reasonRef}
-                id={`${uid}-reason`}
-                required
-                aria-required
-                rows={4}
-                maxLength={1000}
-                value={reason}
-                onChange={(ev) => {
-                  setReason(ev.target.value);
-                  setReasonError(null);
-                }}
-                aria-invalid={reasonError ? true : undefined}
-                aria-describedby={cx(`${uid}-reason-hint`, reasonError && `${uid}-reason-error`)}
-                className={textareaClass}
-              />
-              <p id={`${uid}-reason-hint`} className={hintClass}>
-                {copy.rejectHint}
-              </p>
-              {reasonError && (
-                <p id={`${uid}-reason-error`} className={fieldErrorClass} role="alert">
-                  {reasonError}
-                </p>
+            <Field id={`${uid}-reason`} label={copy.rejectReason} required hint={copy.rejectHint} error={reasonError} errorRole="alert">
+              {(control) => (
+                <textarea
+                  ref={reasonRef}
+                  {...control}
+                  rows={4}
+                  maxLength={1000}
+                  value={reason}
+                  onChange={(ev) => {
+                    setReason(ev.target.value);
+                    setReasonError(null);
+                  }}
+                  className={textareaClass}
+                />
               )}
-            </div>
+            </Field>
             <div className="flex flex-wrap gap-2">
               <button type="submit" disabled={busy} className={buttonClass({ variant: 'destructive' })}>
                 {busy ? copy.rejecting : copy.rejectConfirm}

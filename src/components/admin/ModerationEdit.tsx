@@ -8,7 +8,11 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { businessPatchSchema, PRICE_RANGES } from '#lib/business-input.ts';
 import type { OpeningHours, Weekday } from '#lib/hours.ts';
 import HoursEditor from '#components/listing/HoursEditor.tsx';
-import { buttonClass, cardClass, checkboxClass, cx, fieldErrorClass, inputClass, labelClass, requiredMarkClass, selectClass, textareaClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx, inputClass, selectClass, textareaClass } from '#components/ui/classes.ts';
+import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
+import { ErrorSummary } from '#components/ui/form/ErrorSummary.tsx';
+import { answerIssues, fieldErrors, partErrors, type Issue } from '#components/ui/form/errors.ts';
+import { Field, FieldError } from '#components/ui/form/Field.tsx';
 import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrapDetail, type ModerationDetail } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 
@@ -26,6 +30,19 @@ const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; type?: str
   { key: 'latitude', label: 'Enlem' },
   { key: 'longitude', label: 'Boylam' },
 ];
+
+/** The labels the error summary names the fields by. */
+const LABELS: Record<string, string> = {
+  ...Object.fromEntries(TEXT_FIELDS.map((f) => [f.key, f.label])),
+  category: d.category,
+  district: d.district,
+  priceRange: d.priceRange,
+  description: d.description,
+  hours: d.hours,
+  images: d.photos,
+  isOpen: d.open,
+  isFeatured: copy.isFeatured,
+};
 
 function initialValues(b: ModerationDetail, categories: Option[], districts: Option[]): Record<TextKey, string> {
   const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
@@ -69,7 +86,7 @@ export default function ModerationEdit({ business, categories, districts, onSave
   const [dayErrors, setDayErrors] = useState<Partial<Record<Weekday, string>>>({});
   const [busy, setBusy] = useState(false);
   const [notice, setNotice] = useState<string | null>(null);
-  const summaryRef = useRef<HTMLParagraphElement>(null);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   const changes = (): Record<string, unknown> => {
     const out: Record<string, unknown> = {};
@@ -86,9 +103,9 @@ export default function ModerationEdit({ business, categories, districts, onSave
     return out;
   };
 
-  const show = (e: Record<string, string>, days: Partial<Record<Weekday, string>> = {}) => {
-    setErrors(e);
-    setDayErrors(days);
+  const show = (issues: Issue[]) => {
+    setErrors(fieldErrors(issues));
+    setDayErrors(partErrors(issues, 'hours'));
     requestAnimationFrame(() => summaryRef.current?.focus());
   };
 
@@ -101,23 +118,14 @@ export default function ModerationEdit({ business, categories, districts, onSave
     }
     const { images: _images, ...fields } = patch;
     const parsed = businessPatchSchema.safeParse(fields);
-    if (!parsed.success) {
-      const e: Record<string, string> = {};
-      const days: Partial<Record<Weekday, string>> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        e[key] ??= issue.message;
-        if (key === 'hours' && typeof issue.path[1] === 'string') days[issue.path[1] as Weekday] ??= issue.message;
-      }
-      return show(e, days);
-    }
+    if (!parsed.success) return show(parsed.error.issues);
     setBusy(true);
     try {
       const res = await adminCall(`/api/admin/businesses/${business.id}`, 'PATCH', patch);
       if (gateLost(res)) return onGateLost();
       if (!res.ok) {
-        const e = res.body.errors ?? {};
-        if (Object.keys(e).length) show(e);
+        const issues = answerIssues(res.body.errors);
+        if (issues.length) show(issues);
         return failToast(res.body.message);
       }
       const again = await adminCall(`/api/admin/businesses/${business.id}`);
@@ -133,87 +141,52 @@ export default function ModerationEdit({ business, categories, districts, onSave
     setValues((old) => ({ ...old, [k]: v }));
     setNotice(null);
   };
-  const err = (k: string) =>
-    errors[k] ? (
-      <p id={`${fid(k)}-error`} className={fieldErrorClass}>
-        {errors[k]}
-      </p>
-    ) : null;
-  const lbl = (k: string, text: string, required?: boolean) => (
-    <label htmlFor={fid(k)} className={labelClass}>
-      {text}
-      {required && (
-        <span className={requiredMarkClass} aria-hidden="true">
-          *
-        </span>
-      )}
-    </label>
+  const textField = (f: (typeof TEXT_FIELDS)[number]) => (
+    <Field key={f.key} id={fid(f.key)} label={f.label} required={f.required} error={errors[f.key]} className={f.wide ? 'sm:col-span-2' : undefined}>
+      {(control) => <input {...control} type={f.type ?? 'text'} value={values[f.key]} onChange={(ev) => set(f.key, ev.target.value)} className={inputClass} />}
+    </Field>
   );
   const selectField = (k: 'category' | 'district' | 'priceRange', text: string, options: { value: string; label: string }[]) => (
-    <div>
-      {lbl(k, text, k !== 'priceRange')}
-      <select id={fid(k)} value={values[k]} onChange={(ev) => set(k, ev.target.value)} aria-invalid={errors[k] ? true : undefined} aria-describedby={errors[k] ? `${fid(k)}-error` : undefined} className={selectClass}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-      {err(k)}
-    </div>
+    <Field id={fid(k)} label={text} required={k !== 'priceRange'} error={errors[k]}>
+      {(control) => (
+        <select {...control} value={values[k]} onChange={(ev) => set(k, ev.target.value)} className={selectClass}>
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
   );
-  const hasErrors = Object.keys(errors).length > 0;
+  const summary = Object.entries(errors)
+    .filter(([k]) => k !== 'form')
+    .map(([k, message]) => ({ target: fid(k), label: LABELS[k] ?? k, message }));
 
   return (
     <form noValidate onSubmit={onSubmit} className={cx(cardClass, 'space-y-5 p-5 sm:p-6')} aria-labelledby={`${uid}-title`}>
       <h2 id={`${uid}-title`} className="text-xl font-bold text-ink">
         {copy.editTitle}: {business.name}
       </h2>
-      {hasErrors && (
-        <p ref={summaryRef} tabIndex={-1} role="alert" className="rounded-card border border-danger-600/40 bg-danger-50 p-3 text-danger-700">
-          {copy.errorSummary} {Object.values(errors).join(' ')}
-        </p>
-      )}
+      <ErrorSummary ref={summaryRef} items={summary} message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
-        {TEXT_FIELDS.slice(0, 1).map((f) => (
-          <div key={f.key} className="sm:col-span-2">
-            {lbl(f.key, f.label, f.required)}
-            <input id={fid(f.key)} type="text" value={values[f.key]} onChange={(ev) => set(f.key, ev.target.value)} aria-invalid={errors[f.key] ? true : undefined} aria-describedby={errors[f.key] ? `${fid(f.key)}-error` : undefined} className={inputClass} />
-            {err(f.key)}
-          </div>
-        ))}
+        {TEXT_FIELDS.slice(0, 1).map(textField)}
         {selectField('category', d.category, categories.map((c) => ({ value: c.slug, label: c.name })))}
         {selectField('district', d.district, districts.map((o) => ({ value: o.slug, label: o.name })))}
         {selectField('priceRange', d.priceRange, PRICE_RANGES.map((p) => ({ value: p, label: p })))}
-        {TEXT_FIELDS.slice(1).map((f) => (
-          <div key={f.key} className={f.wide ? 'sm:col-span-2' : undefined}>
-            {lbl(f.key, f.label, f.required)}
-            <input
-              id={fid(f.key)}
-              type={f.type ?? 'text'}
-              value={values[f.key]}
-              onChange={(ev) => set(f.key, ev.target.value)}
-              aria-invalid={errors[f.key] ? true : undefined}
-              aria-describedby={errors[f.key] ? `${fid(f.key)}-error` : undefined}
-              className={inputClass}
-            />
-            {err(f.key)}
-          </div>
-        ))}
-        <div className="sm:col-span-2">
-          {lbl('description', d.description)}
-          <textarea id={fid('description')} rows={5} value={values.description} onChange={(ev) => set('description', ev.target.value)} aria-invalid={errors.description ? true : undefined} className={textareaClass} />
-          {err('description')}
-        </div>
+        {TEXT_FIELDS.slice(1).map(textField)}
+        <Field id={fid('description')} label={d.description} error={errors.description} className="sm:col-span-2">
+          {(control) => <textarea {...control} rows={5} value={values.description} onChange={(ev) => set('description', ev.target.value)} className={textareaClass} />}
+        </Field>
       </div>
-      <fieldset>
+      <fieldset id={fid('hours')}>
         <legend className="text-base font-bold text-ink">{d.hours}</legend>
         <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix={`${uid}-hours`} />
       </fieldset>
       {originalPhotos.length > 0 && (
-        <fieldset>
+        <fieldset id={fid('images')}>
           <legend className="text-base font-bold text-ink">{d.photos}</legend>
-          {errors.images && <p className={fieldErrorClass}>{errors.images}</p>}
+          <FieldError>{errors.images}</FieldError>
           <ol className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {photos.map((p, i) => (
               <li key={p.url} className="space-y-1">
@@ -234,15 +207,8 @@ export default function ModerationEdit({ business, categories, districts, onSave
         </fieldset>
       )}
       <div className="space-y-3">
-        <label className="flex items-center gap-3 text-ink">
-          <input type="checkbox" className={checkboxClass} checked={isOpen} onChange={(ev) => setIsOpen(ev.target.checked)} />
-          {d.open}
-        </label>
-        <label className="flex items-center gap-3 text-ink">
-          <input type="checkbox" className={checkboxClass} checked={isFeatured} onChange={(ev) => setIsFeatured(ev.target.checked)} />
-          {copy.isFeatured}
-          {business.featuredRequested && <span className="text-sm text-ink-muted">({d.featuredAsked})</span>}
-        </label>
+        <CheckboxField id={fid('isOpen')} label={d.open} checked={isOpen} onChange={setIsOpen} />
+        <CheckboxField id={fid('isFeatured')} label={copy.isFeatured} hint={business.featuredRequested ? d.featuredAsked : undefined} checked={isFeatured} onChange={setIsFeatured} />
       </div>
       {notice && (
         <p className="text-ink-muted" role="status">

@@ -37,7 +37,6 @@ export const MODERATION_COPY = {
   select: (name: string) => `${name} başvurusunu seç`,
   approveSelected: (n: number) => `Seçilenleri onayla (${n})`,
   approvedMany: (n: number) => `${n} işletme onaylandı`,
-  columns: { name: 'İşletme', category: 'Kategori', district: 'İlçe', submitter: 'Başvuran', date: 'Tarih', actions: 'İşlem' },
   open: 'İncele',
   openLabel: (name: string) => `${name} başvurusunu incele`,
   back: 'Listeye dön',
@@ -105,8 +104,4 @@ export const MODERATION_COPY = {
   errorTitle: 'Hata',
   failed: 'İşlem başarısız oldu.',
   network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
-  errorSummary: 'Lütfen işaretli alanları düzeltin.',
-  overviewTab: 'Genel bakış',
-  moderationTab: 'Başvurular',
-  sectionsLabel: 'Yönetim bölümleri',
 } as const;

@@ -10,7 +10,8 @@ import { cx } from '#components/ui/classes.ts';
 import { LISTING_COPY } from './copy.ts';
 import CsvImport from './CsvImport.tsx';
 import GoogleImport from './GoogleImport.tsx';
-import ManualForm, { type GooglePrefill, type Option } from './ManualForm.tsx';
+import ManualForm from './ManualForm.tsx';
+import type { GooglePrefill, Option } from './manual-form.ts';
 
 export type AddTab = 'manual' | 'google' | 'csv';
 const TABS: AddTab[] = ['manual', 'google', 'csv'];

@@ -14,7 +14,8 @@ import { formatNumber } from '#lib/format.ts';
 import { $session, loadSession } from '#stores/session.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass, labelClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, cx, hintClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
+import { Field } from '#components/ui/form/Field.tsx';
 import { postJson } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
 
@@ -132,31 +133,30 @@ function CsvForm({ admin }: { admin: boolean }) {
           </a>
           <p className={hintClass}>{c.templateHint}</p>
         </div>
-        <div>
-          <label htmlFor={`${id}-file`} className={labelClass}>
-            {c.file}
-          </label>
-          <input
-            ref={inputRef}
-            id={`${id}-file`}
-            name="file"
-            type="file"
-            accept=".csv,.txt,text/csv,text/plain"
-            onChange={(ev) => void choose(ev.target.files?.[0])}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={cx(`${id}-hint`, error && `${id}-error`)}
-            className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-control file:border file:border-line-strong file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-surface-muted"
-          />
-          <p id={`${id}-hint`} className={hintClass}>
-            {c.fileHint}
-          </p>
-          {reading && <p className={hintClass}>{c.reading}</p>}
-          {error && (
-            <p id={`${id}-error`} className={fieldErrorClass} role="alert">
-              {error}
-            </p>
+        <Field
+          id={`${id}-file`}
+          label={c.file}
+          hint={
+            <>
+              {c.fileHint}
+              {reading && <span className="mt-1.5 block">{c.reading}</span>}
+            </>
+          }
+          error={error}
+          errorRole="alert"
+        >
+          {(control) => (
+            <input
+              ref={inputRef}
+              {...control}
+              name="file"
+              type="file"
+              accept=".csv,.txt,text/csv,text/plain"
+              onChange={(ev) => void choose(ev.target.files?.[0])}
+              className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-control file:border file:border-line-strong file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-surface-muted"
+            />
           )}
-        </div>
+        </Field>
       </div>
 
       {parsed && (

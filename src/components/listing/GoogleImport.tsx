@@ -6,10 +6,11 @@
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { notify } from '#components/toast/notify.ts';
-import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, requiredMarkClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx, inputClass } from '#components/ui/classes.ts';
+import { Field } from '#components/ui/form/Field.tsx';
 import { postJson } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
-import type { GooglePrefill } from './ManualForm.tsx';
+import type { GooglePrefill } from './manual-form.ts';
 
 const c = LISTING_COPY.google;
 
@@ -54,44 +55,37 @@ export default function GoogleImport({ onPrefill }: { onPrefill: (prefill: Googl
   return (
     <form noValidate onSubmit={onSubmit} className={cx(cardClass, 'space-y-4 p-5 sm:p-6')}>
       <p className="text-ink">{c.intro}</p>
-      <div>
-        <label htmlFor={`${id}-url`} className={labelClass}>
-          {c.url}
-          <span className={requiredMarkClass} aria-hidden="true">
-            *
-          </span>
-        </label>
-        <input
-          ref={inputRef}
-          id={`${id}-url`}
-          name="url"
-          type="url"
-          inputMode="url"
-          autoComplete="off"
-          required
-          aria-required
-          value={url}
-          onChange={(ev) => {
-            setUrl(ev.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={cx(`${id}-hint`, `${id}-short`, error && `${id}-error`)}
-          placeholder="https://www.google.com/maps/place/…"
-          className={inputClass}
-        />
-        <p id={`${id}-hint`} className={cx(hintClass, 'break-words')}>
-          {c.urlHint}
-        </p>
-        <p id={`${id}-short`} className={hintClass}>
-          {c.shortLinks}
-        </p>
-        {error && (
-          <p id={`${id}-error`} className={fieldErrorClass} role="alert">
-            {error}
-          </p>
+      <Field
+        id={`${id}-url`}
+        label={c.url}
+        required
+        hint={
+          <>
+            {c.urlHint}
+            <span className="mt-1.5 block">{c.shortLinks}</span>
+          </>
+        }
+        error={error}
+        errorRole="alert"
+      >
+        {(control) => (
+          <input
+            ref={inputRef}
+            {...control}
+            name="url"
+            type="url"
+            inputMode="url"
+            autoComplete="off"
+            value={url}
+            onChange={(ev) => {
+              setUrl(ev.target.value);
+              setError(null);
+            }}
+            placeholder="https://www.google.com/maps/place/…"
+            className={inputClass}
+          />
         )}
-      </div>
+      </Field>
       <button type="submit" disabled={busy} aria-busy={busy} className={buttonClass()}>
         {busy ? c.submitting : c.submit}
       </button>

@@ -7,7 +7,9 @@
  */
 import { useId, useState } from 'react';
 import { WEEKDAYS, WEEKDAY_NAMES, type OpeningHours, type TimeRange, type Weekday } from '#lib/hours.ts';
-import { buttonClass, checkboxClass, cx, fieldErrorClass, hintClass, inputClass } from '#components/ui/classes.ts';
+import { buttonClass, cx, hintClass, inputClass } from '#components/ui/classes.ts';
+import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
+import { FieldError } from '#components/ui/form/Field.tsx';
 import { LISTING_COPY } from './copy.ts';
 
 const c = LISTING_COPY.hours;
@@ -53,11 +55,7 @@ export default function HoursEditor({ value, onChange, error, dayErrors = {}, id
       <p id={`${base}-intro`} className={hintClass}>
         {c.intro}
       </p>
-      {error && (
-        <p id={`${base}-error`} className={fieldErrorClass}>
-          {error}
-        </p>
-      )}
+      <FieldError id={`${base}-error`}>{error}</FieldError>
       <ul className="mt-3 divide-y divide-line rounded-card border border-line" aria-describedby={`${base}-intro`}>
         {WEEKDAYS.map((day) => {
           const ranges = value[day] ?? [];
@@ -66,18 +64,16 @@ export default function HoursEditor({ value, onChange, error, dayErrors = {}, id
           const dayError = dayErrors[day];
           return (
             <li key={day} className="grid gap-3 p-3 md:grid-cols-[11rem_1fr_auto] md:items-center">
-              <div className="flex items-center gap-3">
-                <input
-                  id={`${base}-${day}-open`}
-                  type="checkbox"
-                  className={checkboxClass}
-                  checked={open}
-                  onChange={(ev) => setDay(day, ev.target.checked ? [[...DEFAULT_RANGE]] : [])}
-                />
-                <label htmlFor={`${base}-${day}-open`} className="font-semibold text-ink">
-                  {name} <span className="font-normal text-ink-muted">{open ? `(${c.open})` : `(${c.closed})`}</span>
-                </label>
-              </div>
+              <CheckboxField
+                id={`${base}-${day}-open`}
+                label={
+                  <>
+                    {name} <span className="font-normal text-ink-muted">{open ? `(${c.open})` : `(${c.closed})`}</span>
+                  </>
+                }
+                checked={open}
+                onChange={(checked) => setDay(day, checked ? [[...DEFAULT_RANGE]] : [])}
+              />
               {open && (
                 <div className="flex flex-col gap-2">
                   {ranges.map((range, i) => (
@@ -125,11 +121,7 @@ export default function HoursEditor({ value, onChange, error, dayErrors = {}, id
                       )}
                     </div>
                   ))}
-                  {dayError && (
-                    <p id={`${base}-${day}-error`} className={fieldErrorClass}>
-                      {dayError}
-                    </p>
-                  )}
+                  <FieldError id={`${base}-${day}-error`}>{dayError}</FieldError>
                 </div>
               )}
               <div className={cx('flex flex-wrap gap-2 md:justify-end', !open && 'md:col-start-3')}>

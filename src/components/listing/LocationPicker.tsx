@@ -6,7 +6,8 @@
  */
 import { lazy, Suspense, useId, useState } from 'react';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, skeletonClass } from '#components/ui/classes.ts';
+import { buttonClass, cx, hintClass, inputClass, skeletonClass } from '#components/ui/classes.ts';
+import { Field } from '#components/ui/form/Field.tsx';
 import type { MapStyleSettings } from '#lib/map-config.ts';
 import { withMapCss } from '#components/map/map-css.ts';
 import { LISTING_COPY } from './copy.ts';
@@ -50,28 +51,20 @@ export default function LocationPicker({ value, onChange, errors = {}, idPrefix,
       </p>
       <div className="mt-3 grid gap-4 sm:grid-cols-2">
         {(['latitude', 'longitude'] as const).map((field) => (
-          <div key={field}>
-            <label htmlFor={`${base}-${field}`} className={labelClass}>
-              {c[field]}
-            </label>
-            <input
-              id={`${base}-${field}`}
-              name={field}
-              type="text"
-              inputMode="decimal"
-              autoComplete="off"
-              value={value[field]}
-              onChange={(ev) => onChange({ ...value, [field]: ev.target.value })}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={cx(`${base}-coords-hint`, errors[field] && `${base}-${field}-error`)}
-              className={inputClass}
-            />
-            {errors[field] && (
-              <p id={`${base}-${field}-error`} className={fieldErrorClass}>
-                {errors[field]}
-              </p>
+          <Field key={field} id={`${base}-${field}`} label={c[field]} describedBy={`${base}-coords-hint`} error={errors[field]}>
+            {(control) => (
+              <input
+                {...control}
+                name={field}
+                type="text"
+                inputMode="decimal"
+                autoComplete="off"
+                value={value[field]}
+                onChange={(ev) => onChange({ ...value, [field]: ev.target.value })}
+                className={inputClass}
+              />
             )}
-          </div>
+          </Field>
         ))}
       </div>
       <p id={`${base}-coords-hint`} className={hintClass}>

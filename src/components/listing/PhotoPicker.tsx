@@ -9,7 +9,8 @@
  */
 import { useEffect, useId, useRef, useState, type Dispatch, type SetStateAction } from 'react';
 import { Icon } from '#components/ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx, fieldErrorClass, hintClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, cx, hintClass } from '#components/ui/classes.ts';
+import { FieldError } from '#components/ui/form/Field.tsx';
 import { uploadPhoto } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
 import { shrinkPhoto } from './shrink.ts';
@@ -157,11 +158,7 @@ export default function PhotoPicker({ items, onChange, error, inputId }: PhotoPi
         </label>
         <span className="text-sm text-ink-muted tabular-nums">{c.count(items.length)}</span>
       </div>
-      {(notice || error) && (
-        <p id={`${id}-error`} className={fieldErrorClass}>
-          {error ?? notice}
-        </p>
-      )}
+      <FieldError id={`${id}-error`}>{error ?? notice}</FieldError>
       {items.length > 0 && (
         <ol className="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label={LISTING_COPY.sections.photos}>
           {items.map((p, i) => (

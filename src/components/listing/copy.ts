@@ -95,7 +95,6 @@ export const LISTING_COPY = {
   cancel: 'İptal',
   submit: 'İşletmeyi Gönder',
   submitting: 'Gönderiliyor…',
-  errorSummary: 'Lütfen aşağıdaki alanları düzeltin:',
   prefilled: 'Google bağlantısından gelen bilgiler forma aktarıldı. Eksik alanları tamamlayıp gönderin.',
   toasts: {
     verifyTitle: 'E-posta doğrulaması gerekli',
