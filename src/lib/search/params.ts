@@ -14,7 +14,7 @@
  *  limit    1–100, default 24
  *  offset   0–10000, default 0
  */
-import { z } from 'zod';
+import { z } from '#lib/zod.ts';
 
 export const MAX_QUERY_LENGTH = 200;
 export const DEFAULT_LIMIT = 24;
