@@ -56,6 +56,13 @@ module.exports = {
       to: { dependencyTypes: ['core'] },
     },
     {
+      name: 'browser-zod-is-jitless',
+      severity: 'error',
+      comment: "Browser-side modules take zod from src/lib/zod.ts (jitless under the pages' CSP, which allows no eval).",
+      from: { path: '^src/(lib|components|stores)/', pathNot: ['^src/lib/zod\\.ts$', TESTS] },
+      to: { path: '(^|/)node_modules/zod/' },
+    },
+    {
       name: 'platform-below-features',
       severity: 'error',
       comment: 'Infrastructure knows nothing of features, HTTP routing, the host or the UI.',

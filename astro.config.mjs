@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { buildPageMetaDirectives, configuredMapOrigins } from './src/platform/security-headers.ts';
 
 // The static site is built from the database (src/data/site-data.ts). The local server builds into a
 // fresh directory each time (ASTRO_OUT_DIR) and swaps it in atomically; Netlify publishes ./dist.
@@ -12,7 +13,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', assets: '_astro' },
   integrations: [react()],
-  security: { csp: true },
+  // Each page's <meta> policy: 'self' and the hashes of its inline scripts and styles (written by Astro),
+  // and the same limits as the header (src/platform/security-headers.ts explains how the two combine).
+  security: { csp: { directives: buildPageMetaDirectives(configuredMapOrigins) } },
   devToolbar: { enabled: false },
   // Incremental static builds (Astro 7.2+): pages whose getStaticPaths() `cacheKey` and module graph are
   // unchanged are copied from the previous build instead of rendered again (business and category pages key

@@ -51,6 +51,7 @@ export default handler(
   }),
 );
 
+// Literal strings only: Netlify reads `config` without running the module.
 export const config = {
-  path: [BULK_PATH, '/api/admin/businesses/:id/approve', '/api/admin/businesses/:id/reject'],
+  path: ['/api/admin/businesses/approve', '/api/admin/businesses/:id/approve', '/api/admin/businesses/:id/reject'],
 };

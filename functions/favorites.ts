@@ -106,4 +106,5 @@ export default handler(
   }),
 );
 
-export const config = { path: [BASE, `${BASE}/merge`, `${BASE}/:businessId`] };
+// Literal strings only: Netlify reads `config` without running the module.
+export const config = { path: ['/api/favorites', '/api/favorites/merge', '/api/favorites/:businessId'] };

@@ -1,7 +1,9 @@
 /**
  * `npm test`: everything, in order, stopping at the first failing part:
  * typecheck (astro check + tsc), lint, unit and integration tests (vitest; every database driver when
- * TEST_DATABASE_URL is set), then the browser tests against the built site on the local server.
+ * TEST_DATABASE_URL is set, and tests/netlify: the functions bundled by Netlify's bundler and run from
+ * their zips, the build run as Netlify runs it), then the browser tests against the built site on the
+ * local server.
  */
 import { spawnSync } from 'node:child_process';
 

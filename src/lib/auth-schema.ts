@@ -2,7 +2,7 @@
  * The login / sign-up form's schemas, shared by the island (instant feedback) and the functions
  * (the authority). Messages are Turkish and say how to fix the input.
  */
-import { z } from 'zod';
+import { z } from '#lib/zod.ts';
 import { normalizeTrPhone } from './phone.ts';
 
 export const authMessages = {

@@ -21,7 +21,7 @@
  *  - `website2` is the honeypot: a hidden field people leave empty. The schema lets it through; the
  *    function answers a filled one as if it succeeded and stores nothing (`isHoneypotFilled`).
  */
-import { z } from 'zod';
+import { z } from '#lib/zod.ts';
 import type { OpeningHours, TimeRange, Weekday } from './hours.ts';
 import { emailField } from './auth-schema.ts';
 import { PLACE_ID_RE } from './import/google-link.ts';

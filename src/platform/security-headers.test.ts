@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { buildPageCsp, DEFAULT_MAP_ORIGIN, mapConnectOrigins, pageSecurityHeaders } from './security-headers.ts';
+import { parseCsp, scriptSources } from '#tests/netlify/csp.ts';
+import { apiSecurityHeaders, buildPageCsp, buildPageMetaDirectives, DEFAULT_MAP_ORIGIN, mapConnectOrigins, pageSecurityHeaders } from './security-headers.ts';
 
 /** The header values of the `for = "/*"` block of netlify.toml. */
 function netlifyHeaders(): Record<string, string> {
@@ -31,5 +32,26 @@ describe('security headers', () => {
     expect(mapConnectOrigins('https://api.maptiler.com/maps/streets/style.json?key=x')).toEqual(['https://api.maptiler.com']);
     expect(mapConnectOrigins('/map/style.json')).toEqual([]);
     expect(buildPageCsp([])).toContain("connect-src 'self'; ");
+  });
+
+  it("allows no inline script without its hash: no 'unsafe-inline' in any script-src", () => {
+    const toml = fs.readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
+    const policies = [...toml.matchAll(/Content-Security-Policy = "(.*)"/g)].map((m) => m[1]!);
+    policies.push(pageSecurityHeaders['Content-Security-Policy']!, apiSecurityHeaders['Content-Security-Policy']!, buildPageMetaDirectives([DEFAULT_MAP_ORIGIN]).join('; '));
+    for (const policy of policies) expect(scriptSources(policy), policy).not.toContain("'unsafe-inline'");
+  });
+
+  it("leaves scripts to each page's own policy, which limits everything else as the header does", () => {
+    const header = parseCsp(pageSecurityHeaders['Content-Security-Policy']!);
+    // A script-src (or default-src) in the header would block the inline scripts the page's policy allows by hash.
+    expect(header.has('script-src')).toBe(false);
+    expect(header.has('default-src')).toBe(false);
+    const meta = parseCsp(buildPageMetaDirectives([DEFAULT_MAP_ORIGIN]).join('; '));
+    expect(meta.get('default-src')).toEqual(["'self'"]);
+    for (const [name, sources] of meta) if (name !== 'default-src') expect(header.get(name), name).toEqual(sources);
+  });
+
+  it('function answers load nothing', () => {
+    expect(parseCsp(apiSecurityHeaders['Content-Security-Policy']!).get('default-src')).toEqual(["'none'"]);
   });
 });

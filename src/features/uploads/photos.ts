@@ -10,7 +10,6 @@
  *    attached within 24 hours (scheduled: functions/uploads-cleanup.ts).
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import sharp from 'sharp';
 import type { Db } from '#db/client.ts';
 import { uploads } from '#db/schema/index.ts';
 import type { UploadedPhoto } from '#lib/contract/uploads.ts';
@@ -64,6 +63,9 @@ interface Rendition {
 export async function processPhoto(input: Uint8Array): Promise<{ large: Rendition; thumb: Rendition; format: string }> {
   if (input.byteLength === 0) throw new HttpError(400, photoMessages.missing, { file: photoMessages.missing });
   if (input.byteLength > PHOTO_MAX_BYTES) throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
+  // Loaded here, not at the top: the functions that only use this module's addresses and cleanup are
+  // deployed without sharp (netlify.toml), and a top-level import would fail them at load.
+  const { default: sharp } = await import('sharp');
   const meta = await sharp(input, { limitInputPixels: false, failOn: 'none' })
     .metadata()
     .catch(() => null);

@@ -14,7 +14,7 @@
  *  limit    1–100, default 24
  *  offset   0–10000, default 0
  */
-import { z } from 'zod';
+import { z } from '#lib/zod.ts';
 import { MAX_PAGE_SIZE, MAX_QUERY_LENGTH, PAGE_SIZE, SEARCH_SORTS, type SearchSort } from '#lib/contract/queries.ts';
 
 export const MAX_OFFSET = 10_000;
