@@ -2,6 +2,7 @@
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
+import { onDemandPages } from './src/render/adapter.ts';
 
 // The static site is built from the database (src/data/site-data.ts). The local server builds into a
 // fresh directory each time (ASTRO_OUT_DIR) and swaps it in atomically; Netlify publishes ./dist.
@@ -12,6 +13,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', assets: '_astro' },
   integrations: [react()],
+  // The site is static; this adapter also compiles the one on-demand route (src/pages/business/[...id].astro) into
+  // `<outDir>-server/`, rendered by functions/business-page.ts for businesses newer than the build (decision 010).
+  adapter: onDemandPages(),
   security: { csp: true },
   devToolbar: { enabled: false },
   // Incremental static builds (Astro 7.2+): pages whose getStaticPaths() `cacheKey` and module graph are
