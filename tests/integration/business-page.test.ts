@@ -125,8 +125,7 @@ describe.each(testDrivers())('approvals and edits purge the CDN on %s', (driver)
   });
 
   /** Netlify's function environment, with the purge API at the stand-in. */
-  function onNetlify(): void {
-    useTestEnv();
+  function asOnNetlify(): void {
     const address = standIn.address() as { port: number };
     Object.assign(process.env, {
       NETLIFY: 'true',
@@ -142,7 +141,8 @@ describe.each(testDrivers())('approvals and edits purge the CDN on %s', (driver)
     const { user: admin } = await makeUser(t.db, 'admin');
     const category = await makeCategory(t.db, { slug: 'temizlenen' });
     const b = await makeBusiness(t.db, { categoryId: category.id, status: 'pending' });
-    onNetlify();
+    useTestEnv();
+    asOnNetlify();
     await approveBusinesses(t.db, { id: admin.id, email: admin.email }, [b.id]);
     expect(purges).toEqual([{ path: '/api/v1/purge', auth: 'Bearer purge-token', body: expect.objectContaining({ site_id: 'site-123', cache_tags: [`business-${b.id}`, 'category-temizlenen'] }) }]);
 
