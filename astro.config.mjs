@@ -3,6 +3,7 @@ import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildPageMetaDirectives, configuredMapOrigins } from './src/platform/security-headers.ts';
+import { onDemandPages } from './src/render/adapter.ts';
 
 // The static site is built from the database (src/data/site-data.ts). The local server builds into a
 // fresh directory each time (ASTRO_OUT_DIR) and swaps it in atomically; Netlify publishes ./dist.
@@ -13,6 +14,9 @@ export default defineConfig({
   trailingSlash: 'never',
   build: { format: 'file', assets: '_astro' },
   integrations: [react()],
+  // The site is static; this adapter also compiles the one on-demand route (src/pages/business/[...id].astro) into
+  // `<outDir>-server/`, rendered by functions/business-page.ts for businesses newer than the build (decision 010).
+  adapter: onDemandPages(),
   // Each page's <meta> policy: 'self' and the hashes of its inline scripts and styles (written by Astro),
   // and the same limits as the header (src/platform/security-headers.ts explains how the two combine).
   security: { csp: { directives: buildPageMetaDirectives(configuredMapOrigins) } },

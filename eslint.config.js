@@ -4,7 +4,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 export default tseslint.config(
-  { ignores: ['dist/', '.build/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'db/migrations/', '**/*.astro'] },
+  { ignores: ['dist/', 'dist-server/', '.build/', '.astro/', 'data/', 'node_modules/', 'test-results/', 'db/migrations/', '**/*.astro'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 /**
  * Opening hours: "open now", the next change, and the weekly table (decision 12: computed in
  * Europe/Istanbul at the moment of viewing; the stored `isOpen` flag false means "temporarily closed").
- * Pure TypeScript: used by the business page islands, the fallback page and the JSON-LD builder.
+ * Pure TypeScript: used by the business page islands and the JSON-LD builder.
  *
  * Data (db/schema/directory.ts `OpeningHours`): per weekday zero to two ranges `["09:00","18:00"]`. A range whose
  * close is not after its open ends the next day (`["18:00","02:00"]`); `["00:00","24:00"]` is all day.

@@ -214,7 +214,7 @@ describe('robotsTxt', () => {
   it('allows everything but the private paths and names the sitemap', () => {
     const txt = robotsTxt(site);
     expect(txt).toContain('User-agent: *\nAllow: /\n');
-    for (const p of ['/admin', '/login', '/api/', '/business-fallback']) expect(txt).toContain(`Disallow: ${p}\n`);
+    for (const p of ['/admin', '/login', '/api/']) expect(txt).toContain(`Disallow: ${p}\n`);
     expect(txt).toContain('Sitemap: https://adanarehberi.example/sitemap.xml');
   });
 });

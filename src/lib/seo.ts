@@ -235,8 +235,8 @@ export function sitemapXml(entries: readonly SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`;
 }
 
-/** Paths crawlers should leave alone: the admin, login, the API and the not-yet-built business fallback. */
-export const ROBOTS_DISALLOW = ['/admin', '/login', '/api/', '/business-fallback'] as const;
+/** Paths crawlers should leave alone: the admin, login and the API. */
+export const ROBOTS_DISALLOW = ['/admin', '/login', '/api/'] as const;
 
 export function robotsTxt(site: URL | string): string {
   return [

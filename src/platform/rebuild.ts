@@ -4,10 +4,15 @@
  * (functions/rebuild.ts) claims all pending requests at once and starts ONE build: on Netlify a POST to
  * BUILD_HOOK_URL, locally the server's background builder. The build marks every request whose data it
  * included as done and logs the time from change to updated page.
+ *
+ * Until that build, a business page is rendered on demand and cached by Netlify's CDN under its tags
+ * (decision 010); `purgePages` drops those copies as soon as the change is saved.
  */
+import { purgeCache } from '@netlify/functions';
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { siteBuilds } from '#db/schema/index.ts';
+import { getConfig } from './config.ts';
 import { log } from './log.ts';
 
 export async function requestRebuild(db: Db, reason: string): Promise<void> {
@@ -55,10 +60,34 @@ export async function pendingRebuildCount(db: Db): Promise<number> {
   return row?.n ?? 0;
 }
 
-// The local server registers its background builder here; functions/rebuild.ts uses it when there is no build hook.
+/** The CDN cache tags of a business's on-demand page (functions/business-page.ts): its id and its category. */
+export function businessCacheTags(id: number, categorySlug?: string): string[] {
+  return categorySlug ? [`business-${id}`, `category-${categorySlug}`] : [`business-${id}`];
+}
+
+/**
+ * Drops the CDN's copies of the pages with these tags, on Netlify only (locally nothing is cached):
+ * `purgeCache` of @netlify/functions, which reads SITE_ID and NETLIFY_PURGE_API_TOKEN from the function's
+ * environment; NETLIFY_PURGE_API_URL sends it elsewhere (a test's stand-in). A failed purge is logged, not
+ * thrown: the change is saved and the rebuild requested; the cached copy is replaced by the next build.
+ */
+export async function purgePages(tags: readonly string[]): Promise<void> {
+  if (!tags.length || !getConfig().isNetlify) return;
+  try {
+    await purgeCache({ tags: [...new Set(tags)], ...(process.env.NETLIFY_PURGE_API_URL ? { apiURL: process.env.NETLIFY_PURGE_API_URL } : {}) });
+    log.info('cdn cache purged', { tags: tags.length });
+  } catch (err) {
+    log.error('cdn cache purge failed; cached pages stay until the rebuild', { err, tags: tags.slice(0, 20) });
+  }
+}
+
+// The local server registers its background builder here; functions/rebuild.ts uses it when there is no build
+// hook, and functions/business-page.ts finds the build being served (its on-demand renderer beside it).
 export interface LocalBuilder {
   /** Starts a build in the background (or queues one after the running build). */
   requestBuild(reason: string): void;
+  /** The build being served (null before the first one). */
+  readonly current?: { readonly root: string } | null;
 }
 const KEY = Symbol.for('adana-rehberi.local-builder');
 export function registerLocalBuilder(builder: LocalBuilder | undefined): void {

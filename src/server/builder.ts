@@ -17,6 +17,7 @@ import { collectSiteData } from '#features/directory/site-data.ts';
 import { completeRebuilds } from '#platform/rebuild.ts';
 import { log } from '#platform/log.ts';
 import { getConfig } from '#platform/config.ts';
+import { rendererDir } from '#render/location.ts';
 import { StaticSite } from './static.ts';
 
 const require = createRequire(import.meta.url);
@@ -229,6 +230,7 @@ export class SiteBuilder {
       return { ok: true, dir: outDir, ms, pages };
     } catch (err) {
       fs.rmSync(outDir, { recursive: true, force: true });
+      fs.rmSync(rendererDir(outDir), { recursive: true, force: true });
       const ms = Date.now() - started;
       log.error('site build failed; the previous site stays online', { reason, ms, err });
       return { ok: false, ms, error: err instanceof Error ? err.message : String(err) };
@@ -245,10 +247,11 @@ export class SiteBuilder {
     fs.renameSync(tmp, link);
     const previous = this.site?.root;
     this.site = new StaticSite(outDir);
-    // Keep the previous build for requests still reading it; remove older ones.
+    // Keep the previous build for requests still reading it; remove older ones (with their on-demand renderers).
+    const keep = new Set([outDir, rendererDir(outDir), ...(previous ? [previous, rendererDir(previous)] : [])]);
     for (const e of fs.readdirSync(this.buildsDir)) {
       const full = path.join(this.buildsDir, e);
-      if (!e.startsWith('build-') || full === outDir || full === previous) continue;
+      if (!e.startsWith('build-') || keep.has(full)) continue;
       fs.rmSync(full, { recursive: true, force: true });
     }
   }

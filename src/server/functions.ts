@@ -14,6 +14,8 @@ interface FunctionConfig {
   excludedPath?: string | string[];
   method?: string | string[];
   schedule?: string;
+  /** Netlify's `preferStatic`: a static file at the path is served instead of the function. */
+  preferStatic?: boolean;
 }
 
 export interface LoadedFunction {

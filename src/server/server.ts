@@ -154,7 +154,9 @@ export function createServer(opts: ServerOptions): http.Server {
     };
 
     const match = matchRoute(opts.routes, pathname, method);
-    if (match) return callFunction(match.route.fn, match.params);
+    // `preferStatic` (as on Netlify): a pre-built file for the path wins over the function.
+    const prebuilt = () => (method === 'GET' || method === 'HEAD' ? (opts.builder.current?.resolve(pathname) ?? null) : null);
+    if (match && !(match.route.fn.config.preferStatic && prebuilt())) return callFunction(match.route.fn, match.params);
     const direct = /^\/\.netlify\/functions\/([\w-]+)$/.exec(pathname);
     if (direct && opts.functions.has(direct[1]!) && !opts.functions.get(direct[1]!)!.config.schedule) {
       return callFunction(opts.functions.get(direct[1]!)!, {});

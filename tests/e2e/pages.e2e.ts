@@ -1,12 +1,10 @@
 /**
  * The pre-built public pages in Chromium against the real server with the sample data: home, a category
  * page (count, district chip, Turkish name order, empty state), a business page (its parts, the open/closed
- * badge at a frozen Istanbul time, tel:/directions links, gallery, analytics), the fallback for ids that were
- * not pre-built, sitemap.xml and robots.txt; axe (WCAG 2.2 AA) at 390 and 1280 px and no sideways scroll
- * at 320 px on every page of this part.
- *
- * Unknown category slugs get the site's 404 page ("Sayfa Bulunamadı"): category pages are static files, so
- * there is no page to run a 'Kategori Bulunamadı' state in; the 404 page links home and to the categories.
+ * badge at a frozen Istanbul time, tel:/directions links, gallery, analytics), the 404 states of unknown
+ * business ids and category slugs, sitemap.xml and robots.txt; axe (WCAG 2.2 AA) at 390 and 1280 px and no
+ * sideways scroll at 320 px on every page of this part. A business published after the build is
+ * tests/e2e/on-demand.e2e.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -151,12 +149,12 @@ describe('category page', () => {
     });
   });
 
-  it('answers an unknown category with the 404 page', async () => {
+  it("answers an unknown category with 404 and its 'Kategori Bulunamadı' state", async () => {
     const res = await get('/category/yok');
     expect(res.status).toBe(404);
     await withPage(1280, async (page) => {
       await page.goto('/category/yok');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Sayfa Bulunamadı');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori Bulunamadı');
       expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).isVisible()).toBe(true);
     });
   });
@@ -290,52 +288,40 @@ describe('business page', () => {
   });
 });
 
-describe('business fallback', () => {
-  it("shows 'İşletme Bulunamadı' for a non-numeric id without asking the API", async () => {
-    const res = await get('/business/abc');
-    expect(res.status, 'the server must rewrite /business/* without a file to /business-fallback (status 200)').toBe(200);
-    await withPage(1280, async (page) => {
+describe('addresses with no page: real 404s with the Turkish states', () => {
+  it("an unknown or malformed business id answers 404 with 'İşletme Bulunamadı' and its links, asking no API", async () => {
+    for (const p of ['/business/abc', '/business/99999', '/business/0', '/business/12/34']) {
+      const res = await get(p);
+      expect(res.status, p).toBe(404);
+      expect(await res.text(), p).toContain('İşletme Bulunamadı');
+    }
+    await withPage(390, async (page) => {
       const apiCalls: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/businesses')) apiCalls.push(r.url());
       });
-      await page.goto('/business/abc');
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('İşletme Bulunamadı');
+      const res = await page.goto('/business/abc');
+      expect(res?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('İşletme Bulunamadı');
       expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
       expect(await page.getByRole('link', { name: 'İşletme Ara' }).getAttribute('href')).toBe('/search');
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      expect(await page.title()).toContain('İşletme Bulunamadı');
       expect(apiCalls).toEqual([]);
-    });
-  });
-
-  it('shows a business from the API when its page was not pre-built yet', async () => {
-    await withPage(390, async (page) => {
-      const id = await businessIdByName(page, 'barlar', bar.name);
-      // As if the business had been approved after the last build: the server answers the fallback page.
-      const fallbackHtml = await (await get('/business-fallback')).text();
-      await page.route(`**/business/${id}`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: fallbackHtml }));
-      await page.clock.setFixedTime(new Date('2026-11-28T01:00:00+03:00'));
-      const answer = page.waitForResponse((r) => r.url().endsWith(`/api/businesses/${id}`));
-      await page.goto(`/business/${id}`);
-      expect((await answer).status()).toBe(200);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(bar.name);
-      expect(await page.locator('[data-open-label]').textContent()).toBe('Açık');
-      expect(await page.locator('[data-open-next]').textContent()).toBe("02:00'de kapanır");
-      expect(await page.getByRole('link', { name: /Rezervasyon Yap/ }).getAttribute('href')).toBe(`tel:${bar.phone}`);
-      expect(await page.getByRole('table', { name: 'Çalışma saatleri' }).getByRole('row').count()).toBe(7);
-      expect(await page.locator('[data-gallery] img').count()).toBe(bar.images.length - 1);
-      expect(await page.title()).toContain(bar.name);
       await expectAccessible(page);
     });
   });
 
-  it("asks the API for a valid id that was not pre-built and shows 'İşletme Bulunamadı' on 404", async () => {
+  it("an unknown category answers 404 with 'Kategori Bulunamadı' and a link home", async () => {
+    expect((await get('/category/yok')).status).toBe(404);
     await withPage(1280, async (page) => {
-      const answer = page.waitForResponse((r) => r.url().endsWith('/api/businesses/99999'));
-      await page.goto('/business/99999');
-      expect((await answer).status()).toBe(404);
-      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('İşletme Bulunamadı');
-      expect(await page.title()).toContain('İşletme Bulunamadı');
+      const res = await page.goto('/category/yok');
+      expect(res?.status()).toBe(404);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori Bulunamadı');
+      expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'Kategorilere Göz At' }).getAttribute('href')).toBe('/#kategoriler');
+      expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
+      await expectAccessible(page);
     });
   });
 });
@@ -358,7 +344,7 @@ describe('sitemap and robots', () => {
     expect(res.status).toBe(200);
     const txt = await res.text();
     expect(txt).toContain('User-agent: *');
-    for (const p of ['/admin', '/login', '/api/', '/business-fallback']) expect(txt).toContain(`Disallow: ${p}`);
+    for (const p of ['/admin', '/login', '/api/']) expect(txt).toContain(`Disallow: ${p}`);
     expect(txt).toMatch(/Sitemap: https?:\/\/\S+\/sitemap\.xml/);
   });
 });

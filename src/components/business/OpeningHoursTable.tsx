@@ -1,7 +1,7 @@
 /**
  * The week's opening hours, Pazartesi to Pazar, with today's row highlighted ("Bugün") once the browser
  * knows the date in Istanbul. Server-rendered complete (works without JavaScript); as an island
- * (`client:visible`) it only adds the highlight. Also used inside the fallback page's island.
+ * (`client:visible`) it only adds the highlight.
  */
 import type { OpeningHours } from '#lib/hours.ts';
 import { hoursRows, istanbulWeekday } from '#lib/hours.ts';

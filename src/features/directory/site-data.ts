@@ -37,6 +37,15 @@ export function loadSiteData(): Promise<SiteData> {
 }
 
 /**
+ * On-demand rendering (src/render/entry.ts, decision 010) hands the shared layout the site data current for
+ * the request instead of reading every business: the compiled page never opens a database.
+ */
+export function provideSiteData(data: SiteData): void {
+  memo = Promise.resolve(data);
+  indexMemo = undefined;
+}
+
+/**
  * Lookups derived from the site data once per build (every page shares them):
  * - categoryBySlug / categoryByName, districtSlugByName;
  * - businessesByCategory: category slug → its businesses, best rated first (the pages' default order);

@@ -4,8 +4,10 @@
  * the second factor; every action here writes the audit log.
  *
  * Approval sets `approved` + `approvedAt`, refreshes the category counts, reindexes the search and
- * requests a rebuild (src/lib/rebuild.ts): the business is in search and on the map at once, on the
- * pre-built pages after the rebuild. An edit of an approved business reindexes and requests a rebuild too.
+ * requests a rebuild (src/platform/rebuild.ts): the business is in search and on the map at once, its page is
+ * rendered on demand until the rebuild pre-renders it (decision 010), and the CDN's cached copy of that page
+ * (a 404 before approval) is purged. An edit of an approved business reindexes, purges and requests a
+ * rebuild too; so does rejecting an approved one.
  * Approval and rejection e-mail the submitter (rejection with the reason).
  */
 import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
@@ -21,7 +23,7 @@ import { getConfig } from '#platform/config.ts';
 import { enqueueMail } from '#platform/mail.ts';
 import { businessApprovedMail, businessRejectedMail } from '#lib/mail-templates.ts';
 import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
-import { requestRebuild } from '#platform/rebuild.ts';
+import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
 import { deliverNow } from './submission.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { BUSINESS_STATUSES, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
@@ -32,6 +34,17 @@ export const BULK_APPROVE_MAX = 100;
 export interface Actor {
   id: number;
   email: string;
+}
+
+/** Purges the CDN's copies of these businesses' on-demand pages (Netlify only), after the change is committed. */
+async function purgeBusinessPages(db: Db, ids: readonly number[]): Promise<void> {
+  if (!ids.length) return;
+  const rows = await db
+    .select({ id: businesses.id, categorySlug: categories.slug })
+    .from(businesses)
+    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .where(inArray(businesses.id, [...ids]));
+  await purgePages(rows.flatMap((r) => businessCacheTags(r.id, r.categorySlug)));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -251,6 +264,7 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
     }
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.updated', targetType: 'business', targetId: id, details: { fields: changed } });
   });
+  if (current.status === 'approved') await purgeBusinessPages(db, [id]);
   return getForModeration(db, id);
 }
 
@@ -283,6 +297,7 @@ export async function approveBusinesses(db: Db, actor: Actor, ids: readonly numb
     }
     return { approved: approvedIds, mailIds };
   });
+  await purgeBusinessPages(db, approved);
   await deliverNow(db, mailIds);
   return approved;
 }
@@ -330,8 +345,9 @@ export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: s
       const mail = businessRejectedMail({ businessName: row!.name, submitterName: row!.submitterName, reason, url: `${getConfig().publicUrl}/add-business` });
       mailId = await enqueueMail(t, { kind: 'business_rejected', to: row!.submitterEmail, ...mail });
     }
-    return { mailId };
+    return { mailId, wasApproved: before.status === 'approved' };
   });
+  if (outcome.wasApproved) await purgeBusinessPages(db, [id]);
   if (outcome.mailId !== null) await deliverNow(db, [outcome.mailId]);
   return getForModeration(db, id);
 }

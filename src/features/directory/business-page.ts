@@ -1,0 +1,41 @@
+/**
+ * The data of a business page rendered on demand (decision 010), read with the queries the build uses, so
+ * the page equals the one the next build pre-renders: the approved business, its category, and its title made
+ * unique the way the build makes it (uniqueBusinessTitles only ever changes a title that another business
+ * shares, and a shared title means a shared name: those are the only rows it needs). The layout's site data
+ * is the categories and districts only; the pages rendered on demand show no list of businesses.
+ */
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { businesses } from '#db/schema/index.ts';
+import { uniqueBusinessTitles } from '#lib/seo.ts';
+import { approvedBusinessesQuery, getApprovedBusiness, listCategories, listDistricts, toPublicBusiness, type PublicBusiness, type PublicCategory } from './public.ts';
+import type { SiteData } from './site-data.ts';
+
+export interface BusinessPageData {
+  business: PublicBusiness;
+  category: PublicCategory | null;
+  title: string;
+}
+
+export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPageData | null> {
+  const business = await getApprovedBusiness(db, id);
+  if (!business) return null;
+  const [categories, namesakes] = await Promise.all([
+    listCategories(db),
+    // The build's order (listApprovedBusinesses), so a repeated title gets the same suffix as on the pre-built page.
+    approvedBusinessesQuery(db)
+      .where(and(eq(businesses.status, 'approved'), eq(businesses.name, business.name)))
+      .orderBy(desc(businesses.isFeatured), desc(businesses.rating), asc(businesses.id))
+      .then((rows) => rows.map(toPublicBusiness)),
+  ]);
+  const category = categories.find((c) => c.slug === business.categorySlug) ?? null;
+  const title = uniqueBusinessTitles(namesakes.some((b) => b.id === id) ? namesakes : [business]).get(id) ?? business.name;
+  return { business, category, title };
+}
+
+/** What the shared layout reads from the site data (the footer's categories), without the businesses. */
+export async function loadShellData(db: Db): Promise<SiteData> {
+  const [categories, districts] = await Promise.all([listCategories(db), listDistricts(db)]);
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses: [] };
+}

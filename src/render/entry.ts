@@ -1,0 +1,14 @@
+/**
+ * The server entry of the on-demand bundle (src/render/adapter.ts): Astro's own request handling over the
+ * build's manifest. `render()` answers a request for an on-demand route with the data the host loaded.
+ */
+import { createApp } from 'astro/app/entrypoint';
+import { provideSiteData, type SiteData } from '#features/directory/site-data.ts';
+import type { OnDemandLocals } from './locals.ts';
+
+const app = createApp();
+
+export async function render(request: Request, shell: SiteData, locals: OnDemandLocals): Promise<Response> {
+  provideSiteData(shell);
+  return app.render(request, { locals: { ...locals } });
+}
