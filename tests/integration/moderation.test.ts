@@ -221,6 +221,8 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
 
     const rejected = (await (await asAdmin('GET', '/api/admin/businesses?status=rejected')).json()) as { items: Item[] };
     expect(rejected.items.map((i) => i.id)).toContain(id);
+    // The queue row carries the reason the admin gave (the rejected tab shows it).
+    expect(rejected.items.find((i) => i.id === id)).toMatchObject({ rejectionReason: reason });
   });
 
   it('rejecting an approved business takes it off search and requests a rebuild', async () => {

@@ -9,17 +9,11 @@
  * The answers' types are the contract's (src/lib/contract/moderation.ts), shared with the functions.
  */
 import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
-import type { ModerationItem as ContractItem, ModerationRecord, NamedRef } from '#lib/contract/moderation.ts';
+import type { ModerationRecord, NamedRef } from '#lib/contract/moderation.ts';
 import { notify } from '#components/toast/notify.ts';
 import { MODERATION_COPY } from './moderation-copy.ts';
 
-export type { BusinessStatus, ModerationPhoto } from '#lib/contract/moderation.ts';
-
-/**
- * A queue row as the screens read it. The list answer has no `rejectionReason` (only the detail has), so the
- * list's "rejected" rows show none; kept optional here until the screen reads it from the detail.
- */
-export type ModerationItem = ContractItem & { rejectionReason?: string | null };
+export type { BusinessStatus, ModerationItem, ModerationPhoto } from '#lib/contract/moderation.ts';
 
 /** A category or district option of the filters and the edit form. */
 export type Option = NamedRef;

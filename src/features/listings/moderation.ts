@@ -94,6 +94,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
         isFeatured: businesses.isFeatured,
         submittedAt: businesses.submittedAt,
         images: businesses.images,
+        rejectionReason: businesses.rejectionReason,
       })
       .from(businesses)
       .innerJoin(categories, eq(categories.id, businesses.categoryId))
@@ -126,6 +127,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
       isFeatured: r.isFeatured,
       submittedAt: r.submittedAt.toISOString(),
       image: r.images[0] ?? null,
+      rejectionReason: r.rejectionReason,
     })),
   };
 }

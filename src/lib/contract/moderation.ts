@@ -37,6 +37,8 @@ interface Submission {
 export interface ModerationItem extends Submission {
   /** The first photo, or null. */
   image: string | null;
+  /** Why it was rejected (rejected rows; null otherwise). */
+  rejectionReason: string | null;
 }
 
 /** GET /api/admin/businesses. */
