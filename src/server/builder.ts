@@ -138,10 +138,11 @@ export class SiteBuilder {
   ) {
     this.buildsDir = path.resolve(dataDir, 'site');
     fs.mkdirSync(this.buildsDir, { recursive: true });
+    this.removeStaleSnapshots();
     const current = path.join(this.buildsDir, 'current');
     try {
       const target = fs.realpathSync(current);
-      if (fs.existsSync(path.join(target, 'index.html'))) this.site = new StaticSite(target);
+      if (fs.existsSync(path.join(target, 'index.html'))) this.site = StaticSite.open(target);
     } catch {
       /* no previous build */
     }
@@ -234,6 +235,22 @@ export class SiteBuilder {
       return { ok: false, ms, error: err instanceof Error ? err.message : String(err) };
     } finally {
       fs.rmSync(dataFile, { force: true });
+      this.removeStaleSnapshots();
+    }
+  }
+
+  /**
+   * Site-data snapshots (MBs each) of builds that can no longer finish: a build killed with its process
+   * leaves its snapshot behind. A snapshot is named after the pid of the process that wrote it; one of
+   * another live process is in use by that process's build and stays. This process calls this only when
+   * none of its own builds is reading one (at start, and once a build has removed its own).
+   */
+  private removeStaleSnapshots(): void {
+    for (const name of fs.readdirSync(this.buildsDir)) {
+      const m = /^site-data-\d+-(\d+)\.json$/.exec(name);
+      if (!m) continue;
+      const pid = Number(m[1]);
+      if (pid === process.pid || !pidAlive(pid)) fs.rmSync(path.join(this.buildsDir, name), { force: true });
     }
   }
 
@@ -244,7 +261,7 @@ export class SiteBuilder {
     fs.symlinkSync(path.basename(outDir), tmp);
     fs.renameSync(tmp, link);
     const previous = this.site?.root;
-    this.site = new StaticSite(outDir);
+    this.site = StaticSite.open(outDir);
     // Keep the previous build for requests still reading it; remove older ones.
     for (const e of fs.readdirSync(this.buildsDir)) {
       const full = path.join(this.buildsDir, e);

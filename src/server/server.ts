@@ -12,6 +12,8 @@ import { HttpError, type FnContext } from '#api/http.ts';
 import { matchRoute, type LoadedFunction, type Route } from './functions.ts';
 import type { SiteBuilder } from './builder.ts';
 import { matchRedirect, type RedirectRule } from './redirects.ts';
+import { clientIp } from './client-ip.ts';
+import { Overloaded, type Admission } from './admission.ts';
 
 export interface ServerOptions {
   database: Database;
@@ -25,7 +27,14 @@ export interface ServerOptions {
   internal?: (req: http.IncomingMessage, res: http.ServerResponse, url: URL) => Promise<boolean>;
   /** Largest request body accepted by the host (functions apply their own, smaller limits). */
   maxBodyBytes?: number;
+  /** Reverse proxies in front whose X-Forwarded-For entries are believed (TRUST_PROXY; 0: none). */
+  trustProxy?: number;
+  /** The bounded wait for the embedded database, for reading calls (GET/HEAD) of functions. */
+  admission?: Admission;
 }
+
+/** What an overloaded server asks a client to wait before trying again. */
+const retryAfterSeconds = 5;
 
 const jsonHeaders = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...apiSecurityHeaders };
 
@@ -33,10 +42,6 @@ function sendJson(res: http.ServerResponse, status: number, body: unknown, extra
   const text = JSON.stringify(body);
   res.writeHead(status, { ...jsonHeaders, 'Content-Length': Buffer.byteLength(text), ...extra });
   res.end(text);
-}
-
-function clientIp(req: http.IncomingMessage): string {
-  return req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '0.0.0.0';
 }
 
 function toRequest(req: http.IncomingMessage, url: URL, maxBodyBytes: number): Request {
@@ -143,14 +148,28 @@ export function createServer(opts: ServerOptions): http.Server {
 
     const method = (req.method ?? 'GET').toUpperCase();
     const callFunction = async (fn: LoadedFunction, params: Record<string, string>, status?: number): Promise<void> => {
-      const context: FnContext = { params, requestId, ip: clientIp(req) };
-      const response = await fn.handler(toRequest(req, url, maxBody), context);
-      if (!(response instanceof Response)) {
-        res.writeHead(status ?? 204, apiSecurityHeaders);
-        res.end();
-        return;
+      // Only reads wait for a turn: they carry no body, so a slow client cannot hold a turn while uploading.
+      let release: (() => void) | undefined;
+      if (opts.admission && (method === 'GET' || method === 'HEAD')) {
+        try {
+          release = await opts.admission.acquire();
+        } catch (err) {
+          if (!(err instanceof Overloaded)) throw err;
+          return sendJson(res, 503, { message: 'Site şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.' }, { 'Retry-After': String(retryAfterSeconds) });
+        }
       }
-      await writeResponse(res, response, method === 'HEAD', status);
+      try {
+        const context: FnContext = { params, requestId, ip: clientIp(req, opts.trustProxy ?? 0) };
+        const response = await fn.handler(toRequest(req, url, maxBody), context);
+        if (!(response instanceof Response)) {
+          res.writeHead(status ?? 204, apiSecurityHeaders);
+          res.end();
+          return;
+        }
+        await writeResponse(res, response, method === 'HEAD', status);
+      } finally {
+        release?.();
+      }
     };
 
     const match = matchRoute(opts.routes, pathname, method);

@@ -14,7 +14,8 @@ import { SiteBuilder } from './builder.ts';
 import { loadFunctions } from './functions.ts';
 import { loadRedirects } from './redirects.ts';
 import { createServer, invokeScheduled } from './server.ts';
-import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError, updateOwnerPort } from './runtime.ts';
+import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, secureDataDir, StartupError, updateOwnerPort } from './runtime.ts';
+import { Admission } from './admission.ts';
 import { createOpsHandler } from '#cli/ops.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -22,6 +23,7 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 async function main(): Promise<void> {
   const started = Date.now();
   const c = loadConfigOrExit();
+  secureDataDir(c.DATA_DIR);
   ensureSessionSecret(c);
   const ownership = c.DATABASE_URL ? null : acquireOwnership(c.DATA_DIR, c.PORT);
   const database = await openConfiguredDatabase(c);
@@ -40,6 +42,9 @@ async function main(): Promise<void> {
     redirects,
     builder,
     internal: opsToken ? createOpsHandler(database, opsToken) : undefined,
+    trustProxy: c.TRUST_PROXY,
+    // The embedded database answers one query at a time: reads wait at most 2 s for a turn, then 503.
+    admission: database.driver === 'pglite' ? new Admission({ concurrency: 4, queue: 64, maxWaitMs: 2_000 }) : undefined,
   });
 
   // First start: build before serving. Later starts: serve the last site now, rebuild in the background.
