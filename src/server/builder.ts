@@ -18,6 +18,7 @@ import { completeRebuilds } from '#platform/rebuild.ts';
 import { log } from '#platform/log.ts';
 import { getConfig } from '#platform/config.ts';
 import { StaticSite } from './static.ts';
+import { makePrivate } from './runtime.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -222,6 +223,8 @@ export class SiteBuilder {
         await completeRebuilds(this.db, dataReadAt, { ok: false, error }).catch(() => undefined);
         throw new Error(`astro build failed:\n${error}`);
       }
+      // Astro copies public/ keeping the files' modes (0644), whatever the umask.
+      makePrivate(outDir);
       this.swap(outDir);
       const pages = countPages(outDir);
       const ms = Date.now() - started;

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { secureDataDir } from './runtime.ts';
+import { makePrivate } from './runtime.ts';
 
 const mode = (p: string) => fs.lstatSync(p).mode & 0o777;
 
@@ -18,7 +18,7 @@ describe('the data directory', () => {
     const parent = fs.mkdtempSync(path.join(os.tmpdir(), 'adana-data-'));
     dirs.push(parent);
     process.umask(0o022);
-    secureDataDir(path.join(parent, 'data'));
+    makePrivate(path.join(parent, 'data'));
     expect(mode(path.join(parent, 'data'))).toBe(0o700);
   });
 
@@ -34,7 +34,7 @@ describe('the data directory', () => {
     fs.writeFileSync(path.join(outside, 'public.txt'), 'herkese açık', { mode: 0o644 });
     fs.symlinkSync(outside, path.join(data, 'link'));
 
-    secureDataDir(data);
+    makePrivate(data);
 
     expect(mode(data)).toBe(0o700);
     expect(mode(path.join(data, 'pg'))).toBe(0o700);

@@ -36,12 +36,12 @@ export function loadConfigOrExit(): Config {
 }
 
 /**
- * Makes DATA_DIR private to this user: created 0700, and what an earlier version (or a copy made by hand)
- * left readable by others is closed: directories 0700, files keep only their owner's bits. Symbolic links
- * are not followed.
+ * Makes DATA_DIR (or a folder in it) private to this user: created 0700, and what an earlier version, a
+ * copy made by hand or a copying tool left readable by others is closed: directories 0700, files keep only
+ * their owner's bits. Symbolic links are not followed.
  */
-export function secureDataDir(dataDir: string): void {
-  const root = path.resolve(dataDir);
+export function makePrivate(dir: string): void {
+  const root = path.resolve(dir);
   fs.mkdirSync(root, { recursive: true, mode: 0o700 });
   const fix = (full: string, isDir: boolean) => {
     const { mode } = fs.lstatSync(full);
@@ -135,7 +135,11 @@ export function updateOwnerPort(dataDir: string, port: number, token: string): v
   fs.writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 });
 }
 
-/** Opens the configured database and checks it answers; a clear message when it does not. */
+/**
+ * Opens the configured database and checks it answers; a clear message when it does not. Then closes
+ * DATA_DIR to other users (`makePrivate`): PGlite unpacks a new database with the modes stored in its
+ * archive (files 0666, directories 0755), which the umask does not touch, so this comes after opening.
+ */
 export async function openConfiguredDatabase(c: Config): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: c.DATABASE_URL,
@@ -154,6 +158,7 @@ export async function openConfiguredDatabase(c: Config): Promise<Database> {
         'Start PostgreSQL or correct DATABASE_URL.',
     );
   }
+  makePrivate(c.DATA_DIR);
   return database;
 }
 

@@ -14,7 +14,7 @@ import { SiteBuilder } from './builder.ts';
 import { loadFunctions } from './functions.ts';
 import { loadRedirects } from './redirects.ts';
 import { createServer, invokeScheduled } from './server.ts';
-import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, secureDataDir, StartupError, updateOwnerPort } from './runtime.ts';
+import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError, updateOwnerPort } from './runtime.ts';
 import { Admission } from './admission.ts';
 import { createOpsHandler } from '#cli/ops.ts';
 
@@ -23,7 +23,6 @@ const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 async function main(): Promise<void> {
   const started = Date.now();
   const c = loadConfigOrExit();
-  secureDataDir(c.DATA_DIR);
   ensureSessionSecret(c);
   const ownership = c.DATABASE_URL ? null : acquireOwnership(c.DATA_DIR, c.PORT);
   const database = await openConfiguredDatabase(c);
