@@ -58,7 +58,12 @@ function format(level: Level, msg: string, fields: Record<string, unknown>): str
   const rid = requestContext.getStore()?.requestId;
   const line: Record<string, unknown> = { time: new Date().toISOString(), level, msg: cut(msg, MAX_STRING) };
   if (rid && fields.requestId === undefined) line.requestId = rid;
-  for (const [k, v] of Object.entries(fields).slice(0, MAX_KEYS)) line[cut(k, 40)] = k === 'err' ? serialiseError(v) : bounded(v, MAX_STRING);
+  let keys = 0;
+  for (const k in fields) {
+    if (++keys > MAX_KEYS) break;
+    const v = fields[k];
+    line[cut(k, 40)] = k === 'err' ? serialiseError(v) : bounded(v, MAX_STRING);
+  }
   let out = JSON.stringify(line);
   // Many long fields together: keep every field, shorter.
   if (out.length > MAX_LINE) out = JSON.stringify(bounded(line, 60, -1));

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -7,6 +10,7 @@ import { createServer, type ServerOptions } from './server.ts';
 import type { LoadedFunction, Route } from './functions.ts';
 import type { SiteBuilder } from './builder.ts';
 import { Admission } from './admission.ts';
+import { StaticSite } from './static.ts';
 
 function route(pathname: string, handler: LoadedFunction['handler']): Route {
   const fn: LoadedFunction = { name: pathname.slice(1).replace(/\W/g, '-'), file: '', handler, config: { path: pathname } };
@@ -85,5 +89,31 @@ describe('the local server', () => {
     expect((await fetch(base + '/api/post', { method: 'POST', body: '{}' })).status).toBe(201);
     expect((await fetch(base + '/api/post')).status).toBe(503);
     hold();
+  });
+
+  it('serves files with a request id, and a function claiming a path still comes before a file', async () => {
+    const root = fs.mkdtempSync(path.join(os.tmpdir(), 'adana-server-'));
+    try {
+      fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><title>Ana sayfa</title>');
+      fs.writeFileSync(path.join(root, 'hakkinda.html'), '<!doctype html><title>Hakkında</title>');
+      fs.writeFileSync(path.join(root, 'canli.html'), '<!doctype html><title>eski</title>');
+      const live = route('/canli', () => new Response('işlevden', { headers: { 'content-type': 'text/plain; charset=utf-8' } }));
+      const base = await start([live], { builder: { current: StaticSite.open(root) } as unknown as SiteBuilder });
+      for (const p of ['/', '/hakkinda', '/x/../hakkinda', '/hakkinda?utm=1']) {
+        const res = await fetch(base + p, { headers: { 'x-request-id': 'istek-0000-1111' } });
+        expect(res.status, p).toBe(200);
+        expect(res.headers.get('x-request-id')).toBe('istek-0000-1111');
+        expect(res.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+        expect(await res.text()).toContain('<title>');
+      }
+      const etag = (await fetch(base + '/hakkinda')).headers.get('etag')!;
+      const again = await fetch(base + '/hakkinda', { headers: { 'if-none-match': etag } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
+      expect(await (await fetch(base + '/canli')).text()).toBe('işlevden');
+      expect((await fetch(base + '/yok')).status).toBe(404);
+    } finally {
+      fs.rmSync(root, { recursive: true, force: true });
+    }
   });
 });

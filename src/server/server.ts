@@ -33,6 +33,11 @@ export interface ServerOptions {
   admission?: Admission;
 }
 
+/** A path that `new URL` leaves as it is: no percent-encoding, no dot segments, no empty segments. */
+const plainPath = /^\/(?:(?!\.)[\w\-.~]+\/)*(?:(?!\.)[\w\-.~]+)?$/;
+/** Paths the host answers itself. */
+const reserved = new Set(['/healthz', '/readyz']);
+
 /** What an overloaded server asks a client to wait before trying again. */
 const retryAfterSeconds = 5;
 
@@ -213,11 +218,35 @@ export function createServer(opts: ServerOptions): http.Server {
     res.end('Sayfa bulunamadı');
   };
 
+  /**
+   * Most requests are for a file of the built site. Those whose path needs no decoding or normalising
+   * are answered here, synchronously, with the file's precomputed headers (plus the request id) in one
+   * write: the same precedence as `handle` (functions, then forced redirects, then files), without its
+   * URL parsing, async context and header merging, which cost as much as serving the file.
+   */
+  const serveFile = (req: http.IncomingMessage, res: http.ServerResponse, requestId: string): boolean => {
+    const site = opts.builder.current;
+    const method = req.method;
+    if (!site || (method !== 'GET' && method !== 'HEAD')) return false;
+    const target = req.url ?? '';
+    const q = target.indexOf('?');
+    const pathname = q === -1 ? target : target.slice(0, q);
+    if (!plainPath.test(pathname) || pathname.startsWith('/api') || reserved.has(pathname)) return false;
+    if (matchRoute(opts.routes, pathname, method) || matchRedirect(opts.redirects, pathname, true)) return false;
+    const file = site.resolve(pathname);
+    return file !== null && site.send(req, res, file, 200, requestId);
+  };
+
   const server = http.createServer((req, res) => {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-    res.setHeader('X-Request-Id', requestId);
     const started = performance.now();
+    if (serveFile(req, res, requestId)) {
+      const ms = Math.round((performance.now() - started) * 10) / 10;
+      log.info('request', { requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms });
+      return;
+    }
+    res.setHeader('X-Request-Id', requestId);
     requestContext.run({ requestId }, () => {
       handle(req, res, requestId)
         .catch((err) => {

@@ -200,12 +200,17 @@ export class StaticSite {
     return this.send(req, res, file, status);
   }
 
-  /** Writes a file of the build (as returned by `resolve` or `file`); false when there is none. */
-  send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status = 200): boolean {
+  /**
+   * Writes a file of the build (as returned by `resolve` or `file`); false when there is none. With a
+   * request id, it is added to the precomputed headers (the caller has set no header of its own, so Node
+   * writes the list as it is).
+   */
+  send(req: http.IncomingMessage, res: http.ServerResponse, file: string, status = 200, requestId?: string): boolean {
     const f = this.load(file);
     if (!f) return false;
+    const withId = (headers: HeaderList) => (requestId ? [...headers, 'X-Request-Id', requestId] : headers);
     if (status === 200 && req.headers['if-none-match'] === f.etag) {
-      res.writeHead(304, f.notModified);
+      res.writeHead(304, withId(f.notModified));
       res.end();
       return true;
     }
@@ -213,7 +218,7 @@ export class StaticSite {
     const accepts = header && (f.br || f.gzip) ? acceptedEncodings(header) : null;
     // Brotli first (smaller), then gzip, else the plain body.
     const v = (accepts?.br && f.br) || (accepts?.gzip && f.gzip) || f.plain;
-    res.writeHead(status, v.headers);
+    res.writeHead(status, withId(v.headers));
     res.end(req.method === 'HEAD' ? undefined : v.body);
     return true;
   }
