@@ -231,7 +231,7 @@ export function createServer(opts: ServerOptions): http.Server {
     const target = req.url ?? '';
     const q = target.indexOf('?');
     const pathname = q === -1 ? target : target.slice(0, q);
-    if (!plainPath.test(pathname) || pathname.startsWith('/api') || reserved.has(pathname)) return false;
+    if (!plainPath.test(pathname) || pathname.startsWith('/api') || pathname.startsWith('/__ops/') || reserved.has(pathname)) return false;
     if (matchRoute(opts.routes, pathname, method) || matchRedirect(opts.redirects, pathname, true)) return false;
     const file = site.resolve(pathname);
     return file !== null && site.send(req, res, file, 200, requestId);
@@ -241,7 +241,15 @@ export function createServer(opts: ServerOptions): http.Server {
     const incoming = req.headers['x-request-id'];
     const requestId = typeof incoming === 'string' && /^[\w-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
     const started = performance.now();
-    if (serveFile(req, res, requestId)) {
+    let served = false;
+    try {
+      served = serveFile(req, res, requestId);
+    } catch (err) {
+      // Not thrown out of the listener (that would end the process): the full path below answers.
+      log.error('request failed', { requestId, err, path: req.url });
+      if (res.headersSent) return void res.destroy();
+    }
+    if (served) {
       const ms = Math.round((performance.now() - started) * 10) / 10;
       log.info('request', { requestId, method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms });
       return;
