@@ -42,8 +42,9 @@ async function main(): Promise<void> {
     builder,
     internal: opsToken ? createOpsHandler(database, opsToken) : undefined,
     trustProxy: c.TRUST_PROXY,
-    // The embedded database answers one query at a time: reads wait at most 2 s for a turn, then 503.
-    admission: database.driver === 'pglite' ? new Admission({ concurrency: 4, queue: 64, maxWaitMs: 2_000 }) : undefined,
+    // The embedded database answers one query at a time, blocking this thread meanwhile: one read at a
+    // time (a second one would only wait inside PGlite, unbounded), at most 32 waiting, each at most 1.5 s.
+    admission: database.driver === 'pglite' ? new Admission({ concurrency: 1, queue: 32, maxWaitMs: 1_500 }) : undefined,
   });
 
   // First start: build before serving. Later starts: serve the last site now, rebuild in the background.
