@@ -5,12 +5,16 @@
  *  - the full static build: seconds, pages, pages per second, and the JavaScript each page kind ships;
  *  - an incremental rebuild after one business changed;
  *  - requests per second for home, a category page and a business page from the local server (the real
- *    `npm start` process, serving the build just made) beside a same-run ceiling: nginx serving the same
- *    files, both measured with wrk on loopback (bounded: a few seconds per URL).
+ *    `npm start` process at its default log level, serving the build just made) beside a same-run ceiling:
+ *    nginx (a worker per core) answering with exactly the bytes and headers our server sent, both asked
+ *    as a browser asks (`Accept-Encoding: br, gzip`) by wrk on loopback, 20 connections (`--connections`),
+ *    a few seconds per URL; and, for comparison, the old bench's nginx (one worker gzipping every answer,
+ *    which is why it used to report 66–79 %).
  * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
  * and installs wrk and nginx from Debian's packages when they are missing.
  */
 import fs from 'node:fs';
+import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn, spawnSync } from 'node:child_process';
@@ -39,11 +43,90 @@ function ensureTool(bin: string, pkg: string): string {
   return again;
 }
 
-function wrk(bin: string, url: string, seconds: number): number {
-  const r = spawnSync(bin, ['-t2', '-c32', `-d${seconds}s`, '-H', 'Accept-Encoding: gzip', url], { encoding: 'utf8' });
-  const m = /Requests\/sec:\s+([\d.]+)/.exec(r.stdout);
-  if (!m) throw new Error(`wrk failed for ${url}: ${r.stdout}${r.stderr}`);
-  return Number(m[1]);
+interface WrkResult {
+  rps: number;
+  errors: number;
+}
+
+/** wrk run without blocking this process (which reads the server's log pipe meanwhile). */
+function wrk(bin: string, url: string, seconds: number, connections: number): Promise<WrkResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(bin, ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', `Accept-Encoding: ${acceptEncoding}`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
+    child.stderr.on('data', (c: Buffer) => (out += c.toString()));
+    child.on('close', () => {
+      const m = /Requests\/sec:\s+([\d.]+)/.exec(out);
+      if (!m) return reject(new Error(`wrk failed for ${url}: ${out}`));
+      const non2xx = Number(/Non-2xx or 3xx responses:\s+(\d+)/.exec(out)?.[1] ?? 0);
+      const socketErrors = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(out);
+      resolve({ rps: Number(m[1]), errors: non2xx + (socketErrors ? socketErrors.slice(1).reduce((a, b) => a + Number(b), 0) : 0) });
+    });
+  });
+}
+
+/** What a browser sends: the same for both servers. */
+const acceptEncoding = 'br, gzip';
+
+/** One answer exactly as it went over the wire: status, headers, and the (compressed) body bytes. */
+function rawGet(url: string): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: Buffer }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'accept-encoding': acceptEncoding } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks) }));
+      })
+      .on('error', reject);
+  });
+}
+
+/** Headers nginx writes itself (or that describe the connection), not copied from our answer. */
+const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding', 'server', 'content-type']);
+
+/**
+ * An nginx config that answers each page with exactly the bytes and headers our server sent for it
+ * (the Brotli body saved to a file, every header repeated with add_header, nginx's own ETag and
+ * Last-Modified off), on as many workers as there are cores: the ceiling for serving those bytes here.
+ */
+function nginxConfig(work: string, port: number, pages: { path: string; file: string; type: string; headers: [string, string][] }[]): string {
+  const locations = pages
+    .map((p) => {
+      const adds = p.headers.map(([k, v]) => `    add_header ${k} '${v.replace(/'/g, "\\'")}' always;`).join('\n');
+      return `  location = ${p.path} {\n    default_type '${p.type}';\n    root ${path.dirname(p.file)};\n    try_files /${path.basename(p.file)} =404;\n${adds}\n  }`;
+    })
+    .join('\n');
+  return `worker_processes auto; daemon off; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
+events { worker_connections 1024; }
+http { access_log off; etag off; server_tokens off; keepalive_requests 1000000; sendfile on; tcp_nopush on;
+  client_body_temp_path ${work}/nginx-body; proxy_temp_path ${work}/nginx-proxy; fastcgi_temp_path ${work}/nginx-fcgi; uwsgi_temp_path ${work}/nginx-uwsgi; scgi_temp_path ${work}/nginx-scgi;
+  server { listen 127.0.0.1:${port};
+${locations}
+  } }
+`;
+}
+
+/** The old bench's nginx: one worker compressing with gzip level 1 on every request (for the comparison). */
+function oldNginxConfig(work: string, port: number, root: string): string {
+  return `worker_processes 1; daemon off; pid ${work}/nginx-old.pid; error_log ${work}/nginx-old-error.log;
+events { worker_connections 1024; }
+http { access_log off; include /etc/nginx/mime.types; gzip on; gzip_types text/css application/javascript;
+  client_body_temp_path ${work}/nginx-body; proxy_temp_path ${work}/nginx-proxy; fastcgi_temp_path ${work}/nginx-fcgi; uwsgi_temp_path ${work}/nginx-uwsgi; scgi_temp_path ${work}/nginx-scgi;
+  server { listen 127.0.0.1:${port}; root ${root}; location / { try_files $uri $uri.html $uri/index.html =404; } } }
+`;
+}
+
+async function startNginx(bin: string, conf: string, port: number): Promise<ReturnType<typeof spawn>> {
+  const proc = spawn(bin, ['-c', conf], { stdio: 'ignore' });
+  for (let i = 0; i < 50; i++) {
+    try {
+      await rawGet(`http://127.0.0.1:${port}/`);
+      return proc;
+    } catch {
+      await new Promise((r) => setTimeout(r, 100));
+    }
+  }
+  throw new Error('nginx did not start');
 }
 
 function jsPerPage(dir: string, file: string): number {
@@ -63,6 +146,8 @@ function jsPerPage(dir: string, file: string): number {
   for (const s of seen) if (fs.existsSync(path.join(dir, s))) bytes += fs.statSync(path.join(dir, s)).size;
   return bytes;
 }
+
+const nginxDirs: string[] = [];
 
 async function benchSize(n: number, seconds: number, baseUrl: string): Promise<void> {
   const name = `adana_bench_site_${n}_${Date.now()}`;
@@ -117,37 +202,66 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
     console.log(`rebuild after one change: ${((Date.now() - t) / 1000).toFixed(1)} s${inc.ok ? '' : ' (FAILED)'}`);
     await database.close();
 
-    // Throughput: the real server on the build just made, and nginx on the same files.
+    // Throughput: the real server (default log level: a JSON line per request) on the build just made,
+    // and nginx answering with the same bytes and headers, both asked as a browser asks (br, gzip).
     fs.symlinkSync('build-bench', path.join(siteDir, 'current'));
     const wrkBin = ensureTool('wrk', 'wrk');
     const nginxBin = ensureTool('nginx', 'nginx-light');
-    server = await startAppServer({ DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'data'), BUILD_ON_START: '0', LOG_LEVEL: 'warn' });
-    const nginxPort = await freePort();
-    const conf = path.join(work, 'nginx.conf');
-    fs.writeFileSync(
-      conf,
-      `worker_processes 1; daemon off; pid ${work}/nginx.pid; error_log ${work}/nginx-error.log;
-events { worker_connections 1024; }
-http { access_log off; include /etc/nginx/mime.types; gzip on; gzip_types text/css application/javascript;
-  client_body_temp_path ${work}/nginx-body; proxy_temp_path ${work}/nginx-proxy; fastcgi_temp_path ${work}/nginx-fcgi; uwsgi_temp_path ${work}/nginx-uwsgi; scgi_temp_path ${work}/nginx-scgi;
-  server { listen 127.0.0.1:${nginxPort}; root ${outDir}; location / { try_files $uri $uri.html $uri/index.html =404; } } }\n`,
-    );
-    nginx = spawn(nginxBin, ['-c', conf], { stdio: 'ignore' });
-    await new Promise((r) => setTimeout(r, 500));
-    console.log(`requests per second (wrk, 2 threads, 32 connections, ${seconds} s each, gzip; server with LOG_LEVEL=warn, no per-request log lines):`);
-    console.log('  page        local server      nginx    local/nginx');
-    for (const [label, p] of [
+    server = await startAppServer({ DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'data'), BUILD_ON_START: '0', LOG_LEVEL: 'info' });
+    const urls = [
       ['home', '/'],
       ['category', `/category/${someCategory}`],
       ['business', `/business/${someBusiness.id}`],
-    ] as const) {
-      const ours = wrk(wrkBin, server.url + p, seconds);
-      const theirs = wrk(wrkBin, `http://127.0.0.1:${nginxPort}${p}`, seconds);
-      console.log(`  ${label.padEnd(10)} ${ours.toFixed(0).padStart(12)} ${theirs.toFixed(0).padStart(10)}    ${((ours / theirs) * 100).toFixed(0).padStart(5)} %`);
+    ] as const;
+    // nginx's workers run as an unprivileged user: its copies live in a folder they can read.
+    const nginxRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'adana-bench-nginx-'));
+    nginxDirs.push(nginxRoot);
+    fs.chmodSync(nginxRoot, 0o755);
+    const copies = [];
+    for (const [label, p] of urls) {
+      const answer = await rawGet(server.url + p);
+      if (answer.status !== 200) throw new Error(`${p}: ${answer.status}`);
+      const file = path.join(nginxRoot, `${label}.body`);
+      fs.writeFileSync(file, answer.body, { mode: 0o644 });
+      const headers = Object.entries(answer.headers)
+        .filter(([k]) => !ownHeaders.has(k))
+        .map(([k, v]) => [k, String(v)] as [string, string]);
+      copies.push({ path: p, file, type: String(answer.headers['content-type']), headers, bytes: answer.body.length, encoding: answer.headers['content-encoding'] ?? 'none' });
     }
+    const nginxPort = await freePort();
+    const conf = path.join(work, 'nginx.conf');
+    fs.writeFileSync(conf, nginxConfig(work, nginxPort, copies));
+    nginx = await startNginx(nginxBin, conf, nginxPort);
+    for (const c of copies) {
+      const ours = await rawGet(server.url + c.path);
+      const theirs = await rawGet(`http://127.0.0.1:${nginxPort}${c.path}`);
+      if (!ours.body.equals(theirs.body) || theirs.headers['content-encoding'] !== ours.headers['content-encoding']) throw new Error(`nginx does not answer ${c.path} with our bytes`);
+    }
+    const connections = Number(arg('connections', '20'));
+    console.log(`requests per second (wrk, 2 threads, ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}; the same bytes and headers from both; our server logs every request):`);
+    console.log('  page        bytes sent        local server      nginx    local/nginx   errors');
+    for (const c of copies) {
+      const ours = await wrk(wrkBin, server.url + c.path, seconds, connections);
+      const theirs = await wrk(wrkBin, `http://127.0.0.1:${nginxPort}${c.path}`, seconds, connections);
+      const label = urls.find(([, p]) => p === c.path)![0];
+      console.log(
+        `  ${label.padEnd(10)} ${`${(c.bytes / 1024).toFixed(1)} KiB ${c.encoding}`.padStart(14)} ${ours.rps.toFixed(0).padStart(15)} ${theirs.rps.toFixed(0).padStart(10)}    ${((ours.rps / theirs.rps) * 100).toFixed(0).padStart(5)} %   ${ours.errors}/${theirs.errors}`,
+      );
+    }
+    // Why the old bench said 66–79 %: its nginx compressed every answer with gzip on one worker.
+    nginx.kill('SIGTERM');
+    const oldPort = await freePort();
+    const oldConf = path.join(work, 'nginx-old.conf');
+    fs.cpSync(outDir, path.join(nginxRoot, 'site'), { recursive: true });
+    spawnSync('chmod', ['-R', 'a+rX', nginxRoot]);
+    fs.writeFileSync(oldConf, oldNginxConfig(work, oldPort, path.join(nginxRoot, 'site')));
+    nginx = await startNginx(nginxBin, oldConf, oldPort);
+    const old = await wrk(wrkBin, `http://127.0.0.1:${oldPort}/`, seconds, connections);
+    console.log(`  for comparison, home from the old bench's nginx (1 worker, gzip on every request): ${old.rps.toFixed(0)} req/s`);
   } finally {
     nginx?.kill('SIGTERM');
     await server?.stop();
+    for (const d of nginxDirs.splice(0)) fs.rmSync(d, { recursive: true, force: true });
     await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     await admin.end();
     fs.rmSync(work, { recursive: true, force: true });

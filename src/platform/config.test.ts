@@ -28,6 +28,15 @@ describe('configuration from the environment', () => {
     expect(attempt({ SMTP_URL: 'http://mail' })).toMatch(/SMTP_URL/);
   });
 
+  it('ignores X-Forwarded-For unless TRUST_PROXY names how many proxies are in front', () => {
+    expect(parseConfig({}).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
+    expect(parseConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
+    for (const wrong of ['true', '-1', '1.5', '11', 'loopback']) {
+      expect(() => parseConfig({ TRUST_PROXY: wrong }), wrong).toThrow(new RegExp(`TRUST_PROXY: expected the number of reverse proxies.*"${wrong}"`));
+    }
+  });
+
   it('reads SEED_SAMPLE_DATA=0 and a public URL without trailing slash', () => {
     const c = parseConfig({ SEED_SAMPLE_DATA: '0', PUBLIC_URL: 'https://adanarehberi.com.tr/' });
     expect(c.SEED_SAMPLE_DATA).toBe(false);

@@ -56,6 +56,18 @@ export const configSchema = z.object({
   /** Local relay for the Neon driver (tests): ws://host:port/v1 style proxy address. */
   NEON_WS_PROXY: z.preprocess(empty, z.string().optional()),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /**
+   * How many reverse proxies in front of the local server append to X-Forwarded-For (0: none, the header
+   * is ignored). Not used on Netlify, where the platform gives functions the client's address.
+   */
+  TRUST_PROXY: z.preprocess(
+    (v) => empty(v) ?? '0',
+    z
+      .string()
+      .trim()
+      .regex(/^(?:\d|10)$/, 'expected the number of reverse proxies in front of the server, 0 to 10 (0: ignore X-Forwarded-For)')
+      .transform(Number),
+  ),
   SITE_PHONE: z.string().trim().default('+903224560101'),
   SITE_EMAIL: z.string().trim().pipe(z.email('expected an e-mail address')).default('iletisim@adanarehberi.com.tr'),
   /** The operator's details on /privacy and /terms (src/content/legal.ts); placeholders until set. */

@@ -19,6 +19,7 @@ import { log } from '#platform/log.ts';
 import { getConfig } from '#platform/config.ts';
 import { rendererDir } from '#render/location.ts';
 import { StaticSite } from './static.ts';
+import { makePrivate } from './runtime.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -139,10 +140,11 @@ export class SiteBuilder {
   ) {
     this.buildsDir = path.resolve(dataDir, 'site');
     fs.mkdirSync(this.buildsDir, { recursive: true });
+    this.removeStaleSnapshots();
     const current = path.join(this.buildsDir, 'current');
     try {
       const target = fs.realpathSync(current);
-      if (fs.existsSync(path.join(target, 'index.html'))) this.site = new StaticSite(target);
+      if (fs.existsSync(path.join(target, 'index.html'))) this.site = StaticSite.open(target);
     } catch {
       /* no previous build */
     }
@@ -222,6 +224,8 @@ export class SiteBuilder {
         await completeRebuilds(this.db, dataReadAt, { ok: false, error }).catch(() => undefined);
         throw new Error(`astro build failed:\n${error}`);
       }
+      // Astro copies public/ keeping the files' modes (0644), whatever the umask.
+      makePrivate(outDir);
       this.swap(outDir);
       const pages = countPages(outDir);
       const ms = Date.now() - started;
@@ -236,6 +240,22 @@ export class SiteBuilder {
       return { ok: false, ms, error: err instanceof Error ? err.message : String(err) };
     } finally {
       fs.rmSync(dataFile, { force: true });
+      this.removeStaleSnapshots();
+    }
+  }
+
+  /**
+   * Site-data snapshots (MBs each) of builds that can no longer finish: a build killed with its process
+   * leaves its snapshot behind. A snapshot is named after the pid of the process that wrote it; one of
+   * another live process is in use by that process's build and stays. This process calls this only when
+   * none of its own builds is reading one (at start, and once a build has removed its own).
+   */
+  private removeStaleSnapshots(): void {
+    for (const name of fs.readdirSync(this.buildsDir)) {
+      const m = /^site-data-\d+-(\d+)\.json$/.exec(name);
+      if (!m) continue;
+      const pid = Number(m[1]);
+      if (pid === process.pid || !pidAlive(pid)) fs.rmSync(path.join(this.buildsDir, name), { force: true });
     }
   }
 
@@ -246,7 +266,7 @@ export class SiteBuilder {
     fs.symlinkSync(path.basename(outDir), tmp);
     fs.renameSync(tmp, link);
     const previous = this.site?.root;
-    this.site = new StaticSite(outDir);
+    this.site = StaticSite.open(outDir);
     // Keep the previous build for requests still reading it; remove older ones (with their on-demand renderers).
     const keep = new Set([outDir, rendererDir(outDir), ...(previous ? [previous, rendererDir(previous)] : [])]);
     for (const e of fs.readdirSync(this.buildsDir)) {

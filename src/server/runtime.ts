@@ -13,8 +13,14 @@ import { migrate } from '#db/migrate.ts';
 
 export class StartupError extends Error {}
 
-/** Parses the environment; a wrong value stops the process with a message naming the variable. */
+/**
+ * Parses the environment; a wrong value stops the process with a message naming the variable. Every
+ * entry point (server, build, command line) starts here, so this is also where the process stops
+ * creating files other local users can read: DATA_DIR holds the database, the session secret and
+ * uploads, and PGlite would otherwise create its files 0666 and directories 0755.
+ */
 export function loadConfigOrExit(): Config {
+  process.umask(0o077);
   try {
     resetConfig();
     const c = getConfig();
@@ -27,6 +33,29 @@ export function loadConfigOrExit(): Config {
     }
     throw err;
   }
+}
+
+/**
+ * Makes DATA_DIR (or a folder in it) private to this user: created 0700, and what an earlier version, a
+ * copy made by hand or a copying tool left readable by others is closed: directories 0700, files keep only
+ * their owner's bits. Symbolic links are not followed.
+ */
+export function makePrivate(dir: string): void {
+  const root = path.resolve(dir);
+  fs.mkdirSync(root, { recursive: true, mode: 0o700 });
+  const fix = (full: string, isDir: boolean) => {
+    const { mode } = fs.lstatSync(full);
+    if (mode & 0o077) fs.chmodSync(full, isDir ? 0o700 : mode & 0o700);
+  };
+  // Node's recursive readdir follows links (site/current → a build): walked by hand instead.
+  const walk = (dir: string) => {
+    fix(dir, true);
+    for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (e.isDirectory()) walk(path.join(dir, e.name));
+      else if (e.isFile()) fix(path.join(dir, e.name), false);
+    }
+  };
+  walk(root);
 }
 
 /** SESSION_SECRET absent: generated once and kept in DATA_DIR (mode 600). */
@@ -106,7 +135,11 @@ export function updateOwnerPort(dataDir: string, port: number, token: string): v
   fs.writeFileSync(lockFile(dataDir), JSON.stringify({ pid: process.pid, port, token }), { mode: 0o600 });
 }
 
-/** Opens the configured database and checks it answers; a clear message when it does not. */
+/**
+ * Opens the configured database and checks it answers; a clear message when it does not. Then closes
+ * DATA_DIR to other users (`makePrivate`): PGlite unpacks a new database with the modes stored in its
+ * archive (files 0666, directories 0755), which the umask does not touch, so this comes after opening.
+ */
 export async function openConfiguredDatabase(c: Config): Promise<Database> {
   const database = await openDatabase({
     databaseUrl: c.DATABASE_URL,
@@ -125,6 +158,7 @@ export async function openConfiguredDatabase(c: Config): Promise<Database> {
         'Start PostgreSQL or correct DATABASE_URL.',
     );
   }
+  makePrivate(c.DATA_DIR);
   return database;
 }
 

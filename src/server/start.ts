@@ -15,6 +15,7 @@ import { loadFunctions } from './functions.ts';
 import { loadRedirects } from './redirects.ts';
 import { createServer, invokeScheduled } from './server.ts';
 import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError, updateOwnerPort } from './runtime.ts';
+import { Admission } from './admission.ts';
 import { createOpsHandler } from '#cli/ops.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
@@ -40,6 +41,10 @@ async function main(): Promise<void> {
     redirects,
     builder,
     internal: opsToken ? createOpsHandler(database, opsToken) : undefined,
+    trustProxy: c.TRUST_PROXY,
+    // The embedded database answers one query at a time, blocking this thread meanwhile: one read at a
+    // time (a second one would only wait inside PGlite, unbounded), at most 32 waiting, each at most 1.5 s.
+    admission: database.driver === 'pglite' ? new Admission({ concurrency: 1, queue: 32, maxWaitMs: 1_500 }) : undefined,
   });
 
   // First start: build before serving. Later starts: serve the last site now, rebuild in the background.

@@ -46,6 +46,30 @@ describe('the local server', () => {
     expect(css.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
   });
 
+  it('sends pages compressed as the browser accepts, and answers a long junk path with the 404 page', async () => {
+    const br = await get('/', { headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers.get('content-encoding')).toBe('br');
+    expect(await br.text()).toContain('<html lang="tr"');
+    expect((await get('/', { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
+    const junk = await get('/' + 'ç'.repeat(1_000) + 'x'.repeat(8_000));
+    expect(junk.status).toBe(404);
+    expect(await junk.text()).toContain('Sayfa Bulunamadı');
+  });
+
+  it('keeps the database and everything else in DATA_DIR private to the server user', () => {
+    const readableByOthers: string[] = [];
+    const walk = (dir: string) => {
+      for (const e of fs.readdirSync(dir, { withFileTypes: true })) {
+        const full = path.join(dir, e.name);
+        if (e.isSymbolicLink()) continue;
+        if (fs.lstatSync(full).mode & 0o077) readableByOthers.push(full);
+        if (e.isDirectory()) walk(full);
+      }
+    };
+    walk(inject('dataDir'));
+    expect(readableByOthers).toEqual([]);
+  });
+
   it('answers unknown pages with the Turkish 404 page and unknown API paths with 404 JSON', async () => {
     const page = await get('/boyle-bir-sayfa-yok');
     expect(page.status).toBe(404);
