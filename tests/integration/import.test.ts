@@ -117,6 +117,25 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     });
   });
 
+  it('a name padded with zero-width characters, wrapped in bidi overrides or decomposed is the same name', async () => {
+    const plain = unique('Görünmez Kafe');
+    const first = await importCsvFile(t.db, new TextEncoder().encode(standardCsv([{ name: plain }])), operator);
+    expect(first.imported).toBe(1);
+    const [stored] = await byNames(t.db, [plain]);
+    const disguised = [
+      plain.replace(' ', '\u200b '), // zero-width space
+      `\u202d${plain}\u202c`, // left-to-right override … pop
+      `\ufeff${plain.replace('Kafe', 'Ka\u2060fe')}`,
+      plain.normalize('NFD'), // "ö" as o + U+0308
+    ];
+    const again = await importCsvFile(t.db, new TextEncoder().encode(standardCsv(disguised.map((name) => ({ name })))), operator);
+    expect(again).toEqual({ imported: 0, skipped: 4, errors: [2, 3, 4, 5].map((line) => ({ line, reason: M.duplicateName(stored!.id) })) });
+    // What is stored is what people see.
+    const shown = unique('\u202eTers\u200b Kafe');
+    await importCsvFile(t.db, new TextEncoder().encode(standardCsv([{ name: shown }])), operator);
+    expect(await byNames(t.db, [shown.replace('\u202e', '').replace('\u200b', '')])).toHaveLength(1);
+  });
+
   it('the Google export (English) and the Windows-1254 one: cid kept as text, duplicates by cid and place id', async () => {
     const en = await importCsvFile(t.db, await fixture('google-en.csv'), operator);
     expect(en.imported).toBe(4);
