@@ -10,7 +10,7 @@ import { useEffect, useId, useRef, useState, useSyncExternalStore, type SubmitEv
 import { loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
 import { setSession, type SessionUser } from '#stores/session.ts';
 import { dismissNotification, notify } from '#components/toast/notify.ts';
-import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, linkClass, requiredMarkClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx, fieldErrorClass, hintClass, inputClass, labelClass, requiredMarkClass } from '#components/ui/classes.ts';
 
 const copy = {
   modes: { login: 'Giriş Yap', signup: 'Hesap Oluştur' },
@@ -43,7 +43,6 @@ const copy = {
   loggedIn: 'Giriş yapıldı',
   created: 'Hesap oluşturuldu',
   welcome: (name: string) => `Hoş geldiniz, ${name}.`,
-  switchToSignup: 'Hesap oluştur',
   linkErrors: {
     baglanti: 'Giriş bağlantısı geçersiz, süresi dolmuş veya başka bir tarayıcıda açılmış. Lütfen yeni kod isteyin.',
     'cok-deneme': 'Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',
@@ -111,7 +110,6 @@ export default function LoginForm() {
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
   const [maskedEmail, setMaskedEmail] = useState('');
-  const [unknownEmail, setUnknownEmail] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -146,7 +144,6 @@ export default function LoginForm() {
       return;
     }
     setBusy(true);
-    setUnknownEmail(null);
     const answer = await postJson('/api/users', {
       mode,
       email: values.email,
@@ -162,10 +159,6 @@ export default function LoginForm() {
       if (again) notify({ title: copy.resent, description: copy.codeSent(answer.body.email ?? values.email) });
       else dismissNotification(); // an earlier error toast no longer applies
       return;
-    }
-    if (answer?.status === 404 && mode === 'login') {
-      setUnknownEmail(answer.body.message ?? copy.failed);
-      setStep('form');
     }
     if (answer?.body.errors) {
       const e = answer.body.errors as Errors;
@@ -242,7 +235,6 @@ export default function LoginForm() {
                 onClick={() => {
                   setMode(m);
                   setErrors({});
-                  setUnknownEmail(null);
                 }}
                 className={cx(
                   'h-10 rounded-control text-sm font-semibold transition-colors',
@@ -256,22 +248,6 @@ export default function LoginForm() {
 
           <p className="mb-5 text-ink-muted">{copy.intro[mode]}</p>
 
-          {unknownEmail && (
-            <div role="alert" className="mb-5 rounded-control border border-amber-200 bg-warning-50 p-3 text-sm text-warning-700">
-              <p>{unknownEmail}</p>
-              <button
-                type="button"
-                className={cx(linkClass, 'mt-2')}
-                onClick={() => {
-                  setMode('signup');
-                  setUnknownEmail(null);
-                  setTimeout(() => nameRef.current?.focus(), 0);
-                }}
-              >
-                {copy.switchToSignup}
-              </button>
-            </div>
-          )}
 
           <form noValidate onSubmit={onSubmitForm} className="space-y-5">
             {mode === 'signup' && (
