@@ -11,6 +11,7 @@ import { awayFromWindowEdge, BASE, callFunction, databaseFor, mailServerFor, typ
 import { auditLog, emailOutbox, sessions, users, verifications } from '#db/schema.ts';
 import { resetConfig } from '#platform/config.ts';
 import { makeAdmin } from '#features/accounts/admins.ts';
+import { pruneLoginCodes } from '#features/accounts/auth.ts';
 import usersFn from '../../functions/users.ts';
 import verifyFn from '../../functions/auth-verify.ts';
 import linkFn from '../../functions/auth-link.ts';
@@ -245,6 +246,17 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect((await b.call(linkFn, 'GET', linkOf(mail))).headers.get('location')).toBe('/login?hata=baglanti');
     expect(await sessionOf(b)).toEqual({ user: null });
     expect(await t.db.select().from(users).where(eq(users.email, address))).toHaveLength(0);
+  });
+
+  it('login codes expired for over a day are deleted (one row per address and browser must not pile up)', async () => {
+    const address = email('eski');
+    await requestCode(newBrowser(), { name: 'Eski Kod', email: address });
+    await requestCode(newBrowser(), { name: 'Eski Kod', email: address });
+    const mine = sql`${verifications.payload}->>'email' = ${address}`;
+    expect(await t.db.select().from(verifications).where(mine)).toHaveLength(2);
+    await t.db.update(verifications).set({ expiresAt: sql`now() - interval '25 hours'` }).where(mine);
+    expect(await pruneLoginCodes(t.db)).toBeGreaterThanOrEqual(2);
+    expect(await t.db.select().from(verifications).where(mine)).toHaveLength(0);
   });
 
   it('the 4th code within 10 minutes is refused with 429, a Turkish message and Retry-After', async () => {

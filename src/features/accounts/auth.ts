@@ -144,7 +144,20 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
     return enqueueMail(t, { kind: 'login_code', to: email, ...mail });
   });
   await deliverNow(db, mailId, 'login_code');
+  if (Math.random() < 1 / PRUNE_ONE_IN) await pruneLoginCodes(db).catch((err: unknown) => log.warn('login code pruning failed', { err }));
   return result;
+}
+
+/** How often a login request also deletes expired codes (1 in N): one row per address and browser adds up. */
+const PRUNE_ONE_IN = 50;
+
+/** Deletes login codes that expired more than a day ago (the day keeps them for support questions). */
+export async function pruneLoginCodes(db: Db): Promise<number> {
+  const gone = await db
+    .delete(verifications)
+    .where(and(eq(verifications.purpose, 'login'), lt(verifications.expiresAt, sql`now() - interval '1 day'`)))
+    .returning({ id: verifications.id });
+  return gone.length;
 }
 
 /** Delivered at once (after the commit); on failure the outbox retries. */
