@@ -147,7 +147,7 @@ export async function savePhoto(
       contentType: 'image/webp',
       size: large.data.byteLength,
       // A file name is the browser's to send: NUL and lone surrogates (PostgreSQL refuses them) are dropped.
-      originalName: input.originalName ? input.originalName.replace(/\u0000/g, '').toWellFormed().slice(0, 255) || null : null,
+      originalName: input.originalName ? input.originalName.replaceAll('\u0000', '').toWellFormed().slice(0, 255) || null : null,
       isPrivate: false,
       ownerUserId: input.ownerUserId ?? null,
     });
