@@ -6,6 +6,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   site: () => import('./site.ts'),
   search: () => import('./search.ts'),
   map: () => import('./map.ts'),
+  import: () => import('./import.ts'),
 };
 
 const benchName = process.argv[2];
