@@ -7,6 +7,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   search: () => import('./search.ts'),
   map: () => import('./map.ts'),
   load: () => import('./load.ts'),
+  import: () => import('./import.ts'),
 };
 
 const benchName = process.argv[2];

@@ -16,7 +16,7 @@
 import { z } from 'zod';
 import { assertSameOrigin } from '#api/csrf.ts';
 import { db } from '#platform/db.ts';
-import { badRequest, handler, HttpError, json, readBytes } from '#api/http.ts';
+import { badRequest, handler, HttpError, json, parseJson, readBytes } from '#api/http.ts';
 import { needsSecondFactor, requireUser, SecondFactorRequiredError, withAuthAnswers } from '#api/session.ts';
 import { importCsvFile, importJsonRows, type ImportOptions } from '#features/listings/import.ts';
 import { isCsvFile } from '#lib/import/csv.ts';
@@ -54,13 +54,7 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
 
   if (mime === 'application/json') {
     const bytes = await readBytes(req, MAX_JSON_BYTES, M.tooLarge);
-    let data: unknown;
-    try {
-      data = JSON.parse(new TextDecoder().decode(bytes) || '{}');
-    } catch {
-      throw badRequest('İstek gövdesi geçerli bir JSON değil.');
-    }
-    const parsed = jsonSchema.safeParse(data);
+    const parsed = jsonSchema.safeParse(parseJson(new TextDecoder().decode(bytes) || '{}'));
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       const field = String(issue?.path[0] ?? 'businesses');

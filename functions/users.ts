@@ -1,7 +1,9 @@
 /**
  * POST /api/users {name?, email, phone?, mode?}: starts a passwordless login or sign-up (decision 4).
  * E-mails a 6-digit code and a one-click link, binds both to this browser (`ar_login` cookie) and answers
- * 202 {message, email (masked)}. Mode defaults to 'signup' when a name is given, else 'login'.
+ * 202 {message, email (masked)}. Mode defaults to 'signup' when a name is given, else 'login'. "Log in" with
+ * an address that has no account answers exactly the same (the mail says there is none and links to
+ * sign-up), so the answer never tells which addresses have an account.
  */
 import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';

@@ -66,15 +66,56 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   const declared = Number(req.headers.get('content-length') ?? '0');
   if (declared > maxBytes) throw new HttpError(413, 'İstek gövdesi çok büyük.');
   const text = await readLimited(req, maxBytes);
-  let data: unknown;
-  try {
-    data = text === '' ? {} : JSON.parse(text);
-  } catch {
-    throw badRequest('İstek gövdesi geçerli bir JSON değil.');
-  }
+  const data = text === '' ? {} : parseJson(text);
   const parsed = schema.safeParse(data);
   if (!parsed.success) throw badRequest('Lütfen işaretli alanları düzeltin.', fieldErrors(parsed.error));
   return parsed.data;
+}
+
+export const badTextMessage = 'İstekte geçersiz bir karakter var (NUL ya da yarım kalmış bir Unicode karakteri). Lütfen metni düzeltip yeniden deneyin.';
+
+/**
+ * True for text PostgreSQL and the mail can carry: no NUL (PostgreSQL refuses it in text) and no lone
+ * surrogate (not encodable as UTF-8). Both only arrive through escapes (`\u0000`, `\ud800`, `%00`).
+ */
+function isCleanText(value: string): boolean {
+  return !value.includes('\u0000') && value.isWellFormed();
+}
+
+/** 400 for a bad string, with the field's name when there is one (`key` of an object, a parameter). */
+function refuseBadText(key: string): HttpError {
+  return badRequest(badTextMessage, key && !/^\d+$/.test(key) ? { [key]: badTextMessage } : undefined);
+}
+
+/**
+ * JSON.parse for request bodies: 400 for broken JSON, and for NUL or a lone surrogate in any string or key
+ * (checked here once, so no function and no field can pass one to the database).
+ */
+export function parseJson(text: string): unknown {
+  let bad: string | null = null;
+  let data: unknown;
+  try {
+    data = JSON.parse(text, (key, value: unknown) => {
+      if (bad === null && (!isCleanText(key) || (typeof value === 'string' && !isCleanText(value)))) bad = key;
+      return value;
+    });
+  } catch {
+    throw badRequest('İstek gövdesi geçerli bir JSON değil.');
+  }
+  if (bad !== null) throw refuseBadText(bad);
+  return data;
+}
+
+/** 400 when a query parameter (name or value) or a path parameter holds NUL or a lone surrogate. */
+function assertCleanUrl(req: Request, context: FnContext | undefined): void {
+  let query: URLSearchParams;
+  try {
+    query = new URL(req.url).searchParams;
+  } catch {
+    return;
+  }
+  for (const [key, value] of query) if (!isCleanText(key) || !isCleanText(value)) throw refuseBadText(isCleanText(key) ? key : '');
+  for (const [key, value] of Object.entries(context?.params ?? {})) if (value !== undefined && !isCleanText(value)) throw refuseBadText(key);
 }
 
 /**
@@ -135,6 +176,7 @@ export function handler(routes: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' 
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const route = routes[method as keyof typeof routes];
       if (!route) throw methodNotAllowed(allowed);
+      assertCleanUrl(req, context);
       const res = await route(req, context);
       return req.method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
     } catch (err) {

@@ -4,6 +4,7 @@
  */
 import { z } from '#lib/zod.ts';
 import { normalizeTrPhone } from './phone.ts';
+import { visibleText } from './turkish.ts';
 
 export const authMessages = {
   email: 'Geçerli bir e-posta adresi girin',
@@ -42,7 +43,11 @@ export const loginRequestSchema = z
     { error: 'İstek gövdesi bir nesne olmalıdır.' },
   )
   .transform((v, ctx) => {
-    const text = (x: unknown) => (typeof x === 'string' && x.trim() !== '' ? x.trim() : undefined);
+    // Names are shown back (mails, the account menu): NFC, no invisible characters, one line.
+    const text = (x: unknown) => {
+      const clean = typeof x === 'string' ? visibleText(x).replace(/\s+/g, ' ').trim() : '';
+      return clean === '' ? undefined : clean;
+    };
     const name = text(v.name);
     let mode: LoginMode = name ? 'signup' : 'login';
     if (v.mode !== undefined && v.mode !== null && v.mode !== '') {

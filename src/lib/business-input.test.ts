@@ -25,6 +25,17 @@ const errorsOf = (over: Record<string, unknown>) => {
 };
 
 describe('the add-business form schema', () => {
+  it('drops bidi overrides and zero-width characters from names and text, and composes letters (NFC)', () => {
+    const r = parse({
+      name: '\u202eIşık\u200b Kafe\u202c',
+      submitterName: 'Ays\u0327e\u200d Yılmaz',
+      address: 'Güzelyalı\u2066 Mah.\u2069 80045 Sk.',
+      description: 'Çay\ufeff ve\n\u2060kahve',
+    });
+    expect(r.data).toMatchObject({ name: 'Işık Kafe', submitterName: 'Ayşe Yılmaz', address: 'Güzelyalı Mah. 80045 Sk.', description: 'Çay ve\nkahve' });
+    expect(errorsOf({ name: '\u200b\u200bA\u202e' })).toEqual({ name: 'İşletme adı en az 2 karakter olmalıdır' });
+  });
+
   it('applies the spec defaults to a minimal submission', () => {
     const r = parse();
     expect(r.success).toBe(true);

@@ -4,7 +4,8 @@
  * admin's edit before approval. Browser-safe: zod and pure modules only (no node:, no database).
  *
  * What it does to the input:
- *  - text is trimmed; empty optional text is `null`; lengths are those of db/schema/directory.ts (`businessLimits`);
+ *  - text is NFC without invisible characters (bidi overrides, zero-width spaces: `visibleText`) and trimmed;
+ *    empty optional text is `null`; lengths are those of db/schema/directory.ts (`businessLimits`);
  *  - `category` and `district` are slugs (`restoranlar`, `cukurova`; a name such as "Çukurova" is slugified);
  *    whether they exist is checked by the function against the database;
  *  - `phone` is normalised to E.164 (`+903224560101`); a number that is not Turkish is refused;
@@ -26,7 +27,7 @@ import type { OpeningHours, TimeRange, Weekday } from './hours.ts';
 import { emailField } from './auth-schema.ts';
 import { PLACE_ID_RE } from './import/google-link.ts';
 import { normalizeTrPhone } from './phone.ts';
-import { slugifyTr } from './turkish.ts';
+import { slugifyTr, visibleText } from './turkish.ts';
 
 /** Column lengths from db/schema/directory.ts (`businesses`), plus limits for the free text. */
 export const businessLimits = {
@@ -108,11 +109,11 @@ const CONTROL_EXCEPT_NEWLINES = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/
 // eslint-disable-next-line no-control-regex
 const CONTROL_ALL = /[\u0000-\u001f\u007f]+/g;
 
-/** One line of text: trimmed, control characters (and line breaks) replaced by a space. */
-const line = (v: unknown) => (typeof v === 'string' ? v.replace(CONTROL_ALL, ' ').replace(/\s+/g, ' ').trim() : v);
-/** Multi-line text: trimmed, control characters other than line breaks dropped, CRLF → LF. */
+/** One line of text: NFC without invisible characters, trimmed, control characters (and line breaks) replaced by a space. */
+const line = (v: unknown) => (typeof v === 'string' ? visibleText(v).replace(CONTROL_ALL, ' ').replace(/\s+/g, ' ').trim() : v);
+/** Multi-line text: NFC without invisible characters, trimmed, control characters other than line breaks dropped, CRLF → LF. */
 const multiline = (v: unknown) =>
-  typeof v === 'string' ? v.replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_NEWLINES, '').trim() : v;
+  typeof v === 'string' ? visibleText(v).replace(/\r\n?/g, '\n').replace(CONTROL_EXCEPT_NEWLINES, '').trim() : v;
 
 const requiredLine = (required: string, max: number, long: string, min = 1, short = required) =>
   z.preprocess(

@@ -4,6 +4,11 @@
  *
  * `renderMail` is the one layout; feature mails (login code, listing verification, approval, rejection …)
  * are small functions that fill it in.
+ *
+ * Text people typed (a sign-up name, a business name) goes only into mails to addresses already proven to
+ * be theirs (an account's, a verified listing's, the admins'). The first mail to an address nobody has
+ * verified yet (the login code of a sign-up, the listing's verification link, "no account") carries none
+ * of it: anyone can type any address, and our sender must not carry a stranger's words to it (phishing).
  */
 
 export interface RenderedMail {
@@ -108,7 +113,10 @@ ${
 
 export const LOGIN_CODE_MINUTES = 10;
 
-/** The login mail: the 6-digit code and the one-click link (valid in the same browser). */
+/**
+ * The login mail: the 6-digit code and the one-click link (valid in the same browser). `name` only for an
+ * existing account (its own name, to its own verified address); never the name a sign-up form was given.
+ */
 export function loginCodeMail(input: { code: string; url: string; name?: string | null; signup?: boolean }): RenderedMail {
   const greeting = input.name ? `Merhaba ${input.name},` : 'Merhaba,';
   return renderMail({
@@ -126,17 +134,38 @@ export function loginCodeMail(input: { code: string; url: string; name?: string 
   });
 }
 
+/**
+ * "Log in" with an address that has no account: told by mail, so the page answers exactly as for an
+ * account (nobody learns from the site which addresses have one).
+ */
+export function noAccountMail(input: { signupUrl: string }): RenderedMail {
+  return renderMail({
+    subject: 'Adana Rehberi giriş isteğiniz',
+    title: 'Bu adresle bir hesap bulunamadı',
+    paragraphs: [
+      'Merhaba,',
+      'Bu e-posta adresiyle Adana Rehberi’ne giriş yapılmak istendi, ancak bu adresle kayıtlı bir hesap yok. Size gönderilecek bir giriş kodu da yok.',
+      'Hesap oluşturmak isterseniz aşağıdaki düğmeyle kayıt sayfasını açın.',
+    ],
+    action: { label: 'Hesap oluştur', url: input.signupUrl },
+    footnote: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; sizin adınıza hiçbir hesap açılmaz.',
+  });
+}
+
 export const BUSINESS_VERIFICATION_HOURS = 24;
 
-/** To the submitter of a new listing: confirm the e-mail address within 24 hours. */
-export function businessVerificationMail(input: { businessName: string; submitterName: string; url: string }): RenderedMail {
+/**
+ * To the submitter of a new listing: confirm the e-mail address within 24 hours. No business or person
+ * name: the address is not verified yet (see the top of this file); the page the link opens shows the name.
+ */
+export function businessVerificationMail(input: { url: string }): RenderedMail {
   return renderMail({
-    subject: `İşletmenizi doğrulayın: ${input.businessName}`,
+    subject: 'İşletme kaydınızı doğrulayın',
     title: 'E-posta adresinizi doğrulayın',
-    preheader: `“${input.businessName}” kaydını onaylamak için bağlantıya tıklayın.`,
+    preheader: 'İşletme kaydınızı onaylamak için bağlantıya tıklayın.',
     paragraphs: [
-      `Merhaba ${input.submitterName},`,
-      `“${input.businessName}” işletmesini Adana Rehberi’ne eklediğiniz için teşekkür ederiz. Kaydın incelemeye alınması için aşağıdaki düğmeyle e-posta adresinizi doğrulayın.`,
+      'Merhaba,',
+      'Adana Rehberi’ne bir işletme eklediğiniz için teşekkür ederiz. Kaydın incelemeye alınması için aşağıdaki düğmeyle e-posta adresinizi doğrulayın.',
       `Bağlantı ${BUSINESS_VERIFICATION_HOURS} saat geçerlidir ve yalnızca bir kez kullanılabilir. Doğrulamadan sonra ekibimiz kaydı 1-3 iş günü içinde inceler ve sonucu size e-postayla bildirir.`,
     ],
     action: { label: 'E-posta adresimi doğrula', url: input.url },

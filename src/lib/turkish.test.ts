@@ -1,5 +1,5 @@
 import { describe, it, expect } from 'vitest';
-import { businessSearchKey, compareTr, foldTurkish, slugifyTr, trLower, trUpper } from './turkish.ts';
+import { businessSearchKey, compareTr, foldTurkish, slugifyTr, trLower, trUpper, visibleText } from './turkish.ts';
 
 describe('foldTurkish', () => {
   it('folds every spelling of "ışık" to the same key', () => {
@@ -94,5 +94,30 @@ describe('businessSearchKey', () => {
 
   it('skips missing fields', () => {
     expect(businessSearchKey({ name: 'Şükrü Usta Kebap', category: null, features: null })).toBe('sukru usta kebap');
+  });
+});
+
+describe('visibleText', () => {
+  it('drops bidi overrides and isolates, so a name cannot be shown reversed', () => {
+    expect(visibleText('\u202eefaK kışI')).toBe('efaK kışI');
+    expect(visibleText('Işık\u2066 Kafe\u2069\u202c')).toBe('Işık Kafe');
+    expect(visibleText('\u200fIşık\u200e Kafe')).toBe('Işık Kafe');
+  });
+
+  it('drops zero-width spaces, joiners, the BOM, the word joiner and the soft hyphen', () => {
+    expect(visibleText('I\u200bşı\u200ck\u200d Ka\ufefffe\u2060\u00ad')).toBe('Işık Kafe');
+  });
+
+  it('composes letters (NFC): s + combining cedilla is ş', () => {
+    expect(visibleText('Kebapc\u0327ı Has\u0327im')).toBe('Kebapçı Haşim');
+  });
+
+  it('keeps emoji (surrogate pairs) and ordinary punctuation', () => {
+    expect(visibleText('Çay & Simit 😀 (Seyhan)')).toBe('Çay & Simit 😀 (Seyhan)');
+  });
+
+  it('a padded or reversed-looking name folds like the plain one', () => {
+    expect(foldTurkish('Işık\u200b Kafe')).toBe(foldTurkish('Işık Kafe'));
+    expect(foldTurkish('\u202dIşık Kafe\u202c')).toBe('isik kafe');
   });
 });

@@ -22,6 +22,21 @@ const FOLD_RE = /[çğıöşü]/g;
 /** Combining marks left after NFD (dots, cedillas, breves, circumflexes of â, î, û…). */
 const COMBINING_RE = /\p{M}+/gu;
 const SPACE_RE = /\s+/gu;
+/**
+ * Invisible characters that change how text looks without being seen: bidi embeddings, overrides and
+ * isolates (U+202A–U+202E, U+2066–U+2069) and marks (U+200E, U+200F) reverse a name on screen; zero-width
+ * spaces and joiners (U+200B–U+200D, U+2060, U+FEFF) and the soft hyphen (U+00AD) pad it, so
+ * "Işık\u200bKafe" looks like "IşıkKafe" but is another string.
+ */
+const INVISIBLE_RE = /[\u00ad\u200b-\u200f\u202a-\u202e\u2060\u2066-\u2069\ufeff]/gu;
+
+/**
+ * A name as people see it: NFC (one code point per letter, so "ş" typed as s + U+0327 equals "ş") and
+ * without invisible characters. Applied to every name on the way in (forms, sign-up, import).
+ */
+export function visibleText(s: string): string {
+  return s.normalize('NFC').replace(INVISIBLE_RE, '');
+}
 
 /** Lower-cases with the Turkish rules: `I` → `ı`, `İ` → `i`. */
 export function trLower(s: string): string {
@@ -34,12 +49,12 @@ export function trUpper(s: string): string {
 }
 
 /**
- * The folded search key: Turkish lower-casing, then ç→c ğ→g ı→i ö→o ş→s ü→u, NFD with combining marks
+ * The folded search key: invisible characters dropped (`visibleText`), Turkish lower-casing, then ç→c ğ→g ı→i ö→o ş→s ü→u, NFD with combining marks
  * dropped, whitespace collapsed to one space and trimmed. `foldTurkish('IŞIK')` === `foldTurkish('isik')`.
  */
 export function foldTurkish(s: string | null | undefined): string {
   if (!s) return '';
-  return trLower(s)
+  return trLower(visibleText(s))
     .replace(FOLD_RE, (ch) => FOLD_MAP[ch] ?? ch)
     .normalize('NFD')
     .replace(COMBINING_RE, '')

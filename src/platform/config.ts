@@ -75,6 +75,8 @@ export const configSchema = z.object({
   OPERATOR_ADDRESS: z.preprocess(empty, z.string().trim().max(300).optional()),
   OPERATOR_REGISTRY_NUMBER: z.preprocess(empty, z.string().trim().max(60).optional()),
   OPERATOR_KEP: z.preprocess(empty, z.email('expected a KEP e-mail address').optional()),
+  /** Rows a logged-in non-admin may queue for moderation by CSV import per 24 hours (admins and the CLI: no limit). */
+  IMPORT_USER_DAILY_ROWS: z.coerce.number().int('expected a whole number').min(0).max(100_000).default(200),
   /** Where uploaded photos live: `local` (DATA_DIR/uploads) or `netlify-blobs`. Default: Netlify Blobs on Netlify, local elsewhere. */
   UPLOAD_STORAGE: z.preprocess(empty, z.enum(['local', 'netlify-blobs']).optional()),
   /**

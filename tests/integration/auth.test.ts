@@ -11,6 +11,7 @@ import { awayFromWindowEdge, BASE, callFunction, databaseFor, mailServerFor, typ
 import { auditLog, emailOutbox, sessions, users, verifications } from '#db/schema/index.ts';
 import { resetConfig } from '#platform/config.ts';
 import { makeAdmin } from '#features/accounts/admins.ts';
+import { pruneLoginCodes } from '#features/accounts/auth.ts';
 import usersFn from '../../functions/users.ts';
 import verifyFn from '../../functions/auth-verify.ts';
 import linkFn from '../../functions/auth-link.ts';
@@ -127,7 +128,8 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(linkOf(mail)).toMatch(/^\/api\/auth\/link\?token=/);
 
     // The database holds hashes only.
-    const [v] = await t.db.select().from(verifications).where(eq(verifications.target, address));
+    const [v] = await t.db.select().from(verifications).where(sql`${verifications.payload}->>'email' = ${address}`);
+    expect(v!.target).not.toContain(address); // the row is keyed by a hash of the address and the browser
     expect(v!.codeHash).not.toContain(codeOf(mail));
     expect(v!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
@@ -155,19 +157,33 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(await again.json()).toEqual({ message: 'Kod hatalı veya süresi dolmuş.', errors: { code: 'Kod hatalı veya süresi dolmuş.' } });
   });
 
-  it('login mode with an unknown e-mail answers 404 and sends nothing; sign-up with a known e-mail logs in', async () => {
-    const b = newBrowser();
-    const before = smtp.messages.length;
-    const res = await b.call(usersFn, 'POST', '/api/users', { email: email('kimse') });
-    expect(res.status).toBe(404);
-    expect(await res.json()).toEqual({
-      message: 'Bu e-posta adresiyle kayıtlı bir hesap bulunamadı. Hesap oluşturmak için "Hesap Oluştur"u seçin.',
-    });
-    expect(smtp.messages.length).toBe(before);
-    const explicit = await b.call(usersFn, 'POST', '/api/users', { mode: 'login', name: 'Biri', email: email('kimse') });
-    expect(explicit.status).toBe(404);
+  it('login mode with an unknown e-mail answers exactly as for an account and mails that there is none; sign-up with a known e-mail logs in', async () => {
+    const known = email('biri');
+    await login(newBrowser(), known, { name: 'Biri Var' });
+    const answers = [];
+    for (const address of [known, email('kimse')]) {
+      const b = newBrowser();
+      const res = await b.call(usersFn, 'POST', '/api/users', { email: address });
+      answers.push({
+        status: res.status,
+        body: ((await res.json()) as { message: string; mode: string; email: string }) as Record<string, string>,
+        cookie: res.headers.getSetCookie().map((c) => c.replace(/=[A-Za-z0-9_-]{43};/, '=…;')),
+      });
+    }
+    expect(answers[1]).toEqual({ ...answers[0], body: { ...answers[0]!.body, email: 'ki***@ornek.com' } });
+    expect(answers[1]).toMatchObject({ status: 202, body: { message: 'Giriş kodu e-posta adresinize gönderildi.', mode: 'login' } });
+    const none = await smtp.waitForMessage((m) => m.to === email('kimse'));
+    expect(none.subject).toBe('Adana Rehberi giriş isteğiniz');
+    expect(none.text).toContain('bu adresle kayıtlı bir hesap yok');
+    expect(none.text).toContain('Hesap oluştur: http://localhost:3000/login?mod=kayit');
+    expect(none.text).not.toMatch(/\d{6}/);
+    expect(await t.db.select().from(users).where(eq(users.email, email('kimse')))).toHaveLength(0);
+    expect(await t.db.select().from(verifications).where(sql`${verifications.payload}->>'email' = ${email('kimse')}`)).toHaveLength(0);
+    const explicit = await newBrowser().call(usersFn, 'POST', '/api/users', { mode: 'login', name: 'Biri', email: email('kimse') });
+    expect(explicit.status).toBe(202);
 
     const address = email('mehmet');
+    const b = newBrowser();
     const first = await login(b, address, { name: 'Mehmet Kaya' });
     expect(((await first.json()) as { created: boolean }).created).toBe(true);
     const b2 = newBrowser();
@@ -223,13 +239,24 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     await t.db
       .update(verifications)
       .set({ expiresAt: sql`now() - interval '1 minute'` })
-      .where(and(eq(verifications.purpose, 'login'), eq(verifications.target, address)));
+      .where(and(eq(verifications.purpose, 'login'), sql`${verifications.payload}->>'email' = ${address}`));
     const res = await b.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: codeOf(mail) });
     expect(res.status).toBe(400);
     expect(((await res.json()) as { errors: Record<string, string> }).errors.code).toBe('Kod hatalı veya süresi dolmuş.');
     expect((await b.call(linkFn, 'GET', linkOf(mail))).headers.get('location')).toBe('/login?hata=baglanti');
     expect(await sessionOf(b)).toEqual({ user: null });
     expect(await t.db.select().from(users).where(eq(users.email, address))).toHaveLength(0);
+  });
+
+  it('login codes expired for over a day are deleted (one row per address and browser must not pile up)', async () => {
+    const address = email('eski');
+    await requestCode(newBrowser(), { name: 'Eski Kod', email: address });
+    await requestCode(newBrowser(), { name: 'Eski Kod', email: address });
+    const mine = sql`${verifications.payload}->>'email' = ${address}`;
+    expect(await t.db.select().from(verifications).where(mine)).toHaveLength(2);
+    await t.db.update(verifications).set({ expiresAt: sql`now() - interval '25 hours'` }).where(mine);
+    expect(await pruneLoginCodes(t.db)).toBeGreaterThanOrEqual(2);
+    expect(await t.db.select().from(verifications).where(mine)).toHaveLength(0);
   });
 
   it('the 4th code within 10 minutes is refused with 429, a Turkish message and Retry-After', async () => {
@@ -279,6 +306,62 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
     // A new code works again.
     await login(b, address, { name: 'Yanlış Kod' });
+  });
+
+  it('a stranger who knows the address cannot lock its owner out: own codes, own guesses, own 10-minute limit', async () => {
+    const address = email('sahip');
+    await login(newBrowser(), address, { name: 'Hesap Sahibi' });
+    const owner = newBrowser();
+    const ownerMail = await requestCode(owner, { email: address });
+
+    // The stranger asks for codes (they go to the owner's mailbox) until refused, and guesses wrong.
+    const stranger = newBrowser();
+    for (let i = 0; i < 3; i++) await requestCode(stranger, { email: address });
+    expect((await stranger.call(usersFn, 'POST', '/api/users', { email: address })).status).toBe(429);
+    const guesses = [];
+    for (let i = 0; i < 6; i++) guesses.push((await stranger.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: String(100000 + i) })).status);
+    expect(guesses).toEqual([400, 400, 400, 400, 400, 400]);
+    // Without a login cookie, a guess touches no code at all.
+    const cookieless = newBrowser();
+    expect((await cookieless.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: codeOf(ownerMail) })).status).toBe(400);
+
+    // The owner's code still works in the owner's browser, and the owner can still ask for new ones.
+    expect((await owner.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: codeOf(ownerMail) })).status).toBe(200);
+    await owner.call(logoutFn, 'POST', '/api/auth/logout');
+    await login(owner, address);
+  });
+
+  it('one address gets at most 20 login mails a day, whoever asks; other addresses are not affected', async () => {
+    await awayFromWindowEdge(24 * 3600, 60);
+    const address = email('gunluk');
+    for (let i = 0; i < 20; i++) await requestCode(newBrowser(), { name: 'Günlük Sınır', email: address });
+    const before = smtp.messages.length;
+    const res = await newBrowser().call(usersFn, 'POST', '/api/users', { name: 'Günlük Sınır', email: address });
+    expect(res.status).toBe(429);
+    expect(((await res.json()) as { message: string }).message).toMatch(/^Çok fazla deneme yaptınız\. Lütfen \d+ (saniye|dakika|saat) sonra tekrar deneyin\.$/);
+    expect(smtp.messages.length).toBe(before);
+    await requestCode(newBrowser(), { name: 'Başkası', email: email('gunluk2') });
+  });
+
+  it('a sign-up\'s name never goes into the mail (the address is not verified yet); invisible characters are dropped from it', async () => {
+    const address = email('oltalama');
+    const b = newBrowser();
+    const phishing = 'Hesabınız askıya alındı, ödeme için kotu.example adresine gidin';
+    const mail = await requestCode(b, { name: phishing, email: address });
+    expect(mail.text).not.toContain('askıya');
+    expect(mail.html).not.toContain('askıya');
+    expect(mail.text).toContain('Merhaba,');
+    // The account's own name is used once the address is proven: the next login mail greets by name.
+    const res = await b.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: codeOf(mail) });
+    expect(res.status).toBe(200);
+    await b.call(logoutFn, 'POST', '/api/auth/logout');
+    expect((await requestCode(b, { email: address })).text).toContain(`Merhaba ${phishing},`);
+
+    const hidden = newBrowser();
+    const named = email('gorunmez');
+    const code = await requestCode(hidden, { name: '\u202eAyşe\u200b Yıl\u2066maz\u2069', email: named });
+    const ok = await hidden.call(verifyFn, 'POST', '/api/auth/verify', { email: named, code: codeOf(code) });
+    expect(((await ok.json()) as { user: { name: string } }).user.name).toBe('Ayşe Yılmaz');
   });
 
   it('the code works only in the browser that asked for it', async () => {

@@ -15,7 +15,8 @@ import { databaseFor, makeAdminSession, makeUser, nextSeq, routedFunctions } fro
 import { auditLog, businesses, categories, districts, siteBuilds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { seedReference } from '#db/seed/index.ts';
-import { importBusinesses, importCsvFile } from '#features/listings/import.ts';
+import { importBusinesses, importCsvFile, importQuotaMessage } from '#features/listings/import.ts';
+import { parseConfig, resetConfig } from '#platform/config.ts';
 import { importMessages as M, googleLinkMessages as G } from '#lib/import/messages.ts';
 import type { ImportCandidate, ImportResult } from '#lib/import/types.ts';
 import { commands } from '#cli/commands.ts';
@@ -115,6 +116,25 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
         { line: 3, reason: M.duplicateName(isik!.id) },
       ],
     });
+  });
+
+  it('a name padded with zero-width characters, wrapped in bidi overrides or decomposed is the same name', async () => {
+    const plain = unique('Görünmez Kafe');
+    const first = await importCsvFile(t.db, new TextEncoder().encode(standardCsv([{ name: plain }])), operator);
+    expect(first.imported).toBe(1);
+    const [stored] = await byNames(t.db, [plain]);
+    const disguised = [
+      plain.replace(' ', '\u200b '), // zero-width space
+      `\u202d${plain}\u202c`, // left-to-right override … pop
+      `\ufeff${plain.replace('Kafe', 'Ka\u2060fe')}`,
+      plain.normalize('NFD'), // "ö" as o + U+0308
+    ];
+    const again = await importCsvFile(t.db, new TextEncoder().encode(standardCsv(disguised.map((name) => ({ name })))), operator);
+    expect(again).toEqual({ imported: 0, skipped: 4, errors: [2, 3, 4, 5].map((line) => ({ line, reason: M.duplicateName(stored!.id) })) });
+    // What is stored is what people see.
+    const shown = unique('\u202eTers\u200b Kafe');
+    await importCsvFile(t.db, new TextEncoder().encode(standardCsv([{ name: shown }])), operator);
+    expect(await byNames(t.db, [shown.replace('\u202e', '').replace('\u200b', '')])).toHaveLength(1);
   });
 
   it('the Google export (English) and the Windows-1254 one: cid kept as text, duplicates by cid and place id', async () => {
@@ -249,6 +269,42 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
     });
     expect(await published.json()).toEqual({ imported: 1, skipped: 0, errors: [] });
     expect((await byNames(t.db, [adminName]))[0]).toMatchObject({ status: 'approved', source: 'google', latitude: '37.05000000' });
+  });
+
+  it('a user may queue at most IMPORT_USER_DAILY_ROWS rows a day: a file past it is refused whole; admins are not limited', async () => {
+    const before = process.env.IMPORT_USER_DAILY_ROWS;
+    process.env.IMPORT_USER_DAILY_ROWS = '5';
+    resetConfig();
+    try {
+      const { cookie, user } = await makeUser(t.db);
+      const send = (names: string[], who = cookie) =>
+        call('POST', '/api/businesses/import-csv', { cookie: who, raw: standardCsv(names.map((name) => ({ name }))), contentType: 'text/csv' });
+      const first = [unique('Kota Kafe'), unique('Kota Kafe'), unique('Kota Kafe')];
+      expect(await (await send(first)).json()).toEqual({ imported: 3, skipped: 0, errors: [] });
+      const tooMany = [unique('Fazla Kafe'), unique('Fazla Kafe'), unique('Fazla Kafe')];
+      const refused = await send(tooMany);
+      expect(refused.status).toBe(429);
+      expect(await refused.json()).toEqual({ message: importQuotaMessage(5, 2, 3) });
+      expect(importQuotaMessage(5, 2, 3)).toBe(
+        'Günde en fazla 5 işletmeyi onaya gönderebilirsiniz. Bu dosyada eklenecek 3 işletme var; son 24 saatteki gönderimlerinizden sonra 2 işletmelik yer kaldı. Dosyayı bölerek sonra devam edebilirsiniz.',
+      );
+      expect(await byNames(t.db, tooMany)).toEqual([]);
+      // Duplicates and rejected rows do not count; what fits is accepted.
+      expect(await (await send([first[0]!, tooMany[0]!, tooMany[1]!])).json()).toMatchObject({ imported: 2, skipped: 1 });
+      expect((await send([unique('Son Kafe')])).status).toBe(429);
+      expect(await t.db.select().from(businesses).where(eq(businesses.submittedByUserId, user.id))).toHaveLength(5);
+
+      const admin = await makeAdminSession(t.db);
+      const many = Array.from({ length: 8 }, () => unique('Yönetici Toplu'));
+      expect(await (await send(many, admin.cookie)).json()).toEqual({ imported: 8, skipped: 0, errors: [] });
+
+      process.env.IMPORT_USER_DAILY_ROWS = 'çok';
+      expect(() => parseConfig(process.env)).toThrow(/IMPORT_USER_DAILY_ROWS: .*expected number/);
+    } finally {
+      if (before === undefined) delete process.env.IMPORT_USER_DAILY_ROWS;
+      else process.env.IMPORT_USER_DAILY_ROWS = before;
+      resetConfig();
+    }
   });
 
   it('the file itself: raw text/csv in Windows-1254, and multipart/form-data with the field `file`', async () => {

@@ -1,11 +1,10 @@
 /**
  * Step 1 of /login: 'Giriş Yap' (e-mail) or 'Hesap Oluştur' (name, e-mail, optional phone), chosen with a
- * two-button switch. An e-mail without an account offers the switch to sign-up. The parent owns the values,
- * the errors and the request.
+ * two-button switch. The parent owns the values, the errors and the request.
  */
 import type { RefObject, SubmitEvent } from 'react';
 import type { LoginMode } from '#lib/auth-schema.ts';
-import { buttonClass, cx, inputClass, linkClass } from '#components/ui/classes.ts';
+import { buttonClass, cx, inputClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { LOGIN_COPY as copy, type LoginErrors, type LoginValues } from './login-copy.ts';
 
@@ -16,15 +15,12 @@ export interface LoginDetailsStepProps {
   onChange: (field: keyof LoginValues, value: string) => void;
   errors: LoginErrors;
   busy: boolean;
-  /** The server's "no account with this e-mail" message, with the switch to sign-up. */
-  unknownEmail: string | null;
-  onSignupInstead: () => void;
   onSubmit: () => void;
   fieldId: (field: string) => string;
   refs: Record<keyof LoginValues, RefObject<HTMLInputElement | null>>;
 }
 
-export default function LoginDetailsStep({ mode, onMode, values, onChange, errors, busy, unknownEmail, onSignupInstead, onSubmit, fieldId, refs }: LoginDetailsStepProps) {
+export default function LoginDetailsStep({ mode, onMode, values, onChange, errors, busy, onSubmit, fieldId, refs }: LoginDetailsStepProps) {
   const submit = (ev: SubmitEvent<HTMLFormElement>) => {
     ev.preventDefault();
     onSubmit();
@@ -46,15 +42,6 @@ export default function LoginDetailsStep({ mode, onMode, values, onChange, error
       </div>
 
       <p className="mb-5 text-ink-muted">{copy.intro[mode]}</p>
-
-      {unknownEmail && (
-        <div role="alert" className="mb-5 rounded-control border border-amber-200 bg-warning-50 p-3 text-sm text-warning-700">
-          <p>{unknownEmail}</p>
-          <button type="button" className={cx(linkClass, 'mt-2')} onClick={onSignupInstead}>
-            {copy.switchToSignup}
-          </button>
-        </div>
-      )}
 
       <form noValidate onSubmit={submit} className="space-y-5">
         {mode === 'signup' && (

@@ -9,7 +9,9 @@
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
-import { setSession, type SessionUser } from '#stores/session.ts';
+import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
+import type { LoginAnswer } from '#lib/contract/session.ts';
+import { setSession } from '#stores/session.ts';
 import { dismissNotification, notify } from '#components/toast/notify.ts';
 import { cardClass, cx } from '#components/ui/classes.ts';
 import { fieldErrors } from '#components/ui/form/errors.ts';
@@ -17,30 +19,6 @@ import LoginCodeStep from './LoginCodeStep.tsx';
 import LoginDetailsStep from './LoginDetailsStep.tsx';
 import { LOGIN_COPY as copy, type LoginErrors, type LoginField, type LoginValues } from './login-copy.ts';
 import { safeNext } from './safe-next.ts';
-
-interface ApiAnswer {
-  status: number;
-  ok: boolean;
-  body: {
-    message?: string;
-    errors?: Record<string, string>;
-    email?: string;
-    user?: SessionUser;
-    created?: boolean;
-    secondFactorRequired?: boolean;
-  };
-}
-
-async function postJson(url: string, body: unknown): Promise<ApiAnswer> {
-  const res = await fetch(url, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-    body: JSON.stringify(body),
-  });
-  const answer = (await res.json().catch(() => ({}))) as ApiAnswer['body'];
-  return { status: res.status, ok: res.ok, body: answer };
-}
 
 const noSubscribe = () => () => {};
 const FIELD_ORDER: LoginField[] = ['name', 'email', 'phone', 'code'];
@@ -62,7 +40,6 @@ export default function LoginForm() {
   const [errors, setErrors] = useState<LoginErrors>({});
   const [busy, setBusy] = useState(false);
   const [maskedEmail, setMaskedEmail] = useState('');
-  const [unknownEmail, setUnknownEmail] = useState<string | null>(null);
   const nameRef = useRef<HTMLInputElement>(null);
   const emailRef = useRef<HTMLInputElement>(null);
   const phoneRef = useRef<HTMLInputElement>(null);
@@ -96,11 +73,9 @@ export default function LoginForm() {
       return;
     }
     setBusy(true);
-    setUnknownEmail(null);
-    const answer = await postJson('/api/users', {
-      mode,
-      email: values.email,
-      ...(mode === 'signup' ? { name: values.name, phone: values.phone || undefined } : {}),
+    const answer = await apiAnswer<{ email?: string }>('/api/users', {
+      method: 'POST',
+      body: { mode, email: values.email, ...(mode === 'signup' ? { name: values.name, phone: values.phone || undefined } : {}) },
     }).catch(() => null);
     setBusy(false);
     if (answer?.ok) {
@@ -112,10 +87,6 @@ export default function LoginForm() {
       if (again) notify({ title: copy.resent, description: copy.codeSent(answer.body.email ?? values.email) });
       else dismissNotification(); // an earlier error toast no longer applies
       return;
-    }
-    if (answer?.status === 404 && mode === 'login') {
-      setUnknownEmail(answer.body.message ?? copy.failed);
-      setStep('form');
     }
     if (answer?.body.errors) {
       const e = answer.body.errors as LoginErrors;
@@ -135,7 +106,7 @@ export default function LoginForm() {
       return;
     }
     setBusy(true);
-    const answer = await postJson('/api/auth/verify', parsed.data).catch(() => null);
+    const answer = await apiAnswer<Partial<LoginAnswer>>('/api/auth/verify', { method: 'POST', body: parsed.data }).catch(() => null);
     if (answer?.ok && answer.body.user) {
       const user = answer.body.user;
       setSession(user, answer.body.secondFactorRequired === true);
@@ -171,18 +142,11 @@ export default function LoginForm() {
           onMode={(m) => {
             setMode(m);
             setErrors({});
-            setUnknownEmail(null);
           }}
           values={values}
           onChange={change}
           errors={errors}
           busy={busy}
-          unknownEmail={unknownEmail}
-          onSignupInstead={() => {
-            setMode('signup');
-            setUnknownEmail(null);
-            setTimeout(() => nameRef.current?.focus(), 0);
-          }}
           onSubmit={() => void requestCode()}
           fieldId={fid}
           refs={refs}

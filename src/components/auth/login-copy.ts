@@ -30,7 +30,6 @@ export const LOGIN_COPY = {
   loggedIn: 'Giriş yapıldı',
   created: 'Hesap oluşturuldu',
   welcome: (name: string) => `Hoş geldiniz, ${name}.`,
-  switchToSignup: 'Hesap oluştur',
   linkErrors: {
     baglanti: 'Giriş bağlantısı geçersiz, süresi dolmuş veya başka bir tarayıcıda açılmış. Lütfen yeni kod isteyin.',
     'cok-deneme': 'Çok fazla deneme yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.',

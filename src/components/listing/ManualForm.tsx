@@ -17,6 +17,7 @@ import { buttonClass } from '#components/ui/classes.ts';
 import { ErrorSummary } from '#components/ui/form/ErrorSummary.tsx';
 import { answerIssues } from '#components/ui/form/errors.ts';
 import { FormSection } from '#components/ui/form/FormSection.tsx';
+import type { SubmissionResult } from '#lib/contract/listings.ts';
 import { postJson } from './api.ts';
 import BasicsSection from './BasicsSection.tsx';
 import ContactSection from './ContactSection.tsx';
@@ -29,11 +30,6 @@ import PhotoPicker, { photoKeys, type PhotoItem } from './PhotoPicker.tsx';
 import SubmissionSent from './SubmissionSent.tsx';
 
 const c = LISTING_COPY;
-
-interface CreateAnswer {
-  requiresVerification?: boolean;
-  business?: { id: number; name: string; category: string };
-}
 
 export interface ManualFormProps {
   categories: Option[];
@@ -110,19 +106,15 @@ export default function ManualForm({ categories, districts, prefill = null, mapS
     }
     setBusy(true);
     try {
-      const res = await postJson<CreateAnswer>('/api/businesses', payload);
+      const res = await postJson<SubmissionResult>('/api/businesses', payload);
       if (res.ok) {
         setErrors({});
         setDayErrors({});
         pushDataLayer({ event: 'business_submission', submission_type: ids.googleCid || ids.googlePlaceId ? 'google' : 'manual' });
-        if (res.body.requiresVerification !== false) {
-          notify({ title: c.toasts.verifyTitle, description: res.body.message || c.toasts.verifyDefault, duration: 8000 });
-          setSentTo(parsed.data.email);
-          window.scrollTo({ top: 0 });
-        } else {
-          notify({ title: c.toasts.successTitle, description: res.body.message || c.toasts.successDefault, duration: 5000 });
-          window.location.assign('/');
-        }
+        // Every submission waits for its e-mail link (the answer always says requiresVerification).
+        notify({ title: c.toasts.verifyTitle, description: res.body.message || c.toasts.verifyDefault, duration: 8000 });
+        setSentTo(parsed.data.email);
+        window.scrollTo({ top: 0 });
         return;
       }
       const { errors: e, days } = formErrors(answerIssues(res.body.errors));

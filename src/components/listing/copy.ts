@@ -99,8 +99,6 @@ export const LISTING_COPY = {
   toasts: {
     verifyTitle: 'E-posta doğrulaması gerekli',
     verifyDefault: 'Başvurunuzu tamamlamak için e-posta adresinize gönderdiğimiz bağlantıya tıklayın.',
-    successTitle: 'Başarılı!',
-    successDefault: 'İşletmeniz incelendikten sonra yayınlanacak.',
     errorTitle: 'Hata!',
     error: 'İşletme eklenirken bir hata oluştu. Lütfen tekrar deneyin.',
     googleError: 'Google işletme bilgileri içe aktarılırken bir hata oluştu',

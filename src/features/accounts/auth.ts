@@ -2,23 +2,30 @@
  * Passwordless login (decision 4), the domain part: no Netlify, Astro or React imports.
  *
  *  1. `startLogin` validates the form, applies the sending limits, stores one `verifications` row per
- *     e-mail (purpose 'login': code hash, token hash, the requesting browser's hash, expiry 10 minutes,
- *     attempts 0) and e-mails the 6-digit code and a one-click link.
+ *     e-mail AND browser (purpose 'login', target `loginTarget(email, browser)`: code hash, token hash, the
+ *     requesting browser's hash, the address in the payload, expiry 10 minutes, attempts 0) and e-mails the
+ *     6-digit code and a one-click link. "Log in" with an address that has no account gets the same answer
+ *     and a mail saying so (`noAccountMail`): the site never tells which addresses have an account.
  *  2. `verifyCode` / `verifyLink` accept it once, before expiry, and only from the browser that asked
- *     (its `ar_login` cookie hash). Five wrong codes spend the verification.
+ *     (its `ar_login` cookie hash). Five wrong codes spend that browser's verification.
  *  3. The account is created on first success (sign-up, e-mail verified) or its last login updated.
+ *
+ * Lockout (issue 12): someone who knows an address cannot lock its owner out. Their requests make their
+ * own browser's code (the owner's code is not replaced), their wrong guesses spend only that code, and the
+ * 10-minute mail limit counts per address and browser. What bounds guessing against one address is the
+ * daily mail cap per address (each code allows 5 guesses) and the limits per IP address.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { users, verifications } from '#db/schema/index.ts';
-import { badRequest, fieldErrors, HttpError, notFound } from '#platform/errors.ts';
+import { badRequest, fieldErrors, HttpError } from '#platform/errors.ts';
 import { audit } from '#platform/audit.ts';
 import { loginRequestSchema, authMessages, type LoginMode } from '#lib/auth-schema.ts';
 import { getConfig } from '#platform/config.ts';
 import { keyedHash, randomCode, randomToken, safeEqual, sha256Hex } from '#platform/crypto.ts';
 import { log } from '#platform/log.ts';
 import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
-import { loginCodeMail, LOGIN_CODE_MINUTES } from '#lib/mail-templates.ts';
+import { loginCodeMail, LOGIN_CODE_MINUTES, noAccountMail } from '#lib/mail-templates.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 
 export type User = typeof users.$inferSelect;
@@ -27,8 +34,10 @@ type Verification = typeof verifications.$inferSelect;
 export const MAX_CODE_ATTEMPTS = 5;
 
 export const authLimits = {
-  /** Login mails per e-mail address. */
-  sendPerEmail: { limit: 3, windowSeconds: 600 },
+  /** Login mails per e-mail address asked from one browser (a stranger's requests do not count against the owner's). */
+  sendPerEmailBrowser: { limit: 3, windowSeconds: 600 },
+  /** Login mails per e-mail address and day, whoever asks: at most 20 codes × 5 guesses = 100 guesses a day. */
+  sendPerEmailDay: { limit: 20, windowSeconds: 24 * 3600 },
   /** Login mails per IP address. */
   sendPerIp: { limit: 10, windowSeconds: 600 },
   /** Code and link checks per IP address. */
@@ -36,13 +45,14 @@ export const authLimits = {
 } satisfies Record<string, RateLimitRule>;
 
 export const authErrors = {
-  unknownEmail: 'Bu e-posta adresiyle kayıtlı bir hesap bulunamadı. Hesap oluşturmak için "Hesap Oluştur"u seçin.',
   invalidCode: authMessages.code,
   tooManyAttempts: 'Kod çok kez yanlış girildi. Lütfen yeni kod isteyin.',
   invalidLink: 'Giriş bağlantısı geçersiz, süresi dolmuş veya başka bir tarayıcıda açılmış. Lütfen yeni kod isteyin.',
 } as const;
 
 interface LoginPayload {
+  /** The address the code was sent to (the target is a hash of it and the browser). */
+  email?: string;
   name?: string;
   phone?: string;
   mode?: LoginMode;
@@ -58,8 +68,13 @@ export function maskEmail(email: string): string {
 }
 
 /** A login code is only 10^6 values: stored as an HMAC keyed from SESSION_SECRET and bound to the address. */
-function hashCode(target: string, code: string): string {
-  return keyedHash('login-code', `${target}\u0000${code}`);
+function hashCode(email: string, code: string): string {
+  return keyedHash('login-code', `${email}\u0000${code}`);
+}
+
+/** The verification row of one address asked for from one browser (a keyed hash: the table holds no address). */
+export function loginTarget(email: string, browserHash: string): string {
+  return keyedHash('login-target', `${email}\u0000${browserHash}`);
 }
 
 function nameFromEmail(email: string): string {
@@ -90,16 +105,22 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
   if (!parsed.success) throw badRequest('Lütfen işaretli alanları düzeltin.', fieldErrors(parsed.error));
   const { mode, email, name, phone } = parsed.data;
 
-  // The per-IP limit comes first: it also slows down probing which addresses have accounts. The
-  // per-address limit counts only requests that send a mail (it protects the mailbox).
+  // Every request sends one mail, to a known address or not, after the same limits: the answer and its
+  // limits tell nothing about which addresses have an account.
   await enforce(db, rateKey('login-send', 'ip', input.ip), authLimits.sendPerIp);
+  await enforce(db, rateKey('login-send', 'email-browser', `${email}\u0000${input.browserHash}`), authLimits.sendPerEmailBrowser);
+  await enforce(db, rateKey('login-send', 'email-day', email), authLimits.sendPerEmailDay);
   const [existing] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
-  if (mode === 'login' && !existing) throw notFound(authErrors.unknownEmail);
-  await enforce(db, rateKey('login-send', 'email', email), authLimits.sendPerEmail);
+  const result: StartLoginResult = { mode, email, maskedEmail: maskEmail(email), existing: Boolean(existing) };
+  if (mode === 'login' && !existing) {
+    const mailId = await enqueueMail(db, { kind: 'login_no_account', to: email, ...noAccountMail({ signupUrl: `${getConfig().publicUrl}/login?mod=kayit` }) });
+    await deliverNow(db, mailId, 'login_no_account');
+    return result;
+  }
 
   const code = randomCode(6);
   const token = randomToken(32);
-  const payload: LoginPayload = { mode, ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
+  const payload: LoginPayload = { email, mode, ...(name ? { name } : {}), ...(phone ? { phone } : {}) };
   const values = {
     codeHash: hashCode(email, code),
     tokenHash: sha256Hex(token),
@@ -111,20 +132,37 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
     createdAt: sql`now()`,
   };
   const url = `${getConfig().publicUrl}/api/auth/link?token=${encodeURIComponent(token)}`;
-  const mail = loginCodeMail({ code, url, name: existing?.name ?? name ?? null, signup: !existing });
+  // The account's own name only: the name a sign-up typed goes to an address nobody has verified yet.
+  const mail = loginCodeMail({ code, url, name: existing?.name ?? null, signup: !existing });
   // The code and its e-mail are written together: a crash in between never leaves a code nobody received.
   const mailId = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t
       .insert(verifications)
-      .values({ purpose: 'login', target: email, ...values })
+      .values({ purpose: 'login', target: loginTarget(email, input.browserHash), ...values })
       .onConflictDoUpdate({ target: [verifications.purpose, verifications.target], set: values });
     return enqueueMail(t, { kind: 'login_code', to: email, ...mail });
   });
-  // Delivered at once after the commit; on failure the outbox retries.
-  await deliverDueMail(db, { ids: [mailId] }).catch((err: unknown) => log.error('immediate mail delivery failed; the outbox will retry', { id: mailId, kind: 'login_code', err }));
+  await deliverNow(db, mailId, 'login_code');
+  if (Math.random() < 1 / PRUNE_ONE_IN) await pruneLoginCodes(db).catch((err: unknown) => log.warn('login code pruning failed', { err }));
+  return result;
+}
 
-  return { mode, email, maskedEmail: maskEmail(email), existing: Boolean(existing) };
+/** How often a login request also deletes expired codes (1 in N): one row per address and browser adds up. */
+const PRUNE_ONE_IN = 50;
+
+/** Deletes login codes that expired more than a day ago (the day keeps them for support questions). */
+export async function pruneLoginCodes(db: Db): Promise<number> {
+  const gone = await db
+    .delete(verifications)
+    .where(and(eq(verifications.purpose, 'login'), lt(verifications.expiresAt, sql`now() - interval '1 day'`)))
+    .returning({ id: verifications.id });
+  return gone.length;
+}
+
+/** Delivered at once (after the commit); on failure the outbox retries. */
+async function deliverNow(db: Db, id: number, kind: string): Promise<void> {
+  await deliverDueMail(db, { ids: [id] }).catch((err: unknown) => log.error('immediate mail delivery failed; the outbox will retry', { id, kind, err }));
 }
 
 export interface LoginResult {
@@ -136,9 +174,12 @@ export interface LoginResult {
 /** Checks the 6-digit code typed in the browser that asked for it. */
 export async function verifyCode(db: Db, input: { email: string; code: string; browserHash: string | null; ip: string }): Promise<LoginResult> {
   await enforce(db, rateKey('login-check', 'ip', input.ip), authLimits.checkPerIp);
-  const target = input.email.trim().toLowerCase();
+  const email = input.email.trim().toLowerCase();
   const invalid = () => badRequest(authErrors.invalidCode, { code: authErrors.invalidCode });
   const spent = () => badRequest(authErrors.tooManyAttempts, { code: authErrors.tooManyAttempts });
+  // Only the code this browser asked for: another browser's guesses never touch it.
+  if (!input.browserHash) throw invalid();
+  const target = loginTarget(email, input.browserHash);
 
   // Reserve one attempt atomically (concurrent guesses cannot exceed the limit).
   const [row] = await db
@@ -169,8 +210,8 @@ export async function verifyCode(db: Db, input: { email: string; code: string; b
     throw current && current.attempts >= MAX_CODE_ATTEMPTS ? spent() : invalid();
   }
 
-  const codeOk = row.codeHash !== null && safeEqual(row.codeHash, hashCode(target, input.code));
-  const browserOk = Boolean(input.browserHash && row.browserHash && safeEqual(row.browserHash, input.browserHash));
+  const codeOk = row.codeHash !== null && safeEqual(row.codeHash, hashCode(email, input.code));
+  const browserOk = Boolean(row.browserHash && safeEqual(row.browserHash, input.browserHash));
   if (!codeOk || !browserOk) throw row.attempts >= MAX_CODE_ATTEMPTS ? spent() : invalid();
 
   const used = await markUsed(db, row.id);
@@ -212,8 +253,9 @@ async function markUsed(db: Db, id: number): Promise<Verification | undefined> {
 }
 
 async function finishLogin(db: Db, verification: Verification): Promise<LoginResult> {
-  const email = verification.target;
   const payload = (verification.payload ?? {}) as LoginPayload;
+  const email = payload.email;
+  if (!email) throw new HttpError(400, authErrors.invalidLink);
   const [existing] = await db
     .update(users)
     .set({ lastLoginAt: sql`now()`, isVerified: true })

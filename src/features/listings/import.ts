@@ -7,11 +7,13 @@
  *    same file;
  *  - `publish`: rows are `approved` with `approvedAt` (an admin's or the operator's import); otherwise
  *    `pending`, in the moderation queue (a logged-in user's import);
+ *  - a logged-in user's rows (not published) count against a daily quota (`IMPORT_USER_DAILY_ROWS`, 200 by
+ *    default): a file that would pass it is refused as a whole (429) with what is left today;
  *  - then the search index of the new rows, the category counts and a site rebuild (when published), and
  *    an audit entry. Imports are serialised by an advisory lock, so two at once cannot both add a business.
  * Answer: `{imported, skipped, errors: [{line, reason}]}`; rows without a name are dropped silently (spec §5).
  */
-import { inArray, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import { audit } from '#platform/audit.ts';
@@ -19,6 +21,8 @@ import { readCsv } from '#lib/import/csv.ts';
 import { mapFile, mapJsonRows } from '#lib/import/map.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
 import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type RowError } from '#lib/import/types.ts';
+import { getConfig } from '#platform/config.ts';
+import { HttpError } from '#platform/errors.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
@@ -114,6 +118,32 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
 }
 
 // ---------------------------------------------------------------------------------------------
+// The daily quota of a logged-in user's imports
+// ---------------------------------------------------------------------------------------------
+/** The Turkish refusal of a file that would pass the quota. */
+export function importQuotaMessage(limit: number, left: number, wanted: number): string {
+  if (limit === 0) return 'Toplu içe aktarma yalnızca yöneticilere açıktır. İşletmeleri "İşletme Ekle" formuyla tek tek ekleyebilirsiniz.';
+  const left24h = left > 0 ? `son 24 saatteki gönderimlerinizden sonra ${left} işletmelik yer kaldı` : 'son 24 saatteki hakkınızı doldurdunuz';
+  return `Günde en fazla ${limit} işletmeyi onaya gönderebilirsiniz. Bu dosyada eklenecek ${wanted} işletme var; ${left24h}. Dosyayı bölerek sonra devam edebilirsiniz.`;
+}
+
+/**
+ * 429 when a logged-in user's import would put more rows into the moderation queue than the quota allows
+ * in 24 hours (counted from their imported rows, any status: deleting or rejected rows do not give room back).
+ * Runs under the import lock, so two files of one user cannot both fit.
+ */
+async function enforceQuota(db: Db, actor: ImportActor, wanted: number): Promise<void> {
+  if (actor.userId === null || wanted === 0) return;
+  const limit = getConfig().IMPORT_USER_DAILY_ROWS;
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(businesses)
+    .where(and(eq(businesses.submittedByUserId, actor.userId), ne(businesses.source, 'form'), gt(businesses.submittedAt, sql`now() - interval '24 hours'`)));
+  const used = Number(row?.n ?? 0);
+  if (used + wanted > limit) throw new HttpError(429, importQuotaMessage(limit, Math.max(0, limit - used), wanted));
+}
+
+// ---------------------------------------------------------------------------------------------
 // The import
 // ---------------------------------------------------------------------------------------------
 /**
@@ -168,6 +198,8 @@ export async function importBusinesses(
       seenName.set(key, c.line);
       toInsert.push(c);
     }
+
+    if (!opts.publish) await enforceQuota(t, opts.actor, toInsert.length);
 
     const now = new Date();
     const ids: number[] = [];

@@ -163,7 +163,7 @@ export async function submitBusiness(
     });
     await reindexBusinesses(t, [businessId]);
     const url = `${getConfig().publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    const mail = businessVerificationMail({ businessName: input.name, submitterName: input.submitterName, url });
+    const mail = businessVerificationMail({ url });
     const outboxId = await enqueueMail(t, { kind: 'business_verification', to: input.email, ...mail });
     return { id: businessId, mailId: outboxId };
   }).catch((err: unknown) => {

@@ -4,12 +4,17 @@
  *  - `processPhoto` decodes the bytes with sharp: only JPEG, PNG and WebP are accepted, whatever the file
  *    name or the Content-Type say. The image is turned upright (EXIF orientation), its metadata (EXIF, GPS,
  *    ICC) dropped, and written as WebP in two sizes: 1600 px (the page) and 480 px (cards, thumbnails).
+ *    Decoding is the costly part (a 230 KB PNG can hold 59 megapixels: 1.7 s of CPU), so: a pixel limit per
+ *    format, checked from the header before decoding; one decode for both sizes; at most `PHOTO_JOBS`
+ *    photos at a time, each on one libvips thread, with a short queue (then 503); and no libvips cache, so
+ *    the memory of a photo is given back when it is done.
  *  - `savePhoto` stores both under an unguessable key (`photos/<key>.webp`, `photos/<key>-480.webp`) and
  *    records one `uploads` row (kind 'business_photo', not attached to a business yet).
  *  - A submission attaches its keys to the new business; `deleteStaleUploads` removes photos never
  *    attached within 24 hours (scheduled: functions/uploads-cleanup.ts).
  */
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import pLimit from 'p-limit';
 import type { Db } from '#db/client.ts';
 import { uploads } from '#db/schema/index.ts';
 import type { UploadedPhoto } from '#lib/contract/uploads.ts';
@@ -23,8 +28,33 @@ import { fileStorage } from '#platform/storage.ts';
 export const PHOTO_MAX_BYTES = 10 * 1024 * 1024;
 export const PHOTO_LARGE_PX = 1600;
 export const PHOTO_THUMB_PX = 480;
-/** Decoding refuses images with more pixels than this (a small file can claim a huge canvas). */
-const MAX_INPUT_PIXELS = 60_000_000;
+/**
+ * The most pixels decoded, by format (a small file can claim a huge canvas). JPEG and WebP: 50 MP, the
+ * full resolution of today's 48 and 50 MP phone cameras (8160 × 6120 = 49.9 MP); they decode shrunk
+ * (libvips shrink-on-load), so even that costs little. PNG has no shrink-on-load and is never what a phone
+ * camera saves (screenshots are under 6 MP): 24 MP (6000 × 4000), at most ~0.7 s of CPU.
+ */
+export const MAX_INPUT_PIXELS = { jpeg: 50_000_000, webp: 50_000_000, png: 24_000_000 } as const;
+/** Photos decoded at once (2 CPU cores; each on one libvips thread). */
+const PHOTO_JOBS = 2;
+/** Photos waiting for their turn beyond which an upload is refused with 503 (each holds up to 10 MB). */
+const PHOTO_QUEUE = 8;
+
+let sharpLoaded: Promise<typeof import('sharp').default> | undefined;
+/**
+ * sharp, loaded on the first decode, not at the top: the functions that only use this module's addresses and
+ * cleanup are deployed without sharp (netlify.toml), and a top-level import would fail them at load. Decoded
+ * images are not kept for later operations (memory comes back after each photo); one thread per image.
+ */
+function loadSharp(): Promise<typeof import('sharp').default> {
+  sharpLoaded ??= import('sharp').then(({ default: sharp }) => {
+    sharp.cache(false);
+    sharp.concurrency(1);
+    return sharp;
+  });
+  return sharpLoaded;
+}
+const photoJobs = pLimit(PHOTO_JOBS);
 /** Photos not attached to a business within this many hours are deleted. */
 export const UNATTACHED_PHOTO_HOURS = 24;
 export const PHOTO_KIND = 'business_photo';
@@ -35,6 +65,7 @@ export const photoMessages = {
   broken: 'Fotoğraf okunamadı. Dosya bozuk olabilir; lütfen başka bir fotoğraf seçin.',
   tooLarge: 'Fotoğraf en fazla 10 MB olabilir.',
   tooManyPixels: 'Fotoğrafın çözünürlüğü çok yüksek. Lütfen daha küçük bir fotoğraf seçin.',
+  busy: 'Şu anda çok sayıda fotoğraf işleniyor. Lütfen birkaç saniye sonra tekrar deneyin.',
 } as const;
 
 /** Public addresses of a photo's two sizes. */
@@ -59,13 +90,20 @@ interface Rendition {
   height: number;
 }
 
-/** Checks the bytes are a JPEG, PNG or WebP image and renders the two web sizes. Throws 415/400/413. */
+/**
+ * Checks the bytes are a JPEG, PNG or WebP image and renders the two web sizes. Throws 415/400/413, and
+ * 503 (Retry-After) when too many photos already wait for their turn.
+ */
 export async function processPhoto(input: Uint8Array): Promise<{ large: Rendition; thumb: Rendition; format: string }> {
   if (input.byteLength === 0) throw new HttpError(400, photoMessages.missing, { file: photoMessages.missing });
   if (input.byteLength > PHOTO_MAX_BYTES) throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
-  // Loaded here, not at the top: the functions that only use this module's addresses and cleanup are
-  // deployed without sharp (netlify.toml), and a top-level import would fail them at load.
-  const { default: sharp } = await import('sharp');
+  if (photoJobs.pendingCount >= PHOTO_QUEUE) throw new HttpError(503, photoMessages.busy, { file: photoMessages.busy }, { 'Retry-After': '5' });
+  return photoJobs(() => render(input));
+}
+
+async function render(input: Uint8Array): Promise<{ large: Rendition; thumb: Rendition; format: string }> {
+  const sharp = await loadSharp();
+  // The header only: format and size, nothing decoded yet.
   const meta = await sharp(input, { limitInputPixels: false, failOn: 'none' })
     .metadata()
     .catch(() => null);
@@ -75,18 +113,27 @@ export async function processPhoto(input: Uint8Array): Promise<{ large: Renditio
   const height = meta.pageHeight ?? meta.height ?? 0;
   if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new HttpError(415, photoMessages.type, { file: photoMessages.type });
   if (!width || !height) throw new HttpError(400, photoMessages.broken, { file: photoMessages.broken });
-  if (width * height > MAX_INPUT_PIXELS) throw new HttpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
+  const maxPixels = MAX_INPUT_PIXELS[format];
+  if (width * height > maxPixels) throw new HttpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
 
-  const render = async (size: number, quality: number): Promise<Rendition> => {
-    const { data, info } = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS, failOn: 'error' })
-      .rotate()
-      .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
-      .webp({ quality })
-      .toBuffer({ resolveWithObject: true });
-    return { data, width: info.width, height: info.height };
-  };
   try {
-    const [large, thumb] = await Promise.all([render(PHOTO_LARGE_PX, 82), render(PHOTO_THUMB_PX, 78)]);
+    // Decoded once, upright, at the large size; both sizes are encoded from that. Turning needs the whole
+    // image in memory, so only photos whose EXIF says they are turned are (others decode line by line).
+    const decoder = sharp(input, { limitInputPixels: maxPixels, failOn: 'error', sequentialRead: true });
+    const { data, info } = await (meta.orientation && meta.orientation > 1 ? decoder.rotate() : decoder)
+      .resize({ width: PHOTO_LARGE_PX, height: PHOTO_LARGE_PX, fit: 'inside', withoutEnlargement: true })
+      .raw()
+      .toBuffer({ resolveWithObject: true });
+    const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
+    const encode = async (size: number, quality: number): Promise<Rendition> => {
+      const out = await sharp(data, raw)
+        .resize({ width: size, height: size, fit: 'inside', withoutEnlargement: true })
+        .webp({ quality })
+        .toBuffer({ resolveWithObject: true });
+      return { data: out.data, width: out.info.width, height: out.info.height };
+    };
+    const large = await encode(PHOTO_LARGE_PX, 82);
+    const thumb = await encode(PHOTO_THUMB_PX, 78);
     return { large, thumb, format };
   } catch {
     throw new HttpError(400, photoMessages.broken, { file: photoMessages.broken });
@@ -110,7 +157,8 @@ export async function savePhoto(
       kind: PHOTO_KIND,
       contentType: 'image/webp',
       size: large.data.byteLength,
-      originalName: input.originalName ? input.originalName.slice(0, 255) : null,
+      // A file name is the browser's to send: NUL and lone surrogates (PostgreSQL refuses them) are dropped.
+      originalName: input.originalName ? input.originalName.replaceAll('\u0000', '').toWellFormed().slice(0, 255) || null : null,
       isPrivate: false,
       ownerUserId: input.ownerUserId ?? null,
     });

@@ -4,7 +4,7 @@
  * a Turkish reason; standard.ts and google.ts build a candidate from them.
  */
 import { normalizeTrPhone } from '#lib/phone.ts';
-import { foldTurkish } from '#lib/turkish.ts';
+import { foldTurkish, visibleText } from '#lib/turkish.ts';
 import { parseDecimal } from './csv.ts';
 import { importMessages as M } from './messages.ts';
 import type { PriceRange } from './types.ts';
@@ -35,14 +35,14 @@ export function isInAdana(lat: number, lng: number): boolean {
   return lat >= ADANA_BOUNDS.minLat && lat <= ADANA_BOUNDS.maxLat && lng >= ADANA_BOUNDS.minLng && lng <= ADANA_BOUNDS.maxLng;
 }
 
-/** Collapses whitespace (also line breaks inside quoted fields) and trims. */
+/** NFC without invisible characters (`visibleText`), whitespace collapsed (also line breaks inside quoted fields), trimmed. */
 export function cleanText(value: string | null | undefined): string {
-  return (value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  return visibleText(value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
 }
 
-/** Trims and keeps line breaks (descriptions), at most two in a row. */
+/** NFC without invisible characters, trimmed, line breaks kept (descriptions), at most two in a row. */
 export function cleanMultiline(value: string | null | undefined): string {
-  return (value ?? '')
+  return visibleText(value ?? '')
     .replace(/\r\n?/g, '\n')
     .split('\n')
     .map((l) => l.replace(/[ \t\u00a0\u202f]+/g, ' ').trim())
