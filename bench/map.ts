@@ -40,7 +40,7 @@ interface View {
   extra?: Record<string, string>;
 }
 
-/** Adana's default centre (decision 13) and Seyhan, where the generator puts a fifth of the businesses. */
+/** Adana's default centre (PD13) and Seyhan, where the generator puts a fifth of the businesses. */
 const views: View[] = [
   { label: 'city z11', lat: 37, lng: 35.3213, zoom: 11 },
   { label: 'city z12', lat: 37, lng: 35.3213, zoom: 12 },

@@ -1,5 +1,5 @@
 /**
- * POST /api/businesses/import-csv: the CSV tab and bulk imports (issue 5; decision 10). Login required;
+ * POST /api/businesses/import-csv: the CSV tab and bulk imports (issue 5; PD10). Login required;
  * an admin (with the second factor passed) publishes directly, anyone else's rows go to the moderation
  * queue as `pending`. From this site only; rate limited per user.
  *

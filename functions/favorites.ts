@@ -1,5 +1,5 @@
 /**
- * A logged-in person's favourites (decision 6); visitors keep theirs in the browser and merge them at login.
+ * A logged-in person's favourites (PD6); visitors keep theirs in the browser and merge them at login.
  *   GET    /api/favorites               → 200 [{ businessId, createdAt }] (newest first, public businesses only)
  *   PUT    /api/favorites/{businessId}  → 201 { businessId, createdAt } added, 200 when already there;
  *                                          404 "İşletme bulunamadı." unless approved; 409 at the account limit

@@ -1,5 +1,5 @@
 /**
- * POST /api/users {name?, email, phone?, mode?}: starts a passwordless login or sign-up (decision 4).
+ * POST /api/users {name?, email, phone?, mode?}: starts a passwordless login or sign-up (PD4).
  * E-mails a 6-digit code and a one-click link, binds both to this browser (`ar_login` cookie) and answers
  * 202 {message, email (masked)}. Mode defaults to 'signup' when a name is given, else 'login'. "Log in" with
  * an address that has no account answers exactly the same (the mail says there is none and links to

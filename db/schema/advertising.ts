@@ -5,7 +5,7 @@ import { createdAt, textList, timestamps, timestamptz, updatedAt } from './colum
 import { businesses } from './directory.ts';
 import { adPackage, adRequestStatus, advertisementStatus, leadStatus } from './enums.ts';
 
-/** One source of truth for prices (decision 16): owner plans and ad packages, editable by admins. */
+/** One source of truth for prices (PD16): owner plans and ad packages, editable by admins. */
 export const priceList = pgTable(
   'price_list',
   {

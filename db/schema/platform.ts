@@ -45,7 +45,7 @@ export const emailOutbox = pgTable(
   (t) => [index('email_outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
-/** Fixed-window counters shared by every instance (decision 20). */
+/** Fixed-window counters shared by every instance (PD20). */
 export const rateLimits = pgTable(
   'rate_limits',
   {

@@ -1,4 +1,4 @@
-/** Visitor statistics: visits and their daily totals (never raw IP addresses; decision 18). */
+/** Visitor statistics: visits and their daily totals (never raw IP addresses; PD18). */
 import { index, integer, jsonb, pgTable, serial, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, timestamps } from './columns.ts';
 

@@ -1,5 +1,5 @@
 /**
- * Bot detection by user agent, for statistics that must count people only (decision 18: bots are not
+ * Bot detection by user agent, for statistics that must count people only (PD18: bots are not
  * counted). Errs on the side of "bot" for anything that declares itself automated: search and social
  * crawlers, link previewers, uptime and speed checkers, headless browsers that say so (HeadlessChrome,
  * PhantomJS), and HTTP libraries (curl, wget, python-requests, Go, Java, node). An empty user agent is a bot.

@@ -18,7 +18,7 @@
  *  - `photos`: at most 8 keys answered by `POST /api/uploads`, in order (the first is the main image);
  *  - `googleCid`/`googlePlaceId`: the identifiers a pasted Google Maps link gave (the Google tab), kept for
  *    duplicate detection; never typed by people, so a malformed one is refused rather than repaired;
- *  - `featuredRequested` only asks for "Öne çıkan" (decision 8: never grants it);
+ *  - `featuredRequested` only asks for "Öne çıkan" (PD8: never grants it);
  *  - `website2` is the honeypot: a hidden field people leave empty. The schema lets it through; the
  *    function answers a filled one as if it succeeded and stores nothing (`isHoneypotFilled`).
  */

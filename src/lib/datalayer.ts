@@ -6,7 +6,7 @@
  *   business_action  { action_type, business_id, business_name, business_category }
  *
  * Pushing only appends to an array in the page: nothing leaves the browser unless a tag manager is added
- * later, and that tag manager is where consent gating belongs (decision 18; e.g. Google Consent Mode).
+ * later, and that tag manager is where consent gating belongs (PD18; e.g. Google Consent Mode).
  * Browser-only; safe to import from server code (every function is a no-op without `window`).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Numbers, money and dates the Turkish way (decision 2): `tr-TR`, Europe/Istanbul.
+ * Numbers, money and dates the Turkish way (PD2): `tr-TR`, Europe/Istanbul.
  * Pure TypeScript: used by pre-built pages, islands, functions and e-mails alike, so every screen shows
  * the same style (`1.299 ₺`, `22 Kasım 2026`, `4,5`). Phone numbers: src/lib/phone.ts.
  */

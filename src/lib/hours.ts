@@ -1,5 +1,5 @@
 /**
- * Opening hours: "open now", the next change, and the weekly table (decision 12: computed in
+ * Opening hours: "open now", the next change, and the weekly table (PD12: computed in
  * Europe/Istanbul at the moment of viewing; the stored `isOpen` flag false means "temporarily closed").
  * Pure TypeScript: used by the business page islands and the JSON-LD builder.
  *

@@ -2,7 +2,7 @@
  * The map's fixed settings and Turkish UI strings, shared by every map island (BaseMap, /map, the business
  * page's mini-map, the /add-business location picker). Pure TypeScript, safe in the browser.
  *
- * Base style (decision 13): `MAP_STYLE_URL` / `MAP_ATTRIBUTION` from configuration, rendered into the page at
+ * Base style (PD13): `MAP_STYLE_URL` / `MAP_ATTRIBUTION` from configuration, rendered into the page at
  * build time (settings.ts); without them OpenFreeMap's "liberty" style, a free vector style that needs no
  * key, credited the way OpenFreeMap asks. When that style or its tiles cannot load, BaseMap switches to the
  * local FALLBACK_STYLE_URL (public/map/fallback-style.json: no remote URLs, no glyphs, no sprites).

@@ -1,5 +1,5 @@
 /**
- * Favourites (decision 6): kept without an account in this browser, merged into the account at login,
+ * Favourites (PD6): kept without an account in this browser, merged into the account at login,
  * private (nothing about them is in the pre-built HTML).
  *
  *   import { useStore } from '@nanostores/react';

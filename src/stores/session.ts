@@ -7,7 +7,7 @@
  *   useEffect(() => { void loadSession(); }, []);   // fetches GET /api/auth/session once per page
  *   if (session.status === 'ready' && session.user) …
  *
- * Pages are static, so the session is read in the browser (decision 12b). Any error counts as logged out.
+ * Pages are static, so the session is read in the browser (PD12b). Any error counts as logged out.
  */
 import { atom } from 'nanostores';
 import { apiResult } from '#lib/api-client.ts';

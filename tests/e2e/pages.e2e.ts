@@ -202,7 +202,7 @@ describe('business page', () => {
       expect(await rows.first().textContent()).toContain('Kapalı');
       expect(await rows.nth(4).textContent()).toContain('18:00 – 02:00');
 
-      // Decision 15: no dead review button.
+      // PD15: no dead review button.
       expect(await page.getByRole('button', { name: 'Değerlendirme Yap' }).count()).toBe(0);
       expect(await page.getByRole('link', { name: 'Değerlendirme Yap' }).count()).toBe(0);
 

@@ -1,5 +1,5 @@
 /**
- * Favourites of logged-in people (decision 6), called with real Requests routed by the functions' own
+ * Favourites of logged-in people (PD6), called with real Requests routed by the functions' own
  * config.path, on every driver. Sessions are real rows made by `createSession` (tests/helpers/factories.ts);
  * each test makes its own users and businesses.
  */

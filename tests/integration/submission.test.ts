@@ -76,7 +76,7 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       features: [],
       hours: defaultOpeningHours(),
       isOpen: true,
-      isFeatured: false, // decision 8: asking is not granting
+      isFeatured: false, // PD8: asking is not granting
       featuredRequested: true,
       phone: '+905321112233',
       website: 'https://www.ornek-kebap.com',

@@ -1,7 +1,7 @@
 /**
  * The admin's edit of a submitted business before approving it: the form's fields (the shared
  * `businessPatchSchema` checks them with the same Turkish messages), the hours editor, the map pin as
- * coordinates, "temporarily closed" and "featured" (decision 8: only an admin grants it). Only the changed
+ * coordinates, "temporarily closed" and "featured" (PD8: only an admin grants it). Only the changed
  * fields are sent (PATCH /api/admin/businesses/:id); the detail is read again afterwards.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The login / sign-up island (client:load) for /login. Passwordless (decision 4):
+ * The login / sign-up island (client:load) for /login. Passwordless (PD4):
  *  step 1 (LoginDetailsStep): 'Giriş Yap' (e-mail) or 'Hesap Oluştur' (name, e-mail, optional phone)
  *          → POST /api/users;
  *  step 2 (LoginCodeStep): the 6-digit code from the e-mail → POST /api/auth/verify (the e-mailed link works

@@ -1,4 +1,4 @@
-/** Every text of /login's island in one place (decision 4: passwordless login and sign-up). */
+/** Every text of /login's island in one place (PD4: passwordless login and sign-up). */
 export const LOGIN_COPY = {
   modes: { login: 'Giriş Yap', signup: 'Hesap Oluştur' },
   modeGroup: 'Giriş veya hesap oluşturma',

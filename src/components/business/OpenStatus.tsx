@@ -1,6 +1,6 @@
 /**
  * "Açık" / "Kapalı" / "Geçici olarak kapalı" with the next change ("22:00'de kapanır"), computed in the
- * browser in Europe/Istanbul (decision 12/12b). The pre-built HTML holds a neutral badge of the same height
+ * browser in Europe/Istanbul (PD12/PD12b). The pre-built HTML holds a neutral badge of the same height
  * ("Çalışma saatleri", a link to the hours list), replaced once the island has hydrated.
  *
  *   <OpenStatus client:load hours={b.hours} isOpen={b.isOpen} hoursAnchor="#calisma-saatleri" />

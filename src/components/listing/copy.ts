@@ -1,5 +1,5 @@
 /**
- * Every text of /add-business in one place (decision 1: Turkish; spec §2 "Add business", §8 toasts).
+ * Every text of /add-business in one place (PD1: Turkish; spec §2 "Add business", §8 toasts).
  */
 import { PRICE_RANGES } from '#lib/business-input.ts';
 import { priceSymbols } from '#lib/seo.ts';

@@ -1,6 +1,6 @@
 /**
  * The /verify-email island (spec §2 "Verify e-mail", §4: no token, checking, failed, verified). Reads
- * `?token=` and sends it once to POST /api/verify-email; the link works once (decision 9), so the token is
+ * `?token=` and sends it once to POST /api/verify-email; the link works once (PD9), so the token is
  * removed from the address bar after the answer and a reload does not spend it again.
  *  - no token: 'Geçersiz Doğrulama Bağlantısı' and a link home;
  *  - failed: 'Doğrulama Başarısız', why (expired or invalid), "Yeniden Başvur" (/add-business) and home;

@@ -1,5 +1,5 @@
 /**
- * Passwordless login (decision 4), the domain part: no Netlify, Astro or React imports.
+ * Passwordless login (PD4), the domain part: no Netlify, Astro or React imports.
  *
  *  1. `startLogin` validates the form, applies the sending limits, stores one `verifications` row per
  *     e-mail AND browser (purpose 'login', target `loginTarget(email, browser)`: code hash, token hash, the

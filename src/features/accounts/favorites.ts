@@ -1,5 +1,5 @@
 /**
- * A logged-in person's favourites (decision 6). Visitors without an account keep favourites in the
+ * A logged-in person's favourites (PD6). Visitors without an account keep favourites in the
  * browser (localStorage); at login the browser sends them to `mergeFavorites`, and from then on the
  * server's list is the truth. Every function takes the user id of the session: callers never pass an id
  * that came from the request (nobody reads or changes another person's favourites).

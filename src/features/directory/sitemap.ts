@@ -1,6 +1,6 @@
 /**
  * What the sitemap lists, built from the build's site data: home, the full list, the static pages, every
- * category and every approved business (decision 9), as site-relative paths with <lastmod> from the rows'
+ * category and every approved business (PD9), as site-relative paths with <lastmod> from the rows'
  * updatedAt (a category's and the home page's: their newest business). The pages in src/pages/sitemap.xml.ts
  * and src/pages/sitemaps/[file].xml.ts turn them into one urlset, or an index of several once there are more
  * than 50,000 (`sitemapChunks`).

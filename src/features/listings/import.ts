@@ -1,5 +1,5 @@
 /**
- * Writing imported businesses (issue 5 "Import engine"; decision 10), shared by
+ * Writing imported businesses (issue 5 "Import engine"; PD10), shared by
  * POST /api/businesses/import-csv and `npm run cli -- import`:
  *  - one transaction: everything or nothing (an error midway stores no row, no audit entry, no rebuild);
  *  - duplicates are skipped and reported: the same Google cid or place id as a stored business (any
@@ -221,7 +221,7 @@ export async function importBusinesses(
         isOpen: c.isOpen,
         status: opts.publish ? ('approved' as const) : ('pending' as const),
         approvedAt: opts.publish ? now : null,
-        // No e-mail link for imports (decision 10): the importer is a logged-in account or the operator.
+        // No e-mail link for imports (PD10): the importer is a logged-in account or the operator.
         emailVerified: true,
         submitterEmail: opts.actor.email ?? null,
         submittedByUserId: opts.actor.userId,

@@ -1,5 +1,5 @@
 /**
- * The admin's moderation of businesses (decision 9), the domain part: the queue, everything submitted,
+ * The admin's moderation of businesses (PD9), the domain part: the queue, everything submitted,
  * edits before approval, approve (one or many) and reject with a reason. Functions check the admin and
  * the second factor; every action here writes the audit log.
  *

@@ -1,5 +1,5 @@
 /**
- * A business submitted on the public form, and its e-mail verification (decision 9), the domain part.
+ * A business submitted on the public form, and its e-mail verification (PD9), the domain part.
  *
  *  1. `submitBusiness`: the limit per e-mail (the one per IP is `enforceSubmitIpLimit`), category and district looked up, photos checked;
  *     then ONE transaction writes the business (`email_pending`, source 'form', the spec §7 defaults), its

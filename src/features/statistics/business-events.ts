@@ -6,7 +6,7 @@
  *   ON CONFLICT (business_id, date) DO UPDATE SET views = business_analytics.views + 1
  * so concurrent events never lose a count and only approved businesses are ever counted.
  *
- * Not counted: bots (src/lib/bots.ts; decision 18), and hits above a per-address limit per business and
+ * Not counted: bots (src/lib/bots.ts; PD18), and hits above a per-address limit per business and
  * event type (30 a minute; counters in PostgreSQL, keyed by a hash of the address, never the address).
  */
 import { and, eq, sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * A pasted Google Maps link → what it carries offline (decision 11; reference.md "Google Maps links"),
+ * A pasted Google Maps link → what it carries offline (PD11; reference.md "Google Maps links"),
  * to pre-fill the manual form. Nothing is fetched: a short link (maps.app.goo.gl, goo.gl/maps, g.page)
  * only resolves by following its redirect, so the person is asked for the full link instead.
  *  - `/maps/place/NAME/@LAT,LNG,17z/data=…!1s0xHEX1:0xHEX2…!3dLAT!4dLNG…`: the name (`+` = space,
