@@ -17,7 +17,7 @@ import type { SiteData } from '#features/directory/site-data.ts';
 import { businessCacheTags, localBuilder } from '#platform/rebuild.ts';
 import { pageSecurityHeaders } from '#platform/security-headers.ts';
 import type { OnDemandLocals } from './locals.ts';
-import { rendererDir } from './location.ts';
+import { rendererDir, shippedRendererDir } from './location.ts';
 
 type Render = (request: Request, shell: SiteData, locals: OnDemandLocals) => Promise<Response>;
 
@@ -26,12 +26,15 @@ const NOT_FOUND_CDN_CACHE = 'public, durable, s-maxage=60, stale-while-revalidat
 
 /**
  * The renderer of the site being served: locally the build the server swapped in last (each build has its
- * own, matching its hashed assets); on Netlify `dist-server/`, shipped beside the function (`included_files`).
+ * own, matching its hashed assets); on Netlify `dist-server/`, shipped with the function (`included_files`).
  * A module once imported stays in memory, so it is imported only when a page is asked of that build.
  */
 function currentRendererDir(): string {
   const root = localBuilder()?.current?.root;
-  return rendererDir(root ?? path.resolve('dist'));
+  if (root) return rendererDir(root);
+  const shipped = shippedRendererDir();
+  if (!shipped) throw new Error('no on-demand renderer (dist-server/) was shipped with this code: run `npm run build` first');
+  return shipped;
 }
 
 const renderers = new Map<string, Promise<Render>>();

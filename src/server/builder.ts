@@ -44,9 +44,10 @@ export interface RunAstroOptions {
  * Astro keeps intermediate files of a build whose outDir lies outside the project in `<project>/.astro/`,
  * so two builds of the same checkout at once (two servers with data directories in /tmp, tests) would
  * overwrite each other's. One build at a time per checkout: a lock file with the holder's pid; a lock of
- * a dead process is taken over.
+ * a dead process is taken over. Whatever reads a build's output in place (tests/netlify bundling
+ * `dist-server/`) takes it too.
  */
-async function withBuildLock<T>(projectRoot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+export async function withBuildLock<T>(projectRoot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   const lock = path.join(os.tmpdir(), `adana-build-${crypto.createHash('sha1').update(path.resolve(projectRoot)).digest('hex').slice(0, 12)}.lock`);
   for (;;) {
     try {

@@ -1,22 +1,33 @@
 /**
- * `npm run build` as Netlify runs it (netlify.toml's build command with Netlify's environment: NETLIFY,
- * CONTEXT=production, DATABASE_URL reached through the Neon driver) against a fresh PostgreSQL database:
- * the build migrates and fills it, then writes every page. Checked: the page types exist with their
- * content, and each page's own Content-Security-Policy allows no inline script but by hash.
- * Needs TEST_DATABASE_URL (CI always sets it).
+ * `npm run build` as Netlify runs it (netlify.toml's build command in the checkout, with Netlify's
+ * environment: NETLIFY, CONTEXT=production, DATABASE_URL reached through the Neon driver) against a fresh
+ * PostgreSQL database: the build migrates and fills it, then writes every page into ./dist and the
+ * on-demand renderer into ./dist-server, as on Netlify. Checked: the page types exist with their content,
+ * and each page's own Content-Security-Policy allows no inline script but by hash.
+ *
+ * Then the deployed shape of the business pages on demand (decision 010): functions/business-page.ts
+ * bundled by Netlify's bundler after that build, with netlify.toml's `included_files`, unzipped outside the
+ * repository and run from the zip (working directory the unzipped bundle, as /var/task on Netlify): a
+ * business approved after the build gets its complete page, unknown ids get 'İşletme Bulunamadı' with 404.
+ * Needs TEST_DATABASE_URL (CI always sets it). The build's ./dist and ./dist-server are removed afterwards.
  */
 import { spawn } from 'node:child_process';
+import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parse } from 'smol-toml';
+import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
 import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
+import { makeBusiness, makeCategory, makeDistrict, makeUser, useTestEnv } from '#tests/helpers/factories.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
-import { scriptSources } from './csp.ts';
-
-const ROOT = path.resolve(import.meta.dirname, '../..');
+import { approveBusiness } from '#features/listings/moderation.ts';
+import { rendererDir } from '#render/location.ts';
+import { withBuildLock } from '#server/builder.ts';
+import { bundleFunctions, bundleRequest, header, invokeBundles, MAX_BUNDLE_BYTES, megabytes, netlifyEnv, ROOT, unzipBundle, type Answer } from './bundles.ts';
+import { parseCsp, scriptSources } from './csp.ts';
 
 it("keeps Astro's incremental-build cache in Netlify's build cache", async () => {
   const toml = parse(await fs.readFile(path.join(ROOT, 'netlify.toml'), 'utf8')) as {
@@ -39,13 +50,12 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
   let database: TestDatabase;
   let relay: Relay;
   let work = '';
-  let dist = '';
+  const dist = path.join(ROOT, 'dist');
 
   beforeAll(async () => {
     // A migrated, empty database: the build fills it itself, as on a first deploy.
     [database, relay] = await Promise.all([createTestDatabase('pg'), startNeonRelay()]);
     work = await fs.mkdtemp(path.join(os.tmpdir(), 'netlify-build-'));
-    dist = path.join(work, 'dist');
     const env = {
       PATH: process.env.PATH,
       HOME: process.env.HOME,
@@ -56,7 +66,6 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       NEON_WS_PROXY: relay.address,
       SESSION_SECRET: 'netlify-build-test-'.padEnd(48, 'x'),
       ASTRO_TELEMETRY_DISABLED: '1',
-      ASTRO_OUT_DIR: dist,
       ASTRO_CACHE_DIR: path.join(work, 'astro-cache'),
     };
     const started = performance.now();
@@ -75,6 +84,8 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
     await relay?.close();
     await database?.cleanup();
     if (work) await fs.rm(work, { recursive: true, force: true });
+    // What this build wrote into the checkout (from the test's data), once nothing bundles it any more.
+    await withBuildLock(ROOT, () => Promise.all([dist, rendererDir(dist)].map((d) => fs.rm(d, { recursive: true, force: true }))));
   });
 
   const read = (file: string) => fs.readFile(path.join(dist, file), 'utf8');
@@ -103,5 +114,98 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       expect(sources, page).toContain("'self'");
       expect(sources, page).not.toContain("'unsafe-inline'");
     }
+  });
+
+  describe('the business-page function bundled after the build, run from its zip', () => {
+    const functionsDir = () => path.join(work, 'functions');
+    let bundle: FunctionResult;
+    let files: Map<string, number>;
+    let approved: { id: number; name: string; categorySlug: string };
+    const answers = new Map<string, Answer>();
+
+    beforeAll(async () => {
+      bundle = (await bundleFunctions(path.join(work, 'zips'), 'business-page'))[0]!;
+      files = await unzipBundle(bundle, functionsDir());
+      process.stdout.write(`Netlify bundle after the build: business-page ${megabytes((await fs.stat(bundle.path)).size)} (${files.size} files)\n`);
+
+      // Submitted and approved after the build, through the moderation feature: no pre-built page exists.
+      useTestEnv();
+      const category = await makeCategory(database.db, { name: 'Sonradan Açılanlar' });
+      const district = await makeDistrict(database.db);
+      const pending = await makeBusiness(database.db, { name: 'Yeni Şalgam Evi', status: 'pending', categoryId: category.id, districtId: district.id });
+      const admin = await makeUser(database.db, 'admin');
+      await approveBusiness(database.db, { id: admin.user.id, email: admin.user.email }, pending.id);
+      approved = { id: pending.id, name: pending.name, categorySlug: category.slug };
+
+      const urls = ['/business/999999', '/business/abc', `/business/${approved.id}`];
+      const env = netlifyEnv(functionsDir(), bundle.name, { url: database.url!, relay: relay.address });
+      const got = await invokeBundles(functionsDir(), [bundle.name], urls.map((u) => bundleRequest(bundle, u)), env);
+      got.forEach((a, i) => answers.set(urls[i]!, a));
+      // The function finds the renderer from its own file, not from the working directory the host picks.
+      const [elsewhere] = await invokeBundles(functionsDir(), [bundle.name], [bundleRequest(bundle, `/business/${approved.id}`)], env, work);
+      answers.set('from another working directory', elsewhere!);
+    }, 300_000);
+
+    const answer = (url: string) => answers.get(url)!;
+
+    it('ships the build\'s renderer at the root of the zip, under 20 MB', async () => {
+      expect(files.has('dist-server/entry.mjs'), [...files.keys()].filter((f) => !f.startsWith('node_modules/')).join(', ')).toBe(true);
+      expect(files.has(`functions/${bundle.name}.mjs`)).toBe(true);
+      expect((await fs.stat(bundle.path)).size).toBeLessThan(MAX_BUNDLE_BYTES);
+    });
+
+    it("answers an unknown or malformed id with 'İşletme Bulunamadı' and 404", () => {
+      for (const url of ['/business/999999', '/business/abc']) {
+        const res = answer(url);
+        expect(res.status, `${url}: ${res.body.slice(0, 500)}`).toBe(404);
+        expect(res.body, url).toContain('İşletme Bulunamadı');
+        expect(header(res, 'content-type'), url).toBe('text/html; charset=utf-8');
+      }
+    });
+
+    it('answers a business approved after the build with its complete page, as the build would write it', async () => {
+      const res = answer(`/business/${approved.id}`);
+      expect(res.status, res.body.slice(0, 1000)).toBe(200);
+      expect(res.body).toMatch(new RegExp(`<h1[^>]*>${approved.name}</h1>`));
+      // The build's stylesheets and island scripts: the same as on a pre-built business page, each in dist/.
+      const prebuilt = await read(path.join('business', (await fs.readdir(path.join(dist, 'business')))[0]!));
+      const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]).sort();
+      expect(stylesheets(res.body).length).toBeGreaterThan(0);
+      expect(stylesheets(res.body)).toEqual(stylesheets(prebuilt));
+      const islands = [...res.body.matchAll(/<astro-island[^>]* component-url="([^"]+)"/g)].map((m) => m[1]!);
+      expect(islands.length).toBeGreaterThan(0);
+      for (const asset of [...stylesheets(res.body), ...islands]) {
+        await expect(fs.access(path.join(dist, asset!)), asset).resolves.toBeUndefined();
+      }
+    });
+
+    it('finds the renderer whatever the working directory', () => {
+      const res = answer('from another working directory');
+      expect(res.status, res.body.slice(0, 1000)).toBe(200);
+      expect(res.body).toBe(answer(`/business/${approved.id}`).body);
+    });
+
+    it('sends it with CDN caching under its tags and the security headers, its inline scripts allowed by hash only', () => {
+      const res = answer(`/business/${approved.id}`);
+      expect(header(res, 'netlify-cdn-cache-control')).toMatch(/s-maxage=\d{6,}/);
+      expect(header(res, 'netlify-cache-tag')).toBe(`business-${approved.id}, category-${approved.categorySlug}`);
+      expect(header(res, 'x-frame-options')).toBe('DENY');
+      expect(header(res, 'x-content-type-options')).toBe('nosniff');
+      expect(header(res, 'strict-transport-security')).toContain('max-age=');
+      // Two policies apply: the site's, and the page's own with the hashes of its inline scripts.
+      const policies = res.headers['content-security-policy'] ?? [];
+      expect(policies.join('; ')).toContain("frame-ancestors 'none'");
+      for (const policy of policies) expect(scriptSources(policy)).not.toContain("'unsafe-inline'");
+      const pageScripts = policies.map((p) => parseCsp(p).get('script-src')).find(Boolean) ?? [];
+      expect(pageScripts).toContain("'self'");
+      // Scripts the browser runs inline (not data blocks such as the JSON-LD, which no policy governs).
+      const inline = [...res.body.matchAll(/<script([^>]*)>([\s\S]*?)<\/script>/g)]
+        .filter(([, attributes]) => !/\ssrc=|type="application\/ld\+json"/.test(attributes!))
+        .map((m) => m[2]!);
+      expect(inline.length).toBeGreaterThan(0);
+      for (const script of inline) {
+        expect(pageScripts, script.slice(0, 80)).toContain(`'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
+      }
+    });
   });
 });

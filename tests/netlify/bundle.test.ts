@@ -9,48 +9,36 @@
  * environment (tests/netlify/invoke-bundle.mjs), and the public endpoints answer from their bundles against
  * PostgreSQL through the Neon driver and the local WebSocket relay (TEST_DATABASE_URL; CI always sets it).
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { unzipSync } from 'fflate';
-import { zipFunctions, type FunctionResult } from '@netlify/zip-it-and-ship-it';
+import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
 import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
 import { makeBusiness, makeCategory, makeDistrict } from '#tests/helpers/factories.ts';
-import { readNetlifyFunctionsBuild } from './netlify-config.ts';
+import { bundleFunctions, bundleRequest, header, invokeBundles, MAX_BUNDLE_BYTES, megabytes, netlifyEnv, ROOT, unzipBundle, type Answer, type BundleRequest } from './bundles.ts';
 import { scriptSources } from './csp.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const MAX_BUNDLE_BYTES = 20 * 1024 * 1024;
 /** Only the uploads function decodes photos; netlify.toml leaves sharp out of the others. */
 const SHARP_FUNCTIONS = new Set(['uploads']);
-const SITE_URL = 'https://adana-rehberi.netlify.app';
 
 let work = '';
+let functionsDir = '';
 let bundles: FunctionResult[] = [];
 /** Function name → the files in its zip and their sizes (bytes, unzipped). */
 const zipFiles = new Map<string, Map<string, number>>();
 
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'netlify-bundles-'));
-  const { directory, options } = readNetlifyFunctionsBuild(ROOT);
-  const zips = path.join(work, 'zips');
+  functionsDir = path.join(work, 'functions');
   const started = performance.now();
-  bundles = await zipFunctions([directory], zips, { ...options, manifest: path.join(zips, 'manifest.json') });
+  bundles = await bundleFunctions(path.join(work, 'zips'));
   const seconds = (performance.now() - started) / 1000;
   const rows: string[] = [];
   for (const b of [...bundles].sort((a, c) => a.name.localeCompare(c.name))) {
-    const files = unzipSync(new Uint8Array(await fs.readFile(b.path)));
-    zipFiles.set(b.name, new Map(Object.entries(files).map(([name, data]) => [name, data.byteLength])));
-    for (const [name, data] of Object.entries(files)) {
-      if (name.endsWith('/')) continue;
-      const target = path.join(work, 'functions', b.name, name);
-      await fs.mkdir(path.dirname(target), { recursive: true });
-      await fs.writeFile(target, data);
-    }
-    rows.push(`  ${b.name.padEnd(28)} ${((await fs.stat(b.path)).size / 1024 / 1024).toFixed(2).padStart(6)} MB  (${b.bundler})`);
+    zipFiles.set(b.name, await unzipBundle(b, functionsDir));
+    rows.push(`  ${b.name.padEnd(28)} ${megabytes((await fs.stat(b.path)).size)}  (${b.bundler})`);
   }
   process.stdout.write(`Netlify bundles: ${bundles.length} functions in ${seconds.toFixed(1)} s\n${rows.join('\n')}\n`);
 }, 600_000);
@@ -59,63 +47,8 @@ afterAll(async () => {
   if (work) await fs.rm(work, { recursive: true, force: true });
 });
 
-interface Answer {
-  status: number;
-  headers: Record<string, string[]>;
-  body: string;
-}
-
-interface BundleRequest {
-  url: string;
-  method?: string;
-  route?: string;
-  headers?: Record<string, string>;
-}
-
-/** Netlify's environment for a function: no repository, no TypeScript, the site's variables only. */
-function netlifyEnv(name?: string, database?: { url: string; relay: string }): NodeJS.ProcessEnv {
-  return {
-    PATH: process.env.PATH,
-    NETLIFY: 'true',
-    CONTEXT: 'production',
-    URL: SITE_URL,
-    NODE_ENV: 'production',
-    LOG_LEVEL: 'warn',
-    ...(name ? { AWS_LAMBDA_FUNCTION_NAME: name, LAMBDA_TASK_ROOT: path.join(work, 'functions', name) } : {}),
-    SESSION_SECRET: 'netlify-bundle-test-'.padEnd(48, 'x'),
-    // Loading needs a valid address only: nothing connects until a request does.
-    DATABASE_URL: database?.url ?? 'postgres://netlify@127.0.0.1:9/unused',
-    ...(database ? { NEON_WS_PROXY: database.relay } : {}),
-  };
-}
-
 /** Loads the named bundles in a Node process of their own; with one name, answers `requests` with it. */
-function invoke(names: string[], requests: BundleRequest[], env: NodeJS.ProcessEnv): Promise<Answer[]> {
-  const root = path.join(work, 'functions');
-  const cwd = names.length === 1 ? path.join(root, names[0]!) : root;
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [path.join(import.meta.dirname, 'invoke-bundle.mjs'), root, ...names], { cwd, env });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-    child.stderr.on('data', (c: Buffer) => (err += c.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      if (code !== 0) reject(new Error(`${names.join(', ')}: exited with ${code}:\n${err}`));
-      else resolve(JSON.parse(out) as Answer[]);
-    });
-    child.stdin.end(JSON.stringify(requests));
-  });
-}
-
-/** The route pattern of the bundle's manifest entry that Netlify's router matches for `url` (it fills in the params). */
-function routeOf(name: string, url: string): string | undefined {
-  const { pathname } = new URL(url, SITE_URL);
-  const routes = bundles.find((b) => b.name === name)?.routes ?? [];
-  return routes.find((r) => ('literal' in r && r.literal === pathname) || ('expression' in r && new RegExp(r.expression).test(pathname)))?.pattern;
-}
-
-const header = (a: Answer, name: string) => a.headers[name.toLowerCase()]?.join(', ') ?? a.headers[name]?.join(', ');
+const invoke = (names: string[], requests: BundleRequest[], env: NodeJS.ProcessEnv) => invokeBundles(functionsDir, names, requests, env);
 
 describe('Netlify function bundles (zip-it-and-ship-it with netlify.toml)', () => {
   it('bundles every function in functions/, routed by its own config.path', async () => {
@@ -149,7 +82,7 @@ describe('Netlify function bundles (zip-it-and-ship-it with netlify.toml)', () =
     // processes (the machine's cores) load half of them each.
     const names = bundles.map((b) => b.name);
     const half = Math.ceil(names.length / 2);
-    await Promise.all([names.slice(0, half), names.slice(half)].map((part) => invoke(part, [], netlifyEnv())));
+    await Promise.all([names.slice(0, half), names.slice(half)].map((part) => invoke(part, [], netlifyEnv(functionsDir))));
   }, 300_000);
 });
 
@@ -196,14 +129,15 @@ describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver 
     ask('search-suggest', `/api/search/suggest?q=${encodeURIComponent('zümrüt')}`);
     ask('map', '/api/map?bbox=35.20,36.95,35.45,37.10&zoom=15');
     ask('api-not-found', '/api/yok-boyle-bir-adres');
-    const env = (name: string) => netlifyEnv(name, { url: database.url!, relay: relay.address });
+    const env = (name: string) => netlifyEnv(functionsDir, name, { url: database.url!, relay: relay.address });
     const names = Object.keys(REQUESTS);
     // Two processes at a time: the machine's cores, not the number of functions, set the pace.
     for (let i = 0; i < names.length; i += 2) {
       await Promise.all(
         names.slice(i, i + 2).map(async (name) => {
           const list = REQUESTS[name]!;
-          const got = await invoke([name], list.map((url) => ({ url: new URL(url, SITE_URL).href, route: routeOf(name, url) })), env(name));
+          const bundle = bundles.find((b) => b.name === name)!;
+          const got = await invoke([name], list.map((url) => bundleRequest(bundle, url)), env(name));
           got.forEach((a, k) => answers.set(`${name} ${list[k]}`, a));
         }),
       );
