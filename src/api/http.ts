@@ -106,8 +106,11 @@ export function parseJson(text: string): unknown {
   return data;
 }
 
-/** 400 when a query parameter (name or value) or a path parameter holds NUL or a lone surrogate. */
-function assertCleanUrl(req: Request, context: FnContext | undefined): void {
+/**
+ * 400 when a query parameter (name or value) holds NUL or a lone surrogate. Path parameters are not checked
+ * here: such an id or slug names nothing, and the route answers 404 as for any unknown one.
+ */
+function assertCleanUrl(req: Request): void {
   let query: URLSearchParams;
   try {
     query = new URL(req.url).searchParams;
@@ -115,7 +118,6 @@ function assertCleanUrl(req: Request, context: FnContext | undefined): void {
     return;
   }
   for (const [key, value] of query) if (!isCleanText(key) || !isCleanText(value)) throw refuseBadText(isCleanText(key) ? key : '');
-  for (const [key, value] of Object.entries(context?.params ?? {})) if (value !== undefined && !isCleanText(value)) throw refuseBadText(key);
 }
 
 /**
@@ -176,7 +178,7 @@ export function handler(routes: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' 
       const method = req.method === 'HEAD' ? 'GET' : req.method;
       const route = routes[method as keyof typeof routes];
       if (!route) throw methodNotAllowed(allowed);
-      assertCleanUrl(req, context);
+      assertCleanUrl(req);
       const res = await route(req, context);
       return req.method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
     } catch (err) {

@@ -3,6 +3,7 @@
  * GET /api/search/suggest called with real Requests over the fixture data set
  * (tests/fixtures/search-businesses.ts), the "open now" SQL function, and keeping the index current.
  */
+import { badTextMessage } from '#api/http.ts';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers, useTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
@@ -439,7 +440,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
       expect(exactly200).toHaveLength(200);
       expect((await search({ q: exactly200 })).names).toEqual(['Işık Kafe']);
     });
-    it.each(['%', '_', "'", '\\', '.*', '(', ')', '"', ':*', '&', '|', '!', '<->', "'; DROP TABLE businesses; --", '🍕🍕', '\u0000', '   '])(
+    it.each(['%', '_', "'", '\\', '.*', '(', ')', '"', ':*', '&', '|', '!', '<->', "'; DROP TABLE businesses; --", '🍕🍕', '   '])(
       'q=%j answers 200 with nothing found',
       async (q) => {
         const res = await call(searchFn, `${searchConfig.path}?q=${encodeURIComponent(q)}`);
@@ -448,6 +449,11 @@ describe.each(testDrivers())('search on %s', (driver) => {
         else expect(res.body).toEqual([]);
       },
     );
+    it('q with NUL is refused at the boundary: 400 with the Turkish message (issue 12)', async () => {
+      const res = await call(searchFn, `${searchConfig.path}?q=${encodeURIComponent('kafe\u0000')}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ errors: { q: badTextMessage } });
+    });
     it('metacharacters around real words are ignored', async () => {
       expect(await names('%kebap%')).toEqual(await names('kebap'));
       expect(await names('kebap:* | işık')).toEqual([]);
