@@ -176,9 +176,10 @@ describe('a server killed mid-request', () => {
     // e-mail in the outbox (they are written in one transaction), and the new request after the restart is there.
     const database = await openDatabase({ dataDir });
     try {
-      const orphans = await database.db.execute(sql`select count(*)::int as n from verifications v where not exists (select 1 from email_outbox o where o.to = v.target)`);
+      // A login code's target is keyed by address and browser; the address itself is in its payload.
+      const orphans = await database.db.execute(sql`select count(*)::int as n from verifications v where not exists (select 1 from email_outbox o where o.to = v.payload->>'email')`);
       expect((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-      const fresh = await database.db.execute(sql`select count(*)::int as n from verifications where target = 'yeni@ornek.test'`);
+      const fresh = await database.db.execute(sql`select count(*)::int as n from verifications where payload->>'email' = 'yeni@ornek.test'`);
       expect((fresh as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     } finally {
       await database.close();
