@@ -23,7 +23,10 @@
  *     request and the audit entry: the file appears at once. The map's grid follows that UPDATE per
  *     statement (migration 0004), not per row;
  *  3. on any error the hidden rows are deleted (in batches too) and the error goes on; if the process dies
- *     instead, the next import deletes them before it starts (they are hidden, so nobody saw them).
+ *     instead, the next import deletes them before it starts (they are hidden, so nobody saw them). Their
+ *     words stay in the search dictionary, as a deleted business's do (src/features/search/search-index.ts).
+ * The last transaction still costs what making the rows visible costs (their entries in the indexes of
+ * approved businesses): about 1.2 s for 5,000 rows on PGlite, against 5–7 s for the whole import before.
  * A hidden status rather than a column: every query already filters on the status, a new column would have
  * to be added to each of them. Imports are serialised by a lease (table `import_lease`, renewed in every
  * batch's transaction) instead of an advisory lock, which lives only as long as one transaction (and on a
@@ -170,7 +173,7 @@ async function enforceQuota(db: Db, actor: ImportActor, wanted: number): Promise
 // ---------------------------------------------------------------------------------------------
 // The lease: one import at a time, across its transactions
 // ---------------------------------------------------------------------------------------------
-export const importBusyMessage = 'Şu anda başka bir içe aktarma sürüyor. Lütfen bir dakika sonra yeniden deneyin.';
+const importBusyMessage = 'Şu anda başka bir içe aktarma sürüyor. Lütfen bir dakika sonra yeniden deneyin.';
 
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
