@@ -1,7 +1,11 @@
 /** Every PostgreSQL enum of the schema, beside each other so their values read as one vocabulary. */
 import { pgEnum } from 'drizzle-orm/pg-core';
 
-export const businessStatus = pgEnum('business_status', ['email_pending', 'pending', 'approved', 'rejected']);
+/**
+ * `importing`: a row of an import still being written in batches (src/features/listings/import.ts), seen by
+ * nothing but the import until its last transaction turns the whole file `approved` or `pending`.
+ */
+export const businessStatus = pgEnum('business_status', ['email_pending', 'pending', 'approved', 'rejected', 'importing']);
 export const userRole = pgEnum('user_role', ['user', 'owner', 'admin']);
 export const ownerStatus = pgEnum('owner_status', ['email_pending', 'pending', 'approved', 'rejected']);
 export const subscriptionPlan = pgEnum('subscription_plan', ['free', 'basic', 'premium']);

@@ -1,4 +1,4 @@
-/** Operations: uploads, the e-mail outbox, rate limits, the audit log and site rebuilds. */
+/** Operations: uploads, the e-mail outbox, rate limits, the audit log, site rebuilds and the import lease. */
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, timestamptz } from './columns.ts';
@@ -90,3 +90,14 @@ export const siteBuilds = pgTable(
   (t) => [index('site_builds_status_idx').on(t.status)],
 );
 
+
+/**
+ * Who is importing (src/features/listings/import.ts): at most one row (id 1), held by one import for a short
+ * lease it renews with every batch, so imports are serialised across their many transactions and instances,
+ * and a crashed import's lease simply runs out.
+ */
+export const importLease = pgTable('import_lease', {
+  id: smallint('id').primaryKey().default(1),
+  holder: text('holder').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});

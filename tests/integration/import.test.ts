@@ -1,6 +1,7 @@
 /**
- * The import engine on a real database (every driver): src/data/import.ts, the two functions called with
- * real Requests routed by their own config.path, and the command line (its command and a real process).
+ * The import engine on a real database (every driver): src/features/listings/import.ts (written in batches,
+ * published at once), the two functions called with real Requests routed by their own config.path, and the
+ * command line (its command and a real process).
  * Files come from tests/fixtures/import (both layouts, both encodings, every whole-file error).
  */
 import { execFile } from 'node:child_process';
@@ -9,13 +10,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { testDrivers, useTestDatabase } from '#tests/helpers/db.ts';
 import { databaseFor, makeAdminSession, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { auditLog, businesses, categories, districts, siteBuilds } from '#db/schema/index.ts';
+import { auditLog, businesses, categories, districts, importLease, mapCells, siteBuilds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { seedReference } from '#db/seed/index.ts';
-import { importBusinesses, importCsvFile, importQuotaMessage } from '#features/listings/import.ts';
+import { BATCH_ROWS, importBusinesses, importCsvFile, importQuotaMessage } from '#features/listings/import.ts';
 import { parseConfig, resetConfig } from '#platform/config.ts';
 import { importMessages as M, googleLinkMessages as G } from '#lib/import/messages.ts';
 import type { ImportCandidate, ImportResult } from '#lib/import/types.ts';
@@ -25,7 +26,7 @@ import { matchRoute } from '#server/functions.ts';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/import');
 const fixture = async (name: string) => new Uint8Array(await fs.readFile(path.join(FIXTURES, name)));
 
-const fns = routedFunctions(['businesses-import-csv', 'businesses-import-google', 'business-by-id']);
+const fns = routedFunctions(['businesses-import-csv', 'businesses-import-google', 'business-by-id', 'categories']);
 const { call } = fns;
 
 /** A standard-layout CSV with unique names (so tests sharing a database do not collide). */
@@ -42,6 +43,23 @@ async function byNames(db: Db, names: string[]) {
 
 async function pendingBuilds(db: Db): Promise<number> {
   const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteBuilds).where(eq(siteBuilds.status, 'pending'));
+  return Number(row?.n ?? 0);
+}
+
+/** What the public and the admin see of the database: category counts, the map's grid, audit entries, rebuilds. */
+async function footprint(db: Db) {
+  const counts = await db.select({ slug: categories.slug, n: categories.businessCount }).from(categories).orderBy(categories.slug);
+  const [grid] = await db.select({ n: sql<string>`coalesce(sum(${mapCells.n}), 0)::text`, sid: sql<string>`coalesce(sum(${mapCells.sid}), 0)::text` }).from(mapCells);
+  const [audits] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
+  return { counts, grid, audits: Number(audits?.n ?? 0), builds: await pendingBuilds(db) };
+}
+
+/** Rows whose name starts with `prefix`, in any status. */
+async function startingWith(db: Db, prefix: string, status?: 'approved') {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(businesses)
+    .where(and(like(businesses.name, `${prefix}%`), status ? eq(businesses.status, status) : undefined));
   return Number(row?.n ?? 0);
 }
 
@@ -201,6 +219,65 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     expect(await byNames(t.db, [first])).toEqual([]);
     expect((await t.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(audits);
     expect(await pendingBuilds(t.db)).toBe(builds);
+  });
+
+  it('all or nothing across batches: a failure in a later batch leaves no row of any status, no audit, no rebuild, the counts and the map as they were', async () => {
+    const prefix = unique('Üçüncü Partide Kalan');
+    const before = await footprint(t.db);
+    const rows = Array.from({ length: BATCH_ROWS * 2 + 50 }, (_, i) => candidate({ line: i + 2, name: `${prefix} ${i}`, latitude: 37 + i / 10_000, longitude: 35.3 }));
+    rows[BATCH_ROWS * 2 + 10] = candidate({ line: BATCH_ROWS * 2 + 12, name: 'x'.repeat(200) }); // longer than the column
+    await expect(importBusinesses(t.db, rows, operator)).rejects.toThrow();
+    expect(await startingWith(t.db, prefix)).toBe(0);
+    expect(await footprint(t.db)).toEqual(before);
+    expect(await t.db.select().from(importLease)).toEqual([]);
+    // The lease is free and nothing of the failed file counts as a duplicate.
+    expect(await importBusinesses(t.db, rows.slice(0, 3), operator)).toEqual({ imported: 3, skipped: 0, errors: [] });
+  });
+
+  it('between batches other requests are answered, and nothing of the file is visible until all of it is', async () => {
+    const prefix = unique('Sırada Bekleyen');
+    const total = BATCH_ROWS * 3;
+    const rows = Array.from({ length: total }, (_, i) => candidate({ line: i + 2, name: `${prefix} ${i}` }));
+    let done = false;
+    const importing = importBusinesses(t.db, rows, operator).finally(() => (done = true));
+    const seen: { written: number; visible: number; categories: number }[] = [];
+    while (!done) {
+      const written = await startingWith(t.db, prefix);
+      const visible = await startingWith(t.db, prefix, 'approved');
+      seen.push({ written, visible, categories: (await call('GET', '/api/categories')).status });
+      await new Promise((resolve) => setTimeout(resolve, 5)); // as requests arrive: one turn of the event loop apart
+    }
+    expect(await importing).toMatchObject({ imported: total });
+    // Requests answered while the file was half written (the import did not hold the database), and saw none of it.
+    const midway = seen.filter((s) => s.written > 0 && s.written < total);
+    expect(midway.length).toBeGreaterThan(0);
+    expect(midway.every((s) => s.visible === 0 && s.categories === 200)).toBe(true);
+    expect(seen.every((s) => s.visible === 0 || s.visible === total)).toBe(true);
+    expect(await startingWith(t.db, prefix, 'approved')).toBe(total);
+  });
+
+  it('a crashed import: its lease runs out, its hidden rows were never seen, are deleted, and are no duplicates', async () => {
+    const name = unique('Yarıda Ölen İçe Aktarma');
+    const [kafeler] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
+    const [seyhan] = await t.db.select().from(districts).where(eq(districts.name, 'Seyhan'));
+    const before = await footprint(t.db);
+    // What a process killed between two batches leaves: hidden rows, and a lease that runs out soon.
+    const [hidden] = await t.db
+      .insert(businesses)
+      .values({ name, categoryId: kafeler!.id, districtId: seyhan!.id, address: 'Adres 1', latitude: '37.00100000', longitude: '35.32100000', status: 'importing', source: 'cli', emailVerified: true })
+      .returning();
+    await t.db.insert(importLease).values({ holder: 'ölen süreç', expiresAt: sql`now() + interval '1 second'` });
+    expect(await footprint(t.db)).toEqual(before);
+    expect((await call('GET', `/api/businesses/${hidden!.id}`)).status).toBe(404);
+
+    // The next import waits for the lease, deletes the leftovers and imports the same name as new.
+    expect(await importBusinesses(t.db, [candidate({ line: 2, name })], operator)).toEqual({ imported: 1, skipped: 0, errors: [] });
+    const rows = await byNames(t.db, [name]);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ status: 'approved' });
+    expect(rows[0]!.id).not.toBe(hidden!.id);
+    expect(await t.db.select().from(businesses).where(eq(businesses.status, 'importing'))).toEqual([]);
+    expect(await t.db.select().from(importLease)).toEqual([]);
   });
 
   it('the command line\'s command imports as the operator and prints the summary', async () => {

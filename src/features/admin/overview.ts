@@ -1,5 +1,5 @@
 /** The admin overview: counts of users by role, businesses by status, outbox mail by status, the latest audit entries. */
-import { count, desc, eq } from 'drizzle-orm';
+import { count, desc, eq, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { auditLog, businesses, emailOutbox, users } from '#db/schema/index.ts';
 
@@ -12,7 +12,8 @@ function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number |
 export async function adminOverview(database: Db) {
   const [byRole, byStatus, byOutbox, entries] = await Promise.all([
     database.select({ key: users.role, n: count() }).from(users).groupBy(users.role),
-    database.select({ key: businesses.status, n: count() }).from(businesses).groupBy(businesses.status),
+    // rows of an import still being written (`importing`) are not counted until it publishes them
+    database.select({ key: businesses.status, n: count() }).from(businesses).where(ne(businesses.status, 'importing')).groupBy(businesses.status),
     database.select({ key: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
     database
       .select({

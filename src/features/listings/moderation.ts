@@ -121,7 +121,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
       submitterName: r.submitterName,
       submitterEmail: r.submitterEmail,
       emailVerified: r.emailVerified,
-      status: r.status,
+      status: query.status, // every row has the status the list filters on
       source: r.source,
       featuredRequested: r.featuredRequested,
       isFeatured: r.isFeatured,
@@ -147,7 +147,8 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
     .leftJoin(users, eq(users.id, businesses.submittedByUserId))
     .where(eq(businesses.id, id))
     .limit(1);
-  if (!row) throw notFound('İşletme bulunamadı.');
+  // A row of an import still being written (status `importing`) is nobody's to see yet.
+  if (!row || row.b.status === 'importing') throw notFound('İşletme bulunamadı.');
   const b = row.b;
   const iso = (d: Date | null) => (d ? d.toISOString() : null);
   return {
@@ -176,7 +177,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
     isOpen: b.isOpen,
     isFeatured: b.isFeatured,
     featuredRequested: b.featuredRequested,
-    status: b.status,
+    status: row.b.status,
     emailVerified: b.emailVerified,
     submitterName: b.submitterName,
     submitterEmail: b.submitterEmail,
