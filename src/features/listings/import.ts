@@ -205,7 +205,12 @@ async function renewLease(t: Db, holder: string): Promise<void> {
     .set({ expiresAt: leaseEnd })
     .where(and(eq(importLease.id, 1), eq(importLease.holder, holder)))
     .returning({ holder: importLease.holder });
-  if (renewed.length === 0) throw new Error('import lease lost: the import stalled past its lease and another one took over');
+  // The import stalled past its lease and another one took over: nothing of this file is published (the rows
+  // are removed as on any failure); the person is told to send the file again.
+  if (renewed.length === 0) {
+    log.warn('import: lease lost, the file is not published');
+    throw new HttpError(503, importBusyMessage, undefined, { 'Retry-After': '60' });
+  }
 }
 
 async function releaseLease(db: Db, holder: string): Promise<void> {
