@@ -9,7 +9,7 @@
  * And no import cycles anywhere. `.astro` files are not parsed by the cruiser: they render at build time and
  * may read build data (src/features/directory/site-data.ts); what they hydrate is checked as components.
  */
-const SERVER_ONLY = '^(src/(features|platform|api|server|cli)|db|functions)/';
+const SERVER_ONLY = '^(src/(features|platform|api|server|cli|render)|db|functions)/';
 const SERVER_PACKAGES = '^(drizzle-orm|pg|@neondatabase|@electric-sql/pglite|nodemailer|sharp|@netlify/blobs|@netlify/functions|ws|otpauth|qrcode|croner|smol-toml)(/|$)';
 const TESTS = '\\.test\\.tsx?$';
 

@@ -3,7 +3,7 @@
  * an admin (with the second factor passed) publishes directly, anyone else's rows go to the moderation
  * queue as `pending`. From this site only; rate limited per user.
  *
- * Two bodies, one engine (src/lib/import, src/data/import.ts):
+ * Two bodies, one engine (src/lib/import, src/features/listings/import.ts):
  *  - JSON (the spec's shape): {businesses: rows[], format?: 'google'|'standard', lines?: number[]}: rows as
  *    papaparse objects (column → value); line numbers are `lines[i]` when given (the file's own lines from
  *    readCsv), else index + 2;

@@ -1,5 +1,5 @@
 /**
- * GET /api/businesses/search: approved businesses, best match first (src/data/search.ts).
+ * GET /api/businesses/search: approved businesses, best match first (src/features/search/search.ts).
  *
  *   q         text, Turkish-aware (case and diacritics, prefixes, typos, suffixes); at most 200 characters
  *             (400 beyond). Without q: a list with the filters only. Nothing searchable in q (only

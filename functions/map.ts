@@ -1,5 +1,5 @@
 /**
- * GET /api/map: what the map shows in a viewport (src/data/map.ts). Approved businesses only.
+ * GET /api/map: what the map shows in a viewport (src/features/search/map.ts). Approved businesses only.
  *
  *   bbox      "W,S,E,N": west and east longitude, south and north latitude (decimal degrees, WGS84);
  *             W < E and S < N; longitudes are clamped to ±180, latitudes to the map's ±85.05.

@@ -1,6 +1,6 @@
 /**
  * GET /uploads/<key>: the public photos (`/uploads/photos/<key>.webp`, `…-480.webp`), from the configured
- * storage (src/lib/storage.ts), with their content type and a year-long immutable cache (a key never
+ * storage (src/platform/storage.ts), with their content type and a year-long immutable cache (a key never
  * changes content). Only the `photos/` folder is served: private documents live elsewhere and are never
  * reachable here; anything else, and any path that tries to leave the folder, is 404.
  */

@@ -18,7 +18,7 @@ const fromEnv = (name: string, placeholder: string) => env[name]?.trim() || plac
 
 /**
  * The data controller (veri sorumlusu) and site operator. The operator sets OPERATOR_LEGAL_NAME,
- * OPERATOR_ADDRESS, OPERATOR_REGISTRY_NUMBER and OPERATOR_KEP (src/lib/config.ts); until then the pages show
+ * OPERATOR_ADDRESS, OPERATOR_REGISTRY_NUMBER and OPERATOR_KEP (src/platform/config.ts); until then the pages show
  * the [bracketed] placeholders and a production build warns (`legalPlaceholders`).
  */
 export const OPERATOR = {

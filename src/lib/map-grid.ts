@@ -1,5 +1,5 @@
 /**
- * The map's grid (GET /api/map, src/data/map.ts), shared by the server and the map island; pure math, no
+ * The map's grid (GET /api/map, src/features/search/map.ts), shared by the server and the map island; pure math, no
  * imports. Positions are Web Mercator "tiles" at level 24: x = (lng + 180) / 360 · 2^24, y from the latitude
  * the same way map tiles are numbered (0 at the north edge). PostgreSQL stores them per business in the
  * generated columns `map_x`/`map_y` (migration 0003_map) with the same formula, so a grid cell at level L is

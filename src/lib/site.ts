@@ -2,7 +2,7 @@
  * Site constants and the shell's copy, in one place (style: "all copy for a feature in one place").
  * Pure TypeScript: safe to import from Astro pages, React islands and functions.
  *
- * Phone and e-mail follow the operator's SITE_PHONE / SITE_EMAIL (src/lib/config.ts) when the code runs on
+ * Phone and e-mail follow the operator's SITE_PHONE / SITE_EMAIL (src/platform/config.ts) when the code runs on
  * the server or at build time; in the browser (no `process`) the defaults below are used, so islands
  * should take contact details from props rendered by the page rather than from here.
  */

@@ -1,5 +1,5 @@
 /**
- * /sitemap.xml, regenerated with every build (src/data/sitemap.ts says what it lists). Up to 50,000 URLs it is
+ * /sitemap.xml, regenerated with every build (src/features/directory/sitemap.ts says what it lists). Up to 50,000 URLs it is
  * the urlset itself; past that it is an index of /sitemaps/1.xml, /sitemaps/2.xml, … (src/pages/sitemaps/).
  */
 import type { APIRoute } from 'astro';

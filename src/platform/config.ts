@@ -82,7 +82,7 @@ export const configSchema = z.object({
   /**
    * MapLibre style JSON for the maps (https://…, or a path on this site such as /map/style.json). Default:
    * OpenFreeMap "liberty" (https://tiles.openfreemap.org/styles/liberty; free, no key), see
-   * src/components/map/map-config.ts. Its origin must be allowed by the CSP's connect-src.
+   * src/lib/map-config.ts. Its origin must be allowed by the CSP's connect-src.
    */
   MAP_STYLE_URL: z.preprocess(
     empty,

@@ -46,3 +46,12 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   }
   return out;
 }
+
+/** True for PostgreSQL's unique_violation (23505) on a constraint whose name starts with `prefix` (any driver). */
+export function isUniqueViolation(err: unknown, prefix: string): boolean {
+  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
+    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
+    if (code === '23505') return typeof constraint !== 'string' || constraint.startsWith(prefix);
+  }
+  return false;
+}

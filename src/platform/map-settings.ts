@@ -1,6 +1,6 @@
 /**
  * Build-time only (Astro frontmatter): the map style settings from configuration (`MAP_STYLE_URL`,
- * `MAP_ATTRIBUTION`, validated by src/lib/config.ts), rendered into the pages that show a map. Only these
+ * `MAP_ATTRIBUTION`, validated by src/platform/config.ts), rendered into the pages that show a map. Only these
  * two public values reach the browser.
  *
  * - Neither set: OpenFreeMap liberty with OpenFreeMap's credit (map-config.ts).

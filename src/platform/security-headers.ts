@@ -12,7 +12,7 @@
  *    script-src here without them would block the page's inline scripts, with 'unsafe-inline' would be
  *    no policy at all. Scripts are governed by the page's own policy.
  */
-/** Where the default map style and its tiles, sprites and glyphs come from (src/components/map/map-config.ts). */
+/** Where the default map style and its tiles, sprites and glyphs come from (src/lib/map-config.ts). */
 export const DEFAULT_MAP_ORIGIN = 'https://tiles.openfreemap.org';
 
 /**

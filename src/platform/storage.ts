@@ -1,6 +1,6 @@
 /**
  * Where uploaded files live. One small interface (`FileStorage`: put, get, delete by key) and two
- * implementations, chosen by UPLOAD_STORAGE (src/lib/config.ts):
+ * implementations, chosen by UPLOAD_STORAGE (src/platform/config.ts):
  *  - `local`: `DATA_DIR/uploads/<key>` on the server's disk (the default of `npm start`);
  *  - `netlify-blobs`: the site's Netlify Blobs store `uploads` (the default on Netlify, where a function's
  *    disk is temporary and not shared): object storage every function instance sees. Netlify provides the

@@ -68,12 +68,16 @@ export async function renderBusinessPage(request: Request, db: Db): Promise<Resp
   // carries it in a <meta>: both policies apply, as on a pre-built page.
   const pagePolicy = rendered.headers.get('content-security-policy');
   if (pagePolicy) headers.append('Content-Security-Policy', pagePolicy);
-  if (page) {
+  // A page that failed to render (Astro's 500) is passed on as it is and never kept by the CDN.
+  const status = page ? (rendered.ok ? 200 : rendered.status) : 404;
+  if (page && !rendered.ok) {
+    headers.set('Netlify-CDN-Cache-Control', 'no-store');
+  } else if (page) {
     headers.set('Netlify-CDN-Cache-Control', PAGE_CDN_CACHE);
     headers.set('Netlify-Cache-Tag', businessCacheTags(page.business.id, page.business.categorySlug).join(', '));
   } else {
     headers.set('Netlify-CDN-Cache-Control', NOT_FOUND_CDN_CACHE);
     if (id) headers.set('Netlify-Cache-Tag', businessCacheTags(id).join(', '));
   }
-  return new Response(request.method === 'HEAD' ? null : rendered.body, { status: page ? 200 : 404, headers });
+  return new Response(request.method === 'HEAD' ? null : rendered.body, { status, headers });
 }

@@ -248,7 +248,7 @@ export function createServer(opts: ServerOptions): http.Server {
       served = serveFile(req, res, requestId);
     } catch (err) {
       // Not thrown out of the listener (that would end the process): the full path below answers.
-      log.error('request failed', { requestId, err, path: req.url });
+      log.error('request failed', { requestId, err, path: req.url?.split('?')[0] });
       if (res.headersSent) return void res.destroy();
     }
     if (served) {
@@ -260,7 +260,7 @@ export function createServer(opts: ServerOptions): http.Server {
     requestContext.run({ requestId }, () => {
       handle(req, res, requestId)
         .catch((err) => {
-          log.error('request failed', { err, path: req.url });
+          log.error('request failed', { err, path: req.url?.split('?')[0] }); // never the query: it may carry a login token
           if (res.headersSent) {
             res.destroy();
             return;
@@ -271,7 +271,6 @@ export function createServer(opts: ServerOptions): http.Server {
           else sendJson(res, 500, { message: 'Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.' });
         })
         .finally(() => {
-          res.once('close', () => undefined);
           const ms = Math.round((performance.now() - started) * 10) / 10;
           if (req.url !== '/healthz') log.info('request', { method: req.method, path: req.url?.split('?')[0], status: res.statusCode, ms });
         });

@@ -71,7 +71,7 @@ export async function createTestDatabase(driver: DriverName = 'pglite'): Promise
   };
 }
 
-/** Creates a test database and makes it the one functions use (`db()` in src/api/db.ts). */
+/** Creates a test database and makes it the one functions use (`db()` in src/platform/db.ts). */
 export async function useTestDatabase(driver: DriverName = 'pglite'): Promise<TestDatabase> {
   const database = await createTestDatabase(driver);
   registerDatabase(database);

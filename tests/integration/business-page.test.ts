@@ -86,7 +86,7 @@ describe.each(testDrivers())('business pages on demand on %s', (driver) => {
 
   it("unknown, malformed and unapproved ids: 'İşletme Bulunamadı' (the page's null state) with 404, cached briefly", async () => {
     const rejected = await makeBusiness(t.db, { status: 'rejected' });
-    for (const p of ['/business/abc', '/business/0', '/business/-1', '/business/999999999', '/business/99999999999999999999', `/business/${rejected.id}`, '/business/1/2']) {
+    for (const p of ['/business/abc', '/business/0', '/business/-1', '/business/012', '/business/999999999', '/business/99999999999999999999', `/business/${rejected.id}`, '/business/1/2']) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(((await res.json()) as { page: unknown }).page, p).toBeNull();

@@ -26,7 +26,7 @@ import { matchRoute } from '#server/functions.ts';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/import');
 const fixture = async (name: string) => new Uint8Array(await fs.readFile(path.join(FIXTURES, name)));
 
-const fns = routedFunctions(['businesses-import-csv', 'businesses-import-google', 'business-by-id', 'categories']);
+const fns = routedFunctions(['businesses-import-csv', 'businesses-import-google', 'business-by-id', 'categories', 'admin-business-actions', 'admin-business-by-id']);
 const { call } = fns;
 
 /** A standard-layout CSV with unique names (so tests sharing a database do not collide). */
@@ -269,6 +269,17 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     await t.db.insert(importLease).values({ holder: 'ölen süreç', expiresAt: sql`now() + interval '1 second'` });
     expect(await footprint(t.db)).toEqual(before);
     expect((await call('GET', `/api/businesses/${hidden!.id}`)).status).toBe(404);
+    // Nor can an admin approve, reject or edit a row of an import still being written.
+    const admin = await makeAdminSession(t.db);
+    const adminCalls: [string, string, unknown][] = [
+      ['POST', `/api/admin/businesses/${hidden!.id}/approve`, undefined],
+      ['POST', `/api/admin/businesses/${hidden!.id}/reject`, { reason: 'Eksik bilgi var' }],
+      ['PATCH', `/api/admin/businesses/${hidden!.id}`, { name: 'Başka bir ad' }],
+    ];
+    for (const [method, url, body] of adminCalls) {
+      expect((await call(method, url, { cookie: admin.cookie, ...(body ? { body } : {}) })).status, `${method} ${url}`).toBe(404);
+    }
+    expect(await t.db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, hidden!.id))).toEqual([{ status: 'importing' }]);
 
     // The next import waits for the lease, deletes the leftovers and imports the same name as new.
     expect(await importBusinesses(t.db, [candidate({ line: 2, name })], operator)).toEqual({ imported: 1, skipped: 0, errors: [] });

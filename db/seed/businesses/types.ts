@@ -9,7 +9,7 @@ export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';
 
 export interface SampleBusiness {
   name: string;
-  /** Category slug (db/seed/categories.ts). */
+  /** Category slug (src/lib/reference/categories.ts). */
   category: string;
   subcategory: string;
   description: string;

@@ -1,7 +1,7 @@
 /**
  * `npm run cli -- import <file.csv> [--format standard|google] [--json]` (PD10): the operator's
  * bulk import, published directly (`source: 'cli'`), through the same engine as the web
- * (src/data/import.ts). Prints the summary (`--json`: the same JSON the API answers) and every skipped line.
+ * (src/features/listings/import.ts). Prints the summary (`--json`: the same JSON the API answers) and every skipped line.
  * A problem with the whole file (too big, binary, broken quoting, no rows) stops with its Turkish message
  * and stores nothing.
  */

@@ -59,7 +59,8 @@ export const MAX_BUSINESS_ID = 2_147_483_647;
 export function parseBusinessId(pathname: string): number | null {
   const m = /^\/business\/([^/]+)\/?$/.exec(pathname);
   if (!m) return null;
-  if (!/^\d{1,10}$/.test(m[1]!)) return null;
+  // No leading zeros: /business/012 is not the address of business 12 (as parseId in src/api/http.ts).
+  if (!/^[1-9]\d{0,9}$/.test(m[1]!)) return null;
   const id = Number(m[1]);
   return id >= 1 && id <= MAX_BUSINESS_ID ? id : null;
 }

@@ -17,7 +17,7 @@ import { shrinkPhoto } from './shrink.ts';
 
 const c = LISTING_COPY.photos;
 export const MAX_PHOTOS = 8;
-/** What the server accepts (src/lib/photos.ts). */
+/** What the server accepts (src/features/uploads/photos.ts). */
 const MAX_BYTES = 10 * 1024 * 1024;
 /** What a person may choose: phone photos of 10–20 MB are shrunk below MAX_BYTES first. */
 const MAX_CHOSEN_BYTES = 40 * 1024 * 1024;

@@ -1,6 +1,6 @@
 /**
  * The admins' second factor: TOTP (RFC 6238: SHA1, 6 digits, 30 s, issuer "Adana Rehberi") with the
- * `otpauth` package. The secret is kept sealed (AES-256-GCM, src/lib/crypto.ts) in `users.totp_secret`;
+ * `otpauth` package. The secret is kept sealed (AES-256-GCM, src/platform/crypto.ts) in `users.totp_secret`;
  * `totp_enabled_at` null means enrolment is pending for that secret. `totp_last_step` refuses replays.
  * Attempts are rate-limited per user and every failure is audit-logged.
  */

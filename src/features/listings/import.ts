@@ -45,9 +45,9 @@ import { mapFile, mapJsonRows } from '#lib/import/map.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
 import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type RowError } from '#lib/import/types.ts';
 import { getConfig } from '#platform/config.ts';
-import { HttpError } from '#platform/errors.ts';
+import { HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
-import { requestRebuild } from '#platform/rebuild.ts';
+import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
@@ -174,6 +174,9 @@ async function enforceQuota(db: Db, actor: ImportActor, wanted: number): Promise
 // The lease: one import at a time, across its transactions
 // ---------------------------------------------------------------------------------------------
 const importBusyMessage = 'Şu anda başka bir içe aktarma sürüyor. Lütfen bir dakika sonra yeniden deneyin.';
+
+const importChangedMessage =
+  'Dosyadaki bir işletme, içe aktarma sürerken başka bir yoldan eklendi; dosya kaydedilmedi. Lütfen dosyayı yeniden gönderin: o satır yinelenen olarak bildirilecek.';
 
 const leaseEnd = sql`now() + make_interval(secs => ${LEASE_SECONDS})`;
 
@@ -339,7 +342,16 @@ export async function importBusinesses(
       const written = await db.transaction(async (tx) => {
         const t = tx as unknown as Db;
         await renewLease(t, holder);
-        const inserted = await t.insert(businesses).values(rows.slice(i, i + BATCH_ROWS)).returning({ id: businesses.id });
+        const inserted = await t
+          .insert(businesses)
+          .values(rows.slice(i, i + BATCH_ROWS))
+          .returning({ id: businesses.id })
+          .catch((err: unknown) => {
+            // The same Google place was added another way (the form) while this file was being written: the
+            // file is not published (as on any failure); sent again, that row is reported as a duplicate.
+            if (isUniqueViolation(err, 'businesses_google_')) throw new HttpError(409, importChangedMessage);
+            throw err;
+          });
         const batchIds = inserted.map((r) => r.id);
         await reindexBusinesses(t, batchIds);
         return batchIds;
@@ -347,7 +359,7 @@ export async function importBusinesses(
       ids.push(...written);
       await stepAside();
     }
-    return await db.transaction(async (tx) => {
+    const result = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await renewLease(t, holder);
       if (ids.length) {
@@ -382,6 +394,9 @@ export async function importBusinesses(
       });
       return { imported: ids.length, skipped: errors.length, errors };
     });
+    // A 404 the CDN may hold for one of the new ids (they existed, hidden, while the file was written).
+    if (opts.publish) await purgePages(ids.flatMap((id) => businessCacheTags(id)));
+    return result;
   } catch (error) {
     await deleteHidden(db, holder).catch((cleanup: unknown) => log.warn('import: hidden rows left for the next import', { error: String(cleanup) }));
     throw error;

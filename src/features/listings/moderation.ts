@@ -206,7 +206,8 @@ export const adminPatchExtraSchema = z.object({
 
 export async function updateBusiness(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<ModerationRecord> {
   const [current] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
-  if (!current) throw notFound('İşletme bulunamadı.');
+  // A row of an import still being written is nobody's to change yet.
+  if (!current || current.status === 'importing') throw notFound('İşletme bulunamadı.');
   const set: Partial<typeof businesses.$inferInsert> = {};
   const errors: Record<string, string> = {};
 
@@ -308,7 +309,7 @@ export async function approveBusinesses(db: Db, actor: Actor, ids: readonly numb
 /** Approves one business; 404 unknown, 409 already approved. */
 export async function approveBusiness(db: Db, actor: Actor, id: number): Promise<ModerationRecord> {
   const [row] = await db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1);
-  if (!row) throw notFound('İşletme bulunamadı.');
+  if (!row || row.status === 'importing') throw notFound('İşletme bulunamadı.');
   const done = await approveBusinesses(db, actor, [id]);
   if (done.length === 0) throw conflict('Bu işletme zaten onaylanmış.');
   return getForModeration(db, id);
@@ -330,7 +331,7 @@ export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: s
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
-    if (!before) throw notFound('İşletme bulunamadı.');
+    if (!before || before.status === 'importing') throw notFound('İşletme bulunamadı.');
     if (before.status === 'rejected') throw conflict('Bu işletme zaten reddedilmiş.');
     const [row] = await t
       .update(businesses)

@@ -12,7 +12,7 @@
 import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, uploads, users, verifications } from '#db/schema/index.ts';
-import { badRequest, conflict, HttpError } from '#platform/errors.ts';
+import { badRequest, conflict, HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import type { BusinessInput } from '#lib/business-input.ts';
@@ -61,15 +61,6 @@ export function decoyResult(input: Pick<BusinessInput, 'name' | 'category'>): Su
  */
 export async function enforceSubmitIpLimit(db: Db, ip: string): Promise<void> {
   await enforce(db, rateKey('business-submit', 'ip', ip), submissionLimits.submitPerIp);
-}
-
-/** True for PostgreSQL's unique_violation (23505) on a constraint whose name starts with `prefix` (any driver). */
-function isUniqueViolation(err: unknown, prefix: string): boolean {
-  for (let e: unknown = err; e && typeof e === 'object'; e = (e as { cause?: unknown }).cause) {
-    const { code, constraint } = e as { code?: unknown; constraint?: unknown };
-    if (code === '23505') return typeof constraint !== 'string' || constraint.startsWith(prefix);
-  }
-  return false;
 }
 
 /** 409 when a business with the same Google cid or place id exists (in any state): it is not added twice. */

@@ -1,6 +1,6 @@
 /**
  * What the map shows in a viewport (GET /api/map): approved businesses with coordinates inside a bbox that
- * match the search's text, category and district conditions (`matchConditions`, src/data/search.ts), as
+ * match the search's text, category and district conditions (`matchConditions`, src/features/search/search.ts), as
  * single businesses or as grid clusters. Never reads the whole table into the function:
  *
  *  - businesses in a bbox: an index-only scan of `businesses_map_idx` (migration 0003_map): approved rows

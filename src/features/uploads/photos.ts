@@ -149,9 +149,10 @@ export async function savePhoto(
   const key = randomToken(18); // 24 URL-safe characters, 144 random bits
   const [largeKey, thumbKey] = photoStorageKeys(key);
   const storage = fileStorage();
-  await storage.put(largeKey, large.data, 'image/webp');
-  await storage.put(thumbKey, thumb.data, 'image/webp');
   try {
+    // Both files and the row, or nothing: a failed second write must not leave an unrecorded first file.
+    await storage.put(largeKey, large.data, 'image/webp');
+    await storage.put(thumbKey, thumb.data, 'image/webp');
     await db.insert(uploads).values({
       key,
       kind: PHOTO_KIND,

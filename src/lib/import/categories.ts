@@ -1,5 +1,5 @@
 /**
- * Category names → our 12 category slugs (db/seed/categories.ts). Accepts our own names and slugs
+ * Category names → our 12 category slugs (src/lib/reference/categories.ts). Accepts our own names and slugs
  * ("Restoranlar", "saglik", "SAĞLIK") and Google Maps business categories in Turkish and English
  * ("Kebapçı", "Diş kliniği", "Kuaför", "Oto yıkama", "Hotel", "Cafe", …), compared Turkish-folded.
  * A name not in the table and not ending in one of the few unambiguous words below ("… restoranı",

@@ -1,7 +1,7 @@
 /**
  * The district of an imported row, from (in this order) the district column, the address
  * ("Reşatbey, Atatürk Cd. No:12, 01120 Seyhan/Adana, Türkiye"), a `city` column that may hold the district,
- * the province or both ("Seyhan/Adana", "Adana", "Seyhan"), and the postal code (db/seed/districts.ts,
+ * the province or both ("Seyhan/Adana", "Adana", "Seyhan"), and the postal code (src/lib/reference/districts.ts,
  * reference.md). Only our 5 districts are accepted; a named district elsewhere (Ceyhan, Kozan, Mersin…)
  * is reported, never replaced by a guess.
  */
@@ -42,7 +42,7 @@ export function districtFromAddress(address: string | null | undefined): Distric
   return postal ? districtFromPostalCode(postal[1]!) : null;
 }
 
-/** A postal code from db/seed/districts.ts → its district. */
+/** A postal code from src/lib/reference/districts.ts → its district. */
 export function districtFromPostalCode(code: string | null | undefined): DistrictName | null {
   const digits = (code ?? '').replace(/\D/g, '');
   // Spreadsheets drop the leading zero: 1120 → 01120.

@@ -1,7 +1,7 @@
 /**
  * Shapes and limits of the import engine (CSV files, JSON rows, the command line). Browser-safe: no node:
  * imports, no database. A file becomes `CsvRecord`s (csv.ts), each record a normalised `ImportCandidate` or
- * a reported row (standard.ts, google.ts), and the candidates are written by src/data/import.ts.
+ * a reported row (standard.ts, google.ts), and the candidates are written by src/features/listings/import.ts.
  */
 import type { OpeningHours } from '../hours.ts';
 
@@ -35,7 +35,7 @@ export interface RowError {
 export interface ImportCandidate {
   line: number;
   name: string;
-  /** One of the 12 category slugs (db/seed/categories.ts). */
+  /** One of the 12 category slugs (src/lib/reference/categories.ts). */
   categorySlug: string;
   subcategory: string | null;
   description: string;

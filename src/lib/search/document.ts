@@ -6,7 +6,7 @@
  *  C  features ("Paket Servis", "Otopark")
  *  D  description, address, district
  *
- * `src/data/search-index.ts` turns the four strings into the `search_document` tsvector
+ * `src/features/search/search-index.ts` turns the four strings into the `search_document` tsvector
  * (`setweight(to_tsvector('simple', a), 'A') || …`); the words are already folded and contain only
  * `a-z0-9`, so PostgreSQL's `simple` parser keeps them exactly as this module cut them.
  */

@@ -12,7 +12,7 @@
  * 4. `planTsQuery` writes `(kebap:* | kebab:*) & (seyhan:*)`: AND across words, OR across a word's terms,
  *    every term a prefix. With weights, `kebap:*A` matches the name only.
  *
- * Steps 1, 2 and 4 and the rules of 3 are pure (this module); the lookups of 3 are SQL (`src/data/search.ts`).
+ * Steps 1, 2 and 4 and the rules of 3 are pure (this module); the lookups of 3 are SQL (`src/features/search/search.ts`).
  */
 import { minimalPrefixes, wordVariants } from './suffixes.ts';
 import { queryTokens } from './tokenize.ts';
