@@ -5,7 +5,7 @@
  */
 import { clientIp, handler, HttpError } from '#api/http.ts';
 import { db } from '#platform/db.ts';
-import { clearLoginCookie, createSession, loginBrowserHash } from '#api/session.ts';
+import { clearLoginCookie, createSession, knownBrowserCookie, loginBrowserHash } from '#api/session.ts';
 import { verifyLink } from '#features/accounts/auth.ts';
 import { apiSecurityHeaders } from '#platform/security-headers.ts';
 import { log } from '#platform/log.ts';
@@ -23,7 +23,7 @@ export default handler({
     try {
       const { user } = await verifyLink(database, { token, browserHash: loginBrowserHash(req), ip: clientIp(req, ctx) });
       const { cookie } = await createSession(database, user.id, req);
-      return redirect(user.role === 'admin' ? '/admin' : '/', [cookie, clearLoginCookie()]);
+      return redirect(user.role === 'admin' ? '/admin' : '/', [cookie, clearLoginCookie(), knownBrowserCookie(user.email)]);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;
       log.info('login link refused', { requestId: ctx.requestId, status: err.status });

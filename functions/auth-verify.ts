@@ -6,7 +6,7 @@
 import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
 import { db } from '#platform/db.ts';
-import { clearLoginCookie, createSession, loginBrowserHash, publicUser } from '#api/session.ts';
+import { clearLoginCookie, createSession, knownBrowserCookie, loginBrowserHash, publicUser } from '#api/session.ts';
 import { verifyCodeSchema } from '#lib/auth-schema.ts';
 import { verifyCode } from '#features/accounts/auth.ts';
 import type { LoginAnswer } from '#lib/contract/session.ts';
@@ -26,6 +26,7 @@ export default handler({
     const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' } satisfies LoginAnswer);
     res.headers.append('Set-Cookie', cookie);
     res.headers.append('Set-Cookie', clearLoginCookie());
+    res.headers.append('Set-Cookie', knownBrowserCookie(user.email));
     return res;
   },
 });

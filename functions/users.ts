@@ -8,7 +8,7 @@
 import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
 import { db } from '#platform/db.ts';
-import { loginCookie, loginCookieValue } from '#api/session.ts';
+import { isKnownBrowser, loginCookie, loginCookieValue } from '#api/session.ts';
 import { loginRequestSchema } from '#lib/auth-schema.ts';
 import { startLogin } from '#features/accounts/auth.ts';
 import { sha256Hex } from '#platform/crypto.ts';
@@ -18,7 +18,12 @@ export default handler({
     assertSameOrigin(req);
     const body = await readJson(req, loginRequestSchema, 10_000);
     const browser = loginCookieValue(req);
-    const result = await startLogin(await db(), { ...body, browserHash: sha256Hex(browser), ip: clientIp(req, ctx) });
+    const result = await startLogin(await db(), {
+      ...body,
+      browserHash: sha256Hex(browser),
+      knownBrowser: isKnownBrowser(req, body.email),
+      ip: clientIp(req, ctx),
+    });
     return json(
       { message: 'Giriş kodu e-posta adresinize gönderildi.', email: result.maskedEmail, mode: result.mode },
       { status: 202, headers: { 'Set-Cookie': loginCookie(browser) } },

@@ -24,7 +24,7 @@ import {
   type SessionInfo,
 } from '#features/accounts/sessions.ts';
 import { getConfig } from '#platform/config.ts';
-import { randomToken, sha256Hex } from '#platform/crypto.ts';
+import { keyedHash, randomToken, sha256Hex } from '#platform/crypto.ts';
 import { db as defaultDb } from '#platform/db.ts';
 import { forbidden, HttpError, json, unauthorized, type FnHandler } from './http.ts';
 
@@ -32,6 +32,9 @@ export { needsSecondFactor, publicUser, SESSION_DAYS, type Role, type Session, t
 
 export const SESSION_COOKIE = 'ar_session';
 export const LOGIN_COOKIE = 'ar_login';
+/** Set when someone logs in: this browser has logged in to this address before (a keyed hash of it). */
+export const KNOWN_BROWSER_COOKIE = 'ar_known';
+const KNOWN_BROWSER_DAYS = 365;
 export const LOGIN_COOKIE_MINUTES = 15;
 // ---------------------------------------------------------------------------------------------
 // Cookies
@@ -78,6 +81,15 @@ export const sessionCookie = (token: string) => serializeCookie(SESSION_COOKIE, 
 export const clearSessionCookie = () => serializeCookie(SESSION_COOKIE, '', 0);
 export const loginCookie = (value: string) => serializeCookie(LOGIN_COOKIE, value, LOGIN_COOKIE_MINUTES * 60);
 export const clearLoginCookie = () => serializeCookie(LOGIN_COOKIE, '', 0);
+
+const knownBrowserValue = (email: string) => keyedHash('known-browser', email.trim().toLowerCase());
+/** The cookie that marks this browser as one that has logged in to `email` (issue 12: lockout). */
+export const knownBrowserCookie = (email: string) => serializeCookie(KNOWN_BROWSER_COOKIE, knownBrowserValue(email), KNOWN_BROWSER_DAYS * 24 * 3600);
+/** Whether this browser has logged in to `email` before (its `ar_known` cookie names that address). */
+export function isKnownBrowser(req: Request, email: string): boolean {
+  const value = readCookie(req, KNOWN_BROWSER_COOKIE);
+  return value !== undefined && value === knownBrowserValue(email);
+}
 
 /** The browser's `ar_login` value: the existing one (so two tabs agree) or a new random one. */
 export function loginCookieValue(req: Request): string {

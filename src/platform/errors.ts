@@ -34,7 +34,8 @@ export const tooManyRequests = (retryAfterSeconds: number) =>
 
 function formatWait(seconds: number): string {
   if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;
-  return `${Math.ceil(seconds / 60)} dakika`;
+  if (seconds < 90 * 60) return `${Math.ceil(seconds / 60)} dakika`;
+  return `${Math.ceil(seconds / 3600)} saat`;
 }
 
 /** Field errors from a zod error, keyed by the top-level field name (first message per field). */

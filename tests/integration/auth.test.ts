@@ -343,6 +343,19 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     await requestCode(newBrowser(), { name: 'Başkası', email: email('gunluk2') });
   });
 
+  it('strangers using up an address\'s daily mails do not lock out a browser that has logged in to it before', async () => {
+    await awayFromWindowEdge(24 * 3600, 60);
+    const address = email('bilinen');
+    const owner = newBrowser();
+    await login(owner, address, { name: 'Bilinen Tarayıcı' });
+    expect(owner.cookies.get('ar_known')).toMatch(/^[0-9a-f]{64}$/);
+    await owner.call(logoutFn, 'POST', '/api/auth/logout');
+    for (let i = 0; i < 19; i++) await requestCode(newBrowser(), { email: address });
+    expect((await newBrowser().call(usersFn, 'POST', '/api/users', { email: address })).status).toBe(429);
+    // The owner's browser still gets its code and logs in.
+    await login(owner, address);
+  });
+
   it('a sign-up\'s name never goes into the mail (the address is not verified yet); invisible characters are dropped from it', async () => {
     const address = email('oltalama');
     const b = newBrowser();

@@ -13,7 +13,9 @@
  * Lockout (issue 12): someone who knows an address cannot lock its owner out. Their requests make their
  * own browser's code (the owner's code is not replaced), their wrong guesses spend only that code, and the
  * 10-minute mail limit counts per address and browser. What bounds guessing against one address is the
- * daily mail cap per address (each code allows 5 guesses) and the limits per IP address.
+ * daily mail cap per address (each code allows 5 guesses) and the limits per IP address; a browser that has
+ * logged in to the address before (`ar_known` cookie, src/api/session.ts) is not held by the daily cap, so
+ * strangers using it up cannot lock the owner's own browser out.
  */
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
@@ -89,6 +91,8 @@ export interface StartLoginInput {
   phone?: string | undefined;
   /** sha256 of the requesting browser's `ar_login` cookie. */
   browserHash: string;
+  /** This browser has logged in to this address before (`ar_known`): the daily cap per address does not apply. */
+  knownBrowser?: boolean;
   ip: string;
 }
 
@@ -109,7 +113,9 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
   // limits tell nothing about which addresses have an account.
   await enforce(db, rateKey('login-send', 'ip', input.ip), authLimits.sendPerIp);
   await enforce(db, rateKey('login-send', 'email-browser', `${email}\u0000${input.browserHash}`), authLimits.sendPerEmailBrowser);
-  await enforce(db, rateKey('login-send', 'email-day', email), authLimits.sendPerEmailDay);
+  // Strangers can use up an address's daily mails; a browser that has logged in to it before is not held by
+  // that cap (its own 10-minute limit and the per-IP limits still apply), so the owner is never locked out.
+  if (!input.knownBrowser) await enforce(db, rateKey('login-send', 'email-day', email), authLimits.sendPerEmailDay);
   const [existing] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
   const result: StartLoginResult = { mode, email, maskedEmail: maskEmail(email), existing: Boolean(existing) };
   if (mode === 'login' && !existing) {
