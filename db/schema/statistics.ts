@@ -30,3 +30,13 @@ export const dailyStats = pgTable('daily_stats', {
   countries: jsonb('countries').$type<Record<string, number>>().notNull().default({}),
   ...timestamps(),
 });
+
+/**
+ * The random salt of each day (Europe/Istanbul) for visitor hashes (src/platform/visitor.ts). A day's salt
+ * is deleted once the next day's is made, so a hash can no longer be linked back to an address.
+ */
+export const visitorSalts = pgTable('visitor_salts', {
+  date: varchar('date', { length: 10 }).primaryKey(),
+  salt: varchar('salt', { length: 64 }).notNull(),
+  createdAt: createdAt(),
+});
