@@ -9,6 +9,13 @@
  * timeouts, and any answer that is not 2xx/304, by status) and the server's memory (RSS) before and after.
  * Target on PostgreSQL, on a 2-core machine: 0 errors, p99 under 500 ms at 100 connections.
  *
+ * `--varied` sends a random pick from ~1,000 distinct URLs in the same proportions (4 pages, 6 API calls
+ * in 10) instead of the 10 fixed ones: identical requests then rarely meet, so request collapsing (the
+ * local host shares one answer among identical public GETs arriving together) helps little and the
+ * figures show the cost of real work. Report both.
+ *
+ * `--per-url` then measures each URL of the mix alone (20 connections, 5 s each): where the time goes.
+ *
  * `--embedded` runs the same against the embedded database (PGlite), where reads wait at most a bounded
  * time for the database and are then answered 503 with Retry-After: those 503s are counted apart.
  */
@@ -57,21 +64,53 @@ async function visitorMix(base: string): Promise<string[]> {
   ];
 }
 
+const pick = <T>(list: readonly T[]): T => list[Math.floor(Math.random() * list.length)]!;
+
+/** ~1,000 distinct URLs of the same kinds as the fixed mix; `next()` draws one with the same proportions. */
+async function variedMix(base: string): Promise<() => string> {
+  const found = (await (await fetch(`${base}/api/businesses/search?limit=100`)).json()) as { id: number }[];
+  const slugs = ((await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[]).map((c) => c.slug);
+  const districts = ['seyhan', 'cukurova', 'yuregir', 'saricam', 'karaisali'];
+  const words = ['kebap', 'otel', 'kafe', 'eczane', 'kuaför', 'diş', 'pide', 'lahmacun', 'künefe', 'spor', 'market', 'oto', 'çiğ köfte', 'döner', 'balık', 'pastane', 'berber', 'güzellik', 'klinik', 'hastane', 'okul', 'kurs', 'veteriner', 'avukat', 'tamir', 'çay', 'kahvaltı', 'burger', 'pizza', 'sushi'];
+  const prefixes = [...new Set(words.flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(0, 4)]))];
+  const pages = ['/', ...slugs.map((s) => `/category/${s}`), ...found.map((b) => `/business/${b.id}`)];
+  const api: (() => string)[] = [
+    () => `/api/businesses/search?q=${encodeURIComponent(pick(words))}${Math.random() < 0.5 ? `&district=${pick(districts)}` : ''}`,
+    () => `/api/businesses/search?category=${pick(slugs)}${Math.random() < 0.5 ? `&district=${pick(districts)}` : ''}&page=${1 + Math.floor(Math.random() * 3)}`,
+    () => `/api/search/suggest?q=${encodeURIComponent(pick(prefixes))}`,
+    () => {
+      const zoom = pick([11, 12, 13, 14, 15]);
+      const span = 0.9 / 2 ** (zoom - 11);
+      const lng = 35.1 + Math.random() * 0.45;
+      const lat = 36.9 + Math.random() * 0.2;
+      return mapUrl([lng, lat, lng + span, lat + span / 2], zoom);
+    },
+  ];
+  return () => (Math.random() < 0.4 ? pick(pages) : pick(api)());
+}
+
 async function measure(databaseUrl: string | undefined, connections: number, seconds: number): Promise<void> {
   const dataDir = tempDataDir('adana-bench-load-');
-  const server = await startAppServer({ DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', BUILD_ON_START: '0' });
+  // The server logs to a file, as in production (journald, a log file), not to a pipe this busy process drains.
+  const logFile = `${dataDir}.log`;
+  const server = await startAppServer({ DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', BUILD_ON_START: '0' }, 180_000, { logFile });
   try {
     const paths = await visitorMix(server.url);
+    const varied = process.argv.includes('--varied') ? await variedMix(server.url) : null;
     // Warm up: every page and answer once, so the figures are the steady state.
     for (const p of paths) await (await fetch(server.url + p, { headers: { 'accept-encoding': 'br, gzip' } })).arrayBuffer();
     const before = rssMiB(server.proc.pid!);
-    console.log(`${databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)'}: ${connections} connections, ${seconds} s, ${paths.length} URLs in turn (pages, search, map)…`);
+    console.log(
+      `${databaseUrl ? 'PostgreSQL' : 'embedded database (PGlite)'}: ${connections} connections, ${seconds} s, ${varied ? 'random picks from ~1,000 distinct URLs' : `${paths.length} URLs in turn`} (pages, search, map)…`,
+    );
     const result = await autocannon({
       url: server.url,
       connections,
       duration: seconds,
       headers: { 'accept-encoding': 'br, gzip' },
-      requests: paths.map((path) => ({ method: 'GET' as const, path })),
+      requests: varied
+        ? [{ method: 'GET' as const, path: '/', setupRequest: (request: autocannon.Request) => ({ ...request, path: varied() }) }]
+        : paths.map((path) => ({ method: 'GET' as const, path })),
     });
     const after = rssMiB(server.proc.pid!);
     const byStatus = Object.entries(result.statusCodeStats ?? {})
@@ -82,9 +121,17 @@ async function measure(databaseUrl: string | undefined, connections: number, sec
     console.log(`  latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
     console.log(`  errors: ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx${byStatus.length ? ` (${byStatus.join(', ')})` : ''}${shed ? `; ${shed} of them 503 "çok yoğun" (load shed)` : ''}`);
     console.log(`  server memory (RSS): ${before.toFixed(0)} MiB before, ${after.toFixed(0)} MiB after`);
+    if (process.argv.includes('--per-url')) {
+      console.log('  each URL alone (20 connections, 5 s):');
+      for (const path of paths) {
+        const one = await autocannon({ url: server.url + path, connections: 20, duration: 5, headers: { 'accept-encoding': 'br, gzip' } });
+        console.log(`    ${String(one.requests.average.toFixed(0)).padStart(6)} req/s  p50 ${String(one.latency.p50).padStart(4)} ms  p99 ${String(one.latency.p99).padStart(4)} ms  ${path}`);
+      }
+    }
   } finally {
     await server.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
+    fs.rmSync(logFile, { force: true });
   }
 }
 

@@ -117,3 +117,42 @@ describe('the local server', () => {
     }
   });
 });
+
+describe('request collapsing', () => {
+  it('identical GETs of a public answer arriving meanwhile share one run; personal answers never wait for each other', async () => {
+    let publicRuns = 0;
+    let privateRuns = 0;
+    let release!: () => void;
+    let gate = new Promise<void>((r) => (release = r));
+    const pub = route('/api/pub', async (req) => {
+      publicRuns++;
+      await gate;
+      return Response.json({ q: new URL(req.url).search }, { headers: { 'Netlify-CDN-Cache-Control': 'public, s-maxage=30' } });
+    });
+    const priv = route('/api/priv', async () => {
+      privateRuns++;
+      await gate;
+      return Response.json({ n: privateRuns }, { headers: { 'Cache-Control': 'no-store' } });
+    });
+    const base = await start([pub, priv]);
+    // The first answers teach the server which function is shareable.
+    release();
+    await (await fetch(base + '/api/pub?q=1')).json();
+    await (await fetch(base + '/api/priv')).json();
+    publicRuns = 0;
+    privateRuns = 0;
+    gate = new Promise<void>((r) => (release = r));
+    const same = Array.from({ length: 5 }, () => fetch(base + '/api/pub?q=1'));
+    const other = fetch(base + '/api/pub?q=2');
+    const personal = Array.from({ length: 3 }, () => fetch(base + '/api/priv'));
+    await new Promise((r) => setTimeout(r, 100));
+    expect(privateRuns).toBe(3);
+    release();
+    const answers = await Promise.all((await Promise.all(same)).map(async (r) => [r.status, await r.json(), r.headers.get('x-request-id')] as const));
+    expect(answers.map((a) => a[1])).toEqual(Array(5).fill({ q: '?q=1' }));
+    expect(new Set(answers.map((a) => a[2])).size).toBe(5);
+    expect(await (await other).json()).toEqual({ q: '?q=2' });
+    expect(publicRuns).toBe(2);
+    await Promise.all(personal.map((r) => r.then((x) => x.json())));
+  });
+});

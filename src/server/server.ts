@@ -120,8 +120,34 @@ async function writeResponse(res: http.ServerResponse, response: Response, head:
   res.end();
 }
 
+/** A function's answer that identical requests arriving meanwhile may share (request collapsing). */
+interface SharedAnswer {
+  status: number;
+  headers: [string, string][];
+  body: Uint8Array;
+}
+
+/** Any visitor may get this answer: a CDN may cache it publicly, it sets no cookie and varies on nothing personal. */
+function isShareable(response: Response): boolean {
+  const cdn = response.headers.get('netlify-cdn-cache-control') ?? response.headers.get('cdn-cache-control') ?? '';
+  const vary = (response.headers.get('vary') ?? '').toLowerCase();
+  return response.status === 200 && /\bpublic\b/.test(cdn) && !response.headers.has('set-cookie') && !/cookie|authorization|\*/.test(vary);
+}
+
+function writeShared(res: http.ServerResponse, answer: SharedAnswer, requestId: string): void {
+  const headers: Record<string, string> = Object.fromEntries(answer.headers);
+  headers['x-request-id'] = requestId;
+  headers['content-length'] = String(answer.body.byteLength);
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
+}
+
 export function createServer(opts: ServerOptions): http.Server {
   const maxBody = opts.maxBodyBytes ?? 120 * 1024 * 1024;
+  /** GET answers being computed, by path and query, for request collapsing. */
+  const collapsing = new Map<string, Promise<SharedAnswer | null>>();
+  /** Functions that have answered a GET with a shareable answer. */
+  const collapsible = new Set<string>();
 
   const handle = async (req: http.IncomingMessage, res: http.ServerResponse, requestId: string): Promise<void> => {
     const host = req.headers.host && /^[\w.:[\]-]+$/.test(req.headers.host) ? req.headers.host : 'localhost';
@@ -153,6 +179,37 @@ export function createServer(opts: ServerOptions): http.Server {
 
     const method = (req.method ?? 'GET').toUpperCase();
     const callFunction = async (fn: LoadedFunction, params: Record<string, string>, status?: number): Promise<void> => {
+      if (method !== 'GET' || status !== undefined) return runFunction(fn, params, status);
+      // Request collapsing (as Netlify's CDN and nginx's proxy_cache_lock do): for a function whose answers
+      // any visitor may have (a public CDN cache header, no cookie set; learned from its answers), identical
+      // GETs that arrive while one is being answered wait for that answer and share it. Functions with
+      // personal or uncacheable answers never make anyone wait.
+      if (!collapsible.has(fn.name)) {
+        return runFunction(fn, params, undefined, () => collapsible.add(fn.name));
+      }
+      const key = url.pathname + url.search;
+      const pending = collapsing.get(key);
+      if (pending) {
+        const shared = await pending;
+        if (shared) return writeShared(res, shared, requestId);
+        return runFunction(fn, params);
+      }
+      let settle!: (shared: SharedAnswer | null) => void;
+      collapsing.set(key, new Promise<SharedAnswer | null>((resolve) => (settle = resolve)));
+      let shared: SharedAnswer | null = null;
+      try {
+        await runFunction(fn, params, undefined, (answer) => (shared = answer));
+      } finally {
+        collapsing.delete(key);
+        settle(shared);
+      }
+    };
+    const runFunction = async (
+      fn: LoadedFunction,
+      params: Record<string, string>,
+      status?: number,
+      share?: (answer: SharedAnswer) => void,
+    ): Promise<void> => {
       // Only reads wait for a turn: they carry no body, so a slow client cannot hold a turn while uploading.
       let release: (() => void) | undefined;
       if (opts.admission && (method === 'GET' || method === 'HEAD')) {
@@ -170,6 +227,11 @@ export function createServer(opts: ServerOptions): http.Server {
           res.writeHead(status ?? 204, apiSecurityHeaders);
           res.end();
           return;
+        }
+        if (share && isShareable(response)) {
+          const answer: SharedAnswer = { status: response.status, headers: [...response.headers], body: new Uint8Array(await response.arrayBuffer()) };
+          share(answer);
+          return writeShared(res, answer, requestId);
         }
         await writeResponse(res, response, method === 'HEAD', status);
       } finally {

@@ -35,11 +35,28 @@ export function tempDataDir(prefix = 'adana-test-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
 }
 
-export function spawnServer(env: Record<string, string | undefined>): { proc: ChildProcess; logs: () => string } {
+export interface SpawnOptions {
+  /**
+   * Write the server's log to this file instead of a pipe read by this process. A benchmark needs it: a
+   * pipe to a load generator busy on the same thread fills up, and Node's writes to a full pipe block the
+   * server (as a slow log reader would in production), so the figures would measure the pipe.
+   */
+  logFile?: string;
+}
+
+export function spawnServer(env: Record<string, string | undefined>, options: SpawnOptions = {}): { proc: ChildProcess; logs: () => string } {
+  const env2 = { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env };
+  if (options.logFile) {
+    const fd = fs.openSync(options.logFile, 'a', 0o600);
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], { cwd: projectRoot, env: env2, stdio: ['ignore', fd, fd] });
+    fs.closeSync(fd);
+    const logFile = options.logFile;
+    return { proc, logs: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-1_000_000) : '') };
+  }
   let output = '';
   const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
     cwd: projectRoot,
-    env: { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env },
+    env: env2,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const collect = (c: Buffer) => {
@@ -51,10 +68,14 @@ export function spawnServer(env: Record<string, string | undefined>): { proc: Ch
   return { proc, logs: () => output };
 }
 
-export async function startAppServer(env: Record<string, string | undefined> = {}, timeoutMs = 180_000): Promise<AppServer> {
+export async function startAppServer(
+  env: Record<string, string | undefined> = {},
+  timeoutMs = 180_000,
+  options: SpawnOptions = {},
+): Promise<AppServer> {
   const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = env.DATA_DIR ?? tempDataDir();
-  const { proc, logs } = spawnServer({ HOST: '127.0.0.1', DATA_DIR: dataDir, ...env, PORT: String(port) });
+  const { proc, logs } = spawnServer({ HOST: '127.0.0.1', DATA_DIR: dataDir, ...env, PORT: String(port) }, options);
   const url = `http://127.0.0.1:${port}`;
   const exited = new Promise<number | null>((resolve) => proc.once('exit', (code) => resolve(code)));
   const until = Date.now() + timeoutMs;
