@@ -7,10 +7,10 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,
-    // One retry for a browser test that fails. Known intermittent failures on this 2-core machine, both
-    // to be fixed (issue 18): a React hydration mismatch (#418) on some fresh loads of /add-business, and
-    // the in-browser shrink of a 5000×3750 photo occasionally exceeding the 60 s test timeout. A test that
-    // fails twice still fails the run.
+    // One retry for a browser test that fails. Known intermittent failure on this 2-core machine: the
+    // in-browser shrink of a 5000×3750 photo occasionally exceeding the 60 s test timeout when the machine
+    // is busy. (The hydration mismatch on /add-business is fixed: islands hydrate shared stores with their
+    // first value, src/stores/use-hydrated-store.ts.) A test that fails twice still fails the run.
     retry: 1,
     pool: 'forks',
     // Browser conditions on a loaded 2-core machine: wait up to 15 s, checking every 100 ms.

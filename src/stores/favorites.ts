@@ -82,8 +82,11 @@ function failure(error: ApiError | undefined, action: 'add' | 'remove'): Favorit
   return new FavoriteError(error.message, action, error.status === 409 || error.status === 404 ? serverMessage : null);
 }
 
-export const $favorites = atom<FavoritesState>({ ready: false, items: [], accountId: null });
-export const $favoriteIds = computed($favorites, (s) => new Set(s.items.map((i) => i.id)));
+/** The first value, as the pre-built HTML shows it (islands hydrate with it: `useHydratedStore`). */
+export const FAVORITES_INITIAL: FavoritesState = { ready: false, items: [], accountId: null };
+export const NO_FAVORITE_IDS: ReadonlySet<number> = new Set();
+export const $favorites = atom<FavoritesState>(FAVORITES_INITIAL);
+export const $favoriteIds = computed($favorites, (s): ReadonlySet<number> => new Set(s.items.map((i) => i.id)));
 
 export function toSnapshot(b: FavoriteBusinessInput): FavoriteSnapshot {
   return {

@@ -1,15 +1,15 @@
 /**
  * Who is logged in, shared by every island (header account menu, favourites, forms).
  *
- *   import { useStore } from '@nanostores/react';
- *   import { $session, loadSession } from '../../stores/session.ts';
- *   const session = useStore($session);            // { status: 'loading' } until the first answer
+ *   import { useSession } from '#stores/session.ts';
+ *   const session = useSession();                   // { status: 'loading' } until the first answer
  *   useEffect(() => { void loadSession(); }, []);   // fetches GET /api/auth/session once per page
  *   if (session.status === 'ready' && session.user) …
  *
  * Pages are static, so the session is read in the browser (PD12b). Any error counts as logged out.
  */
 import { atom } from 'nanostores';
+import { useHydratedStore } from './use-hydrated-store.ts';
 import { apiResult } from '#lib/api-client.ts';
 import type { LogoutAnswer, SessionAnswer, SessionUser } from '#lib/contract/session.ts';
 
@@ -19,10 +19,10 @@ export type SessionState =
   | { status: 'loading'; user: null; secondFactorRequired: false }
   | { status: 'ready'; user: SessionUser | null; secondFactorRequired: boolean };
 
-const LOADING: SessionState = { status: 'loading', user: null, secondFactorRequired: false };
+export const SESSION_LOADING: SessionState = { status: 'loading', user: null, secondFactorRequired: false };
 const LOGGED_OUT: SessionState = { status: 'ready', user: null, secondFactorRequired: false };
 
-export const $session = atom<SessionState>(LOADING);
+export const $session = atom<SessionState>(SESSION_LOADING);
 
 let pending: Promise<SessionState> | undefined;
 
@@ -69,4 +69,9 @@ export async function logout(options: { reload?: boolean } = {}): Promise<void> 
   if (!result.ok && result.status !== 401) throw result.error;
   setSession(null);
   if (options.reload !== false) window.location.reload();
+}
+
+/** The session in an island: "loading" while hydrating (as the pre-built HTML), then the store's value. */
+export function useSession(): SessionState {
+  return useHydratedStore($session, SESSION_LOADING);
 }

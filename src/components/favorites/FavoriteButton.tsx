@@ -14,8 +14,8 @@
  * in the browser after hydration (favourites are private). Failures show a toast through notify().
  */
 import { useEffect, useState, useSyncExternalStore } from 'react';
-import { useStore } from '@nanostores/react';
-import { $favoriteIds, addFavorite, FavoriteError, initFavorites, removeFavorite, type FavoriteBusinessInput } from '#stores/favorites.ts';
+import { useHydratedStore } from '#stores/use-hydrated-store.ts';
+import { $favoriteIds, addFavorite, FavoriteError, initFavorites, removeFavorite, type FavoriteBusinessInput, NO_FAVORITE_IDS } from '#stores/favorites.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cx } from '#components/ui/classes.ts';
@@ -53,7 +53,7 @@ export async function changeFavorite(business: FavoriteBusinessInput, add: boole
 }
 
 export default function FavoriteButton({ business, variant = 'button', className }: FavoriteButtonProps) {
-  const ids = useStore($favoriteIds);
+  const ids = useHydratedStore($favoriteIds, NO_FAVORITE_IDS);
   const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
   const [busy, setBusy] = useState(false);
 

@@ -9,13 +9,13 @@
  * - empty state 'Henüz favori işletmeniz yok' → /businesses.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
-import { useStore } from '@nanostores/react';
+import { useHydratedStore } from '#stores/use-hydrated-store.ts';
 import { apiResult } from '#lib/api-client.ts';
 import type { PublicBusiness } from '#lib/contract/directory.ts';
 import { formatCount, formatRating } from '#lib/format.ts';
 import { compareTr, foldTurkish } from '#lib/turkish.ts';
-import { $favorites, initFavorites, markUnavailable, staleFavoriteIds, toSnapshot, updateSnapshots, type FavoriteEntry, type FavoriteSnapshot } from '#stores/favorites.ts';
-import { $session } from '#stores/session.ts';
+import { $favorites, initFavorites, markUnavailable, staleFavoriteIds, toSnapshot, updateSnapshots, type FavoriteEntry, type FavoriteSnapshot, FAVORITES_INITIAL } from '#stores/favorites.ts';
+import { useSession } from '#stores/session.ts';
 import { BusinessCard, BusinessCardSkeleton } from '#components/search/BusinessCard.tsx';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
@@ -72,8 +72,8 @@ async function refreshDetails(ids: number[], signal: AbortSignal): Promise<void>
 
 export default function FavoritesPage() {
   const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
-  const favorites = useStore($favorites);
-  const session = useStore($session);
+  const favorites = useHydratedStore($favorites, FAVORITES_INITIAL);
+  const session = useSession();
   const [query, setQuery] = useState('');
   const [category, setCategory] = useState(ALL);
   const requested = useRef(new Set<number>());

@@ -5,13 +5,12 @@
  * fields) for a preview of the first 5 rows ('... ve N satır daha') and the detected layout; "İçe Aktar"
  * sends the rows to POST /api/businesses/import-csv and shows what was imported and every skipped line.
  */
-import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { readCsv, isCsvFile, type CsvFile } from '#lib/import/csv.ts';
 import { detectLayout } from '#lib/import/layout.ts';
 import type { ImportLayout, ImportResult } from '#lib/import/types.ts';
 import { formatNumber } from '#lib/format.ts';
-import { $session, loadSession } from '#stores/session.ts';
+import { useSession, loadSession } from '#stores/session.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { badgeClass, buttonClass, cardClass, cx, hintClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
@@ -30,7 +29,7 @@ interface Parsed {
 }
 
 export default function CsvImport({ active }: { active: boolean }) {
-  const session = useStore($session);
+  const session = useSession();
   useEffect(() => {
     if (active) void loadSession();
   }, [active]);

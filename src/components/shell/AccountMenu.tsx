@@ -4,8 +4,7 @@
  * Reads the shared $session store, which asks GET /api/auth/session once per page.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useStore } from '@nanostores/react';
-import { $session, loadSession, logout, type SessionUser } from '#stores/session.ts';
+import { useSession, loadSession, logout, type SessionUser } from '#stores/session.ts';
 import { SHELL_COPY } from '#lib/site.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonBase, buttonVariants, cx, skeletonClass } from '#components/ui/classes.ts';
@@ -21,7 +20,7 @@ function useHydrated(): boolean {
 }
 
 export default function AccountMenu() {
-  const session = useStore($session);
+  const session = useSession();
   const hydrated = useHydrated();
 
   useEffect(() => {
