@@ -5,7 +5,8 @@
  *  step 2 (LoginCodeStep): the 6-digit code from the e-mail → POST /api/auth/verify (the e-mailed link works
  *          too, in this browser). Success: toast, shared session store updated, redirect to / (admins to /admin).
  * This file holds the state and the requests. The same zod schema as the function checks the fields first;
- * server field errors appear beside the fields, keeping what the person typed.
+ * server field errors appear beside the fields (only there: no toast repeats them), keeping what the person
+ * typed; a toast says only what belongs to no field (the network, too many tries).
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
 import { loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
@@ -93,6 +94,8 @@ export default function LoginForm() {
       setErrors(e);
       if (step === 'code' && (e.name || e.email || e.phone)) setStep('form');
       focusFirstError(e);
+      dismissNotification(); // the message is said once, beside its field
+      return;
     }
     fail(answer);
   };
@@ -119,6 +122,8 @@ export default function LoginForm() {
     if (answer?.body.errors) {
       setErrors(answer.body.errors as LoginErrors);
       codeRef.current?.focus();
+      dismissNotification(); // the message is said once, beside the code
+      return;
     }
     fail(answer);
   };
