@@ -207,7 +207,12 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
     fs.symlinkSync('build-bench', path.join(siteDir, 'current'));
     const wrkBin = ensureTool('wrk', 'wrk');
     const nginxBin = ensureTool('nginx', 'nginx-light');
-    server = await startAppServer({ DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'data'), BUILD_ON_START: '0', LOG_LEVEL: 'info' });
+    // Logs to a file, as in production, not to a pipe this process drains (see SpawnOptions.logFile).
+    server = await startAppServer(
+      { DATABASE_URL: url.toString(), DATA_DIR: path.join(work, 'data'), BUILD_ON_START: '0', LOG_LEVEL: 'info' },
+      180_000,
+      { logFile: path.join(work, 'server.log') },
+    );
     const urls = [
       ['home', '/'],
       ['category', `/category/${someCategory}`],
