@@ -14,11 +14,12 @@ function send(id: number, kind: 'impression' | 'click') {
   void apiResult(`/api/ads/${id}/${kind}`, { method: 'POST', keepalive: true }).catch(() => undefined);
 }
 
-export default function AdView({ ad, variant }: { ad: PublicAd; variant: 'banner' | 'footer' | 'card' }) {
+/** `preview`: the admin's preview (nothing counted, no link). */
+export default function AdView({ ad, variant, preview = false }: { ad: PublicAd; variant: 'banner' | 'footer' | 'card'; preview?: boolean }) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current;
-    if (!el || typeof IntersectionObserver === 'undefined') return;
+    if (preview || !el || typeof IntersectionObserver === 'undefined') return;
     const seen = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         send(ad.id, 'impression');
@@ -27,7 +28,7 @@ export default function AdView({ ad, variant }: { ad: PublicAd; variant: 'banner
     });
     seen.observe(el);
     return () => seen.disconnect();
-  }, [ad.id]);
+  }, [ad.id, preview]);
 
   const label = variant === 'card' ? c.sponsored : c.label;
   const dark = variant === 'footer';
@@ -48,6 +49,9 @@ export default function AdView({ ad, variant }: { ad: PublicAd; variant: 'banner
       <div className="min-w-0 flex-1">
         <span className={cx(dark ? 'inline-flex w-fit items-center rounded bg-stone-700 px-2 py-0.5 text-xs font-semibold tracking-wide text-stone-100 uppercase' : badgeClass('warning'))}>{label}</span>
         <p className={cx('mt-2 text-lg font-semibold', dark ? 'text-white' : 'text-ink')}>
+          {preview ? (
+            ad.title
+          ) : (
           <a
             href={href}
             onClick={() => send(ad.id, 'click')}
@@ -56,6 +60,7 @@ export default function AdView({ ad, variant }: { ad: PublicAd; variant: 'banner
           >
             {ad.title}
           </a>
+          )}
         </p>
         {ad.description && <p className={cx('mt-1 line-clamp-3 text-sm', dark ? 'text-stone-300' : 'text-ink-muted')}>{ad.description}</p>}
         {variant !== 'footer' && ad.features.length > 0 && (
