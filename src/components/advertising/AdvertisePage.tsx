@@ -4,7 +4,7 @@
  * the history, so back and forward work. Choosing a package opens step 2 with it chosen and the toast
  * 'Paket Seçildi'; if that throws, the error toast and a reload after 2 s (spec §8/§9).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState, useSyncExternalStore } from 'react';
 import { AD_PACKAGES, type AdPackage } from '#lib/contract/advertising.ts';
 import type { PriceBook } from '#lib/pricing.ts';
 import { SITE } from '#lib/site.ts';
@@ -36,6 +36,23 @@ function readView(search: string): View {
   return { tab, step, pkg };
 }
 
+/** The URL is the state: popstate (back/forward) and our own pushes notify the subscribers. */
+const URL_EVENT = 'advertise:url';
+function subscribe(onChange: () => void): () => void {
+  window.addEventListener('popstate', onChange);
+  window.addEventListener(URL_EVENT, onChange);
+  return () => {
+    window.removeEventListener('popstate', onChange);
+    window.removeEventListener(URL_EVENT, onChange);
+  };
+}
+
+function navigate(url: string, replace = false) {
+  if (replace) history.replaceState(null, '', url);
+  else history.pushState(null, '', url);
+  window.dispatchEvent(new Event(URL_EVENT));
+}
+
 function urlOf(v: View): string {
   const q = new URLSearchParams({ sekme: v.tab });
   if (v.tab === 'iletisim') q.set('adim', String(v.step));
@@ -44,20 +61,12 @@ function urlOf(v: View): string {
 }
 
 export default function AdvertisePage({ prices, initialSearch = '' }: { prices: PriceBook; initialSearch?: string }) {
-  const [view, setView] = useState<View>(() => readView(initialSearch));
+  const search = useSyncExternalStore(subscribe, () => location.search, () => initialSearch);
+  const view = readView(search);
   const [sent, setSent] = useState(false);
 
-  useEffect(() => {
-    const fromUrl = readView(location.search);
-    setView({ ...fromUrl, step: fromUrl.step === 3 ? 1 : fromUrl.step });
-    const onPop = () => setView(readView(location.search));
-    window.addEventListener('popstate', onPop);
-    return () => window.removeEventListener('popstate', onPop);
-  }, []);
-
   const go = useCallback((next: View) => {
-    history.pushState(null, '', urlOf(next));
-    setView(next);
+    navigate(urlOf(next));
     window.scrollTo({ top: 0 });
   }, []);
 
@@ -156,10 +165,7 @@ export default function AdvertisePage({ prices, initialSearch = '' }: { prices: 
                   mode="advertise"
                   prices={prices}
                   packageType={view.pkg}
-                  onPackageChange={(pkg) => {
-                    history.replaceState(null, '', urlOf({ ...view, pkg }));
-                    setView({ ...view, pkg });
-                  }}
+                  onPackageChange={(pkg) => navigate(urlOf({ ...view, pkg }), true)}
                   onBack={() => go({ ...view, step: 1 })}
                   onSuccess={() => {
                     setSent(true);
