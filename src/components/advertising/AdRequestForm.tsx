@@ -4,7 +4,7 @@
  * messages from src/lib/contract/advertising.ts (the functions use the same). The total shown live is the
  * one `quote()` the server stores; the server computes it again and its answer is what counts.
  */
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState, type SubmitEvent } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import { AD_DURATIONS, AD_HONEYPOT, advertiseSchema, adRequestSchema, type AdPackage, type AdRequestResult } from '#lib/contract/advertising.ts';
 import { formatMoney } from '#lib/format.ts';
@@ -46,7 +46,7 @@ export default function AdRequestForm({ mode, prices, packageType, onPackageChan
     requestAnimationFrame(() => summaryRef.current?.focus());
   }
 
-  async function submit(ev: FormEvent) {
+  async function submit(ev: SubmitEvent<HTMLFormElement>) {
     ev.preventDefault();
     const body = { ...values, packageType, [AD_HONEYPOT]: honeypot };
     const schema = mode === 'advertise' ? advertiseSchema : adRequestSchema;
