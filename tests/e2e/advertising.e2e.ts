@@ -35,6 +35,7 @@ afterAll(async () => {
   await browser?.close();
   fs.rmSync(tmp, { recursive: true, force: true });
   if (app) {
+    fs.writeFileSync(path.join(shots, 'server.log'), app.logs());
     await app.stop();
     fs.rmSync(app.dataDir, { recursive: true, force: true });
   }

@@ -4,7 +4,7 @@ import { formatMoney } from '#lib/format.ts';
 import { KDV_NOTE, type PriceBook } from '#lib/pricing.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.ts';
-import { AD_COPY as c, PACKAGE_EXTRAS } from './copy.ts';
+import { AD_COPY as c } from './copy.ts';
 
 export default function PackageCards({ prices, selected, onSelect, headingLevel = 'h3' }: { prices: PriceBook; selected?: AdPackage | ''; onSelect: (p: AdPackage) => void; headingLevel?: 'h2' | 'h3' }) {
   const H = headingLevel;
@@ -22,7 +22,7 @@ export default function PackageCards({ prices, selected, onSelect, headingLevel 
                 <span className="text-3xl font-bold text-ink tabular-nums">{formatMoney(p.monthlyPrice)}</span> <span className="text-ink-muted">{c.perMonth}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-ink">
-                {[...p.features, ...PACKAGE_EXTRAS[code].filter((x) => !p.features.some((f) => f.toLocaleLowerCase('tr-TR').includes(x.slice(0, 9).toLocaleLowerCase('tr-TR'))))].map((f) => (
+                {p.features.map((f) => (
                   <li key={f} className="flex items-start gap-2">
                     <Icon name="check-circle" size={16} className="mt-0.5 text-success-700" />
                     {f}
