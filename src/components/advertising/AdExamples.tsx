@@ -46,7 +46,7 @@ export default function AdExamples({ ads }: { ads: PublicAd[] }) {
       </div>
       {shown.length === 0 ? (
         <div className="mt-8">
-          <EmptyState icon="megaphone" title="Bu pakette yayında reklam yok" text="İşletmenizin reklamı burada ilk sırada yer alabilir." />
+          <EmptyState icon="megaphone" title={filter === 'all' ? 'Şu anda yayında reklam yok' : 'Bu pakette yayında reklam yok'} text="İşletmenizin reklamı burada ilk sırada yer alabilir." />
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
@@ -96,7 +96,7 @@ export default function AdExamples({ ads }: { ads: PublicAd[] }) {
           ))}
         </ul>
       )}
-      <p className="mt-4 text-sm text-ink-muted">{KDV_NOTE}</p>
+      {shown.length > 0 && <p className="mt-4 text-sm text-ink-muted">{KDV_NOTE}</p>}
     </div>
   );
 }

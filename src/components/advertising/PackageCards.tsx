@@ -32,11 +32,11 @@ export default function PackageCards({ prices, selected, onSelect, headingLevel 
               <button
                 type="button"
                 aria-pressed={isSelected}
+                aria-label={`${isSelected ? c.chosen : c.choose}: ${p.name}`}
                 onClick={() => onSelect(code)}
                 className={cx(buttonClass({ variant: p.highlighted || isSelected ? 'primary' : 'secondary', block: true }), 'mt-6')}
               >
                 {isSelected ? c.chosen : c.choose}
-                <span className="sr-only">: {p.name}</span>
               </button>
             </li>
           );

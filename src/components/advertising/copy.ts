@@ -69,12 +69,6 @@ export const AD_COPY = {
   ],
 } as const;
 
-export const PACKAGE_EXTRAS: Record<AdPackage, string[]> = {
-  basic: [],
-  premium: ['Instagram ve Facebook paylaşımı', 'Öne çıkan işletme'],
-  enterprise: ['Ana sayfa banner’ı', 'Özel açılış sayfası', 'API entegrasyonu'],
-};
-
 export const PACKAGE_LABEL: Record<AdPackage, string> = { basic: 'Temel', premium: 'Premium', enterprise: 'Kurumsal' };
 
 export const STATUS_LABEL: Record<AdStatus, string> = {

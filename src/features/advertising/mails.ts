@@ -23,23 +23,17 @@ export function adRequestReceivedMail(i: { packageName: string; duration: number
   });
 }
 
-export function adRequestAdminMail(i: {
-  id: number;
-  businessName: string;
-  contactPerson: string;
-  email: string;
-  phone: string;
-  packageName: string;
-  duration: number;
-  totalCost: string;
-  url: string;
-}): RenderedMail {
+/**
+ * To the admins: a new request. Nothing the requester typed (their name, business, address are not
+ * verified; the admins read them in the panel): only the request number, package, duration and total.
+ */
+export function adRequestAdminMail(i: { id: number; packageName: string; duration: number; totalCost: string; url: string }): RenderedMail {
   return renderMail({
-    subject: `Yeni reklam talebi: ${i.businessName}`,
+    subject: `Yeni reklam talebi #${i.id}`,
     title: 'Yeni reklam talebi',
     paragraphs: [
-      `Talep #${i.id}: “${i.businessName}” ${i.packageName} paketi, ${durationLabel(i.duration)}, toplam ${money(i.totalCost)}.`,
-      `İletişim: ${i.contactPerson}, ${i.email}, ${i.phone}. 24 saat içinde iletişime geçilmesi gerekiyor.`,
+      `Talep #${i.id}: ${i.packageName}, ${durationLabel(i.duration)}, toplam ${money(i.totalCost)}.`,
+      'İletişim bilgileri yönetim panelindedir. Satış ekibinin 24 saat içinde iletişime geçmesi gerekiyor.',
     ],
     action: { label: 'Reklam taleplerini aç', url: i.url },
     footnote: 'Bu e-postayı Adana Rehberi yöneticisi olduğunuz için aldınız.',

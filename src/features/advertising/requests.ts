@@ -81,7 +81,7 @@ export async function createAdRequest(db: Db, input: AdRequestInput, meta: { sou
         await enqueueMail(t, {
           kind: 'ad_request_admin',
           to: admin.email,
-          ...adRequestAdminMail({ id: requestId, ...input, packageName: name, totalCost: total, url: `${base}/admin?bolum=reklamlar` }),
+          ...adRequestAdminMail({ id: requestId, packageName: name, duration: input.duration, totalCost: total, url: `${base}/admin?bolum=reklamlar` }),
         }),
       );
     }
