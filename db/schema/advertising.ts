@@ -1,5 +1,5 @@
 /** Advertising, pricing and promotion: the price list, duration discounts, ad requests and ads, and leads. */
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { createdAt, textList, timestamps, timestamptz, updatedAt } from './columns.ts';
 import { businesses } from './directory.ts';
@@ -60,16 +60,42 @@ export const advertisementRequests = pgTable(
       socialMedia?: { instagram?: string; facebook?: string };
       customLandingPage?: boolean;
       apiIntegration?: boolean;
+      /** The ad's public phone (set by an admin; the requester's contact phone is never public). */
+      phone?: string;
+      /** Where a click leads (http(s) or a path of this site). */
+      link?: string;
     }>(),
+    /** The admins' notes on the request (never public). */
+    notes: text('notes'),
     businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     contactedAt: timestamptz('contacted_at'),
     customizedAt: timestamptz('customized_at'),
     liveAt: timestamptz('live_at'),
     endedAt: timestamptz('ended_at'),
+    cancelledAt: timestamptz('cancelled_at'),
+    /** When the renewal reminder (7 days before the end date) was mailed; once per request. */
+    renewalReminderAt: timestamptz('renewal_reminder_at'),
     ...timestamps(),
   },
   (t) => [index('advertisement_requests_status_idx').on(t.status)],
+);
+
+/**
+ * First-party ad statistics: impressions and clicks per ad and day (Europe/Istanbul date), counted by
+ * our own function, bots excluded, no address or visitor id stored.
+ */
+export const adDailyStats = pgTable(
+  'ad_daily_stats',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => advertisementRequests.id, { onDelete: 'cascade' }),
+    date: varchar('date', { length: 10 }).notNull(),
+    impressions: integer('impressions').notNull().default(0),
+    clicks: integer('clicks').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.date] })],
 );
 
 export const advertisements = pgTable('advertisements', {

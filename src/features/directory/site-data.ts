@@ -11,17 +11,30 @@ import type { Db } from '#db/client.ts';
 import { compareBusinesses } from '#lib/sort.ts';
 import { SITE } from '#lib/site.ts';
 import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
+import { listLiveAds } from '#features/advertising/public.ts';
+import { readPrices } from '#features/pricing/prices.ts';
+import type { PublicAd } from '#lib/contract/advertising.ts';
+import type { PriceBook } from '#lib/pricing.ts';
 
 export interface SiteData {
   generatedAt: string;
   categories: PublicCategory[];
   districts: PublicDistrict[];
   businesses: PublicBusiness[];
+  /** Live ads (public content only) and the price list, as of the build (issue 15); absent in the on-demand shell. */
+  ads?: PublicAd[];
+  prices?: PriceBook;
 }
 
 export async function collectSiteData(db: Db): Promise<SiteData> {
-  const [categories, districts, businesses] = await Promise.all([listCategories(db), listDistricts(db), listApprovedBusinesses(db)]);
-  return { generatedAt: new Date().toISOString(), categories, districts, businesses };
+  const [categories, districts, businesses, ads, prices] = await Promise.all([
+    listCategories(db),
+    listDistricts(db),
+    listApprovedBusinesses(db),
+    listLiveAds(db),
+    readPrices(db),
+  ]);
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses, ads, prices };
 }
 
 let memo: Promise<SiteData> | undefined;
@@ -90,6 +103,8 @@ export function buildSiteIndex(data: SiteData): SiteIndex {
       [SITE.phone, SITE.email],
       // The maps' style and credit are rendered into business pages (the location card).
       [process.env.MAP_STYLE_URL ?? '', process.env.MAP_ATTRIBUTION ?? ''],
+      // The footer's ad slot shows a live ad (issue 15).
+      (data.ads ?? []).map((a) => [a.id, a.title, a.image, a.description, a.link, a.packageType]),
     ),
   };
 }
