@@ -10,6 +10,8 @@ import fs from 'node:fs/promises';
 import type { Db } from '#db/client.ts';
 import { compareBusinesses } from '#lib/sort.ts';
 import { SITE } from '#lib/site.ts';
+import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
+import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
 
 export interface SiteData {
@@ -17,11 +19,13 @@ export interface SiteData {
   categories: PublicCategory[];
   districts: PublicDistrict[];
   businesses: PublicBusiness[];
+  /** Business id → its review summary and first approved reviews (only businesses with reviews; issue 14). */
+  reviews?: Record<string, ReviewSnapshot>;
 }
 
 export async function collectSiteData(db: Db): Promise<SiteData> {
-  const [categories, districts, businesses] = await Promise.all([listCategories(db), listDistricts(db), listApprovedBusinesses(db)]);
-  return { generatedAt: new Date().toISOString(), categories, districts, businesses };
+  const [categories, districts, businesses, reviews] = await Promise.all([listCategories(db), listDistricts(db), listApprovedBusinesses(db), collectReviewSnapshots(db)]);
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses, reviews };
 }
 
 let memo: Promise<SiteData> | undefined;
