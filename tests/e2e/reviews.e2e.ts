@@ -197,6 +197,7 @@ describe('reviews', () => {
     // The script is text, shown as typed.
     expect(await shown.locator('[data-review-content]').textContent()).toContain('<script>alert(1)</script>');
     expect(await shown.getByRole('img').count()).toBe(1);
+    await page.locator('[data-reviews]').screenshot({ path: path.join(shots, 'reviews-1280.png') });
   });
 
   it('the owner replies; the reviewer is mailed', { timeout: 120_000 }, async () => {
