@@ -12,6 +12,7 @@ import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
 import { computeAggregate } from '#features/reviews/aggregate.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
+import { loadBusinessPage } from '#features/directory/business-page.ts';
 import type { AdminReviewList, OwnReview, ReviewPage, ReviewViewerState } from '#lib/contract/reviews.ts';
 
 const smtp = mailServerFor();
@@ -125,6 +126,8 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     const snap = await collectReviewSnapshots(t.db, [b.id]);
     expect(snap[String(b.id)]?.summary).toEqual({ average: 3, count: 1, distribution: [0, 0, 1, 0, 0] });
     expect(snap[String(b.id)]?.items.map((i) => i.id)).toEqual([r1.id]);
+    // …and so does the page rendered on demand (decision 010).
+    expect((await loadBusinessPage(t.db, b.id))?.reviews).toEqual(snap[String(b.id)]);
   });
 
   it('one review per account; unknown or unpublished businesses 404; owners cannot review their own', async () => {

@@ -10,7 +10,7 @@
  *  - Every change to the approved set recomputes the business's numbers in its transaction and requests a
  *    rebuild of the public pages (aggregate.ts).
  */
-import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, reviewReports, reviews, reviewVotes, uploads, users } from '#db/schema/index.ts';
 import { badRequest, conflict, forbidden, isUniqueViolation, notFound } from '#platform/errors.ts';
@@ -233,9 +233,3 @@ export async function deleteReview(db: Db, who: Author, reviewId: number): Promi
   });
   if (outcome.purge) await purgeBusinessPage(db, outcome.businessId);
 }
-
-/** Oldest first, for tests and tools: every review of a business with its status. */
-export async function reviewsOf(db: Db, businessId: number) {
-  return db.select().from(reviews).where(eq(reviews.businessId, businessId)).orderBy(asc(reviews.id));
-}
-
