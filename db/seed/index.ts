@@ -7,10 +7,12 @@
  *  - `seedSample`: inserts the sample businesses as approved, `source: 'seed'`.
  *  - `seedIfEmpty`: reference data always; sample businesses only on an empty businesses table.
  *  - `reseedSample`: replaces the `source: 'seed'` businesses in one transaction.
+ *  - Sample businesses come with SAMPLE reviews (sample-reviews.ts) from SAMPLE accounts
+ *    (`@ornek-yorumcu.example`); their rating and review count are computed from those reviews.
  */
 import { count, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema/index.ts';
+import { businesses, categories, districts, durationDiscounts, priceList, reviews, users } from '#db/schema/index.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
@@ -18,6 +20,7 @@ import { normalizeTrPhone } from '#lib/phone.ts';
 import { categorySeeds } from '#lib/reference/categories.ts';
 import { districtSeeds } from '#lib/reference/districts.ts';
 import { sampleBusinesses } from './sample-businesses.ts';
+import { reviewerEmail, sampleReviewers, sampleReviewsFor } from './sample-reviews.ts';
 
 export { categorySeeds } from '#lib/reference/categories.ts';
 export { districtSeeds } from '#lib/reference/districts.ts';
@@ -196,9 +199,9 @@ async function insertSampleBusinesses(db: Db): Promise<number> {
       phone,
       email: b.email ?? null,
       website: b.website ?? null,
-      // SAMPLE rating and review count until reviews written on this site exist.
-      rating: b.rating.toFixed(1),
-      reviewCount: b.reviewCount,
+      // Computed from the sample reviews below (insertSampleReviews), like every business's.
+      rating: '0.0',
+      reviewCount: 0,
       priceRange: b.priceRange,
       images: [...b.images],
       features: [...b.features],
@@ -222,8 +225,53 @@ async function insertSampleBusinesses(db: Db): Promise<number> {
       approvedAt: now,
     };
   });
-  if (rows.length > 0) await db.insert(businesses).values(rows);
+  if (rows.length > 0) {
+    const inserted = await db.insert(businesses).values(rows).returning({ id: businesses.id });
+    await insertSampleReviews(db, inserted.map((r) => r.id));
+  }
   return rows.length;
+}
+
+/**
+ * The SAMPLE reviewers (upserted by address) and the SAMPLE reviews of the sample businesses (`ids` in the
+ * order of `sampleBusinesses`), approved; then each business's rating and count computed from its
+ * approved reviews, as src/features/reviews/aggregate.ts does after every decision.
+ */
+async function insertSampleReviews(db: Db, ids: readonly number[]): Promise<void> {
+  const reviewers = await db
+    .insert(users)
+    .values(sampleReviewers.map((name, i) => ({ name, email: reviewerEmail(i), isVerified: true })))
+    .onConflictDoUpdate({ target: users.email, set: { name: sql`excluded.name` } })
+    .returning({ id: users.id, email: users.email });
+  const userByEmail = new Map(reviewers.map((r) => [r.email, r.id]));
+  const now = Date.now();
+  const rows = sampleBusinesses.flatMap((b, i) => {
+    const businessId = ids[i];
+    if (businessId === undefined) return [];
+    return sampleReviewsFor(b, i).map((r) => {
+      const at = new Date(now - r.daysAgo * 86_400_000 - (i % 24) * 3_600_000);
+      return {
+        businessId,
+        userId: userByEmail.get(reviewerEmail(r.reviewer))!,
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        status: 'approved' as const,
+        approvedAt: at,
+        createdAt: at,
+        updatedAt: at,
+      };
+    });
+  });
+  if (rows.length) await db.insert(reviews).values(rows).onConflictDoNothing();
+  if (ids.length) {
+    await db.execute(sql`
+      UPDATE businesses b SET rating = a.rating, review_count = a.n
+      FROM (SELECT business_id, round(avg(rating)::numeric, 1) AS rating, count(*)::int AS n
+            FROM reviews WHERE status = 'approved' AND business_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+            GROUP BY business_id) a
+      WHERE b.id = a.business_id`);
+  }
 }
 
 /** Inserts the sample businesses (approved, `source: 'seed'`), refreshes the category counts and the search index. */

@@ -5,7 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asc, eq, sql } from 'drizzle-orm';
 import { openDatabase, type Database } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { businesses, categories, districts, durationDiscounts, priceList } from '#db/schema/index.ts';
+import { businesses, categories, districts, durationDiscounts, priceList, reviews, users } from '#db/schema/index.ts';
+import { SAMPLE_REVIEWER_DOMAIN } from './sample-reviews.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { categorySeeds } from '#lib/reference/categories.ts';
 import { districtSeeds } from '#lib/reference/districts.ts';
@@ -202,6 +203,30 @@ describe('seedIfEmpty with sample data', () => {
       expect(Math.abs(Number(b.longitude) - Number(d.longitude)), b.name).toBeLessThanOrEqual(max);
       expect(b.phone, b.name).toMatch(/^\+90\d{10}$/);
     }
+  });
+
+  it('gives every sample business 2–7 sample reviews and computes its rating and count from them', async () => {
+    const t = database;
+    const stored = await t.db.select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount }).from(businesses);
+    const fresh = await t.db
+      .select({ id: reviews.businessId, n: sql<number>`count(*)::int`, avg: sql<string>`round(avg(${reviews.rating})::numeric, 1)::text` })
+      .from(reviews)
+      .where(eq(reviews.status, 'approved'))
+      .groupBy(reviews.businessId);
+    const byId = new Map(fresh.map((f) => [f.id, f]));
+    for (const b of stored) {
+      const f = byId.get(b.id);
+      expect(f, `business ${b.id}`).toBeDefined();
+      expect(b.reviewCount).toBe(Number(f!.n));
+      expect(b.reviewCount).toBeGreaterThanOrEqual(2);
+      expect(b.reviewCount).toBeLessThanOrEqual(7);
+      expect(Number(b.rating).toFixed(1)).toBe(Number(f!.avg).toFixed(1));
+    }
+    // Written by SAMPLE accounts only, clearly marked by their reserved domain; varied ratings.
+    const authors = await t.db.selectDistinct({ email: users.email }).from(reviews).innerJoin(users, eq(users.id, reviews.userId));
+    for (const a of authors) expect(a.email.endsWith(`@${SAMPLE_REVIEWER_DOMAIN}`)).toBe(true);
+    const ratings = new Set((await t.db.select({ r: reviews.rating }).from(reviews)).map((r) => r.r));
+    expect(ratings.size).toBeGreaterThanOrEqual(4);
   });
 
   it('keeps each category businessCount equal to its approved businesses', async () => {

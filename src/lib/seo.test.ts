@@ -72,9 +72,27 @@ describe('businessJsonLd', () => {
     expect(ld.sameAs).toEqual(['https://sukru.example/']);
   });
 
-  it('never claims review stars (the ratings are not reviews written on this site)', () => {
+  it('never claims review stars from the stored numbers alone (only from reviews written on this site)', () => {
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('review');
+    const none = businessJsonLd({ business: kebapci, category: null, site, reviews: { summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] }, items: [] } });
+    expect(none).not.toHaveProperty('aggregateRating');
+  });
+
+  it('aggregateRating and review from the approved reviews of this site', () => {
+    const item = { id: 1, rating: 4, title: 'İyi', content: 'Lezzetli <b>kebap</b>', photos: [], author: 'Ayşe K.', createdAt: '2026-11-02T10:00:00.000Z', helpfulCount: 0, ownerReply: null };
+    const withReviews = businessJsonLd({ business: kebapci, category: null, site, reviews: { summary: { average: 4.5, count: 2, distribution: [1, 1, 0, 0, 0] }, items: [item] } });
+    expect(withReviews.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2, bestRating: 5, worstRating: 1 });
+    expect(withReviews.review).toEqual([
+      {
+        '@type': 'Review',
+        author: { '@type': 'Person', name: 'Ayşe K.' },
+        datePublished: '2026-11-02',
+        name: 'İyi',
+        reviewBody: 'Lezzetli <b>kebap</b>',
+        reviewRating: { '@type': 'Rating', ratingValue: 4, bestRating: 5, worstRating: 1 },
+      },
+    ]);
   });
 
   it('leaves out what is missing: free price, no coordinates, no phone, no hours, unsafe website', () => {

@@ -8,6 +8,7 @@
  *   sitemapXml([{ loc, lastmod }]); robotsTxt(site)
  */
 import type { PublicBusiness, PublicCategory } from '#lib/contract/directory.ts';
+import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { openingHoursSpecification } from './hours.ts';
 
 type Json = Record<string, unknown>;
@@ -117,6 +118,36 @@ export interface BusinessJsonLdInput {
   business: SeoBusiness;
   category: SeoCategory | null | undefined;
   site: URL | string;
+  /**
+   * The reviews written and approved on this site (issue 14): the only source of `aggregateRating` and
+   * `review`. Never the business's stored or imported numbers alone.
+   */
+  reviews?: Pick<ReviewSnapshot, 'summary' | 'items'> | null;
+}
+
+/** At most this many reviews go into the JSON-LD (the newest approved ones). */
+const JSON_LD_REVIEWS = 5;
+
+/** `aggregateRating` and `review` from the site's own approved reviews; nothing without any. */
+function reviewJsonLd(reviews: BusinessJsonLdInput['reviews']): Json {
+  if (!reviews || reviews.summary.count === 0) return {};
+  return {
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: reviews.summary.average.toFixed(1),
+      reviewCount: reviews.summary.count,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    review: reviews.items.slice(0, JSON_LD_REVIEWS).map((r) => ({
+      '@type': 'Review',
+      author: { '@type': 'Person', name: r.author },
+      datePublished: r.createdAt.slice(0, 10),
+      ...(r.title ? { name: r.title } : {}),
+      reviewBody: r.content,
+      reviewRating: { '@type': 'Rating', ratingValue: r.rating, bestRating: 5, worstRating: 1 },
+    })),
+  };
 }
 
 /**
@@ -124,7 +155,7 @@ export interface BusinessJsonLdInput {
  * for local results: name, address (PostalAddress), geo, telephone, url, image, priceRange,
  * openingHoursSpecification.
  */
-export function businessJsonLd({ business: b, category, site }: BusinessJsonLdInput): Json {
+export function businessJsonLd({ business: b, category, site, reviews }: BusinessJsonLdInput): Json {
   const pageUrl = absoluteUrl(businessPath(b.id), site);
   const { streetAddress, postalCode } = splitAddress(b.address);
   const website = safeHttpUrl(b.website);
@@ -154,9 +185,9 @@ export function businessJsonLd({ business: b, category, site }: BusinessJsonLdIn
     ...(price ? { priceRange: price } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
     ...(website ? { sameAs: [website] } : {}),
-    // No aggregateRating: Google allows review stars only for reviews collected on this site (reference.md).
-    // The stored rating/reviewCount are sample values, not reviews written here; add aggregateRating from
-    // approved site reviews once the reviews feature exists.
+    // Review stars only from reviews collected on this site (reference.md; Google's rule): the approved
+    // reviews of the build's snapshot, never imported ratings.
+    ...reviewJsonLd(reviews),
   };
   return ld;
 }

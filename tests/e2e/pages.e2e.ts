@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
+import { sampleReviewsFor } from '#db/seed/sample-reviews.ts';
 import { openStatus } from '#lib/hours.ts';
 import { compareTr } from '#lib/turkish.ts';
 
@@ -173,7 +174,8 @@ describe('business page', () => {
       expect(await hero.getAttribute('width')).toBe('800');
       expect(await hero.getAttribute('height')).toBe('600');
       expect(await page.locator('[data-featured-badge]').textContent()).toContain('Öne Çıkan');
-      expect(await page.locator('[data-rating]').textContent()).toContain(`(${bar.reviewCount} değerlendirme)`);
+      // The count of its sample reviews (db/seed/sample-reviews.ts): computed, never the sample file's number.
+      expect(await page.locator('[data-rating]').textContent()).toContain(`(${sampleReviewsFor(bar, sampleBusinesses.indexOf(bar)).length} değerlendirme)`);
       expect(await page.locator('[data-price-range]').textContent()).toContain('₺₺₺');
       expect(await page.getByRole('heading', { name: 'Hakkında' }).isVisible()).toBe(true);
       for (const f of bar.features) expect(await page.getByText(f, { exact: true }).count()).toBeGreaterThan(0);

@@ -25,7 +25,10 @@ export interface SampleBusiness {
   features: string[];
   hours: OpeningHours;
   isFeatured?: boolean;
-  /** SAMPLE values until reviews written on this site exist (then computed from approved reviews). */
+  /**
+   * The rating the SAMPLE reviews are drawn around (db/seed/sample-reviews.ts); the stored rating and review
+   * count are computed from those reviews, never taken from here. `reviewCount` is not used any more.
+   */
   rating: number;
   reviewCount: number;
   /** Paths under public/ (the first is the main image). */

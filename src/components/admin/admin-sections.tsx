@@ -9,6 +9,7 @@ import { MODERATION_COPY } from './moderation-copy.ts';
 import type { Option } from './moderation-api.ts';
 import Overview from './Overview.tsx';
 import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
+import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
 
 /** What every section may use: the site's categories and districts, and the way back to the gate. */
 export interface SectionContext {
@@ -27,5 +28,6 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'basvurular', label: MODERATION_COPY.title, render: (ctx) => <Moderation {...ctx} /> },
   { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} /> },
+  { slug: 'degerlendirmeler', label: 'Değerlendirmeler', render: (ctx) => <ReviewModeration onGateLost={ctx.onGateLost} /> },
   { slug: 'genel-bakis', label: ADMIN_COPY.sections.overview, render: (ctx) => <Overview onGateLost={ctx.onGateLost} /> },
 ];

@@ -56,9 +56,15 @@ export interface PhotoPickerProps {
   onChange: Dispatch<SetStateAction<PhotoItem[]>>;
   error?: string;
   inputId?: string;
+  /** Most photos (8 for a business; the review form allows 3). */
+  max?: number;
+  /** The hint above the button, when not the add-business form's. */
+  intro?: string;
+  /** Whether the first photo is marked as the main image (a business's, not a review's). */
+  markMain?: boolean;
 }
 
-export default function PhotoPicker({ items, onChange, error, inputId }: PhotoPickerProps) {
+export default function PhotoPicker({ items, onChange, error, inputId, max = MAX_PHOTOS, intro = c.intro, markMain = true }: PhotoPickerProps) {
   const auto = useId();
   const id = inputId ?? `${auto}-photos`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -91,9 +97,9 @@ export default function PhotoPicker({ items, onChange, error, inputId }: PhotoPi
 
   const addFiles = (files: FileList | null) => {
     if (!files || files.length === 0) return;
-    const room = MAX_PHOTOS - items.length;
+    const room = max - items.length;
     const chosen = Array.from(files);
-    setNotice(chosen.length > room ? c.tooMany : null);
+    setNotice(chosen.length > room ? (max === MAX_PHOTOS ? c.tooMany : c.tooManyOf(max)) : null);
     const added: PhotoItem[] = chosen.slice(0, Math.max(0, room)).map((file) => {
       const preview = URL.createObjectURL(file);
       urls.current.add(preview);
@@ -133,11 +139,11 @@ export default function PhotoPicker({ items, onChange, error, inputId }: PhotoPi
     setStatus(c.removed);
   };
 
-  const full = items.length >= MAX_PHOTOS;
+  const full = items.length >= max;
   return (
     <div>
       <p id={`${id}-hint`} className={hintClass}>
-        {c.intro}
+        {intro}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
         <label htmlFor={id} className={cx(buttonClass({ variant: 'secondary' }), 'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-disabled:cursor-not-allowed has-disabled:opacity-55')}>
@@ -156,7 +162,7 @@ export default function PhotoPicker({ items, onChange, error, inputId }: PhotoPi
             onChange={(ev) => addFiles(ev.target.files)}
           />
         </label>
-        <span className="text-sm text-ink-muted tabular-nums">{c.count(items.length)}</span>
+        <span className="text-sm text-ink-muted tabular-nums">{max === MAX_PHOTOS ? c.count(items.length) : c.countOf(items.length, max)}</span>
       </div>
       <FieldError id={`${id}-error`}>{error ?? notice}</FieldError>
       {items.length > 0 && (
@@ -165,7 +171,7 @@ export default function PhotoPicker({ items, onChange, error, inputId }: PhotoPi
             <li key={p.id} className={cx(cardClass, 'overflow-hidden')}>
               <div className="relative aspect-[4/3] bg-surface-sunken">
                 <img src={p.preview} alt={c.alt(i + 1)} className="size-full object-cover" />
-                {i === 0 && <span className={badgeClass('brand', 'absolute top-2 left-2 bg-white')}>{c.main}</span>}
+                {markMain && i === 0 && <span className={badgeClass('brand', 'absolute top-2 left-2 bg-white')}>{c.main}</span>}
               </div>
               <div className="space-y-2 p-2">
                 <p className="truncate text-xs text-ink-muted" title={p.name}>

@@ -31,11 +31,11 @@ interface RatingProps {
   emptyStar?: boolean;
 }
 
-/** "★ 4,5 (12 değerlendirme)", the score read as "Puan: 4,5"; 'Henüz değerlendirme yok' when unrated. */
+/** "★ 4,5 (12 değerlendirme)", the score read as "Puan: 4,5"; 'Henüz değerlendirme yok' without approved reviews (never 0,0). */
 export function RatingLine({ rating, reviewCount, iconSize = 15, emptyStar = false }: RatingProps) {
   return (
     <p className="flex items-center gap-1.5 text-sm">
-      {rating > 0 || reviewCount > 0 ? (
+      {reviewCount > 0 ? (
         <>
           <Icon name="star" size={iconSize} filled className="text-amber-500" />
           <span className="font-semibold text-ink">

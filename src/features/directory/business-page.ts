@@ -11,27 +11,32 @@ import { businesses } from '#db/schema/index.ts';
 import { uniqueBusinessTitles } from '#lib/seo.ts';
 import { approvedBusinessesQuery, getApprovedBusiness, listCategories, listDistricts, toPublicBusiness, type PublicBusiness, type PublicCategory } from './public.ts';
 import type { SiteData } from './site-data.ts';
+import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
+import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 
 export interface BusinessPageData {
   business: PublicBusiness;
   category: PublicCategory | null;
   title: string;
+  /** The review summary and first approved reviews (null without any), as the build's site data has them. */
+  reviews: ReviewSnapshot | null;
 }
 
 export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPageData | null> {
   const business = await getApprovedBusiness(db, id);
   if (!business) return null;
-  const [categories, namesakes] = await Promise.all([
+  const [categories, namesakes, reviews] = await Promise.all([
     listCategories(db),
     // The build's order (listApprovedBusinesses), so a repeated title gets the same suffix as on the pre-built page.
     approvedBusinessesQuery(db)
       .where(and(eq(businesses.status, 'approved'), eq(businesses.name, business.name)))
       .orderBy(desc(businesses.isFeatured), desc(businesses.rating), asc(businesses.id))
       .then((rows) => rows.map(toPublicBusiness)),
+    collectReviewSnapshots(db, [id]),
   ]);
   const category = categories.find((c) => c.slug === business.categorySlug) ?? null;
   const title = uniqueBusinessTitles(namesakes.some((b) => b.id === id) ? namesakes : [business]).get(id) ?? business.name;
-  return { business, category, title };
+  return { business, category, title, reviews: reviews[String(id)] ?? null };
 }
 
 /** What the shared layout reads from the site data (the footer's categories), without the businesses. */

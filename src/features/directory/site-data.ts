@@ -10,6 +10,8 @@ import fs from 'node:fs/promises';
 import type { Db } from '#db/client.ts';
 import { compareBusinesses } from '#lib/sort.ts';
 import { SITE } from '#lib/site.ts';
+import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
+import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
 import { readPrices } from '#features/pricing/prices.ts';
@@ -24,17 +26,20 @@ export interface SiteData {
   /** Live ads (public content only) and the price list, as of the build (issue 15); absent in the on-demand shell. */
   ads?: PublicAd[];
   prices?: PriceBook;
+  /** Business id → its review summary and first approved reviews (only businesses with reviews; issue 14). */
+  reviews?: Record<string, ReviewSnapshot>;
 }
 
 export async function collectSiteData(db: Db): Promise<SiteData> {
-  const [categories, districts, businesses, ads, prices] = await Promise.all([
+  const [categories, districts, businesses, ads, prices, reviews] = await Promise.all([
     listCategories(db),
     listDistricts(db),
     listApprovedBusinesses(db),
     listLiveAds(db),
     readPrices(db),
+    collectReviewSnapshots(db),
   ]);
-  return { generatedAt: new Date().toISOString(), categories, districts, businesses, ads, prices };
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses, ads, prices, reviews };
 }
 
 let memo: Promise<SiteData> | undefined;

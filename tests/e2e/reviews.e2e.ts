@@ -1,0 +1,238 @@
+/**
+ * Reviews (issue 14) as people use them, in Chromium against the real server and the real SMTP mailbox:
+ * a visitor is sent to /login and back to the form → writes a review with a photo → the admin approves it
+ * in "Değerlendirmeler" → the review, the new average and count show on the page (through the island) and
+ * in the API → the business's owner replies → the reviewer is mailed → another member marks it helpful and
+ * reports it → it is in the reported queue. axe at 390 and 1280 px.
+ *
+ * This file's own server: its data directory is prepared before the server starts (the sample data plus
+ * three members, one of them the approved owner of a sample business: the owners feature's table is only
+ * read here), since the embedded database has one owner once the server runs.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import * as OTPAuth from 'otpauth';
+import sharp from 'sharp';
+import { eq } from 'drizzle-orm';
+import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import { projectRoot, startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
+import { openDatabase } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { seedIfEmpty } from '#db/seed/index.ts';
+import { businesses, businessOwners, users } from '#db/schema/index.ts';
+import type { ReviewPage } from '#lib/contract/reviews.ts';
+
+const stamp = Date.now();
+const reviewer = { name: 'Deniz Aksoy', email: `deniz.${stamp}@ornek.test` };
+const reader = { name: 'Ece Tan', email: `ece.${stamp}@ornek.test` };
+const owner = { name: 'Okan Usta', email: `okan.${stamp}@ornek.test` };
+const title = `Sıcacık bir mekan ${stamp}`;
+const shots = path.join(projectRoot, 'test-results', 'reviews');
+
+let app: AppServer;
+let browser: Browser;
+let tmp: string;
+let businessId = 0;
+const contexts: BrowserContext[] = [];
+
+beforeAll(async () => {
+  const dataDir = tempDataDir('reviews-e2e-');
+  const database = await openDatabase({ dataDir });
+  try {
+    await migrate(database);
+    await seedIfEmpty(database.db, { sample: true });
+    const [b] = await database.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.name, 'Işık Kafe'));
+    businessId = b!.id;
+    const made = await database.db
+      .insert(users)
+      .values([reviewer, reader, owner].map((u) => ({ ...u, isVerified: true })))
+      .returning({ id: users.id, email: users.email });
+    const ownerId = made.find((u) => u.email === owner.email)!.id;
+    await database.db.insert(businessOwners).values({ userId: ownerId, businessId, businessName: b!.name, ownerName: owner.name, address: 'Adana', phone: '+905321112233', email: owner.email, emailVerified: true, status: 'approved' });
+  } finally {
+    await database.close();
+  }
+  app = await startAppServer({ DATA_DIR: dataDir, SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
+  browser = await launchBrowser();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-e2e-'));
+  fs.mkdirSync(shots, { recursive: true });
+});
+
+afterAll(async () => {
+  for (const c of contexts) await c.close().catch(() => undefined);
+  await browser?.close();
+  if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
+  if (app) {
+    await app.stop();
+    fs.rmSync(app.dataDir, { recursive: true, force: true });
+  }
+});
+
+const loginLinkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(text)?.[0];
+
+async function open(width = 1280): Promise<Page> {
+  const { context, page } = await newPage(browser, width, 900, app.url);
+  contexts.push(context);
+  return page;
+}
+
+async function login(page: Page, email: string) {
+  await requestLoginCode(page, email);
+  const mail = await waitForMail((m) => m.to.includes(email) && /giriş/i.test(m.subject));
+  await page.goto(loginLinkIn(mail.text)!);
+  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/api/auth/link');
+}
+
+async function toast(page: Page, text: string) {
+  await expect.poll(() => page.getByText(text, { exact: true }).first().isVisible()).toBe(true);
+}
+
+/** The business page with its reviews island hydrated. */
+async function openBusiness(page: Page, hash = '') {
+  await page.goto(`/business/${businessId}${hash}`);
+  await page.locator('[data-reviews]').scrollIntoViewIfNeeded();
+  await page.waitForFunction(() => {
+    const island = document.querySelector('astro-island[component-url*="ReviewsSection"]');
+    return island !== null && !island.hasAttribute('ssr');
+  });
+}
+
+async function api(page: Page, url: string): Promise<ReviewPage> {
+  return page.evaluate(async (u) => (await fetch(u)).json(), url) as Promise<ReviewPage>;
+}
+
+async function adminPage(): Promise<Page> {
+  const email = `moderator.${stamp}@ornek.test`;
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Selin Moderatör'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  const page = await open();
+  await login(page, email);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+  await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
+  const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await page.getByLabel('Doğrulama kodu').fill(totp.generate());
+  await page.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+  await page.goto('/admin?bolum=degerlendirmeler');
+  await expect.poll(() => page.getByRole('heading', { name: 'Değerlendirmeler', level: 2 }).isVisible()).toBe(true);
+  return page;
+}
+
+describe('reviews', () => {
+  let admin: Page;
+  let before: ReviewPage;
+
+  it('a visitor is sent to log in and back to the form, and writes a review with a photo', { timeout: 180_000 }, async () => {
+    const page = await open();
+    await openBusiness(page);
+    before = await api(page, `/api/businesses/${businessId}/reviews`);
+    expect(before.total).toBeGreaterThan(0); // the sample reviews
+    await expect.poll(() => page.locator('[data-review-count]').textContent()).toBe(`${before.total} değerlendirme`);
+    await expectAccessible(page, 'business page 1280');
+
+    await page.locator('[data-write-review]').click();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
+    expect(new URL(page.url()).searchParams.get('next')).toBe(`/business/${businessId}#degerlendirme-yap`);
+
+    await login(page, reviewer.email);
+    await openBusiness(page, '#degerlendirme-yap');
+    const form = page.locator('[data-review-form]');
+    await expect.poll(() => form.isVisible()).toBe(true);
+
+    // Empty: the summary names the fields; the rating is a radio group a keyboard can use.
+    await form.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+    await expect.poll(() => page.getByRole('alert').getByText('Lütfen 1 ile 5 arasında bir puan seçin', { exact: false }).first().isVisible()).toBe(true);
+    await form.getByRole('radio', { name: '3 – Orta' }).focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => form.getByRole('radio', { name: '4 – İyi' }).isChecked()).toBe(true);
+    await form.getByRole('textbox', { name: /Başlık/ }).fill(title);
+    await form.getByRole('textbox', { name: /^Değerlendirme/ }).fill('Kahveleri taze, çalışanlar güler yüzlü. <script>alert(1)</script> Hafta sonu biraz kalabalık.');
+    const photo = path.join(tmp, 'kahve.png');
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 70, b: 40 } } }).png().toFile(photo);
+    await form.locator('input[type=file]').setInputFiles(photo);
+    await expect.poll(() => form.getByText('1 / 3 fotoğraf').isVisible()).toBe(true);
+    await expect.poll(() => form.locator('progress').count()).toBe(0);
+    await page.setViewportSize({ width: 390, height: 900 });
+    await expectAccessible(page, 'review form 390');
+    await page.screenshot({ path: path.join(shots, 'form-390.png'), fullPage: false });
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await expectAccessible(page, 'review form 1280');
+    await form.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
+    await toast(page, 'Değerlendirmeniz alındı');
+    await expect.poll(() => page.locator('[data-own-status]').textContent()).toBe('Onay bekliyor');
+
+    // Pending reviews are nowhere public.
+    const still = await api(page, `/api/businesses/${businessId}/reviews`);
+    expect(still.total).toBe(before.total);
+  });
+
+  it('the admin approves it; the page and the API show it with the new average and count', { timeout: 120_000 }, async () => {
+    admin = await adminPage();
+    const item = admin.locator('[data-admin-review]', { hasText: title });
+    await expect.poll(() => item.isVisible()).toBe(true);
+    await expectAccessible(admin, 'admin reviews');
+    await item.getByRole('button', { name: 'Onayla' }).click();
+    await toast(admin, 'Değerlendirme onaylandı');
+
+    const page = await open();
+    await openBusiness(page);
+    const after = await api(page, `/api/businesses/${businessId}/reviews`);
+    expect(after.total).toBe(before.total + 1);
+    const sum = before.summary.distribution.reduce((s, n, i) => s + n * (5 - i), 0) + 4;
+    expect(after.summary.average).toBe(Math.round((sum * 10) / (before.total + 1)) / 10);
+    expect(after.items[0]).toMatchObject({ title, author: 'Deniz A.', photos: [expect.objectContaining({ thumbUrl: expect.stringMatching(/^\/uploads\/photos\//) })] });
+    await expect.poll(() => page.locator('[data-review-count]').textContent()).toBe(`${after.total} değerlendirme`);
+    await expect.poll(() => page.locator('[data-review-average]').textContent()).toContain(after.summary.average.toFixed(1).replace('.', ','));
+    const shown = page.locator('[data-review]', { hasText: title });
+    await expect.poll(() => shown.isVisible()).toBe(true);
+    // The script is text, shown as typed.
+    expect(await shown.locator('[data-review-content]').textContent()).toContain('<script>alert(1)</script>');
+    expect(await shown.getByRole('img').count()).toBe(1);
+    await page.locator('[data-reviews]').screenshot({ path: path.join(shots, 'reviews-1280.png') });
+  });
+
+  it('the owner replies; the reviewer is mailed', { timeout: 120_000 }, async () => {
+    const page = await open();
+    await login(page, owner.email);
+    await openBusiness(page);
+    const item = page.locator('[data-review]', { hasText: title });
+    await expect.poll(() => item.getByRole('button', { name: 'Yanıtla' }).isVisible()).toBe(true);
+    await item.getByRole('button', { name: 'Yanıtla' }).click();
+    await item.getByRole('textbox', { name: /Yanıtınız/ }).fill('Güzel sözleriniz için teşekkür ederiz, hafta içi de bekleriz!');
+    await item.getByRole('button', { name: 'Yanıtı yayınla' }).click();
+    await toast(page, 'Yanıtınız yayınlandı');
+    await expect.poll(() => item.locator('[data-owner-reply]').textContent()).toContain('İşletmenin yanıtı');
+    const mail = await waitForMail((m) => m.to.includes(reviewer.email) && m.subject.includes('yanıtladı'));
+    expect(mail.text).toContain('hafta içi de bekleriz');
+  });
+
+  it('another member marks it helpful and reports it; it is in the reported queue', { timeout: 120_000 }, async () => {
+    const page = await open(390);
+    await login(page, reader.email);
+    await openBusiness(page);
+    const item = page.locator('[data-review]', { hasText: title });
+    await expect.poll(() => item.locator('[data-helpful]').isVisible()).toBe(true);
+    await item.locator('[data-helpful]').click();
+    await expect.poll(() => item.locator('[data-helpful]').textContent()).toBe('Faydalı buldunuz (1)');
+    await item.locator('[data-report]').click();
+    await item.getByRole('radio', { name: 'Reklam veya spam' }).check();
+    await item.getByRole('button', { name: 'Bildirimi gönder' }).click();
+    await toast(page, 'Bildirildi');
+    await expectAccessible(page, 'business page 390');
+    await page.screenshot({ path: path.join(shots, 'reviews-390.png'), fullPage: true });
+
+    await admin.getByRole('button', { name: 'Bildirilenler' }).click();
+    const reported = admin.locator('[data-admin-review]', { hasText: title });
+    await expect.poll(() => reported.locator('[data-open-report]').first().textContent()).toContain('Reklam veya spam');
+    await admin.screenshot({ path: path.join(shots, 'admin-1280.png'), fullPage: true });
+  });
+});
