@@ -3,26 +3,11 @@
  * share (issue 16; PD17–19). Browser-safe: zod comes from #lib/zod.ts (jitless in the browser).
  */
 import { z } from '#lib/zod.ts';
+import { CONSENT_ACTIONS } from '#lib/consent.ts';
+
+export * from '#lib/consent.ts';
 
 // ─── Cookie consent ────────────────────────────────────────────────────────────────────────────────────
-
-/** Version of the banner text: recorded with every choice; raise it when the text or categories change. */
-export const CONSENT_TEXT_VERSION = '2026-11-25';
-/** localStorage: the browser's choice (necessary: it remembers the choice itself, so needs no consent). */
-export const CONSENT_STORAGE_KEY = 'adana_consent';
-export const CONSENT_ACTIONS = ['accept_all', 'reject_all', 'custom'] as const;
-export type ConsentAction = (typeof CONSENT_ACTIONS)[number];
-
-export interface ConsentChoice {
-  /** Random id of this browser's choices (not a visitor id: never sent with visits). */
-  id: string;
-  action: ConsentAction;
-  statistics: boolean;
-  marketing: boolean;
-  version: string;
-  /** ISO time of the choice. */
-  at: string;
-}
 
 export const consentRequestSchema = z.object({
   consentId: z.string().regex(/^[A-Za-z0-9-]{8,40}$/, 'consentId geçersiz.'),
@@ -35,8 +20,6 @@ export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
 // ─── Visitor tracking (spec §3 "Visitor tracking record sent", §4) ─────────────────────────────────────
 
-/** localStorage key of the session id (spec §9); written only with statistics consent. */
-export const SESSION_STORAGE_KEY = 'adana_session_id';
 /** sessionStorage: paths whose visit was sent in this tab (the spec's "sent" flag, per path). */
 export const SENT_PATHS_KEY = 'adana_sent_paths';
 /** sessionStorage: visits that failed, retried on the next page load or path change. */
@@ -98,8 +81,6 @@ export const UNKNOWN_COUNTRY = 'Bilinmiyor';
 
 // ─── The free-advertising popup (spec §4, §5, §8, §9; PD17) ────────────────────────────────────────────
 
-/** localStorage: 'submitted' | 'closed' (the popup is not shown again). */
-export const PROMO_STORAGE_KEY = 'adana_promo_popup';
 export const PROMO_DELAY_MS = 5000;
 export const LEAD_SOURCE = 'welcome_popup';
 export const LEAD_CONSENT_VERSION = '2026-11-25';
@@ -137,4 +118,29 @@ export interface AdminLead {
   contactedAt: string | null;
   closedAt: string | null;
   createdAt: string;
+}
+
+/**
+ * The offer (spec §1, §9): 1 month (30 days) of free advertising "valued at 299 TL". The value is the
+ * offer's own stated figure, not a price the site charges; the price list (#features/pricing) is the source
+ * for what is sold.
+ */
+export const PROMO_OFFER = { days: 30, valueLira: 299, todayLira: 0 } as const;
+
+/** Pages the popup never appears on: admin, login and the pages with a form of their own. */
+export const PROMO_EXCLUDED_PATHS = [
+  '/admin',
+  '/login',
+  '/add-business',
+  '/advertise',
+  '/advertise-request',
+  '/business-owner-register',
+  '/business-owner-dashboard',
+  '/verify-email',
+  '/unsubscribe',
+] as const;
+
+export function promoAllowedOn(path: string): boolean {
+  const p = path.replace(/\/+$/, '') || '/';
+  return !PROMO_EXCLUDED_PATHS.some((x) => p === x || p.startsWith(`${x}/`));
 }
