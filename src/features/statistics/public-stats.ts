@@ -4,12 +4,11 @@
  * computed live from the raw rows (so the page shows visits made a moment ago).
  */
 import { and, desc, gte, lte } from 'drizzle-orm';
-import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { dailyStats, visitorStats } from '#db/schema/index.ts';
+import { dailyStats } from '#db/schema/index.ts';
 import { ANALYTICS_WINDOW_DAYS, TOP_LIST_SIZE, type DailyStatRow, type VisitorSummary } from '#lib/contract/statistics.ts';
 import { istanbulDateKey } from '#lib/format.ts';
-import { daysBefore, liveDay, rowsOf, type DayTotals } from './rollup.ts';
+import { daysBefore, liveDay, rawDays, type DayTotals } from './rollup.ts';
 
 /** The days of the window, newest first, each with its totals (days without visits are left out). */
 export async function windowDays(db: Db, now = new Date(), days = ANALYTICS_WINDOW_DAYS): Promise<DayTotals[]> {
@@ -21,12 +20,7 @@ export async function windowDays(db: Db, now = new Date(), days = ANALYTICS_WIND
     .where(and(gte(dailyStats.date, from), lte(dailyStats.date, today)))
     .orderBy(desc(dailyStats.date));
   const byDate = new Map<string, DayTotals>(stored.filter((r) => r.date !== today).map((r) => [r.date, r]));
-  const unrolled = rowsOf(
-    await db.execute(sql`
-      SELECT DISTINCT v.date FROM ${visitorStats} v
-       WHERE v.date >= ${from}::varchar AND v.date <= ${today}::varchar
-         AND (v.date = ${today}::varchar OR NOT EXISTS (SELECT 1 FROM ${dailyStats} d WHERE d.date = v.date))`),
-  ).map((r) => String(r.date));
+  const unrolled = (await rawDays(db, from)).filter((d) => d <= today && (d === today || !byDate.has(d)));
   for (const date of unrolled) byDate.set(date, await liveDay(db, date));
   return [...byDate.values()].filter((d) => d.totalVisits > 0).sort((a, b) => b.date.localeCompare(a.date));
 }

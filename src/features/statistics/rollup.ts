@@ -7,10 +7,11 @@
  * Unique visitors of a day = distinct visitor hashes of that day. Hashes of different days cannot be
  * linked (the salt changes daily, PD18), so "unique visitors" over several days is the sum of the days'.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import { gte, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { dailyStats, visitorStats } from '#db/schema/index.ts';
 import { istanbulDateKey } from '#lib/format.ts';
+import { pruneRateLimits } from '#platform/rate-limit.ts';
 
 /** Raw visits are kept this long (then only the daily totals). */
 export const RAW_RETENTION_DAYS = 90;
@@ -86,18 +87,32 @@ export async function rollupDay(db: Db, date: string): Promise<DayTotals | null>
 }
 
 /**
+ * The distinct days that have raw rows (from `from` on), by a loose index scan: one index probe per day
+ * instead of reading every row.
+ */
+export async function rawDays(db: Db, from = '0000-00-00'): Promise<string[]> {
+  return rowsOf(
+    await db.execute(sql`
+      WITH RECURSIVE d AS (
+        SELECT min(date) AS date FROM ${visitorStats} WHERE date >= ${from}::varchar
+        UNION ALL
+        SELECT (SELECT min(v.date) FROM ${visitorStats} v WHERE v.date > d.date) FROM d WHERE d.date IS NOT NULL)
+      SELECT date FROM d WHERE date IS NOT NULL`),
+  ).map((r) => String(r.date));
+}
+
+/**
  * The days to (re)roll: every day with raw rows and no daily row yet, and the days from the last rolled day
  * on (it may have been rolled while still running). Today is included; it is rolled again next time.
  */
 export async function daysToRoll(db: Db): Promise<string[]> {
-  const rows = rowsOf(
-    await db.execute(sql`
-      SELECT DISTINCT v.date FROM ${visitorStats} v
-       WHERE v.date >= coalesce((SELECT max(date) FROM ${dailyStats}), '0000-00-00')
-          OR NOT EXISTS (SELECT 1 FROM ${dailyStats} d WHERE d.date = v.date)
-       ORDER BY v.date`),
+  const days = await rawDays(db);
+  if (!days.length) return [];
+  const rolled = new Set(
+    (await db.select({ date: dailyStats.date }).from(dailyStats).where(gte(dailyStats.date, days[0]!))).map((r) => r.date),
   );
-  return rows.map((r) => String(r.date));
+  const last = [...rolled].sort().at(-1) ?? '';
+  return days.filter((d) => !rolled.has(d) || d >= last);
 }
 
 export interface RollupResult {
@@ -108,6 +123,8 @@ export interface RollupResult {
 /** The scheduled job: roll up what is due, then delete raw rows older than RAW_RETENTION_DAYS (of rolled days only). */
 export async function rollupVisits(db: Db, now = new Date()): Promise<RollupResult> {
   const days = await daysToRoll(db);
+  // The tracking's per-address counters (src/features/statistics/tracking.ts) expire every minute.
+  await pruneRateLimits(db);
   for (const day of days) await rollupDay(db, day);
   const cutoff = daysBefore(istanbulDateKey(now), RAW_RETENTION_DAYS);
   const deleted = rowsOf(

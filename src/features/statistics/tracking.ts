@@ -10,12 +10,13 @@
  * admin and API paths and anything that is not a public path shape, and an address sending more than
  * TRACK_RATE_LIMIT visits a minute (a bot dressed as a browser).
  */
+import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { visitorStats } from '#db/schema/index.ts';
+import { rateLimits, visitorStats } from '#db/schema/index.ts';
 import { isBot } from '#lib/bots.ts';
 import { isTrackedPath, UNKNOWN_COUNTRY, type TrackVisitorRequest } from '#lib/contract/statistics.ts';
 import { istanbulDateKey } from '#lib/format.ts';
-import { hit, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
+import { rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { visitorHash } from '#platform/visitor.ts';
 
 /** Per client address: a person reading pages stays far below this. */
@@ -114,13 +115,9 @@ export async function recordVisit(db: Db, input: VisitInput): Promise<VisitOutco
   if (isBot(input.userAgentHeader)) return 'bot';
   const page = trackedPath(input.page);
   if (!page) return 'untracked_path';
-  if (!input.noRateLimit) {
-    const limit = await hit(db, rateKey('track', 'ip', input.ip), TRACK_RATE_LIMIT);
-    if (!limit.ok) return 'rate_limited';
-  }
   const at = input.at ?? new Date();
   const { browser, device } = reduceUserAgent(input.userAgentHeader);
-  await db.insert(visitorStats).values({
+  const row = {
     date: istanbulDateKey(at),
     sessionId: input.sessionId ?? null,
     ipHash: await visitorHash(db, { ip: input.ip, userAgent: input.userAgentHeader, at }),
@@ -130,7 +127,26 @@ export async function recordVisit(db: Db, input: VisitInput): Promise<VisitOutco
     city: input.geo?.city?.trim().slice(0, 80) || null,
     referrer: referrerHost(input.referrer, input.selfHost),
     page,
-    createdAt: at,
-  });
-  return 'recorded';
+  };
+  if (input.noRateLimit) {
+    await db.insert(visitorStats).values({ ...row, createdAt: at });
+    return 'recorded';
+  }
+  // The per-address counter and the insert in one statement (one round trip): the visit is written only
+  // when the counter of this window is within the limit. Same counters as #platform/rate-limit.ts.
+  const w = TRACK_RATE_LIMIT.windowSeconds;
+  const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`;
+  const result = await db.execute(sql`
+    WITH rl AS (
+      INSERT INTO ${rateLimits} (key, window_start, count, expires_at)
+      VALUES (${rateKey('track', 'ip', input.ip)}, ${windowStart}, 1, ${windowStart} + make_interval(secs => ${w}::int))
+      ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimits}.count + 1
+      RETURNING count)
+    INSERT INTO ${visitorStats} (date, session_id, ip_hash, browser, device, country, city, referrer, page, created_at)
+    SELECT ${row.date}::varchar, ${row.sessionId}::varchar, ${row.ipHash}::varchar, ${row.browser}::varchar, ${row.device}::varchar,
+           ${row.country}::varchar, ${row.city}::varchar, ${row.referrer}::varchar, ${row.page}::varchar, ${at.toISOString()}::timestamptz
+      FROM rl WHERE rl.count <= ${TRACK_RATE_LIMIT.limit}::int
+    RETURNING id`);
+  const inserted = Array.isArray(result) ? result : ((result as unknown as { rows?: unknown[] }).rows ?? []);
+  return inserted.length ? 'recorded' : 'rate_limited';
 }
