@@ -162,16 +162,17 @@ describe('the free-advertising popup', () => {
     const { context, page, errors } = await visitor(390, { consent: 'reject', promo: true });
     await page.goto('/');
     await expect.poll(() => popup(page).isVisible(), { timeout: 12_000 }).toBe(true);
-    await expect.poll(() => popup(page).getByText('₺0').isVisible()).toBe(true);
-    expect(await popup(page).getByText('₺299').isVisible()).toBe(true);
+    // The offer: worth 299 TL, 0 TL today (formatMoney: "299 ₺").
+    await expect.poll(() => popup(page).getByText(/^\s*299\s*₺\s*$/).isVisible()).toBe(true);
+    expect(await popup(page).getByText(/^\s*0\s*₺\s*$/).isVisible()).toBe(true);
     await expectAccessible(page, 'popup 390');
 
     const sent: string[] = [];
     page.on('request', (r) => r.url().endsWith('/api/promotional-leads') && sent.push(r.url()));
-    await popup(page).getByLabel('E-posta').fill('gecersiz');
+    await popup(page).locator('#promo-email').fill('gecersiz');
     await popup(page).getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
     await expect.poll(() => popup(page).getByText('Lütfen geçerli bir e-posta adresi girin').isVisible()).toBe(true);
-    await popup(page).getByLabel('E-posta').fill(email);
+    await popup(page).locator('#promo-email').fill(email);
     await popup(page).getByLabel(/İşletme adı/).fill('Çukurova Kebap');
     await popup(page).getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
     await expect.poll(() => popup(page).getByText('Devam etmek için ticari ileti onayını işaretleyin').isVisible()).toBe(true);

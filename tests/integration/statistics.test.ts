@@ -6,12 +6,12 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { BASE, databaseFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { awayFromWindowEdge, BASE, databaseFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
 import { auditLog, consentRecords, dailyStats, promotionalLeads, visitorStats } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION } from '#lib/contract/statistics.ts';
-import { recordVisit } from '#features/statistics/tracking.ts';
+import { recordVisit, TRACK_RATE_LIMIT } from '#features/statistics/tracking.ts';
 import { daysBefore, rollupDay, rollupVisits } from '#features/statistics/rollup.ts';
 import { resetVisitorSaltCache } from '#platform/visitor.ts';
 import trackFn from '../../functions/track-visitor.ts';
@@ -106,6 +106,18 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     }
     const after = (await t.db.select({ n: sql<number>`count(*)::int` }).from(visitorStats))[0]!.n;
     expect(after).toBe(before);
+  });
+
+  it('an address sending more than 120 visits a minute is counted only up to the limit', async () => {
+    await awayFromWindowEdge(60, 25);
+    const ip = newIp();
+    const outcomes: string[] = [];
+    for (let i = 0; i < TRACK_RATE_LIMIT.limit + 5; i++) {
+      outcomes.push(await recordVisit(t.db, { page: '/flood', ip, userAgentHeader: CHROME }));
+    }
+    expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(TRACK_RATE_LIMIT.limit);
+    expect(outcomes.slice(-5)).toEqual(Array(5).fill('rate_limited'));
+    expect(await visitsOf(t.db, '/flood')).toHaveLength(TRACK_RATE_LIMIT.limit);
   });
 
   it('refuses malformed bodies and other origins', async () => {

@@ -183,12 +183,12 @@ export default function PromoPopup() {
                   aria-invalid={errors.consent ? true : undefined}
                   aria-describedby={errors.consent ? 'promo-consent-error' : undefined}
                 />
-                <label htmlFor="promo-consent" className="text-sm text-ink-muted">
-                  {LEAD_CONSENT_TEXT}{' '}
+                <div className="text-sm text-ink-muted">
+                  <label htmlFor="promo-consent">{LEAD_CONSENT_TEXT}</label>{' '}
                   <a href="/privacy#amaclar-hukuki-sebepler" className={linkClass} target="_blank" rel="noopener">
                     {copy.consentLink}
                   </a>
-                </label>
+                </div>
               </div>
               {errors.consent && (
                 <p id="promo-consent-error" className={fieldErrorClass}>
