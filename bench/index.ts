@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   map: () => import('./map.ts'),
   load: () => import('./load.ts'),
   import: () => import('./import.ts'),
+  tracking: () => import('./tracking.ts'),
 };
 
 const benchName = process.argv[2];

@@ -1,7 +1,7 @@
 /** Advertising, pricing and promotion: the price list, duration discounts, ad requests and ads, and leads. */
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { createdAt, textList, timestamps, timestamptz, updatedAt } from './columns.ts';
+import { textList, timestamps, timestamptz, updatedAt } from './columns.ts';
 import { businesses } from './directory.ts';
 import { adPackage, adRequestStatus, advertisementStatus, leadStatus } from './enums.ts';
 
@@ -105,6 +105,12 @@ export const advertisements = pgTable('advertisements', {
   ...timestamps(),
 });
 
+/**
+ * Free-advertising leads (the welcome popup; PD17). One row per e-mail and source: sending the form again
+ * updates it. The consent to commercial e-mail (Law 6563, KVKK m. 5/1) is kept as evidence: when, the exact
+ * text shown and its version, and where (source); no IP address is stored (PD18). An unsubscribed lead
+ * (`unsubscribed_at`) is never contacted again, whatever its status.
+ */
 export const promotionalLeads = pgTable(
   'promotional_leads',
   {
@@ -113,15 +119,17 @@ export const promotionalLeads = pgTable(
     businessName: varchar('business_name', { length: 160 }),
     source: varchar('source', { length: 40 }).notNull().default('welcome_popup'),
     status: leadStatus('status').notNull().default('new'),
-    /** Evidence of commercial e-mail consent (Law 6563): when, the text shown and its version, from where. */
+    /** Evidence of commercial e-mail consent (Law 6563): when, the text shown and its version. */
     consentAt: timestamptz('consent_at'),
     consentText: text('consent_text'),
     consentVersion: varchar('consent_version', { length: 20 }),
-    consentIp: varchar('consent_ip', { length: 64 }),
-    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }),
+    /** Secret of the one-click unsubscribe link (random, 32 bytes hex). */
+    unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).unique(),
     unsubscribedAt: timestamptz('unsubscribed_at'),
     contactedAt: timestamptz('contacted_at'),
-    createdAt: createdAt(),
+    /** When the status last changed to converted or lost. */
+    closedAt: timestamptz('closed_at'),
+    ...timestamps(),
   },
-  (t) => [uniqueIndex('promotional_leads_email_source_unique').on(t.email, t.source)],
+  (t) => [uniqueIndex('promotional_leads_email_source_unique').on(t.email, t.source), index('promotional_leads_status_idx').on(t.status)],
 );

@@ -15,7 +15,9 @@ export const reviewReportStatus = pgEnum('review_report_status', ['open', 'resol
 export const adPackage = pgEnum('ad_package', ['basic', 'premium', 'enterprise']);
 export const adRequestStatus = pgEnum('ad_request_status', ['contact_pending', 'contacted', 'customized', 'live', 'ended', 'cancelled']);
 export const advertisementStatus = pgEnum('advertisement_status', ['pending', 'active', 'ended', 'cancelled']);
-export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'converted', 'unsubscribed']);
+/** A free-advertising lead: new → contacted → converted | lost. ('unsubscribed' is kept for old rows; an
+ * unsubscription is `promotional_leads.unsubscribed_at`, whatever the status.) */
+export const leadStatus = pgEnum('lead_status', ['new', 'contacted', 'converted', 'unsubscribed', 'lost']);
 export const verificationPurpose = pgEnum('verification_purpose', ['login', 'business_email', 'owner_email']);
 export const outboxStatus = pgEnum('outbox_status', ['pending', 'sent', 'failed']);
 export const buildStatus = pgEnum('build_status', ['pending', 'running', 'succeeded', 'failed']);

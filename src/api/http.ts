@@ -26,6 +26,8 @@ export interface FnContext {
   params: Record<string, string | undefined>;
   requestId: string;
   ip: string;
+  /** Netlify's geolocation of the client (absent on the local host). */
+  geo?: { country?: { code?: string; name?: string }; city?: string };
 }
 
 export type FnHandler = (req: Request, context: FnContext) => Promise<Response> | Response;

@@ -176,7 +176,7 @@ export const TERMS: LegalDocument = {
 export const PRIVACY: LegalDocument = {
   title: 'Gizlilik Politikası',
   description: 'Adana Rehberi hangi kişisel verileri neden işler, çerezler, saklama süreleri ve KVKK kapsamındaki haklarınız.',
-  updatedAt: '2026-11-22',
+  updatedAt: '2026-11-25',
   intro: [
     `Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) m. 10 uyarınca hazırlanan aydınlatma metnidir. ${SITE.name} olarak yalnızca hizmeti sunmak için gereken verileri işler, reklam amaçlı izleme yapmaz ve kişisel verilerinizi satmayız.`,
   ],
@@ -208,7 +208,7 @@ export const PRIVACY: LegalDocument = {
         { h3: 'Değerlendirmeler' },
         { p: 'Yazdığınız değerlendirme, verdiğiniz puan ve bunların zamanı. Onaylanan değerlendirmeler Sitede herkese açık olarak yayımlanır.' },
         { h3: 'Ziyaret istatistikleri' },
-        { p: 'Ziyaret edilen sayfa, yönlendiren site, tarayıcı türü, tarih ve tarayıcınızda tutulan rastgele bir ziyaret kimliği; IP adresinden yalnızca ülke/şehir düzeyinde konum çıkarılır. İstatistiklerde ham IP adresi saklanmaz ve bilinen botlar sayılmaz.' },
+        { p: 'Ziyaret edilen sayfa (sorgu metni olmadan), yönlendiren sitenin yalnızca alan adı, tarayıcı ailesi ve cihaz türü (tarayıcı kimlik metninin tamamı değil), tarih, barındırma hizmetinin bildirdiği ülke/şehir ve yalnızca istatistik çerezine izin verdiyseniz tarayıcınızda tutulan rastgele bir oturum kimliği. Günlük tekil ziyaretçi sayımı için IP adresiniz ve tarayıcınız, her gün yenilenen ve ertesi gün silinen rastgele bir anahtarla geri döndürülemez biçimde özetlenir (hash); IP adresi hiçbir zaman saklanmaz. Bilinen botlar, ön yüklemeler ve yönetim sayfaları sayılmaz. İzin vermezseniz ziyaretiniz tarayıcınızda hiçbir kimlik saklanmadan, anonim olarak sayılır.' },
         { h3: 'Sunucu kayıtları' },
         { p: 'Her istekte sunucu tarafından IP adresi, zaman, istenen adres, yöntem ve yanıt kodu içeren trafik kayıtları tutulur (bkz. Saklama süreleri).' },
         { p: 'Irk, sağlık, din gibi özel nitelikli kişisel verileri (KVKK m. 6) istemeyiz; lütfen formlara ve belgelere bu tür bilgiler eklemeyin.' },
@@ -233,15 +233,16 @@ export const PRIVACY: LegalDocument = {
       id: 'cerezler',
       title: 'Çerezler ve tarayıcıda saklanan bilgiler',
       blocks: [
-        { p: 'Yalnızca Sitenin çalışması için zorunlu olan çerezleri kullanırız; bunlar için KVKK ve Kurul’un çerez rehberi uyarınca onay gerekmez. Reklam, yeniden hedefleme veya üçüncü taraf izleme çerezi kullanmayız.' },
+        { p: 'Sitenin çalışması için zorunlu olan çerezler için KVKK ve Kurul’un çerez rehberi uyarınca onay gerekmez. İstatistik amaçlı kimlik ve analiz olayları yalnızca çerez bildirimindeki açık onayınızla kullanılır; reddetmek kabul etmek kadar kolaydır ve seçiminizi sayfa altındaki “Çerez Tercihleri” ile dilediğiniz an değiştirebilirsiniz. Reklam, yeniden hedefleme veya üçüncü taraf izleme çerezi kullanmayız. Ayrıntılı liste: [Çerez Politikası](/cookies).' },
         { dl: [
           ['ar_session', 'Zorunlu. Giriş yaptığınızda oturumunuzu tanır. HttpOnly (sayfa kodları okuyamaz), 30 gün veya çıkış yapana kadar.'],
           ['ar_login', 'Zorunlu. Giriş kodunu isteyen tarayıcıyı tanır, böylece kod başka bir tarayıcıda kullanılamaz. 15 dakika.'],
           ['adana_favorites (tarayıcı deposu)', 'Hesap açmadan eklediğiniz favoriler. Sunucuya gönderilmez; tarayıcınızdan silebilirsiniz.'],
-          ['adana_session_id (tarayıcı deposu)', 'Ziyaret istatistiklerinde aynı ziyareti bir kez saymak için rastgele bir kimlik; adınız veya IP adresinizle ilişkilendirilmez.'],
-          ['Kampanya penceresi tercihi (tarayıcı deposu)', 'Ücretsiz reklam penceresini kapattığınızı hatırlar, böylece tekrar gösterilmez.'],
+          ['adana_consent (tarayıcı deposu)', 'Zorunlu. Çerez tercihinizi (seçim, zaman, metin sürümü) hatırlar. Seçiminiz ayrıca IP adresi olmadan sunucuda kayıt altına alınır.'],
+          ['adana_session_id (tarayıcı deposu)', 'İstatistik; yalnızca onayınızla. Ziyaret istatistiklerinde aynı oturumu tanımak için rastgele bir kimlik; adınız veya IP adresinizle ilişkilendirilmez. Onayınızı geri alırsanız silinir.'],
+          ['adana_promo_popup (tarayıcı deposu)', 'Zorunlu. Ücretsiz reklam penceresini kapattığınızı veya formu gönderdiğinizi hatırlar, böylece tekrar gösterilmez.'],
         ] },
-        { p: 'Zorunlu olmayan bir çerez veya benzeri bir teknoloji kullanmaya başlarsak önce açık rızanızı isteriz; reddetmek kabul etmek kadar kolay olur. Tarayıcı ayarlarınızdan çerezleri ve site verilerini silebilirsiniz; zorunlu çerezleri engellerseniz giriş yapamazsınız.' },
+        { p: 'Tarayıcı ayarlarınızdan çerezleri ve site verilerini silebilirsiniz; zorunlu çerezleri engellerseniz giriş yapamazsınız.' },
       ],
     },
     {
@@ -267,7 +268,8 @@ export const PRIVACY: LegalDocument = {
           ['İşletme kayıtları ve başvuru belgeleri', 'İşletme yayında olduğu sürece; reddedilen başvurular ve belgeler karar tarihinden itibaren 1 yıl.'],
           ['Ticari ileti onay kayıtları', 'Onayın geçerliliğini yitirdiği tarihten itibaren 3 yıl (Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).'],
           ['Sunucu trafik kayıtları', '5651 sayılı Kanun ve ilgili yönetmelik uyarınca en az 1, en fazla 2 yıl; süre sonunda silinir.'],
-          ['Ziyaret istatistikleri', 'Ham kayıtlar (IP adresi olmadan) en fazla 13 ay; sonrasında yalnızca günlük toplamlar.'],
+          ['Ziyaret istatistikleri', 'Ham ziyaret kayıtları (IP adresi olmadan) 90 gün; sonra silinir ve yalnızca günlük toplamlar (ziyaret sayısı, tekil ziyaretçi sayısı, ülke ve sayfa sayıları) kalır. Günlük özetleme anahtarı ertesi gün silinir.'],
+          ['Çerez tercihi kayıtları', 'Seçimin yapıldığı tarihten itibaren 3 yıl (IP adresi olmadan).'],
           ['Fatura ve muhasebe kayıtları', 'Vergi Usul Kanunu ve Türk Ticaret Kanunu’ndaki süreler boyunca (10 yıla kadar).'],
         ] },
         { p: 'Süresi dolan veriler, Kişisel Verilerin Silinmesi, Yok Edilmesi veya Anonim Hale Getirilmesi Hakkında Yönetmelik’e uygun olarak silinir, yok edilir veya anonim hâle getirilir.' },

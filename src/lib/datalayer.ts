@@ -4,11 +4,15 @@
  *   page_view        { page_path, page_title }
  *   business_view    { business_id, business_name, business_category }
  *   business_action  { action_type, business_id, business_name, business_category }
+ *   business_submission { submission_type }
  *
  * Pushing only appends to an array in the page: nothing leaves the browser unless a tag manager is added
- * later, and that tag manager is where consent gating belongs (PD18; e.g. Google Consent Mode).
+ * later. Still, events are pushed only after the visitor allowed statistics in the cookie banner (PD18,
+ * KVKK cookie guide): without that consent every push is dropped, not queued. When consent is given the
+ * banner pushes the current page's page_view (src/components/consent/consent-store.ts).
  * Browser-only; safe to import from server code (every function is a no-op without `window`).
  */
+import { hasStatisticsConsent } from '#lib/consent.ts';
 
 export type BusinessActionType = 'phone' | 'website' | 'directions' | 'email';
 
@@ -31,7 +35,7 @@ declare global {
 }
 
 export function pushDataLayer(event: DataLayerEvent): void {
-  if (typeof window === 'undefined') return;
+  if (typeof window === 'undefined' || !hasStatisticsConsent()) return;
   window.dataLayer = window.dataLayer ?? [];
   window.dataLayer.push(event);
 }

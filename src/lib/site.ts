@@ -93,7 +93,7 @@ export const FOOTER = {
   legal: [
     { label: 'Kullanım Koşulları', href: '/terms' },
     { label: 'Gizlilik Politikası', href: '/privacy' },
-    { label: 'Çerez Politikası', href: '/privacy#cerezler' },
+    { label: 'Çerez Politikası', href: '/cookies' },
   ] as readonly NavLink[],
   adSlot: {
     label: 'Reklam alanı',
@@ -110,6 +110,7 @@ export const SHELL_COPY = {
   homeLinkLabel: 'Adana Rehberi ana sayfa',
   mainNavLabel: 'Ana menü',
   footerNavLabel: 'Alt menü',
+  cookiePreferences: 'Çerez Tercihleri',
   openMenu: 'Menüyü aç',
   closeMenu: 'Menüyü kapat',
   menuTitle: 'Menü',

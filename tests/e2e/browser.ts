@@ -20,9 +20,49 @@ export function mailboxUrl(): string {
   return inject('mailboxUrl');
 }
 
+export interface PresetOptions {
+  /** The cookie choice already stored when a page opens: 'accept' (default), 'reject', or 'none' (the banner shows). */
+  consent?: 'accept' | 'reject' | 'none';
+  /** Leave the free-advertising popup able to open (default: it was closed before). */
+  promo?: boolean;
+}
+
+/**
+ * Stores a cookie choice (and the popup's 'closed' flag) in every page of the context before its scripts
+ * run, unless the page already holds one: tests that are not about the banner or the popup see the site as a
+ * returning visitor who already chose (issue 16).
+ */
+export async function presetConsent(context: BrowserContext, opts: PresetOptions = {}): Promise<void> {
+  const consent = opts.consent ?? 'accept';
+  await context.addInitScript(
+    ({ consent, promo }) => {
+      try {
+        if (consent !== 'none' && !localStorage.getItem('adana_consent')) {
+          const all = consent === 'accept';
+          localStorage.setItem(
+            'adana_consent',
+            JSON.stringify({ id: 'e2e-preset-choice', action: all ? 'accept_all' : 'reject_all', statistics: all, marketing: all, version: '2026-11-25', at: new Date().toISOString() }),
+          );
+        }
+        if (!promo && !localStorage.getItem('adana_promo_popup')) localStorage.setItem('adana_promo_popup', 'closed');
+      } catch {
+        /* about:blank and opaque origins have no storage */
+      }
+    },
+    { consent, promo: opts.promo ?? false },
+  );
+}
+
 /** A page at `width`×`height` on the shared test server, or on `base` (a test file's own server). */
-export async function newPage(browser: Browser, width = 1280, height = 900, base = baseUrl()): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+export async function newPage(
+  browser: Browser,
+  width = 1280,
+  height = 900,
+  base = baseUrl(),
+  opts: PresetOptions & { userAgent?: string } = {},
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', ...(opts.userAgent ? { userAgent: opts.userAgent } : {}) });
+  await presetConsent(context, opts);
   const page = await context.newPage();
   return { context, page };
 }

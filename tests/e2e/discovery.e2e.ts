@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, newPage, waitForMail } from './browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, newPage, presetConsent, waitForMail } from './browser.ts';
 import { formatRating } from '#lib/format.ts';
 
 let browser: Browser;
@@ -319,6 +319,7 @@ describe('favourites', () => {
     // Another browser of the same account sees the account's list.
     const { cookies } = await context.storageState();
     const other = await browser.newContext({ baseURL: baseUrl(), storageState: { cookies, origins: [] } });
+    await presetConsent(other);
     const otherPage = await other.newPage();
     await otherPage.goto('/favorites');
     await expect.poll(() => otherPage.locator('section[aria-labelledby="favorites-list-heading"] article').count(), { timeout: 15_000 }).toBe(1);

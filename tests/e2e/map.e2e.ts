@@ -23,7 +23,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, launchBrowser, newPage, presetConsent } from './browser.ts';
 import { startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -445,6 +445,7 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
 
   it('clusters the whole city and loads only what each viewport shows', { timeout: 180_000 }, async () => {
     const context = await browser.newContext({ baseURL: big!.url, viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    await presetConsent(context);
     try {
       const page = await context.newPage();
       const answers = recordAnswers(page);
@@ -501,6 +502,7 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
 
   it("a business without coordinates: 'Konum bilgisi yok' and no 'Haritada gör' in the list; ?focus says so", { timeout: 120_000 }, async () => {
     const context = await browser.newContext({ baseURL: big!.url, viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    await presetConsent(context);
     try {
       const page = await context.newPage();
       await page.goto(`/map?view=list&q=${encodeURIComponent(NO_PIN)}`);

@@ -8,7 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, newPage } from './browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, newPage, presetConsent } from './browser.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 import { sampleReviewsFor } from '#db/seed/sample-reviews.ts';
 import { openStatus } from '#lib/hours.ts';
@@ -28,6 +28,7 @@ async function withPage<T>(width: number, fn: (page: Page, context: BrowserConte
   const context = options.userAgent
     ? await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent: options.userAgent })
     : (await newPage(browser, width)).context;
+  if (options.userAgent) await presetConsent(context);
   const page = context.pages()[0] ?? (await context.newPage());
   try {
     return await fn(page, context);

@@ -10,6 +10,7 @@ import type { Option } from './moderation-api.ts';
 import Overview from './Overview.tsx';
 import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
 import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
+import AdminLeads, { LEADS_COPY } from '#components/statistics/AdminLeads.tsx';
 
 /** What every section may use: the site's categories and districts, and the way back to the gate. */
 export interface SectionContext {
@@ -30,4 +31,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} /> },
   { slug: 'degerlendirmeler', label: 'Değerlendirmeler', render: (ctx) => <ReviewModeration onGateLost={ctx.onGateLost} /> },
   { slug: 'genel-bakis', label: ADMIN_COPY.sections.overview, render: (ctx) => <Overview onGateLost={ctx.onGateLost} /> },
+  { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} /> },
 ];

@@ -1,0 +1,80 @@
+/**
+ * /unsubscribe?token=… (issue 16; Law 6563): the one-click unsubscribe of the free-advertising mails. The
+ * link's click is the request: the page posts the token once on load (no account needed; a mail scanner
+ * that only fetches the page does not unsubscribe anybody) and removes it from the address bar.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { apiAnswer } from '#lib/api-client.ts';
+import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
+import { Icon } from '#components/ui/Icon.tsx';
+
+export const UNSUBSCRIBE_COPY = {
+  working: 'Aboneliğiniz iptal ediliyor…',
+  doneTitle: 'Abonelikten çıktınız',
+  doneText: 'Bu adrese artık ücretsiz reklam fırsatı ve kampanyalarla ilgili ticari ileti göndermeyeceğiz. Fikrinizi değiştirirseniz formu yeniden doldurabilirsiniz.',
+  invalidTitle: 'Bağlantı geçersiz',
+  invalidText: 'Bu abonelikten çıkma bağlantısı tanınmadı. Lütfen e-postadaki bağlantının tamamını kullanın ya da bize yazın.',
+  network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
+  retry: 'Yeniden dene',
+  home: 'Ana Sayfaya Dön',
+} as const;
+
+type State = 'working' | 'done' | 'invalid' | 'network';
+
+export default function Unsubscribe() {
+  const [state, setState] = useState<State>('working');
+  const token = useRef<string | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const request = async (): Promise<State> => {
+    if (!token.current) return 'invalid';
+    try {
+      const res = await apiAnswer(`/api/promotional-leads/unsubscribe?token=${encodeURIComponent(token.current)}`, { method: 'POST', body: {} });
+      return res.ok ? 'done' : res.status === 404 || res.status === 400 ? 'invalid' : 'network';
+    } catch {
+      return 'network';
+    }
+  };
+  const run = () => {
+    setState('working');
+    void request().then(setState);
+  };
+
+  useEffect(() => {
+    token.current = new URLSearchParams(location.search).get('token');
+    if (token.current) history.replaceState(null, '', location.pathname);
+    void request().then(setState);
+  }, []);
+
+  useEffect(() => {
+    if (state !== 'working') headingRef.current?.focus();
+  }, [state]);
+
+  if (state === 'working') {
+    return (
+      <div className={cx(cardClass, 'p-6 text-center')} role="status">
+        <p className="text-ink-muted">{UNSUBSCRIBE_COPY.working}</p>
+      </div>
+    );
+  }
+  const ok = state === 'done';
+  return (
+    <div className={cx(cardClass, 'p-6 text-center sm:p-8')}>
+      <Icon name={ok ? 'check-circle' : 'alert-triangle'} size={40} className={ok ? 'mx-auto text-success-600' : 'mx-auto text-warning-600'} />
+      <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
+        {ok ? UNSUBSCRIBE_COPY.doneTitle : state === 'invalid' ? UNSUBSCRIBE_COPY.invalidTitle : UNSUBSCRIBE_COPY.network}
+      </h2>
+      {state !== 'network' && <p className="mt-2 text-ink-muted">{ok ? UNSUBSCRIBE_COPY.doneText : UNSUBSCRIBE_COPY.invalidText}</p>}
+      <div className="mt-6 flex flex-wrap justify-center gap-3">
+        {state === 'network' && (
+          <button type="button" className={buttonClass()} onClick={run}>
+            {UNSUBSCRIBE_COPY.retry}
+          </button>
+        )}
+        <a href="/" className={buttonClass({ variant: 'secondary' })}>
+          {UNSUBSCRIBE_COPY.home}
+        </a>
+      </div>
+    </div>
+  );
+}

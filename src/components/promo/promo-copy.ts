@@ -1,0 +1,18 @@
+/** The free-advertising popup's Turkish text (spec §1, §5, §8). */
+export const PROMO_COPY = {
+  title: '1 ay ücretsiz reklam',
+  text: 'İşletmenizi Adana Rehberi’nde 30 gün boyunca ücretsiz tanıtın. E-posta adresinizi bırakın, ekibimiz reklamınızı birlikte hazırlamak için size ulaşsın.',
+  value: 'Değeri',
+  today: 'Bugün',
+  email: 'E-posta',
+  businessName: 'İşletme adı',
+  optional: '(isteğe bağlı)',
+  consentLink: 'Aydınlatma metni',
+  submit: 'Ücretsiz reklamımı al',
+  sending: 'Gönderiliyor...',
+  close: 'Kapat',
+  successTitle: 'Harika!',
+  successText: 'Talebiniz alındı. Ekibimiz 1 ay ücretsiz reklamınız için kısa süre içinde sizinle iletişime geçecek.',
+  errorTitle: 'Hata',
+  errorText: 'Bir hata oluştu. Lütfen tekrar deneyin.',
+} as const;

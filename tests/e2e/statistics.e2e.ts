@@ -1,0 +1,216 @@
+/**
+ * Visitor statistics, the cookie banner and the free-advertising popup as a visitor meets them (issue 16),
+ * in Chromium against the real server and SMTP mailbox. The browser presents itself as desktop Chrome:
+ * headless Chromium's own user agent says "HeadlessChrome" and is, rightly, not counted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page, Request as PwRequest } from 'playwright-core';
+import { baseUrl, expectAccessible, launchBrowser, newPage, waitForMail, type PresetOptions } from './browser.ts';
+
+const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+interface SentVisit {
+  page: string;
+  sessionId: string | null;
+}
+
+/** A person's browser: its page, the visits it sent (answered 204), and the console errors it raised. */
+async function visitor(width: number, opts: PresetOptions) {
+  const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900, baseUrl(), { userAgent: CHROME, ...opts });
+  const visits: SentVisit[] = [];
+  const errors: string[] = [];
+  page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
+  page.on('pageerror', (e) => errors.push(e.message));
+  page.on('requestfinished', (req: PwRequest) => {
+    if (!req.url().endsWith('/api/track-visitor')) return;
+    void req.response().then((res) => {
+      if (res?.status() === 204) visits.push(JSON.parse(req.postData() ?? '{}') as SentVisit);
+    });
+  });
+  return { context, page, visits, errors };
+}
+
+const totalVisits = async () => ((await (await fetch(`${baseUrl()}/api/analytics/visitors`)).json()) as { totalVisits: number }).totalVisits;
+const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
+const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
+const banner = (page: Page) => page.locator('[data-consent-banner]');
+const popup = (page: Page) => page.getByRole('dialog', { name: '1 ay ücretsiz reklam' });
+
+describe('cookie consent and visitor tracking', () => {
+  it('rejecting: no adana_session_id, no dataLayer events, the visits still counted', async () => {
+    const before = await totalVisits();
+    const { context, page, visits, errors } = await visitor(1280, { consent: 'none' });
+    await page.goto('/');
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    for (const name of ['Kabul et', 'Reddet', 'Ayarlar']) await expect.poll(() => banner(page).getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    await expectAccessible(page, 'banner 1280');
+    // Nothing pushed before a choice.
+    expect(await dataLayer(page)).toEqual([]);
+
+    await banner(page).getByRole('button', { name: 'Reddet', exact: true }).click();
+    await expect.poll(() => banner(page).count()).toBe(0);
+    expect(JSON.parse((await storage(page, 'adana_consent'))!)).toMatchObject({ action: 'reject_all', statistics: false, marketing: false });
+
+    await page.goto('/about');
+    await expect.poll(() => visits.map((v) => v.page)).toEqual(['/', '/about']);
+    expect(visits.every((v) => v.sessionId === null)).toBe(true);
+    expect(await storage(page, 'adana_session_id')).toBeNull();
+    expect(await dataLayer(page)).toEqual([]);
+    await expect.poll(() => banner(page).count()).toBe(0); // the choice holds on the next page
+    await expect.poll(totalVisits).toBe(before + 2);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('accepting: the id is kept, page_view pushed, one record per path across navigation and back/forward', async () => {
+    const { context, page, visits, errors } = await visitor(1280, { consent: 'none' });
+    await page.goto('/');
+    await banner(page).getByRole('button', { name: 'Kabul et', exact: true }).click();
+    await expect.poll(() => storage(page, 'adana_session_id')).toMatch(/^\d{13}-[a-z0-9]{10}$/);
+    const id = await storage(page, 'adana_session_id');
+    await expect.poll(() => dataLayer(page)).toContainEqual({ event: 'page_view', page_path: '/', page_title: await page.title() });
+
+    await page.goto('/faq');
+    await expect.poll(() => visits.map((v) => v.page)).toEqual(['/', '/faq']);
+    // A query change on the same path is not a new visit; a new path is, and so is going back.
+    await page.evaluate(() => history.replaceState(null, '', '/faq?bolum=1'));
+    await page.evaluate(() => history.pushState(null, '', '/faq?bolum=2'));
+    await page.evaluate(() => history.pushState(null, '', '/terms'));
+    await expect.poll(() => visits.map((v) => v.page)).toEqual(['/', '/faq', '/terms']);
+    await page.goBack(); // /terms → /faq?bolum=2: a new path
+    await expect.poll(() => visits.map((v) => v.page)).toEqual(['/', '/faq', '/terms', '/faq']);
+    await page.goBack(); // → /faq?bolum=1: the same path
+    // Across full page loads: back to / and forward again.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    await expect.poll(() => visits.map((v) => v.page)).toEqual(['/', '/faq', '/terms', '/faq', '/']);
+    await page.goForward();
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/faq');
+    await expect.poll(() => visits.map((v) => v.page)).toEqual(['/', '/faq', '/terms', '/faq', '/', '/faq']);
+    expect(visits.slice(1).every((v) => v.sessionId === id)).toBe(true);
+    expect(await storage(page, 'adana_session_id')).toBe(id);
+    expect((await dataLayer(page)).some((e) => e.event === 'page_view' && e.page_path === '/faq')).toBe(true);
+
+    // The footer's "Çerez Tercihleri" reopens the settings with the current choice; withdrawing deletes the id.
+    await page.getByRole('button', { name: 'Çerez Tercihleri' }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'İstatistik' }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'İstatistik' }).uncheck();
+    await page.getByRole('button', { name: 'Seçimleri kaydet' }).click();
+    await expect.poll(() => storage(page, 'adana_session_id')).toBeNull();
+    expect(JSON.parse((await storage(page, 'adana_consent'))!)).toMatchObject({ action: 'custom', statistics: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the settings start with nothing ticked and are accessible at 390 px; /cookies lists what is stored', async () => {
+    const { context, page, errors } = await visitor(390, { consent: 'none' });
+    await page.goto('/cookies');
+    await banner(page).getByRole('button', { name: 'Ayarlar' }).click();
+    await expect.poll(() => page.getByRole('checkbox', { name: 'İstatistik' }).isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'İstatistik' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Pazarlama' }).isChecked()).toBe(false);
+    expect(await page.getByRole('checkbox', { name: 'Zorunlu' }).isDisabled()).toBe(true);
+    await expectAccessible(page, 'settings 390');
+    await page.getByRole('button', { name: 'Reddet', exact: true }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Çerez Politikası', level: 1 }).isVisible()).toBe(true);
+    for (const key of ['adana_consent', 'adana_session_id', 'adana_promo_popup', 'ar_session']) {
+      await expect.poll(() => page.getByText(key, { exact: false }).first().isVisible()).toBe(true);
+    }
+    await expectAccessible(page, 'cookies 390');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('the free-advertising popup', () => {
+  it('waits for the cookie choice, opens after 5 s, closes with Esc and stays closed', async () => {
+    const { context, page, errors } = await visitor(1280, { consent: 'none', promo: true });
+    await page.goto('/about');
+    await page.waitForTimeout(6_000);
+    expect(await popup(page).isVisible()).toBe(false); // never over the banner
+    await banner(page).getByRole('button', { name: 'Reddet', exact: true }).click();
+    const closedAt = Date.now();
+    await expect.poll(() => popup(page).isVisible(), { timeout: 12_000 }).toBe(true);
+    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(4_500);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true); // focus moved in
+    await page.keyboard.press('Escape');
+    await expect.poll(() => popup(page).isVisible()).toBe(false);
+    expect(await storage(page, 'adana_promo_popup')).toBe('closed');
+    await page.reload();
+    await page.waitForTimeout(6_500);
+    expect(await popup(page).isVisible()).toBe(false);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('is not shown on login and form pages', async () => {
+    const { context, page } = await visitor(1280, { consent: 'reject', promo: true });
+    await page.goto('/login');
+    await page.waitForTimeout(6_000);
+    expect(await popup(page).isVisible()).toBe(false);
+    await context.close();
+  });
+
+  it('needs the consent box, sends, mails a confirmation whose unsubscribe link works', async () => {
+    const email = `firsat.${Date.now()}@ornek.test`;
+    const { context, page, errors } = await visitor(390, { consent: 'reject', promo: true });
+    await page.goto('/');
+    await expect.poll(() => popup(page).isVisible(), { timeout: 12_000 }).toBe(true);
+    // The offer: worth 299 TL, 0 TL today (formatMoney: "299 ₺").
+    await expect.poll(() => popup(page).getByText(/^\s*299\s*₺\s*$/).isVisible()).toBe(true);
+    expect(await popup(page).getByText(/^\s*0\s*₺\s*$/).isVisible()).toBe(true);
+    await expectAccessible(page, 'popup 390');
+
+    const sent: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/api/promotional-leads') && sent.push(r.url()));
+    await popup(page).locator('#promo-email').fill('gecersiz');
+    await popup(page).getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
+    await expect.poll(() => popup(page).getByText('Lütfen geçerli bir e-posta adresi girin').isVisible()).toBe(true);
+    await popup(page).locator('#promo-email').fill(email);
+    await popup(page).getByLabel(/İşletme adı/).fill('Çukurova Kebap');
+    await popup(page).getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
+    await expect.poll(() => popup(page).getByText('Devam etmek için ticari ileti onayını işaretleyin').isVisible()).toBe(true);
+    expect(sent).toEqual([]); // consent is required before anything is sent
+    expect(await popup(page).getByRole('checkbox').isChecked()).toBe(false);
+
+    await popup(page).getByRole('checkbox').check();
+    await popup(page).getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
+    await expect.poll(() => page.getByText('Harika!').isVisible()).toBe(true);
+    await expect.poll(() => popup(page).isVisible()).toBe(false);
+    expect(await storage(page, 'adana_promo_popup')).toBe('submitted');
+
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.text).not.toContain('Çukurova Kebap');
+    const link = /https?:\/\/\S+\/unsubscribe\?token=[0-9a-f]{64}/.exec(mail.text)?.[0];
+    expect(link).toBeTruthy();
+    await page.goto(new URL(link!).pathname + new URL(link!).search);
+    await expect.poll(() => page.getByRole('heading', { name: 'Abonelikten çıktınız' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toBe(''); // the token left the address bar
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('/analytics', () => {
+  it.each([390, 1280])('shows the visits just made, in aggregate, accessible at %i px', async (width) => {
+    const { context, page, errors } = await visitor(width, { consent: 'accept' });
+    await page.goto('/analytics');
+    await expect.poll(() => page.getByTestId('analytics-ready').isVisible()).toBe(true);
+    const total = await totalVisits();
+    expect(total).toBeGreaterThanOrEqual(4); // the visits of the tests above, and this one
+    const card = page.locator('dt', { hasText: 'Toplam ziyaret' }).locator('..');
+    await expect.poll(async () => Number((await card.locator('dd').first().innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(total - 1);
+    await expect.poll(() => page.getByRole('heading', { name: 'En çok görüntülenen sayfalar' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('table').isVisible()).toBe(true);
+    await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(1);
+    await expectAccessible(page, `analytics ${width}`);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});
