@@ -5,7 +5,7 @@
  *   import { useStore } from '@nanostores/react';
  *   import { $favorites, initFavorites, toggleFavorite } from '../../stores/favorites.ts';
  *   useEffect(() => initFavorites(), []);          // idempotent; every island that shows favourites calls it
- *   const fav = useStore($favorites);             // { ready, items: FavoriteEntry[], accountId }
+ *   const fav = useHydratedStore($favorites, FAVORITES_INITIAL); // { ready, items: FavoriteEntry[], accountId }
  *   await toggleFavorite(snapshot);                // throws FavoriteError when the account could not be updated
  *
  * Storage: localStorage `adana_favorites` = { version: 1, accountId, items: [{ id, addedAt, snapshot, … }] }.

@@ -8,13 +8,12 @@
  * it leads to /login and back to the form. The visitor's own review (any status), the owner flag and the
  * votes come from GET …/reviews/mine after the session is known.
  */
-import { useStore } from '@nanostores/react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '#components/toast/notify.ts';
 import { LoadMore } from '#components/ui/LoadMore.tsx';
 import { badgeClass, buttonClass, cardClass, cx, linkClass, selectClass } from '#components/ui/classes.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { $session, loadSession } from '#stores/session.ts';
+import { loadSession, useSession } from '#stores/session.ts';
 import {
   REVIEW_SORT_LABELS,
   REVIEW_SORTS,
@@ -45,7 +44,7 @@ interface Props {
 type Panel = 'closed' | 'form' | 'login' | 'owner';
 
 export default function ReviewsSection({ businessId, snapshot }: Props) {
-  const session = useStore($session);
+  const session = useSession();
   const [summary, setSummary] = useState<ReviewSummary>(snapshot?.summary ?? EMPTY_SUMMARY);
   const [items, setItems] = useState<PublicReview[]>(snapshot?.items ?? []);
   const [total, setTotal] = useState(snapshot?.summary.count ?? 0);
