@@ -8,6 +8,7 @@ import Moderation from './Moderation.tsx';
 import { MODERATION_COPY } from './moderation-copy.ts';
 import type { Option } from './moderation-api.ts';
 import Overview from './Overview.tsx';
+import OwnersAdmin from '#components/owners/OwnersAdmin.tsx';
 
 /** What every section may use: the site's categories and districts, and the way back to the gate. */
 export interface SectionContext {
@@ -26,4 +27,5 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'basvurular', label: MODERATION_COPY.title, render: (ctx) => <Moderation {...ctx} /> },
   { slug: 'genel-bakis', label: ADMIN_COPY.sections.overview, render: (ctx) => <Overview onGateLost={ctx.onGateLost} /> },
+  { slug: 'isletme-sahipleri', label: 'İşletme sahipleri', render: (ctx) => <OwnersAdmin onGateLost={ctx.onGateLost} /> },
 ];
