@@ -185,7 +185,6 @@ export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) 
   useEffect(() => {
     if (tab === 'changes') return;
     let active = true;
-    setItems(null);
     apiAnswer<AdminOwnerItem[]>(`/api/admin/owners?status=${tab}`)
       .then((res) => {
         if (!active) return;
@@ -204,7 +203,10 @@ export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) 
     <div className="space-y-6">
       <div className="flex flex-wrap gap-2" role="group" aria-label="Liste">
         {[...STATUS_TABS, ['changes', 'Değişiklikler ve öneriler'] as const].map(([value, label]) => (
-          <button key={value} type="button" aria-pressed={tab === value} onClick={() => setTab(value)} className={buttonClass({ size: 'sm', variant: tab === value ? 'primary' : 'secondary' })}>
+          <button key={value} type="button" aria-pressed={tab === value} onClick={() => {
+              setItems(null);
+              setTab(value);
+            }} className={buttonClass({ size: 'sm', variant: tab === value ? 'primary' : 'secondary' })}>
             {label}
           </button>
         ))}

@@ -150,13 +150,16 @@ export default function RegisterWizard({ categories, districts }: { categories: 
 
   useEffect(() => {
     void loadSession();
-    try {
-      const saved = sessionStorage.getItem(STORAGE_KEY);
-      if (saved) setDraft({ ...EMPTY, ...(JSON.parse(saved) as Partial<Draft>) });
-    } catch {
-      /* a broken draft starts over */
-    }
-    setLoaded(true);
+    // After hydration (the pre-rendered page has no draft), read the one kept in this tab.
+    void Promise.resolve().then(() => {
+      try {
+        const saved = sessionStorage.getItem(STORAGE_KEY);
+        if (saved) setDraft({ ...EMPTY, ...(JSON.parse(saved) as Partial<Draft>) });
+      } catch {
+        /* a broken draft starts over */
+      }
+      setLoaded(true);
+    });
   }, []);
 
   useEffect(() => {
@@ -169,10 +172,7 @@ export default function RegisterWizard({ categories, districts }: { categories: 
   }, [draft, loaded, done]);
 
   useEffect(() => {
-    if (draft.mode !== 'claim' || query.trim().length < 2) {
-      setResults([]);
-      return;
-    }
+    if (draft.mode !== 'claim' || query.trim().length < 2) return;
     const ctrl = new AbortController();
     const id = setTimeout(() => {
       fetch(`/api/search/suggest?q=${encodeURIComponent(query.trim())}`, { signal: ctrl.signal })
@@ -187,6 +187,7 @@ export default function RegisterWizard({ categories, districts }: { categories: 
   }, [query, draft.mode]);
 
   const user = session.status === 'ready' ? session.user : null;
+  const shownResults = draft.mode === 'claim' && query.trim().length >= 2 ? results : [];
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
 
   const focusTop = () => requestAnimationFrame(() => headingRef.current?.focus());
@@ -383,9 +384,9 @@ export default function RegisterWizard({ categories, districts }: { categories: 
                     <Icon name="check-circle" size={16} className="text-success-700" /> Seçilen işletme: <strong>{draft.claim.name}</strong>
                   </p>
                 )}
-                {results.length > 0 && (
+                {shownResults.length > 0 && (
                   <ul className="mt-2 divide-y divide-line rounded-card border border-line" aria-label="Arama sonuçları">
-                    {results.map((b) => (
+                    {shownResults.map((b) => (
                       <li key={b.id}>
                         <button
                           type="button"
