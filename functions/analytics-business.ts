@@ -11,7 +11,7 @@ import { db } from '#platform/db.ts';
 
 export default handler({
   GET: async (req, ctx) => {
-    const id = parseId(ctx.params.id, 'İşletme');
+    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'İşletme');
     const database = await db();
     const { user } = await requireUser(req, database);
     return json(await businessAnalyticsFor(database, id, user.id));

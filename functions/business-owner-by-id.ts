@@ -16,14 +16,14 @@ import { apiSecurityHeaders } from '#platform/security-headers.ts';
 export default handler(
   withAuthAnswers({
     GET: async (req, ctx) => {
-      const id = parseId(ctx.params.id, 'Başvuru');
+      const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Başvuru');
       const database = await db();
       const info = await requireUser(req, database);
       return json(await ownerRecord(database, id, { userId: info.user.id, isAdmin: info.user.role === 'admin' && !needsSecondFactor(info) }));
     },
     PATCH: async (req, ctx) => {
       assertSameOrigin(req);
-      const id = parseId(ctx.params.id, 'Başvuru');
+      const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Başvuru');
       const database = await db();
       const { user } = await requireUser(req, database);
       const input = await readJson(req, settingsSchema, 8 * 1024);
@@ -31,7 +31,7 @@ export default handler(
     },
     DELETE: async (req, ctx) => {
       assertSameOrigin(req);
-      const id = parseId(ctx.params.id, 'Başvuru');
+      const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Başvuru');
       const database = await db();
       const { user } = await requireUser(req, database);
       await leaveOwnership(database, id, user.id);

@@ -20,7 +20,7 @@ const DECIDE_RE = /^\/api\/business-owners\/(\d+)\/suggestions\/(\d+)\/(accept|d
 export default handler({
   GET: async (req, ctx) => {
     if (!new URL(req.url).pathname.startsWith('/api/business-owners/')) throw notFound('Böyle bir API adresi yok.');
-    const id = parseId(ctx.params.id, 'Kayıt');
+    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Kayıt');
     const database = await db();
     const { user } = await requireUser(req, database);
     return json(await ownerSuggestions(database, id, user.id));

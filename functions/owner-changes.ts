@@ -13,14 +13,14 @@ import { db } from '#platform/db.ts';
 
 export default handler({
   GET: async (req, ctx) => {
-    const id = parseId(ctx.params.id, 'Kayıt');
+    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Kayıt');
     const database = await db();
     const { user } = await requireUser(req, database);
     return json(await ownerChanges(database, id, user.id));
   },
   POST: async (req, ctx) => {
     assertSameOrigin(req);
-    const id = parseId(ctx.params.id, 'Kayıt');
+    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Kayıt');
     const database = await db();
     const { user } = await requireUser(req, database);
     const edit = await readJson(req, ownerEditSchema, 64 * 1024);

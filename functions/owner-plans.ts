@@ -18,7 +18,7 @@ export default handler({
   },
   POST: async (req, ctx) => {
     assertSameOrigin(req);
-    const id = parseId(ctx.params.id, 'Kayıt');
+    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Kayıt');
     const database = await db();
     const { user } = await requireUser(req, database);
     const { plan } = await readJson(req, planRequestSchema, 1024);
