@@ -93,13 +93,17 @@ describe('becoming a business owner', () => {
   const businessName = `Usta Dürümcü ${stamp}`;
   const email = `usta.${stamp}@ornek.test`;
 
-  it('register with two documents → verify → admin approves → the dashboard counts another browser’s visits, not the owner’s', { timeout: 240_000 }, async () => {
+  let page: Page;
+  let visitor: Page;
+  let businessId = 0;
+
+  it('register with two documents → verify → admin approves → the dashboard counts another browser’s visits, not the owner’s', { timeout: 420_000 }, async () => {
     const pdf = path.join(tmp, 'vergi-levhasi.pdf');
     fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
     const png = path.join(tmp, 'ruhsat.png');
     await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 90, g: 90, b: 200 } } }).png().toFile(png);
 
-    const page = await open(1280);
+    page = await open(1280);
     await login(page, email, 'Usta Yılmaz');
     await page.goto('/business-owner-register');
     await hydrated(page, 'RegisterWizard');
@@ -108,26 +112,27 @@ describe('becoming a business owner', () => {
     // Step 1: an empty step is refused with the summary; then filled.
     await page.getByRole('button', { name: 'İleri' }).click();
     await expect.poll(() => page.getByRole('alert').getByText('İşletme sahibinin adı gereklidir', { exact: false }).isVisible()).toBe(true);
-    await page.getByLabel('İşletme sahibinin adı soyadı').fill('Usta Yılmaz');
-    await page.getByLabel('E-posta').fill(email);
-    await page.getByLabel('Telefon').fill('0322 456 01 01');
+    await page.locator('#or-ownerName').fill('Usta Yılmaz');
+    await page.locator('#or-email').fill(email);
+    await page.locator('#or-phone').fill('0322 456 01 01');
     await page.getByRole('button', { name: 'İleri' }).click();
 
     // Step 2, then a reload keeps what was typed (the detour through /login works the same way).
-    await page.getByLabel('İşletme adı').fill(businessName);
-    await page.getByLabel('Kategori').selectOption('restoranlar');
-    await page.getByLabel('İlçe').selectOption('seyhan');
-    await page.getByLabel('Adres').fill('Reşatbey Mah. Atatürk Cad. No: 9, Seyhan');
+    await page.locator('#or-businessName').fill(businessName);
+    await page.locator('#or-category').selectOption('restoranlar');
+    await page.locator('#or-district').selectOption('seyhan');
+    await page.locator('#or-address').fill('Reşatbey Mah. Atatürk Cad. No: 9, Seyhan');
     await page.reload();
     await hydrated(page, 'RegisterWizard');
-    await expect.poll(() => page.getByLabel('İşletme adı').inputValue()).toBe(businessName);
+    await expect.poll(() => page.locator('#or-businessName').inputValue()).toBe(businessName);
     await page.getByRole('button', { name: 'İleri' }).click();
 
     // Step 3: two documents; one removed and added again.
     const input = page.locator('input[type=file]');
     await input.setInputFiles([pdf, png]);
     await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
-    await page.getByRole('button', { name: 'Kaldır: ruhsat.png' }).click();
+    await page.screenshot({ path: path.join(shots, 'register-two-documents-1280.png'), fullPage: true });
+    await page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').filter({ hasText: 'ruhsat.png' }).getByRole('button').click();
     await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(1);
     await input.setInputFiles([png]);
     await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
@@ -168,11 +173,11 @@ describe('becoming a business owner', () => {
     await hydrated(page, 'OwnerDashboard');
     await expect.poll(() => page.getByText('Onaylandı', { exact: true }).isVisible()).toBe(true);
     const records = await page.evaluate(async () => (await fetch('/api/business-owners')).json());
-    const businessId = (records as { businessId: number }[])[0]!.businessId;
+    businessId = (records as { businessId: number }[])[0]!.businessId;
     expect(businessId).toBeGreaterThan(0);
 
     // Another browser visits twice (one view a day), the owner once (never counted).
-    const visitor = await open(1280, VISITOR_UA);
+    visitor = await open(1280, VISITOR_UA);
     for (let i = 0; i < 2; i++) {
       await visitor.goto(`/business/${businessId}`);
       await expect.poll(() => visitor.getByRole('heading', { name: businessName, level: 1 }).isVisible()).toBe(true);
@@ -191,7 +196,10 @@ describe('becoming a business owner', () => {
     await expect.poll(() => page.getByText('Bir görüntülenme, aynı ziyaretçi için', { exact: false }).isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, 'dashboard-analytics-1280.png'), fullPage: true });
     await expectAccessible(page, 'dashboard 1280');
+  });
 
+  it('a visitor suggests a correction and the owner sees it; the owner screens at 390 px', { timeout: 240_000 }, async () => {
+    expect(businessId).toBeGreaterThan(0);
     // A visitor suggests a correction; the owner sees it.
     await visitor.goto(`/business/${businessId}`);
     await visitor.getByRole('button', { name: 'Bilgiler yanlış mı? Düzenleme öner' }).click();

@@ -502,8 +502,8 @@ export default function RegisterWizard({ categories, districts }: { categories: 
                       <Icon name="shield-check" size={16} className="mr-2 inline-block align-text-bottom text-ink-muted" />
                       {d.name} <span className="text-sm text-ink-muted">({sizeLabel(d.size)})</span>
                     </span>
-                    <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => set('documents', draft.documents.filter((x) => x.key !== d.key))}>
-                      Kaldır<span className="sr-only">: {d.name}</span>
+                    <button type="button" aria-label={`Kaldır: ${d.name}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => set('documents', draft.documents.filter((x) => x.key !== d.key))}>
+                      Kaldır
                     </button>
                   </li>
                 ))}
