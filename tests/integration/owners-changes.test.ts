@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
 import { businessChangeSets, businesses, businessOwners, businessSuggestions, siteBuilds, uploads } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
@@ -23,7 +23,7 @@ async function ownerOf(db: Db, over: Partial<typeof businessOwners.$inferInsert>
   const who = await makeUser(db, 'owner');
   const [owner] = await db
     .insert(businessOwners)
-    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${who.user.id}@ornek.test`, emailVerified: true, status: 'approved', ...over })
+    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved', ...over })
     .returning();
   return { business, owner: owner!, cookie: who.cookie };
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { newIp, pngBytes, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import { auditLog, businessClaims, businesses, businessOwners, uploads, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
@@ -146,7 +146,7 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
   it('a new business: apply → verify → admin approves → owner role, listing approved, dashboard record; strangers 403', async () => {
     const { user, cookie } = await makeUser(t.db);
     const admin = await makeAdminSession(t.db);
-    const email = `yeni${user.id}@ornek.test`;
+    const email = `yeni${nextSeq()}@ornek.test`;
     const id = await applyAndVerify(cookie, email);
     expect(await ownerRow(t.db, id)).toMatchObject({ status: 'pending', emailVerified: true, businessId: null });
 
@@ -187,14 +187,14 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     const listing = await makeBusiness(t.db);
     const first = await makeUser(t.db);
     const admin = await makeAdminSession(t.db);
-    const firstId = await applyAndVerify(first.cookie, `ilk${first.user.id}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
+    const firstId = await applyAndVerify(first.cookie, `ilk${nextSeq()}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
     const [claim] = await t.db.select().from(businessClaims).where(eq(businessClaims.ownerId, firstId));
     expect(claim).toMatchObject({ businessId: listing.id, status: 'pending' });
     expect((await call('POST', `/api/admin/owners/${firstId}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
     expect(await ownerRow(t.db, firstId)).toMatchObject({ status: 'approved', businessId: listing.id });
 
     const second = await makeUser(t.db);
-    const secondId = await applyAndVerify(second.cookie, `iki${second.user.id}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
+    const secondId = await applyAndVerify(second.cookie, `iki${nextSeq()}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
     const refused = await call('POST', `/api/admin/owners/${secondId}/approve`, { cookie: admin.cookie, body: {} });
     expect(refused.status).toBe(409);
     const replaced = await call('POST', `/api/admin/owners/${secondId}/approve`, { cookie: admin.cookie, body: { replaceExisting: true } });
@@ -207,7 +207,7 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     expect(bad.status).toBe(400);
 
     const third = await makeUser(t.db);
-    const thirdEmail = `uc${third.user.id}@ornek.test`;
+    const thirdEmail = `uc${nextSeq()}@ornek.test`;
     const thirdId = await applyAndVerify(third.cookie, thirdEmail);
     expect((await call('POST', `/api/admin/owners/${thirdId}/reject`, { cookie: admin.cookie, body: { reason: 'x' } })).status).toBe(400);
     const rejected = await call('POST', `/api/admin/owners/${thirdId}/reject`, { cookie: admin.cookie, body: { reason: 'Vergi levhası okunamıyor.' } });
@@ -222,7 +222,7 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     const { user, cookie } = await makeUser(t.db);
     const admin = await makeAdminSession(t.db);
     const listing = await makeBusiness(t.db);
-    const id = await applyAndVerify(cookie, `ist${user.id}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
+    const id = await applyAndVerify(cookie, `ist${nextSeq()}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
     expect((await call('POST', `/api/admin/owners/${id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
 
     const event = (type: string, ip: string, opts: { cookie?: string; ua?: string } = {}) =>
@@ -250,7 +250,7 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
   it('settings and leaving: only the owner; leaving takes the owner role with the last ownership', async () => {
     const { user, cookie } = await makeUser(t.db);
     const admin = await makeAdminSession(t.db);
-    const id = await applyAndVerify(cookie, `ayr${user.id}@ornek.test`);
+    const id = await applyAndVerify(cookie, `ayr${nextSeq()}@ornek.test`);
     await call('POST', `/api/admin/owners/${id}/approve`, { cookie: admin.cookie, body: {} });
     const stranger = await makeUser(t.db, 'owner');
     expect((await call('PATCH', `/api/business-owners/${id}`, { cookie: stranger.cookie, body: { notifyByEmail: false } })).status).toBe(403);
