@@ -202,7 +202,15 @@ describe('becoming a business owner', () => {
     expect(businessId).toBeGreaterThan(0);
     // A visitor suggests a correction; the owner sees it.
     await visitor.goto(`/business/${businessId}`);
-    await visitor.getByRole('button', { name: 'Bilgiler yanlış mı? Düzenleme öner' }).click();
+    const suggest = visitor.getByRole('button', { name: 'Bilgiler yanlış mı? Düzenleme öner' });
+    await suggest.scrollIntoViewIfNeeded();
+    await hydrated(visitor, 'SuggestEdit');
+    await expect
+      .poll(async () => {
+        if (!(await visitor.getByLabel('Telefon yanlış').isVisible())) await suggest.click();
+        return visitor.getByLabel('Telefon yanlış').isVisible();
+      })
+      .toBe(true);
     await visitor.getByLabel('Telefon yanlış').check();
     await visitor.getByLabel('Not').fill('Yeni numara 0532 111 22 33');
     await visitor.getByRole('button', { name: 'Öneriyi gönder' }).click();

@@ -14,6 +14,7 @@ import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
 import { ownerMessages, type AnalyticsAnswer, type OwnerDocument, type OwnerRecord } from '#lib/contract/owners.ts';
 import { resetVisitorSaltCache } from '#platform/visitor.ts';
+import { deleteStaleDocuments } from '#features/owners/documents.ts';
 
 const fns = routedFunctions([
   'business-owners',
@@ -126,6 +127,11 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     expect((await call('GET', `/api/business-owners/documents/${pdf.key}`, { cookie: admin.cookie })).status).toBe(200);
     const noTotp = await makeAdminSession(t.db, { secondFactor: false });
     expect((await call('GET', `/api/business-owners/documents/${pdf.key}`, { cookie: noTotp.cookie })).status).toBe(404);
+
+    // Never used by an application: removed by the hourly cleanup (here: older than 0 hours).
+    expect(await deleteStaleDocuments(t.db, 0)).toBeGreaterThanOrEqual(2);
+    expect(await t.db.select().from(uploads).where(eq(uploads.key, pdf.key))).toEqual([]);
+    expect((await call('GET', `/api/business-owners/documents/${pdf.key}`, { cookie })).status).toBe(404);
   });
 
   it('registration: Turkish field errors, someone else’s document refused, nothing half-written', async () => {

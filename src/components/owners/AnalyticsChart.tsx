@@ -18,7 +18,7 @@ export default function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
   return (
     <div className="h-72 w-full" aria-hidden="true">
       <ResponsiveContainer width="100%" height="100%">
-        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }}>
+        <LineChart data={data} margin={{ top: 8, right: 8, bottom: 8, left: -16 }} accessibilityLayer={false}>
           <CartesianGrid strokeDasharray="3 3" stroke="#e7ded8" />
           <XAxis dataKey="label" tick={{ fontSize: 12 }} interval="preserveStartEnd" minTickGap={24} />
           <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />

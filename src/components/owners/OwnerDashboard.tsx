@@ -471,7 +471,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
                       <AnalyticsChart days={stats.days} />
                     </Suspense>
                   </div>
-                  <div className={cx(cardClass, 'max-h-96 overflow-auto p-4')}>
+                  <div className={cx(cardClass, 'max-h-96 overflow-auto p-4')} tabIndex={0} role="region" aria-label="Günlük sayılar tablosu">
                     <table className="w-full text-left text-sm">
                       <caption className="mb-2 text-left font-semibold text-ink">Günlük sayılar</caption>
                       <thead>
