@@ -225,7 +225,7 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
 
   it('statistics: views once per visitor a day, actions once an hour, the owner’s own visits and bots never; only the owner reads them', async () => {
     resetVisitorSaltCache();
-    const { user, cookie } = await makeUser(t.db);
+    const { cookie } = await makeUser(t.db);
     const admin = await makeAdminSession(t.db);
     const listing = await makeBusiness(t.db);
     const id = await applyAndVerify(cookie, `ist${nextSeq()}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
