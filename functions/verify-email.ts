@@ -11,6 +11,7 @@ import { assertSameOrigin } from '#api/csrf.ts';
 import { db } from '#platform/db.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
 import { verifyBusinessEmail, verifyMessages } from '#features/listings/submission.ts';
+import { isOwnerToken, verifyOwnerEmail } from '#features/owners/applications.ts';
 
 const verifySchema = z.object(
   { token: z.string({ error: verifyMessages.invalid }).trim().min(20, verifyMessages.invalid).max(200, verifyMessages.invalid) },
@@ -21,7 +22,10 @@ export default handler({
   POST: async (req, ctx) => {
     assertSameOrigin(req);
     const { token } = await readJson(req, verifySchema, 4_096);
-    const result = await verifyBusinessEmail(await db(), { token, ip: clientIp(req, ctx) });
+    const database = await db();
+    // An owner application's link (issue 13) opens the same page; its answer carries `kind: 'owner'`.
+    if (await isOwnerToken(database, token)) return json(await verifyOwnerEmail(database, { token, ip: clientIp(req, ctx) }));
+    const result = await verifyBusinessEmail(database, { token, ip: clientIp(req, ctx) });
     return json(result);
   },
 });

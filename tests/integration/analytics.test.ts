@@ -54,19 +54,21 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
   beforeAll(() => useTestEnv());
   const t = databaseFor(driver);
 
-  it('two views on the same day make one row with views 2, dated in Europe/Istanbul', async () => {
+  // Counting rules changed by issue 13: a view once per visitor per day, an action once per visitor per hour.
+  it('views of two visitors on the same day make one row with views 2 (a repeat is not counted), dated in Europe/Istanbul', async () => {
     const b = await makeBusiness(t.db);
-    const ip = newIp();
-    for (let i = 0; i < 2; i++) {
-      const res = await send({ businessId: b.id, type: 'view' }, { ip });
-      expect(res.status).toBe(204);
-      expect(await res.text()).toBe('');
-      expect(res.headers.get('cache-control')).toBe('no-store');
+    for (const ip of [newIp(), newIp()]) {
+      for (let i = 0; i < 2; i++) {
+        const res = await send({ businessId: b.id, type: 'view' }, { ip });
+        expect(res.status).toBe(204);
+        expect(await res.text()).toBe('');
+        expect(res.headers.get('cache-control')).toBe('no-store');
+      }
     }
     expect(await rowsOf(t.db, b.id)).toEqual([{ date: istanbulDateKey(new Date()), views: 2, phoneClicks: 0, websiteClicks: 0, directionsClicks: 0 }]);
   });
 
-  it('each event type has its own counter on the same row', async () => {
+  it('each event type has its own counter on the same row; each counts once per visitor', async () => {
     const b = await makeBusiness(t.db);
     const ip = newIp();
     for (const type of ['view', 'phone', 'phone', 'website', 'directions', 'directions', 'directions']) {
@@ -74,7 +76,18 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
     }
     const rows = await rowsOf(t.db, b.id);
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ views: 1, phoneClicks: 2, websiteClicks: 1, directionsClicks: 3 });
+    expect(rows[0]).toMatchObject({ views: 1, phoneClicks: 1, websiteClicks: 1, directionsClicks: 1 });
+  });
+
+  it('an action counts once per visitor per hour (Istanbul hours); a view once per day', async () => {
+    const b = await makeBusiness(t.db);
+    const base = { businessId: b.id, ip: newIp(), userAgent: CHROME };
+    expect(await recordBusinessEvent(t.db, { ...base, type: 'phone', at: new Date('2026-11-23T07:05:00Z') })).toBe('recorded');
+    expect(await recordBusinessEvent(t.db, { ...base, type: 'phone', at: new Date('2026-11-23T07:55:00Z') })).toBe('duplicate');
+    expect(await recordBusinessEvent(t.db, { ...base, type: 'phone', at: new Date('2026-11-23T08:01:00Z') })).toBe('recorded');
+    expect(await recordBusinessEvent(t.db, { ...base, type: 'view', at: new Date('2026-11-23T08:01:00Z') })).toBe('recorded');
+    expect(await recordBusinessEvent(t.db, { ...base, type: 'view', at: new Date('2026-11-23T18:01:00Z') })).toBe('duplicate');
+    expect(await rowsOf(t.db, b.id)).toEqual([{ date: '2026-11-23', views: 1, phoneClicks: 2, websiteClicks: 0, directionsClicks: 0 }]);
   });
 
   it('the day is the Istanbul day: 22:30 UTC is already the next day (UTC+3)', async () => {
@@ -90,12 +103,14 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
     ]);
   });
 
-  it('concurrent events are all counted (atomic upsert)', async () => {
+  it('concurrent events of different visitors are all counted (atomic upsert); of one visitor once', async () => {
     const b = await makeBusiness(t.db);
-    const ip = newIp();
-    const results = await Promise.all(Array.from({ length: 12 }, () => send({ businessId: b.id, type: 'website' }, { ip })));
+    const results = await Promise.all(Array.from({ length: 12 }, () => send({ businessId: b.id, type: 'website' }, { ip: newIp() })));
     expect(results.map((r) => r.status)).toEqual(Array(12).fill(204));
     expect(await rowsOf(t.db, b.id)).toEqual([expect.objectContaining({ websiteClicks: 12 })]);
+    const ip = newIp();
+    await Promise.all(Array.from({ length: 6 }, () => send({ businessId: b.id, type: 'website' }, { ip })));
+    expect(await rowsOf(t.db, b.id)).toEqual([expect.objectContaining({ websiteClicks: 13 })]);
   });
 
   it('bots get 204 and nothing is stored', async () => {
@@ -126,7 +141,8 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
     const b = await makeBusiness(t.db);
     const ip = newIp();
     const limit = ANALYTICS_RATE_LIMIT.limit;
-    for (let i = 0; i < limit + 5; i++) expect((await send({ businessId: b.id, type: 'view' }, { ip })).status).toBe(204);
+    // Different browsers behind one address are different visitors, until the address's limit.
+    for (let i = 0; i < limit + 5; i++) expect((await send({ businessId: b.id, type: 'view' }, { ip, userAgent: `${CHROME} v${i}` })).status).toBe(204);
     expect((await rowsOf(t.db, b.id))[0]).toMatchObject({ views: limit });
     // Another type, and another address, still count.
     expect((await send({ businessId: b.id, type: 'phone' }, { ip })).status).toBe(204);

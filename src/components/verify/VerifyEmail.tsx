@@ -36,9 +36,16 @@ export const VERIFY_COPY = {
   reviewTime: 'İnceleme genellikle 1–3 iş günü sürer; sonucu e-postayla bildiririz.',
   spam: 'E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.',
   addAnother: 'Başka Bir İşletme Ekle',
+  /** The owner application's variant (issue 13). */
+  ownerSteps: [
+    { title: 'Belge incelemesi', text: 'Ekibimiz yüklediğiniz sahiplik belgelerini inceler.' },
+    { title: 'İşletmenin doğrulanması', text: 'Gerekirse işletmeyi ve bilgilerinizi teyit etmek için sizinle iletişime geçeriz.' },
+    { title: 'Hesabın etkinleştirilmesi', text: 'Onaylandığınızda yönetim paneliniz açılır; istatistiklerinizi görür, bilgilerinizi güncellersiniz.' },
+  ],
+  dashboard: 'Yönetim Paneline Git',
 } as const;
 
-type State = { kind: 'checking' } | { kind: 'none' } | { kind: 'failed'; message?: string } | { kind: 'verified'; message: string; name?: string };
+type State = { kind: 'checking' } | { kind: 'none' } | { kind: 'failed'; message?: string } | { kind: 'verified'; message: string; name?: string; owner?: boolean };
 
 /** The one request per page load (a second one would find the single-use token already spent). */
 let sent: Promise<State> | undefined;
@@ -46,7 +53,8 @@ let sent: Promise<State> | undefined;
 function verify(token: string): Promise<State> {
   sent ??= (async (): Promise<State> => {
     try {
-      const { ok, body } = await apiAnswer<VerifyResult>('/api/verify-email', { method: 'POST', body: { token } });
+      const { ok, body } = await apiAnswer<VerifyResult & { kind?: 'owner'; owner?: { name: string } }>('/api/verify-email', { method: 'POST', body: { token } });
+      if (ok && body.kind === 'owner') return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name: body.owner?.name, owner: true };
       if (ok) return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name: body.business?.name };
       return { kind: 'failed', message: body.message };
     } catch {
@@ -141,7 +149,7 @@ export default function VerifyEmail() {
           </div>
           <h3 className="mt-8 text-lg font-bold text-ink">{c.nextTitle}</h3>
           <ol className="mt-3 space-y-3">
-            {c.steps.map((s, i) => (
+            {(state.owner ? c.ownerSteps : c.steps).map((s, i) => (
               <li key={s.title} className="flex gap-3">
                 <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
                   {i + 1}
@@ -165,9 +173,15 @@ export default function VerifyEmail() {
             <a href="/" className={buttonClass()}>
               {c.home}
             </a>
-            <a href="/add-business" className={buttonClass({ variant: 'secondary' })}>
-              {c.addAnother}
-            </a>
+            {state.owner ? (
+              <a href="/business-owner-dashboard" className={buttonClass({ variant: 'secondary' })}>
+                {c.dashboard}
+              </a>
+            ) : (
+              <a href="/add-business" className={buttonClass({ variant: 'secondary' })}>
+                {c.addAnother}
+              </a>
+            )}
           </div>
         </div>
       );

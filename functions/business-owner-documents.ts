@@ -1,0 +1,73 @@
+/**
+ * Owners' private verification documents (PD7):
+ *   POST /api/business-owners/documents (multipart/form-data, field `file`) → 201 {key, name, size, contentType}
+ *        PDF, JPEG or PNG by content, at most 10 MB; login required; rate limited per account.
+ *   GET  /api/business-owners/documents/:key → the file as an attachment, to its uploader or an admin (who
+ *        passed the second factor), checked on every download; anyone else 404. Never cached.
+ */
+import { assertSameOrigin } from '#api/csrf.ts';
+import { badRequest, handler, HttpError, readBytes } from '#api/http.ts';
+import { json } from '#api/http.ts';
+import { needsSecondFactor, requireUser, withAuthAnswers } from '#api/session.ts';
+import { ownerLimits } from '#features/owners/applications.ts';
+import { readDocument, saveDocument } from '#features/owners/documents.ts';
+import { DOCUMENT_KEY_RE, DOCUMENT_MAX_BYTES, ownerMessages } from '#lib/contract/owners.ts';
+import { db } from '#platform/db.ts';
+import { enforce, rateKey } from '#platform/rate-limit.ts';
+import { apiSecurityHeaders } from '#platform/security-headers.ts';
+import { storageConfigured } from '#platform/storage.ts';
+import { notFound } from '#platform/errors.ts';
+
+const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+
+export default handler(
+  withAuthAnswers({
+    POST: async (req) => {
+      assertSameOrigin(req);
+      const database = await db();
+      const { user } = await requireUser(req, database);
+      const type = req.headers.get('content-type') ?? '';
+      if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Belge bir form dosyası olarak gönderilmelidir (multipart/form-data).');
+      if (!storageConfigured()) throw new HttpError(503, 'Belge yükleme şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.');
+      await enforce(database, rateKey('owner-document', 'user', user.id), ownerLimits.uploadPerUser);
+      const body = await readBytes(req, MAX_BODY_BYTES, ownerMessages.documentSize, 'file');
+      let form: FormData;
+      try {
+        form = await new Response(body, { headers: { 'content-type': type } }).formData();
+      } catch {
+        throw badRequest('Gönderilen form okunamadı.', { file: ownerMessages.documentMissing });
+      }
+      const file = form.get('file');
+      if (!(file instanceof Blob)) throw badRequest(ownerMessages.documentMissing, { file: ownerMessages.documentMissing });
+      if (file.size > DOCUMENT_MAX_BYTES) throw new HttpError(413, ownerMessages.documentSize, { file: ownerMessages.documentSize });
+      const doc = await saveDocument(database, {
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        originalName: file instanceof File ? file.name : null,
+        userId: user.id,
+      });
+      return json(doc, { status: 201 });
+    },
+    GET: async (req, ctx) => {
+      const key = ctx.params.key ?? new URL(req.url).pathname.split('/').pop() ?? '';
+      if (!DOCUMENT_KEY_RE.test(key)) throw notFound('Belge bulunamadı.');
+      const database = await db();
+      const info = await requireUser(req, database);
+      const isAdmin = info.user.role === 'admin' && !needsSecondFactor(info);
+      const { file, name } = await readDocument(database, key, { userId: info.user.id, isAdmin });
+      const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+      return new Response(new Uint8Array(file.body), {
+        status: 200,
+        headers: {
+          ...apiSecurityHeaders,
+          'Content-Type': file.contentType,
+          'Content-Length': String(file.size),
+          'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          'Cache-Control': 'private, no-store',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
+  }),
+);
+
+export const config = { path: ['/api/business-owners/documents', '/api/business-owners/documents/:key'] };

@@ -1,0 +1,21 @@
+/**
+ * Scheduled hourly: mails owners whose paid plan ends within 7 days (once per expiry) and returns expired
+ * plans to free (a premium listing stops being featured). Also removes owner documents never attached to
+ * an application within 24 hours. Safe with several instances (each step updates rows once).
+ */
+import { db } from '#platform/db.ts';
+import { log } from '#platform/log.ts';
+import { deleteStaleDocuments } from '#features/owners/documents.ts';
+import { runPlanExpiry } from '#features/owners/plans.ts';
+import { pruneEventDedupe } from '#features/statistics/business-events.ts';
+
+export default async function ownerPlansExpiry(): Promise<Response> {
+  const database = await db();
+  const result = await runPlanExpiry(database);
+  const documents = await deleteStaleDocuments(database);
+  const dedupe = await pruneEventDedupe(database);
+  if (result.reminded || result.ended || documents || dedupe) log.info('owner plans and documents checked', { ...result, documents, dedupe });
+  return new Response(null, { status: 204 });
+}
+
+export const config = { schedule: '@hourly' };

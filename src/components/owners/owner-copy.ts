@@ -1,0 +1,44 @@
+/** Words the owner screens share: field names of a change, suggestion reasons, value display. */
+import { formatNumber } from '#lib/format.ts';
+import { WEEKDAYS, WEEKDAY_NAMES } from '#lib/hours.ts';
+
+export const FIELD_LABELS: Record<string, string> = {
+  name: 'İşletme adı',
+  category: 'Kategori',
+  subcategory: 'Alt kategori',
+  district: 'İlçe',
+  address: 'Adres',
+  description: 'Açıklama',
+  phone: 'Telefon',
+  email: 'E-posta',
+  website: 'Web sitesi',
+  priceRange: 'Fiyat aralığı',
+  hours: 'Çalışma saatleri',
+  isOpen: 'Açık mı',
+  latitude: 'Enlem',
+  longitude: 'Boylam',
+  features: 'Özellikler',
+  images: 'Fotoğraflar',
+};
+
+export const REASON_LABELS: Record<string, string> = {
+  closed: 'Kalıcı olarak kapandı',
+  hours: 'Çalışma saatleri yanlış',
+  phone: 'Telefon yanlış',
+  location: 'Konum yanlış',
+  other: 'Diğer',
+};
+
+/** A field's value as text for the before/after table. */
+export function showValue(field: string, value: unknown): string {
+  if (value === null || value === undefined || value === '') return '—';
+  if (field === 'hours' && typeof value === 'object') {
+    const h = value as Record<string, string[][] | undefined>;
+    return WEEKDAYS.map((d) => `${WEEKDAY_NAMES[d]}: ${(h[d] ?? []).map((r) => r.join('–')).join(', ') || 'Kapalı'}`).join('\n');
+  }
+  if (field === 'images' && Array.isArray(value)) return `${formatNumber(value.length)} fotoğraf`;
+  if (field === 'isOpen') return value ? 'Evet' : 'Geçici olarak kapalı';
+  if (Array.isArray(value)) return value.join(', ') || '—';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value as string | number | boolean);
+}

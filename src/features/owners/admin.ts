@@ -1,0 +1,207 @@
+/**
+ * The admins' side of owners (section "İşletme sahipleri"): applications and claims with their documents,
+ * approve / reject with a reason (mailed), plans. Every action is audited. Functions check admin + TOTP.
+ *
+ * Approval: the account gets the `owner` role (admins keep theirs) and the row is linked to its business:
+ *  - a claim: the claimed listing. When that listing already has an approved owner, approval needs the
+ *    explicit decision `replaceExisting: true` (409 otherwise); the earlier owner is then unlinked and told.
+ *  - a new business: a listing is written from the application and approved through the listings'
+ *    moderation (`approveBusinesses`: search index, category counts, rebuild, audit).
+ */
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import type { Db } from '#db/client.ts';
+import { businessClaims, businesses, businessOwners, planRequests, users } from '#db/schema/index.ts';
+import { defaultOpeningHours } from '#lib/business-input.ts';
+import { OWNER_STATUSES, PLAN_LABELS, PLANS, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
+import { formatDate } from '#lib/format.ts';
+import { audit } from '#platform/audit.ts';
+import { getConfig } from '#platform/config.ts';
+import { conflict, notFound } from '#platform/errors.ts';
+import { enqueueMail } from '#platform/mail.ts';
+import { requestRebuild } from '#platform/rebuild.ts';
+import { approveBusinesses, type Actor } from '#features/listings/moderation.ts';
+import { deliverNow } from '#features/listings/submission.ts';
+import { reindexBusinesses } from '#features/search/search-index.ts';
+import { toRecords } from './applications.ts';
+import { ownerApprovedMail, ownerRejectedMail } from './mails.ts';
+
+export const adminOwnersQuerySchema = z.object({
+  status: z.enum(OWNER_STATUSES, { error: 'Durum email_pending, pending, approved veya rejected olmalıdır' }).default('pending'),
+});
+
+export interface AdminOwnerItem extends OwnerRecord {
+  accountEmail: string;
+  /** For a claim: the listing's name and whether it already has an approved owner (then approval needs a decision). */
+  claimBusinessName: string | null;
+  claimHasOwner: boolean;
+}
+
+export async function listOwnerApplications(db: Db, status: (typeof OWNER_STATUSES)[number]): Promise<AdminOwnerItem[]> {
+  const rows = await db
+    .select()
+    .from(businessOwners)
+    .where(eq(businessOwners.status, status))
+    .orderBy(status === 'pending' ? asc(businessOwners.id) : desc(businessOwners.id))
+    .limit(200);
+  const records = await toRecords(db, rows);
+  const userIds = [...new Set(rows.map((r) => r.userId))];
+  const accounts = userIds.length ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const claimIds = [...new Set(rows.map((r) => r.claimBusinessId).filter((x): x is number => x !== null))];
+  const claimed = claimIds.length ? await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, claimIds)) : [];
+  const owned = claimIds.length
+    ? await db
+        .select({ businessId: businessOwners.businessId })
+        .from(businessOwners)
+        .where(and(inArray(businessOwners.businessId, claimIds), eq(businessOwners.status, 'approved')))
+    : [];
+  return records.map((r, i) => ({
+    ...r,
+    accountEmail: accounts.find((a) => a.id === rows[i]!.userId)?.email ?? '',
+    claimBusinessName: claimed.find((b) => b.id === r.claimBusinessId)?.name ?? null,
+    claimHasOwner: owned.some((o) => o.businessId === r.claimBusinessId && r.status !== 'approved'),
+  }));
+}
+
+export const approveOwnerSchema = z.object({ replaceExisting: z.boolean({ error: 'replaceExisting evet ya da hayır olmalıdır' }).optional() }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
+
+const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
+
+export async function approveOwner(db: Db, actor: Actor, id: number, opts: { replaceExisting?: boolean } = {}): Promise<OwnerRecord> {
+  const newBusinessIds: number[] = [];
+  const mailIds = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
+    if (!row) throw notFound('Başvuru bulunamadı.');
+    if (row.status === 'approved') throw conflict('Bu başvuru zaten onaylanmış.');
+    if (row.status === 'email_pending') throw conflict('Başvuru sahibi e-posta adresini henüz doğrulamadı.');
+    const ids: number[] = [];
+    let businessId: number;
+    let businessName = row.businessName;
+    if (row.claimBusinessId !== null) {
+      const [b] = await t.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, row.claimBusinessId)).limit(1);
+      if (!b) throw conflict('Sahiplenilen işletme artık yok; başvuruyu reddedin.');
+      businessId = b.id;
+      businessName = b.name;
+      const others = await t
+        .select({ id: businessOwners.id, ownerName: businessOwners.ownerName, email: businessOwners.email })
+        .from(businessOwners)
+        .where(and(eq(businessOwners.businessId, b.id), eq(businessOwners.status, 'approved'), ne(businessOwners.id, id)));
+      if (others.length && !opts.replaceExisting) {
+        throw conflict('Bu işletmenin onaylı bir sahibi var. Onaylamak için mevcut sahibin yerine geçirmeyi açıkça seçin.');
+      }
+      for (const o of others) {
+        const reason = 'İşletmenin sahipliği, belgeleri incelenen başka bir başvuruya devredildi.';
+        await t.update(businessOwners).set({ businessId: null, status: 'rejected', rejectionReason: reason }).where(eq(businessOwners.id, o.id));
+        ids.push(await enqueueMail(t, { kind: 'owner_rejected', to: o.email, ...ownerRejectedMail({ ownerName: o.ownerName, businessName: b.name, reason, url: `${getConfig().publicUrl}/business-owner-register` }) }));
+        await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.replaced', targetType: 'owner', targetId: o.id, details: { by: id } });
+      }
+      await t.update(businessClaims).set({ status: 'approved' }).where(eq(businessClaims.ownerId, id));
+    } else {
+      const [created] = await t
+        .insert(businesses)
+        .values({
+          name: row.businessName,
+          categoryId: row.categoryId!,
+          districtId: row.districtId!,
+          address: row.address,
+          description: row.description ?? '',
+          phone: row.phone,
+          email: row.email,
+          website: row.website,
+          hours: defaultOpeningHours(),
+          status: 'pending',
+          emailVerified: true,
+          submitterName: row.ownerName,
+          submitterEmail: row.email,
+          submittedByUserId: row.userId,
+          source: 'form',
+        })
+        .returning({ id: businesses.id });
+      businessId = created!.id;
+      await reindexBusinesses(t, [businessId]);
+      newBusinessIds.push(businessId);
+    }
+    await t.update(businessOwners).set({ status: 'approved', businessId, rejectionReason: null }).where(eq(businessOwners.id, id));
+    await t.update(users).set({ role: 'owner' }).where(and(eq(users.id, row.userId), eq(users.role, 'user')));
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.approved', targetType: 'owner', targetId: id, details: { businessId, replaceExisting: !!opts.replaceExisting } });
+    ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl() }) }));
+    return ids;
+  });
+  // A new business becomes a listing through the listings' moderation (approval, index, rebuild).
+  if (newBusinessIds.length) await approveBusinesses(db, actor, newBusinessIds);
+  await deliverNow(db, mailIds);
+  return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
+}
+
+export async function rejectOwner(db: Db, actor: Actor, id: number, reason: string): Promise<OwnerRecord> {
+  const mailId = await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
+    if (!row) throw notFound('Başvuru bulunamadı.');
+    if (row.status === 'rejected') throw conflict('Bu başvuru zaten reddedilmiş.');
+    await t.update(businessOwners).set({ status: 'rejected', rejectionReason: reason, businessId: null }).where(eq(businessOwners.id, id));
+    await t.update(businessClaims).set({ status: 'rejected', rejectionReason: reason }).where(eq(businessClaims.ownerId, id));
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.rejected', targetType: 'owner', targetId: id });
+    if (!row.emailVerified) return null;
+    const mail = ownerRejectedMail({ ownerName: row.ownerName, businessName: row.businessName, reason, url: `${getConfig().publicUrl}/business-owner-register` });
+    return enqueueMail(t, { kind: 'owner_rejected', to: row.email, ...mail });
+  });
+  if (mailId !== null) await deliverNow(db, [mailId]);
+  return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Plans
+// ---------------------------------------------------------------------------------------------
+export const setPlanSchema = z.object(
+  {
+    plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }),
+    expiresAt: z
+      .string({ error: 'Bitiş tarihi YYYY-AA-GG biçiminde olmalıdır' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitiş tarihi YYYY-AA-GG biçiminde olmalıdır')
+      .nullable()
+      .optional(),
+  },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);
+
+/**
+ * Sets an owner's plan (after payment, outside the site) and its expiry (end of that day, Istanbul). Premium
+ * makes the listing featured (PD8: a paid plan grants it); leaving premium takes that away. A paid plan needs
+ * an expiry in the future.
+ */
+export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.infer<typeof setPlanSchema>): Promise<OwnerRecord> {
+  const expires = input.plan === 'free' || !input.expiresAt ? null : new Date(`${input.expiresAt}T23:59:59+03:00`);
+  if (input.plan !== 'free' && (!expires || Number.isNaN(expires.getTime()) || expires.getTime() <= Date.now())) {
+    throw conflict('Ücretli bir plan için ileri bir bitiş tarihi girin.', { expiresAt: 'Ücretli bir plan için ileri bir bitiş tarihi girin.' });
+  }
+  await db.transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
+    if (!row) throw notFound('Kayıt bulunamadı.');
+    await t.update(businessOwners).set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expires, expiryReminderAt: null }).where(eq(businessOwners.id, id));
+    await t.update(planRequests).set({ status: 'done', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, id), eq(planRequests.status, 'pending')));
+    if (row.businessId !== null) await applyFeatured(t, row.businessId);
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.plan_set', targetType: 'owner', targetId: id, details: { plan: input.plan, expiresAt: input.expiresAt ?? null } });
+  });
+  return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
+}
+
+/** Featured = some approved owner of the business has an unexpired premium plan (recomputed after each plan change). */
+export async function applyFeatured(db: Db, businessId: number): Promise<void> {
+  const [premium] = await db
+    .select({ id: businessOwners.id })
+    .from(businessOwners)
+    .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.status, 'approved'), eq(businessOwners.subscriptionPlan, 'premium')))
+    .limit(1);
+  const [b] = await db.select({ isFeatured: businesses.isFeatured, status: businesses.status }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  if (!b) return;
+  if (b.isFeatured !== !!premium) {
+    await db.update(businesses).set({ isFeatured: !!premium }).where(eq(businesses.id, businessId));
+    if (b.status === 'approved') await requestRebuild(db, `business ${businessId} plan changed`);
+  }
+}
+
+export const planLabel = (p: Plan) => PLAN_LABELS[p];
+export const expiryLabel = (d: Date) => formatDate(d);

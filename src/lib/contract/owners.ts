@@ -1,0 +1,185 @@
+/**
+ * Business owners (issue 13): the registration's schema (shared by the wizard and POST /api/business-owners),
+ * the documents' rules, and the answers of the owner API. Browser-safe: the jitless zod of #lib/zod.ts.
+ *
+ *   POST /api/business-owners/documents (multipart `file`) → OwnerDocument (private; PDF/JPEG/PNG, 10 MB)
+ *   GET  /api/business-owners/documents/:key               → the file (its owner or an admin, checked each time)
+ *   POST /api/business-owners {…RegistrationInput}         → 201 {message, owner: {id, status}}
+ *   GET  /api/business-owners                              → OwnerRecord[] (the caller's applications)
+ *   GET  /api/business-owners/:id                          → OwnerRecord (own, or admin; else 403/404)
+ *   GET  /api/analytics/:businessId                        → AnalyticsAnswer (that business's owner only)
+ */
+import { z } from '#lib/zod.ts';
+import { emailField } from '#lib/auth-schema.ts';
+import { normalizeWebsite } from '#lib/business-input.ts';
+import { normalizeTrPhone } from '#lib/phone.ts';
+import { visibleText } from '#lib/turkish.ts';
+
+export const PLANS = ['free', 'basic', 'premium'] as const;
+export type Plan = (typeof PLANS)[number];
+export const PLAN_LABELS: Record<Plan, string> = { free: 'Ücretsiz', basic: 'Temel', premium: 'Premium' };
+/** Photos a listing may have on each plan (null: unlimited). */
+export const PLAN_PHOTO_LIMITS: Record<Plan, number | null> = { free: 5, basic: 20, premium: null };
+
+export const OWNER_STATUSES = ['email_pending', 'pending', 'approved', 'rejected'] as const;
+export type OwnerStatus = (typeof OWNER_STATUSES)[number];
+
+export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+export const DOCUMENT_MAX_FILES = 5;
+export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
+
+export const ownerMessages = {
+  body: 'İstek gövdesi bir nesne olmalıdır.',
+  mode: 'Yeni işletme kaydı ya da mevcut bir işletmeyi sahiplenme seçeneğinden birini seçin',
+  claim: 'Sahiplenmek istediğiniz işletmeyi arayıp seçin',
+  businessName: 'İşletme adı gereklidir',
+  businessNameLong: 'İşletme adı en fazla 160 karakter olabilir',
+  ownerName: 'İşletme sahibinin adı gereklidir',
+  ownerNameLong: 'Ad en fazla 120 karakter olabilir',
+  taxNumber: 'Vergi numarası 10, T.C. kimlik numarası 11 haneli olmalıdır',
+  address: 'Adres gereklidir',
+  addressLong: 'Adres en fazla 300 karakter olabilir',
+  phone: 'Telefon numarası gereklidir (ör. 0322 456 01 01)',
+  phoneInvalid: 'Geçerli bir Türkiye telefon numarası girin (ör. 0322 456 01 01 veya 0532 111 22 33)',
+  email: 'Geçerli bir e-posta adresi girin',
+  website: 'Web sitesi geçerli bir adres olmalıdır (ör. https://www.ornek.com)',
+  descriptionLong: 'Açıklama en fazla 2000 karakter olabilir',
+  category: 'Lütfen bir kategori seçin',
+  district: 'Lütfen bir ilçe seçin',
+  plan: 'Plan Ücretsiz, Temel veya Premium olmalıdır',
+  documents: 'En az bir belge yükleyin (vergi levhası, ticaret sicil gazetesi, faaliyet belgesi…)',
+  documentsMax: `En fazla ${DOCUMENT_MAX_FILES} belge yükleyebilirsiniz`,
+  documentKey: 'Belge bulunamadı; lütfen yeniden yükleyin',
+  documentType: 'Yalnızca PDF, JPEG veya PNG belgeler yükleyebilirsiniz.',
+  documentSize: 'Bir belge en fazla 10 MB olabilir.',
+  documentMissing: 'Lütfen bir belge dosyası seçin.',
+  documentEmpty: 'Dosya boş görünüyor; lütfen başka bir dosya seçin.',
+} as const;
+
+const line = (max: number, required: string, long: string) =>
+  z.preprocess(
+    (v) => (typeof v === 'string' ? visibleText(v).replace(/\s+/g, ' ').trim() : v),
+    z.string({ error: required }).min(1, required).max(max, long),
+  );
+
+export const DOCUMENT_KEY_RE = /^[A-Za-z0-9_-]{22,64}$/;
+
+export const registrationSchema = z.object(
+  {
+    mode: z.enum(['new', 'claim'], { error: ownerMessages.mode }),
+    claimBusinessId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: ownerMessages.claim }).int(ownerMessages.claim).min(1, ownerMessages.claim).max(2_147_483_647, ownerMessages.claim).nullable()),
+    businessName: line(160, ownerMessages.businessName, ownerMessages.businessNameLong),
+    ownerName: line(120, ownerMessages.ownerName, ownerMessages.ownerNameLong),
+    taxNumber: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || null : (v ?? null)),
+      z.string({ error: ownerMessages.taxNumber }).regex(/^\d{10,11}$/, ownerMessages.taxNumber).nullable(),
+    ),
+    address: line(300, ownerMessages.address, ownerMessages.addressLong),
+    phone: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: ownerMessages.phone }).min(1, ownerMessages.phone)).transform((v, ctx) => {
+      const n = normalizeTrPhone(v);
+      if (!n) {
+        ctx.addIssue({ code: 'custom', message: ownerMessages.phoneInvalid });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    email: z.preprocess((v) => v ?? '', z.string({ error: ownerMessages.email }).pipe(emailField)),
+    website: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)), z.string({ error: ownerMessages.website }).max(300, ownerMessages.website).nullable()).transform((v, ctx) => {
+      if (v === null) return null;
+      const n = normalizeWebsite(v);
+      if (!n) {
+        ctx.addIssue({ code: 'custom', message: ownerMessages.website });
+        return z.NEVER;
+      }
+      return n;
+    }),
+    description: z.preprocess((v) => (typeof v === 'string' ? visibleText(v).trim() || null : (v ?? null)), z.string({ error: ownerMessages.descriptionLong }).max(2000, ownerMessages.descriptionLong).nullable()),
+    category: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: ownerMessages.category }).max(80, ownerMessages.category).nullable()),
+    district: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: ownerMessages.district }).max(80, ownerMessages.district).nullable()),
+    subscriptionPlan: z.preprocess((v) => v ?? 'free', z.enum(PLANS, { error: ownerMessages.plan })),
+    documents: z
+      .array(z.string({ error: ownerMessages.documentKey }).regex(DOCUMENT_KEY_RE, ownerMessages.documentKey), { error: ownerMessages.documents })
+      .min(1, ownerMessages.documents)
+      .max(DOCUMENT_MAX_FILES, ownerMessages.documentsMax)
+      .refine((a) => new Set(a).size === a.length, ownerMessages.documentKey),
+  },
+  { error: ownerMessages.body },
+).superRefine((v, ctx) => {
+  if (v.mode === 'claim' && v.claimBusinessId === null) ctx.addIssue({ code: 'custom', path: ['claimBusinessId'], message: ownerMessages.claim });
+  if (v.mode === 'new' && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: ownerMessages.category });
+  if (v.mode === 'new' && !v.district) ctx.addIssue({ code: 'custom', path: ['district'], message: ownerMessages.district });
+});
+export type RegistrationRaw = z.input<typeof registrationSchema>;
+export type RegistrationInput = z.output<typeof registrationSchema>;
+
+/** POST /api/business-owners/documents (201). */
+export interface OwnerDocument {
+  key: string;
+  name: string;
+  size: number;
+  contentType: string;
+}
+
+export interface OwnerBusinessRef {
+  id: number;
+  name: string;
+  status: string;
+  isFeatured: boolean;
+  images: string[];
+}
+
+/** An owner application / ownership as its owner (and admins) see it. */
+export interface OwnerRecord {
+  id: number;
+  mode: 'new' | 'claim';
+  businessId: number | null;
+  claimBusinessId: number | null;
+  business: OwnerBusinessRef | null;
+  businessName: string;
+  ownerName: string;
+  taxNumber: string | null;
+  address: string;
+  phone: string;
+  email: string;
+  emailVerified: boolean;
+  website: string | null;
+  description: string | null;
+  status: OwnerStatus;
+  rejectionReason: string | null;
+  documents: OwnerDocument[];
+  subscriptionPlan: Plan;
+  subscriptionExpiresAt: string | null;
+  notifyByEmail: boolean;
+  pendingPlanRequest: Plan | null;
+  createdAt: string;
+}
+
+export interface RegistrationAnswer {
+  message: string;
+  owner: { id: number; status: OwnerStatus };
+}
+
+/** One day of a business's counts (Europe/Istanbul date). */
+export interface AnalyticsDay {
+  date: string;
+  views: number;
+  phoneClicks: number;
+  websiteClicks: number;
+  directionsClicks: number;
+}
+
+/** GET /api/analytics/:id: the last 30 days (every day, zeros included) and their totals. */
+export interface AnalyticsAnswer {
+  businessId: number;
+  days: AnalyticsDay[];
+  totals: Omit<AnalyticsDay, 'date'>;
+}
+
+/** The counting rules, as published on the dashboard (and enforced by src/features/statistics/business-events.ts). */
+export const COUNTING_RULES = [
+  'Bir görüntülenme, aynı ziyaretçi için aynı işletmede günde bir kez sayılır.',
+  'Telefon, web sitesi ve yol tarifi tıklamaları, aynı ziyaretçi için her biri saatte bir kez sayılır.',
+  'Arama motoru botları ve otomatik istekler sayılmaz.',
+  'İşletmenin sahibi olarak giriş yapmışken kendi sayfanızı açmanız sayılmaz.',
+  'Ziyaretçiyi tanımak için IP adresi saklanmaz; yalnızca her gün değişen anahtarla üretilmiş bir özet kullanılır.',
+] as const;

@@ -1,0 +1,233 @@
+/**
+ * Becoming an owner, in Chromium against the real server and the real SMTP mailbox (issue 13): sign up →
+ * /business-owner-register (the draft survives a reload) with two documents (PDF, PNG; one removed and
+ * added again) → the verification mail → /verify-email's owner variant → the admin (after the
+ * authenticator) approves in "İşletme sahipleri" → the dashboard shows the visits of another browser but
+ * not the owner's own. A visitor's "Düzenleme öner" reaches the owner. Axe at 390 and 1280 px; screenshots.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import * as OTPAuth from 'otpauth';
+import sharp from 'sharp';
+import { expectAccessible, launchBrowser, requestLoginCode, waitForMail } from './browser.ts';
+import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+
+let browser: Browser;
+let app: AppServer;
+let tmp: string;
+const stamp = Date.now();
+const shots = path.join(projectRoot, 'test-results', 'owners');
+const contexts: BrowserContext[] = [];
+
+// Headless Chromium names itself in its user agent and is not counted (a bot); people's browsers are.
+const OWNER_UA = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36';
+
+beforeAll(async () => {
+  // Its own server: it approves owners and listings, which would change what other files count.
+  app = await startAppServer({ SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
+  browser = await launchBrowser();
+  tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'owners-e2e-'));
+  fs.mkdirSync(shots, { recursive: true });
+});
+afterAll(async () => {
+  for (const c of contexts) await c.close();
+  await browser?.close();
+  fs.rmSync(tmp, { recursive: true, force: true });
+  if (app) {
+    await app.stop();
+    fs.rmSync(app.dataDir, { recursive: true, force: true });
+  }
+});
+
+async function open(width = 1280, userAgent = OWNER_UA): Promise<Page> {
+  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent });
+  contexts.push(context);
+  const page = await context.newPage();
+  page.on('console', (m) => {
+    if (m.type() === 'error') throw new Error(`console error on ${page.url()}: ${m.text()}`);
+  });
+  return page;
+}
+
+const linkIn = (text: string, re: RegExp) => re.exec(text)?.[0];
+
+async function login(page: Page, email: string, signupName?: string) {
+  await requestLoginCode(page, email, signupName);
+  const mail = await waitForMail((m) => m.to.includes(email) && /giriş|hesab/i.test(m.subject));
+  await page.goto(linkIn(mail.text, /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/)!);
+}
+
+async function hydrated(page: Page, component: string) {
+  await page.waitForFunction((c) => {
+    const island = document.querySelector(`astro-island[component-url*="${c}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+}
+
+async function adminPage(): Promise<Page> {
+  const email = `sahip-admin.${stamp}@ornek.test`;
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Selin Moderatör'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  const page = await open(1280);
+  await login(page, email);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+  await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
+  const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await page.getByLabel('Doğrulama kodu').fill(totp.generate());
+  await page.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+  return page;
+}
+
+describe('becoming a business owner', () => {
+  const businessName = `Usta Dürümcü ${stamp}`;
+  const email = `usta.${stamp}@ornek.test`;
+
+  let page: Page;
+  let visitor: Page;
+  let businessId = 0;
+
+  it('register with two documents → verify → admin approves → the dashboard counts another browser’s visits, not the owner’s', { timeout: 420_000 }, async () => {
+    const pdf = path.join(tmp, 'vergi-levhasi.pdf');
+    fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const png = path.join(tmp, 'ruhsat.png');
+    await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 90, g: 90, b: 200 } } }).png().toFile(png);
+
+    page = await open(1280);
+    await login(page, email, 'Usta Yılmaz');
+    await page.goto('/business-owner-register');
+    await hydrated(page, 'RegisterWizard');
+    await expectAccessible(page, 'register 1280');
+
+    // Step 1: an empty step is refused with the summary; then filled.
+    await page.getByRole('button', { name: 'İleri' }).click();
+    await expect.poll(() => page.getByRole('alert').getByText('İşletme sahibinin adı gereklidir', { exact: false }).isVisible()).toBe(true);
+    await page.locator('#or-ownerName').fill('Usta Yılmaz');
+    await page.locator('#or-email').fill(email);
+    await page.locator('#or-phone').fill('0322 456 01 01');
+    await page.getByRole('button', { name: 'İleri' }).click();
+
+    // Step 2, then a reload keeps what was typed (the detour through /login works the same way).
+    await page.locator('#or-businessName').fill(businessName);
+    await page.locator('#or-category').selectOption('restoranlar');
+    await page.locator('#or-district').selectOption('seyhan');
+    await page.locator('#or-address').fill('Reşatbey Mah. Atatürk Cad. No: 9, Seyhan');
+    await page.reload();
+    await hydrated(page, 'RegisterWizard');
+    await expect.poll(() => page.locator('#or-businessName').inputValue()).toBe(businessName);
+    await page.getByRole('button', { name: 'İleri' }).click();
+
+    // Step 3: two documents; one removed and added again.
+    const input = page.locator('input[type=file]');
+    await input.setInputFiles([pdf, png]);
+    await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
+    await page.screenshot({ path: path.join(shots, 'register-two-documents-1280.png'), fullPage: true });
+    await page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').filter({ hasText: 'ruhsat.png' }).getByRole('button').click();
+    await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(1);
+    await input.setInputFiles([png]);
+    await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
+    await page.screenshot({ path: path.join(shots, 'register-documents-1280.png'), fullPage: true });
+    await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Başvurunuz alındı' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'register done');
+
+    // The mail (no typed text in it) → /verify-email, owner variant.
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme sahipliği başvurunuzu doğrulayın');
+    expect(mail.text).not.toContain(businessName);
+    await page.goto(linkIn(mail.text, /https?:\/\/\S+\/verify-email\?token=[\w-]+/)!);
+    await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Belge incelemesi').isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Yönetim Paneline Git' }).isVisible()).toBe(true);
+
+    // Pending on the dashboard.
+    await page.goto('/business-owner-dashboard');
+    await hydrated(page, 'OwnerDashboard');
+    await expect.poll(() => page.getByText('Başvurunuz inceleniyor', { exact: false }).isVisible()).toBe(true);
+
+    // The admin sees both documents and approves.
+    const admin = await adminPage();
+    await admin.goto('/admin?bolum=isletme-sahipleri');
+    const card = admin.getByRole('listitem').filter({ hasText: businessName });
+    await expect.poll(() => card.getByRole('link', { name: 'vergi-levhasi.pdf' }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByRole('link', { name: 'ruhsat.png' }).isVisible()).toBe(true);
+    const doc = await admin.evaluate(async (href) => (await fetch(href)).status, (await card.getByRole('link', { name: 'vergi-levhasi.pdf' }).getAttribute('href'))!);
+    expect(doc).toBe(200);
+    await admin.screenshot({ path: path.join(shots, 'admin-owners-1280.png'), fullPage: true });
+    await expectAccessible(admin, 'admin owners');
+    await card.getByRole('button', { name: 'Onayla' }).click();
+    await expect.poll(() => admin.getByText('Başvuru onaylandı', { exact: true }).first().isVisible()).toBe(true);
+    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Sahiplik başvurunuz onaylandı'));
+
+    // The owner's dashboard: approved; the business id for the visits.
+    await page.goto('/business-owner-dashboard');
+    await hydrated(page, 'OwnerDashboard');
+    await expect.poll(() => page.getByText('Onaylandı', { exact: true }).isVisible()).toBe(true);
+    const records = await page.evaluate(async () => (await fetch('/api/business-owners')).json());
+    businessId = (records as { businessId: number }[])[0]!.businessId;
+    expect(businessId).toBeGreaterThan(0);
+
+    // Another browser visits twice (one view a day), the owner once (never counted).
+    visitor = await open(1280, VISITOR_UA);
+    for (let i = 0; i < 2; i++) {
+      await visitor.goto(`/business/${businessId}`);
+      await expect.poll(() => visitor.getByRole('heading', { name: businessName, level: 1 }).isVisible()).toBe(true);
+      await visitor.waitForLoadState('networkidle');
+    }
+    await page.goto(`/business/${businessId}`);
+    await page.waitForLoadState('networkidle');
+
+    await page.goto('/business-owner-dashboard');
+    await hydrated(page, 'OwnerDashboard');
+    await expect
+      .poll(async () => ((await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}`)).json(), businessId)) as { totals: { views: number } }).totals.views)
+      .toBe(1);
+    await page.getByRole('tab', { name: 'İstatistikler' }).click();
+    await expect.poll(() => page.getByRole('table').getByRole('cell', { name: '1', exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Bir görüntülenme, aynı ziyaretçi için', { exact: false }).isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'dashboard-analytics-1280.png'), fullPage: true });
+    await expectAccessible(page, 'dashboard 1280');
+  });
+
+  it('a visitor suggests a correction and the owner sees it; the owner screens at 390 px', { timeout: 240_000 }, async () => {
+    expect(businessId).toBeGreaterThan(0);
+    // A visitor suggests a correction; the owner sees it.
+    await visitor.goto(`/business/${businessId}`);
+    const suggest = visitor.getByRole('button', { name: 'Bilgiler yanlış mı? Düzenleme öner' });
+    await suggest.scrollIntoViewIfNeeded();
+    await hydrated(visitor, 'SuggestEdit');
+    await expect
+      .poll(async () => {
+        if (!(await visitor.getByLabel('Telefon yanlış').isVisible())) await suggest.click();
+        return visitor.getByLabel('Telefon yanlış').isVisible();
+      })
+      .toBe(true);
+    await visitor.getByLabel('Telefon yanlış').check();
+    await visitor.getByLabel('Not').fill('Yeni numara 0532 111 22 33');
+    await visitor.getByRole('button', { name: 'Öneriyi gönder' }).click();
+    await expect.poll(() => visitor.getByText('Teşekkürler!', { exact: false }).isVisible()).toBe(true);
+    await page.reload();
+    await hydrated(page, 'OwnerDashboard');
+    await expect.poll(() => page.getByText('Yeni numara 0532 111 22 33').isVisible()).toBe(true);
+
+    // Small screens.
+    const small = await open(390);
+    await small.context().addCookies(await page.context().cookies());
+    for (const url of ['/business-owner-dashboard', '/business-owner-register']) {
+      await small.goto(url);
+      await hydrated(small, url.includes('dashboard') ? 'OwnerDashboard' : 'RegisterWizard');
+      await small.waitForTimeout(300);
+      await small.screenshot({ path: path.join(shots, `${url.slice(1)}-390.png`), fullPage: true });
+      await expectAccessible(small, `${url} 390`);
+    }
+  });
+});
