@@ -6,13 +6,12 @@
  * subscription (the plans of the one price list), and the quick actions Düzenle, Fotoğraf Ekle, Ayarlar.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { apiAnswer } from '#lib/api-client.ts';
 import { COUNTING_RULES, PLAN_LABELS, type AnalyticsAnswer, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatShortDate } from '#lib/format.ts';
 import type { PriceItem } from '#lib/pricing.ts';
 import { KDV_NOTE } from '#lib/pricing.ts';
-import { $session, loadSession } from '#stores/session.ts';
+import { loadSession, useSession } from '#stores/session.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
@@ -129,7 +128,7 @@ function Settings({ record, onChanged }: { record: OwnerRecord; onChanged: () =>
 }
 
 export default function OwnerDashboard({ categories, districts }: { categories: Option[]; districts: Option[] }) {
-  const session = useStore($session);
+  const session = useSession();
   const [records, setRecords] = useState<OwnerRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);

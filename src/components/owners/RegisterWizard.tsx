@@ -6,7 +6,6 @@
  * sending; the server checks everything again.
  */
 import { useEffect, useRef, useState } from 'react';
-import { useStore } from '@nanostores/react';
 import { apiAnswer } from '#lib/api-client.ts';
 import {
   DOCUMENT_ACCEPT,
@@ -22,7 +21,7 @@ import {
 } from '#lib/contract/owners.ts';
 import type { Suggestions } from '#lib/contract/search.ts';
 import { formatNumber } from '#lib/format.ts';
-import { $session, loadSession } from '#stores/session.ts';
+import { loadSession, useSession } from '#stores/session.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, inputClass, linkClass, selectClass, textareaClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
@@ -135,7 +134,7 @@ function sizeLabel(bytes: number): string {
 }
 
 export default function RegisterWizard({ categories, districts }: { categories: Option[]; districts: Option[] }) {
-  const session = useStore($session);
+  const session = useSession();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [loaded, setLoaded] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
