@@ -19,8 +19,13 @@ const known = (...terms: [string, number][]) => new Map(terms.map(([t, n]) => [t
 
 describe('candidateTerms', () => {
   it('gives each query word its minimal prefix terms', () => {
+    expect(candidateTerms('Kitaplar SEYHAN')).toEqual([
+      { token: 'kitaplar', terms: ['kitap', 'kitab'] },
+      { token: 'seyhan', terms: ['seyhan'] },
+    ]);
+    // a word of the synonym table also searches what it means (synonyms.ts)
     expect(candidateTerms('Kebapçılar SEYHAN')).toEqual([
-      { token: 'kebapcilar', terms: ['kebap', 'kebab'] },
+      { token: 'kebapcilar', terms: ['kebap', 'kebab', 'ocakbasi'], concept: true, kinds: ['restoranlar'] },
       { token: 'seyhan', terms: ['seyhan'] },
     ]);
     expect(candidateTerms('No 24')).toEqual([
