@@ -24,8 +24,13 @@ describe('candidateTerms', () => {
       { token: 'seyhan', terms: ['seyhan'] },
     ]);
     // a word of the synonym table also searches what it means (synonyms.ts)
-    expect(candidateTerms('Kebapçılar SEYHAN')).toEqual([
-      { token: 'kebapcilar', terms: ['kebap', 'kebab', 'ocakbasi'], concept: true, kinds: ['restoranlar'] },
+    expect(candidateTerms('Dişçiler SEYHAN')).toEqual([
+      {
+        token: 'disciler',
+        terms: ['disci', 'dis hekim', 'dis klinik|klinig', 'agiz ve dis', 'dental', 'dentist', 'dentisd', 'dis poliklinik|poliklinig'],
+        concept: true,
+        kinds: ['saglik'],
+      },
       { token: 'seyhan', terms: ['seyhan'] },
     ]);
     expect(candidateTerms('No 24')).toEqual([

@@ -35,7 +35,6 @@ export const CONCEPTS: readonly Concept[] = [
   // Restoranlar ----------------------------------------------------------------------------------
   { say: ['restoran', 'restaurant', 'lokanta', 'yemek yeri'], find: ['restoran', 'restaurant', 'lokanta'], kind: 'restoranlar', example: 'Hacı Usta Lokantası' },
   { say: ['ev yemekleri', 'esnaf lokantası'], find: ['ev yemek', 'esnaf lokanta'], kind: 'restoranlar', example: 'Anne Eli Ev Yemekleri' },
-  { say: ['kebapçı', 'kebab', 'kebap'], find: ['kebap', 'kebab', 'ocakbaşı'], kind: 'restoranlar', example: 'Yüzevler Ocakbaşı' },
   { say: ['ocakbaşı', 'mangal'], find: ['ocakbaşı', 'mangal', 'kebap'], kind: 'restoranlar', example: 'Mangal Keyfi Kebap' },
   { say: ['ciğerci', 'ciğer'], find: ['ciğer'], kind: 'restoranlar', example: 'Meşhur Ciğerci Mehmet' },
   { say: ['lahmacun', 'lahmacuncu', 'pide', 'pideci'], find: ['lahmacun', 'pide', 'fırın lahmacun'], kind: 'restoranlar', example: 'Meşhur Lahmacun Salonu' },
@@ -54,7 +53,7 @@ export const CONCEPTS: readonly Concept[] = [
   { say: ['kafe', 'cafe', 'café', 'kafeterya'], find: ['kafe', 'cafe', 'kafeterya', 'coffee'], kind: 'kafeler', example: 'Işık Cafe' },
   { say: ['kahve', 'kahveci', 'coffee', 'coffee shop', 'kahve dükkanı'], find: ['kahve', 'coffee', 'espresso'], kind: 'kafeler', example: 'Espresso Lab' },
   { say: ['kahvehane', 'kıraathane'], find: ['kahvehane', 'kıraathane', 'kahvesi'], kind: 'kafeler', example: 'Şehir Kıraathanesi' },
-  { say: ['pastane', 'pastahane', 'pasta', 'patisserie', 'pastacı'], find: ['pastane', 'pastahane', 'pasta', 'patisserie', 'pastry'], kind: 'kafeler', example: 'İnci Pastanesi' },
+  { say: ['pastane', 'pastahane', 'pasta', 'patisserie', 'pastacı'], find: ['pastane', 'pastahane', 'patisserie', 'pastry'], kind: 'kafeler', example: 'İnci Pastanesi' },
   { say: ['tatlıcı', 'tatlı', 'dessert'], find: ['tatlı', 'baklava', 'künefe', 'dessert'], kind: 'kafeler', example: 'Güllüoğlu Baklava' },
   { say: ['baklavacı', 'baklava'], find: ['baklava'], kind: 'kafeler', example: 'Koçak Baklava' },
   { say: ['künefe', 'künefeci'], find: ['künefe'], kind: 'kafeler', example: 'Hatay Künefe Salonu' },
@@ -75,7 +74,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Sağlık ----------------------------------------------------------------------------------------
   {
     say: ['dişçi', 'diş doktoru', 'diş hekimi', 'dentist', 'diş kliniği'],
-    find: ['diş hekim', 'diş klinik', 'ağız ve diş', 'dental', 'dentist', 'diş polikliniği'],
+    find: ['diş hekim', 'diş klinik', 'ağız ve diş', 'dental', 'dentist', 'diş poliklinik'],
     kind: 'saglik',
     example: 'Özel Gülüş Diş Kliniği',
   },
