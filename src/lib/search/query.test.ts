@@ -27,7 +27,7 @@ describe('candidateTerms', () => {
     expect(candidateTerms('Dişçiler SEYHAN')).toEqual([
       {
         token: 'disciler',
-        terms: ['disci', 'dis hekim', 'dis klinik|klinig', 'agiz ve dis', 'dental', 'dentist', 'dentisd', 'dis poliklinik|poliklinig'],
+        terms: ['disci', 'dis hekim', 'dis klinik|klinig', 'agiz', 'dental', 'dentist', 'dentisd', 'dis poliklinik|poliklinig'],
         concept: true,
         kinds: ['saglik'],
       },

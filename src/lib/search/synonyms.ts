@@ -74,7 +74,7 @@ export const CONCEPTS: readonly Concept[] = [
   // Sağlık ----------------------------------------------------------------------------------------
   {
     say: ['dişçi', 'diş doktoru', 'diş hekimi', 'dentist', 'diş kliniği'],
-    find: ['diş hekim', 'diş klinik', 'ağız ve diş', 'dental', 'dentist', 'diş poliklinik'],
+    find: ['diş hekim', 'diş klinik', 'ağız', 'dental', 'dentist', 'diş poliklinik'],
     kind: 'saglik',
     example: 'Özel Gülüş Diş Kliniği',
   },
