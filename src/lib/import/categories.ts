@@ -270,6 +270,9 @@ const ENGLISH_TO_TURKISH: Readonly<Record<string, string>> = {
 
 /** Turkish letters, or Turkish endings on a word ("Terzi", "Ciğerci", "Kahvehane", "Salonu"). */
 const TURKISH_RE = /[çğıöşüİÇĞÖŞÜ]|(?:ci|cu|si|su|hane|evi|lari|leri|ler|lar|i|u)\b/i;
+/** Words that make a category name English ("Nail technician", "Notary public", "Pet store"). */
+const ENGLISH_RE =
+  /\b(shop|store|restaurant|center|centre|service|services|agency|club|school|clinic|studio|house|hall|office|company|dealer|repair|station|court|field|venue|attraction|technician|public|specialist|supplier|contractor|consultant|lounge|bar|the|and|of|for)\b/i;
 
 /**
  * The subcategory shown on pages from a category name: Turkish names as they are, Google's English
@@ -280,7 +283,8 @@ export function turkishSubcategory(value: string | null | undefined): string | n
   if (!text) return null;
   const translated = ENGLISH_TO_TURKISH[foldTurkish(text).replace(/\s+/g, ' ')];
   if (translated) return translated;
-  return TURKISH_RE.test(text) ? text : null;
+  if (TURKISH_RE.test(text)) return text;
+  return ENGLISH_RE.test(text) ? null : text;
 }
 
 /** True when `value` names one of our own categories (slug or name), not a Google category. */

@@ -72,7 +72,11 @@ export function outsideAdana(input: DistrictInput): string | null {
   const address = foldTurkish(input.address);
   if (address && !/\badana\b/.test(address)) {
     const m = /([a-z]+)\s*\/\s*([a-z]+)\s*(?:,\s*(?:turkiye|turkey))?\s*$/.exec(address);
-    if (m && !BY_FOLDED.has(m[1]!) && !BY_FOLDED.has(m[2]!)) return `${m[1]}/${m[2]}`;
+    if (m && !BY_FOLDED.has(m[1]!) && !BY_FOLDED.has(m[2]!)) {
+      // as written ("Tarsus/Mersin"), not folded
+      const written = /([\p{L}]+)\s*\/\s*([\p{L}]+)\s*(?:,\s*\p{L}+)?\s*$/u.exec(input.address!.trim());
+      return written ? `${written[1]}/${written[2]}` : `${m[1]}/${m[2]}`;
+    }
     const code = TURKISH_POSTAL_RE.exec(address)?.[1];
     if (code && !code.startsWith('01') && /(turkiye|turkey)\s*$/.test(address)) return code;
   }
