@@ -146,6 +146,8 @@ export const LISTING_COPY = {
     queued: 'Eklenen işletmeler yönetici onayından sonra yayınlanacak.',
     published: 'Eklenen işletmeler yayınlandı.',
     errorsTitle: 'Atlanan satırlar',
+    warningsTitle: 'Uyarılar: bir alan boş bırakıldı, işletme eklendi',
+    updated: (n: number) => `${n} kayıtlı işletme güncellendi.`,
     line: (n: number) => `Satır ${n}`,
     reading: 'Dosya okunuyor…',
   },
