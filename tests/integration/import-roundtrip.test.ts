@@ -9,8 +9,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, makeUser } from '#tests/helpers/factories.ts';
-import { businesses } from '#db/schema/index.ts';
+import { databaseFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { auditLog, businesses } from '#db/schema/index.ts';
 import { importCsvFile } from '#features/listings/import.ts';
 import { exportBusinesses } from '#features/listings/export.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
@@ -84,5 +84,28 @@ describe.each(testDrivers())('real exports and the round trip on %s', (driver) =
     } finally {
       await fs.rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe.each(testDrivers())('the admins\' CSV download on %s', (driver) => {
+  const t = databaseFor(driver, { seed: true });
+  const fns = routedFunctions(['admin-businesses-export']);
+
+  it('admins with the second factor download the CSV (audited); others are refused', async () => {
+    await importCsvFile(t.db, await fixture('gosom.csv'), operator);
+    const admin = await makeAdminSession(t.db);
+    const res = await fns.call('GET', '/api/admin/export/businesses', { cookie: admin.cookie });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toMatch(/^text\/csv/);
+    expect(res.headers.get('content-disposition')).toMatch(/attachment; filename="adana-rehberi-isletmeler-/);
+    expect(await res.text()).toContain('Meşhur Lahmacun Salonu');
+    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'business.exported'));
+    expect(entry).toMatchObject({ details: { count: 4, pending: false } });
+
+    const { cookie } = await makeUser(t.db);
+    expect((await fns.call('GET', '/api/admin/export/businesses', { cookie })).status).toBe(403);
+    expect((await fns.call('GET', '/api/admin/export/businesses', {})).status).toBe(401);
+    const noTotp = await makeAdminSession(t.db, { secondFactor: false });
+    expect((await fns.call('GET', '/api/admin/export/businesses', { cookie: noTotp.cookie })).status).toBe(403);
   });
 });

@@ -139,6 +139,15 @@ function CsvForm({ admin }: { admin: boolean }) {
             {c.template}
           </a>
           <p className={hintClass}>{c.templateHint}</p>
+          {admin && (
+            <p className="mt-2">
+              {/* Issue 17 round trip: the same layout, with ids; re-importing updates those businesses. */}
+              <a href="/api/admin/export/businesses" download className={linkClass}>
+                {c.exportAll}
+              </a>
+              <span className={hintClass}> {c.exportHint}</span>
+            </p>
+          )}
         </div>
         <Field
           id={`${id}-file`}

@@ -126,6 +126,8 @@ export const LISTING_COPY = {
   csv: {
     intro: 'Birden çok işletmeyi tek seferde ekleyin. Şablonu indirip doldurun ya da Google Haritalar dışa aktarım dosyanızı yükleyin; biçim otomatik algılanır.',
     template: 'Şablonu indir',
+    exportAll: 'Tüm işletmeleri CSV olarak indir',
+    exportHint: 'Aynı düzende, kayıt numaralarıyla: düzenleyip geri yüklediğinizde bu işletmeler güncellenir.',
     templateHint: 'Zorunlu sütunlar: name, category, address, district. İsteğe bağlı: subcategory, description, phone, email, website, priceRange, latitude, longitude.',
     file: 'CSV dosyası',
     fileHint: '.csv veya .txt; virgül ya da noktalı virgülle ayrılmış, UTF-8 veya Windows-1254 (Türkçe Excel).',
