@@ -10,7 +10,7 @@
  *  - the file itself: `text/csv` (or text/plain, application/vnd.ms-excel) as the raw body, or
  *    multipart/form-data with the field `file` (and optionally `format`); `?format=` also works.
  * Answers 200 {imported, skipped, errors: [{line, reason}]}. Whole-file problems answer in Turkish and
- * store nothing: 413 over 5 MB, 400 over 5,000 rows / no rows ('İçe aktarılacak veri bulunamadı') /
+ * store nothing: 413 over 20 MB, 400 over 5,000 rows / no rows ('İçe aktarılacak veri bulunamadı') /
  * broken quoting / a binary file, 415 for another content type or file type.
  */
 import { z } from 'zod';
@@ -26,8 +26,11 @@ import { enforce, rateKey } from '#platform/rate-limit.ts';
 
 /** 20 imports per hour per user. */
 export const csvImportLimit = { limit: 20, windowSeconds: 3600 } as const;
-/** JSON rows repeat the column names on every row: room for a full 5 MB file as JSON. */
-const MAX_JSON_BYTES = 4 * IMPORT_LIMITS.maxFileBytes;
+/**
+ * JSON rows repeat the column names on every row. The browser sends only the columns the import reads
+ * (issue 17), so a 20 MB scraper export becomes far less: 20 MB of JSON is room enough.
+ */
+const MAX_JSON_BYTES = IMPORT_LIMITS.maxFileBytes;
 /** A multipart body carries the file plus its boundaries and headers. */
 const MULTIPART_OVERHEAD = 64 * 1024;
 const RAW_TYPES = ['text/csv', 'text/plain', 'application/csv', 'text/comma-separated-values', 'application/vnd.ms-excel'];

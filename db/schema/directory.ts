@@ -75,7 +75,8 @@ export const businesses = pgTable(
     /** Computed from approved reviews written on this site; never from Google. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviewCount: integer('review_count').notNull().default(0),
-    priceRange: priceRange('price_range').notNull().default('Orta'),
+    // Nullable: an import without a price range shows none (issue 17); the form's default stays 'Orta'.
+    priceRange: priceRange('price_range').default('Orta'),
     images: textList('images'),
     features: textList('features'),
     /** Opening hours as the business page computes "Açık"/"Kapalı" from: per weekday, zero to two ranges. */

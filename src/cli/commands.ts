@@ -55,6 +55,17 @@ export const commands: Record<string, { usage: string; run: Command }> = {
       return runImport(database.db, args, flags);
     },
   },
+  export: {
+    usage: 'export <dosya.csv> [--pending]                 işletmeleri şablon düzeninde CSV olarak yazar (id ile; yeniden içe aktarınca günceller)',
+    run: async (database, args, flags) => {
+      const file = args[0];
+      if (!file) throw new UsageError('export bir dosya adı ister: npm run cli -- export isletmeler.csv');
+      const { exportBusinesses } = await import('#features/listings/export.ts');
+      const { csv, count } = await exportBusinesses(database.db, flags.pending ? ['approved', 'pending'] : ['approved']);
+      fs.writeFileSync(path.resolve(file), csv);
+      return { lines: [`${count} işletme ${file} dosyasına yazıldı. Düzenleyip "import" ile geri yüklediğinizde aynı kayıtlar (id, Google cid ya da yer kimliği ile) güncellenir.`] };
+    },
+  },
   backup: {
     usage: 'backup <dosya.tar.gz>                        gömülü veritabanının (PGlite) tutarlı bir kopyasını, sunucu çalışırken yazar',
     run: async (database, args) => {

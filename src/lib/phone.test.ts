@@ -18,6 +18,17 @@ describe('normalizeTrPhone', () => {
     ['0850 222 33 44', '+908502223344'],
     ['0212 555 66 77', '+902125556677'],
     ['0462 123 45 67', '+904621234567'],
+    // issue 17: numbers as businesses publish them
+    ['444 84 64', '+904448464'],
+    ['4448464', '+904448464'],
+    ['0444 84 64', '+904448464'],
+    ['+90 444 84 64', '+904448464'],
+    ['444 1 444', '+904441444'],
+    ['0850 123 45 67', '+908501234567'],
+    ['850 123 45 67', '+908501234567'],
+    ['+90 850 123 45 67', '+908501234567'],
+    ['0800 211 00 00', '+908002110000'],
+    ['08002110000', '+908002110000'],
   ])('%s → %s', (input, expected) => {
     expect(normalizeTrPhone(input)).toBe(expected);
   });
@@ -26,7 +37,9 @@ describe('normalizeTrPhone', () => {
     [''],
     ['   '],
     ['abc'],
-    ['444 1 444'], // short service numbers have no area code
+    ['444 84 6'], // a 444 number has 4 digits after 444
+    ['445 84 64'], // only 444 is a nationwide short prefix
+    ['112'],
     ['0322 456 01'], // too short
     ['0322 456 01 011'], // too long
     ['+1 212 555 0100'], // another country
@@ -61,7 +74,10 @@ describe('formatTrPhone', () => {
 
   it('accepts any valid spelling and leaves invalid input unchanged', () => {
     expect(formatTrPhone('90 322 456 0101')).toBe('0322 456 01 01');
-    expect(formatTrPhone(' 444 1 444 ')).toBe('444 1 444');
+    expect(formatTrPhone(' 445 1 444 ')).toBe('445 1 444');
+    expect(formatTrPhone('+904448464')).toBe('444 84 64');
+    expect(formatTrPhoneIntl('+904448464')).toBe('+90 444 84 64');
+    expect(phoneHref('444 84 64')).toBe('tel:+904448464');
     expect(formatTrPhone(null)).toBe('');
   });
 

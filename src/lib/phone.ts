@@ -4,9 +4,13 @@
  *
  * A Turkish number has 10 national digits after the trunk prefix 0 or the country code 90: a 3-digit area
  * or mobile code starting with 2, 3, 4 (landlines), 5 (mobiles) or 8 (0800/0850 services), then 7 digits.
+ * Nationwide "444" numbers have 7 digits in all (`444 84 64`, common for chains), dialled without a
+ * prefix; stored `+904448464`, shown `444 84 64` (issue 17).
  */
 
 const NATIONAL_RE = /^[23458]\d{9}$/;
+/** A nationwide 444 number: 444 and 4 digits. */
+const NATIONWIDE_RE = /^444\d{4}$/;
 /** Characters people put in numbers: spaces (incl. no-break), dots, dashes, slashes, parentheses. */
 const SEPARATORS_RE = /[\s\u00a0\u202f.\-/()]/g;
 
@@ -30,8 +34,10 @@ export function normalizeTrPhone(input: string | null | undefined): string | nul
     if (digits.startsWith('0090')) digits = digits.slice(4);
     else if (digits.length === 12 && digits.startsWith('90')) digits = digits.slice(2);
     else if (digits.length === 11 && digits.startsWith('0')) digits = digits.slice(1);
+    else if (digits.length === 9 && digits.startsWith('90444')) digits = digits.slice(2);
+    else if (digits.length === 8 && digits.startsWith('0444')) digits = digits.slice(1);
   }
-  return NATIONAL_RE.test(digits) ? `+90${digits}` : null;
+  return NATIONAL_RE.test(digits) || NATIONWIDE_RE.test(digits) ? `+90${digits}` : null;
 }
 
 /** True when `normalizeTrPhone` accepts the input. */
@@ -39,9 +45,14 @@ export function isValidTrPhone(input: string | null | undefined): boolean {
   return normalizeTrPhone(input) !== null;
 }
 
+/** A nationwide 444 number's display ("444 84 64"), or null for any other number. */
+function nationwide(n: string | null): string | null {
+  return n && n.length === 10 ? `${n.slice(3, 6)} ${n.slice(6, 8)} ${n.slice(8, 10)}` : null;
+}
+
 function parts(e164OrAny: string): [string, string, string, string] | null {
   const n = normalizeTrPhone(e164OrAny);
-  if (!n) return null;
+  if (!n || nationwide(n)) return null;
   const d = n.slice(3);
   return [d.slice(0, 3), d.slice(3, 6), d.slice(6, 8), d.slice(8, 10)];
 }
@@ -52,6 +63,8 @@ function parts(e164OrAny: string): [string, string, string, string] | null {
  */
 export function formatTrPhone(e164: string | null | undefined): string {
   if (typeof e164 !== 'string') return '';
+  const short = nationwide(normalizeTrPhone(e164));
+  if (short) return short;
   const p = parts(e164);
   return p ? `0${p[0]} ${p[1]} ${p[2]} ${p[3]}` : e164.trim();
 }
@@ -59,6 +72,8 @@ export function formatTrPhone(e164: string | null | undefined): string {
 /** International display style: "+903224560101" → "+90 322 456 01 01". */
 export function formatTrPhoneIntl(e164: string | null | undefined): string {
   if (typeof e164 !== 'string') return '';
+  const short = nationwide(normalizeTrPhone(e164));
+  if (short) return `+90 ${short}`;
   const p = parts(e164);
   return p ? `+90 ${p[0]} ${p[1]} ${p[2]} ${p[3]}` : e164.trim();
 }

@@ -9,7 +9,7 @@ import fs from 'node:fs';
 import type { Db } from '#db/client.ts';
 import { importCsvFile } from '#features/listings/import.ts';
 import { IMPORT_LIMITS, ImportFileError } from '#lib/import/types.ts';
-import { importMessages } from '#lib/import/messages.ts';
+import { importMessages, summarizeReasons } from '#lib/import/messages.ts';
 import { UsageError, type CommandResult } from '#cli/usage.ts';
 
 export async function runImport(db: Db, args: string[], flags: Record<string, string | true>): Promise<CommandResult> {
@@ -35,10 +35,17 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
       format,
     });
     if (flags.json) return { lines: [JSON.stringify(result)] };
+    const warnings = result.warnings ?? [];
+    // Grouped by reason with counts first (issue 17), then every line.
+    const groups = (title: string, rows: typeof warnings) =>
+      rows.length ? [title, ...summarizeReasons(rows).map((g) => `  ${g.count} × ${g.reason}`)] : [];
     return {
       lines: [
-        `İçe aktarılan: ${result.imported}, atlanan: ${result.skipped} (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).`,
+        `İçe aktarılan: ${result.imported}, güncellenen: ${result.updated ?? 0}, atlanan: ${result.skipped} (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).`,
+        ...groups('Atlanan satırlar:', result.errors),
+        ...groups('Uyarılar (alan boş bırakıldı, işletme içe aktarıldı):', warnings),
         ...result.errors.map((e) => `  satır ${e.line}: ${e.reason}`),
+        ...warnings.map((e) => `  satır ${e.line} (uyarı): ${e.reason}`),
       ],
     };
   } catch (err) {

@@ -8,7 +8,8 @@
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { readCsv, isCsvFile, type CsvFile } from '#lib/import/csv.ts';
 import { detectLayout } from '#lib/import/layout.ts';
-import type { ImportLayout, ImportResult } from '#lib/import/types.ts';
+import type { ImportLayout, ImportResult, RowError } from '#lib/import/types.ts';
+import { summarizeReasons } from '#lib/import/messages.ts';
 import { formatNumber } from '#lib/format.ts';
 import { useSession, loadSession } from '#stores/session.ts';
 import { notify } from '#components/toast/notify.ts';
@@ -100,7 +101,13 @@ function CsvForm({ admin }: { admin: boolean }) {
       const lines = parsed.file.records.map((r) => r.line);
       const res = await postJson<Partial<ImportResult>>('/api/businesses/import-csv', { businesses: rows, format: parsed.layout, lines });
       if (res.ok) {
-        const r: ImportResult = { imported: res.body.imported ?? 0, skipped: res.body.skipped ?? 0, errors: res.body.errors ?? [] };
+        const r: ImportResult = {
+          imported: res.body.imported ?? 0,
+          skipped: res.body.skipped ?? 0,
+          errors: res.body.errors ?? [],
+          warnings: res.body.warnings ?? [],
+          updated: res.body.updated ?? 0,
+        };
         setResult(r);
         notify({ title: c.resultTitle, description: c.result(r.imported, r.skipped) });
         requestAnimationFrame(() => resultRef.current?.focus());
@@ -131,6 +138,15 @@ function CsvForm({ admin }: { admin: boolean }) {
             {c.template}
           </a>
           <p className={hintClass}>{c.templateHint}</p>
+          {admin && (
+            <p className="mt-2">
+              {/* Issue 17 round trip: the same layout, with ids; re-importing updates those businesses. */}
+              <a href="/api/admin/export/businesses" download className={linkClass}>
+                {c.exportAll}
+              </a>
+              <span className={hintClass}> {c.exportHint}</span>
+            </p>
+          )}
         </div>
         <Field
           id={`${id}-file`}
@@ -217,21 +233,10 @@ function CsvForm({ admin }: { admin: boolean }) {
             {c.resultTitle}
           </h2>
           <p className="mt-2 text-ink">{c.result(result.imported, result.skipped)}</p>
+          {(result.updated ?? 0) > 0 && <p className="mt-1 text-ink">{c.updated(result.updated ?? 0)}</p>}
           {result.imported > 0 && <p className="mt-1 text-ink-muted">{admin ? c.published : c.queued}</p>}
-          {result.errors.length > 0 && (
-            <div className="mt-4">
-              <h3 className="font-semibold text-ink">
-                {c.errorsTitle} ({formatNumber(result.errors.length)})
-              </h3>
-              <ul className="mt-2 max-h-80 space-y-1 overflow-y-auto text-sm">
-                {result.errors.map((e, i) => (
-                  <li key={`${e.line}-${i}`}>
-                    <span className="font-semibold text-danger-700">{c.line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          )}
+          <LineList title={c.errorsTitle} rows={result.errors} tone="text-danger-700" line={c.line} />
+          <LineList title={c.warningsTitle} rows={result.warnings ?? []} tone="text-warning-700" line={c.line} />
           <p className="mt-4">
             <a href="/" className={linkClass}>
               {LISTING_COPY.sent.home}
@@ -240,5 +245,32 @@ function CsvForm({ admin }: { admin: boolean }) {
         </div>
       )}
     </form>
+  );
+}
+
+/** Lines grouped by reason with counts first (issue 17), then every line. */
+function LineList({ title, rows, tone, line }: { title: string; rows: readonly RowError[]; tone: string; line: (n: number) => string }) {
+  if (rows.length === 0) return null;
+  const groups = summarizeReasons(rows);
+  return (
+    <div className="mt-4">
+      <h3 className="font-semibold text-ink">
+        {title} ({formatNumber(rows.length)})
+      </h3>
+      <ul className="mt-2 space-y-1 text-sm">
+        {groups.map((g) => (
+          <li key={g.reason} className="text-ink">
+            <span className="font-semibold">{formatNumber(g.count)} ×</span> {g.reason}
+          </li>
+        ))}
+      </ul>
+      <ul className="mt-3 max-h-80 space-y-1 overflow-y-auto text-sm">
+        {rows.map((e, i) => (
+          <li key={`${e.line}-${i}`}>
+            <span className={cx('font-semibold', tone)}>{line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

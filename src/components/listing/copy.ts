@@ -128,6 +128,8 @@ export const LISTING_COPY = {
   csv: {
     intro: 'Birden çok işletmeyi tek seferde ekleyin. Şablonu indirip doldurun ya da Google Haritalar dışa aktarım dosyanızı yükleyin; biçim otomatik algılanır.',
     template: 'Şablonu indir',
+    exportAll: 'Tüm işletmeleri CSV olarak indir',
+    exportHint: 'Aynı düzende, kayıt numaralarıyla: düzenleyip geri yüklediğinizde bu işletmeler güncellenir.',
     templateHint: 'Zorunlu sütunlar: name, category, address, district. İsteğe bağlı: subcategory, description, phone, email, website, priceRange, latitude, longitude.',
     file: 'CSV dosyası',
     fileHint: '.csv veya .txt; virgül ya da noktalı virgülle ayrılmış, UTF-8 veya Windows-1254 (Türkçe Excel).',
@@ -148,6 +150,8 @@ export const LISTING_COPY = {
     queued: 'Eklenen işletmeler yönetici onayından sonra yayınlanacak.',
     published: 'Eklenen işletmeler yayınlandı.',
     errorsTitle: 'Atlanan satırlar',
+    warningsTitle: 'Uyarılar: bir alan boş bırakıldı, işletme eklendi',
+    updated: (n: number) => `${n} kayıtlı işletme güncellendi.`,
     line: (n: number) => `Satır ${n}`,
     reading: 'Dosya okunuyor…',
   },

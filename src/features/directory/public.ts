@@ -160,7 +160,7 @@ export function toListItem(r: ListRow): PublicBusinessListItem {
     rating: Number(row.rating),
     reviewCount: Number(row.reviewCount),
     phone: (row.phone as string | null) ?? null,
-    priceRange: row.priceRange as string,
+    priceRange: row.priceRange as string | null,
     images: (row.images as string[] | null) ?? [],
     features: (row.features as string[] | null) ?? [],
     isFeatured: Boolean(row.isFeatured),

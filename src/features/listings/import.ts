@@ -11,7 +11,11 @@
  *    default): a file that would pass it is refused as a whole (429) with what is left today;
  *  - then the search index of the new rows, the category counts and a site rebuild (when published), and
  *    an audit entry.
- * Answer: `{imported, skipped, errors: [{line, reason}]}`; rows without a name are dropped silently (spec §5).
+ * Answer: `{imported, updated, skipped, errors: [{line, reason}], warnings}`; rows without a name are dropped
+ * silently (spec §5). Issue 17: an admin's or the operator's import (`publish`) updates the stored business a
+ * row matches by our id (an export re-imported), Google cid or place id, instead of skipping it (empty
+ * optional fields keep the stored value), in the last transaction with the publication; `warnings` are the
+ * written lines whose optional fields were left out.
  *
  * Short transactions (issue 12, item 3). One transaction for a 5,000-row file held the database for seconds,
  * and on the embedded database (one connection, one thread) every other request waited all that time. So:
@@ -109,10 +113,20 @@ interface Existing {
   byCid: Map<string, number>;
   byPlaceId: Map<string, number>;
   byName: Map<string, number>;
+  /** Our ids a re-imported export names (the `id` column) that exist. */
+  ids: Set<number>;
 }
 
 async function findExisting(db: Db, candidates: readonly ImportCandidate[], districtIds: Map<string, number>): Promise<Existing> {
-  const existing: Existing = { byCid: new Map(), byPlaceId: new Map(), byName: new Map() };
+  const existing: Existing = { byCid: new Map(), byPlaceId: new Map(), byName: new Map(), ids: new Set() };
+  const ourIds = [...new Set(candidates.map((c) => c.id).filter((v): v is number => typeof v === 'number' && v > 0))];
+  if (ourIds.length) {
+    const rows = await db
+      .select({ id: businesses.id })
+      .from(businesses)
+      .where(and(ne(businesses.status, 'importing'), inArray(businesses.id, ourIds)));
+    for (const r of rows) existing.ids.add(r.id);
+  }
   const cids = [...new Set(candidates.map((c) => c.googleCid).filter((v): v is string => Boolean(v)))];
   const placeIds = [...new Set(candidates.map((c) => c.googlePlaceId).filter((v): v is string => Boolean(v)))];
   if (cids.length || placeIds.length) {
@@ -245,7 +259,37 @@ async function deleteHidden(db: Db, holder: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 interface Plan {
   rows: (typeof businesses.$inferInsert)[];
+  /** Stored businesses a row updates (an admin's or the operator's import; issue 17 round trip). */
+  updates: { id: number; line: number; set: Partial<typeof businesses.$inferInsert> }[];
   errors: RowError[];
+}
+
+/**
+ * What a row changes in the business it matches: its fields, except that an empty optional field keeps
+ * the stored value (a scrape without a phone does not erase the phone), and Google ids only fill gaps.
+ */
+function updateSet(
+  c: ImportCandidate,
+  categoryId: number,
+  districtId: number,
+  keepIds: boolean,
+): Partial<typeof businesses.$inferInsert> {
+  return {
+    name: c.name,
+    categoryId,
+    districtId,
+    address: c.address,
+    isOpen: c.isOpen,
+    ...(c.subcategory ? { subcategory: c.subcategory } : {}),
+    ...(c.description ? { description: c.description } : {}),
+    ...(c.latitude !== null && c.longitude !== null ? { latitude: c.latitude.toFixed(8), longitude: c.longitude.toFixed(8) } : {}),
+    ...(c.phone ? { phone: c.phone } : {}),
+    ...(c.email ? { email: c.email } : {}),
+    ...(c.website ? { website: c.website } : {}),
+    ...(c.priceRange ? { priceRange: c.priceRange } : {}),
+    ...(Object.keys(c.hours).length > 0 ? { hours: c.hours } : {}),
+    ...(keepIds ? {} : { ...(c.googleCid ? { googleCid: c.googleCid } : {}), ...(c.googlePlaceId ? { googlePlaceId: c.googlePlaceId } : {}) }),
+  };
 }
 
 /** What the file adds: reference data resolved, duplicates reported, the quota checked. Writes nothing. */
@@ -268,9 +312,34 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
   const seenCid = new Map<string, number>();
   const seenPlace = new Map<string, number>();
   const seenName = new Map<string, number>();
+  const seenUpdate = new Map<number, number>();
   const toInsert: ImportCandidate[] = [];
+  const updates: Plan['updates'] = [];
   for (const c of usable) {
     const key = nameKey(c.name, c.district);
+    // An admin's or the operator's import updates the business a row matches by our id, Google cid or
+    // place id (re-importing an export, or a newer scrape of the same places); a user's only adds.
+    const match =
+      (c.id && existing.ids.has(c.id) && c.id) ||
+      (c.googleCid && existing.byCid.get(c.googleCid)) ||
+      (c.googlePlaceId && existing.byPlaceId.get(c.googlePlaceId)) ||
+      null;
+    if (opts.publish && match) {
+      if (seenUpdate.has(match)) {
+        errors.push({ line: c.line, reason: M.duplicateInFile(seenUpdate.get(match)!) });
+        continue;
+      }
+      seenUpdate.set(match, c.line);
+      if (c.googleCid) seenCid.set(c.googleCid, c.line);
+      if (c.googlePlaceId) seenPlace.set(c.googlePlaceId, c.line);
+      seenName.set(key, c.line);
+      // ids already stored on another business are not moved (the unique index would refuse them)
+      const idsTaken =
+        (c.googleCid !== null && existing.byCid.has(c.googleCid) && existing.byCid.get(c.googleCid) !== match) ||
+        (c.googlePlaceId !== null && existing.byPlaceId.has(c.googlePlaceId) && existing.byPlaceId.get(c.googlePlaceId) !== match);
+      updates.push({ id: match, line: c.line, set: updateSet(c, categoryIds.get(c.categorySlug)!, districtIds.get(c.district)!, idsTaken) });
+      continue;
+    }
     const duplicate =
       (c.googleCid && existing.byCid.has(c.googleCid) && M.duplicateCid(existing.byCid.get(c.googleCid)!)) ||
       (c.googlePlaceId && existing.byPlaceId.has(c.googlePlaceId) && M.duplicatePlaceId(existing.byPlaceId.get(c.googlePlaceId)!)) ||
@@ -318,7 +387,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     submittedAt: now,
   }));
   errors.sort((a, b) => a.line - b.line);
-  return { rows, errors };
+  return { rows, updates, errors };
 }
 
 /**
@@ -328,7 +397,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
 export async function importBusinesses(
   db: Db,
   candidates: readonly ImportCandidate[],
-  opts: ImportOptions & { rejected?: readonly RowError[]; dropped?: number; layout?: ImportLayout },
+  opts: ImportOptions & { rejected?: readonly RowError[]; warnings?: readonly RowError[]; dropped?: number; layout?: ImportLayout },
 ): Promise<ImportResult> {
   const rejected = [...(opts.rejected ?? [])];
   if (candidates.length === 0 && rejected.length === 0) throw new ImportFileError(M.noData, 400);
@@ -336,7 +405,7 @@ export async function importBusinesses(
   const holder = await acquireLease(db);
   try {
     await deleteHidden(db, holder); // a crashed import's rows
-    const { rows, errors } = await plan(db, candidates, rejected, opts);
+    const { rows, updates, errors } = await plan(db, candidates, rejected, opts);
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
       const written = await db.transaction(async (tx) => {
@@ -362,6 +431,13 @@ export async function importBusinesses(
     const result = await db.transaction(async (tx) => {
       const t = tx as unknown as Db;
       await renewLease(t, holder);
+      // The updates of matched businesses, with the publication: all or nothing.
+      for (const u of updates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      if (updates.length) await reindexBusinesses(t, updates.map((u) => u.id));
+      if (updates.length && !ids.length) {
+        await refreshCategoryCounts(t);
+        await requestRebuild(t, `import: ${updates.length} businesses updated`);
+      }
       if (ids.length) {
         // Under the lease every hidden row is this import's.
         const shown = await t
@@ -386,16 +462,28 @@ export async function importBusinesses(
           layout: opts.layout ?? null,
           published: opts.publish,
           imported: ids.length,
+          updated: updates.length,
           skipped: errors.length,
           dropped: opts.dropped ?? 0,
           firstId: ids[0] ?? null,
           lastId: ids[ids.length - 1] ?? null,
         },
       });
-      return { imported: ids.length, skipped: errors.length, errors };
+      const skippedLines = new Set(errors.map((e) => e.line));
+      const written = new Set([...updates.map((u) => u.line), ...candidates.filter((c) => !skippedLines.has(c.line)).map((c) => c.line)]);
+      const warnings = (opts.warnings ?? []).filter((w) => written.has(w.line));
+      // `updated` and `warnings` only when there are some (the answer of a plain import is unchanged)
+      return {
+        imported: ids.length,
+        skipped: errors.length,
+        errors,
+        ...(updates.length > 0 ? { updated: updates.length } : {}),
+        ...(warnings.length > 0 ? { warnings } : {}),
+      };
     });
-    // A 404 the CDN may hold for one of the new ids (they existed, hidden, while the file was written).
-    if (opts.publish) await purgePages(ids.flatMap((id) => businessCacheTags(id)));
+    // A 404 the CDN may hold for one of the new ids (they existed, hidden, while the file was written);
+    // the updated businesses' pages changed.
+    if (opts.publish) await purgePages([...ids, ...updates.map((u) => u.id)].flatMap((id) => businessCacheTags(id)));
     return result;
   } catch (error) {
     await deleteHidden(db, holder).catch((cleanup: unknown) => log.warn('import: hidden rows left for the next import', { error: String(cleanup) }));
@@ -411,7 +499,14 @@ export async function importBusinesses(
  */
 export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOptions): Promise<ImportResult> {
   const source = opts.source === 'csv' && mapped.layout === 'google' ? 'google' : opts.source;
-  return importBusinesses(db, mapped.candidates, { ...opts, source, rejected: mapped.errors, dropped: mapped.dropped, layout: mapped.layout });
+  return importBusinesses(db, mapped.candidates, {
+    ...opts,
+    source,
+    rejected: mapped.errors,
+    warnings: mapped.warnings,
+    dropped: mapped.dropped,
+    layout: mapped.layout,
+  });
 }
 
 /** A CSV file's bytes: read, mapped with the detected (or given) layout, stored. */

@@ -4,7 +4,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { buildPlan, candidateTerms, joinHyphenated, type SearchPlan, type TermCounts } from '#lib/search/query.ts';
+import { buildPlan, candidateTerms, joinHyphenated, lookupWords, termCounts, type SearchPlan, type TermCounts, type TokenTerms } from '#lib/search/query.ts';
+import { conceptCorrection } from '#lib/search/synonyms.ts';
 import { chooseCorrections, type WordCandidate } from '#lib/search/typo.ts';
 import { rowsOf } from './rows.ts';
 
@@ -74,22 +75,30 @@ export async function planSearch(db: Db, q: string): Promise<PlannedSearch | nul
   if (split.length === 0) return null;
   const joinedQuery = joinHyphenated(q);
   const joined = joinedQuery === q ? null : candidateTerms(joinedQuery);
-  const { existing, total } = await lookUpTerms(db, [...new Set([...split, ...(joined ?? [])].flatMap((c) => c.terms))]);
+  const { existing, total } = await lookUpTerms(db, lookupWords([...split, ...(joined ?? [])].flatMap((c) => c.terms)));
+  const matches = (c: TokenTerms) => c.terms.some((t) => termCounts(t, existing) !== undefined);
   // "wi-fi" searches the word "wifi" when businesses have it, else "wi" and "fi"
-  const candidates = joined && joined.every((c) => c.terms.some((t) => existing.has(t))) ? joined : split;
-  const unmatched = candidates.filter((c) => !c.terms.some((t) => existing.has(t)));
+  const candidates = joined && joined.every(matches) ? joined : split;
+  const unmatched = candidates.filter((c) => !matches(c));
   const corrections = new Map<string, string[]>();
   let correctionCounts = new Map<string, TermCounts>();
   if (unmatched.length > 0) {
+    // A word of the synonym table that matches nothing finds nothing: "hastane" is never "corrected"
+    // into "pastane" (issue 17, no confident wrong answers).
+    if (unmatched.some((c) => c.concept)) return null;
     const typoTokens = unmatched.map((c) => c.token).filter((t) => /^[a-z]{4,}$/.test(t));
     if (typoTokens.length < unmatched.length) return null; // a word that cannot be corrected matches nothing
     const neighbours = await typoCandidates(db, typoTokens);
     for (const token of typoTokens) {
-      corrections.set(token, chooseCorrections(token, neighbours.get(token) ?? []).map((c) => c.word));
+      const words = chooseCorrections(token, neighbours.get(token) ?? []);
+      // A mistyped word of the table ("hastahne") means that concept: its terms, and only the
+      // dictionary's corrections that are not words of another kind of place.
+      const concept = conceptCorrection(token, words);
+      corrections.set(token, concept ?? words.map((c) => c.word));
     }
     // the corrections are searched as prefixes: their counts as prefixes
     const corrected = [...new Set([...corrections.values()].flat())];
-    if (corrected.length > 0) correctionCounts = (await lookUpTerms(db, corrected)).existing;
+    if (corrected.length > 0) correctionCounts = (await lookUpTerms(db, lookupWords(corrected))).existing;
   }
   const plan = buildPlan(candidates, { existing, corrections, correctionCounts, totalBusinesses: total });
   return plan ? { ...plan, totalBusinesses: total } : null;

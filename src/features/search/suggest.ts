@@ -34,7 +34,11 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     const planned = plan?.tokens.find((t) => t.token === c.token);
     return { token: c.token, terms: [...c.terms, ...(planned?.terms ?? [])] };
   });
-  const categoryHits = cats.filter((c) => categoryMatches(c.name, c.slug, words)).slice(0, SUGGEST_CATEGORIES);
+  // A word of the synonym table proposes its category too ("dişçi" → Sağlık, "rent a car" → Otomotiv).
+  const kinds = new Set(candidates.flatMap((c) => c.kinds ?? []));
+  const categoryHits = cats
+    .filter((c) => categoryMatches(c.name, c.slug, words) || (candidates.length === 1 && kinds.has(c.slug)))
+    .slice(0, SUGGEST_CATEGORIES);
   if (!plan) return { businesses: [], categories: categoryHits };
   const found = await runSearch(db, {
     plan,

@@ -39,7 +39,8 @@ export interface PublicBusiness {
   website: string | null;
   rating: number;
   reviewCount: number;
-  priceRange: string;
+  /** Null: not known (an import without one, issue 17). */
+  priceRange: string | null;
   images: string[];
   features: string[];
   hours: OpeningHours;

@@ -25,12 +25,12 @@ describe('decoding', () => {
     expect(decodeCsvBytes(new Uint8Array([0xff, 0xfe, 0x5f, 0x01, 0x31, 0x01]))).toEqual({ text: 'şı', encoding: 'utf-16le' });
   });
 
-  it('refuses binary files and Excel workbooks renamed .csv, and files over 5 MB (413)', () => {
+  it('refuses binary files and Excel workbooks renamed .csv, and files over 20 MB (413)', () => {
     expect(fileError(() => readCsv(fixture('binary.csv'))).message).toMatch(/^Lütfen geçerli bir CSV dosyası seçin: bu dosya metin değil/);
     expect(fileError(() => readCsv(fixture('xlsx.csv'))).message).toMatch(/Excel/);
     const big = fileError(() => decodeCsvBytes(new Uint8Array(IMPORT_LIMITS.maxFileBytes + 1).fill(0x61)));
     expect(big.status).toBe(413);
-    expect(big.message).toBe('Dosya çok büyük: en fazla 5 MB olabilir. Dosyayı parçalara bölüp ayrı ayrı yükleyin.');
+    expect(big.message).toBe('Dosya çok büyük: en fazla 20 MB olabilir. Dosyayı parçalara bölüp ayrı ayrı yükleyin.');
     const controls = new TextEncoder().encode('a,b\n' + '\u0001\u0002\u0003x'.repeat(50));
     expect(fileError(() => decodeCsvBytes(controls)).status).toBe(400);
   });

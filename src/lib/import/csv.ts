@@ -12,6 +12,7 @@
  *   const file = readCsv(bytes);   // { encoding, delimiter, fields, records: [{ line, values }] }
  */
 import Papa from 'papaparse';
+import { isUsedColumn } from './layout.ts';
 import { importMessages } from './messages.ts';
 import { IMPORT_LIMITS, ImportFileError, type CsvRecord } from './types.ts';
 
@@ -142,10 +143,11 @@ export function parseCsvText(text: string, options: ReadOptions = {}): { delimit
   const body = sep ? '\n'.repeat(countBreaks(source, 0, sepLineLength)) + source.slice(sepLineLength) : source;
 
   let fields: string[] | null = null;
+  let columns: string[] = [];
+  let kept: number[] = [];
   const records: CsvRecord[] = [];
   let quoteError: number | null = null;
   let tooMany = false;
-  let wide = false;
   let pos = 0;
   let breaksBefore = 0;
 
@@ -175,12 +177,11 @@ export function parseCsvText(text: string, options: ReadOptions = {}): { delimit
         return;
       }
       if (!fields) {
-        if (row.length > IMPORT_LIMITS.maxColumns) {
-          wide = true;
-          parser.abort();
-          return;
-        }
-        fields = row.map((f, i) => f.replace(/^\ufeff/, '').trim() || `column ${i + 1}`);
+        columns = row.map((f, i) => f.replace(/^\ufeff/, '').trim() || `column ${i + 1}`);
+        // Only the columns the import reads are kept (issue 17: an export may have ~1,000 columns).
+        kept = columns.flatMap((f, i) => (isUsedColumn(f) ? [i] : []));
+        if (kept.length === 0) kept = columns.map((_, i) => i);
+        fields = kept.map((i) => columns[i]!);
         return;
       }
       if (records.length >= maxRows) {
@@ -189,13 +190,14 @@ export function parseCsvText(text: string, options: ReadOptions = {}): { delimit
         return;
       }
       const values: Record<string, string> = {};
-      fields.forEach((f, i) => {
+      for (const i of kept) {
         // A duplicated header name keeps the first non-empty value.
+        const f = columns[i]!;
         const v = row[i] ?? '';
         if (!(f in values) || (values[f] === '' && v !== '')) values[f] = v;
-      });
-      if (row.length > fields.length) {
-        const extra = row.slice(fields.length).filter((v) => v.trim() !== '');
+      }
+      if (row.length > columns.length) {
+        const extra = row.slice(columns.length).filter((v) => v.trim() !== '');
         if (extra.length) values['__extra'] = extra.join(delimiter);
       }
       records.push({ line, values });
@@ -203,7 +205,6 @@ export function parseCsvText(text: string, options: ReadOptions = {}): { delimit
   });
 
   if (quoteError !== null) throw new ImportFileError(importMessages.brokenQuotes(quoteError), 400);
-  if (wide) throw new ImportFileError(importMessages.tooManyColumns, 400);
   if (tooMany) throw new ImportFileError(importMessages.tooManyRows, 400);
   if (!fields || records.length === 0) throw new ImportFileError(importMessages.noData, 400);
   return { delimiter, fields, records };

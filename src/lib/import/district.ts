@@ -56,6 +56,33 @@ export function isOtherAdanaDistrict(value: string | null | undefined): boolean 
   return OTHER_ADANA.some((d) => folded === d || folded.split(/[\s,/]+/).includes(d));
 }
 
+/** Why a row is outside the guide's area: another province (by city, postal code or address). */
+const TURKISH_POSTAL_RE = /\b(\d{5})\b/;
+
+/**
+ * The place the row is in when that is clearly not Adana: a city that is not Adana ("Mersin",
+ * "İstanbul"), a postal code of another province (Adana's start with 01), or an address ending in
+ * "District/City" of another city ("Mezitli/Mersin"). Null when nothing says so.
+ */
+export function outsideAdana(input: DistrictInput): string | null {
+  const city = foldTurkish(input.city);
+  if (city && !/\badana\b/.test(city) && !districtFromName(input.city) && !isOtherAdanaDistrict(input.city)) return input.city!.trim();
+  const postal = (input.postalCode ?? '').replace(/\D/g, '');
+  if (postal.length === 5 && !postal.startsWith('01')) return input.postalCode!.trim();
+  const address = foldTurkish(input.address);
+  if (address && !/\badana\b/.test(address)) {
+    const m = /([a-z]+)\s*\/\s*([a-z]+)\s*(?:,\s*(?:turkiye|turkey))?\s*$/.exec(address);
+    if (m && !BY_FOLDED.has(m[1]!) && !BY_FOLDED.has(m[2]!)) {
+      // as written ("Tarsus/Mersin"), not folded
+      const written = /([\p{L}]+)\s*\/\s*([\p{L}]+)\s*(?:,\s*\p{L}+)?\s*$/u.exec(input.address!.trim());
+      return written ? `${written[1]}/${written[2]}` : `${m[1]}/${m[2]}`;
+    }
+    const code = TURKISH_POSTAL_RE.exec(address)?.[1];
+    if (code && !code.startsWith('01') && /(turkiye|turkey)\s*$/.test(address)) return code;
+  }
+  return null;
+}
+
 export interface DistrictInput {
   district?: string | null;
   address?: string | null;
@@ -67,8 +94,14 @@ export interface DistrictInput {
  * The district of a row, or why there is none: `missing` (nothing names one) or `unknown` with the value
  * that names something else.
  */
-export function resolveDistrict(input: DistrictInput): { district: DistrictName } | { missing: true } | { unknown: string } {
+export function resolveDistrict(
+  input: DistrictInput,
+): { district: DistrictName } | { missing: true } | { unknown: string } | { outside: string } {
   const explicit = input.district?.trim();
+  if (!explicit || !districtFromName(explicit)) {
+    const outside = outsideAdana(input);
+    if (outside) return { outside };
+  }
   if (explicit) {
     const d = districtFromName(explicit);
     return d ? { district: d } : { unknown: explicit };

@@ -98,9 +98,22 @@ const PRICE_RANGES: Readonly<Record<string, PriceRange>> = {
   ucretsiz: 'Ücretsiz', free: 'Ücretsiz', bedava: 'Ücretsiz',
 };
 
-/** "Ucuz", "orta", "PAHALI", "cheap", "₺₺", … → our price range; empty → the middle tier (spec §5). */
-export function priceRangeField(value: string): Field<PriceRange> {
-  if (!value) return ok('Orta');
+/** Price marks as Google and gosom write them: "₺", "€€", "$$$", "££££" (one to four of the same sign). */
+export function priceMarks(value: string): PriceRange | null {
+  const m = /^([₺$€£])\1{0,3}$/u.exec(value.replace(/\s+/g, ''));
+  if (!m) return null;
+  const n = [...m[0]].length;
+  return n === 1 ? 'Ucuz' : n === 2 ? 'Orta' : 'Pahalı';
+}
+
+/**
+ * "Ucuz", "orta", "PAHALI", "cheap", "₺₺", "€€€", … → our price range; empty → none (issue 17: an import
+ * invents no price range; the middle-tier default of spec §5 belongs to the form).
+ */
+export function priceRangeField(value: string): Field<PriceRange | null> {
+  if (!value) return ok(null);
+  const marks = priceMarks(value);
+  if (marks) return ok(marks);
   const key = foldTurkish(value).replace(/\s+/g, '');
   const found = PRICE_RANGES[key];
   return found ? ok(found) : fail(M.badPriceRange(value));

@@ -1,17 +1,25 @@
 /**
- * The Google Maps scraper export layout (reference.md; columns read by name, never by position):
- * `title`, `categoryName`, `categories/0..N`, `address`, `neighborhood`, `street`, `city`, `postalCode`,
- * `phone`, `phoneUnformatted`, `website`, `location/lat`, `location/lng`, `placeId`, `cid`, `description`,
- * `permanentlyClosed`, `temporarilyClosed`, `price`, `openingHours/0..6/day` and `/hours`.
- * `totalScore` and `reviewsCount` are Google's and are never read: our rating comes from our reviews.
- * One record → a candidate, a reported row, or dropped (no title).
+ * The Google Maps scraper export layouts (columns read by name, never by position):
+ *  - Apify's (reference.md): `title`, `categoryName`, `categories/0..N`, `address`, `neighborhood`,
+ *    `street`, `city`, `postalCode`, `phone`, `phoneUnformatted`, `website`, `location/lat`,
+ *    `location/lng`, `placeId`, `cid`, `fid`, `url`, `description`, `permanentlyClosed`,
+ *    `temporarilyClosed`, `price`, `openingHours/0..6/day` and `/hours`; its ~1,000 other columns
+ *    (`additionalInfo/…`) are ignored (issue 17);
+ *  - gosom's google-maps-scraper (issue 17): `title`, `category`, `address`, `open_hours` (a JSON object
+ *    `{"Monday":["12–4 pm","6 pm–12 am"],"Friday":["Closed"]}`), `website`, `phone`, `latitude`,
+ *    `longitude`, `cid`, `data_id`, `descriptions`, `price_range` (`€€`, `₺₺₺`), `complete_address`
+ *    (JSON), `emails`, `link`, `status`;
+ *  - coordinates only in the place link (`!3d…!4d…`): read with the Google-link parser.
+ * `totalScore`, `reviewsCount` and gosom's `review_rating` are Google's and are never read: our rating
+ * comes from our reviews. One record → a candidate (with warnings for optional fields left out), a
+ * reported row, or dropped (no title).
  */
-import { mapCategory } from './categories.ts';
+import { decideCategory, turkishSubcategory } from './categories.ts';
 import { resolveDistrict } from './district.ts';
-import { cleanMultiline, cleanText, coordinatesField, emailField, lengthCheck, MAX_LENGTH, phoneField, truthy, websiteField } from './fields.ts';
-import { parseOpeningHours } from './hours.ts';
+import { cleanMultiline, cleanText, lengthCheck, MAX_LENGTH, priceMarks, truthy } from './fields.ts';
 import { Columns } from './layout.ts';
 import { importMessages as M } from './messages.ts';
+import { completeAddress, emailOf, hoursOf, listValues, phoneOf, placeOf, RowWarnings, websiteOf } from './row.ts';
 import type { CsvRecord, ImportCandidate, PriceRange, RowOutcome } from './types.ts';
 
 /** Columns a Google file must have (file-level check). */
@@ -22,116 +30,121 @@ export function missingGoogleColumns(fields: readonly string[]): string[] {
   return missing;
 }
 
-/** Google's `price` ("₺₺", "₺100–200", "$$") → our price range; anything else → the middle tier. */
-function googlePrice(value: string): PriceRange {
-  const symbols = /^[₺$]{1,4}$/.exec(value.trim())?.[0].length ?? 0;
-  if (symbols === 1) return 'Ucuz';
-  if (symbols >= 3) return 'Pahalı';
-  return 'Orta';
+/** Google's `price` / gosom's `price_range` ("₺₺", "€€€", "$") → our price range; anything else → none. */
+function googlePrice(value: string): PriceRange | null {
+  return priceMarks(value.trim());
 }
 
 /** The address as Google lists it, or composed from its parts when the `address` column is empty. */
-function addressOf(c: Columns): string {
+function addressOf(c: Columns, complete: ReturnType<typeof completeAddress>): string {
   const full = cleanText(c.get('address', 'fullAddress'));
   if (full) return full;
-  const postal = c.get('postalCode');
-  const city = c.get('city');
+  const postal = c.get('postalCode') || complete.postalCode || '';
+  const city = c.get('city') || complete.city || '';
   const tail = [postal, city].filter(Boolean).join(' ');
-  return cleanText([c.get('neighborhood'), c.get('street'), tail].filter(Boolean).join(', '));
+  return cleanText([c.get('neighborhood'), c.get('street') || complete.street || '', tail].filter(Boolean).join(', '));
 }
 
-function openingHoursOf(c: Columns): ReturnType<typeof parseOpeningHours> {
+function openingHoursPairs(c: Columns): Array<{ day: string; hours: string }> {
   const entries: Array<{ day: string; hours: string }> = [];
   for (let i = 0; i < 14; i++) {
     const day = c.get(`openingHours/${i}/day`);
     const hours = c.get(`openingHours/${i}/hours`);
     if (day || hours) entries.push({ day, hours });
   }
-  return parseOpeningHours(entries);
+  return entries;
+}
+
+/** Permanently closed: Apify's flag, or gosom's `status` ("Permanently closed", "Kalıcı olarak kapalı"). */
+function permanentlyClosed(c: Columns): boolean {
+  if (truthy(c.get('permanentlyClosed'))) return true;
+  return /permanently closed|kal[ıi]c[ıi] olarak kapa/i.test(c.get('status'));
+}
+
+function temporarilyClosed(c: Columns): boolean {
+  if (truthy(c.get('temporarilyClosed'))) return true;
+  return /temporarily closed|ge[çc]ici olarak kapa/i.test(c.get('status'));
 }
 
 export function mapGoogleRecord(record: CsvRecord): RowOutcome {
   const c = new Columns(record.values);
   const line = record.line;
   const error = (reason: string): RowOutcome => ({ kind: 'error', error: { line, reason } });
+  const w = new RowWarnings();
 
   const name = cleanText(c.get('title', 'name'));
   if (!name) return { kind: 'dropped', line };
   const tooLongName = lengthCheck('İşletme adı', name, MAX_LENGTH.name);
   if (tooLongName) return error(tooLongName);
-  if (truthy(c.get('permanentlyClosed'))) return error(M.permanentlyClosed);
+  if (permanentlyClosed(c)) return error(M.permanentlyClosed);
 
-  // The main category first, then the others in Google's order; the first we know decides.
-  const googleCategories = [c.get('categoryName', 'category'), ...c.indexed('categories')].map(cleanText).filter(Boolean);
+  // Every category the row carries, the main one first (issue 17), each by the table, then by keywords.
+  const googleCategories = [
+    ...new Set(
+      [c.get('categoryName'), ...listValues(c.get('category')), ...c.indexed('categories'), ...listValues(c.get('categories'))]
+        .map(cleanText)
+        .filter(Boolean),
+    ),
+  ];
   if (googleCategories.length === 0) return error(M.missingCategory);
-  let categorySlug: string | null = null;
-  let matched = '';
-  for (const gc of googleCategories) {
-    categorySlug = mapCategory(gc);
-    if (categorySlug) {
-      matched = gc;
-      break;
-    }
-  }
-  if (!categorySlug) return error(M.unknownGoogleCategory(googleCategories[0]!));
-  const subcategory = (googleCategories[0] === matched ? matched : googleCategories[0]!).slice(0, MAX_LENGTH.subcategory);
+  const decided = decideCategory(googleCategories);
+  if (!decided) return error(M.unknownGoogleCategory(googleCategories[0]!));
+  // The subcategory shown on pages is Turkish: the main category translated, else the one that decided.
+  const subcategory = (turkishSubcategory(googleCategories[0]) ?? turkishSubcategory(decided.from))?.slice(0, MAX_LENGTH.subcategory) ?? null;
 
-  const address = addressOf(c);
+  const complete = completeAddress(c.get('complete_address'));
+  const place = placeOf(
+    {
+      lat: c.get('location/lat', 'latitude', 'lat'),
+      lng: c.get('location/lng', 'longitude', 'lng'),
+      links: [c.get('link'), c.get('url'), c.get('googleMapsUrl')],
+      cid: c.get('cid'),
+      placeId: c.get('placeId', 'place_id'),
+      featureId: c.get('fid', 'data_id'),
+    },
+    w,
+  );
+  const address = addressOf(c, complete);
+  const districtInput = {
+    district: c.get('district', 'ilçe') || complete.borough || null,
+    address,
+    city: c.get('city') || complete.city || '',
+    postalCode: c.get('postalCode') || complete.postalCode || '',
+  };
+  if (place.outside) return error(M.outsideAdanaRow('koordinatlar'));
+  const district = resolveDistrict(districtInput);
+  if ('outside' in district) return error(M.outsideAdanaRow(district.outside));
   if (!address) return error(M.missingAddress);
   const tooLongAddress = lengthCheck('Adres', address, MAX_LENGTH.address);
   if (tooLongAddress) return error(tooLongAddress);
-
-  const district = resolveDistrict({
-    district: c.get('district', 'ilçe') || null,
-    address,
-    city: c.get('city'),
-    postalCode: c.get('postalCode'),
-  });
   if ('missing' in district) return error(M.missingDistrict);
   if ('unknown' in district) return error(M.unknownDistrict(district.unknown));
 
-  const description = cleanMultiline(c.get('description'));
+  let description = cleanMultiline(c.get('description', 'descriptions'));
   const tooLongDescription = lengthCheck('Açıklama', description, MAX_LENGTH.description);
-  if (tooLongDescription) return error(tooLongDescription);
-
-  const phone = phoneField(c.get('phoneUnformatted', 'phone'));
-  if (!phone.ok) return error(phone.reason);
-  const email = emailField(c.get('email', 'emails/0'));
-  if (!email.ok) return error(email.reason);
-  const website = websiteField(c.get('website'));
-  if (!website.ok) return error(website.reason);
-  const coords = coordinatesField(c.get('location/lat', 'latitude', 'lat'), c.get('location/lng', 'longitude', 'lng'));
-  if (!coords.ok) return error(coords.reason);
-
-  const hours = openingHoursOf(c);
-  if (!hours.ok) return error(hours.unknownDay ? M.badHoursDay(hours.value) : M.badHours(hours.day, hours.value));
-
-  // cid can exceed 2^63: kept as text, digits only. Excel shows long numbers as "1,23457E+19", which has
-  // lost the digits: such a cid is left out (the place id and the name still catch duplicates).
-  const rawCid = c.get('cid').replace(/\s/g, '');
-  const cid = /^\d+([.,]\d+)?e\+?\d+$/i.test(rawCid) ? '' : rawCid;
-  if (cid && !/^\d{1,40}$/.test(cid)) return error(M.badCid(cid));
-  const placeId = c.get('placeId', 'place_id');
-  if (placeId.length > MAX_LENGTH.googlePlaceId) return error(M.tooLong('Google yer kimliği', MAX_LENGTH.googlePlaceId));
+  if (tooLongDescription) {
+    w.add(tooLongDescription);
+    description = '';
+  }
 
   const candidate: ImportCandidate = {
     line,
     name,
-    categorySlug,
-    subcategory: subcategory || null,
+    categorySlug: decided.slug,
+    subcategory,
     description,
     address,
     district: district.district,
-    latitude: coords.value.latitude,
-    longitude: coords.value.longitude,
-    phone: phone.value,
-    email: email.value,
-    website: website.value,
-    priceRange: googlePrice(c.get('price')),
-    hours: hours.hours,
-    isOpen: !truthy(c.get('temporarilyClosed')),
-    googleCid: cid || null,
-    googlePlaceId: placeId || null,
+    latitude: place.latitude,
+    longitude: place.longitude,
+    phone: phoneOf([c.get('phoneUnformatted'), c.get('phone')], w),
+    email: emailOf([c.get('email'), ...c.indexed('emails'), c.get('emails')], w),
+    website: websiteOf([c.get('website')], w),
+    priceRange: googlePrice(c.get('price', 'price_range')),
+    hours: hoursOf(openingHoursPairs(c), c.get('open_hours'), w),
+    isOpen: !temporarilyClosed(c),
+    googleCid: place.googleCid,
+    googlePlaceId: place.googlePlaceId,
   };
-  return { kind: 'candidate', candidate };
+  return { kind: 'candidate', candidate, warnings: w.list };
 }

@@ -95,3 +95,35 @@ function flattenValue(name: string, value: unknown, out: Record<string, string>)
   else if (Array.isArray(value)) value.forEach((v, i) => flattenValue(`${name}/${i}`, v, out));
   else out[name] = value === null || value === undefined ? '' : String(value);
 }
+
+/**
+ * The columns any layout reads (standard with its Turkish names, Apify's Google Maps export, gosom's
+ * google-maps-scraper, Turkish tools, our own export): every other column is ignored when a file is read,
+ * however many there are (issue 17: Apify's ~1,000 columns, hundreds of `additionalInfo/…`). Keys as
+ * `columnKey` makes them.
+ */
+const USED_COLUMNS = new Set(
+  [
+    // ours and the standard layout (standard.ts STANDARD_COLUMNS)
+    'id', 'name', 'İşletme adı', 'İşletme', 'Ad', 'Adı', 'Firma adı', 'Firma', 'Unvan', 'İşyeri adı',
+    'category', 'Kategori', 'categories', 'Kategoriler', 'Sektör', 'Faaliyet alanı', 'İşletme türü', 'Tür',
+    'subcategory', 'Alt kategori', 'address', 'Adres', 'Açık adres', 'Tam adres', 'district', 'İlçe', 'city', 'Şehir', 'İl',
+    'postalCode', 'Posta kodu', 'description', 'Açıklama', 'Hakkında', 'phone', 'Telefon', 'Tel', 'Telefon numarası', 'Cep telefonu',
+    'email', 'E-posta', 'E-posta adresi', 'Mail', 'website', 'Web sitesi', 'Web', 'url', 'Web adresi', 'İnternet sitesi',
+    'priceRange', 'Fiyat aralığı', 'Fiyat', 'latitude', 'Enlem', 'lat', 'longitude', 'Boylam', 'lng', 'lon', 'hours', 'Çalışma saatleri',
+    'Google Haritalar', 'Google Maps', 'Harita linki', 'Harita', 'Google linki', 'Konum',
+    // Apify (google.ts)
+    'title', 'categoryName', 'neighborhood', 'street', 'state', 'countryCode', 'phoneUnformatted', 'location/lat', 'location/lng',
+    'placeId', 'place_id', 'cid', 'fid', 'permanentlyClosed', 'temporarilyClosed', 'price', 'fullAddress', 'googleCid', 'googlePlaceId',
+    // gosom google-maps-scraper
+    'category', 'open_hours', 'descriptions', 'price_range', 'complete_address', 'emails', 'link', 'data_id', 'status', 'plus_code',
+  ].map(columnKey),
+);
+/** Indexed columns read by prefix: `categories/0`, `openingHours/3/day`, `emails/0`. */
+const USED_PREFIXES = ['categories/', 'openingHours/', 'emails/'].map(columnKey);
+
+/** Whether a file's column is one the import reads. */
+export function isUsedColumn(name: string): boolean {
+  const key = columnKey(name);
+  return USED_COLUMNS.has(key) || USED_PREFIXES.some((p) => key.startsWith(p) && /^\d/.test(key.slice(p.length)));
+}

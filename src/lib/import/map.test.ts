@@ -85,22 +85,27 @@ describe('the standard layout', () => {
     const mapped = mapFile(readCsv(fixture('standard-bom-semicolon.csv')));
     expect(mapped.layout).toBe('standard');
     expect(mapped.dropped).toBe(1);
-    expect(mapped.candidates.map((c) => c.line)).toEqual([2, 3, 13, 16]);
+    // issue 17: a bad phone, e-mail or price range is left out with a warning, the business imported
+    expect(mapped.candidates.map((c) => c.line)).toEqual([2, 3, 8, 10, 13, 14, 15, 16]);
     expect(mapped.candidates[0]).toEqual({
       line: 2, name: 'Şırdancı Hüseyin Usta', categorySlug: 'restoranlar', subcategory: 'Şırdan', description: 'Gece geç saate kadar; "meşhur" şırdan',
       address: 'Tepebağ Mah. Ali Münif Cd. No:5', district: 'Seyhan', latitude: 37.0041, longitude: 35.3289, phone: '+903223512233', email: null,
       website: 'https://www.sirdanci.com.tr/', priceRange: 'Ucuz', hours: {}, isOpen: true, googleCid: null, googlePlaceId: null,
     });
     expect(mapped.candidates[1]).toMatchObject({ name: 'Işık Kafe', categorySlug: 'kafeler', district: 'Çukurova', address: 'Güzelyalı Mah. 81005 Sk. No:3', description: 'Çok satırlı\naçıklama', email: 'isik@ornek.com', priceRange: 'Orta' });
-    expect(mapped.candidates[3]).toMatchObject({ categorySlug: 'saglik', subcategory: 'Diş kliniği', district: 'Çukurova', phone: '+903222334455' });
+    expect(mapped.candidates[7]).toMatchObject({ categorySlug: 'saglik', subcategory: 'Diş kliniği', district: 'Çukurova', phone: '+903222334455' });
+    // a fishmonger is a shop (keywords, issue 17); no price range given → none
+    expect(mapped.candidates[2]).toMatchObject({ line: 8, categorySlug: 'alisveris', subcategory: 'Balıkçı dükkanı', priceRange: null });
+    expect(mapped.candidates[3]).toMatchObject({ line: 10, phone: null });
     expect(mapped.errors).toEqual([
-      { line: 8, reason: M.unknownCategory('Balıkçı dükkanı') },
       { line: 9, reason: 'Adres eksik' },
-      { line: 10, reason: M.badPhone('12345') },
       { line: 11, reason: M.unknownDistrict('Ceyhan') },
-      { line: 12, reason: M.outsideAdana },
-      { line: 14, reason: M.badEmail('bozuk@') },
-      { line: 15, reason: M.badPriceRange('Lüks') },
+      { line: 12, reason: M.outsideAdanaRow('koordinatlar') },
+    ]);
+    expect(mapped.warnings).toEqual([
+      { line: 10, reason: M.fieldDropped(M.badPhone('12345')) },
+      { line: 14, reason: M.fieldDropped(M.badEmail('bozuk@')) },
+      { line: 15, reason: M.fieldDropped(M.badPriceRange('Lüks')) },
     ]);
   });
 
@@ -130,9 +135,9 @@ describe('the Google layout', () => {
     const mapped = mapFile(readCsv(fixture('google-en.csv')));
     expect(mapped.layout).toBe('google');
     expect(mapped.dropped).toBe(1);
-    const [halil, dis, bar, dup, nazli] = mapped.candidates;
+    const [halil, dis, bar, dup, badHours, nazli] = mapped.candidates;
     expect(halil).toMatchObject({
-      line: 2, name: 'Kebapçı Halil Usta', categorySlug: 'restoranlar', subcategory: 'Kebab shop', district: 'Seyhan', phone: '+903224560101',
+      line: 2, name: 'Kebapçı Halil Usta', categorySlug: 'restoranlar', subcategory: 'Kebapçı', priceRange: null, district: 'Seyhan', phone: '+903224560101',
       website: 'https://halilusta.com.tr/', latitude: 37.0012345, longitude: 35.3212345, googleCid: '18446744073709551615', googlePlaceId: 'ChIJAAAAAAAAAAARHalilUsta1',
     });
     expect(halil!.hours).toEqual({
@@ -144,12 +149,14 @@ describe('the Google layout', () => {
     expect(bar).toMatchObject({ categorySlug: 'barlar', district: 'Seyhan', isOpen: false, latitude: null });
     expect(bar!.hours.sun).toEqual([['00:00', '06:00'], ['07:00', '00:00']]);
     expect(dup).toMatchObject({ line: 8, googleCid: '18446744073709551615' }); // caught as a duplicate when stored
-    expect(nazli).toMatchObject({ line: 10, categorySlug: 'guzellik', subcategory: 'Nail technician', district: 'Yüreğir' });
+    // an English category not in the translation table is not shown (issue 17)
+    expect(nazli).toMatchObject({ line: 10, categorySlug: 'guzellik', subcategory: null, district: 'Yüreğir' });
+    expect(badHours).toMatchObject({ line: 9, hours: {} });
     expect(mapped.errors).toEqual([
       { line: 5, reason: M.permanentlyClosed },
       { line: 6, reason: M.unknownGoogleCategory('Notary public') },
-      { line: 9, reason: M.badHours('Monday', 'sometimes') },
     ]);
+    expect(mapped.warnings).toEqual([{ line: 9, reason: M.fieldDropped(M.badHours('Monday', 'sometimes')) }]);
   });
 
   it('maps the Windows-1254 `;` export re-saved by Turkish Excel (decimal commas, Turkish hours)', () => {

@@ -16,7 +16,7 @@ import { IMPORT_LIMITS, ImportFileError, type CsvRecord, type ImportLayout, type
 
 /** Maps records of a known layout. */
 export function mapRecords(layout: ImportLayout, records: readonly CsvRecord[]): MappedImport {
-  const out: MappedImport = { layout, candidates: [], errors: [], dropped: 0 };
+  const out: MappedImport = { layout, candidates: [], errors: [], warnings: [], dropped: 0 };
   const mapOne = layout === 'google' ? mapGoogleRecord : mapStandardRecord;
   for (const record of records) {
     if (record.values.__extra) {
@@ -24,7 +24,10 @@ export function mapRecords(layout: ImportLayout, records: readonly CsvRecord[]):
       continue;
     }
     const outcome = mapOne(record);
-    if (outcome.kind === 'candidate') out.candidates.push(outcome.candidate);
+    if (outcome.kind === 'candidate') {
+      out.candidates.push(outcome.candidate);
+      for (const reason of outcome.warnings ?? []) out.warnings.push({ line: record.line, reason });
+    }
     else if (outcome.kind === 'error') out.errors.push(outcome.error);
     else out.dropped++;
   }

@@ -16,7 +16,6 @@ export const importMessages = {
   excel: 'Lütfen geçerli bir CSV dosyası seçin: bu bir Excel (.xlsx) dosyası. Excel’de “Farklı Kaydet → CSV UTF-8” ile kaydedip yeniden deneyin.',
   tooLarge: `Dosya çok büyük: en fazla ${mb(IMPORT_LIMITS.maxFileBytes)} olabilir. Dosyayı parçalara bölüp ayrı ayrı yükleyin.`,
   tooManyRows: `Dosyada ${n(IMPORT_LIMITS.maxRows)} satırdan fazla kayıt var. Bir seferde en fazla ${n(IMPORT_LIMITS.maxRows)} satır içe aktarılabilir; dosyayı parçalara bölün.`,
-  tooManyColumns: `Dosyada çok fazla sütun var (en fazla ${n(IMPORT_LIMITS.maxColumns)}).`,
   brokenQuotes: (line: number) =>
     `CSV dosyası okunamadı: ${n(line)}. satırda kapanmamış ya da hatalı bir tırnak işareti (") var. Dosyayı düzeltip yeniden deneyin.`,
   missingColumns: (columns: string[]) =>
@@ -45,6 +44,15 @@ export const importMessages = {
   badCid: (value: string) => `Google cid bir sayı olmalıdır: ${quote(value)}`,
   extraColumns: 'Bu satırda başlık satırından fazla sütun var: değerlerden birinde tırnak içine alınmamış bir ayırıcı (virgül ya da noktalı virgül) olabilir.',
   badLines: 'Satır numaraları (lines) satırlarla aynı sayıda pozitif tam sayı olmalıdır.',
+  outsideAdanaRow: (where: string) => `İşletme Adana dışında (${where}): rehber yalnızca Adana’daki işletmeleri içerir.`,
+  undecidedCategory: (value: string) =>
+    `Kategori belirlenemedi: ${quote(value)}. Kategorisi seçilmek üzere onay kuyruğuna alındı.`,
+
+  // Warnings: an optional field left out, the business imported (issue 17)
+  fieldDropped: (reason: string) => `${reason.replace(/\.$/, '')}; bu alan boş bırakıldı, işletme içe aktarıldı.`,
+
+  // Updates (round trip, issue 17)
+  updatedById: (id: number) => `Kayıtlı işletme güncellendi (kayıt #${id}).`,
 
   // Duplicates
   duplicateCid: (id: number) => `Bu işletme zaten kayıtlı (aynı Google cid, kayıt #${id}).`,
@@ -64,3 +72,42 @@ export const googleLinkMessages = {
   viewOnly: 'Konum, bağlantıdaki haritanın merkezinden alındı; lütfen haritadaki işaretin yerini kontrol edin.',
   outsideAdana: 'Bu konum Adana’nın dışında görünüyor; lütfen haritadaki işareti kontrol edin.',
 } as const;
+
+/**
+ * The reason of a line without what is particular to it (the quoted value, a number), to group the
+ * lines of a summary: `Telefon numarası geçerli bir Türkiye numarası değil: "123"` → `Telefon numarası
+ * geçerli bir Türkiye numarası değil`.
+ */
+export function reasonGroup(reason: string): string {
+  const head = reason.split(/:\s/)[0]!;
+  return head
+    .replace(/,?\s*kayıt #\d+/g, '')
+    .replace(/\s*\((?!aynı)[^)]*\)/g, '')
+    .replace(/"[^"]*"/g, '')
+    .replace(/#?\d[\d.,]*/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.;,]+$/, '')
+    .trim();
+}
+
+export interface ReasonSummary {
+  reason: string;
+  count: number;
+  /** The lines, in order. */
+  lines: number[];
+}
+
+/** Lines grouped by reason, the most frequent first (the summary before the list of lines, issue 17). */
+export function summarizeReasons(rows: readonly { line: number; reason: string }[]): ReasonSummary[] {
+  const groups = new Map<string, ReasonSummary>();
+  for (const r of rows) {
+    const key = reasonGroup(r.reason);
+    const g = groups.get(key) ?? { reason: key, count: 0, lines: [] };
+    g.count++;
+    g.lines.push(r.line);
+    groups.set(key, g);
+  }
+  return [...groups.values()]
+    .map((g) => ({ ...g, lines: [...g.lines].sort((a, b) => a - b) }))
+    .sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason, 'tr'));
+}

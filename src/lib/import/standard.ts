@@ -5,39 +5,39 @@
  * "E-posta", "Web sitesi", "Fiyat aralığı", "Enlem", "Boylam", "Açıklama", "Alt kategori").
  * One record → a candidate, a reported row, or dropped (no name).
  */
-import { isOwnCategory, mapCategory } from './categories.ts';
+import { decideCategory, isOwnCategory, turkishSubcategory } from './categories.ts';
 import { resolveDistrict } from './district.ts';
-import {
-  cleanMultiline,
-  cleanText,
-  coordinatesField,
-  emailField,
-  lengthCheck,
-  MAX_LENGTH,
-  phoneField,
-  priceRangeField,
-  websiteField,
-} from './fields.ts';
+import { cleanMultiline, cleanText, lengthCheck, MAX_LENGTH, priceRangeField } from './fields.ts';
+import { emailOf, hoursOf, phoneOf, placeOf, RowWarnings, websiteOf } from './row.ts';
+import type { OpeningHours } from '../hours.ts';
 import { Columns } from './layout.ts';
 import { importMessages as M } from './messages.ts';
 import type { CsvRecord, ImportCandidate, RowOutcome } from './types.ts';
 
-/** Column names of the standard layout, the first being the template's. */
+/**
+ * Column names of the standard layout, the first being the template's; Turkish tools' headers too
+ * ("İşletme Adı", "Firma Adı", "Kategori", "Telefon", "Adres", "İlçe", "Web Sitesi", "E-posta Adresi", …).
+ */
 export const STANDARD_COLUMNS = {
-  name: ['name', 'İşletme adı', 'İşletme', 'Ad', 'Adı'],
-  category: ['category', 'Kategori', 'categories'],
+  id: ['id'],
+  name: ['name', 'İşletme adı', 'İşletme', 'Ad', 'Adı', 'Firma adı', 'Firma', 'İşyeri adı', 'Unvan'],
+  category: ['category', 'Kategori', 'categories', 'Kategoriler', 'İşletme türü', 'Tür', 'Sektör', 'Faaliyet alanı'],
   subcategory: ['subcategory', 'Alt kategori'],
-  address: ['address', 'Adres'],
+  address: ['address', 'Adres', 'Açık adres', 'Tam adres'],
   district: ['district', 'İlçe'],
-  city: ['city', 'Şehir'],
+  city: ['city', 'Şehir', 'İl'],
   postalCode: ['postalCode', 'Posta kodu'],
-  description: ['description', 'Açıklama'],
-  phone: ['phone', 'Telefon', 'Tel'],
-  email: ['email', 'E-posta', 'Mail'],
-  website: ['website', 'Web sitesi', 'Web', 'url'],
+  description: ['description', 'Açıklama', 'Hakkında'],
+  phone: ['phone', 'Telefon', 'Tel', 'Telefon numarası', 'Cep telefonu'],
+  email: ['email', 'E-posta', 'E-posta adresi', 'Mail'],
+  website: ['website', 'Web sitesi', 'Web', 'url', 'Web adresi', 'İnternet sitesi'],
   priceRange: ['priceRange', 'Fiyat aralığı', 'Fiyat'],
   latitude: ['latitude', 'Enlem', 'lat'],
   longitude: ['longitude', 'Boylam', 'lng', 'lon'],
+  link: ['Google Haritalar', 'Google Maps', 'Harita linki', 'Harita', 'Google linki', 'Konum'],
+  hours: ['hours', 'Çalışma saatleri'],
+  googleCid: ['googleCid'],
+  googlePlaceId: ['googlePlaceId'],
 } as const;
 
 /** The template's header, in order. */
@@ -68,47 +68,54 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
   const tooLongName = lengthCheck('İşletme adı', name, MAX_LENGTH.name);
   if (tooLongName) return error(tooLongName);
 
-  // "categories" may be a list ("Kebapçı, Restoran"): its first entry (spec §3, CSV row fields).
-  const categoryText = cleanText(c.get(...STANDARD_COLUMNS.category).split(/[,;|]/)[0]);
+  // "categories" may be a list ("Kebapçı, Restoran"): every entry, the first deciding when it can
+  // (issue 17), each by the table, then by keywords.
+  const categoryTexts = c.get(...STANDARD_COLUMNS.category).split(/[,;|]/).map(cleanText).filter(Boolean);
+  const categoryText = categoryTexts[0];
   if (!categoryText) return error(M.missingCategory);
-  const categorySlug = mapCategory(categoryText);
-  if (!categorySlug) return error(M.unknownCategory(categoryText));
+  const decided = decideCategory(categoryTexts);
+  if (!decided) return error(M.unknownCategory(categoryText));
+  const categorySlug = decided.slug;
   let subcategory = cleanText(c.get(...STANDARD_COLUMNS.subcategory)) || null;
-  // A Google-style category ("Kebapçı") is kept as the subcategory when none is given.
-  if (!subcategory && !isOwnCategory(categoryText)) subcategory = categoryText;
-  if (subcategory) {
-    const tooLong = lengthCheck('Alt kategori', subcategory, MAX_LENGTH.subcategory);
-    if (tooLong) return error(tooLong);
-  }
+  // A Google-style category ("Kebapçı", "Coffee shop" → "Kahve dükkanı") is kept as the subcategory when
+  // none is given; an English name not in the translation table is not shown.
+  if (!subcategory && !isOwnCategory(categoryText)) subcategory = turkishSubcategory(categoryText);
+  if (subcategory) subcategory = subcategory.slice(0, MAX_LENGTH.subcategory);
 
+  const w = new RowWarnings();
   const address = cleanText(c.get(...STANDARD_COLUMNS.address));
-  if (!address) return error(M.missingAddress);
-  const tooLongAddress = lengthCheck('Adres', address, MAX_LENGTH.address);
-  if (tooLongAddress) return error(tooLongAddress);
-
+  const place = placeOf(
+    {
+      lat: c.get(...STANDARD_COLUMNS.latitude),
+      lng: c.get(...STANDARD_COLUMNS.longitude),
+      links: [c.get(...STANDARD_COLUMNS.link)],
+      cid: c.get(...STANDARD_COLUMNS.googleCid),
+      placeId: c.get(...STANDARD_COLUMNS.googlePlaceId),
+    },
+    w,
+  );
+  if (place.outside) return error(M.outsideAdanaRow('koordinatlar'));
   const district = resolveDistrict({
     district: c.get(...STANDARD_COLUMNS.district) || null,
     address,
     city: c.get(...STANDARD_COLUMNS.city),
     postalCode: c.get(...STANDARD_COLUMNS.postalCode),
   });
+  if ('outside' in district) return error(M.outsideAdanaRow(district.outside));
+  if (!address) return error(M.missingAddress);
+  const tooLongAddress = lengthCheck('Adres', address, MAX_LENGTH.address);
+  if (tooLongAddress) return error(tooLongAddress);
   if ('missing' in district) return error(M.missingDistrict);
   if ('unknown' in district) return error(M.unknownDistrict(district.unknown));
 
-  const description = cleanMultiline(c.get(...STANDARD_COLUMNS.description));
+  let description = cleanMultiline(c.get(...STANDARD_COLUMNS.description));
   const tooLongDescription = lengthCheck('Açıklama', description, MAX_LENGTH.description);
-  if (tooLongDescription) return error(tooLongDescription);
-
-  const phone = phoneField(c.get(...STANDARD_COLUMNS.phone));
-  if (!phone.ok) return error(phone.reason);
-  const email = emailField(c.get(...STANDARD_COLUMNS.email));
-  if (!email.ok) return error(email.reason);
-  const website = websiteField(c.get(...STANDARD_COLUMNS.website));
-  if (!website.ok) return error(website.reason);
-  const price = priceRangeField(c.get(...STANDARD_COLUMNS.priceRange));
-  if (!price.ok) return error(price.reason);
-  const coords = coordinatesField(c.get(...STANDARD_COLUMNS.latitude), c.get(...STANDARD_COLUMNS.longitude));
-  if (!coords.ok) return error(coords.reason);
+  if (tooLongDescription) {
+    w.add(tooLongDescription);
+    description = '';
+  }
+  const idText = c.get(...STANDARD_COLUMNS.id);
+  const id = /^\d{1,9}$/.test(idText) ? Number(idText) : null;
 
   const candidate: ImportCandidate = {
     line,
@@ -118,16 +125,39 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
     description,
     address,
     district: district.district,
-    latitude: coords.value.latitude,
-    longitude: coords.value.longitude,
-    phone: phone.value,
-    email: email.value,
-    website: website.value,
-    priceRange: price.value,
-    hours: {},
+    latitude: place.latitude,
+    longitude: place.longitude,
+    phone: phoneOf([c.get(...STANDARD_COLUMNS.phone)], w),
+    email: emailOf([c.get(...STANDARD_COLUMNS.email)], w),
+    website: websiteOf([c.get(...STANDARD_COLUMNS.website)], w),
+    priceRange: w.take(priceRangeField(c.get(...STANDARD_COLUMNS.priceRange)), null),
+    hours: hoursText(c.get(...STANDARD_COLUMNS.hours), w),
     isOpen: true,
-    googleCid: null,
-    googlePlaceId: null,
+    googleCid: place.googleCid,
+    googlePlaceId: place.googlePlaceId,
+    ...(id ? { id } : {}),
   };
-  return { kind: 'candidate', candidate };
+  return { kind: 'candidate', candidate, warnings: w.list };
+}
+
+/**
+ * Our export's `hours` column (JSON of `OpeningHours`, `{"mon":[["09:00","18:00"]]}`) or a gosom-style
+ * object of day names; anything unreadable is a warning.
+ */
+function hoursText(text: string, w: RowWarnings): OpeningHours {
+  const t = text.trim();
+  if (!t) return {};
+  try {
+    const parsed = JSON.parse(t) as unknown;
+    if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
+      const entries = Object.entries(parsed as Record<string, unknown>);
+      const ours = entries.every(
+        ([k, v]) => /^(mon|tue|wed|thu|fri|sat|sun)$/.test(k) && Array.isArray(v) && v.every((r) => Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'string' && /^\d{2}:\d{2}$/.test(x))),
+      );
+      if (ours) return parsed as OpeningHours;
+    }
+  } catch {
+    // not JSON: read as day names below
+  }
+  return hoursOf([], t, w);
 }

@@ -9,14 +9,16 @@ export type ImportLayout = 'standard' | 'google';
 export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';
 export type DistrictName = 'Seyhan' | 'Yüreğir' | 'Çukurova' | 'Sarıçam' | 'Karaisalı';
 
-/** File limits (issue 5): larger files are refused whole, nothing is stored. */
+/**
+ * File limits (issue 5): larger files are refused whole, nothing is stored. The number of columns is not
+ * limited (issue 17: Apify's export has about 1,000, hundreds of `additionalInfo/…`): the columns we use
+ * are read and the others ignored; the file size and the rows bound the work.
+ */
 export const IMPORT_LIMITS = {
-  /** Bytes of the CSV file. */
-  maxFileBytes: 5 * 1024 * 1024,
+  /** Bytes of the CSV file (Apify's 1,000-column export of 5,000 places is about 15 MB). */
+  maxFileBytes: 20 * 1024 * 1024,
   /** Data rows (the header not counted). */
   maxRows: 5_000,
-  /** Columns of the header. */
-  maxColumns: 300,
 } as const;
 
 /** One data record of a file: its physical line (1 = the header line) and its values by column name. */
@@ -46,17 +48,23 @@ export interface ImportCandidate {
   phone: string | null;
   email: string | null;
   website: string | null;
-  priceRange: PriceRange;
+  /** Null: the file gives none (no invented "Orta", issue 17). */
+  priceRange: PriceRange | null;
   hours: OpeningHours;
   /** false = temporarily closed. */
   isOpen: boolean;
   googleCid: string | null;
   googlePlaceId: string | null;
+  /** Our id, from a re-imported export (the `id` column): the business it updates. */
+  id?: number | null;
 }
 
-/** The outcome of mapping one record. `dropped`: no name, left out silently (spec §5). */
+/**
+ * The outcome of mapping one record. `dropped`: no name, left out silently (spec §5). A candidate's
+ * `warnings`: optional fields that failed validation and were left out (the business is imported).
+ */
 export type RowOutcome =
-  | { kind: 'candidate'; candidate: ImportCandidate }
+  | { kind: 'candidate'; candidate: ImportCandidate; warnings?: string[] }
   | { kind: 'error'; error: RowError }
   | { kind: 'dropped'; line: number };
 
@@ -65,14 +73,20 @@ export interface MappedImport {
   layout: ImportLayout;
   candidates: ImportCandidate[];
   errors: RowError[];
+  /** Imported lines with a field left out (issue 17). */
+  warnings: RowError[];
   dropped: number;
 }
 
-/** The answer of an import (spec §7, issue 5). */
+/** The answer of an import (spec §7, issue 5; issue 17: warnings, updated). */
 export interface ImportResult {
   imported: number;
   skipped: number;
   errors: RowError[];
+  /** Imported lines with an optional field left out. */
+  warnings?: RowError[];
+  /** Stored businesses a row updated (matched by Google cid, place id or our id). */
+  updated?: number;
 }
 
 /**

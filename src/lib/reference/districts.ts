@@ -19,8 +19,9 @@ export const districtSeeds: readonly DistrictSeed[] = [
     slug: 'seyhan',
     latitude: 37.0,
     longitude: 35.325,
-    // "About 01010–01200" per reference.md; listed without the codes of the other districts.
-    postalCodes: ['01010', '01020', '01030', '01040', '01050', '01070', '01090', '01100', '01110', '01120', '01130', '01140', '01150', '01160', '01190', '01200'],
+    // "About 01010–01200" per reference.md; listed without the codes of the other districts. Issue 17:
+    // real addresses write "01060 Seyhan" (01060 was guessed as Yüreğir's) and "01150 Çukurova" (moved).
+    postalCodes: ['01010', '01020', '01030', '01040', '01050', '01060', '01070', '01090', '01100', '01110', '01120', '01130', '01140', '01160', '01190', '01200'],
     neighbourhoods: ['Reşatbey', 'Cemalpaşa', 'Gazipaşa', 'Ziyapaşa', 'Kurtuluş', 'Gürselpaşa', 'Döşeme', 'Tepebağ'],
   },
   {
@@ -28,8 +29,8 @@ export const districtSeeds: readonly DistrictSeed[] = [
     slug: 'yuregir',
     latitude: 36.99,
     longitude: 35.345,
-    // Not verified: reference.md has no source for Yüreğir's codes; 01060/01080/01220 ranges are assumed.
-    postalCodes: ['01060', '01080', '01220'],
+    // Not verified: reference.md has no source for Yüreğir's codes; 01080/01220 are assumed (01060 is Seyhan's).
+    postalCodes: ['01080', '01220'],
     neighbourhoods: ['Kiremithane', 'Levent', 'Yamaçlı', 'Cumhuriyet', 'Serinevler', 'Dadaloğlu', 'Akıncılar', 'Sinanpaşa'],
   },
   {
@@ -37,7 +38,8 @@ export const districtSeeds: readonly DistrictSeed[] = [
     slug: 'cukurova',
     latitude: 37.04,
     longitude: 35.28,
-    postalCodes: ['01170', '01360', '01780'],
+    // 01150: real Çukurova addresses ("… 01150 Çukurova/Adana", issue 17).
+    postalCodes: ['01150', '01170', '01360', '01780'],
     neighbourhoods: ['Güzelyalı', 'Yurt', 'Toros', 'Huzurevleri', 'Beyazevler', 'Mahfesığmaz', 'Karslılar', 'Kurttepe'],
   },
   {
@@ -45,7 +47,8 @@ export const districtSeeds: readonly DistrictSeed[] = [
     slug: 'saricam',
     latitude: 37.03,
     longitude: 35.42,
-    postalCodes: ['01250', '01340', '01410', '01460', '01790'],
+    // 01330: real Sarıçam addresses ("… 01330 Sarıçam/Adana", issue 17).
+    postalCodes: ['01250', '01330', '01340', '01410', '01460', '01790'],
     neighbourhoods: ['Buruk', 'Beyceli', 'Gültepe', 'Yeşiltepe', 'Balcalı', 'İncirlik'],
   },
   {

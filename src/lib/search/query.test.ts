@@ -19,8 +19,18 @@ const known = (...terms: [string, number][]) => new Map(terms.map(([t, n]) => [t
 
 describe('candidateTerms', () => {
   it('gives each query word its minimal prefix terms', () => {
-    expect(candidateTerms('Kebapçılar SEYHAN')).toEqual([
-      { token: 'kebapcilar', terms: ['kebap', 'kebab'] },
+    expect(candidateTerms('Kitaplar SEYHAN')).toEqual([
+      { token: 'kitaplar', terms: ['kitap', 'kitab'] },
+      { token: 'seyhan', terms: ['seyhan'] },
+    ]);
+    // a word of the synonym table also searches what it means (synonyms.ts)
+    expect(candidateTerms('Dişçiler SEYHAN')).toEqual([
+      {
+        token: 'disciler',
+        terms: ['disci', 'dis hekim', 'dis klinik|klinig', 'agiz', 'dental', 'dentist', 'dentisd', 'dis poliklinik|poliklinig'],
+        concept: true,
+        kinds: ['saglik'],
+      },
       { token: 'seyhan', terms: ['seyhan'] },
     ]);
     expect(candidateTerms('No 24')).toEqual([

@@ -15,6 +15,7 @@
  * Steps 1, 2 and 4 and the rules of 3 are pure (this module); the lookups of 3 are SQL (`src/features/search/search.ts`).
  */
 import { minimalPrefixes, wordVariants } from './suffixes.ts';
+import { conceptKinds, conceptTerms, findTerm, isPhrase, matchConcepts, termWords } from './synonyms.ts';
 import { queryTokens } from './tokenize.ts';
 import type { SearchWeight } from './document.ts';
 
@@ -56,17 +57,66 @@ export const COMMON_WORD_MIN_BUSINESSES = 1000;
 const TERM_RE = /^[a-z0-9]{1,40}$/;
 
 export interface TokenTerms {
+  /** The folded query word (several words joined by a space when they form one concept: "rent car"). */
   token: string;
-  /** Candidate prefix terms, the word itself first. */
+  /** Candidate prefix terms, the word itself first; a term may be a phrase (see synonyms.ts `Term`). */
   terms: string[];
+  /** The word is in the synonym table (synonyms.ts): its terms include what it means; never typo-corrected. */
+  concept?: true;
+  /** The categories the concept belongs to (the autocomplete proposes them). */
+  kinds?: string[];
 }
 
-/** Steps 1–2: the query's words and their candidate prefix terms (before the dictionary is asked). */
+const ownTerms = (token: string) => (/^[a-z]+$/.test(token) ? minimalPrefixes(wordVariants(token)) : [token]);
+
+/**
+ * Steps 1–2: the query's words and their candidate prefix terms (before the dictionary is asked), with
+ * what the words mean (the synonym table, synonyms.ts): "dişçi" also searches "diş hekim…" and
+ * "diş klinik…", "rent a car" also "araç kiralama".
+ */
 export function candidateTerms(query: string): TokenTerms[] {
-  return queryTokens(query).map((token) => ({
-    token,
-    terms: /^[a-z]+$/.test(token) ? minimalPrefixes(wordVariants(token)) : [token],
-  }));
+  const tokens = queryTokens(query);
+  const out: TokenTerms[] = tokens.map((token) => ({ token, terms: ownTerms(token) }));
+  const matches = matchConcepts(tokens);
+  // right to left, so the indexes of earlier matches stay valid when words merge
+  for (const m of [...matches].reverse()) {
+    const words = tokens.slice(m.start, m.start + m.length);
+    // the words as typed and as the table has them ("disciler" → "disci"), without the stemmer's guesses
+    // (the concept's terms carry the meaning; "karate" must not become "kara", which begins "Karaisalı")
+    const own = [...findTerm(words.join(' ')), ...findTerm(m.said)];
+    const kinds = conceptKinds(m);
+    out.splice(m.start, m.length, {
+      token: words.join(' '),
+      terms: minimalPrefixes([...own, ...conceptTerms(m)]),
+      concept: true,
+      ...(kinds.length > 0 ? { kinds } : {}),
+    });
+  }
+  return out;
+}
+
+/**
+ * The counts of a term from the dictionary's answers (`existing` has one entry per word beginning): a
+ * word's own; a phrase's, the smallest of its words' (each word summed over its alternatives), an upper
+ * bound. Undefined when some word begins no dictionary word (the term cannot match).
+ */
+export function termCounts(term: string, existing: ReadonlyMap<string, TermCounts>): TermCounts | undefined {
+  if (!isPhrase(term) && !term.includes('|')) return existing.get(term);
+  let out: TermCounts | undefined;
+  for (const alternatives of termWords(term)) {
+    const found = alternatives.map((a) => existing.get(a)).filter((c): c is TermCounts => c !== undefined);
+    if (found.length === 0) return undefined;
+    const sum = sumCounts(found);
+    out = out
+      ? { all: Math.min(out.all, sum.all), a: Math.min(out.a, sum.a), ab: Math.min(out.ab, sum.ab), abc: Math.min(out.abc, sum.abc) }
+      : sum;
+  }
+  return out;
+}
+
+/** The word beginnings the dictionary is asked about for these terms (every alternative of every word). */
+export function lookupWords(terms: readonly string[]): string[] {
+  return [...new Set(terms.flatMap((t) => termWords(t).flat()))];
 }
 
 /**
@@ -97,16 +147,19 @@ export function buildPlan(candidates: readonly TokenTerms[], dictionary: Diction
   const { existing, corrections = new Map<string, readonly string[]>(), correctionCounts, totalBusinesses = 0 } = dictionary;
   const tokens: TokenPlan[] = [];
   for (const c of candidates) {
-    const found = c.terms.filter((t) => existing.has(t));
+    const found = c.terms.filter((t) => termCounts(t, existing) !== undefined);
     if (found.length > 0) {
-      const counts = sumCounts(found.map((t) => existing.get(t)));
+      const counts = sumCounts(found.map((t) => termCounts(t, existing)));
       const common = totalBusinesses >= COMMON_WORD_MIN_BUSINESSES && counts.all / totalBusinesses > COMMON_WORD_SHARE;
       tokens.push({ token: c.token, terms: found, corrected: false, narrowing: !common, counts });
       continue;
     }
-    const fixed = minimalPrefixes(corrections.get(c.token) ?? []);
+    // corrections towards a concept (synonyms.ts) bring terms the dictionary may not have
+    const fixed = minimalPrefixes(corrections.get(c.token) ?? []).filter(
+      (t) => !correctionCounts || termCounts(t, correctionCounts) !== undefined,
+    );
     if (fixed.length === 0) return null;
-    const counts = correctionCounts ? sumCounts(fixed.map((w) => correctionCounts.get(w))) : null;
+    const counts = correctionCounts ? sumCounts(fixed.map((w) => termCounts(w, correctionCounts))) : null;
     tokens.push({ token: c.token, terms: fixed, corrected: true, narrowing: true, counts });
   }
   return tokens.length > 0 ? { tokens } : null;
@@ -127,12 +180,21 @@ function sumCounts(list: readonly (TermCounts | undefined)[]): TermCounts {
 /** Weights a term may be restricted to: one field group or several ("AB": name or category). */
 export type WeightSet = SearchWeight | 'AB' | 'ABC';
 
-/** `(kebap:* | kebab:*)`, or `(kebap:*A | kebab:*A)` restricted to weights. */
-export function tokenTsQuery(plan: TokenPlan, weight?: WeightSet): string {
+/**
+ * `(kebap:* | kebab:*)`, or `(kebap:*A | kebab:*A)` restricted to weights. A phrase term is its words
+ * one after the other: `(dis:* <-> (klinik:* | klinig:*))`.
+ */
+export function tokenTsQuery(plan: Pick<TokenPlan, 'terms'>, weight?: WeightSet): string {
   const suffix = weight ? `:*${weight}` : ':*';
-  const parts = plan.terms.map((t) => {
+  const word = (t: string) => {
     if (!TERM_RE.test(t)) throw new Error(`unsafe search term: ${JSON.stringify(t)}`);
     return t + suffix;
+  };
+  const parts = plan.terms.map((term) => {
+    const words = termWords(term).map((alternatives) =>
+      alternatives.length === 1 ? word(alternatives[0]!) : `(${alternatives.map(word).join(' | ')})`,
+    );
+    return words.length === 1 ? words[0]! : `(${words.join(' <-> ')})`;
   });
   return `(${parts.join(' | ')})`;
 }

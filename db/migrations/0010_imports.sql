@@ -1,0 +1,1 @@
+ALTER TABLE "businesses" ALTER COLUMN "price_range" DROP NOT NULL;

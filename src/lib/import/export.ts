@@ -1,0 +1,63 @@
+/**
+ * Businesses as a CSV file in the template layout (issue 17, round trip): the template's columns, then
+ * `hours` (our JSON), `googleCid`, `googlePlaceId` and `id`. Re-importing the file (standard layout)
+ * updates the businesses it names by `id` (or Google cid / place id). UTF-8 with BOM and `;`, as Excel in
+ * Turkey opens it; numbers with a decimal point (the importer reads both).
+ */
+import Papa from 'papaparse';
+import type { OpeningHours } from '../hours.ts';
+import { TEMPLATE_COLUMNS } from './standard.ts';
+
+export const EXPORT_COLUMNS = [...TEMPLATE_COLUMNS, 'hours', 'googleCid', 'googlePlaceId', 'id'] as const;
+
+export interface ExportBusiness {
+  id: number;
+  name: string;
+  /** The category's Turkish name ("Restoranlar"). */
+  category: string;
+  subcategory: string | null;
+  address: string;
+  district: string;
+  description: string | null;
+  phone: string | null;
+  email: string | null;
+  website: string | null;
+  priceRange: string | null;
+  latitude: number | string | null;
+  longitude: number | string | null;
+  hours: OpeningHours | null;
+  googleCid: string | null;
+  googlePlaceId: string | null;
+}
+
+/** A spreadsheet must not run a value as a formula (`=`, `+`, `-`, `@` first): such text gets a leading `'`. */
+function safeCell(value: string): string {
+  return /^[=+\-@\t\r]/.test(value) && !/^[+-]?\d[\d.,\s]*$/.test(value) ? `'${value}` : value;
+}
+
+const num = (v: number | string | null) => (v === null || v === '' ? '' : String(Number(v)));
+
+/** The CSV text (with BOM) of the businesses. */
+export function businessesCsv(rows: readonly ExportBusiness[]): string {
+  const data = rows.map((b) =>
+    [
+      b.name,
+      b.category,
+      b.subcategory ?? '',
+      b.address,
+      b.district,
+      b.description ?? '',
+      b.phone ?? '',
+      b.email ?? '',
+      b.website ?? '',
+      b.priceRange ?? '',
+      num(b.latitude),
+      num(b.longitude),
+      b.hours && Object.keys(b.hours).length > 0 ? JSON.stringify(b.hours) : '',
+      b.googleCid ?? '',
+      b.googlePlaceId ?? '',
+      String(b.id),
+    ].map((v, i) => (EXPORT_COLUMNS[i] === 'phone' ? v : safeCell(v))),
+  );
+  return '\ufeff' + Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { delimiter: ';', newline: '\r\n', quotes: false }) + '\r\n';
+}
