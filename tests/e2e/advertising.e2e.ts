@@ -83,19 +83,6 @@ describe('advertising', () => {
   const email = `sponsor.${stamp}@ornek.test`;
   const title = `Ocakbaşı keyfi ${stamp}`;
 
-  it('the pages are accessible at 390 and 1280 px', { timeout: 300_000 }, async () => {
-    for (const width of [390, 1280]) {
-      const { context, page } = await newPage(browser, width, 900, app.url);
-      for (const url of ['/advertise', '/advertise?sekme=iletisim&adim=2&paket=premium', '/advertise-request', '/advertisement-examples']) {
-        await page.goto(url);
-        await hydrated(page, url.startsWith('/advertise-request') ? 'AdRequestPage' : url.startsWith('/advertisement-') ? 'AdExamples' : 'AdvertisePage');
-        await expectAccessible(page, `${url} @${width}`);
-        await page.screenshot({ path: path.join(shots, `${url.replace(/[/?=&]+/g, '_')}-${width}.png`), fullPage: true });
-      }
-      await context.close();
-    }
-  });
-
   it('a package chosen on /advertise → form errors → send → step 3 and the confirmation mail', { timeout: 180_000 }, async () => {
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await page.goto('/advertise');
@@ -103,7 +90,7 @@ describe('advertising', () => {
     await page.getByRole('button', { name: 'Bu paketi seç: Premium Paket' }).click();
     await toast(page, 'Paket Seçildi');
     await expect.poll(() => new URL(page.url()).search).toBe('?sekme=iletisim&adim=2&paket=premium');
-    await expect.poll(() => page.getByLabel('Paket', { exact: true }).inputValue()).toBe('premium');
+    await expect.poll(() => page.getByRole('combobox', { name: 'Paket', exact: true }).inputValue()).toBe('premium');
     // Back: the packages tab again; forward: the form.
     await page.goBack();
     await expect.poll(() => page.getByRole('tab', { name: 'Paketler' }).getAttribute('aria-selected')).toBe('true');
@@ -113,11 +100,11 @@ describe('advertising', () => {
     await page.getByRole('button', { name: 'Talebi gönder' }).click();
     await expect.poll(() => page.getByRole('alert').getByText('İşletme adı gereklidir', { exact: false }).isVisible()).toBe(true);
 
-    await page.getByLabel('İşletme adı', { exact: true }).fill(businessName);
-    await page.getByLabel('İletişim kişisi', { exact: true }).fill('Mert Kaya');
-    await page.getByLabel('E-posta', { exact: true }).fill(email);
-    await page.getByLabel('Telefon', { exact: true }).fill('0532 444 55 66');
-    await page.getByLabel('Süre', { exact: true }).selectOption('3');
+    await page.getByRole('textbox', { name: 'İşletme adı', exact: true }).fill(businessName);
+    await page.getByRole('textbox', { name: 'İletişim kişisi', exact: true }).fill('Mert Kaya');
+    await page.getByRole('textbox', { name: 'E-posta', exact: true }).fill(email);
+    await page.getByRole('textbox', { name: 'Telefon', exact: true }).fill('0532 444 55 66');
+    await page.getByRole('combobox', { name: 'Süre', exact: true }).selectOption('3');
     await expect.poll(() => page.getByTestId('ad-total').innerText()).toContain('1.617,30 ₺');
     await page.getByRole('button', { name: 'Talebi gönder' }).click();
     await toast(page, 'Reklam Talebi Gönderildi');
@@ -183,5 +170,18 @@ describe('advertising', () => {
     expect(await sponsored.innerText()).toContain('Sponsorlu');
     await expectAccessible(visitor, 'category with a sponsored card');
     await context.close();
+  });
+
+  it('the pages are accessible at 390 and 1280 px', { timeout: 300_000 }, async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPage(browser, width, 900, app.url);
+      for (const url of ['/advertise', '/advertise?sekme=iletisim&adim=2&paket=premium', '/advertise-request', '/advertisement-examples']) {
+        await page.goto(url);
+        await hydrated(page, url.startsWith('/advertise-request') ? 'AdRequestPage' : url.startsWith('/advertisement-') ? 'AdExamples' : 'AdvertisePage');
+        await expectAccessible(page, `${url} @${width}`);
+        await page.screenshot({ path: path.join(shots, `${url.replace(/[/?=&]+/g, '_')}-${width}.png`), fullPage: true });
+      }
+      await context.close();
+    }
   });
 });

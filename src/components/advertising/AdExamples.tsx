@@ -30,7 +30,7 @@ export default function AdExamples({ ads }: { ads: PublicAd[] }) {
   const shown = filter === 'all' ? ads : ads.filter((a) => a.packageType === filter);
   const filters: Filter[] = ['all', ...AD_PACKAGES];
   return (
-    <div>
+    <div className="mb-12">
       <div role="group" aria-label="Pakete göre süz" className="flex flex-wrap gap-2">
         {filters.map((f) => (
           <button
