@@ -3,9 +3,12 @@
  * in Chromium against the real server and SMTP mailbox. The browser presents itself as desktop Chrome:
  * headless Chromium's own user agent says "HeadlessChrome" and is, rightly, not counted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import * as OTPAuth from 'otpauth';
+import { projectRoot } from '#tests/helpers/app-server.ts';
 import type { Browser, Page, Request as PwRequest } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, newPage, waitForMail, type PresetOptions } from './browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail, type PresetOptions } from './browser.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -214,3 +217,52 @@ describe('/analytics', () => {
     await context.close();
   });
 });
+
+describe('admin: Potansiyel müşteriler', () => {
+  it('lists the leads, moves one along the pipeline, never offers to contact an unsubscribed one', async () => {
+    const lead = `lead.${Date.now()}@ornek.test`;
+    const res = await fetch(`${baseUrl()}/api/promotional-leads`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ email: lead, businessName: 'Seyhan Pide', consent: true }),
+    });
+    expect(res.status).toBe(201);
+
+    const email = `yonetici.leads.${Date.now()}@ornek.test`;
+    const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Deniz Yönetici'], {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    });
+    expect(made.status).toBe(0);
+    const { context, page } = await newPage(browser, 1280, 900);
+    await requestLoginCode(page, email);
+    const mail = await waitForMail((m) => m.to.includes(email));
+    await page.goto(/https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(mail.text)![0]);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+    await expect.poll(() => page.locator('p.font-mono').first().isVisible()).toBe(true);
+    const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
+    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+    await page.getByLabel('Doğrulama kodu').fill(totp.generate());
+    await page.getByRole('button', { name: 'Etkinleştir' }).click();
+    await expect.poll(() => page.getByRole('navigation', { name: 'Yönetim bölümleri' }).isVisible()).toBe(true);
+
+    await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Potansiyel müşteriler' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?bolum=potansiyel-musteriler');
+    const row = page.getByRole('row').filter({ hasText: lead });
+    await expect.poll(() => row.isVisible()).toBe(true);
+    await expectAccessible(page, 'leads');
+    await row.getByRole('button', { name: 'İletişime geçildi' }).click();
+    await expect.poll(() => row.getByText('İletişime geçildi', { exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => row.getByRole('button', { name: 'Müşteri oldu' }).isVisible()).toBe(true);
+    // The lead of the popup test unsubscribed: marked, and not offered for contact.
+    const gone = page.getByRole('row').filter({ hasText: 'Abonelikten çıktı' }).first();
+    await expect.poll(() => gone.isVisible()).toBe(true);
+    expect(await gone.getByRole('button', { name: 'İletişime geçildi' }).count()).toBe(0);
+    const csv = await page.evaluate(() => fetch('/api/admin/leads-export').then(async (r) => ({ status: r.status, text: await r.text() })));
+    expect(csv.status).toBe(200);
+    expect(csv.text).toContain(lead);
+    await context.close();
+  });
+});
+

@@ -125,8 +125,8 @@ export default function PromoPopup() {
   return (
     <dialog
       ref={dialogRef}
-      aria-labelledby="promo-title"
-      aria-describedby="promo-text"
+      aria-labelledby={open ? 'promo-title' : undefined}
+      aria-describedby={open ? 'promo-text' : undefined}
       onCancel={(e) => {
         e.preventDefault();
         finish('closed');
