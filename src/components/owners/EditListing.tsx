@@ -68,7 +68,7 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
           phone: b.phone ?? '',
           email: b.email ?? '',
           website: b.website ?? '',
-          priceRange: b.priceRange,
+          priceRange: b.priceRange ?? '',
           latitude: b.latitude === null ? '' : String(b.latitude),
           longitude: b.longitude === null ? '' : String(b.longitude),
           features: b.features.join(', '),
