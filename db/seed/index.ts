@@ -75,7 +75,7 @@ export const priceSeeds: readonly PriceSeed[] = [
     monthlyPrice: 299,
     features: [
       '30 gün kategori sayfasında öne çıkma',
-      'Arama sonuçlarında üst sıralarda görünme',
+      'Reklam örnekleri sayfasında yer alma',
       'Aylık görüntülenme raporu',
     ],
     highlighted: false,
