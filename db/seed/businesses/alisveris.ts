@@ -82,7 +82,7 @@ export const alisveris: SampleBusiness[] = [
     category,
     subcategory: 'Semt Pazarı',
     description: 'Her çarşamba kurulan semt pazarı: taze sebze-meyve, köy peyniri ve ev tekstili tezgâhları.',
-    address: 'Kiremithane Mah. Pazar Yeri Sk. No:1, 01060 Yüreğir/Adana',
+    address: 'Kiremithane Mah. Pazar Yeri Sk. No:1, 01080 Yüreğir/Adana',
     district: 'Yüreğir',
     latitude: 36.988925,
     longitude: 35.355103,

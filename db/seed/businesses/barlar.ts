@@ -118,7 +118,7 @@ export const barlar: SampleBusiness[] = [
     category,
     subcategory: 'Gece Kulübü',
     description: 'Hafta sonu geceleri DJ performansları ve geniş dans pistiyle Yüreğir’in gece kulübü.',
-    address: 'Kiremithane Mah. 2015 Sk. No:1, 01060 Yüreğir/Adana',
+    address: 'Kiremithane Mah. 2015 Sk. No:1, 01080 Yüreğir/Adana',
     district: 'Yüreğir',
     latitude: 36.987316,
     longitude: 35.349824,
