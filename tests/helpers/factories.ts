@@ -138,9 +138,12 @@ export interface CallOptions {
 
 export type Caller = (method: string, pathname: string, opts?: CallOptions) => Promise<Response>;
 
+export const BROWSER_USER_AGENT = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
 /** The Request a browser on this site would send: its Origin on writes, the cookie, the body. */
 function browserRequest(method: string, url: URL, opts: CallOptions): Request {
-  const headers: Record<string, string> = { 'user-agent': 'vitest' };
+  // A browser's user agent: `isbot` (src/lib/bots.ts) counts "vitest" as a bot, and statistics drop bots.
+  const headers: Record<string, string> = { 'user-agent': BROWSER_USER_AGENT };
   if (method !== 'GET' && method !== 'HEAD' && !opts.noOrigin) headers.origin = BASE;
   if (opts.cookie) headers.cookie = opts.cookie;
   let body: BodyInit | undefined;
