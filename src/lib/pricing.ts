@@ -57,7 +57,7 @@ export function quote(monthlyPrice: number, months: number, discounts: readonly 
   return { months, discountPercent, grossKurus, discountKurus, totalKurus, total: kurusToNumeric(totalKurus) };
 }
 
-export function kurusToNumeric(kurus: number): string {
+function kurusToNumeric(kurus: number): string {
   const sign = kurus < 0 ? '-' : '';
   const abs = Math.abs(kurus);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
