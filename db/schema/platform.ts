@@ -32,6 +32,8 @@ export const emailOutbox = pgTable(
     subject: varchar('subject', { length: 250 }).notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /** Extra headers of this message (only those `#platform/mail.ts` allows, e.g. RFC 8058 List-Unsubscribe). */
+    headers: jsonb('headers').$type<Record<string, string>>(),
     status: outboxStatus('status').notNull().default('pending'),
     attempts: smallint('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),

@@ -24,6 +24,22 @@ export interface OutgoingMail {
   subject: string;
   html: string;
   text: string;
+  /** Extra headers; only names in `ALLOWED_HEADERS` are kept (the rest is set by the transport). */
+  headers?: Record<string, string>;
+}
+
+/**
+ * Headers a message may add: RFC 2369/8058 one-click unsubscribe (for mail to marketing leads). Values are
+ * single lines (CR/LF removed) of at most 500 characters.
+ */
+const ALLOWED_HEADERS = new Set(['List-Unsubscribe', 'List-Unsubscribe-Post']);
+
+function cleanHeaders(headers: Record<string, string> | undefined): Record<string, string> | null {
+  if (!headers) return null;
+  const kept = Object.entries(headers)
+    .filter(([name]) => ALLOWED_HEADERS.has(name))
+    .map(([name, value]) => [name, value.replace(/[\r\n]+/g, ' ').slice(0, 500)] as const);
+  return kept.length ? Object.fromEntries(kept) : null;
 }
 
 export type OutboxRow = typeof emailOutbox.$inferSelect;
@@ -47,6 +63,7 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
       subject: mail.subject.slice(0, 250),
       html: mail.html,
       text: mail.text,
+      headers: cleanHeaders(mail.headers),
     })
     .returning({ id: emailOutbox.id });
   if (!row) throw new Error('email_outbox insert returned no row');
@@ -112,7 +129,14 @@ export async function deliverDueMail(db: Db, options: DeliverOptions = {}): Prom
   try {
     for (const row of claimed.sort((a, b) => a.id - b.id)) {
       try {
-        const info = await transport.sendMail({ from: MAIL_FROM, to: row.to, subject: row.subject, html: row.html, text: row.text });
+        const info = await transport.sendMail({
+          from: MAIL_FROM,
+          to: row.to,
+          subject: row.subject,
+          html: row.html,
+          text: row.text,
+          ...(row.headers ? { headers: row.headers } : {}),
+        });
         await db
           .update(emailOutbox)
           .set({

@@ -112,6 +112,16 @@ describe('the local server', () => {
       expect(again.headers.get('x-request-id')).toMatch(/^[\w-]{8,}$/);
       expect(await (await fetch(base + '/canli')).text()).toBe('işlevden');
       expect((await fetch(base + '/yok')).status).toBe(404);
+
+      // `preferStatic` (business-page): a pre-built page wins, the function answers only paths without one.
+      fs.mkdirSync(path.join(root, 'isletme'));
+      fs.writeFileSync(path.join(root, 'isletme', '7.html'), '<!doctype html><title>Önceden yapılmış</title>');
+      const onDemand = route('/isletme/:id', ({ url }) => new Response(`anında ${new URL(url).pathname}`));
+      onDemand.fn.config.preferStatic = true;
+      onDemand.prefix = '/isletme/';
+      const withPages = await start([onDemand], { builder: { current: StaticSite.open(root) } as unknown as SiteBuilder });
+      expect(await (await fetch(withPages + '/isletme/7')).text()).toContain('Önceden yapılmış');
+      expect(await (await fetch(withPages + '/isletme/8')).text()).toBe('anında /isletme/8');
     } finally {
       fs.rmSync(root, { recursive: true, force: true });
     }

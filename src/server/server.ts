@@ -296,9 +296,13 @@ export function createServer(opts: ServerOptions): http.Server {
     const q = target.indexOf('?');
     const pathname = q === -1 ? target : target.slice(0, q);
     if (!plainPath.test(pathname) || pathname.startsWith('/api') || pathname.startsWith('/__ops/') || reserved.has(pathname)) return false;
-    if (matchRoute(opts.routes, pathname, method) || matchRedirect(opts.redirects, pathname, true)) return false;
     const file = site.resolve(pathname);
-    return file !== null && site.send(req, res, file, 200, requestId);
+    if (file === null) return false;
+    // A function's route wins over the file unless it prefers static files (business-page: the pre-built
+    // page is served and the function answers only pages built after the site).
+    const match = matchRoute(opts.routes, pathname, method);
+    if ((match && !match.route.fn.config.preferStatic) || matchRedirect(opts.redirects, pathname, true)) return false;
+    return site.send(req, res, file, 200, requestId);
   };
 
   const server = http.createServer((req, res) => {

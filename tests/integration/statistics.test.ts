@@ -229,6 +229,11 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       expect(mail.text).not.toContain('Kebapçı Halil'); // nothing typed goes to an unverified address
       const link = /(http:\/\/localhost:3000\/unsubscribe\?token=[0-9a-f]{64})/.exec(mail.text)?.[1];
       expect(link).toBeDefined();
+      // RFC 8058: the mail client's own unsubscribe button posts to the endpoint with the same token.
+      const headerToken = new URL(link!).searchParams.get('token');
+      const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
+      expect(headers).toContain(`List-Unsubscribe: <http://localhost:3000/api/promotional-leads/unsubscribe?token=${headerToken}>`);
+      expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
       const second = await lead({ email, businessName: null, consent: true });
       expect(second.status).toBe(200);

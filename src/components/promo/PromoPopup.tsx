@@ -46,7 +46,7 @@ function storeFlag(flag: Flag) {
   }
 }
 
-export default function PromoPopup() {
+export default function PromoPopup({ valueLira = PROMO_OFFER.valueLira }: { valueLira?: number }) {
   const panel = useStore($consentPanel);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
@@ -155,7 +155,7 @@ export default function PromoPopup() {
           <dl className="mt-4 flex gap-6">
             <div>
               <dt className="text-sm text-ink-subtle">{copy.value}</dt>
-              <dd className="text-lg font-semibold text-ink-muted line-through">{formatMoney(PROMO_OFFER.valueLira)}</dd>
+              <dd className="text-lg font-semibold text-ink-muted line-through">{formatMoney(valueLira)}</dd>
             </div>
             <div>
               <dt className="text-sm text-ink-subtle">{copy.today}</dt>

@@ -11,6 +11,7 @@ import { businesses } from '#db/schema/index.ts';
 import { uniqueBusinessTitles } from '#lib/seo.ts';
 import { approvedBusinessesQuery, getApprovedBusiness, listCategories, listDistricts, toPublicBusiness, type PublicBusiness, type PublicCategory } from './public.ts';
 import type { SiteData } from './site-data.ts';
+import { readPrices } from '#features/pricing/prices.ts';
 import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 
@@ -41,6 +42,6 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
 
 /** What the shared layout reads from the site data (the footer's categories), without the businesses. */
 export async function loadShellData(db: Db): Promise<SiteData> {
-  const [categories, districts] = await Promise.all([listCategories(db), listDistricts(db)]);
-  return { generatedAt: new Date().toISOString(), categories, districts, businesses: [] };
+  const [categories, districts, prices] = await Promise.all([listCategories(db), listDistricts(db), readPrices(db)]);
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses: [], prices };
 }

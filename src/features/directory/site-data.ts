@@ -15,6 +15,7 @@ import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
 import { readPrices } from '#features/pricing/prices.ts';
+import { promoValueLira } from '#lib/contract/statistics.ts';
 import type { PublicAd } from '#lib/contract/advertising.ts';
 import type { PriceBook } from '#lib/pricing.ts';
 
@@ -23,7 +24,7 @@ export interface SiteData {
   categories: PublicCategory[];
   districts: PublicDistrict[];
   businesses: PublicBusiness[];
-  /** Live ads (public content only) and the price list, as of the build (issue 15); absent in the on-demand shell. */
+  /** Live ads (public content only) and the price list, as of the build (issue 15); the on-demand shell carries the price list only. */
   ads?: PublicAd[];
   prices?: PriceBook;
   /** Business id → its review summary and first approved reviews (only businesses with reviews; issue 14). */
@@ -110,6 +111,8 @@ export function buildSiteIndex(data: SiteData): SiteIndex {
       [process.env.MAP_STYLE_URL ?? '', process.env.MAP_ATTRIBUTION ?? ''],
       // The footer's ad slot shows a live ad (issue 15).
       (data.ads ?? []).map((a) => [a.id, a.title, a.image, a.description, a.link, a.packageType]),
+      // The popup states the offer's value from the price list.
+      promoValueLira(data.prices?.adPackages),
     ),
   };
 }

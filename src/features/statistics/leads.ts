@@ -34,6 +34,16 @@ export function unsubscribeUrl(token: string): string {
   return `${getConfig().publicUrl}/unsubscribe?token=${encodeURIComponent(token)}`;
 }
 
+/**
+ * RFC 2369 / RFC 8058 headers of every mail to a lead: mail clients show their own "unsubscribe" button,
+ * which posts `List-Unsubscribe=One-Click` to the endpoint (no page, no account). Receivers honour it only
+ * for DKIM-signed mail: sign at the SMTP relay (README, Operations).
+ */
+export function unsubscribeHeaders(token: string): Record<string, string> {
+  const endpoint = `${getConfig().publicUrl}/api/promotional-leads/unsubscribe?token=${encodeURIComponent(token)}`;
+  return { 'List-Unsubscribe': `<${endpoint}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' };
+}
+
 /** The confirmation mail (no text the person typed: the address is not verified). */
 export function leadConfirmationMail(input: { unsubscribeUrl: string }): RenderedMail {
   return renderMail({
@@ -93,7 +103,7 @@ export async function submitLead(db: Db, input: LeadInput): Promise<{ id: number
     const created = row.createdAt.getTime() === at.getTime();
     const tokenNow = row.unsubscribeToken ?? token;
     const mail = leadConfirmationMail({ unsubscribeUrl: unsubscribeUrl(tokenNow) });
-    const mailId = await enqueueMail(t, { kind: 'lead_confirmation', to: input.email, ...mail });
+    const mailId = await enqueueMail(t, { kind: 'lead_confirmation', to: input.email, ...mail, headers: unsubscribeHeaders(tokenNow) });
     return { id: row.id, created, mailId };
   });
   try {

@@ -121,11 +121,17 @@ export interface AdminLead {
 }
 
 /**
- * The offer (spec §1, §9): 1 month (30 days) of free advertising "valued at 299 TL". The value is the
- * offer's own stated figure, not a price the site charges; the price list (#features/pricing) is the source
- * for what is sold.
+ * The offer (spec §1, §9): 1 month (30 days) of free advertising, 0 TL today. Its value is what that month
+ * costs: the monthly price of the basic ad package in the one price list (PD16, decision 013; 299 TL as
+ * seeded), so an admin's price change changes the popup too. `valueLira` is the fallback for a price list
+ * without that package.
  */
-export const PROMO_OFFER = { days: 30, valueLira: 299, todayLira: 0 } as const;
+export const PROMO_OFFER = { days: 30, valueLira: 299, todayLira: 0, packageCode: 'basic' } as const;
+
+/** The offer's value from the price list's ad packages (see PROMO_OFFER). */
+export function promoValueLira(adPackages: ReadonlyArray<{ code: string; monthlyPrice: number }> | undefined): number {
+  return adPackages?.find((p) => p.code === PROMO_OFFER.packageCode)?.monthlyPrice ?? PROMO_OFFER.valueLira;
+}
 
 /** Pages the popup never appears on: admin, login and the pages with a form of their own. */
 export const PROMO_EXCLUDED_PATHS = [
