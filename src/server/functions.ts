@@ -80,6 +80,21 @@ export async function loadFunctions(dir: string): Promise<{ routes: Route[]; sch
   return { routes, scheduled: all.filter((f) => f.config.schedule), all };
 }
 
+/**
+ * The route that claims a path, without its parameters: `URLPattern.test` costs a tenth of `exec` (~1.5 µs
+ * against ~18 µs on Node 24), which matters on the static path of every page request.
+ */
+export function findRoute(routes: Route[], pathname: string, method: string): Route | null {
+  for (const route of routes) {
+    if (!pathname.startsWith(route.prefix)) continue;
+    if (route.methods && !route.methods.has(method) && !(method === 'HEAD' && route.methods.has('GET'))) continue;
+    if (!route.pattern.test({ pathname })) continue;
+    if (route.excluded.some((e) => e.test({ pathname }))) continue;
+    return route;
+  }
+  return null;
+}
+
 export function matchRoute(routes: Route[], pathname: string, method: string): { route: Route; params: Record<string, string> } | null {
   for (const route of routes) {
     if (!pathname.startsWith(route.prefix)) continue;

@@ -9,7 +9,7 @@ import type { Database } from '#db/client.ts';
 import { apiSecurityHeaders, pageSecurityHeaders } from '#platform/security-headers.ts';
 import { log, requestContext } from '#platform/log.ts';
 import { HttpError, type FnContext } from '#api/http.ts';
-import { matchRoute, type LoadedFunction, type Route } from './functions.ts';
+import { findRoute, matchRoute, type LoadedFunction, type Route } from './functions.ts';
 import type { SiteBuilder } from './builder.ts';
 import { matchRedirect, type RedirectRule } from './redirects.ts';
 import { clientIp } from './client-ip.ts';
@@ -300,8 +300,8 @@ export function createServer(opts: ServerOptions): http.Server {
     if (file === null) return false;
     // A function's route wins over the file unless it prefers static files (business-page: the pre-built
     // page is served and the function answers only pages built after the site).
-    const match = matchRoute(opts.routes, pathname, method);
-    if ((match && !match.route.fn.config.preferStatic) || matchRedirect(opts.redirects, pathname, true)) return false;
+    const route = findRoute(opts.routes, pathname, method);
+    if ((route && !route.fn.config.preferStatic) || matchRedirect(opts.redirects, pathname, true)) return false;
     return site.send(req, res, file, 200, requestId);
   };
 
