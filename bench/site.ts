@@ -246,6 +246,10 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
     console.log(`requests per second (wrk, 2 threads, ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}; the same bytes and headers from both; our server logs every request):`);
     console.log('  page        bytes sent        local server      nginx    local/nginx   errors');
     for (const c of copies) {
+      // Both warmed up on the page first (2 s each, not counted): our server's first seconds on a path
+      // include V8 compiling that path's code, which measured one page 20 % below the next run.
+      await wrk(wrkBin, server.url + c.path, 2, connections);
+      await wrk(wrkBin, `http://127.0.0.1:${nginxPort}${c.path}`, 2, connections);
       const ours = await wrk(wrkBin, server.url + c.path, seconds, connections);
       const theirs = await wrk(wrkBin, `http://127.0.0.1:${nginxPort}${c.path}`, seconds, connections);
       const label = urls.find(([, p]) => p === c.path)![0];
