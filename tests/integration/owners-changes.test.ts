@@ -13,7 +13,7 @@ import { businessChangeSets, businesses, businessOwners, businessSuggestions, si
 import type { Db } from '#db/client.ts';
 import { runPlanExpiry } from '#features/owners/plans.ts';
 
-const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'business-suggestions', 'business-suggestions-admin', 'owner-plans', 'owner-admin', 'uploads']);
+const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'business-suggestions', 'business-suggestions-admin', 'owner-plans', 'owner-admin', 'uploads', 'admin-business-by-id']);
 const smtp = mailServerFor();
 localUploadsFor('owner-changes-');
 
@@ -171,5 +171,47 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     expect(row).toMatchObject({ subscriptionPlan: 'free', subscriptionExpiresAt: null });
     expect((await businessRow(t.db, business.id)).isFeatured).toBe(false);
     await smtp.waitForMessage((m) => m.to === owner.email && m.subject.includes('sona erdi'));
+  });
+
+  it('a plan ends: the featuring premium gave goes, a listing an admin featured by hand stays featured', async () => {
+    const admin = await makeAdminSession(t.db);
+    const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const premium = (ownerId: number) => call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive } });
+    const later = new Date(Date.now() + 7 * 86_400_000);
+
+    // Featured by an admin before the plan: premium changes nothing, its end leaves the flag.
+    const byHand = await ownerOf(t.db);
+    await t.db.update(businesses).set({ isFeatured: true }).where(eq(businesses.id, byHand.business.id));
+    expect((await premium(byHand.owner.id)).status).toBe(200);
+    expect(await businessRow(t.db, byHand.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+
+    // Featured by the plan, then featured by the admin's own edit while the plan runs: the admin's choice stays too.
+    const edited = await ownerOf(t.db);
+    expect((await premium(edited.owner.id)).status).toBe(200);
+    expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: true });
+    const patched = await call('PATCH', `/api/admin/businesses/${edited.business.id}`, { cookie: admin.cookie, body: { isFeatured: true } });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+
+    // Featured only by the plan: it goes with the plan.
+    const byPlan = await ownerOf(t.db);
+    expect((await premium(byPlan.owner.id)).status).toBe(200);
+    expect(await businessRow(t.db, byPlan.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: true });
+
+    await runPlanExpiry(t.db, later);
+    for (const o of [byHand, edited, byPlan]) {
+      const [row] = await t.db.select().from(businessOwners).where(eq(businessOwners.id, o.owner.id));
+      expect(row).toMatchObject({ subscriptionPlan: 'free', subscriptionExpiresAt: null });
+    }
+    expect(await businessRow(t.db, byHand.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+    expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+    expect(await businessRow(t.db, byPlan.business.id)).toMatchObject({ isFeatured: false, featuredByPlan: false });
+
+    // An admin setting the plan back to free follows the same rule.
+    const freeAgain = await ownerOf(t.db);
+    await t.db.update(businesses).set({ isFeatured: true }).where(eq(businesses.id, freeAgain.business.id));
+    expect((await premium(freeAgain.owner.id)).status).toBe(200);
+    expect((await call('POST', `/api/admin/owners/${freeAgain.owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'free' } })).status).toBe(200);
+    expect((await businessRow(t.db, freeAgain.business.id)).isFeatured).toBe(true);
   });
 });

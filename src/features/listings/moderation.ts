@@ -244,6 +244,8 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
 
   const copy = ['name', 'subcategory', 'address', 'description', 'phone', 'email', 'website', 'priceRange', 'submitterName', 'hours', 'isOpen', 'featuredRequested', 'isFeatured'] as const;
   for (const k of copy) if (patch[k] !== undefined) (set as Record<string, unknown>)[k] = patch[k];
+  // The admin's own choice: an owner's plan ending later leaves it as the admin set it (owners/admin.ts applyFeatured).
+  if (patch.isFeatured !== undefined) set.featuredByPlan = false;
   if (patch.description === null) set.description = '';
   if (patch.latitude !== undefined) set.latitude = patch.latitude === null ? null : String(patch.latitude);
   if (patch.longitude !== undefined) set.longitude = patch.longitude === null ? null : String(patch.longitude);
