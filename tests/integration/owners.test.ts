@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { newIp, pngBytes, verifyLinkOf } from '#tests/helpers/business-flow.ts';
-import { auditLog, businessClaims, businesses, businessOwners, uploads, users } from '#db/schema/index.ts';
+import { auditLog, businessClaims, businesses, businessOwners, emailOutbox, uploads, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
 import { ownerMessages, type AnalyticsAnswer, type OwnerDocument, type OwnerRecord } from '#lib/contract/owners.ts';
@@ -180,7 +180,13 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     expect(account!.role).toBe('owner');
     expect((await call('POST', `/api/admin/owners/${id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(409);
     const mail = await smtp.waitForMessage((m) => m.to === email && m.subject.includes('onaylandı'));
+    expect(mail.subject).toBe('Sahiplik başvurunuz onaylandı, işletmeniz yayında: Yeni Kebapçı');
     expect(mail.text).toContain('/business-owner-dashboard');
+    expect(mail.text).toContain(`/business/${record.businessId}`);
+    // One mail says both: the listings' own "İşletmeniz yayında" is not sent besides it.
+    const outbox = await t.db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(outbox.map((m) => m.kind).sort()).toEqual(['owner_approved', 'owner_verification']);
+    expect(smtp.messages.filter((m) => m.to === email && m.subject !== 'İşletme sahipliği başvurunuzu doğrulayın').map((m) => m.subject)).toEqual([mail.subject]);
     const audits = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetType, 'owner'), eq(auditLog.targetId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['owner.applied', 'owner.email_verified', 'owner.approved']));
 

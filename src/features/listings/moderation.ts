@@ -277,8 +277,11 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
 // ---------------------------------------------------------------------------------------------
 // Approve and reject
 // ---------------------------------------------------------------------------------------------
-/** Approves the given businesses that are not approved yet; returns the ids approved now. */
-export async function approveBusinesses(db: Db, actor: Actor, ids: readonly number[]): Promise<number[]> {
+/**
+ * Approves the given businesses that are not approved yet; returns the ids approved now. `mailSubmitters:
+ * false` when the caller sends its own mail about it (an owner's application: one combined mail).
+ */
+export async function approveBusinesses(db: Db, actor: Actor, ids: readonly number[], opts: { mailSubmitters?: boolean } = {}): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const { approved, mailIds } = await db.transaction(async (tx) => {
@@ -296,7 +299,7 @@ export async function approveBusinesses(db: Db, actor: Actor, ids: readonly numb
     const mailIds: number[] = [];
     for (const r of rows) {
       await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
-      if (r.submitterEmail && r.source === 'form') {
+      if (r.submitterEmail && r.source === 'form' && opts.mailSubmitters !== false) {
         const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
         mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
       }

@@ -127,11 +127,13 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
     if (row.claimBusinessId !== null) await applyFeatured(t, businessId);
     await t.update(users).set({ role: 'owner' }).where(and(eq(users.id, row.userId), eq(users.role, 'user')));
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.approved', targetType: 'owner', targetId: id, details: { businessId, replaceExisting: !!opts.replaceExisting } });
-    ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl() }) }));
+    // One mail: for a new business it also says the listing is live (the listings' own mail is not sent).
+    const listingUrl = row.claimBusinessId === null ? `${getConfig().publicUrl}/business/${businessId}` : undefined;
+    ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl(), listingUrl }) }));
     return ids;
   });
   // A new business becomes a listing through the listings' moderation (approval, index, rebuild).
-  if (newBusinessIds.length) await approveBusinesses(db, actor, newBusinessIds);
+  if (newBusinessIds.length) await approveBusinesses(db, actor, newBusinessIds, { mailSubmitters: false });
   await deliverNow(db, mailIds);
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
 }
