@@ -12,7 +12,8 @@ import { newIp, pngBytes, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import { auditLog, businessClaims, businesses, businessOwners, emailOutbox, uploads, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
-import { ownerMessages, type AnalyticsAnswer, type OwnerDocument, type OwnerRecord } from '#lib/contract/owners.ts';
+import { DOCUMENT_MAX_BYTES, documentSizeMessage, NETLIFY_DOCUMENT_MAX_BYTES, ownerMessages, type AnalyticsAnswer, type OwnerDocument, type OwnerRecord } from '#lib/contract/owners.ts';
+import { resetConfig } from '#platform/config.ts';
 import { resetVisitorSaltCache } from '#platform/visitor.ts';
 import { deleteStaleDocuments } from '#features/owners/documents.ts';
 
@@ -79,6 +80,26 @@ async function applyAndVerify(cookie: string, email: string, over: Record<string
   return owner.id;
 }
 
+/** A PDF of `size` bytes. */
+function pdfOf(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(PDF);
+  return bytes;
+}
+
+/** Runs `fn` with the functions configured as on Netlify (its database URL is required there; the test's own database answers). */
+async function onNetlify(fn: () => Promise<void>): Promise<void> {
+  const saved = { ...process.env };
+  Object.assign(process.env, { NETLIFY: 'true', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused' });
+  resetConfig();
+  try {
+    await fn();
+  } finally {
+    process.env = saved;
+    resetConfig();
+  }
+}
+
 async function ownerRow(db: Db, id: number) {
   const [row] = await db.select().from(businessOwners).where(eq(businessOwners.id, id));
   return row!;
@@ -132,6 +153,29 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     expect(await deleteStaleDocuments(t.db, 0)).toBeGreaterThanOrEqual(2);
     expect(await t.db.select().from(uploads).where(eq(uploads.key, pdf.key))).toEqual([]);
     expect((await call('GET', `/api/business-owners/documents/${pdf.key}`, { cookie })).status).toBe(404);
+  });
+
+  it('on Netlify (~4.5 MB of file per request) a document over 4 MB is refused with a Turkish message, nothing stored; elsewhere 10 MB', async () => {
+    const { user, cookie } = await makeUser(t.db);
+    const stored = async () => (await t.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.ownerUserId, user.id))).length;
+    const send = (size: number) => call('POST', '/api/business-owners/documents', { cookie, form: fileForm(pdfOf(size), 'ticaret-sicil.pdf', 'application/pdf') });
+
+    // The local server: 10 MB.
+    await upload(cookie, pdfOf(NETLIFY_DOCUMENT_MAX_BYTES + 1), 'ticaret-sicil.pdf');
+    const over10 = await send(DOCUMENT_MAX_BYTES + 1);
+    expect(over10.status).toBe(413);
+    expect(((await over10.json()) as { message: string }).message).toMatch(/^Bir belge en fazla 10 MB olabilir\./);
+
+    await onNetlify(async () => {
+      const before = await stored();
+      const refused = await send(NETLIFY_DOCUMENT_MAX_BYTES + 1);
+      expect(refused.status).toBe(413);
+      const message = documentSizeMessage(NETLIFY_DOCUMENT_MAX_BYTES);
+      expect(message).toMatch(/^Bir belge en fazla 4 MB olabilir\./);
+      expect(await refused.json()).toEqual({ message, errors: { file: message } });
+      expect(await stored()).toBe(before);
+      await upload(cookie, pdfOf(NETLIFY_DOCUMENT_MAX_BYTES), 'tam-dort-mb.pdf');
+    });
   });
 
   it('registration: Turkish field errors, someone else’s document refused, nothing half-written', async () => {
