@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import { COUNTING_RULES, PLAN_LABELS, type AnalyticsAnswer, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatShortDate } from '#lib/format.ts';
+import type { MapStyleSettings } from '#lib/map-config.ts';
 import type { PriceItem } from '#lib/pricing.ts';
 import { KDV_NOTE } from '#lib/pricing.ts';
 import { loadSession, useSession } from '#stores/session.ts';
@@ -127,7 +128,7 @@ function Settings({ record, onChanged }: { record: OwnerRecord; onChanged: () =>
   );
 }
 
-export default function OwnerDashboard({ categories, districts }: { categories: Option[]; districts: Option[] }) {
+export default function OwnerDashboard({ categories, districts, mapSettings }: { categories: Option[]; districts: Option[]; mapSettings?: MapStyleSettings }) {
   const session = useSession();
   const [records, setRecords] = useState<OwnerRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -334,6 +335,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
           suggestionId={panel.suggestionId ?? null}
           categories={categories}
           districts={districts}
+          mapSettings={mapSettings}
           onClose={() => setPanel(null)}
           onSent={() => {
             setPanel(null);
