@@ -17,6 +17,7 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
 import EditListing, { type Option } from './EditListing.tsx';
+import OwnerSettings from './OwnerSettings.tsx';
 import { REASON_LABELS } from './owner-copy.ts';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx'));
@@ -60,72 +61,6 @@ const TOTALS = [
 
 function Badge({ className, children }: { className: string; children: string }) {
   return <span className={cx('inline-flex rounded-full px-3 py-1 text-sm font-semibold', className)}>{children}</span>;
-}
-
-function Settings({ record, onChanged }: { record: OwnerRecord; onChanged: () => void }) {
-  const [notifyByEmail, setNotify] = useState(record.notifyByEmail);
-  const [phone, setPhone] = useState(record.phone);
-  const [email, setEmail] = useState(record.email);
-  const [confirmLeave, setConfirmLeave] = useState(false);
-  const save = async () => {
-    const res = await apiAnswer(`/api/business-owners/${record.id}`, { method: 'PATCH', body: { notifyByEmail, phone, email } });
-    if (!res.ok) return notify({ title: 'Kaydedilemedi', description: (res.body.errors && Object.values(res.body.errors)[0]) || res.body.message, variant: 'destructive' });
-    notify({ title: 'Ayarlar kaydedildi' });
-    onChanged();
-  };
-  const leave = async () => {
-    const res = await apiAnswer(`/api/business-owners/${record.id}`, { method: 'DELETE' });
-    if (!res.ok) return notify({ title: 'İşlem yapılamadı', description: res.body.message, variant: 'destructive' });
-    notify({ title: 'Sahiplikten ayrıldınız' });
-    onChanged();
-  };
-  return (
-    <section className={cx(cardClass, 'space-y-4 p-5 sm:p-6')} aria-labelledby="st-title">
-      <h2 id="st-title" className="text-lg font-bold text-ink">
-        Ayarlar
-      </h2>
-      <label className="flex items-center gap-2 text-ink">
-        <input type="checkbox" checked={notifyByEmail} onChange={(e) => setNotify(e.target.checked)} className="size-5 accent-brand-600" />
-        Öneriler ve değişikliklerin sonucu için bana e-posta gönder
-      </label>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="st-phone" className="mb-1.5 block text-sm font-semibold text-ink">
-            İletişim telefonu
-          </label>
-          <input id="st-phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="st-email" className="mb-1.5 block text-sm font-semibold text-ink">
-            İletişim e-postası
-          </label>
-          <input id="st-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
-        </div>
-      </div>
-      <p className="text-sm text-ink-muted">Bu bilgiler yalnızca sizinle iletişim içindir; işletme sayfasındaki bilgileri “Düzenle” ile değiştirin.</p>
-      <button type="button" onClick={() => void save()} className={buttonClass()}>
-        Kaydet
-      </button>
-      <div className="border-t border-line pt-4">
-        <h3 className="font-semibold text-ink">Sahiplikten ayrıl</h3>
-        <p className="text-sm text-ink-muted">İşletme rehberde kalır; yalnızca hesabınızla bağlantısı kaldırılır ve planınız sona erer.</p>
-        {confirmLeave ? (
-          <div className="mt-2 flex gap-2">
-            <button type="button" onClick={() => void leave()} className={buttonClass({ variant: 'destructive', size: 'sm' })}>
-              Evet, ayrıl
-            </button>
-            <button type="button" onClick={() => setConfirmLeave(false)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-              Vazgeç
-            </button>
-          </div>
-        ) : (
-          <button type="button" onClick={() => setConfirmLeave(true)} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-2')}>
-            Sahiplikten ayrıl
-          </button>
-        )}
-      </div>
-    </section>
-  );
 }
 
 export default function OwnerDashboard({ categories, districts, mapSettings }: { categories: Option[]; districts: Option[]; mapSettings?: MapStyleSettings }) {
@@ -292,7 +227,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
               Düzenle
             </button>
             <button type="button" onClick={() => setPanel({ kind: 'photos' })} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
-              Fotoğraf Ekle
+              Fotoğraf ekle
             </button>
             <button type="button" onClick={() => setPanel({ kind: 'settings' })} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
               Ayarlar
@@ -325,7 +260,15 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
         </div>
       )}
 
-      {panel?.kind === 'settings' && <Settings record={record} onChanged={() => { setPanel(null); refresh(); }} />}
+      {panel?.kind === 'settings' && (
+        <OwnerSettings
+          record={record}
+          onChanged={() => {
+            setPanel(null);
+            refresh();
+          }}
+        />
+      )}
       {(panel?.kind === 'edit' || panel?.kind === 'photos') && record.businessId !== null && (
         <EditListing
           ownerId={record.id}
