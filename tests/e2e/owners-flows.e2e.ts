@@ -13,7 +13,7 @@ import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAsAdmin, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, presetConsent, requestLoginCode, waitForMail } from './browser.ts';
 import { projectRoot, startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
@@ -92,10 +92,7 @@ afterAll(async () => {
 /** A person's browser at `width` px, failing the test on any console error. */
 async function open(width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent: CHROME });
-  await context.addInitScript(() => {
-    localStorage.setItem('adana_consent', JSON.stringify({ id: 'e2e', action: 'reject_all', statistics: false, marketing: false, version: '2026-11-25', at: new Date().toISOString() }));
-    localStorage.setItem('adana_promo_popup', 'closed');
-  });
+  await presetConsent(context);
   contexts.push(context);
   const page = await context.newPage();
   page.on('console', (m) => {
@@ -174,7 +171,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     await expectAccessible(ownerPage, 'edit 1280');
 
     // A wrong value is refused beside its field with the function's own message, nothing sent.
-    const email = ownerPage.getByLabel('E-posta', { exact: true });
+    const email = ownerPage.getByLabel('E-posta');
     const kept = await email.inputValue();
     await email.fill('yanlis-adres');
     await ownerPage.getByRole('button', { name: 'Onaya gönder' }).click();
@@ -219,7 +216,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     await expect.poll(() => item.isVisible()).toBe(true);
     await item.getByRole('button', { name: 'Kabul et ve düzelt' }).click();
     await expect.poll(() => ownerPage.getByRole('heading', { name: 'Öneriyi kabul et: bilgileri düzeltin' }).isVisible()).toBe(true);
-    await ownerPage.getByLabel('Telefon', { exact: true }).fill('0532 765 43 21');
+    await ownerPage.getByLabel('Telefon').fill('0532 765 43 21');
     await ownerPage.getByRole('button', { name: 'Onaya gönder' }).click();
     await toast(ownerPage, 'Değişiklik gönderildi');
     await expect.poll(() => suggestions.getByText('Bekleyen öneri yok.').isVisible()).toBe(true);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectAccessible, launchBrowser, loginAsAdmin, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
 import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -150,7 +150,12 @@ describe('becoming a business owner', () => {
     await expectAccessible(admin, 'admin owners');
     await card.getByRole('button', { name: 'Onayla' }).click();
     await expect.poll(() => admin.getByText('Başvuru onaylandı', { exact: true }).first().isVisible()).toBe(true);
-    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Sahiplik başvurunuz onaylandı'));
+    // One mail says both: approved as the owner, and the new listing is live (not a second "İşletmeniz yayında").
+    const approvedMail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Sahiplik başvurunuz onaylandı'));
+    expect(approvedMail.subject).toBe(`Sahiplik başvurunuz onaylandı, işletmeniz yayında: ${businessName}`);
+    const mailbox = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
+    const decisions = mailbox.filter((m) => m.to.includes(email) && /onaylandı|yayında/.test(m.subject));
+    expect(decisions.map((m) => m.subject)).toEqual([approvedMail.subject]);
 
     // The owner's dashboard: approved; the business id for the visits.
     await page.goto('/business-owner-dashboard');
