@@ -71,6 +71,16 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     await smtp.waitForMessage((m) => m.to === owner.email && m.subject.includes('yayında'));
   });
 
+  it('the form sends every field: only what differs becomes the change (the same hours in another key order are no change)', async () => {
+    const { business, owner, cookie } = await ownerOf(t.db);
+    const week = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']], wed: [['09:00', '18:00']], thu: [['09:00', '18:00']], fri: [['09:00', '22:00']], sat: [['10:00', '22:00']], sun: [] };
+    await t.db.update(businesses).set({ hours: week as never }).where(eq(businesses.id, business.id));
+    const reordered = Object.fromEntries(Object.entries(week).reverse());
+    const res = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { name: business.name, hours: reordered, isOpen: true, phone: '0532 765 43 21' } } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(Object.keys(((await res.json()) as { after: Record<string, unknown> }).after)).toEqual(['phone']);
+  });
+
   it('photos through the photo pipeline up to the plan limit (free 5); a rejected change frees them', async () => {
     const { business, owner, cookie } = await ownerOf(t.db);
     const admin = await makeAdminSession(t.db);
