@@ -14,20 +14,21 @@ import type { PriceItem } from '#lib/pricing.ts';
 import { KDV_NOTE } from '#lib/pricing.ts';
 import { loadSession, useSession } from '#stores/session.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass, type BadgeVariant } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
 import EditListing, { type Option } from './EditListing.tsx';
 import OwnerSettings from './OwnerSettings.tsx';
-import { REASON_LABELS } from './owner-copy.ts';
+import { FIELD_LABELS, REASON_LABELS } from './owner-copy.ts';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx'));
 
-const STATUS_BADGE: Record<string, [string, string]> = {
-  approved: ['Onaylandı', 'bg-success-50 text-success-700'],
-  pending: ['Beklemede', 'bg-warning-50 text-warning-700'],
-  email_pending: ['Beklemede', 'bg-warning-50 text-warning-700'],
-  rejected: ['Reddedildi', 'bg-danger-50 text-danger-700'],
+const STATUS_BADGE: Record<string, [string, BadgeVariant]> = {
+  approved: ['Onaylandı', 'success'],
+  pending: ['Beklemede', 'warning'],
+  email_pending: ['Beklemede', 'warning'],
+  rejected: ['Reddedildi', 'danger'],
 };
+const PLAN_BADGE: Record<Plan, BadgeVariant> = { premium: 'highlight', basic: 'brand', free: 'neutral' };
 const TABS = [
   ['overview', 'Genel bakış'],
   ['analytics', 'İstatistikler'],
@@ -58,10 +59,6 @@ const TOTALS = [
   ['websiteClicks', 'Web sitesi tıklaması', 'globe'],
   ['directionsClicks', 'Yol tarifi', 'map-pin'],
 ] as const;
-
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={cx('inline-flex rounded-full px-3 py-1 text-sm font-semibold', className)}>{children}</span>;
-}
 
 export default function OwnerDashboard({ categories, districts, mapSettings }: { categories: Option[]; districts: Option[]; mapSettings?: MapStyleSettings }) {
   const session = useSession();
@@ -163,7 +160,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
     );
   }
 
-  const [statusLabel, statusClass] = STATUS_BADGE[record.status] ?? ['Bilinmiyor', 'bg-surface-sunken text-ink'];
+  const [statusLabel, statusVariant] = STATUS_BADGE[record.status] ?? ['Bilinmiyor', 'neutral'];
   const plan = record.subscriptionPlan;
   const totals = stats?.totals ?? { views: 0, phoneClicks: 0, websiteClicks: 0, directionsClicks: 0 };
   const logo = record.business?.images[0];
@@ -217,8 +214,8 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
         <div className="min-w-0 flex-1">
           <h2 className="text-2xl font-bold break-words text-ink">{record.businessName}</h2>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Badge className={statusClass}>{statusLabel}</Badge>
-            <Badge className={plan === 'premium' ? 'bg-brand-600 text-white' : plan === 'basic' ? 'bg-brand-50 text-brand-700' : 'bg-surface-sunken text-ink'}>{PLAN_LABELS[plan]}</Badge>
+            <span className={badgeClass(statusVariant, 'px-3 py-1 text-sm')}>{statusLabel}</span>
+            <span className={badgeClass(PLAN_BADGE[plan], 'px-3 py-1 text-sm')}>{PLAN_LABELS[plan]}</span>
           </div>
         </div>
         {live && (
@@ -388,7 +385,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
                     {changes.map((c) => (
                       <li key={c.id} className="flex flex-wrap justify-between gap-2 border-b border-line pb-2 last:border-0">
                         <span className="text-ink">
-                          {formatDateTime(c.createdAt)} · {Object.keys(c.after).length} alan
+                          {formatDateTime(c.createdAt)} · {Object.keys(c.after).map((k) => FIELD_LABELS[k] ?? k).join(', ')}
                         </span>
                         <span className={c.status === 'approved' ? 'text-success-700' : c.status === 'rejected' ? 'text-danger-700' : 'text-warning-700'}>
                           {c.status === 'approved' ? 'Yayınlandı' : c.status === 'rejected' ? `Reddedildi${c.rejectionReason ? `: ${c.rejectionReason}` : ''}` : 'Onay bekliyor'}
@@ -488,7 +485,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
                         <a href={`/api/business-owners/documents/${d.key}`} className={linkClass}>
                           {d.name}
                         </a>
-                        <span className="rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">Yüklendi</span>
+                        <span className={badgeClass('success')}>Yüklendi</span>
                       </li>
                     ))}
                   </ul>
