@@ -158,7 +158,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
   it('the owner changes the opening hours in “Düzenle”: a change set waits for the admins, the page stays as it is', { timeout: 180_000 }, async () => {
     visitor = await open(1280);
     before = await publicPage(visitor);
-    expect(before.monday).not.toContain('10:30 – 23:30');
+    expect(before.monday).not.toContain('07:45 – 21:15');
 
     ownerPage = await open(1280);
     await login(ownerPage, owner.email);
@@ -178,11 +178,11 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     await expect.poll(() => ownerPage.getByRole('link', { name: /E-posta: / }).isVisible()).toBe(true);
     await email.fill(kept);
 
-    // Monday 10:30 – 23:30, copied to every day.
+    // Monday 07:45 – 21:15, copied to every day.
     const monday = ownerPage.getByRole('checkbox', { name: /Pazartesi/ });
     if (!(await monday.isChecked())) await monday.check();
-    await ownerPage.getByLabel('Pazartesi 1. aralık açılış').fill('10:30');
-    await ownerPage.getByLabel('Pazartesi 1. aralık kapanış').fill('23:30');
+    await ownerPage.getByLabel('Pazartesi 1. aralık açılış').fill('07:45');
+    await ownerPage.getByLabel('Pazartesi 1. aralık kapanış').fill('21:15');
     await ownerPage.getByRole('button', { name: 'Tüm günlere kopyala (Pazartesi)' }).click();
     await ownerPage.getByRole('button', { name: 'Onaya gönder' }).click();
     await toast(ownerPage, 'Değişiklik gönderildi');
@@ -230,9 +230,9 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     await expect.poll(() => changes.count()).toBe(2);
     // Before and after, field by field.
     const hoursChange = changes.filter({ hasText: 'Sahibin düzenlemesi' });
-    await expect.poll(() => hoursChange.getByRole('row', { name: /Çalışma saatleri/ }).getByText(/Pazartesi: 10:30–23:30/).isVisible()).toBe(true);
+    await expect.poll(() => hoursChange.getByRole('row', { name: /Çalışma saatleri/ }).getByText(/Pazartesi: 07:45–21:15/).isVisible()).toBe(true);
     const phoneChange = changes.filter({ hasText: 'Kabul edilen öneri' });
-    await expect.poll(() => phoneChange.getByRole('row', { name: /Telefon/ }).getByText('+905327654321').isVisible()).toBe(true);
+    await expect.poll(() => phoneChange.getByRole('row', { name: /Telefon/ }).getByText('0532 765 43 21').isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, 'admin-changes-1280.png'), fullPage: true });
     await expectAccessible(page, 'admin changes');
 
@@ -246,10 +246,10 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     // The rebuild check runs every 2 s here; a build takes a minute or two on a busy machine.
     await expect
       .poll(async () => (await publicPage(visitor)).monday, { timeout: 360_000, interval: 3_000 })
-      .toContain('10:30 – 23:30');
+      .toContain('07:45 – 21:15');
     const after = await publicPage(visitor);
     expect(after.phone).toBe('0532 765 43 21');
-    expect((await visitor.getByRole('table', { name: 'Çalışma saatleri' }).getByRole('row').filter({ hasText: 'Pazar' }).last().innerText()).replace(/\s+/g, ' ')).toContain('10:30 – 23:30');
+    expect((await visitor.getByRole('table', { name: 'Çalışma saatleri' }).getByRole('row').filter({ hasText: 'Pazar' }).last().innerText()).replace(/\s+/g, ' ')).toContain('07:45 – 21:15');
 
     await dashboard(ownerPage);
     await expect.poll(() => ownerPage.getByRole('region', { name: 'Gönderdiğiniz değişiklikler' }).getByText('Yayınlandı').count()).toBe(2);

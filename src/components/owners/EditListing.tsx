@@ -13,6 +13,7 @@ import { businessPatchSchema } from '#lib/business-input.ts';
 import type { PublicBusiness } from '#lib/contract/directory.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
 import type { OpeningHours } from '#lib/hours.ts';
+import { formatTrPhone } from '#lib/phone.ts';
 import type { MapStyleSettings } from '#lib/map-config.ts';
 import { buttonClass, cardClass, cx, hintClass, inputClass } from '#components/ui/classes.ts';
 import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
@@ -59,7 +60,7 @@ function valuesOf(b: PublicBusiness, districts: Option[]): TextValues {
     district: districts.find((d) => d.name === b.district)?.slug ?? '',
     address: b.address,
     description: b.description,
-    phone: b.phone ?? '',
+    phone: formatTrPhone(b.phone),
     email: b.email ?? '',
     website: b.website ?? '',
     priceRange: b.priceRange ?? '',

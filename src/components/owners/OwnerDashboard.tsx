@@ -9,6 +9,7 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import { COUNTING_RULES, PLAN_LABELS, type AnalyticsAnswer, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatShortDate } from '#lib/format.ts';
+import { formatTrPhone } from '#lib/phone.ts';
 import type { MapStyleSettings } from '#lib/map-config.ts';
 import type { PriceItem } from '#lib/pricing.ts';
 import { KDV_NOTE } from '#lib/pricing.ts';
@@ -285,7 +286,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
       )}
 
       <section aria-labelledby="od-totals">
-        <h2 id="od-totals" className="sr-only">
+        <h2 id="od-totals" className="mb-3 text-sm font-semibold text-ink-muted">
           Son 30 günün toplamları
         </h2>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -293,14 +294,15 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
             <li key={key} className={cx(cardClass, 'p-4')}>
               <Icon name={icon} size={20} className="text-brand-700" />
               <p className="mt-2 text-2xl font-bold text-ink tabular-nums">{formatNumber(totals[key])}</p>
-              <p className="text-sm text-ink-muted">{label} (30 gün)</p>
+              <p className="text-sm text-ink-muted">{label}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <div>
-        <div className="flex flex-wrap gap-2 border-b border-line" role="tablist" aria-label="Panel bölümleri">
+        {/* One row at every width (it scrolls sideways before it would wrap); the line under it is a shadow the active tab's border covers. */}
+        <div className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)] sm:gap-2" role="tablist" aria-label="Panel bölümleri">
           {TABS.map(([value, label]) => (
             <button
               key={value}
@@ -310,7 +312,10 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
               aria-selected={tab === value}
               aria-controls={`od-panel-${value}`}
               onClick={() => setTab(value)}
-              className={cx('-mb-px border-b-2 px-4 py-2 font-semibold', tab === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink')}
+              className={cx(
+                'shrink-0 border-b-2 px-2.5 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base',
+                tab === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink',
+              )}
             >
               {label}
             </button>
@@ -324,7 +329,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
                   [
                     ['Sahip', record.ownerName],
                     ['E-posta', record.email],
-                    ['Telefon', record.phone],
+                    ['Telefon', formatTrPhone(record.phone)],
                     ['Adres', record.address],
                     ['Web sitesi', record.website ?? '—'],
                     ['Başvuru tarihi', formatDate(record.createdAt)],
@@ -470,7 +475,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
                 <h3 id="od-desc" className="text-lg font-bold text-ink">
                   Açıklama
                 </h3>
-                <p className="mt-2 whitespace-pre-line text-ink">{record.description || 'Henüz açıklama yok'}</p>
+                <p className="mt-2 whitespace-pre-line text-ink">{record.business?.description || record.description || 'Henüz açıklama yok'}</p>
               </section>
               <section className={cx(cardClass, 'p-5')} aria-labelledby="od-docs">
                 <h3 id="od-docs" className="text-lg font-bold text-ink">
@@ -508,7 +513,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
               ) : (
                 <ul className="grid gap-4 md:grid-cols-3">
                   {plans.map((p) => (
-                    <li key={p.code} className={cx(cardClass, 'flex flex-col p-5', p.highlighted && 'border-brand-600')}>
+                    <li key={p.code} className={cx(cardClass, 'flex flex-col p-5', p.highlighted && 'border-brand-600 ring-1 ring-brand-600')}>
                       <h3 className="text-lg font-bold text-ink">{p.name}</h3>
                       <p className="mt-1 text-2xl font-bold text-ink">
                         {formatMoney(p.monthlyPrice)}

@@ -6,6 +6,7 @@
 import { useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import type { OwnerRecord } from '#lib/contract/owners.ts';
+import { formatTrPhone } from '#lib/phone.ts';
 import { buttonClass, cardClass, cx, inputClass } from '#components/ui/classes.ts';
 import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
 import { Field } from '#components/ui/form/Field.tsx';
@@ -13,7 +14,7 @@ import { notify } from '#components/toast/notify.ts';
 
 export default function OwnerSettings({ record, onChanged }: { record: OwnerRecord; onChanged: () => void }) {
   const [notifyByEmail, setNotify] = useState(record.notifyByEmail);
-  const [phone, setPhone] = useState(record.phone);
+  const [phone, setPhone] = useState(formatTrPhone(record.phone));
   const [email, setEmail] = useState(record.email);
   const [confirmLeave, setConfirmLeave] = useState(false);
   const save = async () => {

@@ -136,6 +136,8 @@ export interface OwnerBusinessRef {
   status: string;
   isFeatured: boolean;
   images: string[];
+  /** The listing's description as visitors read it ('' when it has none). */
+  description: string;
 }
 
 /** An owner application / ownership as its owner (and admins) see it. */
