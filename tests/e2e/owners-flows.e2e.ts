@@ -73,7 +73,8 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  app = await startAppServer({ DATA_DIR: dataDir, SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
+  // The map style on this site (the sample listing's page shows its map; this machine is offline).
+  app = await startAppServer({ DATA_DIR: dataDir, SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined, MAP_STYLE_URL: '/map/fallback-style.json' });
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'owners-flows-e2e-'));
   fs.mkdirSync(shots, { recursive: true });
