@@ -1,5 +1,5 @@
 /**
- * 'Düzenle' and 'Fotoğraf Ekle' of the owner dashboard. 'Düzenle' is the add form's own sections
+ * 'Düzenle' and 'Fotoğraf ekle' of the owner dashboard. 'Düzenle' is the add form's own sections
  * (src/components/listing: BasicsSection, its text inputs for the contact details, HoursEditor,
  * LocationPicker, the "in business" checkbox) filled with the listing, plus its features; the shared
  * `businessPatchSchema` checks the fields first with the function's Turkish messages. New photos go through

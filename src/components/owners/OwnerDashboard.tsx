@@ -3,7 +3,7 @@
  * applications (GET /api/business-owners), one at a time with a switcher. Header (logo, name, status and
  * plan badges), pending/rejected banners, four totals of the last 30 days, tabs overview / analytics
  * (chart loaded only here, with the same numbers as a table and the published counting rules) / profile /
- * subscription (the plans of the one price list), and the quick actions Düzenle, Fotoğraf Ekle, Ayarlar.
+ * subscription (the plans of the one price list), and the quick actions Düzenle, Fotoğraf ekle, Ayarlar.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';

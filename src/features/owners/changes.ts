@@ -1,5 +1,5 @@
 /**
- * Changes to a published listing by its owner ('Düzenle', 'Fotoğraf Ekle') or from an accepted suggestion:
+ * Changes to a published listing by its owner ('Düzenle', 'Fotoğraf ekle') or from an accepted suggestion:
  * a change set (before and after, only the fields that differ) in the admins' queue. The listing stays
  * online, unchanged, until an admin approves; then the change is applied through the listings' own edit
  * (`updateBusiness`: search index, category counts, rebuild, audit) and the owner is told.
