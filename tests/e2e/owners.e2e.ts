@@ -13,6 +13,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
 import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
 
 let browser: Browser;
 let app: AppServer;
@@ -58,13 +59,6 @@ async function login(page: Page, email: string, signupName?: string) {
   await requestLoginCode(page, email, signupName);
   const mail = await waitForMail((m) => m.to.includes(email) && /giriş|hesab/i.test(m.subject));
   await page.goto(linkIn(mail.text, /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/)!);
-}
-
-async function hydrated(page: Page, component: string) {
-  await page.waitForFunction((c) => {
-    const island = document.querySelector(`astro-island[component-url*="${c}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
 }
 
 async function adminPage(): Promise<Page> {
@@ -189,21 +183,8 @@ describe('becoming a business owner', () => {
 
   it('a visitor suggests a correction and the owner sees it; the owner screens at 390 px', { timeout: 240_000 }, async () => {
     expect(businessId).toBeGreaterThan(0);
-    // A visitor suggests a correction; the owner sees it.
-    await visitor.goto(`/business/${businessId}`);
-    const suggest = visitor.getByRole('button', { name: 'Bilgiler yanlış mı? Düzenleme öner' });
-    await suggest.scrollIntoViewIfNeeded();
-    await hydrated(visitor, 'SuggestEdit');
-    await expect
-      .poll(async () => {
-        if (!(await visitor.getByLabel('Telefon yanlış').isVisible())) await suggest.click();
-        return visitor.getByLabel('Telefon yanlış').isVisible();
-      })
-      .toBe(true);
-    await visitor.getByLabel('Telefon yanlış').check();
-    await visitor.getByLabel('Not').fill('Yeni numara 0532 111 22 33');
-    await visitor.getByRole('button', { name: 'Öneriyi gönder' }).click();
-    await expect.poll(() => visitor.getByText('Teşekkürler!', { exact: false }).isVisible()).toBe(true);
+    // A visitor suggests a correction; the owner sees it (accepting it: owners-flows.e2e.ts).
+    await suggestPhoneCorrection(visitor, businessId, 'Yeni numara 0532 111 22 33');
     await page.reload();
     await hydrated(page, 'OwnerDashboard');
     await expect.poll(() => page.getByText('Yeni numara 0532 111 22 33').isVisible()).toBe(true);
