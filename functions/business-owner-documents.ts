@@ -1,7 +1,8 @@
 /**
  * Owners' private verification documents (PD7):
  *   POST /api/business-owners/documents (multipart/form-data, field `file`) → 201 {key, name, size, contentType}
- *        PDF, JPEG or PNG by content, at most 10 MB; login required; rate limited per account.
+ *        PDF, JPEG or PNG by content, at most 10 MB (4 MB on Netlify, whose request limit is lower; the
+ *        wizard says so before sending); login required; rate limited per account.
  *   GET  /api/business-owners/documents/:key → the file as an attachment, to its uploader or an admin (who
  *        passed the second factor), checked on every download; anyone else 404. Never cached.
  */
@@ -10,15 +11,17 @@ import { badRequest, handler, HttpError, readBytes } from '#api/http.ts';
 import { json } from '#api/http.ts';
 import { needsSecondFactor, requireUser, withAuthAnswers } from '#api/session.ts';
 import { ownerLimits } from '#features/owners/applications.ts';
+import { documentLimit } from '#features/owners/document-limit.ts';
 import { readDocument, saveDocument } from '#features/owners/documents.ts';
-import { DOCUMENT_KEY_RE, DOCUMENT_MAX_BYTES, ownerMessages } from '#lib/contract/owners.ts';
+import { DOCUMENT_KEY_RE, ownerMessages } from '#lib/contract/owners.ts';
 import { db } from '#platform/db.ts';
 import { enforce, rateKey } from '#platform/rate-limit.ts';
 import { apiSecurityHeaders } from '#platform/security-headers.ts';
 import { storageConfigured } from '#platform/storage.ts';
 import { notFound } from '#platform/errors.ts';
 
-const MAX_BODY_BYTES = DOCUMENT_MAX_BYTES + 64 * 1024;
+/** Room for the multipart form around the file. */
+const FORM_BYTES = 64 * 1024;
 
 export default handler(
   withAuthAnswers({
@@ -30,7 +33,8 @@ export default handler(
       if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Belge bir form dosyası olarak gönderilmelidir (multipart/form-data).');
       if (!storageConfigured()) throw new HttpError(503, 'Belge yükleme şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.');
       await enforce(database, rateKey('owner-document', 'user', user.id), ownerLimits.uploadPerUser);
-      const body = await readBytes(req, MAX_BODY_BYTES, ownerMessages.documentSize, 'file');
+      const limit = documentLimit();
+      const body = await readBytes(req, limit.bytes + FORM_BYTES, limit.message, 'file');
       let form: FormData;
       try {
         form = await new Response(body, { headers: { 'content-type': type } }).formData();
@@ -39,7 +43,7 @@ export default handler(
       }
       const file = form.get('file');
       if (!(file instanceof Blob)) throw badRequest(ownerMessages.documentMissing, { file: ownerMessages.documentMissing });
-      if (file.size > DOCUMENT_MAX_BYTES) throw new HttpError(413, ownerMessages.documentSize, { file: ownerMessages.documentSize });
+      if (file.size > limit.bytes) throw new HttpError(413, limit.message, { file: limit.message });
       const doc = await saveDocument(database, {
         bytes: new Uint8Array(await file.arrayBuffer()),
         originalName: file instanceof File ? file.name : null,

@@ -1,7 +1,8 @@
 /**
  * Scheduled hourly: mails owners whose paid plan ends within 7 days (once per expiry) and returns expired
- * plans to free (a premium listing stops being featured). Also removes owner documents never attached to
- * an application within 24 hours. Safe with several instances (each step updates rows once).
+ * plans to free (a listing featured by its premium plan stops being featured; one an admin featured by
+ * hand stays). Also removes owner documents never attached to an application within 24 hours. Safe with
+ * several instances (each step updates rows once).
  */
 import { db } from '#platform/db.ts';
 import { log } from '#platform/log.ts';

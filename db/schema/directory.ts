@@ -84,6 +84,11 @@ export const businesses = pgTable(
     /** false = temporarily closed (the open/closed badge itself is computed from the hours). */
     isOpen: boolean('is_open').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
+    /**
+     * `isFeatured` was turned on by an owner's premium plan (src/features/owners/admin.ts `applyFeatured`):
+     * the plan's end clears only such a flag, never one an admin set by hand (whose edit resets this).
+     */
+    featuredByPlan: boolean('featured_by_plan').notNull().default(false),
     /** The submitter asked to be featured on the public form; only an admin or a paid plan grants it. */
     featuredRequested: boolean('featured_requested').notNull().default(false),
     status: businessStatus('status').notNull().default('email_pending'),

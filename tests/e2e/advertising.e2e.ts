@@ -8,12 +8,10 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
-import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail } from './browser.ts';
 import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -41,8 +39,6 @@ afterAll(async () => {
   }
 });
 
-const loginLinkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(text)?.[0];
-
 async function toast(page: Page, title: string) {
   await expect.poll(() => page.getByText(title, { exact: true }).first().isVisible()).toBe(true);
 }
@@ -56,25 +52,9 @@ async function hydrated(page: Page, component: string) {
 
 async function adminPage(): Promise<Page> {
   if (admin) return admin.page;
-  const email = `reklam.admin.${stamp}@ornek.test`;
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Deniz Satış'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  expect(made.status, made.stderr).toBe(0);
   admin = await newPage(browser, 1280, 900, app.url);
   const { page } = admin;
-  await requestLoginCode(page, email);
-  const mail = await waitForMail((m) => m.to.includes(email) && /giriş/i.test(m.subject));
-  await page.goto(loginLinkIn(mail.text)!);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-  await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
-  const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  await page.getByLabel('Doğrulama kodu').fill(totp.generate());
-  await page.getByRole('button', { name: 'Etkinleştir' }).click();
-  await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+  await loginAsAdmin(page, { email: `reklam.admin.${stamp}@ornek.test`, name: 'Deniz Satış', dataDir: app.dataDir });
   return page;
 }
 

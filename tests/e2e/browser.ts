@@ -1,7 +1,10 @@
 /** Playwright (playwright-core) with Debian's Chromium. */
+import { spawnSync } from 'node:child_process';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
+import * as OTPAuth from 'otpauth';
 import { expect, inject } from 'vitest';
+import { projectRoot } from '#tests/helpers/app-server.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -107,4 +110,31 @@ export async function requestLoginCode(page: Page, email: string, signupName?: s
   await page.getByLabel('E-posta').fill(email);
   await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();
   await expect.poll(() => page.getByText('E-postanızı kontrol edin').isVisible()).toBe(true);
+}
+
+/**
+ * An admin as the operator makes one and the person then signs in: `make-admin` on the server's data
+ * directory (the command line), the e-mailed login link opened in `page`, the authenticator enrolled with
+ * the secret shown on /admin. Resolves on /admin's first section (the moderation queue) once the second
+ * factor passed, with the authenticator, for a later "Doğrulama kodu".
+ */
+export async function loginAsAdmin(page: Page, opts: { email: string; name?: string; dataDir: string }): Promise<OTPAuth.TOTP> {
+  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', opts.email, '--name', opts.name ?? 'Selin Moderatör'], {
+    cwd: projectRoot,
+    env: { ...process.env, DATA_DIR: opts.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+    encoding: 'utf8',
+  });
+  expect(made.status, made.stderr).toBe(0);
+  await requestLoginCode(page, opts.email);
+  const mail = await waitForMail((m) => m.to.includes(opts.email.toLowerCase()) && /giriş/i.test(m.subject));
+  await page.goto(/https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(mail.text)![0]);
+  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
+  await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
+  const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
+  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
+  await page.getByLabel('Doğrulama kodu').fill(totp.generate());
+  await page.getByRole('button', { name: 'Etkinleştir' }).click();
+  await expect.poll(() => page.getByRole('navigation', { name: 'Yönetim bölümleri' }).isVisible()).toBe(true);
+  await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+  return totp;
 }

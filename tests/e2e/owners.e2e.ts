@@ -8,13 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
-import { expectAccessible, launchBrowser, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
 import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
 
 let browser: Browser;
 let app: AppServer;
@@ -62,30 +61,9 @@ async function login(page: Page, email: string, signupName?: string) {
   await page.goto(linkIn(mail.text, /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/)!);
 }
 
-async function hydrated(page: Page, component: string) {
-  await page.waitForFunction((c) => {
-    const island = document.querySelector(`astro-island[component-url*="${c}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-}
-
 async function adminPage(): Promise<Page> {
-  const email = `sahip-admin.${stamp}@ornek.test`;
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Selin Moderatör'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  expect(made.status, made.stderr).toBe(0);
   const page = await open(1280);
-  await login(page, email);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-  await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
-  const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  await page.getByLabel('Doğrulama kodu').fill(totp.generate());
-  await page.getByRole('button', { name: 'Etkinleştir' }).click();
-  await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+  await loginAsAdmin(page, { email: `sahip-admin.${stamp}@ornek.test`, dataDir: app.dataDir });
   return page;
 }
 
@@ -166,7 +144,12 @@ describe('becoming a business owner', () => {
     await expectAccessible(admin, 'admin owners');
     await card.getByRole('button', { name: 'Onayla' }).click();
     await expect.poll(() => admin.getByText('Başvuru onaylandı', { exact: true }).first().isVisible()).toBe(true);
-    await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Sahiplik başvurunuz onaylandı'));
+    // One mail says both: approved as the owner, and the new listing is live (not a second "İşletmeniz yayında").
+    const approvedMail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Sahiplik başvurunuz onaylandı'));
+    expect(approvedMail.subject).toBe(`Sahiplik başvurunuz onaylandı, işletmeniz yayında: ${businessName}`);
+    const mailbox = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
+    const decisions = mailbox.filter((m) => m.to.includes(email) && /onaylandı|yayında/.test(m.subject));
+    expect(decisions.map((m) => m.subject)).toEqual([approvedMail.subject]);
 
     // The owner's dashboard: approved; the business id for the visits.
     await page.goto('/business-owner-dashboard');
@@ -200,21 +183,8 @@ describe('becoming a business owner', () => {
 
   it('a visitor suggests a correction and the owner sees it; the owner screens at 390 px', { timeout: 240_000 }, async () => {
     expect(businessId).toBeGreaterThan(0);
-    // A visitor suggests a correction; the owner sees it.
-    await visitor.goto(`/business/${businessId}`);
-    const suggest = visitor.getByRole('button', { name: 'Bilgiler yanlış mı? Düzenleme öner' });
-    await suggest.scrollIntoViewIfNeeded();
-    await hydrated(visitor, 'SuggestEdit');
-    await expect
-      .poll(async () => {
-        if (!(await visitor.getByLabel('Telefon yanlış').isVisible())) await suggest.click();
-        return visitor.getByLabel('Telefon yanlış').isVisible();
-      })
-      .toBe(true);
-    await visitor.getByLabel('Telefon yanlış').check();
-    await visitor.getByLabel('Not').fill('Yeni numara 0532 111 22 33');
-    await visitor.getByRole('button', { name: 'Öneriyi gönder' }).click();
-    await expect.poll(() => visitor.getByText('Teşekkürler!', { exact: false }).isVisible()).toBe(true);
+    // A visitor suggests a correction; the owner sees it (accepting it: owners-flows.e2e.ts).
+    await suggestPhoneCorrection(visitor, businessId, 'Yeni numara 0532 111 22 33');
     await page.reload();
     await hydrated(page, 'OwnerDashboard');
     await expect.poll(() => page.getByText('Yeni numara 0532 111 22 33').isVisible()).toBe(true);

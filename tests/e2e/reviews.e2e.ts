@@ -12,13 +12,11 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import * as OTPAuth from 'otpauth';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, newPage, requestLoginCode, waitForMail } from './browser.ts';
 import { projectRoot, startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
@@ -106,22 +104,8 @@ async function api(page: Page, url: string): Promise<ReviewPage> {
 }
 
 async function adminPage(): Promise<Page> {
-  const email = `moderator.${stamp}@ornek.test`;
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Selin Moderatör'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
-  expect(made.status, made.stderr).toBe(0);
   const page = await open();
-  await login(page, email);
-  await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-  await expect.poll(() => page.getByRole('img', { name: 'Doğrulama uygulaması için QR kodu' }).isVisible()).toBe(true);
-  const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
-  const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-  await page.getByLabel('Doğrulama kodu').fill(totp.generate());
-  await page.getByRole('button', { name: 'Etkinleştir' }).click();
-  await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+  await loginAsAdmin(page, { email: `moderator.${stamp}@ornek.test`, dataDir: app.dataDir });
   await page.goto('/admin?bolum=degerlendirmeler');
   await expect.poll(() => page.getByRole('heading', { name: 'Değerlendirmeler', level: 2 }).isVisible()).toBe(true);
   return page;

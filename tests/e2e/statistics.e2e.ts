@@ -3,12 +3,9 @@
  * in Chromium against the real server and SMTP mailbox. The browser presents itself as desktop Chrome:
  * headless Chromium's own user agent says "HeadlessChrome" and is, rightly, not counted.
  */
-import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import * as OTPAuth from 'otpauth';
-import { projectRoot } from '#tests/helpers/app-server.ts';
 import type { Browser, Page, Request as PwRequest } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail, type PresetOptions } from './browser.ts';
+import { baseUrl, expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail, type PresetOptions } from './browser.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -228,24 +225,8 @@ describe('admin: Potansiyel müşteriler', () => {
     });
     expect(res.status).toBe(201);
 
-    const email = `yonetici.leads.${Date.now()}@ornek.test`;
-    const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Deniz Yönetici'], {
-      cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
-      encoding: 'utf8',
-    });
-    expect(made.status).toBe(0);
     const { context, page } = await newPage(browser, 1280, 900);
-    await requestLoginCode(page, email);
-    const mail = await waitForMail((m) => m.to.includes(email));
-    await page.goto(/https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(mail.text)![0]);
-    await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
-    await expect.poll(() => page.locator('p.font-mono').first().isVisible()).toBe(true);
-    const secret = (await page.locator('p.font-mono').first().innerText()).replace(/\s+/g, '');
-    const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
-    await page.getByLabel('Doğrulama kodu').fill(totp.generate());
-    await page.getByRole('button', { name: 'Etkinleştir' }).click();
-    await expect.poll(() => page.getByRole('navigation', { name: 'Yönetim bölümleri' }).isVisible()).toBe(true);
+    await loginAsAdmin(page, { email: `yonetici.leads.${Date.now()}@ornek.test`, name: 'Deniz Yönetici', dataDir: inject('dataDir') });
 
     await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Potansiyel müşteriler' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?bolum=potansiyel-musteriler');

@@ -13,7 +13,7 @@ import { businessChangeSets, businesses, businessOwners, businessSuggestions, si
 import type { Db } from '#db/client.ts';
 import { runPlanExpiry } from '#features/owners/plans.ts';
 
-const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'business-suggestions', 'business-suggestions-admin', 'owner-plans', 'owner-admin', 'uploads']);
+const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'business-suggestions', 'business-suggestions-admin', 'owner-plans', 'owner-admin', 'uploads', 'admin-business-by-id']);
 const smtp = mailServerFor();
 localUploadsFor('owner-changes-');
 
@@ -69,6 +69,16 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     expect((await t.db.select().from(siteBuilds)).length).toBeGreaterThan(builds); // a rebuild is scheduled
     expect((await call('POST', `/api/admin/owner-changes/${change.id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(409);
     await smtp.waitForMessage((m) => m.to === owner.email && m.subject.includes('yayında'));
+  });
+
+  it('the form sends every field: only what differs becomes the change (the same hours in another key order are no change)', async () => {
+    const { business, owner, cookie } = await ownerOf(t.db);
+    const week = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']], wed: [['09:00', '18:00']], thu: [['09:00', '18:00']], fri: [['09:00', '22:00']], sat: [['10:00', '22:00']], sun: [] };
+    await t.db.update(businesses).set({ hours: week as never }).where(eq(businesses.id, business.id));
+    const reordered = Object.fromEntries(Object.entries(week).reverse());
+    const res = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { name: business.name, hours: reordered, isOpen: true, phone: '0532 765 43 21' } } });
+    expect(res.status, await res.clone().text()).toBe(201);
+    expect(Object.keys(((await res.json()) as { after: Record<string, unknown> }).after)).toEqual(['phone']);
   });
 
   it('photos through the photo pipeline up to the plan limit (free 5); a rejected change frees them', async () => {
@@ -171,5 +181,47 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     expect(row).toMatchObject({ subscriptionPlan: 'free', subscriptionExpiresAt: null });
     expect((await businessRow(t.db, business.id)).isFeatured).toBe(false);
     await smtp.waitForMessage((m) => m.to === owner.email && m.subject.includes('sona erdi'));
+  });
+
+  it('a plan ends: the featuring premium gave goes, a listing an admin featured by hand stays featured', async () => {
+    const admin = await makeAdminSession(t.db);
+    const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const premium = (ownerId: number) => call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive } });
+    const later = new Date(Date.now() + 7 * 86_400_000);
+
+    // Featured by an admin before the plan: premium changes nothing, its end leaves the flag.
+    const byHand = await ownerOf(t.db);
+    await t.db.update(businesses).set({ isFeatured: true }).where(eq(businesses.id, byHand.business.id));
+    expect((await premium(byHand.owner.id)).status).toBe(200);
+    expect(await businessRow(t.db, byHand.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+
+    // Featured by the plan, then featured by the admin's own edit while the plan runs: the admin's choice stays too.
+    const edited = await ownerOf(t.db);
+    expect((await premium(edited.owner.id)).status).toBe(200);
+    expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: true });
+    const patched = await call('PATCH', `/api/admin/businesses/${edited.business.id}`, { cookie: admin.cookie, body: { isFeatured: true } });
+    expect(patched.status, await patched.clone().text()).toBe(200);
+    expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+
+    // Featured only by the plan: it goes with the plan.
+    const byPlan = await ownerOf(t.db);
+    expect((await premium(byPlan.owner.id)).status).toBe(200);
+    expect(await businessRow(t.db, byPlan.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: true });
+
+    await runPlanExpiry(t.db, later);
+    for (const o of [byHand, edited, byPlan]) {
+      const [row] = await t.db.select().from(businessOwners).where(eq(businessOwners.id, o.owner.id));
+      expect(row).toMatchObject({ subscriptionPlan: 'free', subscriptionExpiresAt: null });
+    }
+    expect(await businessRow(t.db, byHand.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+    expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
+    expect(await businessRow(t.db, byPlan.business.id)).toMatchObject({ isFeatured: false, featuredByPlan: false });
+
+    // An admin setting the plan back to free follows the same rule.
+    const freeAgain = await ownerOf(t.db);
+    await t.db.update(businesses).set({ isFeatured: true }).where(eq(businesses.id, freeAgain.business.id));
+    expect((await premium(freeAgain.owner.id)).status).toBe(200);
+    expect((await call('POST', `/api/admin/owners/${freeAgain.owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'free' } })).status).toBe(200);
+    expect((await businessRow(t.db, freeAgain.business.id)).isFeatured).toBe(true);
   });
 });

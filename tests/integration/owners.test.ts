@@ -9,10 +9,11 @@ import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { newIp, pngBytes, verifyLinkOf } from '#tests/helpers/business-flow.ts';
-import { auditLog, businessClaims, businesses, businessOwners, uploads, users } from '#db/schema/index.ts';
+import { auditLog, businessClaims, businesses, businessOwners, emailOutbox, uploads, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
-import { ownerMessages, type AnalyticsAnswer, type OwnerDocument, type OwnerRecord } from '#lib/contract/owners.ts';
+import { DOCUMENT_MAX_BYTES, documentSizeMessage, NETLIFY_DOCUMENT_MAX_BYTES, ownerMessages, type AnalyticsAnswer, type OwnerDocument, type OwnerRecord } from '#lib/contract/owners.ts';
+import { resetConfig } from '#platform/config.ts';
 import { resetVisitorSaltCache } from '#platform/visitor.ts';
 import { deleteStaleDocuments } from '#features/owners/documents.ts';
 
@@ -79,6 +80,26 @@ async function applyAndVerify(cookie: string, email: string, over: Record<string
   return owner.id;
 }
 
+/** A PDF of `size` bytes. */
+function pdfOf(size: number): Uint8Array {
+  const bytes = new Uint8Array(size);
+  bytes.set(PDF);
+  return bytes;
+}
+
+/** Runs `fn` with the functions configured as on Netlify (its database URL is required there; the test's own database answers). */
+async function onNetlify(fn: () => Promise<void>): Promise<void> {
+  const saved = { ...process.env };
+  Object.assign(process.env, { NETLIFY: 'true', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused' });
+  resetConfig();
+  try {
+    await fn();
+  } finally {
+    process.env = saved;
+    resetConfig();
+  }
+}
+
 async function ownerRow(db: Db, id: number) {
   const [row] = await db.select().from(businessOwners).where(eq(businessOwners.id, id));
   return row!;
@@ -134,6 +155,29 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     expect((await call('GET', `/api/business-owners/documents/${pdf.key}`, { cookie })).status).toBe(404);
   });
 
+  it('on Netlify (~4.5 MB of file per request) a document over 4 MB is refused with a Turkish message, nothing stored; elsewhere 10 MB', async () => {
+    const { user, cookie } = await makeUser(t.db);
+    const stored = async () => (await t.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.ownerUserId, user.id))).length;
+    const send = (size: number) => call('POST', '/api/business-owners/documents', { cookie, form: fileForm(pdfOf(size), 'ticaret-sicil.pdf', 'application/pdf') });
+
+    // The local server: 10 MB.
+    await upload(cookie, pdfOf(NETLIFY_DOCUMENT_MAX_BYTES + 1), 'ticaret-sicil.pdf');
+    const over10 = await send(DOCUMENT_MAX_BYTES + 1);
+    expect(over10.status).toBe(413);
+    expect(((await over10.json()) as { message: string }).message).toMatch(/^Bir belge en fazla 10 MB olabilir\./);
+
+    await onNetlify(async () => {
+      const before = await stored();
+      const refused = await send(NETLIFY_DOCUMENT_MAX_BYTES + 1);
+      expect(refused.status).toBe(413);
+      const message = documentSizeMessage(NETLIFY_DOCUMENT_MAX_BYTES);
+      expect(message).toMatch(/^Bir belge en fazla 4 MB olabilir\./);
+      expect(await refused.json()).toEqual({ message, errors: { file: message } });
+      expect(await stored()).toBe(before);
+      await upload(cookie, pdfOf(NETLIFY_DOCUMENT_MAX_BYTES), 'tam-dort-mb.pdf');
+    });
+  });
+
   it('registration: Turkish field errors, someone else’s document refused, nothing half-written', async () => {
     const { user, cookie } = await makeUser(t.db);
     expect((await call('POST', '/api/business-owners', { body: application() })).status).toBe(401);
@@ -180,7 +224,13 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     expect(account!.role).toBe('owner');
     expect((await call('POST', `/api/admin/owners/${id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(409);
     const mail = await smtp.waitForMessage((m) => m.to === email && m.subject.includes('onaylandı'));
+    expect(mail.subject).toBe('Sahiplik başvurunuz onaylandı, işletmeniz yayında: Yeni Kebapçı');
     expect(mail.text).toContain('/business-owner-dashboard');
+    expect(mail.text).toContain(`/business/${record.businessId}`);
+    // One mail says both: the listings' own "İşletmeniz yayında" is not sent besides it.
+    const outbox = await t.db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.to, email));
+    expect(outbox.map((m) => m.kind).sort()).toEqual(['owner_approved', 'owner_verification']);
+    expect(smtp.messages.filter((m) => m.to === email && m.subject !== 'İşletme sahipliği başvurunuzu doğrulayın').map((m) => m.subject)).toEqual([mail.subject]);
     const audits = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetType, 'owner'), eq(auditLog.targetId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['owner.applied', 'owner.email_verified', 'owner.approved']));
 

@@ -7,7 +7,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
 import { formatDateTime } from '#lib/format.ts';
-import { buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
 import { FIELD_LABELS, REASON_LABELS, showValue } from './owner-copy.ts';
 
@@ -135,7 +135,7 @@ export default function ChangeQueue({ onGateLost }: { onGateLost: () => void }) 
                   <label htmlFor={`cq-r-${c.id}`} className="sr-only">
                     Ret nedeni
                   </label>
-                  <textarea id={`cq-r-${c.id}`} rows={1} placeholder="Ret nedeni" value={reasons[c.id] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [c.id]: e.target.value }))} className={cx(textareaClass, 'max-w-sm')} />
+                  <input id={`cq-r-${c.id}`} type="text" placeholder="Ret nedeni" value={reasons[c.id] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [c.id]: e.target.value }))} className={cx(inputClass, 'max-w-sm')} />
                   <button type="button" className={buttonClass({ size: 'sm', variant: 'secondary' })} onClick={() => void act(`/api/admin/owner-changes/${c.id}/reject`, { reason: reasons[c.id] ?? '' }, 'Değişiklik reddedildi')}>
                     Reddet
                   </button>

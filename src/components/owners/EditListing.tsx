@@ -1,27 +1,39 @@
 /**
- * 'Düzenle' and 'Fotoğraf Ekle' of the owner dashboard: every field of the add form (the hours with the
- * add form's own HoursEditor), the location, the features, and new photos through the photo pipeline
- * (POST /api/uploads) up to the plan's limit. Sending makes a change set for the admins
+ * 'Düzenle' and 'Fotoğraf ekle' of the owner dashboard. 'Düzenle' is the add form's own sections
+ * (src/components/listing: BasicsSection, its text inputs for the contact details, HoursEditor,
+ * LocationPicker, the "in business" checkbox) filled with the listing, plus its features; the shared
+ * `businessPatchSchema` checks the fields first with the function's Turkish messages. New photos go through
+ * the photo pipeline (POST /api/uploads) up to the plan's limit. Sending makes a change set for the admins
  * (POST /api/business-owners/:id/changes, or …/suggestions/:sid/accept when answering a suggestion); the
  * listing stays online unchanged until it is approved.
  */
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import { PRICE_RANGES } from '#lib/business-input.ts';
+import { businessPatchSchema } from '#lib/business-input.ts';
 import type { PublicBusiness } from '#lib/contract/directory.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
 import type { OpeningHours } from '#lib/hours.ts';
-import { buttonClass, cardClass, cx, inputClass, selectClass, textareaClass } from '#components/ui/classes.ts';
-import { Field } from '#components/ui/form/Field.tsx';
+import { formatTrPhone } from '#lib/phone.ts';
+import type { MapStyleSettings } from '#lib/map-config.ts';
+import { buttonClass, cardClass, cx, hintClass, inputClass } from '#components/ui/classes.ts';
+import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
 import { ErrorSummary } from '#components/ui/form/ErrorSummary.tsx';
+import { answerIssues, fieldErrors, partErrors, type Issue } from '#components/ui/form/errors.ts';
+import { Field } from '#components/ui/form/Field.tsx';
+import { FormSection } from '#components/ui/form/FormSection.tsx';
+import BasicsSection from '#components/listing/BasicsSection.tsx';
+import { LISTING_COPY } from '#components/listing/copy.ts';
 import HoursEditor from '#components/listing/HoursEditor.tsx';
+import LocationPicker, { type LocationValue } from '#components/listing/LocationPicker.tsx';
+import { fieldId, LABELS, ORDER, type Option, type TextField, type TextValues } from '#components/listing/manual-form.ts';
+import { TextInput } from '#components/listing/ManualInputs.tsx';
 import { notify } from '#components/toast/notify.ts';
 import { FIELD_LABELS } from './owner-copy.ts';
 
-export interface Option {
-  slug: string;
-  name: string;
-}
+export type { Option };
+
+const c = LISTING_COPY;
+const f = c.fields;
 
 interface Props {
   ownerId: number;
@@ -30,25 +42,52 @@ interface Props {
   mode: 'edit' | 'photos';
   categories: Option[];
   districts: Option[];
+  mapSettings?: MapStyleSettings;
   /** Answering a suggestion: its id (the change goes to …/suggestions/:sid/accept). */
   suggestionId?: number | null;
   onClose: () => void;
   onSent: () => void;
 }
 
-type Values = Record<'name' | 'category' | 'subcategory' | 'district' | 'address' | 'description' | 'phone' | 'email' | 'website' | 'priceRange' | 'latitude' | 'longitude' | 'features', string>;
+type Errors = Record<string, string>;
 
-export default function EditListing({ ownerId, businessId, plan, mode, categories, districts, suggestionId, onClose, onSent }: Props) {
+/** The listing as the add form's text values (a listing without a price range keeps none). */
+function valuesOf(b: PublicBusiness, districts: Option[]): TextValues {
+  return {
+    name: b.name,
+    category: b.categorySlug,
+    subcategory: b.subcategory ?? '',
+    district: districts.find((d) => d.name === b.district)?.slug ?? '',
+    address: b.address,
+    description: b.description,
+    phone: formatTrPhone(b.phone),
+    email: b.email ?? '',
+    website: b.website ?? '',
+    priceRange: b.priceRange ?? '',
+    submitterName: '',
+  };
+}
+
+/** Where the error summary sends the focus, and the name it gives each field. */
+const EXTRA_TARGETS: Record<string, string> = { features: 'ed-features', newPhotos: 'ed-photo-input' };
+const labelOf = (k: string) => (LABELS as Record<string, string>)[k] ?? FIELD_LABELS[k] ?? k;
+const targetOf = (k: string) => EXTRA_TARGETS[k] ?? fieldId(k);
+
+export default function EditListing({ ownerId, businessId, plan, mode, categories, districts, mapSettings, suggestionId, onClose, onSent }: Props) {
   const [business, setBusiness] = useState<PublicBusiness | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
-  const [values, setValues] = useState<Values | null>(null);
+  const [values, setValues] = useState<TextValues | null>(null);
+  const [features, setFeatures] = useState('');
   const [hours, setHours] = useState<OpeningHours>({});
+  const [location, setLocation] = useState<LocationValue>({ latitude: '', longitude: '' });
   const [isOpen, setIsOpen] = useState(true);
   const [photos, setPhotos] = useState<{ key: string; thumbUrl: string }[]>([]);
   const [uploading, setUploading] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [errors, setErrors] = useState<Errors>({});
+  const [dayErrors, setDayErrors] = useState<Errors>({});
   const [message, setMessage] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
+  const summaryRef = useRef<HTMLDivElement>(null);
 
   useEffect(() => {
     let active = true;
@@ -58,22 +97,10 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
         if (!res.ok) return setLoadError(res.body.message ?? 'İşletme bilgileri yüklenemedi.');
         const b = res.body;
         setBusiness(b);
-        setValues({
-          name: b.name,
-          category: b.categorySlug,
-          subcategory: b.subcategory ?? '',
-          district: districts.find((d) => d.name === b.district)?.slug ?? '',
-          address: b.address,
-          description: b.description,
-          phone: b.phone ?? '',
-          email: b.email ?? '',
-          website: b.website ?? '',
-          priceRange: b.priceRange ?? '',
-          latitude: b.latitude === null ? '' : String(b.latitude),
-          longitude: b.longitude === null ? '' : String(b.longitude),
-          features: b.features.join(', '),
-        });
+        setValues(valuesOf(b, districts));
+        setFeatures(b.features.join(', '));
         setHours(b.hours);
+        setLocation({ latitude: b.latitude === null ? '' : String(b.latitude), longitude: b.longitude === null ? '' : String(b.longitude) });
         setIsOpen(b.isOpen);
       })
       .catch(() => active && setLoadError('Sunucuya ulaşılamadı.'));
@@ -85,6 +112,13 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
   const limit = PLAN_PHOTO_LIMITS[plan];
   const photoCount = (business?.images.length ?? 0) + photos.length;
   const room = limit === null ? Infinity : Math.max(0, limit - photoCount);
+
+  const showErrors = (issues: readonly Issue[], msg: string | null) => {
+    setErrors(fieldErrors(issues));
+    setDayErrors(partErrors(issues, 'hours'));
+    setMessage(msg);
+    requestAnimationFrame(() => summaryRef.current?.focus());
+  };
 
   const addPhotos = async (files: FileList | null) => {
     if (!files) return;
@@ -107,31 +141,26 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
   };
 
   const send = async () => {
-    if (!values || !business) return;
+    if (!values || !business || sending) return;
     const patch: Record<string, unknown> = {};
     if (mode === 'edit') {
+      for (const k of ['name', 'category', 'subcategory', 'district', 'address', 'description', 'phone', 'email', 'website'] as const) patch[k] = values[k];
+      if (values.priceRange) patch.priceRange = values.priceRange;
       Object.assign(patch, {
-        name: values.name,
-        category: values.category,
-        subcategory: values.subcategory,
-        district: values.district,
-        address: values.address,
-        description: values.description,
-        phone: values.phone,
-        email: values.email,
-        website: values.website,
-        priceRange: values.priceRange,
         hours,
         isOpen,
-        latitude: values.latitude || null,
-        longitude: values.longitude || null,
+        latitude: location.latitude.trim() || null,
+        longitude: location.longitude.trim() || null,
       });
+      // The function's own schema first: its Turkish messages beside the fields, before anything is sent.
+      const parsed = businessPatchSchema.safeParse(patch);
+      if (!parsed.success) return showErrors(parsed.error.issues, null);
     }
-    const features = values.features
+    const featureList = features
       .split(',')
-      .map((f) => f.trim())
+      .map((x) => x.trim())
       .filter(Boolean);
-    const body = { patch, ...(mode === 'edit' ? { features } : {}), newPhotos: photos.map((p) => p.key) };
+    const body = { patch, ...(mode === 'edit' ? { features: featureList } : {}), newPhotos: photos.map((p) => p.key) };
     setSending(true);
     try {
       const url = suggestionId ? `/api/business-owners/${ownerId}/suggestions/${suggestionId}/accept` : `/api/business-owners/${ownerId}/changes`;
@@ -141,10 +170,8 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
         onSent();
         return;
       }
-      const errs: Record<string, string> = {};
-      for (const [k, v] of Object.entries(res.body.errors ?? {})) errs[k.replace(/^patch\./, '')] = v;
-      setErrors(errs);
-      setMessage(res.body.message ?? 'Gönderilemedi.');
+      const fieldsOnly = Object.fromEntries(Object.entries(res.body.errors ?? {}).map(([k, v]) => [k.replace(/^patch\./, ''), v]));
+      showErrors(answerIssues(fieldsOnly), res.body.message ?? 'Gönderilemedi.');
     } catch {
       setMessage('Sunucuya ulaşılamadı.');
     } finally {
@@ -155,98 +182,71 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
   if (loadError) return <p className={cx(cardClass, 'p-5 text-danger-700')}>{loadError}</p>;
   if (!values || !business) return <p className={cx(cardClass, 'p-5 text-ink-muted')}>Yükleniyor…</p>;
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => (v ? { ...v, [k]: e.target.value } : v));
-  const text = (k: keyof Values, opts: { type?: string; required?: boolean } = {}) => (
-    <Field id={`ed-${k}`} label={FIELD_LABELS[k] ?? k} required={opts.required} error={errors[k]}>
-      {(control) => <input {...control} type={opts.type ?? 'text'} value={values[k]} onChange={set(k)} className={inputClass} />}
-    </Field>
-  );
-  const summary = Object.entries(errors).map(([k, m]) => ({ target: `ed-${k}`, label: FIELD_LABELS[k] ?? k, message: m }));
+  const form = {
+    values,
+    errors,
+    set: (field: TextField, value: string) => {
+      setValues((v) => (v ? { ...v, [field]: value } : v));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: '' }));
+    },
+  };
+  const order = [...ORDER, 'features', 'newPhotos'] as string[];
+  const summary = Object.entries(errors)
+    .filter(([, m]) => m)
+    .sort(([a], [b]) => order.indexOf(a) - order.indexOf(b))
+    .map(([k, m]) => ({ target: targetOf(k), label: labelOf(k), message: m }));
+  const title = mode === 'photos' ? 'Fotoğraf ekle' : suggestionId ? 'Öneriyi kabul et: bilgileri düzeltin' : 'İşletme bilgilerini düzenle';
 
   return (
-    <section className={cx(cardClass, 'space-y-5 p-5 sm:p-6')} aria-labelledby="ed-title">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h2 id="ed-title" className="text-lg font-bold text-ink">
-          {mode === 'photos' ? 'Fotoğraf ekle' : suggestionId ? 'Öneriyi kabul et: bilgileri düzeltin' : 'İşletme bilgilerini düzenle'}
-        </h2>
-        <button type="button" onClick={onClose} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-          Kapat
-        </button>
+    <section className="space-y-6" aria-labelledby="ed-title">
+      <div className={cx(cardClass, 'p-5 sm:p-6')}>
+        <div className="flex flex-wrap items-center justify-between gap-2">
+          <h2 id="ed-title" className="text-xl font-bold text-ink">
+            {title}
+          </h2>
+          <button type="button" onClick={onClose} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+            Kapat
+          </button>
+        </div>
+        <p className="mt-2 text-ink-muted">Değişiklikleriniz ekibimizin onayından sonra yayınlanır; o zamana kadar sayfanız şimdiki haliyle yayında kalır.</p>
+        {mode === 'edit' && <p className={cx(hintClass, 'mt-1')}>{c.required}</p>}
       </div>
-      <p className="text-sm text-ink-muted">Değişiklikleriniz ekibimizin onayından sonra yayınlanır; o zamana kadar sayfanız şimdiki haliyle yayında kalır.</p>
-      <ErrorSummary items={summary} message={message} />
+      <ErrorSummary ref={summaryRef} items={summary} message={message} />
       {mode === 'edit' && (
         <>
-          {text('name', { required: true })}
-          <div className="grid gap-5 sm:grid-cols-2">
-            <Field id="ed-category" label="Kategori" required error={errors.category}>
-              {(control) => (
-                <select {...control} value={values.category} onChange={set('category')} className={selectClass}>
-                  {categories.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            <Field id="ed-district" label="İlçe" required error={errors.district}>
-              {(control) => (
-                <select {...control} value={values.district} onChange={set('district')} className={selectClass}>
-                  {districts.map((c) => (
-                    <option key={c.slug} value={c.slug}>
-                      {c.name}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-          </div>
-          {text('subcategory')}
-          {text('address', { required: true })}
-          <Field id="ed-description" label="Açıklama" error={errors.description}>
-            {(control) => <textarea {...control} rows={4} value={values.description} onChange={set('description')} className={textareaClass} />}
-          </Field>
-          <div className="grid gap-5 sm:grid-cols-2">
-            {text('phone', { type: 'tel' })}
-            {text('email', { type: 'email', required: true })}
-            {text('website', { type: 'url' })}
-            <Field id="ed-priceRange" label="Fiyat aralığı" error={errors.priceRange}>
-              {(control) => (
-                <select {...control} value={values.priceRange} onChange={set('priceRange')} className={selectClass}>
-                  {PRICE_RANGES.map((p) => (
-                    <option key={p} value={p}>
-                      {p}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
-            {text('latitude')}
-            {text('longitude')}
-          </div>
-          <Field id="ed-features" label="Özellikler" hint="Virgülle ayırın (ör. Wi-Fi, Otopark, Paket servis)" error={errors.features}>
-            {(control) => <input {...control} value={values.features} onChange={set('features')} className={inputClass} />}
-          </Field>
-          <fieldset>
-            <legend className="mb-2 text-sm font-semibold text-ink">Çalışma saatleri</legend>
-            <HoursEditor value={hours} onChange={setHours} error={errors.hours} idPrefix="ed-hours" />
-          </fieldset>
-          <label className="flex items-center gap-2 text-ink">
-            <input type="checkbox" checked={!isOpen} onChange={(e) => setIsOpen(!e.target.checked)} className="size-5 accent-brand-600" />
-            İşletme geçici olarak kapalı
-          </label>
+          <BasicsSection form={form} categories={categories} districts={districts} priceRangePlaceholder="Belirtilmemiş" />
+          <FormSection titleId="ab-contact-title" title={c.sections.contact}>
+            <div className="mt-4 grid gap-5 sm:grid-cols-2">
+              <TextInput form={form} field="phone" label={f.phone} type="tel" hint={f.phoneHint} autoComplete="tel" placeholder="+90 5xx xxx xx xx" inputMode="tel" />
+              <TextInput form={form} field="email" label={f.email} required type="email" hint="İşletme sayfasında gösterilen e-posta adresi." autoComplete="email" inputMode="email" />
+              <TextInput form={form} field="website" label={f.website} type="url" hint={f.websiteHint} autoComplete="url" inputMode="url" placeholder="https://" className="sm:col-span-2" />
+            </div>
+          </FormSection>
+          <FormSection id={fieldId('hours')} titleId="ab-hours-title" title={c.sections.hours}>
+            <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix="ab-hours" />
+          </FormSection>
+          <FormSection titleId="ab-location-title" title={c.sections.location}>
+            <LocationPicker value={location} onChange={setLocation} errors={{ latitude: errors.latitude, longitude: errors.longitude }} idPrefix="ab" mapSettings={mapSettings} />
+          </FormSection>
+          <FormSection titleId="ed-more-title" title="Özellikler ve durum">
+            <div className="mt-4 space-y-5">
+              <Field id="ed-features" label="Özellikler" hint="Virgülle ayırın (ör. Wi-Fi, Otopark, Paket servis)" error={errors.features}>
+                {(control) => <input {...control} value={features} onChange={(e) => setFeatures(e.target.value)} className={inputClass} />}
+              </Field>
+              <CheckboxField id={fieldId('isOpen')} label={f.isOpen} hint={f.isOpenHint} checked={isOpen} onChange={setIsOpen} />
+            </div>
+          </FormSection>
         </>
       )}
-      <div>
-        <p className="text-sm font-semibold text-ink">
-          Fotoğraflar: {photoCount}
-          {limit === null ? '' : ` / ${limit}`} ({PLAN_LABELS[plan]} plan)
+      <FormSection id="ed-photos" titleId="ed-photos-title" title="Fotoğraflar">
+        <p className="mt-2 text-ink">
+          {photoCount}
+          {limit === null ? '' : ` / ${limit}`} fotoğraf ({PLAN_LABELS[plan]} plan)
         </p>
         {photos.length > 0 && (
-          <ul className="mt-2 flex flex-wrap gap-2" aria-label="Eklenecek fotoğraflar">
+          <ul className="mt-3 flex flex-wrap gap-3" aria-label="Eklenecek fotoğraflar">
             {photos.map((p) => (
-              <li key={p.key} className="relative">
+              <li key={p.key} className="flex flex-col items-start">
                 <img src={p.thumbUrl} alt="" width={96} height={72} className="h-18 w-24 rounded-control object-cover" />
                 <button type="button" className={cx(buttonClass({ size: 'sm', variant: 'ghost' }), 'mt-1')} onClick={() => setPhotos((list) => list.filter((x) => x.key !== p.key))}>
                   Kaldır
@@ -256,31 +256,32 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
           </ul>
         )}
         {room > 0 ? (
-          <label className="mt-2 block">
-            <span className="sr-only">Fotoğraf seçin</span>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              multiple
-              disabled={uploading}
-              onChange={(e) => {
-                void addPhotos(e.target.files);
-                e.target.value = '';
-              }}
-              className="block w-full text-sm text-ink file:mr-3 file:rounded-control file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
-            />
-          </label>
+          <Field id="ed-photo-input" label="Fotoğraf seçin" hint="JPEG, PNG veya WebP. Yeni fotoğraflar onaydan sonra sayfanızda görünür." error={errors.newPhotos} className="mt-3">
+            {(control) => (
+              <input
+                {...control}
+                type="file"
+                accept="image/jpeg,image/png,image/webp"
+                multiple
+                disabled={uploading}
+                onChange={(e) => {
+                  void addPhotos(e.target.files);
+                  e.target.value = '';
+                }}
+                className="block w-full text-sm text-ink file:mr-3 file:rounded-control file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-700"
+              />
+            )}
+          </Field>
         ) : (
-          <p className="mt-2 text-sm text-warning-700">Planınızın fotoğraf sınırına ulaştınız. Daha fazla fotoğraf için planınızı yükseltin.</p>
+          <p className="mt-3 text-sm text-warning-700">Planınızın fotoğraf sınırına ulaştınız. Daha fazla fotoğraf için planınızı yükseltin.</p>
         )}
-        {errors.newPhotos && <p className="mt-1 text-sm text-danger-700">{errors.newPhotos}</p>}
-      </div>
-      <div className="flex gap-3">
-        <button type="button" disabled={sending || uploading || (mode === 'photos' && photos.length === 0)} onClick={() => void send()} className={buttonClass()}>
-          {sending ? 'Gönderiliyor…' : 'Onaya gönder'}
-        </button>
+      </FormSection>
+      <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
           Vazgeç
+        </button>
+        <button type="button" disabled={sending || uploading || (mode === 'photos' && photos.length === 0)} onClick={() => void send()} className={buttonClass({ size: 'lg' })}>
+          {sending ? 'Gönderiliyor…' : 'Onaya gönder'}
         </button>
       </div>
     </section>

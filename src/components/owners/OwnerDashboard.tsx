@@ -3,29 +3,33 @@
  * applications (GET /api/business-owners), one at a time with a switcher. Header (logo, name, status and
  * plan badges), pending/rejected banners, four totals of the last 30 days, tabs overview / analytics
  * (chart loaded only here, with the same numbers as a table and the published counting rules) / profile /
- * subscription (the plans of the one price list), and the quick actions Düzenle, Fotoğraf Ekle, Ayarlar.
+ * subscription (the plans of the one price list), and the quick actions Düzenle, Fotoğraf ekle, Ayarlar.
  */
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import { COUNTING_RULES, PLAN_LABELS, type AnalyticsAnswer, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
 import { formatDate, formatDateTime, formatMoney, formatNumber, formatShortDate } from '#lib/format.ts';
+import { formatTrPhone } from '#lib/phone.ts';
+import type { MapStyleSettings } from '#lib/map-config.ts';
 import type { PriceItem } from '#lib/pricing.ts';
 import { KDV_NOTE } from '#lib/pricing.ts';
 import { loadSession, useSession } from '#stores/session.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, cx, inputClass, linkClass, skeletonClass, type BadgeVariant } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
 import EditListing, { type Option } from './EditListing.tsx';
-import { REASON_LABELS } from './owner-copy.ts';
+import OwnerSettings from './OwnerSettings.tsx';
+import { FIELD_LABELS, REASON_LABELS } from './owner-copy.ts';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx'));
 
-const STATUS_BADGE: Record<string, [string, string]> = {
-  approved: ['Onaylandı', 'bg-success-50 text-success-700'],
-  pending: ['Beklemede', 'bg-warning-50 text-warning-700'],
-  email_pending: ['Beklemede', 'bg-warning-50 text-warning-700'],
-  rejected: ['Reddedildi', 'bg-danger-50 text-danger-700'],
+const STATUS_BADGE: Record<string, [string, BadgeVariant]> = {
+  approved: ['Onaylandı', 'success'],
+  pending: ['Beklemede', 'warning'],
+  email_pending: ['Beklemede', 'warning'],
+  rejected: ['Reddedildi', 'danger'],
 };
+const PLAN_BADGE: Record<Plan, BadgeVariant> = { premium: 'highlight', basic: 'brand', free: 'neutral' };
 const TABS = [
   ['overview', 'Genel bakış'],
   ['analytics', 'İstatistikler'],
@@ -57,77 +61,7 @@ const TOTALS = [
   ['directionsClicks', 'Yol tarifi', 'map-pin'],
 ] as const;
 
-function Badge({ className, children }: { className: string; children: string }) {
-  return <span className={cx('inline-flex rounded-full px-3 py-1 text-sm font-semibold', className)}>{children}</span>;
-}
-
-function Settings({ record, onChanged }: { record: OwnerRecord; onChanged: () => void }) {
-  const [notifyByEmail, setNotify] = useState(record.notifyByEmail);
-  const [phone, setPhone] = useState(record.phone);
-  const [email, setEmail] = useState(record.email);
-  const [confirmLeave, setConfirmLeave] = useState(false);
-  const save = async () => {
-    const res = await apiAnswer(`/api/business-owners/${record.id}`, { method: 'PATCH', body: { notifyByEmail, phone, email } });
-    if (!res.ok) return notify({ title: 'Kaydedilemedi', description: (res.body.errors && Object.values(res.body.errors)[0]) || res.body.message, variant: 'destructive' });
-    notify({ title: 'Ayarlar kaydedildi' });
-    onChanged();
-  };
-  const leave = async () => {
-    const res = await apiAnswer(`/api/business-owners/${record.id}`, { method: 'DELETE' });
-    if (!res.ok) return notify({ title: 'İşlem yapılamadı', description: res.body.message, variant: 'destructive' });
-    notify({ title: 'Sahiplikten ayrıldınız' });
-    onChanged();
-  };
-  return (
-    <section className={cx(cardClass, 'space-y-4 p-5 sm:p-6')} aria-labelledby="st-title">
-      <h2 id="st-title" className="text-lg font-bold text-ink">
-        Ayarlar
-      </h2>
-      <label className="flex items-center gap-2 text-ink">
-        <input type="checkbox" checked={notifyByEmail} onChange={(e) => setNotify(e.target.checked)} className="size-5 accent-brand-600" />
-        Öneriler ve değişikliklerin sonucu için bana e-posta gönder
-      </label>
-      <div className="grid gap-4 sm:grid-cols-2">
-        <div>
-          <label htmlFor="st-phone" className="mb-1.5 block text-sm font-semibold text-ink">
-            İletişim telefonu
-          </label>
-          <input id="st-phone" type="tel" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass} />
-        </div>
-        <div>
-          <label htmlFor="st-email" className="mb-1.5 block text-sm font-semibold text-ink">
-            İletişim e-postası
-          </label>
-          <input id="st-email" type="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />
-        </div>
-      </div>
-      <p className="text-sm text-ink-muted">Bu bilgiler yalnızca sizinle iletişim içindir; işletme sayfasındaki bilgileri “Düzenle” ile değiştirin.</p>
-      <button type="button" onClick={() => void save()} className={buttonClass()}>
-        Kaydet
-      </button>
-      <div className="border-t border-line pt-4">
-        <h3 className="font-semibold text-ink">Sahiplikten ayrıl</h3>
-        <p className="text-sm text-ink-muted">İşletme rehberde kalır; yalnızca hesabınızla bağlantısı kaldırılır ve planınız sona erer.</p>
-        {confirmLeave ? (
-          <div className="mt-2 flex gap-2">
-            <button type="button" onClick={() => void leave()} className={buttonClass({ variant: 'destructive', size: 'sm' })}>
-              Evet, ayrıl
-            </button>
-            <button type="button" onClick={() => setConfirmLeave(false)} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-              Vazgeç
-            </button>
-          </div>
-        ) : (
-          <button type="button" onClick={() => setConfirmLeave(true)} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-2')}>
-            Sahiplikten ayrıl
-          </button>
-        )}
-      </div>
-    </section>
-  );
-}
-
-export default function OwnerDashboard({ categories, districts }: { categories: Option[]; districts: Option[] }) {
+export default function OwnerDashboard({ categories, districts, mapSettings }: { categories: Option[]; districts: Option[]; mapSettings?: MapStyleSettings }) {
   const session = useSession();
   const [records, setRecords] = useState<OwnerRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -227,7 +161,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
     );
   }
 
-  const [statusLabel, statusClass] = STATUS_BADGE[record.status] ?? ['Bilinmiyor', 'bg-surface-sunken text-ink'];
+  const [statusLabel, statusVariant] = STATUS_BADGE[record.status] ?? ['Bilinmiyor', 'neutral'];
   const plan = record.subscriptionPlan;
   const totals = stats?.totals ?? { views: 0, phoneClicks: 0, websiteClicks: 0, directionsClicks: 0 };
   const logo = record.business?.images[0];
@@ -281,8 +215,8 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
         <div className="min-w-0 flex-1">
           <h2 className="text-2xl font-bold break-words text-ink">{record.businessName}</h2>
           <div className="mt-2 flex flex-wrap gap-2">
-            <Badge className={statusClass}>{statusLabel}</Badge>
-            <Badge className={plan === 'premium' ? 'bg-brand-600 text-white' : plan === 'basic' ? 'bg-brand-50 text-brand-700' : 'bg-surface-sunken text-ink'}>{PLAN_LABELS[plan]}</Badge>
+            <span className={badgeClass(statusVariant, 'px-3 py-1 text-sm')}>{statusLabel}</span>
+            <span className={badgeClass(PLAN_BADGE[plan], 'px-3 py-1 text-sm')}>{PLAN_LABELS[plan]}</span>
           </div>
         </div>
         {live && (
@@ -291,7 +225,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
               Düzenle
             </button>
             <button type="button" onClick={() => setPanel({ kind: 'photos' })} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
-              Fotoğraf Ekle
+              Fotoğraf ekle
             </button>
             <button type="button" onClick={() => setPanel({ kind: 'settings' })} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
               Ayarlar
@@ -324,7 +258,15 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
         </div>
       )}
 
-      {panel?.kind === 'settings' && <Settings record={record} onChanged={() => { setPanel(null); refresh(); }} />}
+      {panel?.kind === 'settings' && (
+        <OwnerSettings
+          record={record}
+          onChanged={() => {
+            setPanel(null);
+            refresh();
+          }}
+        />
+      )}
       {(panel?.kind === 'edit' || panel?.kind === 'photos') && record.businessId !== null && (
         <EditListing
           ownerId={record.id}
@@ -334,6 +276,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
           suggestionId={panel.suggestionId ?? null}
           categories={categories}
           districts={districts}
+          mapSettings={mapSettings}
           onClose={() => setPanel(null)}
           onSent={() => {
             setPanel(null);
@@ -343,7 +286,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
       )}
 
       <section aria-labelledby="od-totals">
-        <h2 id="od-totals" className="sr-only">
+        <h2 id="od-totals" className="mb-3 text-sm font-semibold text-ink-muted">
           Son 30 günün toplamları
         </h2>
         <ul className="grid grid-cols-2 gap-4 lg:grid-cols-4">
@@ -351,14 +294,15 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
             <li key={key} className={cx(cardClass, 'p-4')}>
               <Icon name={icon} size={20} className="text-brand-700" />
               <p className="mt-2 text-2xl font-bold text-ink tabular-nums">{formatNumber(totals[key])}</p>
-              <p className="text-sm text-ink-muted">{label} (30 gün)</p>
+              <p className="text-sm text-ink-muted">{label}</p>
             </li>
           ))}
         </ul>
       </section>
 
       <div>
-        <div className="flex flex-wrap gap-2 border-b border-line" role="tablist" aria-label="Panel bölümleri">
+        {/* One row at every width (it scrolls sideways before it would wrap); the line under it is a shadow the active tab's border covers. */}
+        <div className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)] sm:gap-2" role="tablist" aria-label="Panel bölümleri">
           {TABS.map(([value, label]) => (
             <button
               key={value}
@@ -368,7 +312,10 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
               aria-selected={tab === value}
               aria-controls={`od-panel-${value}`}
               onClick={() => setTab(value)}
-              className={cx('-mb-px border-b-2 px-4 py-2 font-semibold', tab === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink')}
+              className={cx(
+                'shrink-0 border-b-2 px-2.5 py-2 text-sm font-semibold whitespace-nowrap sm:px-4 sm:text-base',
+                tab === value ? 'border-brand-600 text-brand-700' : 'border-transparent text-ink-muted hover:text-ink',
+              )}
             >
               {label}
             </button>
@@ -382,7 +329,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
                   [
                     ['Sahip', record.ownerName],
                     ['E-posta', record.email],
-                    ['Telefon', record.phone],
+                    ['Telefon', formatTrPhone(record.phone)],
                     ['Adres', record.address],
                     ['Web sitesi', record.website ?? '—'],
                     ['Başvuru tarihi', formatDate(record.createdAt)],
@@ -443,7 +390,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
                     {changes.map((c) => (
                       <li key={c.id} className="flex flex-wrap justify-between gap-2 border-b border-line pb-2 last:border-0">
                         <span className="text-ink">
-                          {formatDateTime(c.createdAt)} · {Object.keys(c.after).length} alan
+                          {formatDateTime(c.createdAt)} · {Object.keys(c.after).map((k) => FIELD_LABELS[k] ?? k).join(', ')}
                         </span>
                         <span className={c.status === 'approved' ? 'text-success-700' : c.status === 'rejected' ? 'text-danger-700' : 'text-warning-700'}>
                           {c.status === 'approved' ? 'Yayınlandı' : c.status === 'rejected' ? `Reddedildi${c.rejectionReason ? `: ${c.rejectionReason}` : ''}` : 'Onay bekliyor'}
@@ -528,7 +475,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
                 <h3 id="od-desc" className="text-lg font-bold text-ink">
                   Açıklama
                 </h3>
-                <p className="mt-2 whitespace-pre-line text-ink">{record.description || 'Henüz açıklama yok'}</p>
+                <p className="mt-2 whitespace-pre-line text-ink">{record.business?.description || record.description || 'Henüz açıklama yok'}</p>
               </section>
               <section className={cx(cardClass, 'p-5')} aria-labelledby="od-docs">
                 <h3 id="od-docs" className="text-lg font-bold text-ink">
@@ -543,7 +490,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
                         <a href={`/api/business-owners/documents/${d.key}`} className={linkClass}>
                           {d.name}
                         </a>
-                        <span className="rounded-full bg-success-50 px-3 py-0.5 text-sm font-semibold text-success-700">Yüklendi</span>
+                        <span className={badgeClass('success')}>Yüklendi</span>
                       </li>
                     ))}
                   </ul>
@@ -566,7 +513,7 @@ export default function OwnerDashboard({ categories, districts }: { categories: 
               ) : (
                 <ul className="grid gap-4 md:grid-cols-3">
                   {plans.map((p) => (
-                    <li key={p.code} className={cx(cardClass, 'flex flex-col p-5', p.highlighted && 'border-brand-600')}>
+                    <li key={p.code} className={cx(cardClass, 'flex flex-col p-5', p.highlighted && 'border-brand-600 ring-1 ring-brand-600')}>
                       <h3 className="text-lg font-bold text-ink">{p.name}</h3>
                       <p className="mt-1 text-2xl font-bold text-ink">
                         {formatMoney(p.monthlyPrice)}

@@ -11,6 +11,7 @@ import {
   DOCUMENT_ACCEPT,
   DOCUMENT_MAX_BYTES,
   DOCUMENT_MAX_FILES,
+  documentFileProblem,
   ownerMessages,
   PLAN_LABELS,
   PLANS,
@@ -133,7 +134,14 @@ function sizeLabel(bytes: number): string {
   return bytes >= 1024 * 1024 ? `${formatNumber(bytes / 1024 / 1024, 1)} MB` : `${formatNumber(Math.max(1, Math.round(bytes / 1024)))} KB`;
 }
 
-export default function RegisterWizard({ categories, districts }: { categories: Option[]; districts: Option[] }) {
+interface Props {
+  categories: Option[];
+  districts: Option[];
+  /** One document's size limit on the platform the site was built for (4 MB on Netlify, src/features/owners/document-limit.ts). */
+  documentMaxBytes?: number;
+}
+
+export default function RegisterWizard({ categories, districts, documentMaxBytes = DOCUMENT_MAX_BYTES }: Props) {
   const session = useSession();
   const [draft, setDraft] = useState<Draft>(EMPTY);
   const [loaded, setLoaded] = useState(false);
@@ -217,9 +225,10 @@ export default function RegisterWizard({ categories, districts }: { categories: 
     const list = [...files];
     const room = DOCUMENT_MAX_FILES - draft.documents.length;
     if (list.length > room) return showErrors({ documents: ownerMessages.documentsMax });
+    // Checked before sending: a file over the platform's limit would otherwise meet the platform's own error.
     for (const file of list) {
-      if (file.size > DOCUMENT_MAX_BYTES) return showErrors({ documents: `${file.name}: ${ownerMessages.documentSize}` });
-      if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) return showErrors({ documents: `${file.name}: ${ownerMessages.documentType}` });
+      const problem = documentFileProblem(file, documentMaxBytes);
+      if (problem) return showErrors({ documents: `${file.name}: ${problem}` });
     }
     setErrors({});
     for (const file of list) {
@@ -464,7 +473,7 @@ export default function RegisterWizard({ categories, districts }: { categories: 
         {draft.step === 3 && (
           <>
             <p className="text-ink-muted">
-              Sahipliğinizi gösteren belgeleri yükleyin: vergi levhası, ticaret sicil gazetesi, işyeri açma ruhsatı veya faaliyet belgesi. PDF, JPEG ya da PNG; her biri en fazla 10 MB, en fazla {DOCUMENT_MAX_FILES} dosya. Belgeleriniz yalnızca size ve
+              Sahipliğinizi gösteren belgeleri yükleyin: vergi levhası, ticaret sicil gazetesi, işyeri açma ruhsatı veya faaliyet belgesi. PDF, JPEG ya da PNG; her biri en fazla {Math.round(documentMaxBytes / 1024 / 1024)} MB, en fazla {DOCUMENT_MAX_FILES} dosya. Belgeleriniz yalnızca size ve
               inceleyen yöneticilere açıktır.
             </p>
             {needsLogin ? (

@@ -1,5 +1,6 @@
 /** Words the owner screens share: field names of a change, suggestion reasons, value display. */
 import { formatNumber } from '#lib/format.ts';
+import { formatTrPhone } from '#lib/phone.ts';
 import { WEEKDAYS, WEEKDAY_NAMES } from '#lib/hours.ts';
 
 export const FIELD_LABELS: Record<string, string> = {
@@ -38,6 +39,7 @@ export function showValue(field: string, value: unknown): string {
   }
   if (field === 'images' && Array.isArray(value)) return `${formatNumber(value.length)} fotoğraf`;
   if (field === 'isOpen') return value ? 'Evet' : 'Geçici olarak kapalı';
+  if (field === 'phone' && typeof value === 'string') return formatTrPhone(value);
   if (Array.isArray(value)) return value.join(', ') || '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number | boolean);

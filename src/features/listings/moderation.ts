@@ -244,6 +244,8 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
 
   const copy = ['name', 'subcategory', 'address', 'description', 'phone', 'email', 'website', 'priceRange', 'submitterName', 'hours', 'isOpen', 'featuredRequested', 'isFeatured'] as const;
   for (const k of copy) if (patch[k] !== undefined) (set as Record<string, unknown>)[k] = patch[k];
+  // The admin's own choice: an owner's plan ending later leaves it as the admin set it (owners/admin.ts applyFeatured).
+  if (patch.isFeatured !== undefined) set.featuredByPlan = false;
   if (patch.description === null) set.description = '';
   if (patch.latitude !== undefined) set.latitude = patch.latitude === null ? null : String(patch.latitude);
   if (patch.longitude !== undefined) set.longitude = patch.longitude === null ? null : String(patch.longitude);
@@ -275,8 +277,11 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
 // ---------------------------------------------------------------------------------------------
 // Approve and reject
 // ---------------------------------------------------------------------------------------------
-/** Approves the given businesses that are not approved yet; returns the ids approved now. */
-export async function approveBusinesses(db: Db, actor: Actor, ids: readonly number[]): Promise<number[]> {
+/**
+ * Approves the given businesses that are not approved yet; returns the ids approved now. `mailSubmitters:
+ * false` when the caller sends its own mail about it (an owner's application: one combined mail).
+ */
+export async function approveBusinesses(db: Db, actor: Actor, ids: readonly number[], opts: { mailSubmitters?: boolean } = {}): Promise<number[]> {
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const { approved, mailIds } = await db.transaction(async (tx) => {
@@ -294,7 +299,7 @@ export async function approveBusinesses(db: Db, actor: Actor, ids: readonly numb
     const mailIds: number[] = [];
     for (const r of rows) {
       await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
-      if (r.submitterEmail && r.source === 'form') {
+      if (r.submitterEmail && r.source === 'form' && opts.mailSubmitters !== false) {
         const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
         mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
       }

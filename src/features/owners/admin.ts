@@ -123,13 +123,17 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
       newBusinessIds.push(businessId);
     }
     await t.update(businessOwners).set({ status: 'approved', businessId, rejectionReason: null }).where(eq(businessOwners.id, id));
+    // A replaced owner's premium no longer features the listing.
+    if (row.claimBusinessId !== null) await applyFeatured(t, businessId);
     await t.update(users).set({ role: 'owner' }).where(and(eq(users.id, row.userId), eq(users.role, 'user')));
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.approved', targetType: 'owner', targetId: id, details: { businessId, replaceExisting: !!opts.replaceExisting } });
-    ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl() }) }));
+    // One mail: for a new business it also says the listing is live (the listings' own mail is not sent).
+    const listingUrl = row.claimBusinessId === null ? `${getConfig().publicUrl}/business/${businessId}` : undefined;
+    ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl(), listingUrl }) }));
     return ids;
   });
   // A new business becomes a listing through the listings' moderation (approval, index, rebuild).
-  if (newBusinessIds.length) await approveBusinesses(db, actor, newBusinessIds);
+  if (newBusinessIds.length) await approveBusinesses(db, actor, newBusinessIds, { mailSubmitters: false });
   await deliverNow(db, mailIds);
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
 }
@@ -168,8 +172,8 @@ export const setPlanSchema = z.object(
 
 /**
  * Sets an owner's plan (after payment, outside the site) and its expiry (end of that day, Istanbul). Premium
- * makes the listing featured (PD8: a paid plan grants it); leaving premium takes that away. A paid plan needs
- * an expiry in the future.
+ * makes the listing featured (PD8: a paid plan grants it); leaving premium takes away what the plan gave
+ * (`applyFeatured`). A paid plan needs an expiry in the future.
  */
 export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.infer<typeof setPlanSchema>): Promise<OwnerRecord> {
   const expires = input.plan === 'free' || !input.expiresAt ? null : new Date(`${input.expiresAt}T23:59:59+03:00`);
@@ -188,19 +192,28 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
 }
 
-/** Featured = some approved owner of the business has an unexpired premium plan (recomputed after each plan change). */
+/**
+ * Premium features the listing (PD8), recomputed after every change of an owner's plan or ownership: while
+ * an approved owner of the business has premium, it is featured; when none has, the flag goes only if the
+ * plan turned it on (`featuredByPlan`). A listing an admin featured by hand stays featured before, during
+ * and after a plan.
+ */
 export async function applyFeatured(db: Db, businessId: number): Promise<void> {
   const [premium] = await db
     .select({ id: businessOwners.id })
     .from(businessOwners)
     .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.status, 'approved'), eq(businessOwners.subscriptionPlan, 'premium')))
     .limit(1);
-  const [b] = await db.select({ isFeatured: businesses.isFeatured, status: businesses.status }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+  const [b] = await db
+    .select({ isFeatured: businesses.isFeatured, featuredByPlan: businesses.featuredByPlan, status: businesses.status })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
   if (!b) return;
-  if (b.isFeatured !== !!premium) {
-    await db.update(businesses).set({ isFeatured: !!premium }).where(eq(businesses.id, businessId));
-    if (b.status === 'approved') await requestRebuild(db, `business ${businessId} plan changed`);
-  }
+  const set = premium && !b.isFeatured ? { isFeatured: true, featuredByPlan: true } : !premium && b.featuredByPlan ? { isFeatured: false, featuredByPlan: false } : null;
+  if (!set) return;
+  await db.update(businesses).set(set).where(eq(businesses.id, businessId));
+  if (b.status === 'approved' && set.isFeatured !== b.isFeatured) await requestRebuild(db, `business ${businessId} plan changed`);
 }
 
 export const planLabel = (p: Plan) => PLAN_LABELS[p];

@@ -205,7 +205,7 @@ export async function toRecords(db: Db, rows: OwnerRow[]): Promise<OwnerRecord[]
   const businessIds = [...new Set(rows.map((r) => r.businessId).filter((x): x is number => x !== null))];
   const linked = businessIds.length
     ? await db
-        .select({ id: businesses.id, name: businesses.name, status: businesses.status, isFeatured: businesses.isFeatured, images: businesses.images })
+        .select({ id: businesses.id, name: businesses.name, status: businesses.status, isFeatured: businesses.isFeatured, images: businesses.images, description: businesses.description })
         .from(businesses)
         .where(inArray(businesses.id, businessIds))
     : [];
@@ -224,7 +224,7 @@ export async function toRecords(db: Db, rows: OwnerRow[]): Promise<OwnerRecord[]
       mode: r.claimBusinessId !== null ? 'claim' : 'new',
       businessId: r.businessId,
       claimBusinessId: r.claimBusinessId,
-      business: b ? { id: b.id, name: b.name, status: b.status, isFeatured: b.isFeatured, images: b.images } : null,
+      business: b ? { id: b.id, name: b.name, status: b.status, isFeatured: b.isFeatured, images: b.images, description: b.description } : null,
       businessName: b?.name ?? r.businessName,
       ownerName: r.ownerName,
       taxNumber: r.taxNumber,

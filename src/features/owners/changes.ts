@@ -1,5 +1,5 @@
 /**
- * Changes to a published listing by its owner ('Düzenle', 'Fotoğraf Ekle') or from an accepted suggestion:
+ * Changes to a published listing by its owner ('Düzenle', 'Fotoğraf ekle') or from an accepted suggestion:
  * a change set (before and after, only the fields that differ) in the admins' queue. The listing stays
  * online, unchanged, until an admin approves; then the change is applied through the listings' own edit
  * (`updateBusiness`: search index, category counts, rebuild, audit) and the owner is told.
@@ -15,6 +15,7 @@ import type { Db } from '#db/client.ts';
 import { businessChangeSets, businesses, businessOwners, businessSuggestions, categories, districts, uploads } from '#db/schema/index.ts';
 import { businessPatchSchema, UPLOAD_KEY_RE } from '#lib/business-input.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
+import { WEEKDAYS, type OpeningHours } from '#lib/hours.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
@@ -87,7 +88,10 @@ async function currentValues(db: Db, businessId: number) {
   };
 }
 
-const same = (a: unknown, b: unknown) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+/** Opening hours as a list Monday to Sunday (a closed day is []): the stored jsonb orders its keys its own way. */
+const canonical = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? WEEKDAYS.map((d) => (v as OpeningHours)[d] ?? []) : v);
+const same = (a: unknown, b: unknown, field?: string) =>
+  field === 'hours' ? JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Writes a change set for business `businessId` (the caller checked who may). 400 when nothing changes. */
 export async function proposeChange(
@@ -101,7 +105,7 @@ export async function proposeChange(
   for (const k of EDITABLE) {
     if (patch[k] === undefined) continue;
     const value = k === 'description' && patch[k] === null ? '' : patch[k];
-    if (!same(value, current.values[k])) {
+    if (!same(value, current.values[k], k)) {
       before[k] = current.values[k];
       after[k] = value;
     }

@@ -1,6 +1,7 @@
 /**
  * Owners' verification documents (PD7): private files. Checked by content (the first bytes: `%PDF-`, the
- * JPEG and PNG signatures), not by name or Content-Type; at most 10 MB each. Stored under
+ * JPEG and PNG signatures), not by name or Content-Type; at most 10 MB each (4 MB on Netlify,
+ * ./document-limit.ts). Stored under
  * `private/owner-docs/<key>.<ext>` in the configured storage (src/platform/storage.ts), which the public
  * `/uploads/*` never serves, with one `uploads` row (kind 'owner_document', private, the uploader's user id).
  * `readDocument` answers the file to its uploader and to admins only, checked on every download.
@@ -8,11 +9,12 @@
 import { and, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { uploads } from '#db/schema/index.ts';
-import { DOCUMENT_MAX_BYTES, ownerMessages, type OwnerDocument } from '#lib/contract/owners.ts';
+import { ownerMessages, type OwnerDocument } from '#lib/contract/owners.ts';
 import { randomToken } from '#platform/crypto.ts';
 import { HttpError, notFound } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
 import { fileStorage, type StoredFile } from '#platform/storage.ts';
+import { documentLimit } from './document-limit.ts';
 
 export const DOCUMENT_KIND = 'owner_document';
 /** Documents never attached to an application within this many hours are deleted. */
@@ -40,7 +42,8 @@ function cleanName(name: string | null | undefined): string {
 /** Checks and stores one document of `userId`. 400/413/415 with Turkish messages. */
 export async function saveDocument(db: Db, input: { bytes: Uint8Array; originalName: string | null; userId: number }): Promise<OwnerDocument> {
   if (input.bytes.byteLength === 0) throw new HttpError(400, ownerMessages.documentEmpty, { file: ownerMessages.documentEmpty });
-  if (input.bytes.byteLength > DOCUMENT_MAX_BYTES) throw new HttpError(413, ownerMessages.documentSize, { file: ownerMessages.documentSize });
+  const limit = documentLimit();
+  if (input.bytes.byteLength > limit.bytes) throw new HttpError(413, limit.message, { file: limit.message });
   const kind = sniffDocument(input.bytes);
   if (!kind) throw new HttpError(415, ownerMessages.documentType, { file: ownerMessages.documentType });
   const key = randomToken(18);

@@ -32,7 +32,25 @@ export function ownerAwaitingReviewMail(input: { businessName: string; url: stri
   });
 }
 
-export function ownerApprovedMail(input: { ownerName: string; businessName: string; url: string }): RenderedMail {
+/**
+ * The approval. For a new business (`listingUrl`: its page) it is the only mail: the listing went live
+ * through the same approval, so the listings' own "İşletmeniz yayında" is not sent besides it.
+ */
+export function ownerApprovedMail(input: { ownerName: string; businessName: string; url: string; listingUrl?: string }): RenderedMail {
+  if (input.listingUrl) {
+    return renderMail({
+      subject: `Sahiplik başvurunuz onaylandı, işletmeniz yayında: ${input.businessName}`,
+      title: 'İşletmeniz yayında',
+      preheader: 'Başvurunuz onaylandı: işletmeniz rehberde, siz de sahibi olarak panelinizi kullanabilirsiniz.',
+      paragraphs: [
+        `Merhaba ${input.ownerName},`,
+        `Belgelerinizi inceledik ve başvurunuzu onayladık: “${input.businessName}” artık Adana Rehberi’nde yayında ve siz de işletmenin sahibi olarak onaylandınız.`,
+        `İşletmeniz aramada ve haritada hemen, kendi sayfasında birkaç dakika içinde görünür: ${input.listingUrl}`,
+        'Yönetim panelinizden istatistiklerinizi görebilir, bilgilerinizi güncelleyebilir ve fotoğraf ekleyebilirsiniz. Yaptığınız değişiklikler ekibimizin onayından sonra yayınlanır.',
+      ],
+      action: { label: 'Yönetim panelini aç', url: input.url },
+    });
+  }
   return renderMail({
     subject: `Sahiplik başvurunuz onaylandı: ${input.businessName}`,
     title: 'Başvurunuz onaylandı',

@@ -2,7 +2,8 @@
  * Owner plans (spec §9; PD8, PD16): the three plans and their prices come from the one price list
  * (`readPrices`). Without a payment provider here, "choose a plan" is a request the admins see and mail;
  * they set the plan and its expiry (src/features/owners/admin.ts `setOwnerPlan`). A scheduled job mails a
- * reminder 7 days before expiry and returns expired plans to free (premium's featured flag goes with it).
+ * reminder 7 days before expiry and returns expired plans to free (the featured flag premium gave goes with
+ * it; one an admin set by hand stays).
  */
 import { and, asc, eq, isNotNull, isNull, lte, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';

@@ -2,7 +2,7 @@
  * Business owners (issue 13): the registration's schema (shared by the wizard and POST /api/business-owners),
  * the documents' rules, and the answers of the owner API. Browser-safe: the jitless zod of #lib/zod.ts.
  *
- *   POST /api/business-owners/documents (multipart `file`) → OwnerDocument (private; PDF/JPEG/PNG, 10 MB)
+ *   POST /api/business-owners/documents (multipart `file`) → OwnerDocument (private; PDF/JPEG/PNG, 10 MB; 4 MB on Netlify)
  *   GET  /api/business-owners/documents/:key               → the file (its owner or an admin, checked each time)
  *   POST /api/business-owners {…RegistrationInput}         → 201 {message, owner: {id, status}}
  *   GET  /api/business-owners                              → OwnerRecord[] (the caller's applications)
@@ -24,7 +24,18 @@ export const PLAN_PHOTO_LIMITS: Record<Plan, number | null> = { free: 5, basic: 
 export const OWNER_STATUSES = ['email_pending', 'pending', 'approved', 'rejected'] as const;
 export type OwnerStatus = (typeof OWNER_STATUSES)[number];
 
-export const DOCUMENT_MAX_BYTES = 10 * 1024 * 1024;
+const MB = 1024 * 1024;
+/** One document's size limit where the request size is ours to set (the local server). */
+export const DOCUMENT_MAX_BYTES = 10 * MB;
+/**
+ * On Netlify: a function takes a buffered request of at most 6 MB and Base64-encodes a binary body (~33 %
+ * more), so about 4.5 MB of file reach it (docs.netlify.com/build/functions/configuration); 4 MB leaves room
+ * for the form around the file. Above it Netlify would answer with its own error, not ours.
+ */
+export const NETLIFY_DOCUMENT_MAX_BYTES = 4 * MB;
+export const documentMaxBytes = (onNetlify: boolean): number => (onNetlify ? NETLIFY_DOCUMENT_MAX_BYTES : DOCUMENT_MAX_BYTES);
+export const documentSizeMessage = (maxBytes: number): string =>
+  `Bir belge en fazla ${Math.round(maxBytes / MB)} MB olabilir. Büyük bir PDF’i sıkıştırın ya da sayfalarını ayrı dosyalar olarak yükleyin.`;
 export const DOCUMENT_MAX_FILES = 5;
 export const DOCUMENT_ACCEPT = '.pdf,.jpg,.jpeg,.png,application/pdf,image/jpeg,image/png';
 
@@ -51,7 +62,6 @@ export const ownerMessages = {
   documentsMax: `En fazla ${DOCUMENT_MAX_FILES} belge yükleyebilirsiniz`,
   documentKey: 'Belge bulunamadı; lütfen yeniden yükleyin',
   documentType: 'Yalnızca PDF, JPEG veya PNG belgeler yükleyebilirsiniz.',
-  documentSize: 'Bir belge en fazla 10 MB olabilir.',
   documentMissing: 'Lütfen bir belge dosyası seçin.',
   documentEmpty: 'Dosya boş görünüyor; lütfen başka bir dosya seçin.',
 } as const;
@@ -126,6 +136,8 @@ export interface OwnerBusinessRef {
   status: string;
   isFeatured: boolean;
   images: string[];
+  /** The listing's description as visitors read it ('' when it has none). */
+  description: string;
 }
 
 /** An owner application / ownership as its owner (and admins) see it. */
@@ -183,3 +195,14 @@ export const COUNTING_RULES = [
   'İşletmenin sahibi olarak giriş yapmışken kendi sayfanızı açmanız sayılmaz.',
   'Ziyaretçiyi tanımak için IP adresi saklanmaz; yalnızca her gün değişen anahtarla üretilmiş bir özet kullanılır.',
 ] as const;
+
+/**
+ * What is wrong with a chosen file before it is sent (the wizard), or null: larger than `maxBytes` (this
+ * platform's limit, given to the page at build time) or not named as a PDF, JPEG or PNG. The function checks
+ * again, the type by content.
+ */
+export function documentFileProblem(file: { name: string; size: number }, maxBytes: number): string | null {
+  if (file.size > maxBytes) return documentSizeMessage(maxBytes);
+  if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) return ownerMessages.documentType;
+  return null;
+}
