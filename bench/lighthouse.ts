@@ -116,9 +116,11 @@ export async function run(): Promise<void> {
     for (const r of rows) console.log(`  ${r.page}: ${r.topScripts || '—'}`);
     console.log(`load average after: ${loadavg()}`);
   } finally {
+    const exited = new Promise((resolve) => chromium.proc.once('exit', resolve));
     chromium.proc.kill('SIGTERM');
+    await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     await server?.stop();
-    fs.rmSync(chromium.dir, { recursive: true, force: true });
+    fs.rmSync(chromium.dir, { recursive: true, force: true, maxRetries: 5, retryDelay: 200 });
     if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
   }
 }
