@@ -13,7 +13,7 @@
 import { memo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { Icon } from '#components/ui/Icon.tsx';
-import { categoryIcon } from '#components/ui/icons.ts';
+import { categoryIcon } from '#components/ui/icon-names.ts';
 import { cx } from '#components/ui/classes.ts';
 import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
 import { MAP_COPY as copy } from './copy.ts';

@@ -3,6 +3,10 @@
  * `d` strings per name. Pages and islands draw them from one sprite file (icons.svg, generated from this
  * list: `iconSprite()`), so a page carries `<use href>` references instead of every path inline.
  */
+import { isIconName, type IconName } from './icon-names.ts';
+
+export { categoryIcon, isIconName, ICON_NAMES, type IconName } from './icon-names.ts';
+
 const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0 ${r} ${r} 0 0 1 ${2 * r} 0Z`;
 
 export const ICONS = {
@@ -64,11 +68,7 @@ export const ICONS = {
   utensils: ['M3 2v7a2 2 0 0 0 2 2h4a2 2 0 0 0 2-2V2', 'M7 2v20', 'M21 15V2a5 5 0 0 0-5 5v6a2 2 0 0 0 2 2h3Zm0 0v7'],
   wine: ['M8 22h8', 'M7 10h10', 'M12 15v7', 'M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z'],
   x: ['M18 6 6 18', 'm6 6 12 12'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type IconName = keyof typeof ICONS;
-
-export const isIconName = (name: string): name is IconName => Object.hasOwn(ICONS, name);
+} as const satisfies Record<IconName, readonly string[]>;
 
 /** Paths for a name; unknown names draw a neutral circle rather than failing the build. */
 export function iconPaths(name: string): readonly string[] {
@@ -90,51 +90,4 @@ export function iconSprite(): string {
   const symbols = (Object.keys(ICONS) as IconName[]).map((name) => symbol(iconSymbolId(name), ICONS[name]));
   symbols.push(symbol('i-unknown', iconPaths('')));
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
-}
-
-const CATEGORY_ICON_BY_SLUG: Record<string, IconName> = {
-  restoranlar: 'utensils',
-  oteller: 'bed',
-  kafeler: 'coffee',
-  barlar: 'wine',
-  gelinlik: 'gem',
-  saglik: 'stethoscope',
-  guzellik: 'scissors',
-  alisveris: 'shopping-bag',
-  spor: 'dumbbell',
-  egitim: 'graduation-cap',
-  otomotiv: 'car',
-  piknik: 'trees',
-};
-
-/** Aliases for icon class names a category row may carry (`fas fa-utensils`, `hotel`, `cocktail`, ...). */
-const ICON_ALIASES: Record<string, IconName> = {
-  hotel: 'bed',
-  'mug-hot': 'coffee',
-  mug: 'coffee',
-  cocktail: 'wine',
-  'glass-martini': 'wine',
-  ring: 'gem',
-  'heart-pulse': 'stethoscope',
-  'heartbeat': 'stethoscope',
-  'hospital': 'stethoscope',
-  cut: 'scissors',
-  spa: 'scissors',
-  'shopping-cart': 'shopping-bag',
-  'dumbbell-alt': 'dumbbell',
-  school: 'graduation-cap',
-  tree: 'trees',
-  'tree-pine': 'trees',
-  'car-side': 'car',
-};
-
-/** The icon for a category: its `icon` field when it names one we draw, else by slug, else a pin. */
-export function categoryIcon(icon: string | null | undefined, slug?: string): IconName {
-  const raw = (icon ?? '').trim().toLowerCase();
-  const last = raw.split(/\s+/).pop() ?? '';
-  const name = last.replace(/^(fa|lucide|icon)-/, '');
-  if (isIconName(name)) return name;
-  if (ICON_ALIASES[name]) return ICON_ALIASES[name];
-  if (slug && CATEGORY_ICON_BY_SLUG[slug]) return CATEGORY_ICON_BY_SLUG[slug];
-  return 'map-pin';
 }
