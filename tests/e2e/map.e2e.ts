@@ -447,9 +447,16 @@ describe('/map with the sample data', () => {
         await mapReady(page);
         const controls = page.locator('.maplibregl-ctrl-top-right .maplibregl-ctrl');
         expect(await controls.count()).toBeGreaterThan(0);
-        // Once the first answer is fitted into view (and the markers of the new viewport drawn).
+        // Once the first answer is fitted into view and the markers of the new viewport stand still.
         await page.locator('[data-map-view][aria-busy="false"]').waitFor();
-        await page.waitForLoadState('networkidle');
+        const positions = () => page.locator('[data-map-cluster], [data-map-business]').evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())).join());
+        await expect
+          .poll(async () => {
+            const before = await positions();
+            await page.waitForTimeout(300);
+            return before === (await positions());
+          })
+          .toBe(true);
         const overlaps = await page.evaluate(() => {
           const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
           const ctrls = [...document.querySelectorAll('.maplibregl-ctrl-top-right .maplibregl-ctrl')].map((e) => e.getBoundingClientRect());
