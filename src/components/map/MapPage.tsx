@@ -10,7 +10,8 @@
  *   businesses themselves closer in. A marker opens its popup (BusinessSummary: 'Detaylar', directions) and
  *   selects the business; a cluster zooms to its bounds. On a phone the summary is a card along the map's
  *   bottom (always in view; the map pans the marker above it) instead of a popup. The first answer is
- *   fitted into view with room around the controls (FIT_PADDING), so no cluster starts under the zoom buttons.
+ *   fitted into view with room around the controls (FIT_PADDING), so no cluster starts under the zoom buttons;
+ *   where that would mean a zoom below MIN_FIT_ZOOM (a phone) the map starts there, on where most businesses are.
  * - 'Konumumu bul': the browser's position, the map at zoom 15 with a blue 'Konumunuz' marker; the list is
  *   then sorted by distance. Failures are toasts (notify), never alert().
  * - Counts: "N işletme, M tanesi haritada" from /api/map (total and with coordinates for the filters).
@@ -107,6 +108,40 @@ function subscribeCompact(onChange: () => void): () => void {
   return () => query.removeEventListener('change', onChange);
 }
 const isCompact = () => window.matchMedia(COMPACT_QUERY).matches;
+
+/** The lowest zoom the first view is fitted to: below it (a phone, businesses far apart) the map starts there. */
+const MIN_FIT_ZOOM = DEFAULT_ZOOM - 2;
+
+/** The zoom at which `extent` fits a map of `width`×`height` px with FIT_PADDING (512 px tiles, Web Mercator). */
+function fitZoom(extent: [number, number, number, number], width: number, height: number): number {
+  const mercY = (lat: number) => {
+    const r = (lat * Math.PI) / 180;
+    return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2;
+  };
+  const w = Math.max(1, width - FIT_PADDING.left - FIT_PADDING.right);
+  const h = Math.max(1, height - FIT_PADDING.top - FIT_PADDING.bottom);
+  const zx = Math.log2((w * 360) / (512 * Math.max(extent[2] - extent[0], 1e-9)));
+  const zy = Math.log2(h / (512 * Math.max(mercY(extent[1]) - mercY(extent[3]), 1e-9)));
+  return Math.min(zx, zy);
+}
+
+/** Where an answer's businesses are on average (clusters weighted by their counts). */
+function answerCentre(data: MapAnswer): { latitude: number; longitude: number } {
+  let n = 0;
+  let lat = 0;
+  let lng = 0;
+  for (const b of data.businesses) {
+    n += 1;
+    lat += b.latitude;
+    lng += b.longitude;
+  }
+  for (const c of data.clusters) {
+    n += c.count;
+    lat += c.latitude * c.count;
+    lng += c.longitude * c.count;
+  }
+  return n ? { latitude: lat / n, longitude: lng / n } : ADANA_CENTER;
+}
 
 /** The extent of an answer's businesses and the members of its clusters (west, south, east, north), or null when empty. */
 function answerExtent(data: MapAnswer): [number, number, number, number] | null {
@@ -235,7 +270,13 @@ export default function MapPage({ categories, districts, settings }: Props) {
   }, []);
   if (start === undefined && (!fitPending || data || answer?.error || startWaited)) {
     const extent = fitPending && data ? answerExtent(data) : null;
-    setStart(extent ? { bounds: extent, padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } : null);
+    // A phone cannot show every business at a useful zoom: it starts at MIN_FIT_ZOOM on where most of them are.
+    const width = Math.min(window.innerWidth, 1280) - 32;
+    if (extent && data && fitZoom(extent, width, window.innerHeight * 0.66) < MIN_FIT_ZOOM) {
+      setStart(null);
+      setFitPending(false);
+      setInitialView({ ...answerCentre(data), zoom: MIN_FIT_ZOOM });
+    } else setStart(extent ? { bounds: extent, padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } : null);
   }
 
   const readViewport = useCallback(() => {
