@@ -33,5 +33,20 @@ export default defineConfig({
   vite: {
     plugins: [tailwindcss()],
     build: { assetsInlineLimit: 0 },
+    environments: {
+      client: {
+        build: {
+          rolldownOptions: {
+            output: {
+              // React, react-dom, the scheduler and Astro's React renderer load together on every page with an
+              // island: one file instead of five (each file costs a request and ~1 KB of headers on a phone's
+              // connection; docs/decisions/016-page-weight.md). A wider group for the small shared modules
+              // was tried: it pulled code of other pages (and zod) into every page.
+              codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] },
+            },
+          },
+        },
+      },
+    },
   },
 });

@@ -9,6 +9,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   load: () => import('./load.ts'),
   import: () => import('./import.ts'),
   tracking: () => import('./tracking.ts'),
+  lighthouse: () => import('./lighthouse.ts'),
 };
 
 const benchName = process.argv[2];

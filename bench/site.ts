@@ -2,7 +2,8 @@
  * The static site at scale: `npm run bench -- site [--n 10000,100000] [--seconds 10]`
  *
  * For each N: generates N approved businesses in a scratch PostgreSQL database, then prints
- *  - the full static build: seconds, pages, pages per second, and the JavaScript each page kind ships;
+ *  - the full static build: seconds, pages, pages per second, and per page kind (home, category, business,
+ *    map) the JavaScript it loads, compressed as served (Brotli) and as gzip, and its HTML;
  *  - an incremental rebuild after one business changed;
  *  - requests per second for home, a category page and a business page from the local server (the real
  *    `npm start` process at its default log level, serving the build just made) beside a same-run ceiling:
@@ -10,6 +11,7 @@
  *    as a browser asks (`Accept-Encoding: br, gzip`) by wrk on loopback, 20 connections (`--connections`),
  *    a few seconds per URL; and, for comparison, the old bench's nginx (one worker gzipping every answer,
  *    which is why it used to report 66–79 %).
+ * `--js <build dir>` prints only the per-page JavaScript of a build already made (e.g. DATA_DIR/site/current).
  * Needs PostgreSQL (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres)
  * and installs wrk and nginx from Debian's packages when they are missing.
  */
@@ -17,6 +19,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { spawn, spawnSync } from 'node:child_process';
 import pg from 'pg';
 import { eq, sql } from 'drizzle-orm';
@@ -129,22 +132,96 @@ async function startNginx(bin: string, conf: string, port: number): Promise<Retu
   throw new Error('nginx did not start');
 }
 
-function jsPerPage(dir: string, file: string): number {
+/** One page's JavaScript: files and bytes (raw, and as our server sends them: Brotli quality 5; gzip 6). */
+interface JsLoad {
+  files: number;
+  raw: number;
+  br: number;
+  gzip: number;
+}
+
+const emptyLoad = (): JsLoad => ({ files: 0, raw: 0, br: 0, gzip: 0 });
+
+/**
+ * The JavaScript a pre-built page loads, split by when: `atLoad` is every module script and every island
+ * hydrated on load, idle or client:only (Lighthouse's run sees these), with their static imports;
+ * `whenVisible` what client:visible islands add once scrolled to. Compressed as src/server/static.ts does
+ * (Brotli quality 5 is what a browser gets; gzip for comparison). Dynamic imports (the map library, the
+ * mini-map, a lazily loaded form) are not counted: they load only when used.
+ */
+export function pageJs(dir: string, file: string): { atLoad: JsLoad; whenVisible: JsLoad } {
   const html = fs.readFileSync(path.join(dir, file), 'utf8');
-  const scripts = new Set([...html.matchAll(/\/_astro\/[\w.-]+\.js/g)].map((m) => m[0]));
-  // Follow static imports one level deep: the islands' shared chunks are downloaded too.
-  const seen = new Set<string>();
-  const visit = (p: string) => {
-    if (seen.has(p)) return;
-    seen.add(p);
-    const full = path.join(dir, p);
-    if (!fs.existsSync(full)) return;
-    for (const m of fs.readFileSync(full, 'utf8').matchAll(/(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g)) visit('/_astro/' + m[1]!.slice(2));
+  const eager = new Set<string>();
+  const visible = new Set<string>();
+  const islandUrls = new Set<string>();
+  for (const m of html.matchAll(/<astro-island\b[^>]*>/g)) {
+    const tag = m[0];
+    const urls = [...tag.matchAll(/(?:component|renderer)-url="([^"]+)"/g)].map((u) => u[1]!);
+    const when = /\bclient="(\w+)"/.exec(tag)?.[1] ?? 'load';
+    for (const u of urls) {
+      islandUrls.add(u);
+      (when === 'visible' ? visible : eager).add(u);
+    }
+  }
+  // Module scripts (hoisted <script> of components, Astro's island runtime) and inline imports of them.
+  for (const m of html.matchAll(/\/_astro\/[\w.-]+\.js/g)) if (!islandUrls.has(m[0])) eager.add(m[0]);
+  const closure = (roots: Iterable<string>, seen = new Set<string>()) => {
+    const visit = (p: string) => {
+      if (seen.has(p)) return;
+      seen.add(p);
+      const full = path.join(dir, p);
+      if (!fs.existsSync(full)) return;
+      // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`), never `import("./x.js")`.
+      for (const i of fs.readFileSync(full, 'utf8').matchAll(/(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g)) visit('/_astro/' + i[1]!.slice(2));
+    };
+    for (const r of roots) visit(r);
+    return seen;
   };
-  for (const s of scripts) visit(s);
-  let bytes = 0;
-  for (const s of seen) if (fs.existsSync(path.join(dir, s))) bytes += fs.statSync(path.join(dir, s)).size;
-  return bytes;
+  const atLoadFiles = closure(eager);
+  const visibleFiles = [...closure(visible)].filter((f) => !atLoadFiles.has(f));
+  const measure = (files: Iterable<string>): JsLoad => {
+    const load = emptyLoad();
+    for (const f of files) {
+      const full = path.join(dir, f);
+      if (!fs.existsSync(full)) continue;
+      const body = fs.readFileSync(full);
+      load.files += 1;
+      load.raw += body.length;
+      load.br += zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+      load.gzip += zlib.gzipSync(body, { level: 6 }).length;
+    }
+    return load;
+  };
+  return { atLoad: measure(atLoadFiles), whenVisible: measure(visibleFiles) };
+}
+
+/** Prints the JavaScript and HTML of each page (label → file inside the build `dir`). */
+export function printPageJs(dir: string, pages: readonly (readonly [string, string])[]): void {
+  const kb = (n: number) => `${(n / 1024).toFixed(1)}`.padStart(7);
+  console.log('JavaScript per page (KiB; Brotli 5 as served, gzip 6; "+visible": client:visible islands once scrolled to):');
+  console.log('  page       files      raw   brotli     gzip   +visible br   HTML raw / brotli');
+  for (const [label, file] of pages) {
+    if (!fs.existsSync(path.join(dir, file))) continue;
+    const { atLoad, whenVisible } = pageJs(dir, file);
+    const html = fs.readFileSync(path.join(dir, file));
+    const htmlBr = zlib.brotliCompressSync(html, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 5 } }).length;
+    console.log(
+      `  ${label.padEnd(10)} ${String(atLoad.files).padStart(5)} ${kb(atLoad.raw)}  ${kb(atLoad.br)}  ${kb(atLoad.gzip)}       ${kb(whenVisible.br)}   ${kb(html.length)} / ${kb(htmlBr).trim()}   (${file})`,
+    );
+  }
+}
+
+/** `npm run bench -- site --js <build dir>`: only the per-page JavaScript of a build already made. */
+function printBuiltSite(dir: string): void {
+  const category = fs.existsSync(path.join(dir, 'category')) ? fs.readdirSync(path.join(dir, 'category')).find((f) => f.endsWith('.html')) : undefined;
+  const business = fs.existsSync(path.join(dir, 'business')) ? fs.readdirSync(path.join(dir, 'business')).find((f) => f.endsWith('.html')) : undefined;
+  printPageJs(dir, [
+    ['home', 'index.html'],
+    ['category', `category/${category ?? 'restoranlar.html'}`],
+    ['business', `business/${business ?? '1.html'}`],
+    ['map', 'map.html'],
+    ['search', 'search.html'],
+  ]);
 }
 
 const nginxDirs: string[] = [];
@@ -186,13 +263,12 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
 
     const someBusiness = data.businesses[Math.floor(data.businesses.length / 2)]!;
     const someCategory = someBusiness.categorySlug;
-    for (const [label, file] of [
+    printPageJs(outDir, [
       ['home', 'index.html'],
       ['category', `category/${someCategory}.html`],
       ['business', `business/${someBusiness.id}.html`],
-    ] as const) {
-      if (fs.existsSync(path.join(outDir, file))) console.log(`JavaScript shipped by ${label}: ${(jsPerPage(outDir, file) / 1024).toFixed(1)} KiB (${file})`);
-    }
+      ['map', 'map.html'],
+    ]);
 
     // Incremental: one business changes, build again into the same directory.
     await database.db.update(businesses).set({ name: sql`${businesses.name} || ' (güncel)'` }).where(eq(businesses.id, someBusiness.id));
@@ -278,6 +354,8 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
 }
 
 export async function run(): Promise<void> {
+  const builtDir = arg('js', '');
+  if (builtDir) return printBuiltSite(path.resolve(builtDir));
   const sizes = arg('n', '10000').split(',').map(Number);
   const seconds = Number(arg('seconds', '8'));
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';

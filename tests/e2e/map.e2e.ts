@@ -34,10 +34,26 @@ afterAll(() => browser?.close());
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/map');
 
+/** Resources that fail here on purpose: the configured base map (offline) and ids a test asks for that do not exist. */
+const EXPECTED_FAILURES = /^https:\/\/tiles\.openfreemap\.org\/|\/api\/businesses\/999999$/;
+
+/**
+ * A page at `width` (a phone's 390×844, else 900 px high). The test fails on any console error or uncaught
+ * page error, except a failed load of an EXPECTED_FAILURES address.
+ */
 async function withPage<T>(width: number, fn: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
-  const { context, page } = await newPage(browser, width);
+  const { context, page } = await newPage(browser, width, width <= 480 ? 844 : 900);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() !== 'error') return;
+    if (/^Failed to load resource/.test(m.text()) && EXPECTED_FAILURES.test(m.location().url)) return;
+    errors.push(`console: ${m.text()} (${m.location().url})`);
+  });
+  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   try {
-    return await fn(page, context);
+    const result = await fn(page, context);
+    expect(errors).toEqual([]);
+    return result;
   } finally {
     await context.close();
   }
@@ -132,15 +148,29 @@ describe('/map with the sample data', () => {
       const all = await apiTotal('category=all');
       expect(await counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, \\d+ tanesi haritada$`));
       expect(await clusters(page).count()).toBeGreaterThan(0);
-      const cluster = clusters(page).first();
-      const n = Number(await cluster.getAttribute('data-map-cluster'));
+      // The smallest cluster fully inside the map (the map starts fitted to every business, so the largest
+      // may stay a cluster a few zoom levels in; an edge cluster's centre may lie outside the view).
+      const n = await clusters(page).evaluateAll((els) => {
+        const box = document.querySelector('[data-map-view]')!.getBoundingClientRect();
+        const inside = els.filter((el) => {
+          const r = el.getBoundingClientRect();
+          return r.left >= box.left && r.right <= box.right && r.top >= box.top && r.bottom <= box.bottom;
+        });
+        const smallest = inside.sort((a, b) => Number(a.getAttribute('data-map-cluster')) - Number(b.getAttribute('data-map-cluster')))[0];
+        smallest?.setAttribute('data-test-pick', '');
+        return Number(smallest?.getAttribute('data-map-cluster') ?? 0);
+      });
+      expect(n).toBeGreaterThan(1);
+      const cluster = page.locator('[data-test-pick]');
       expect(await cluster.getAttribute('aria-label')).toBe(`${n} işletme — yakınlaştır`);
-      // Opening a cluster zooms in: the map asks for the new viewport and shows more single markers.
-      const before = await markers(page).count();
-      const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok());
+      // Opening a cluster zooms in: the map asks for the new viewport (a higher zoom) and shows its members
+      // as single markers.
+      const zoomOf = (url: string) => Number(new URL(url).searchParams.get('zoom'));
+      const zoomBefore = zoomOf(answers.at(-1)!.url);
+      const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok() && zoomOf(r.url()) > zoomBefore);
       await cluster.click();
       await answered;
-      await expect.poll(() => markers(page).count()).toBeGreaterThan(before);
+      await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
     });
   });
 
@@ -364,6 +394,90 @@ describe('/map with the sample data', () => {
       await page.locator('[data-location-map] [data-map-fallback]').waitFor({ timeout: 30_000 });
     });
   });
+
+  it('on a phone the map is the page, the filters fold behind "Filtreler" and the card stays in view', async () => {
+    await withPage(390, async (page) => {
+      await page.goto('/map?category=kafeler');
+      await mapReady(page);
+      // At least 60 % of the 390×844 screen is map when the page opens.
+      const map = page.locator('[data-map-view]');
+      const box = (await map.boundingBox())!;
+      const visible = Math.min(box.y + box.height, 844) - Math.max(box.y, 0);
+      expect(visible).toBeGreaterThanOrEqual(0.6 * 844);
+
+      // The filters are folded; the button says how many are set and opens them.
+      const form = page.getByRole('search', { name: 'Harita filtreleri' });
+      expect(await form.isVisible()).toBe(false);
+      const toggle = page.getByRole('button', { name: /^Filtreler(\s|,|$)/ });
+      expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+      expect(await toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^1\s*, 1 filtre seçili$/);
+      await toggle.click();
+      expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+      expect(await form.isVisible()).toBe(true);
+      await page.getByLabel('İlçe', { exact: true }).selectOption('seyhan');
+      await page.waitForURL(/district=seyhan/);
+      await expect.poll(() => toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^2\s*, 2 filtre seçili$/);
+      await toggle.click();
+      expect(await form.isVisible()).toBe(false);
+
+      // A marker's summary is a card along the map's bottom, inside the screen, with its marker above it.
+      await page.goto('/map?q=ışık kafe');
+      await mapReady(page);
+      const marker = page.getByRole('button', { name: 'Işık Kafe, Kafeler' });
+      await marker.click();
+      const sheet = page.locator('[data-map-sheet]');
+      await expect.poll(() => sheet.locator('[data-map-card] h3').textContent()).toBe('Işık Kafe');
+      expect(await page.locator('.maplibregl-popup').count()).toBe(0);
+      await expect
+        .poll(async () => {
+          const card = (await sheet.boundingBox())!;
+          const pin = (await marker.boundingBox())!;
+          return card.y >= 0 && card.y + card.height <= 844 && pin.y + pin.height <= card.y && pin.y >= box.y;
+        })
+        .toBe(true);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Işık Kafe');
+      // Escape closes it and focus returns to the marker; a tap on the map closes it too.
+      await page.keyboard.press('Escape');
+      await expect.poll(() => sheet.count()).toBe(0);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Işık Kafe, Kafeler');
+      await marker.click();
+      await expect.poll(() => sheet.count()).toBe(1);
+      const mapBox = (await map.boundingBox())!;
+      await page.mouse.click(mapBox.x + 20, mapBox.y + mapBox.height / 3);
+      await expect.poll(() => sheet.count()).toBe(0);
+      expect(params(page).focus).toBeUndefined();
+    });
+  });
+
+  for (const width of [1280, 390]) {
+    it(`no cluster or marker starts under the map's controls at ${width} px`, async () => {
+      await withPage(width, async (page) => {
+        await page.goto('/map');
+        await mapReady(page);
+        const controls = page.locator('.maplibregl-ctrl-top-right .maplibregl-ctrl');
+        expect(await controls.count()).toBeGreaterThan(0);
+        // Once the first answer is fitted into view and the markers of the new viewport stand still.
+        await page.locator('[data-map-view][aria-busy="false"]').waitFor();
+        const positions = () => page.locator('[data-map-cluster], [data-map-business]').evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())).join());
+        await expect
+          .poll(async () => {
+            const before = await positions();
+            await page.waitForTimeout(300);
+            return before === (await positions());
+          })
+          .toBe(true);
+        const overlaps = await page.evaluate(() => {
+          const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+          const ctrls = [...document.querySelectorAll('.maplibregl-ctrl-top-right .maplibregl-ctrl')].map((e) => e.getBoundingClientRect());
+          return [...document.querySelectorAll<HTMLElement>('[data-map-cluster], [data-map-business]')]
+            .filter((m) => ctrls.some((c) => hit(m.getBoundingClientRect(), c)))
+            .map((m) => m.getAttribute('aria-label'));
+        });
+        expect(overlaps).toEqual([]);
+        expect(await clusters(page).count()).toBeGreaterThan(0);
+      });
+    });
+  }
 
   for (const width of [390, 1280]) {
     it(`axe finds nothing on /map at ${width} px (map, popup and list); screenshots`, { timeout: 120_000 }, async () => {

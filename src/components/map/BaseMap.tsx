@@ -18,7 +18,8 @@
  *   </BaseMap>
  *
  * Optional: `navigation` (zoom buttons, default true), `interactive` (default true), `cooperativeGestures`,
- * `cursor`, `minZoom`, `maxZoom`.
+ * `cursor`, `minZoom`, `maxZoom`, `initialBounds` (start fitted to a box instead of `initialViewState`:
+ * `{ bounds: [w, s, e, n], padding, maxZoom }`).
  *
  * Behaviour:
  * - States: 'Harita yükleniyor...' over the map until the style has loaded; 'Harita yüklenemedi' when the
@@ -55,10 +56,18 @@ export interface ViewState {
   zoom: number;
 }
 
+/** A box to start the camera on (west, south, east, north), with room around it and a zoom limit. */
+export interface InitialBounds {
+  bounds: [number, number, number, number];
+  padding: { top: number; right: number; bottom: number; left: number };
+  maxZoom: number;
+}
+
 export interface BaseMapProps {
   'aria-label': string;
   settings?: MapStyleSettings;
   initialViewState?: ViewState;
+  initialBounds?: InitialBounds;
   className?: string;
   onClick?: (e: MapLayerMouseEvent) => void;
   onMoveEnd?: (e: ViewStateChangeEvent) => void;
@@ -99,6 +108,7 @@ export default function BaseMap({
   'aria-label': ariaLabel,
   settings = DEFAULT_MAP_SETTINGS,
   initialViewState = { ...ADANA_CENTER, zoom: DEFAULT_ZOOM },
+  initialBounds,
   className,
   onClick,
   onMoveEnd,
@@ -185,7 +195,7 @@ export default function BaseMap({
           ref={setMapRef}
           mapStyle={mode === 'configured' ? settings.styleUrl : FALLBACK_STYLE_URL}
           styleDiffing={false}
-          initialViewState={startView ?? initialViewState}
+          initialViewState={startView ?? (initialBounds ? { bounds: initialBounds.bounds, fitBoundsOptions: { padding: initialBounds.padding, maxZoom: initialBounds.maxZoom } } : initialViewState)}
           style={{ position: 'absolute', inset: 0 }}
           workerUrl={workerUrl}
           locale={{ ...MAP_LOCALE_TR, 'Map.Title': ariaLabel }}

@@ -2,13 +2,13 @@
  * The selected business's card inside the map popup (spec §2: the info window with 'Detaylar'): name,
  * category · subcategory, rating, address, phone, price, distance when located, 'Detaylar' →
  * /business/{id} and directions. Opened by the visitor, focus moves to its name; Escape or the close button
- * closes it (focus returns to the marker).
+ * closes it (focus returns to the marker). On a phone /map shows it as a card along the map's bottom (`wide`).
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { directionsHref } from '#components/business/links.ts';
 import { AddressLine, PhonePriceLine, RatingLine } from '#components/ui/BusinessFacts.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass } from '#components/ui/classes.ts';
+import { buttonClass, cx } from '#components/ui/classes.ts';
 import type { MapBusiness } from '#lib/contract/map.ts';
 import { MAP_COPY as copy } from './copy.ts';
 
@@ -18,9 +18,11 @@ interface Props {
   onClose: () => void;
   /** Move focus to the card's name when it opens (it was opened by the visitor, not by the address). */
   autoFocus?: boolean;
+  /** As the phone's bottom card: the full width of the map instead of the popup's 16rem. */
+  wide?: boolean;
 }
 
-export function BusinessSummary({ business: b, distance, onClose, autoFocus = false }: Props) {
+export function BusinessSummary({ business: b, distance, onClose, autoFocus = false, wide = false }: Props) {
   const heading = useRef<HTMLHeadingElement>(null);
   // The popup attaches its content to the map after this card mounts: focus on the next frame.
   useEffect(() => {
@@ -35,7 +37,7 @@ export function BusinessSummary({ business: b, distance, onClose, autoFocus = fa
     }
   };
   return (
-    <section aria-labelledby={`harita-kart-${b.id}`} onKeyDown={onKeyDown} className="relative flex w-64 max-w-full flex-col gap-2 p-1 text-left font-sans" data-map-card={b.id}>
+    <section aria-labelledby={`harita-kart-${b.id}`} onKeyDown={onKeyDown} className={cx('relative flex max-w-full flex-col gap-2 p-1 text-left font-sans', wide ? 'w-full' : 'w-64')} data-map-card={b.id}>
       <h3 ref={heading} tabIndex={-1} id={`harita-kart-${b.id}`} className="mr-8 rounded-sm text-base leading-snug font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2">
         {b.name}
       </h3>

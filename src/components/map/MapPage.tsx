@@ -2,11 +2,16 @@
  * The /map island (client:only="react"; the page gives it a fixed-size placeholder). The URL is the state
  * (map-state.ts): q, category, district, view (map | list) and focus (the open business).
  * - Filters: text (submitted, or after a pause while typing), category and district ('Tümü'), 'Filtreleri
- *   temizle'. Filter and view changes push a history entry (Back restores them); focus replaces it.
+ *   temizle'. Filter and view changes push a history entry (Back restores them); focus replaces it. On a
+ *   phone (below lg) the filters fold behind a 'Filtreler' button that shows how many are set, so the map
+ *   is the page (layout.ts: it fills the screen below the toolbar).
  * - Map: BaseMap with HTML markers from GET /api/map for the viewport, asked again after each move (debounced,
  *   the bbox rounded to the zoom's tiles so nearby views share cache entries): clusters at low zoom, the
  *   businesses themselves closer in. A marker opens its popup (BusinessSummary: 'Detaylar', directions) and
- *   selects the business; a cluster zooms to its bounds.
+ *   selects the business; a cluster zooms to its bounds. On a phone the summary is a card along the map's
+ *   bottom (always in view; the map pans the marker above it) instead of a popup. The first answer is
+ *   fitted into view with room around the controls (FIT_PADDING), so no cluster starts under the zoom buttons;
+ *   where that would mean a zoom below MIN_FIT_ZOOM (a phone) the map starts there, on where most businesses are.
  * - 'Konumumu bul': the browser's position, the map at zoom 15 with a blue 'Konumunuz' marker; the list is
  *   then sorted by distance. Failures are toasts (notify), never alert().
  * - Counts: "N işletme, M tanesi haritada" from /api/map (total and with coordinates for the filters).
@@ -14,7 +19,7 @@
  *   the map and opens that business.
  * The map library and its stylesheet are loaded only when the map is first shown (the list view alone never loads them).
  */
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
@@ -27,13 +32,15 @@ import { MAX_QUERY_LENGTH } from '#lib/contract/queries.ts';
 import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
 import { fetchFocus, fetchMap, isAbort, listItemToMap } from './api.ts';
-import type { MapRef, ViewState } from './BaseMap.tsx';
+import type { InitialBounds, MapRef, ViewState } from './BaseMap.tsx';
 import { BusinessSummary } from './BusinessSummary.tsx';
 import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { ADANA_CENTER, DEFAULT_ZOOM, DETAIL_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from '#lib/map-config.ts';
 import { withMapCss } from './map-css.ts';
+import { COMPACT_QUERY, FIT_PADDING, MAP_HEIGHT_CLASS, TOOLBAR_MIN_HEIGHT_CLASS } from './layout.ts';
 import {
+  activeFilterCount,
   ALL,
   distanceKm,
   filterKey,
@@ -49,7 +56,14 @@ import {
 import { MapList } from './MapList.tsx';
 import { BusinessMarker, ClusterMarker, DEFAULT_MARKER_COLOR, UserMarker } from './markers.tsx';
 
-const BaseMap = lazy(() => withMapCss(import('./BaseMap.tsx')));
+/**
+ * The map module (BaseMap, react-map-gl), its stylesheet and the map library itself, asked for together as
+ * soon as the page shows the map (after its first paint), so the library downloads while the first answer
+ * is on its way.
+ */
+let baseMapModule: Promise<typeof import('./BaseMap.tsx')> | null = null;
+const loadBaseMap = () => (baseMapModule ??= Promise.all([withMapCss(import('./BaseMap.tsx')), import('maplibre-gl')]).then(([m]) => m));
+const BaseMap = lazy(loadBaseMap);
 
 export interface MapOption {
   name: string;
@@ -66,8 +80,18 @@ const TYPING_DEBOUNCE_MS = 400;
 const MOVE_DEBOUNCE_MS = 250;
 /** Pixels below the centre for a point whose popup opens above it. */
 const POPUP_ROOM = 130;
-/** Before the map has reported its bounds (and in the list view): the city at a district-level zoom. */
-const INITIAL_REQUEST = roundedViewport({ west: 35.2, south: 36.93, east: 35.45, north: 37.07 }, DEFAULT_ZOOM);
+/** On a phone: pixels above the centre for a point, so the bottom card does not cover it. */
+const CARD_ROOM = -110;
+/** Where a selected point goes relative to the centre: below it for the popup, above it for the phone's card. */
+const popupRoom = (compact: boolean) => (compact ? CARD_ROOM : POPUP_ROOM);
+/** How long the map waits for the first answer to start fitted to it (else it starts on the city centre). */
+const START_WAIT_MS = 2500;
+/**
+ * Before the map has reported its bounds: Adana and its nearer districts (Karaisalı to Ceyhan, the coast
+ * to Kozan), so the first answer holds every business the fitted map shows, edges included (an answer is
+ * bounded whatever its box: coarser clusters for a larger one).
+ */
+const INITIAL_REQUEST = roundedViewport({ west: 34.8, south: 36.55, east: 35.95, north: 37.6 }, DEFAULT_ZOOM);
 
 interface Answer {
   url: string;
@@ -78,6 +102,69 @@ interface Answer {
 type Viewport = ReturnType<typeof roundedViewport>;
 const sameViewport = (a: Viewport, b: Viewport) => a.zoom === b.zoom && a.bbox.every((v, i) => v === b.bbox[i]);
 
+function subscribeCompact(onChange: () => void): () => void {
+  const query = window.matchMedia(COMPACT_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+const isCompact = () => window.matchMedia(COMPACT_QUERY).matches;
+
+/** The lowest zoom the first view is fitted to: below it (a phone, businesses far apart) the map starts there. */
+const MIN_FIT_ZOOM = DEFAULT_ZOOM - 2;
+
+/** The zoom at which `extent` fits a map of `width`×`height` px with FIT_PADDING (512 px tiles, Web Mercator). */
+function fitZoom(extent: [number, number, number, number], width: number, height: number): number {
+  const mercY = (lat: number) => {
+    const r = (lat * Math.PI) / 180;
+    return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2;
+  };
+  const w = Math.max(1, width - FIT_PADDING.left - FIT_PADDING.right);
+  const h = Math.max(1, height - FIT_PADDING.top - FIT_PADDING.bottom);
+  const zx = Math.log2((w * 360) / (512 * Math.max(extent[2] - extent[0], 1e-9)));
+  const zy = Math.log2(h / (512 * Math.max(mercY(extent[1]) - mercY(extent[3]), 1e-9)));
+  return Math.min(zx, zy);
+}
+
+/** Where an answer's businesses are on average (clusters weighted by their counts). */
+function answerCentre(data: MapAnswer): { latitude: number; longitude: number } {
+  let n = 0;
+  let lat = 0;
+  let lng = 0;
+  for (const b of data.businesses) {
+    n += 1;
+    lat += b.latitude;
+    lng += b.longitude;
+  }
+  for (const c of data.clusters) {
+    n += c.count;
+    lat += c.latitude * c.count;
+    lng += c.longitude * c.count;
+  }
+  return n ? { latitude: lat / n, longitude: lng / n } : ADANA_CENTER;
+}
+
+/** The extent of an answer's businesses and the members of its clusters (west, south, east, north), or null when empty. */
+function answerExtent(data: MapAnswer): [number, number, number, number] | null {
+  let w = Infinity;
+  let s = Infinity;
+  let e = -Infinity;
+  let n = -Infinity;
+  for (const b of data.businesses) {
+    w = Math.min(w, b.longitude);
+    e = Math.max(e, b.longitude);
+    s = Math.min(s, b.latitude);
+    n = Math.max(n, b.latitude);
+  }
+  // A cluster's members reach to its bbox (its position is their centre).
+  for (const c of data.clusters) {
+    w = Math.min(w, c.bbox[0]);
+    s = Math.min(s, c.bbox[1]);
+    e = Math.max(e, c.bbox[2]);
+    n = Math.max(n, c.bbox[3]);
+  }
+  return Number.isFinite(w) ? [w, s, e, n] : null;
+}
+
 export default function MapPage({ categories, districts, settings }: Props) {
   const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
   const colorBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c.color ?? DEFAULT_MARKER_COLOR])), [categories]);
@@ -87,8 +174,24 @@ export default function MapPage({ categories, districts, settings }: Props) {
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change exactly when their key does
   const filters = useMemo(() => ({ q: state.q, category: state.category, district: state.district }), [fKey]);
 
+  const compact = useSyncExternalStore(subscribeCompact, isCompact, () => false);
+  const compactRef = useRef(compact);
+  useEffect(() => {
+    compactRef.current = compact;
+  }, [compact]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const filtersId = useId();
+  /**
+   * The camera is still to be fitted to the first answer (never after a focus, a move by the visitor or
+   * locating). Until then the map counts as loading (aria-busy): its markers are about to move.
+   */
+  const [fitPending, setFitPending] = useState(state.focus === null);
+
   const [mapShown, setMapShown] = useState(state.view === 'map');
   if (state.view === 'map' && !mapShown) setMapShown(true);
+  useEffect(() => {
+    if (mapShown) void loadBaseMap();
+  }, [mapShown]);
 
   const mapRef = useRef<MapRef | null>(null);
   /**
@@ -150,6 +253,32 @@ export default function MapPage({ categories, districts, settings }: Props) {
   const data = answer?.data ?? null;
   const mapLoading = answer?.url !== apiUrl;
 
+  /**
+   * The map's first camera, decided once: fitted to the first answer when it is there (the usual case: the
+   * answer is small, the map library large), so the map never draws the city twice; `null`: the default or
+   * focused view. `undefined` until decided (at most START_WAIT_MS).
+   */
+  const [start, setStart] = useState<InitialBounds | null | undefined>(undefined);
+  const startedFitted = useRef(false);
+  useEffect(() => {
+    startedFitted.current = Boolean(start);
+  }, [start]);
+  const [startWaited, setStartWaited] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setStartWaited(true), START_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  if (start === undefined && (!fitPending || data || answer?.error || startWaited)) {
+    const extent = fitPending && data ? answerExtent(data) : null;
+    // A phone cannot show every business at a useful zoom: it starts at MIN_FIT_ZOOM on where most of them are.
+    const width = Math.min(window.innerWidth, 1280) - 32;
+    if (extent && data && fitZoom(extent, width, window.innerHeight * 0.66) < MIN_FIT_ZOOM) {
+      setStart(null);
+      setFitPending(false);
+      setInitialView({ ...answerCentre(data), zoom: MIN_FIT_ZOOM });
+    } else setStart(extent ? { bounds: extent, padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } : null);
+  }
+
   const readViewport = useCallback(() => {
     const map = mapRef.current;
     if (!map) return;
@@ -158,7 +287,9 @@ export default function MapPage({ categories, districts, settings }: Props) {
     setViewport((prev) => (sameViewport(prev, next) ? prev : next));
   }, []);
 
-  const onMoveEnd = useCallback(() => {
+  const onMoveEnd = useCallback((e: { originalEvent?: unknown }) => {
+    // A move by the visitor (drag, wheel, zoom buttons) keeps their camera: no fitting afterwards.
+    if (e.originalEvent) setFitPending(false);
     const map = mapRef.current;
     if (map) setZoom(map.getZoom());
     clearTimeout(moveTimer.current);
@@ -170,14 +301,33 @@ export default function MapPage({ categories, districts, settings }: Props) {
     clearTimeout(typingTimer.current);
   }, []);
 
+  // The first answer (no focus, the visitor has not moved the map): fit its businesses and clusters into the
+  // map with room around the controls, never past the default zoom.
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!fitPending || !map || !mapReady || !data || state.view !== 'map') return;
+    setFitPending(false);
+    const extent = answerExtent(data);
+    const { clientWidth: w, clientHeight: h } = map.getContainer();
+    // A map too small for the padding (a very narrow window) keeps its camera.
+    if (!extent || w <= FIT_PADDING.left + FIT_PADDING.right + 40 || h <= FIT_PADDING.top + FIT_PADDING.bottom + 40) return;
+    map.fitBounds(extent, { padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM, duration: 0 });
+    // Ask for the fitted viewport now (in this render's batch), not after the move debounce.
+    clearTimeout(moveTimer.current);
+    setZoom(map.getZoom());
+    readViewport();
+  }, [fitPending, mapReady, data, state.view, readViewport]);
+
   const onMapLoad = useCallback(
     (map: MapRef) => {
       mapRef.current = map;
       recreating.current = false;
       setMapReady(true);
+      // Started fitted to the first answer: nothing left to fit.
+      if (startedFitted.current) setFitPending(false);
       const target = pendingView.current;
       pendingView.current = null;
-      if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? POPUP_ROOM : 0], duration: 0 });
+      if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? popupRoom(compactRef.current) : 0], duration: 0 });
       setZoom(map.getZoom());
       readViewport();
     },
@@ -189,6 +339,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
    * the popup above it fits.
    */
   const showOnMap = useCallback((target: ViewState, animate: boolean, popup = false) => {
+    setFitPending(false);
     const map = mapRef.current;
     if (!map) {
       pendingView.current = { ...target, popup };
@@ -198,7 +349,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
     // The map may have been hidden (list view) until this render: size it first.
     requestAnimationFrame(() => {
       map.resize();
-      const options = { center: [target.longitude, target.latitude] as [number, number], zoom: target.zoom, offset: [0, popup ? POPUP_ROOM : 0] as [number, number] };
+      const options = { center: [target.longitude, target.latitude] as [number, number], zoom: target.zoom, offset: [0, popup ? popupRoom(compactRef.current) : 0] as [number, number] };
       if (animate && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) map.flyTo({ ...options, duration: 800 });
       else map.easeTo({ ...options, duration: 0 });
     });
@@ -240,8 +391,11 @@ export default function MapPage({ categories, districts, settings }: Props) {
       const map = mapRef.current;
       if (!map) return;
       const p = map.project([b.longitude, b.latitude]);
-      const { clientWidth: w } = map.getContainer();
-      if (p.y < POPUP_ROOM * 2.6 || p.x < 150 || p.x > w - 150) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, POPUP_ROOM], duration: 300 });
+      const { clientWidth: w, clientHeight: h } = map.getContainer();
+      if (compactRef.current) {
+        // The card covers the bottom ~45 % of a phone's map: bring the marker above it.
+        if (p.y > h * 0.5 || p.y < 60 || p.x < 30 || p.x > w - 30) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, CARD_ROOM], duration: 300 });
+      } else if (p.y < POPUP_ROOM * 2.6 || p.x < 150 || p.x > w - 150) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, POPUP_ROOM], duration: 300 });
     },
     [go],
   );
@@ -255,6 +409,15 @@ export default function MapPage({ categories, districts, settings }: Props) {
     go({ focus: null }, 'replace');
     if (id !== null) requestAnimationFrame(() => document.querySelector<HTMLElement>(`[data-map-business="${id}"]`)?.focus());
   }, [go, state.focus]);
+  const closeSelectionRef = useRef(closeSelection);
+  useEffect(() => {
+    closeSelectionRef.current = closeSelection;
+  }, [closeSelection]);
+
+  // A tap on the map closes the phone's card (the popup closes itself the same way).
+  const onMapClick = useCallback(() => {
+    if (compactRef.current && parseMapParams(window.location.search, known).focus !== null) closeSelectionRef.current();
+  }, [known]);
 
   const openCluster = useCallback((c: MapCluster | ClientCluster) => {
     const map = mapRef.current;
@@ -302,6 +465,8 @@ export default function MapPage({ categories, districts, settings }: Props) {
     const text = cleanQuery(inputRef.current?.value);
     if (inputRef.current) inputRef.current.value = text;
     go({ q: text, focus: null }, 'push');
+    // On a phone the submitted search shows its map: the panel folds away.
+    if (compactRef.current) setFiltersOpen(false);
   };
   const onSelect = (field: 'category' | 'district', value: string) => go({ [field]: value, focus: null }, 'push');
   const allOption = { value: ALL, label: copy.all };
@@ -322,6 +487,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
   };
 
   const filtered = hasMapFilters(state);
+  const activeFilters = activeFilterCount(state);
   const distanceTo = (b: { latitude: number; longitude: number }) => (user ? formatDistance(distanceKm(user, b)) : null);
   // The selected business is always its own marker (never hidden inside a cluster under its popup).
   const selectedId = selected?.business.id ?? null;
@@ -332,15 +498,70 @@ export default function MapPage({ categories, districts, settings }: Props) {
   const businesses = grouped.singles;
   const clusters = grouped.clusters;
 
+  const summary = selected && (
+    <BusinessSummary business={selected.business} distance={distanceTo(selected.business)} onClose={closeSelection} autoFocus={selected.byUser} wide={compact} />
+  );
+
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
+      <div className={cx('flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:gap-x-3', TOOLBAR_MIN_HEIGHT_CLASS)}>
+        <button
+          type="button"
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={() => setFiltersOpen((open) => !open)}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'px-2.5 sm:px-3 lg:hidden' })}
+          data-map-filters-toggle
+        >
+          <Icon name="sliders" size={16} />
+          {copy.filters}
+          {activeFilters > 0 && (
+            <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white tabular-nums" data-map-filter-count>
+              <span aria-hidden="true">{activeFilters}</span>
+              <span className="sr-only">{`, ${copy.activeFilters(activeFilters)}`}</span>
+            </span>
+          )}
+        </button>
+        <p role="status" className="order-last w-full text-sm font-medium text-ink sm:order-none sm:w-auto sm:min-h-6 lg:mr-auto" data-map-counts>
+          {data ? copy.counts(data.total, data.withCoordinates) : copy.countsLoading}
+        </p>
+        <div className="flex items-center gap-2">
+          <button type="button" onClick={locate} aria-disabled={locating || undefined} aria-label={locating ? copy.locating : copy.locate} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'px-2.5 sm:px-3' })}>
+            <Icon name="map-pin" size={16} />
+            <span className="hidden sm:inline">{locating ? copy.locating : copy.locate}</span>
+          </button>
+          <div role="group" aria-label={copy.viewLabel} className="inline-flex rounded-control border border-line-strong bg-surface p-0.5 shadow-xs">
+            {(['map', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={state.view === v}
+                onClick={() => setView(v)}
+                className={cx(
+                  'inline-flex min-h-8 items-center gap-1.5 rounded-[calc(var(--radius-control)-2px)] px-2.5 text-sm font-semibold transition-colors sm:px-3',
+                  state.view === v ? 'bg-brand-600 text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                )}
+              >
+                <Icon name={v === 'map' ? 'map' : 'grid'} size={16} />
+                {v === 'map' ? copy.viewMap : copy.viewList}
+              </button>
+            ))}
+          </div>
+        </div>
+      </div>
+
       <form
+        id={filtersId}
         role="search"
         aria-label={copy.formLabel}
         action="/map"
         method="get"
         onSubmit={onSubmit}
-        className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-3 p-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end')}
+        className={cx(
+          cardClass,
+          'grid-cols-2 gap-x-3 gap-y-3 p-4 lg:order-first lg:grid lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto] lg:items-end',
+          filtersOpen ? 'grid' : 'hidden',
+        )}
       >
         <SearchField
           id="map-q"
@@ -362,88 +583,70 @@ export default function MapPage({ categories, districts, settings }: Props) {
         </button>
       </form>
 
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <p role="status" className="min-h-6 text-sm font-medium text-ink" data-map-counts>
-          {data ? copy.counts(data.total, data.withCoordinates) : copy.countsLoading}
-        </p>
-        <div className="flex flex-wrap items-center gap-2">
-          <button type="button" onClick={locate} aria-disabled={locating || undefined} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            <Icon name="map-pin" size={16} />
-            {locating ? copy.locating : copy.locate}
-          </button>
-          <div role="group" aria-label={copy.viewLabel} className="inline-flex rounded-control border border-line-strong bg-surface p-0.5 shadow-xs">
-            {(['map', 'list'] as const).map((v) => (
-              <button
-                key={v}
-                type="button"
-                aria-pressed={state.view === v}
-                onClick={() => setView(v)}
-                className={cx(
-                  'inline-flex min-h-8 items-center gap-1.5 rounded-[calc(var(--radius-control)-2px)] px-3 text-sm font-semibold transition-colors',
-                  state.view === v ? 'bg-brand-600 text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-                )}
-              >
-                <Icon name={v === 'map' ? 'map' : 'grid'} size={16} />
-                {v === 'map' ? copy.viewMap : copy.viewList}
-              </button>
-            ))}
-          </div>
-        </div>
-      </div>
-
       {mapShown && (
-        <div className={cx('relative', state.view !== 'map' && 'hidden')} aria-busy={mapLoading} data-map-view>
+        <div className={cx('relative', state.view !== 'map' && 'hidden')} aria-busy={mapLoading || fitPending} data-map-view>
           <Suspense fallback={<MapPlaceholder />}>
-            <BaseMap
-              aria-label={copy.mapLabel}
-              settings={settings}
-              initialViewState={initialView}
-              className="h-[72dvh] max-h-[760px] min-h-[420px] rounded-card border border-line"
-              onLoad={onMapLoad}
-              onFallback={onMapFallback}
-              onMoveEnd={onMoveEnd}
-              failedAction={
-                <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
-                  {copy.showList}
-                </button>
-              }
-            >
-              {clusters.map((c) => (
-                <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
-              ))}
-              {businesses.map((b) => (
-                <BusinessMarker key={`b-${b.id}`} business={b} color={b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR} selected={false} onSelect={select} />
-              ))}
-              {selected && (
-                <BusinessMarker
-                  key={`b-${selected.business.id}`}
-                  business={selected.business}
-                  color={selected.business.categoryColor ?? colorBySlug.get(selected.business.categorySlug) ?? DEFAULT_MARKER_COLOR}
-                  selected
-                  onSelect={select}
-                />
-              )}
-              {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
-              {selected && (
-                <Popup
-                  key={selected.business.id}
-                  longitude={selected.business.longitude}
-                  latitude={selected.business.latitude}
-                  anchor="bottom"
-                  offset={[0, -46]}
-                  closeButton={false}
-                  maxWidth="300px"
-                  focusAfterOpen={false}
-                  style={{ zIndex: 5 }}
-                  onClose={() => {
-                    if (!recreating.current) closeSelection();
-                  }}
-                >
-                  <BusinessSummary business={selected.business} distance={distanceTo(selected.business)} onClose={closeSelection} autoFocus={selected.byUser} />
-                </Popup>
-              )}
-            </BaseMap>
+            {start === undefined ? (
+              <MapPlaceholder />
+            ) : (
+              <BaseMap
+                aria-label={copy.mapLabel}
+                settings={settings}
+                initialViewState={initialView}
+                initialBounds={start ?? undefined}
+                className={cx(MAP_HEIGHT_CLASS, 'rounded-card border border-line')}
+                onLoad={onMapLoad}
+                onFallback={onMapFallback}
+                onMoveEnd={onMoveEnd}
+                onClick={onMapClick}
+                failedAction={
+                  <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
+                    {copy.showList}
+                  </button>
+                }
+              >
+                {clusters.map((c) => (
+                  <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
+                ))}
+                {businesses.map((b) => (
+                  <BusinessMarker key={`b-${b.id}`} business={b} color={b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR} selected={false} onSelect={select} />
+                ))}
+                {selected && (
+                  <BusinessMarker
+                    key={`b-${selected.business.id}`}
+                    business={selected.business}
+                    color={selected.business.categoryColor ?? colorBySlug.get(selected.business.categorySlug) ?? DEFAULT_MARKER_COLOR}
+                    selected
+                    onSelect={select}
+                  />
+                )}
+                {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
+                {selected && !compact && (
+                  <Popup
+                    key={selected.business.id}
+                    longitude={selected.business.longitude}
+                    latitude={selected.business.latitude}
+                    anchor="bottom"
+                    offset={[0, -46]}
+                    closeButton={false}
+                    maxWidth="300px"
+                    focusAfterOpen={false}
+                    style={{ zIndex: 5 }}
+                    onClose={() => {
+                      if (!recreating.current) closeSelection();
+                    }}
+                  >
+                    {summary}
+                  </Popup>
+                )}
+              </BaseMap>
+            )}
           </Suspense>
+          {selected && compact && (
+            <div className="absolute inset-x-2 bottom-2 z-20 max-h-[calc(100%-1rem)] overflow-y-auto rounded-card border border-line bg-surface p-3 shadow-lg" data-map-sheet>
+              {summary}
+            </div>
+          )}
           <div className="pointer-events-none absolute inset-x-2 top-2 z-10 flex flex-col items-start gap-2 pr-12">
             {answer?.error && !mapLoading && (
               <p className="pointer-events-auto rounded-control bg-danger-50 px-3 py-1.5 text-sm font-medium text-danger-700 shadow-card" role="alert">
@@ -472,7 +675,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
 
 function MapPlaceholder() {
   return (
-    <div className="flex h-[72dvh] max-h-[760px] min-h-[420px] items-center justify-center rounded-card border border-line bg-surface-sunken" role="status">
+    <div className={cx(MAP_HEIGHT_CLASS, 'flex items-center justify-center rounded-card border border-line bg-surface-sunken')} role="status">
       <p className="rounded-control bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card">Harita yükleniyor...</p>
     </div>
   );

@@ -13,6 +13,10 @@ export const MAP_COPY = {
   districtLabel: 'İlçe',
   all: 'Tümü',
   clearFilters: 'Filtreleri temizle',
+  filters: 'Filtreler',
+  /** The count on the phone's 'Filtreler' button, for screen readers. */
+  activeFilters: (n: number) => `${formatCount(n)} filtre seçili`,
+  closeFilters: 'Filtreleri gizle',
   viewLabel: 'Görünüm',
   viewMap: 'Harita',
   viewList: 'Liste',

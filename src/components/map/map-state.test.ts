@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { distanceKm, formatDistance, listApiUrl, mapApiUrl, mapPageHref, parseFocus, parseMapParams, roundedViewport } from './map-state.ts';
+import { activeFilterCount, distanceKm, formatDistance, listApiUrl, mapApiUrl, mapPageHref, parseFocus, parseMapParams, roundedViewport } from './map-state.ts';
 
 const known = { categories: ['restoranlar', 'kafeler'], districts: ['seyhan', 'cukurova'] };
 
@@ -19,6 +19,12 @@ describe('map URL state', () => {
     expect(mapPageHref({ q: '', category: 'all', district: 'all', view: 'map', focus: null })).toBe('/map');
     const href = mapPageHref({ q: 'ışık', category: 'kafeler', district: 'seyhan', view: 'list', focus: 7 });
     expect(parseMapParams(href.slice(href.indexOf('?')), known)).toEqual({ q: 'ışık', category: 'kafeler', district: 'seyhan', view: 'list', focus: 7 });
+  });
+
+  it('counts the filters that are set', () => {
+    expect(activeFilterCount({ q: '', category: 'all', district: 'all' })).toBe(0);
+    expect(activeFilterCount({ q: 'kebap', category: 'all', district: 'seyhan' })).toBe(2);
+    expect(activeFilterCount({ q: 'kebap', category: 'kafeler', district: 'seyhan' })).toBe(3);
   });
 
   it('accepts only positive integer ids that fit an integer column', () => {

@@ -64,6 +64,9 @@ export function mapPageHref(s: MapState): string {
 
 export const hasMapFilters = (s: Pick<MapState, 'q' | 'category' | 'district'>): boolean => Boolean(s.q) || s.category !== ALL || s.district !== ALL;
 
+/** How many filters are set (the phone's 'Filtreler' button shows it). */
+export const activeFilterCount = (s: Pick<MapState, 'q' | 'category' | 'district'>): number => [Boolean(s.q), s.category !== ALL, s.district !== ALL].filter(Boolean).length;
+
 /** The filter part of a state, as a stable key (a change of it reloads markers and the list). */
 export const filterKey = (s: Pick<MapState, 'q' | 'category' | 'district'>): string => `${s.q}\u0000${s.category}\u0000${s.district}`;
 

@@ -5,10 +5,15 @@
  *
  * Clicks are taken on the marker element itself (react-map-gl's Marker onClick, a native listener) and
  * stopped there, so the map underneath does not also see the click and close the popup just opened.
+ *
+ * Every answer for a new viewport brings new objects for the same businesses: the markers are memoised on
+ * what they draw (id, position, count, colour, state), so a move re-renders only the markers that changed
+ * (re-rendering a hundred on every answer was most of /map's main-thread time on a phone).
  */
+import { memo } from 'react';
 import { Marker } from 'react-map-gl/maplibre';
 import { Icon } from '#components/ui/Icon.tsx';
-import { categoryIcon } from '#components/ui/icons.ts';
+import { categoryIcon } from '#components/ui/icon-names.ts';
 import { cx } from '#components/ui/classes.ts';
 import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
 import { MAP_COPY as copy } from './copy.ts';
@@ -16,7 +21,7 @@ import { MAP_COPY as copy } from './copy.ts';
 /** Brand colour for categories without one of their own. */
 export const DEFAULT_MARKER_COLOR = '#b4441c';
 
-export function ClusterMarker({ cluster, onOpen }: { cluster: MapCluster; onOpen: (c: MapCluster) => void }) {
+export const ClusterMarker = memo(function ClusterMarker({ cluster, onOpen }: { cluster: MapCluster; onOpen: (c: MapCluster) => void }) {
   const size = cluster.count < 10 ? 'size-10 text-sm' : cluster.count < 100 ? 'size-12 text-sm' : cluster.count < 1000 ? 'size-14 text-base' : 'size-16 text-base';
   return (
     <Marker
@@ -37,9 +42,26 @@ export function ClusterMarker({ cluster, onOpen }: { cluster: MapCluster; onOpen
           'flex cursor-pointer items-center justify-center rounded-full border-[3px] border-white bg-accent-700 font-bold text-white tabular-nums shadow-lg ring-4 ring-accent-700/25 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none',
         )}
       >
-        {new Intl.NumberFormat('tr-TR', { notation: cluster.count >= 10000 ? 'compact' : 'standard' }).format(cluster.count)}
+        {(cluster.count >= 10000 ? compactCount : plainCount).format(cluster.count)}
       </button>
     </Marker>
+  );
+}, sameCluster);
+
+const plainCount = new Intl.NumberFormat('tr-TR');
+const compactCount = new Intl.NumberFormat('tr-TR', { notation: 'compact' });
+
+function sameCluster(a: { cluster: MapCluster; onOpen: unknown }, b: { cluster: MapCluster; onOpen: unknown }): boolean {
+  const x = a.cluster;
+  const y = b.cluster;
+  return (
+    a.onOpen === b.onOpen &&
+    x.id === y.id &&
+    x.count === y.count &&
+    x.latitude === y.latitude &&
+    x.longitude === y.longitude &&
+    x.bbox.every((v, i) => v === y.bbox[i]) &&
+    ('expansionZoom' in x ? x.expansionZoom : null) === ('expansionZoom' in y ? y.expansionZoom : null)
   );
 }
 
@@ -50,7 +72,7 @@ interface BusinessMarkerProps {
   onSelect: (b: MapBusiness) => void;
 }
 
-export function BusinessMarker({ business: b, color, selected, onSelect }: BusinessMarkerProps) {
+export const BusinessMarker = memo(function BusinessMarker({ business: b, color, selected, onSelect }: BusinessMarkerProps) {
   return (
     <Marker
       longitude={b.longitude}
@@ -88,6 +110,24 @@ export function BusinessMarker({ business: b, color, selected, onSelect }: Busin
         )}
       </button>
     </Marker>
+  );
+}, sameBusinessMarker);
+
+/** Same marker: the same business at the same place, drawn the same way (its other fields come from the answer it was drawn from). */
+function sameBusinessMarker(a: BusinessMarkerProps, b: BusinessMarkerProps): boolean {
+  const x = a.business;
+  const y = b.business;
+  return (
+    a.color === b.color &&
+    a.selected === b.selected &&
+    a.onSelect === b.onSelect &&
+    x.id === y.id &&
+    x.latitude === y.latitude &&
+    x.longitude === y.longitude &&
+    x.name === y.name &&
+    x.category === y.category &&
+    x.categorySlug === y.categorySlug &&
+    x.isFeatured === y.isFeatured
   );
 }
 

@@ -12,15 +12,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import {
-  LEAD_CONSENT_TEXT,
-  LEAD_CONSENT_VERSION,
-  PROMO_DELAY_MS,
-  PROMO_OFFER,
-  PROMO_STORAGE_KEY,
-  promoAllowedOn,
-  promoLeadSchema,
-} from '#lib/contract/statistics.ts';
+import { PROMO_STORAGE_KEY } from '#lib/consent.ts';
+import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION, PROMO_DELAY_MS, PROMO_OFFER, promoAllowedOn } from '#lib/promo.ts';
 import { formatMoney } from '#lib/format.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
@@ -90,6 +83,8 @@ export default function PromoPopup({ valueLira = PROMO_OFFER.valueLira }: { valu
   async function onSubmit(e: FormEvent) {
     e.preventDefault();
     if (sending) return;
+    // The schema (and zod) load only when the form is sent, not with the popup on every page.
+    const { promoLeadSchema } = await import('#lib/contract/statistics.ts');
     const parsed = promoLeadSchema.safeParse({ email, businessName, consent: consent || undefined, consentVersion: LEAD_CONSENT_VERSION });
     if (!parsed.success) {
       const next: Record<string, string> = {};

@@ -23,7 +23,7 @@ import { highlightParts } from '#components/search/highlight.ts';
 import { SEARCH_QUERY_EVENT } from '#components/search/url-store.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonBase, buttonVariants, cx } from '#components/ui/classes.ts';
-import { categoryIcon } from '#components/ui/icons.ts';
+import { categoryIcon } from '#components/ui/icon-names.ts';
 
 interface Props {
   /** Keeps ids unique when the box appears twice on a page. */

@@ -1,8 +1,9 @@
 /**
- * <Icon name="x" /> for React islands: the same drawings as Icon.astro (icons.ts).
- * Decorative unless `label` is given.
+ * <Icon name="x" /> for React islands: the same sprite references as Icon.astro (icons.svg, from icons.ts),
+ * without the drawings themselves in the island's JavaScript. Decorative unless `label` is given.
  */
-import { iconPaths } from './icons.ts';
+import spriteUrl from './icons.svg?url';
+import { iconClass } from './icon-class.ts';
 
 export interface IconProps {
   name: string;
@@ -16,24 +17,14 @@ export interface IconProps {
 export function Icon({ name, size = 20, label, className, filled = false, strokeWidth = 2 }: IconProps) {
   return (
     <svg
-      xmlns="http://www.w3.org/2000/svg"
-      viewBox="0 0 24 24"
       width={size}
       height={size}
-      fill={filled ? 'currentColor' : 'none'}
-      stroke="currentColor"
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      className={className ? `shrink-0 ${className}` : 'shrink-0'}
+      className={iconClass(filled, strokeWidth, className)}
       aria-hidden={label ? undefined : true}
       role={label ? 'img' : undefined}
       aria-label={label}
-      focusable="false"
     >
-      {iconPaths(name).map((d) => (
-        <path key={d} d={d} />
-      ))}
+      <use href={`${spriteUrl}#i-${name}`} />
     </svg>
   );
 }

@@ -1,7 +1,12 @@
 /**
  * The icon set: simple 24×24 stroke drawings (stroke = currentColor, width 2, round joins), one list of path
- * `d` strings per name. Used by Icon.astro (pages) and Icon.tsx (islands), so both draw the same shapes.
+ * `d` strings per name. Pages and islands draw them from one sprite file (icons.svg, generated from this
+ * list: `iconSprite()`), so a page carries `<use href>` references instead of every path inline.
  */
+import { isIconName, type IconName } from './icon-names.ts';
+
+export { categoryIcon, isIconName, ICON_NAMES, type IconName } from './icon-names.ts';
+
 const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0 ${r} ${r} 0 0 1 ${2 * r} 0Z`;
 
 export const ICONS = {
@@ -42,6 +47,7 @@ export const ICONS = {
   plus: ['M12 5v14', 'M5 12h14'],
   scissors: [circle(6, 6, 3), circle(6, 18, 3), 'M20 4 8.12 15.88', 'M14.47 14.48 20 20', 'M8.12 8.12 12 12'],
   search: [circle(11, 11, 8), 'm21 21-4.35-4.35'],
+  sliders: ['M21 4h-7', 'M10 4H3', 'M21 12h-9', 'M8 12H3', 'M21 20h-5', 'M12 20H3', 'M14 2v4', 'M8 10v4', 'M16 18v4'],
   'shield-check': ['M12 22s8-4 8-10V5l-8-3-8 3v7c0 6 8 10 8 10Z', 'm9 12 2 2 4-4'],
   'shopping-bag': ['M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z', 'M3 6h18', 'M16 10a4 4 0 0 1-8 0'],
   sparkles: ['m12 3 1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9Z', 'M5 3v4', 'M3 5h4', 'M19 17v4', 'M17 19h4'],
@@ -62,60 +68,26 @@ export const ICONS = {
   utensils: ['M3 2v7a2 2 0 0 0 2 2h4a2 2 0 0 0 2-2V2', 'M7 2v20', 'M21 15V2a5 5 0 0 0-5 5v6a2 2 0 0 0 2 2h3Zm0 0v7'],
   wine: ['M8 22h8', 'M7 10h10', 'M12 15v7', 'M12 15a5 5 0 0 0 5-5c0-2-.5-4-2-8H9c-1.5 4-2 6-2 8a5 5 0 0 0 5 5Z'],
   x: ['M18 6 6 18', 'm6 6 12 12'],
-} as const satisfies Record<string, readonly string[]>;
-
-export type IconName = keyof typeof ICONS;
-
-export const isIconName = (name: string): name is IconName => Object.hasOwn(ICONS, name);
+} as const satisfies Record<IconName, readonly string[]>;
 
 /** Paths for a name; unknown names draw a neutral circle rather than failing the build. */
 export function iconPaths(name: string): readonly string[] {
   return isIconName(name) ? ICONS[name] : [circle(12, 12, 9)];
 }
 
-const CATEGORY_ICON_BY_SLUG: Record<string, IconName> = {
-  restoranlar: 'utensils',
-  oteller: 'bed',
-  kafeler: 'coffee',
-  barlar: 'wine',
-  gelinlik: 'gem',
-  saglik: 'stethoscope',
-  guzellik: 'scissors',
-  alisveris: 'shopping-bag',
-  spor: 'dumbbell',
-  egitim: 'graduation-cap',
-  otomotiv: 'car',
-  piknik: 'trees',
-};
+/** The sprite's symbol for an icon name (`<use href="…#i-map">`); unknown names get the neutral circle. */
+export const iconSymbolId = (name: string): string => `i-${isIconName(name) ? name : 'unknown'}`;
 
-/** Aliases for icon class names a category row may carry (`fas fa-utensils`, `hotel`, `cocktail`, ...). */
-const ICON_ALIASES: Record<string, IconName> = {
-  hotel: 'bed',
-  'mug-hot': 'coffee',
-  mug: 'coffee',
-  cocktail: 'wine',
-  'glass-martini': 'wine',
-  ring: 'gem',
-  'heart-pulse': 'stethoscope',
-  'heartbeat': 'stethoscope',
-  'hospital': 'stethoscope',
-  cut: 'scissors',
-  spa: 'scissors',
-  'shopping-cart': 'shopping-bag',
-  'dumbbell-alt': 'dumbbell',
-  school: 'graduation-cap',
-  tree: 'trees',
-  'tree-pine': 'trees',
-  'car-side': 'car',
-};
+const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
-/** The icon for a category: its `icon` field when it names one we draw, else by slug, else a pin. */
-export function categoryIcon(icon: string | null | undefined, slug?: string): IconName {
-  const raw = (icon ?? '').trim().toLowerCase();
-  const last = raw.split(/\s+/).pop() ?? '';
-  const name = last.replace(/^(fa|lucide|icon)-/, '');
-  if (isIconName(name)) return name;
-  if (ICON_ALIASES[name]) return ICON_ALIASES[name];
-  if (slug && CATEGORY_ICON_BY_SLUG[slug]) return CATEGORY_ICON_BY_SLUG[slug];
-  return 'map-pin';
+/**
+ * The whole set as one SVG sprite: a <symbol id="i-NAME" viewBox="0 0 24 24"> per icon (paths only: fill,
+ * stroke and width come from the <svg> that uses it) and `i-unknown`. Written to icons.svg, which Icon.astro,
+ * Icon.tsx and CategoryIcon.astro reference as one cached file (icon-sprite.test.ts keeps the two equal).
+ */
+export function iconSprite(): string {
+  const symbol = (id: string, paths: readonly string[]) => `<symbol id="${id}" viewBox="0 0 24 24">${paths.map((d) => `<path d="${escapeAttr(d)}"/>`).join('')}</symbol>`;
+  const symbols = (Object.keys(ICONS) as IconName[]).map((name) => symbol(iconSymbolId(name), ICONS[name]));
+  symbols.push(symbol('i-unknown', iconPaths('')));
+  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;
 }

@@ -15,7 +15,7 @@ import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
 import { readPrices } from '#features/pricing/prices.ts';
-import { promoValueLira } from '#lib/contract/statistics.ts';
+import { promoValueLira } from '#lib/promo.ts';
 import type { PublicAd } from '#lib/contract/advertising.ts';
 import type { PriceBook } from '#lib/pricing.ts';
 

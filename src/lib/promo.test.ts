@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PROMO_OFFER, promoValueLira } from './statistics.ts';
+import { PROMO_OFFER, promoValueLira } from './promo.ts';
 
 describe('promoValueLira', () => {
   it("is the basic ad package's monthly price of the price list", () => {

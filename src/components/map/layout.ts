@@ -1,0 +1,22 @@
+/**
+ * The /map page's sizes, shared by the island (MapPage.tsx) and the page's placeholder (map.astro) so the
+ * island replaces the placeholder without moving anything.
+ *
+ * On a phone the map is the page: it fills the screen below the header, the title, the toolbar and the
+ * counts (18rem on a 390×844 screen: the map is then 556 px, two thirds of the screen, all of it in view;
+ * never under 360 px). From `sm` on it is 72 % of the viewport, 420–760 px.
+ */
+export const MAP_HEIGHT_CLASS = 'h-[calc(100svh-18rem)] min-h-[360px] sm:h-[72dvh] sm:max-h-[760px] sm:min-h-[420px]';
+
+/** The toolbar (filters button, counts, locate, map/list) above the map: one row of 2.75rem controls. */
+export const TOOLBAR_MIN_HEIGHT_CLASS = 'min-h-11';
+
+/**
+ * Room kept free around markers when the map fits its businesses into view: the zoom buttons (top right,
+ * ~40 px wide with their margin) plus half the largest cluster (32 px), the notices over the top left, the
+ * credit line and the fallback notice at the bottom. Clusters are then never drawn under the controls.
+ */
+export const FIT_PADDING = { top: 64, right: 84, bottom: 48, left: 40 } as const;
+
+/** Phones (below Tailwind's `sm`): the selected business is a card along the map's bottom, not a popup. */
+export const COMPACT_QUERY = '(max-width: 639.98px)';
