@@ -52,7 +52,7 @@ describe('the business page main action', () => {
     expect(nowhere.secondary.map((a) => a.track)).not.toContain('directions');
     // Only a website: the website is the main button.
     const webOnly = businessActions(full(slug, { phone: null, latitude: null, longitude: null, address: null }));
-    expect(webOnly.primary).toMatchObject({ kind: 'website', href: 'https://ornek.example', external: true, label: 'Web sitesine git' });
+    expect(webOnly.primary).toMatchObject({ kind: 'website', href: 'https://ornek.example/', external: true, label: 'Web sitesine git' });
     expect(webOnly.secondary).toEqual([]);
     // Nothing at all: no main button.
     expect(businessActions(full(slug, { phone: null, website: null, latitude: null, longitude: null, address: null }))).toEqual({ primary: null, secondary: [] });
