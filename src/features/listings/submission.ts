@@ -235,18 +235,12 @@ export async function verifyBusinessEmail(db: Db, input: { token: string; ip: st
   });
 
   if (!outcome) {
-    const [row] = await db
-      .select({ usedAt: verifications.usedAt, target: verifications.target })
-      .from(verifications)
-      .where(and(eq(verifications.purpose, 'business_email'), eq(verifications.tokenHash, tokenHash)))
-      .limit(1);
-    if (!row) throw badRequest(verifyMessages.invalid);
-    if (!row.usedAt) throw new HttpError(410, verifyMessages.expired);
+    const targetId = await spentTokenTarget(db, 'business_email', tokenHash, verifyMessages);
     // Opened again (the mail app, a second device): the address is confirmed; say where the listing stands.
     const [business] = await db
       .select({ id: businesses.id, name: businesses.name, status: businesses.status })
       .from(businesses)
-      .where(eq(businesses.id, Number(row.target.replace(/^business:/, ''))))
+      .where(eq(businesses.id, targetId))
       .limit(1);
     const review = reviewStateOf(business?.status);
     if (!business || !review) throw new HttpError(410, verifyMessages.used);
@@ -254,6 +248,26 @@ export async function verifyBusinessEmail(db: Db, input: { token: string; ip: st
   }
   await deliverNow(db, outcome.mailIds);
   return { message: verifyMessages.ok, business: outcome.business, state: 'verified', review: 'pending' };
+}
+
+/**
+ * A token that did not confirm anything this time: unknown (400), expired unused (410), or used before: then
+ * the id its target names (`business:12`, `owner:7`), for the caller to say where that submission stands.
+ */
+export async function spentTokenTarget(
+  db: Db,
+  purpose: 'business_email' | 'owner_email',
+  tokenHash: string,
+  messages: { invalid: string; expired: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ usedAt: verifications.usedAt, target: verifications.target })
+    .from(verifications)
+    .where(and(eq(verifications.purpose, purpose), eq(verifications.tokenHash, tokenHash)))
+    .limit(1);
+  if (!row) throw badRequest(messages.invalid);
+  if (!row.usedAt) throw new HttpError(410, messages.expired);
+  return Number(row.target.replace(/^[a-z]+:/, ''));
 }
 
 /** A confirmed submission's place in moderation, or null for a status that has none (still unconfirmed, importing). */

@@ -21,7 +21,7 @@ import { randomToken, sha256Hex } from '#platform/crypto.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#platform/errors.ts';
 import { enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
-import { deliverNow, reviewStateOf } from '#features/listings/submission.ts';
+import { deliverNow, reviewStateOf, spentTokenTarget } from '#features/listings/submission.ts';
 import { DOCUMENT_KIND, documentOf, documentRows } from './documents.ts';
 import { OWNER_VERIFICATION_HOURS, ownerAwaitingReviewMail, ownerVerificationMail } from './mails.ts';
 
@@ -186,18 +186,12 @@ export async function verifyOwnerEmail(db: Db, input: { token: string; ip: strin
     return { owner, mailIds };
   });
   if (!outcome) {
-    const [row] = await db
-      .select({ usedAt: verifications.usedAt, target: verifications.target })
-      .from(verifications)
-      .where(and(eq(verifications.purpose, 'owner_email'), eq(verifications.tokenHash, tokenHash)))
-      .limit(1);
-    if (!row) throw badRequest(ownerVerifyMessages.invalid);
-    if (!row.usedAt) throw new HttpError(410, ownerVerifyMessages.expired);
+    const targetId = await spentTokenTarget(db, 'owner_email', tokenHash, ownerVerifyMessages);
     // Opened again: the address is confirmed; say where the application stands (issue 18).
     const [owner] = await db
       .select({ id: businessOwners.id, name: businessOwners.businessName, status: businessOwners.status })
       .from(businessOwners)
-      .where(eq(businessOwners.id, Number(row.target.replace(/^owner:/, ''))))
+      .where(eq(businessOwners.id, targetId))
       .limit(1);
     const review = reviewStateOf(owner?.status);
     if (!owner || !review) throw new HttpError(410, ownerVerifyMessages.used);
