@@ -48,7 +48,6 @@ export const VERIFY_COPY = {
   dashboard: 'Yönetim paneline git',
   /** The link opened again (issue 18). */
   alreadyTitle: 'E-posta adresiniz zaten doğrulandı',
-  alreadyPending: 'Başvurunuz inceleniyor. Bu bağlantıyı yeniden açmanıza gerek yok; sonucu e-postayla bildireceğiz.',
   viewBusiness: 'İşletme sayfasına git',
   application: (name: string) => `Sahiplik başvurusu: ${name}`,
 } as const;
@@ -162,12 +161,6 @@ export default function VerifyEmail() {
             {state.message}
           </p>
           <p className="mt-1 font-semibold text-ink">{state.owner ? c.application(state.name) : c.business(state.name)}</p>
-          {state.review === 'pending' && (
-            <p className="mt-6 rounded-card bg-surface-muted p-4 text-left text-ink">
-              <Icon name="clock" size={18} className="mr-2 inline-block align-text-bottom text-ink-muted" />
-              {c.alreadyPending}
-            </p>
-          )}
           <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
             {state.review === 'approved' && !state.owner && state.businessId !== undefined && (
               <a href={`/business/${state.businessId}`} className={buttonClass()}>
