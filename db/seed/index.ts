@@ -10,7 +10,7 @@
  *  - Sample businesses come with SAMPLE reviews (sample-reviews.ts) from SAMPLE accounts
  *    (`@ornek-yorumcu.example`); their rating and review count are computed from those reviews.
  */
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, durationDiscounts, priceList, reviews, users } from '#db/schema/index.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
@@ -282,6 +282,25 @@ export async function seedSample(db: Db): Promise<number> {
   return inserted;
 }
 
+/** The shared per-category pictures sample businesses had before they got their own (issue 18). */
+const LEGACY_SAMPLE_IMAGE = '^/images/sample/[a-z]+-[0-9]+[.]webp$';
+
+/**
+ * Sample businesses seeded before they had photos of their own (issue 18) get them; only rows still
+ * showing a shared picture are changed (an admin's or owner's photo edit is kept). Returns how many.
+ */
+export async function refreshSamplePhotos(db: Db): Promise<number> {
+  const legacy = and(eq(businesses.source, 'seed'), sql`${businesses.images}[1] ~ ${LEGACY_SAMPLE_IMAGE}`);
+  const [row] = await db.select({ n: count() }).from(businesses).where(legacy);
+  if (!row?.n) return 0;
+  let changed = 0;
+  for (const b of sampleBusinesses) {
+    const done = await db.update(businesses).set({ images: [...b.images] }).where(and(legacy, eq(businesses.name, b.name))).returning({ id: businesses.id });
+    changed += done.length;
+  }
+  return changed;
+}
+
 export interface SeedResult {
   /** Categories, districts and prices were ensured. */
   reference: true;
@@ -302,7 +321,10 @@ export async function seedIfEmpty(db: Db, { sample }: { sample: boolean }): Prom
     await seedReference(t);
     if (!sample) return { reference: true, sampleInserted: 0, sampleSkipped: 'disabled' } as const;
     const [row] = await t.select({ n: count() }).from(businesses);
-    if ((row?.n ?? 0) > 0) return { reference: true, sampleInserted: 0, sampleSkipped: 'not_empty' } as const;
+    if ((row?.n ?? 0) > 0) {
+      await refreshSamplePhotos(t);
+      return { reference: true, sampleInserted: 0, sampleSkipped: 'not_empty' } as const;
+    }
     const sampleInserted = await seedSample(t);
     return { reference: true, sampleInserted } as const;
   });

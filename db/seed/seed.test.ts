@@ -12,6 +12,7 @@ import { categorySeeds } from '#lib/reference/categories.ts';
 import { districtSeeds } from '#lib/reference/districts.ts';
 import { sampleBusinesses } from './sample-businesses.ts';
 import { reseedSample, seedIfEmpty } from './index.ts';
+import { photoFiles, photoSvg } from './generate-photos.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const publicDir = path.join(root, 'public');
@@ -94,8 +95,8 @@ describe('seed data (static checks)', () => {
       if (b.website) expect(b.website, label).toMatch(/^https:\/\/[a-z0-9-]+\.example$/);
       expect(b.features.length, label).toBeGreaterThanOrEqual(2);
       expect(b.features.length, label).toBeLessThanOrEqual(5);
-      expect(b.images.length, label).toBeGreaterThanOrEqual(1);
-      expect(b.images.length, label).toBeLessThanOrEqual(4);
+      expect(b.images.length, label).toBeGreaterThanOrEqual(2);
+      expect(b.images.length, label).toBeLessThanOrEqual(3);
       expect(b.rating, label).toBeGreaterThanOrEqual(3.5);
       expect(b.rating, label).toBeLessThanOrEqual(4.9);
       expect(Number.isInteger(b.rating * 10), label).toBe(true);
@@ -119,19 +120,38 @@ describe('seed data (static checks)', () => {
     expect(all.some((h) => (h.mon ?? []).some(([o, c]) => o === '00:00' && c === '24:00'))).toBe(true); // 24 hours
   });
 
-  it('ships the sample photos (WebP, < 40 KB each, < 1.5 MB in total)', () => {
-    const dir = path.join(publicDir, 'images/sample');
-    const files = fs.readdirSync(dir).filter((f) => f.endsWith('.webp'));
-    expect(files.length).toBeGreaterThanOrEqual(36);
+  it('gives every sample business photos of its own, in every size and format, under 6 MB in total (issue 18)', () => {
+    const seen = new Set<string>();
     let total = 0;
-    for (const f of files) {
-      const buf = fs.readFileSync(path.join(dir, f));
-      expect(buf.subarray(0, 4).toString('latin1')).toBe('RIFF');
-      expect(buf.subarray(8, 12).toString('latin1')).toBe('WEBP');
-      expect(buf.length, f).toBeLessThan(40 * 1024);
-      total += buf.length;
+    for (const b of sampleBusinesses) {
+      for (const url of b.images) {
+        expect(seen.has(url), url).toBe(false);
+        seen.add(url);
+        for (const f of photoFiles(url)) {
+          const buf = fs.readFileSync(path.join(publicDir, f.url));
+          if (f.format === 'webp') {
+            expect(buf.subarray(0, 4).toString('latin1'), f.url).toBe('RIFF');
+            expect(buf.subarray(8, 12).toString('latin1'), f.url).toBe('WEBP');
+          } else {
+            expect(buf.subarray(4, 12).toString('latin1'), f.url).toBe('ftypavif');
+          }
+          expect(buf.length, f.url).toBeLessThan(60 * 1024);
+          total += buf.length;
+        }
+      }
     }
-    expect(total).toBeLessThan(1.5 * 1024 * 1024);
+    // Nothing else is shipped there (no leftovers of renamed businesses).
+    const files = fs.readdirSync(path.join(publicDir, 'images/sample'), { recursive: true, withFileTypes: true }).filter((d) => d.isFile());
+    expect(files.length).toBe(seen.size * photoFiles('/images/sample/x/y.webp').length);
+    expect(total).toBeLessThan(6 * 1024 * 1024);
+  });
+
+  it('draws different pictures for different businesses (seeded by the business)', () => {
+    const [a, b] = sampleBusinesses.filter((x) => x.category === 'restoranlar');
+    expect(photoSvg(a!, 1)).not.toBe(photoSvg(b!, 1));
+    expect(photoSvg(a!, 2)).not.toBe(photoSvg(b!, 2));
+    expect(photoSvg(a!, 1)).toBe(photoSvg(a!, 1));
+    expect(photoSvg(a!, 1)).toContain('Şükrü Usta Kebap');
   });
 });
 
@@ -276,6 +296,21 @@ describe('seedIfEmpty with sample data', () => {
         expect(fs.existsSync(path.join(publicDir, p)), p).toBe(true);
       }
     }
+  });
+
+  it('gives sample businesses seeded with the old shared pictures their own photos at the next start', async () => {
+    const { db } = database;
+    const b = sampleBusinesses[0]!;
+    await db.update(businesses).set({ images: ['/images/sample/restoranlar-1.webp', '/images/sample/restoranlar-2.webp'] }).where(eq(businesses.name, b.name));
+    const other = sampleBusinesses[1]!;
+    await db.update(businesses).set({ images: ['/uploads/photos/' + 'a'.repeat(24) + '.webp'] }).where(eq(businesses.name, other.name));
+    await seedIfEmpty(db, { sample: true });
+    const [row] = await db.select({ images: businesses.images }).from(businesses).where(eq(businesses.name, b.name));
+    expect(row!.images).toEqual(b.images);
+    // A photo somebody chose is kept.
+    const [kept] = await db.select({ images: businesses.images }).from(businesses).where(eq(businesses.name, other.name));
+    expect(kept!.images).toEqual(['/uploads/photos/' + 'a'.repeat(24) + '.webp']);
+    await db.update(businesses).set({ images: [...other.images] }).where(eq(businesses.name, other.name));
   });
 
   it('seeds the prices and duration discounts', async () => {

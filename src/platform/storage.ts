@@ -46,6 +46,7 @@ function assertKey(key: string): void {
 
 const CONTENT_TYPES: Record<string, string> = {
   webp: 'image/webp',
+  avif: 'image/avif',
   jpg: 'image/jpeg',
   jpeg: 'image/jpeg',
   png: 'image/png',

@@ -239,10 +239,17 @@ describe('adding a business', () => {
     await expectAccessible(page, '/verify-email verified');
     await page.screenshot({ path: path.join(shots, 'verify-email-verified-1280.png'), fullPage: true });
 
-    // The link works once.
+    // The link confirms once; opened again it says so and that the business is in review (issue 18),
+    // never 'Doğrulama Başarısız' or 'Yeniden başvur'.
     await page.goto(link!);
-    await expect.poll(() => page.getByRole('heading', { name: 'Doğrulama Başarısız' }).isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Yeniden Başvur' }).getAttribute('href')).toBe('/add-business');
+    await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz zaten doğrulandı' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('İşletmeniz inceleniyor', { exact: false }).isVisible()).toBe(true);
+    expect(await page.getByText(`Başvuru: ${name}`).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Doğrulama Başarısız' }).count()).toBe(0);
+    expect(await page.getByRole('link', { name: 'Yeniden başvur' }).count()).toBe(0);
+    expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+    await expectAccessible(page, '/verify-email opened again');
+    await page.screenshot({ path: path.join(shots, 'verify-email-again-1280.png'), fullPage: true });
     await page.goto('/verify-email');
     await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz Doğrulama Bağlantısı' }).isVisible()).toBe(true);
     await context.close();

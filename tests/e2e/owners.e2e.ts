@@ -125,7 +125,7 @@ describe('becoming a business owner', () => {
     await page.goto(linkIn(mail.text, /https?:\/\/\S+\/verify-email\?token=[\w-]+/)!);
     await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Belge incelemesi').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Yönetim Paneline Git' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('link', { name: 'Yönetim paneline git' }).isVisible()).toBe(true);
 
     // Pending on the dashboard.
     await page.goto('/business-owner-dashboard');

@@ -16,6 +16,7 @@ import { DOCUMENT_MAX_BYTES, documentSizeMessage, NETLIFY_DOCUMENT_MAX_BYTES, ow
 import { resetConfig } from '#platform/config.ts';
 import { resetVisitorSaltCache } from '#platform/visitor.ts';
 import { deleteStaleDocuments } from '#features/owners/documents.ts';
+import { ownerVerifyMessages } from '#features/owners/applications.ts';
 
 const fns = routedFunctions([
   'business-owners',
@@ -76,7 +77,11 @@ async function applyAndVerify(cookie: string, email: string, over: Record<string
   const { token } = verifyLinkOf(mail.text);
   const verified = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
   expect(verified.status, await verified.clone().text()).toBe(200);
-  expect(await verified.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id } });
+  expect(await verified.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id }, state: 'verified', review: 'pending' });
+  // Opened again (issue 18): confirmed already, the application in review (not 'Doğrulama Başarısız').
+  const again = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
+  expect(again.status).toBe(200);
+  expect(await again.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id }, state: 'already', review: 'pending', message: ownerVerifyMessages.already.pending });
   return owner.id;
 }
 

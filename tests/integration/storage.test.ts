@@ -82,6 +82,9 @@ describe.each(testDrivers())('photos in Netlify Blobs on %s', (driver) => {
       const bytes = new Uint8Array(await served.arrayBuffer());
       expect(new TextDecoder().decode(bytes.slice(8, 12))).toBe('WEBP');
     }
+    const avif = await call('GET', url.replace('.webp', '-640.avif'));
+    expect(avif.status).toBe(200);
+    expect(avif.headers.get('content-type')).toBe('image/avif');
     expect((await call('GET', url.replace(key, 'yok-boyle-bir-dosya'))).status).toBe(404);
 
     // Never attached to a business: after 24 hours the cleanup deletes the row and the stored files.

@@ -13,6 +13,7 @@ import { testDrivers } from '#tests/helpers/db.ts';
 import { awayFromWindowEdge, BASE, databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm, pngBytes, sha256Hex, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import { auditLog, businesses, emailOutbox, uploads, verifications } from '#db/schema/index.ts';
+import { imageSources } from '#lib/images.ts';
 import { defaultOpeningHours } from '#lib/business-input.ts';
 import { SUBMISSION_MESSAGE, submissionLimits, verifyMessages } from '#features/listings/submission.ts';
 import { matchRoute } from '#server/functions.ts';
@@ -103,7 +104,7 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
     expect(hours).toBeCloseTo(24, 1);
   });
 
-  it('the link verifies once: email_pending → pending, the admins are told; used, unknown and expired links are refused', async () => {
+  it('the link verifies once: email_pending → pending, the admins are told; opened again it says where the listing stands; unknown and expired links are refused', async () => {
     const admin = await makeAdminSession(t.db);
     const body = submission();
     const { answer, mail } = await submitAndMail(body);
@@ -111,15 +112,31 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
 
     const ok = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
     expect(ok.status, await ok.clone().text()).toBe(200);
-    expect(await ok.json()).toEqual({ message: verifyMessages.ok, business: { id: answer.business.id, name: body.name } });
+    expect(await ok.json()).toEqual({ message: verifyMessages.ok, business: { id: answer.business.id, name: body.name }, state: 'verified', review: 'pending' });
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, answer.business.id));
     expect(row).toMatchObject({ status: 'pending', emailVerified: true });
     const adminMail = await smtp.waitForMessage((m) => m.to === admin.user.email && m.text.includes(String(body.name)));
     expect(adminMail.subject).toContain('İncelemeyi bekleyen');
 
+    // Opened again (issue 18): confirmed already, in review; nothing changes and nobody is mailed again.
+    const outboxBefore = (await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
     const again = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
-    expect(again.status).toBe(410);
-    expect(await again.json()).toEqual({ message: verifyMessages.used });
+    expect(again.status).toBe(200);
+    const expectedAgain = { message: verifyMessages.already.pending, business: { id: answer.business.id, name: body.name }, state: 'already', review: 'pending' };
+    expect(await again.json()).toEqual(expectedAgain);
+    expect((await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).length).toBe(outboxBefore);
+    // Later it follows the listing: published, or not.
+    await t.db.update(businesses).set({ status: 'approved' }).where(eq(businesses.id, answer.business.id));
+    const published = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
+    expect(await published.json()).toEqual({ ...expectedAgain, message: verifyMessages.already.approved, review: 'approved' });
+    await t.db.update(businesses).set({ status: 'rejected' }).where(eq(businesses.id, answer.business.id));
+    const declined = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
+    expect(await declined.json()).toEqual({ ...expectedAgain, message: verifyMessages.already.rejected, review: 'rejected' });
+    // A used link whose listing is gone has nothing to show: 410 as before.
+    await t.db.delete(businesses).where(eq(businesses.id, answer.business.id));
+    const gone = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
+    expect(gone.status).toBe(410);
+    expect(await gone.json()).toEqual({ message: verifyMessages.used });
 
     const unknown = await call('POST', '/api/verify-email', { body: { token: 'x'.repeat(43) }, ip: newIp() });
     expect(unknown.status).toBe(400);
@@ -288,6 +305,23 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       expect(bytes.includes(Buffer.from('gizli-konum-bilgisi'))).toBe(false);
       const thumb = await sharp(Buffer.from(await (await call('GET', photo.thumbUrl)).arrayBuffer())).metadata();
       expect(thumb).toMatchObject({ format: 'webp', width: 360, height: 480 });
+
+      // The sized variants srcset names (src/lib/images.ts, issue 18): as wide as they say, WebP and AVIF.
+      for (const candidate of imageSources(photo.url).sources[0]!.srcset.split(', ').concat(imageSources(photo.url).srcset.split(', '))) {
+        const [url, w] = candidate.split(' ') as [string, string];
+        const file = await call('GET', url);
+        expect(file.status, url).toBe(200);
+        const format = url.endsWith('.avif') ? 'heif' : 'webp';
+        expect(file.headers.get('content-type'), url).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp');
+        const m = await sharp(Buffer.from(await file.arrayBuffer())).metadata();
+        expect(m, url).toMatchObject({ format, width: Math.min(Number.parseInt(w, 10), 1200) });
+      }
+      // A photo stored before the variants existed: a variant it lacks leads to its main file.
+      await fs.rm(path.join(uploadsDir.dir, 'photos', `${photo.key}-640.avif`));
+      const older = await call('GET', `/uploads/photos/${photo.key}-640.avif`);
+      expect(older.status).toBe(307);
+      expect(older.headers.get('location')).toBe(photo.url);
+      expect((await call('GET', `/uploads/photos/${'b'.repeat(24)}-640.avif`)).status).toBe(404);
 
       const [row] = await t.db.select().from(uploads).where(eq(uploads.key, photo.key));
       expect(row).toMatchObject({ kind: 'business_photo', contentType: 'image/webp', isPrivate: false, businessId: null, originalName: 'kebap.jpg' });

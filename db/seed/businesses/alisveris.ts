@@ -1,8 +1,8 @@
-import { H, everyDay, img, range, week, type SampleBusiness } from './types.ts';
+import { H, everyDay, range, week, type SampleBusinessEntry } from './types.ts';
 
 const category = 'alisveris';
 
-export const alisveris: SampleBusiness[] = [
+export const alisveris: SampleBusinessEntry[] = [
   {
     name: 'Merkez Kapalı Çarşı',
     category,
@@ -19,7 +19,7 @@ export const alisveris: SampleBusiness[] = [
     hours: week([range('09:00', '19:00')], [range('09:00', '19:00')]),
     rating: 4.3,
     reviewCount: 205,
-    images: img(category, 1, 2),
+    photos: 2,
   },
   {
     name: 'Atatürk Caddesi Moda Pasajı',
@@ -36,7 +36,7 @@ export const alisveris: SampleBusiness[] = [
     hours: H.shop,
     rating: 4.0,
     reviewCount: 118,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Türkmenbaşı Alışveriş Merkezi',
@@ -57,7 +57,7 @@ export const alisveris: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.4,
     reviewCount: 892,
-    images: img(category, 2, 1, 3),
+    photos: 3,
   },
   {
     name: 'Güzelyalı Outlet Park',
@@ -75,7 +75,7 @@ export const alisveris: SampleBusiness[] = [
     hours: H.mall,
     rating: 4.1,
     reviewCount: 264,
-    images: img(category, 3, 2),
+    photos: 2,
   },
   {
     name: 'Kiremithane Çarşamba Pazarı',
@@ -92,7 +92,7 @@ export const alisveris: SampleBusiness[] = [
     hours: { mon: [], tue: [], wed: [range('07:00', '19:00')], thu: [], fri: [], sat: [], sun: [] },
     rating: 4.2,
     reviewCount: 137,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Yamaçlı Yapı Market',
@@ -109,7 +109,7 @@ export const alisveris: SampleBusiness[] = [
     hours: week([range('08:30', '20:00')], [range('08:30', '20:00')], [range('10:00', '18:00')]),
     rating: 4.0,
     reviewCount: 92,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Gültepe Alışveriş Merkezi',
@@ -126,6 +126,6 @@ export const alisveris: SampleBusiness[] = [
     hours: everyDay(range('10:00', '22:00')),
     rating: 3.9,
     reviewCount: 176,
-    images: img(category, 3, 1),
+    photos: 2,
   },
 ];

@@ -1,8 +1,8 @@
-import { H, everyDay, img, range, type SampleBusiness } from './types.ts';
+import { H, everyDay, range, type SampleBusinessEntry } from './types.ts';
 
 const category = 'barlar';
 
-export const barlar: SampleBusiness[] = [
+export const barlar: SampleBusinessEntry[] = [
   {
     name: 'Taşhan Bistro & Bar',
     category,
@@ -22,7 +22,7 @@ export const barlar: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.5,
     reviewCount: 203,
-    images: img(category, 1, 2),
+    photos: 2,
   },
   {
     name: 'Ziyapaşa Pub',
@@ -39,7 +39,7 @@ export const barlar: SampleBusiness[] = [
     hours: H.pub,
     rating: 4.2,
     reviewCount: 156,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Gece Yarısı Caz Kulübü',
@@ -58,7 +58,7 @@ export const barlar: SampleBusiness[] = [
     hours: H.bar,
     rating: 4.6,
     reviewCount: 91,
-    images: img(category, 3, 1),
+    photos: 2,
   },
   {
     name: 'Eski Dostlar Meyhanesi',
@@ -76,7 +76,7 @@ export const barlar: SampleBusiness[] = [
     hours: everyDay(range('18:00', '01:00')),
     rating: 4.4,
     reviewCount: 188,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Kuzey Rüzgârı Kokteyl Bar',
@@ -94,7 +94,7 @@ export const barlar: SampleBusiness[] = [
     hours: H.bar,
     rating: 4.3,
     reviewCount: 112,
-    images: img(category, 2, 3),
+    photos: 2,
   },
   {
     name: 'Ölçek Bira Evi',
@@ -111,7 +111,7 @@ export const barlar: SampleBusiness[] = [
     hours: H.pub,
     rating: 4.0,
     reviewCount: 84,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Sahne Kulüp',
@@ -128,6 +128,6 @@ export const barlar: SampleBusiness[] = [
     hours: H.club,
     rating: 3.8,
     reviewCount: 67,
-    images: img(category, 1, 3),
+    photos: 2,
   },
 ];

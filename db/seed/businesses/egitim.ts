@@ -1,8 +1,8 @@
-import { H, img, range, week, type SampleBusiness } from './types.ts';
+import { H, range, week, type SampleBusinessEntry } from './types.ts';
 
 const category = 'egitim';
 
-export const egitim: SampleBusiness[] = [
+export const egitim: SampleBusinessEntry[] = [
   {
     name: 'Seyhan Dil Akademisi',
     category,
@@ -21,7 +21,7 @@ export const egitim: SampleBusiness[] = [
     hours: H.course,
     rating: 4.6,
     reviewCount: 121,
-    images: img(category, 1, 2),
+    photos: 2,
   },
   {
     name: 'Bilgi Yolu Etüt Merkezi',
@@ -38,7 +38,7 @@ export const egitim: SampleBusiness[] = [
     hours: week([range('14:00', '21:00')], [range('09:00', '17:00')]),
     rating: 4.3,
     reviewCount: 57,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Minik Adımlar Anaokulu',
@@ -57,7 +57,7 @@ export const egitim: SampleBusiness[] = [
     hours: H.school,
     rating: 4.7,
     reviewCount: 49,
-    images: img(category, 2, 1),
+    photos: 2,
   },
   {
     name: 'Güven Sürücü Kursu',
@@ -74,7 +74,7 @@ export const egitim: SampleBusiness[] = [
     hours: H.course,
     rating: 4.2,
     reviewCount: 133,
-    images: img(category, 3, 2),
+    photos: 2,
   },
   {
     name: 'Nota Müzik Okulu',
@@ -92,7 +92,7 @@ export const egitim: SampleBusiness[] = [
     hours: week([range('10:00', '13:00'), range('15:00', '20:00')], [range('10:00', '18:00')]),
     rating: 4.5,
     reviewCount: 36,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Kod Atölyesi Bilişim Kursu',
@@ -110,7 +110,7 @@ export const egitim: SampleBusiness[] = [
     hours: H.course,
     rating: 4.5,
     reviewCount: 46,
-    images: img(category, 2, 3),
+    photos: 2,
   },
   {
     name: 'Çağdaş Sanat Atölyesi',
@@ -127,6 +127,6 @@ export const egitim: SampleBusiness[] = [
     hours: week([range('13:00', '20:00')], [range('10:00', '18:00')], [range('10:00', '16:00')]),
     rating: 4.4,
     reviewCount: 31,
-    images: img(category, 3),
+    photos: 2,
   },
 ];

@@ -1,8 +1,8 @@
-import { H, img, type SampleBusiness } from './types.ts';
+import { H, type SampleBusinessEntry } from './types.ts';
 
 const category = 'gelinlik';
 
-export const gelinlik: SampleBusiness[] = [
+export const gelinlik: SampleBusinessEntry[] = [
   {
     name: 'Beyaz Düş Gelinlik',
     category,
@@ -22,7 +22,7 @@ export const gelinlik: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.7,
     reviewCount: 143,
-    images: img(category, 1, 2, 3),
+    photos: 3,
   },
   {
     name: 'Gelin Çiçeği Moda Evi',
@@ -40,7 +40,7 @@ export const gelinlik: SampleBusiness[] = [
     hours: H.shopSplit,
     rating: 4.5,
     reviewCount: 72,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Şıklık Abiye & Nişanlık',
@@ -57,7 +57,7 @@ export const gelinlik: SampleBusiness[] = [
     hours: H.shop,
     rating: 4.2,
     reviewCount: 58,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Gönül Gelinlik',
@@ -74,7 +74,7 @@ export const gelinlik: SampleBusiness[] = [
     hours: H.shop,
     rating: 4.3,
     reviewCount: 96,
-    images: img(category, 1, 3),
+    photos: 2,
   },
   {
     name: 'Prenses Gelinlik Atölyesi',
@@ -92,7 +92,7 @@ export const gelinlik: SampleBusiness[] = [
     hours: H.shopSplit,
     rating: 4.6,
     reviewCount: 81,
-    images: img(category, 2, 1),
+    photos: 2,
   },
   {
     name: 'Çiğdem Gelinlik',
@@ -109,7 +109,7 @@ export const gelinlik: SampleBusiness[] = [
     hours: H.shop,
     rating: 4.0,
     reviewCount: 47,
-    images: img(category, 3, 2),
+    photos: 2,
   },
   {
     name: 'Buruk Nişan & Kına Evi',
@@ -126,6 +126,6 @@ export const gelinlik: SampleBusiness[] = [
     hours: H.shop,
     rating: 4.1,
     reviewCount: 39,
-    images: img(category, 1),
+    photos: 2,
   },
 ];

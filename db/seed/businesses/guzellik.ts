@@ -1,8 +1,8 @@
-import { H, everyDay, img, range, type SampleBusiness } from './types.ts';
+import { H, everyDay, range, type SampleBusinessEntry } from './types.ts';
 
 const category = 'guzellik';
 
-export const guzellik: SampleBusiness[] = [
+export const guzellik: SampleBusinessEntry[] = [
   {
     name: 'Ayna Kuaför',
     category,
@@ -20,7 +20,7 @@ export const guzellik: SampleBusiness[] = [
     hours: H.salon,
     rating: 4.6,
     reviewCount: 198,
-    images: img(category, 1, 2),
+    photos: 2,
   },
   {
     name: 'Berber Şevket Usta',
@@ -37,7 +37,7 @@ export const guzellik: SampleBusiness[] = [
     hours: H.barber,
     rating: 4.7,
     reviewCount: 312,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Lotus Güzellik Salonu',
@@ -57,7 +57,7 @@ export const guzellik: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.5,
     reviewCount: 143,
-    images: img(category, 3, 1, 2),
+    photos: 3,
   },
   {
     name: 'Pırıltı Tırnak Stüdyosu',
@@ -74,7 +74,7 @@ export const guzellik: SampleBusiness[] = [
     hours: H.salon,
     rating: 4.3,
     reviewCount: 67,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Gülşen Kadın Kuaförü',
@@ -91,7 +91,7 @@ export const guzellik: SampleBusiness[] = [
     hours: H.salon,
     rating: 4.2,
     reviewCount: 88,
-    images: img(category, 2, 3),
+    photos: 2,
   },
   {
     name: 'Sinanpaşa Erkek Kuaförü',
@@ -108,7 +108,7 @@ export const guzellik: SampleBusiness[] = [
     hours: H.barber,
     rating: 4.1,
     reviewCount: 54,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Doğa Spa & Masaj',
@@ -126,6 +126,6 @@ export const guzellik: SampleBusiness[] = [
     hours: everyDay(range('10:00', '22:00')),
     rating: 4.4,
     reviewCount: 73,
-    images: img(category, 1, 2),
+    photos: 2,
   },
 ];

@@ -11,9 +11,9 @@ import { piknik } from './piknik.ts';
 import { restoranlar } from './restoranlar.ts';
 import { saglik } from './saglik.ts';
 import { spor } from './spor.ts';
-import type { SampleBusiness } from './types.ts';
+import type { SampleBusinessEntry } from './types.ts';
 
-export const sampleBusinessesByCategory: Readonly<Record<string, readonly SampleBusiness[]>> = {
+export const sampleBusinessesByCategory: Readonly<Record<string, readonly SampleBusinessEntry[]>> = {
   restoranlar,
   oteller,
   kafeler,
@@ -28,4 +28,4 @@ export const sampleBusinessesByCategory: Readonly<Record<string, readonly Sample
   piknik,
 };
 
-export type { SampleBusiness } from './types.ts';
+export type { SampleBusiness, SampleBusinessEntry } from './types.ts';

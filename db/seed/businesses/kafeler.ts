@@ -1,8 +1,8 @@
-import { H, everyDay, img, range, type SampleBusiness } from './types.ts';
+import { H, everyDay, range, type SampleBusinessEntry } from './types.ts';
 
 const category = 'kafeler';
 
-export const kafeler: SampleBusiness[] = [
+export const kafeler: SampleBusinessEntry[] = [
   {
     name: 'Işık Kafe',
     category,
@@ -22,7 +22,7 @@ export const kafeler: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.7,
     reviewCount: 238,
-    images: img(category, 1, 2, 3),
+    photos: 3,
   },
   {
     name: 'Güllüoğlu Baklava',
@@ -42,7 +42,7 @@ export const kafeler: SampleBusiness[] = [
     hours: everyDay(range('08:00', '22:00')),
     rating: 4.6,
     reviewCount: 417,
-    images: img(category, 3, 1),
+    photos: 2,
   },
   {
     name: 'Çınaraltı Çay Bahçesi',
@@ -60,7 +60,7 @@ export const kafeler: SampleBusiness[] = [
     hours: everyDay(range('07:00', '23:00')),
     rating: 4.4,
     reviewCount: 89,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Mahfesığmaz Kitap Kafe',
@@ -78,7 +78,7 @@ export const kafeler: SampleBusiness[] = [
     hours: H.lateCafe,
     rating: 4.5,
     reviewCount: 176,
-    images: img(category, 1, 3),
+    photos: 2,
   },
   {
     name: 'İnci Pastanesi',
@@ -97,7 +97,7 @@ export const kafeler: SampleBusiness[] = [
     hours: everyDay(range('07:30', '22:30')),
     rating: 4.3,
     reviewCount: 129,
-    images: img(category, 2, 1),
+    photos: 2,
   },
   {
     name: 'Köşk Kahve Evi',
@@ -115,7 +115,7 @@ export const kafeler: SampleBusiness[] = [
     hours: H.cafe,
     rating: 4.2,
     reviewCount: 64,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Kampüs Kahve',
@@ -133,6 +133,6 @@ export const kafeler: SampleBusiness[] = [
     hours: H.lateCafe,
     rating: 4.1,
     reviewCount: 98,
-    images: img(category, 1),
+    photos: 2,
   },
 ];

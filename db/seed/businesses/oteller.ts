@@ -1,8 +1,8 @@
-import { H, img, type SampleBusiness } from './types.ts';
+import { H, type SampleBusinessEntry } from './types.ts';
 
 const category = 'oteller';
 
-export const oteller: SampleBusiness[] = [
+export const oteller: SampleBusinessEntry[] = [
   {
     name: 'Irmak Otel',
     category,
@@ -22,7 +22,7 @@ export const oteller: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.4,
     reviewCount: 287,
-    images: img(category, 1, 2, 3),
+    photos: 3,
   },
   {
     name: 'Taşköprü Butik Otel',
@@ -43,7 +43,7 @@ export const oteller: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.8,
     reviewCount: 132,
-    images: img(category, 2, 1),
+    photos: 2,
   },
   {
     name: 'Cemalpaşa Apart Otel',
@@ -61,7 +61,7 @@ export const oteller: SampleBusiness[] = [
     hours: H.allDay,
     rating: 4.1,
     reviewCount: 76,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Çukurova Park Otel',
@@ -81,7 +81,7 @@ export const oteller: SampleBusiness[] = [
     hours: H.allDay,
     rating: 4.6,
     reviewCount: 402,
-    images: img(category, 1, 3),
+    photos: 2,
   },
   {
     name: 'Güzelyalı Konuk Evi',
@@ -99,7 +99,7 @@ export const oteller: SampleBusiness[] = [
     hours: H.allDay,
     rating: 4.3,
     reviewCount: 58,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'İncirlik Konak Otel',
@@ -118,7 +118,7 @@ export const oteller: SampleBusiness[] = [
     hours: H.allDay,
     rating: 4.0,
     reviewCount: 64,
-    images: img(category, 3, 2),
+    photos: 2,
   },
   {
     name: 'Kapıkaya Dağ Pansiyonu',
@@ -136,6 +136,6 @@ export const oteller: SampleBusiness[] = [
     hours: H.allDay,
     rating: 4.5,
     reviewCount: 41,
-    images: img(category, 1),
+    photos: 2,
   },
 ];

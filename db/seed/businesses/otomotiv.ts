@@ -1,8 +1,8 @@
-import { H, everyDay, img, range, type SampleBusiness } from './types.ts';
+import { H, everyDay, range, type SampleBusinessEntry } from './types.ts';
 
 const category = 'otomotiv';
 
-export const otomotiv: SampleBusiness[] = [
+export const otomotiv: SampleBusinessEntry[] = [
   {
     name: 'Döşeme Oto Elektrik',
     category,
@@ -18,7 +18,7 @@ export const otomotiv: SampleBusiness[] = [
     hours: H.serviceSplit,
     rating: 4.4,
     reviewCount: 83,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Parlak Oto Yıkama',
@@ -35,7 +35,7 @@ export const otomotiv: SampleBusiness[] = [
     hours: H.carWash,
     rating: 4.1,
     reviewCount: 112,
-    images: img(category, 2, 3),
+    photos: 2,
   },
   {
     name: 'Yüreğir Sanayi Oto Servis',
@@ -54,7 +54,7 @@ export const otomotiv: SampleBusiness[] = [
     hours: H.service,
     rating: 4.3,
     reviewCount: 164,
-    images: img(category, 3, 1, 2),
+    photos: 3,
   },
   {
     name: 'Ünal Lastik',
@@ -71,7 +71,7 @@ export const otomotiv: SampleBusiness[] = [
     hours: H.service,
     rating: 4.5,
     reviewCount: 97,
-    images: img(category, 1, 3),
+    photos: 2,
   },
   {
     name: 'Dadaloğlu Yol Yardım ve Çekici',
@@ -88,7 +88,7 @@ export const otomotiv: SampleBusiness[] = [
     hours: H.allDay,
     rating: 4.2,
     reviewCount: 58,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Sarıçam Araç Kiralama',
@@ -107,7 +107,7 @@ export const otomotiv: SampleBusiness[] = [
     hours: everyDay(range('08:00', '21:00')),
     rating: 4.1,
     reviewCount: 73,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Güçlü Kaporta Boya',
@@ -124,6 +124,6 @@ export const otomotiv: SampleBusiness[] = [
     hours: H.serviceSplit,
     rating: 4.0,
     reviewCount: 45,
-    images: img(category, 1, 2),
+    photos: 2,
   },
 ];

@@ -1,8 +1,8 @@
-import { H, everyDay, img, range, type SampleBusiness } from './types.ts';
+import { H, everyDay, range, type SampleBusinessEntry } from './types.ts';
 
 const category = 'piknik';
 
-export const piknik: SampleBusiness[] = [
+export const piknik: SampleBusinessEntry[] = [
   {
     name: 'Seyhan Nehri Kıyısı Piknik Alanı',
     category,
@@ -20,7 +20,7 @@ export const piknik: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.5,
     reviewCount: 356,
-    images: img(category, 1, 2, 3),
+    photos: 3,
   },
   {
     name: 'Baraj Gölü Mesire Alanı',
@@ -37,7 +37,7 @@ export const piknik: SampleBusiness[] = [
     hours: H.park,
     rating: 4.6,
     reviewCount: 281,
-    images: img(category, 2, 1),
+    photos: 2,
   },
   {
     name: 'Yamaçlı Mesire Alanı',
@@ -54,7 +54,7 @@ export const piknik: SampleBusiness[] = [
     hours: H.park,
     rating: 4.0,
     reviewCount: 74,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Beyceli Çamlık Piknik Alanı',
@@ -71,7 +71,7 @@ export const piknik: SampleBusiness[] = [
     hours: H.picnicDay,
     rating: 4.2,
     reviewCount: 96,
-    images: img(category, 1, 3),
+    photos: 2,
   },
   {
     name: 'Kapıkaya Kanyonu Piknik Alanı',
@@ -90,7 +90,7 @@ export const piknik: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.9,
     reviewCount: 418,
-    images: img(category, 2, 3, 1),
+    photos: 3,
   },
   {
     name: 'Varda Köprüsü Seyir ve Piknik Alanı',
@@ -107,7 +107,7 @@ export const piknik: SampleBusiness[] = [
     hours: everyDay(range('07:00', '19:00')),
     rating: 4.7,
     reviewCount: 203,
-    images: img(category, 3, 2),
+    photos: 2,
   },
   {
     name: 'Karaisalı Çınarlı Mesire Alanı',
@@ -124,6 +124,6 @@ export const piknik: SampleBusiness[] = [
     hours: H.picnicDay,
     rating: 4.4,
     reviewCount: 128,
-    images: img(category, 1),
+    photos: 2,
   },
 ];

@@ -1,8 +1,8 @@
-import { H, img, range, week, type SampleBusiness } from './types.ts';
+import { H, range, week, type SampleBusinessEntry } from './types.ts';
 
 const category = 'restoranlar';
 
-export const restoranlar: SampleBusiness[] = [
+export const restoranlar: SampleBusinessEntry[] = [
   {
     name: 'Şükrü Usta Kebap',
     category,
@@ -22,7 +22,7 @@ export const restoranlar: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.8,
     reviewCount: 326,
-    images: img(category, 1, 2, 3),
+    photos: 3,
   },
   {
     name: 'Ciğerci Hacı Baba',
@@ -40,7 +40,7 @@ export const restoranlar: SampleBusiness[] = [
     hours: week([range('06:00', '14:00')], [range('06:00', '14:00')], [range('07:00', '13:00')]),
     rating: 4.6,
     reviewCount: 512,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Güzelyalı Balık Evi',
@@ -59,7 +59,7 @@ export const restoranlar: SampleBusiness[] = [
     hours: H.lunchDinner,
     rating: 4.4,
     reviewCount: 188,
-    images: img(category, 3, 1),
+    photos: 2,
   },
   {
     name: 'Dadaloğlu Ocakbaşı',
@@ -77,7 +77,7 @@ export const restoranlar: SampleBusiness[] = [
     hours: H.kebab,
     rating: 4.3,
     reviewCount: 97,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Balcalı Ev Yemekleri',
@@ -95,7 +95,7 @@ export const restoranlar: SampleBusiness[] = [
     hours: week([range('11:00', '16:00')], [range('11:00', '16:00')]),
     rating: 4.2,
     reviewCount: 143,
-    images: img(category, 2, 3),
+    photos: 2,
   },
   {
     name: 'Çağlayan Alabalık Tesisleri',
@@ -116,7 +116,7 @@ export const restoranlar: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.5,
     reviewCount: 211,
-    images: img(category, 3, 2, 1),
+    photos: 3,
   },
   {
     name: 'Dağ Evi Köy Kahvaltısı',
@@ -134,6 +134,6 @@ export const restoranlar: SampleBusiness[] = [
     hours: H.breakfast,
     rating: 4.7,
     reviewCount: 154,
-    images: img(category, 1, 3),
+    photos: 2,
   },
 ];

@@ -1,8 +1,8 @@
-import { H, img, type SampleBusiness } from './types.ts';
+import { H, type SampleBusinessEntry } from './types.ts';
 
 const category = 'saglik';
 
-export const saglik: SampleBusiness[] = [
+export const saglik: SampleBusinessEntry[] = [
   {
     name: 'Ziyapaşa Diş Kliniği',
     category,
@@ -22,7 +22,7 @@ export const saglik: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.8,
     reviewCount: 264,
-    images: img(category, 1, 2),
+    photos: 2,
   },
   {
     name: 'Şifa Eczanesi',
@@ -39,7 +39,7 @@ export const saglik: SampleBusiness[] = [
     hours: H.pharmacy,
     rating: 4.5,
     reviewCount: 58,
-    images: img(category, 3),
+    photos: 2,
   },
   {
     name: 'Güneş Tıp Merkezi',
@@ -59,7 +59,7 @@ export const saglik: SampleBusiness[] = [
     hours: H.allDay,
     rating: 4.3,
     reviewCount: 311,
-    images: img(category, 2, 1, 3),
+    photos: 3,
   },
   {
     name: 'Hareket Fizik Tedavi Merkezi',
@@ -76,7 +76,7 @@ export const saglik: SampleBusiness[] = [
     hours: H.clinic,
     rating: 4.6,
     reviewCount: 87,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Dr. Öztürk Göz Kliniği',
@@ -94,7 +94,7 @@ export const saglik: SampleBusiness[] = [
     hours: H.clinic,
     rating: 4.4,
     reviewCount: 102,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Sağlıklı Yaşam Diyet Merkezi',
@@ -112,7 +112,7 @@ export const saglik: SampleBusiness[] = [
     hours: H.clinicSplit,
     rating: 4.2,
     reviewCount: 44,
-    images: img(category, 3, 2),
+    photos: 2,
   },
   {
     name: 'İncirlik Eczanesi',
@@ -129,6 +129,6 @@ export const saglik: SampleBusiness[] = [
     hours: H.pharmacy,
     rating: 4.3,
     reviewCount: 29,
-    images: img(category, 1, 3),
+    photos: 2,
   },
 ];

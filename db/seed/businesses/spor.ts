@@ -1,8 +1,8 @@
-import { H, everyDay, img, range, week, type SampleBusiness } from './types.ts';
+import { H, everyDay, range, week, type SampleBusinessEntry } from './types.ts';
 
 const category = 'spor';
 
-export const spor: SampleBusiness[] = [
+export const spor: SampleBusinessEntry[] = [
   {
     name: 'Demir Gym',
     category,
@@ -19,7 +19,7 @@ export const spor: SampleBusiness[] = [
     hours: H.gym,
     rating: 4.5,
     reviewCount: 177,
-    images: img(category, 1, 2),
+    photos: 2,
   },
   {
     name: 'Mavi Dalga Yüzme Havuzu',
@@ -39,7 +39,7 @@ export const spor: SampleBusiness[] = [
     isFeatured: true,
     rating: 4.6,
     reviewCount: 140,
-    images: img(category, 3, 1),
+    photos: 2,
   },
   {
     name: 'Denge Pilates Stüdyosu',
@@ -57,7 +57,7 @@ export const spor: SampleBusiness[] = [
     hours: H.studio,
     rating: 4.8,
     reviewCount: 62,
-    images: img(category, 2),
+    photos: 2,
   },
   {
     name: 'Yamaçlı Halı Saha',
@@ -74,7 +74,7 @@ export const spor: SampleBusiness[] = [
     hours: everyDay(range('09:00', '02:00')),
     rating: 4.0,
     reviewCount: 86,
-    images: img(category, 1),
+    photos: 2,
   },
   {
     name: 'Şampiyon Dövüş Sporları Kulübü',
@@ -91,7 +91,7 @@ export const spor: SampleBusiness[] = [
     hours: week([range('16:00', '22:00')], [range('10:00', '18:00')]),
     rating: 4.4,
     reviewCount: 51,
-    images: img(category, 3, 2),
+    photos: 2,
   },
   {
     name: 'Kampüs Tenis Kulübü',
@@ -109,7 +109,7 @@ export const spor: SampleBusiness[] = [
     hours: week([range('07:00', '22:00')], [range('07:00', '22:00')], [range('08:00', '20:00')]),
     rating: 4.3,
     reviewCount: 38,
-    images: img(category, 2, 1),
+    photos: 2,
   },
   {
     name: 'Güç Fitness Kadınlar Kulübü',
@@ -126,6 +126,6 @@ export const spor: SampleBusiness[] = [
     hours: H.gym,
     rating: 4.5,
     reviewCount: 74,
-    images: img(category, 3),
+    photos: 2,
   },
 ];

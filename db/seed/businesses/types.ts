@@ -7,7 +7,8 @@ import type { DistrictName } from '#lib/reference/districts.ts';
 
 export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';
 
-export interface SampleBusiness {
+/** One SAMPLE business as the files of this folder write it: `photos` says how many it has (2 or 3). */
+export interface SampleBusinessEntry {
   name: string;
   /** Category slug (src/lib/reference/categories.ts). */
   category: string;
@@ -31,13 +32,14 @@ export interface SampleBusiness {
    */
   rating: number;
   reviewCount: number;
-  /** Paths under public/ (the first is the main image). */
-  images: string[];
+  /** How many photos of its own it has (db/seed/generate-photos.ts draws them). */
+  photos: 2 | 3;
 }
 
-/** Image paths of the generated sample photos: `img('kafeler', 2, 1)` → the 2nd then the 1st photo. */
-export function img(slug: string, ...n: number[]): string[] {
-  return n.map((i) => `/images/sample/${slug}-${i}.webp`);
+/** A SAMPLE business as the seed stores it: its photos' addresses (the first is the main image). */
+export interface SampleBusiness extends Omit<SampleBusinessEntry, 'photos'> {
+  /** Paths under public/ (db/seed/sample-photos.ts). */
+  images: string[];
 }
 
 const r = (open: string, close: string): TimeRange => [open, close];

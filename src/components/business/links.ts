@@ -13,9 +13,7 @@ export function hasCoordinates(b: { latitude: number | null; longitude: number |
   return typeof b.latitude === 'number' && typeof b.longitude === 'number' && Number.isFinite(b.latitude) && Number.isFinite(b.longitude);
 }
 
-export function directionsHref(latitude: number, longitude: number): string {
-  return `https://www.google.com/maps/dir/?api=1&destination=${latitude},${longitude}`;
-}
+export { directionsHref } from '#lib/primary-action.ts';
 
 /** The /map page focused on one business (the map issue reads `focus`). */
 export function mapFocusHref(id: number): string {

@@ -3,13 +3,16 @@
  * `?token=` and sends it once to POST /api/verify-email; the link works once (PD9), so the token is
  * removed from the address bar after the answer and a reload does not spend it again.
  *  - no token: 'Geçersiz Doğrulama Bağlantısı' and a link home;
- *  - failed: 'Doğrulama Başarısız', why (expired or invalid), "Yeniden Başvur" (/add-business) and home;
+ *  - failed: 'Doğrulama Başarısız', why (expired or invalid), "Yeniden başvur" (/add-business) and home;
  *  - verified: the server's message, what happens next (admin review in 1–3 working days, the result by
- *    e-mail, check spam) and links.
+ *    e-mail, check spam) and links;
+ *  - already (the link opened again, issue 18): 'E-posta adresiniz zaten doğrulandı' and where the listing or
+ *    the owner application stands (in review, published, not approved), with the link that fits; never
+ *    'Doğrulama Başarısız' or 'Yeniden Başvur' for a submission that is in review.
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import type { VerifyResult } from '#lib/contract/listings.ts';
+import type { OwnerVerifyResult, ReviewState, VerifyResult } from '#lib/contract/listings.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 
@@ -19,11 +22,11 @@ export const VERIFY_COPY = {
   noTokenTitle: 'Geçersiz Doğrulama Bağlantısı',
   noTokenText: 'Bu bağlantıda doğrulama kodu bulunmuyor. Lütfen e-postanızdaki bağlantının tamamını kopyalayıp tarayıcınıza yapıştırın.',
   failedTitle: 'Doğrulama Başarısız',
-  failedText: 'Doğrulama bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir), daha önce kullanılmış ya da bağlantı geçersiz olabilir.',
+  failedText: 'Doğrulama bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir) ya da bağlantı geçersiz olabilir.',
   failedHint: 'Başvurunuzu yeniden yaparak yeni bir doğrulama bağlantısı alabilirsiniz.',
   network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip sayfayı yenileyin.',
-  reapply: 'Yeniden Başvur',
-  home: 'Ana Sayfaya Dön',
+  reapply: 'Yeniden başvur',
+  home: 'Ana sayfaya dön',
   successTitle: 'E-posta adresiniz doğrulandı',
   successDefault: 'E-posta adresiniz doğrulandı. Başvurunuz incelemeye alındı.',
   business: (name: string) => `Başvuru: ${name}`,
@@ -35,17 +38,26 @@ export const VERIFY_COPY = {
   ],
   reviewTime: 'İnceleme genellikle 1–3 iş günü sürer; sonucu e-postayla bildiririz.',
   spam: 'E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.',
-  addAnother: 'Başka Bir İşletme Ekle',
+  addAnother: 'Başka bir işletme ekle',
   /** The owner application's variant (issue 13). */
   ownerSteps: [
     { title: 'Belge incelemesi', text: 'Ekibimiz yüklediğiniz sahiplik belgelerini inceler.' },
     { title: 'İşletmenin doğrulanması', text: 'Gerekirse işletmeyi ve bilgilerinizi teyit etmek için sizinle iletişime geçeriz.' },
     { title: 'Hesabın etkinleştirilmesi', text: 'Onaylandığınızda yönetim paneliniz açılır; istatistiklerinizi görür, bilgilerinizi güncellersiniz.' },
   ],
-  dashboard: 'Yönetim Paneline Git',
+  dashboard: 'Yönetim paneline git',
+  /** The link opened again (issue 18). */
+  alreadyTitle: 'E-posta adresiniz zaten doğrulandı',
+  viewBusiness: 'İşletme sayfasına git',
+  application: (name: string) => `Sahiplik başvurusu: ${name}`,
 } as const;
 
-type State = { kind: 'checking' } | { kind: 'none' } | { kind: 'failed'; message?: string } | { kind: 'verified'; message: string; name?: string; owner?: boolean };
+type State =
+  | { kind: 'checking' }
+  | { kind: 'none' }
+  | { kind: 'failed'; message?: string }
+  | { kind: 'verified'; message: string; name?: string; owner?: boolean }
+  | { kind: 'already'; message: string; name: string; owner: boolean; review: ReviewState; businessId?: number };
 
 /** The one request per page load (a second one would find the single-use token already spent). */
 let sent: Promise<State> | undefined;
@@ -53,10 +65,14 @@ let sent: Promise<State> | undefined;
 function verify(token: string): Promise<State> {
   sent ??= (async (): Promise<State> => {
     try {
-      const { ok, body } = await apiAnswer<VerifyResult & { kind?: 'owner'; owner?: { name: string } }>('/api/verify-email', { method: 'POST', body: { token } });
-      if (ok && body.kind === 'owner') return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name: body.owner?.name, owner: true };
-      if (ok) return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name: body.business?.name };
-      return { kind: 'failed', message: body.message };
+      const { ok, body } = await apiAnswer<VerifyResult | OwnerVerifyResult>('/api/verify-email', { method: 'POST', body: { token } });
+      if (!ok) return { kind: 'failed', message: body.message };
+      const owner = 'kind' in body && body.kind === 'owner';
+      const name = 'owner' in body ? body.owner.name : body.business.name;
+      if (body.state === 'already') {
+        return { kind: 'already', message: body.message, name, owner, review: body.review, businessId: 'business' in body ? body.business.id : undefined };
+      }
+      return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name, owner };
     } catch {
       return { kind: 'failed', message: VERIFY_COPY.network };
     }
@@ -131,6 +147,32 @@ export default function VerifyEmail() {
               {c.reapply}
             </a>
             <a href="/" className={buttonClass({ variant: 'secondary' })}>
+              {c.home}
+            </a>
+          </div>
+        </div>
+      );
+    case 'already':
+      return (
+        <div className={cx(cardClass, 'p-6 text-center sm:p-8')}>
+          <Icon name="check-circle" size={40} className="mx-auto text-success-700" />
+          {heading(c.alreadyTitle)}
+          <p className="mt-2 text-ink" role="status">
+            {state.message}
+          </p>
+          <p className="mt-1 font-semibold text-ink">{state.owner ? c.application(state.name) : c.business(state.name)}</p>
+          <div className="mt-6 flex flex-col justify-center gap-3 sm:flex-row">
+            {state.review === 'approved' && !state.owner && state.businessId !== undefined && (
+              <a href={`/business/${state.businessId}`} className={buttonClass()}>
+                {c.viewBusiness}
+              </a>
+            )}
+            {state.review === 'approved' && state.owner && (
+              <a href="/business-owner-dashboard" className={buttonClass()}>
+                {c.dashboard}
+              </a>
+            )}
+            <a href="/" className={buttonClass({ variant: state.review === 'approved' ? 'secondary' : 'primary' })}>
               {c.home}
             </a>
           </div>

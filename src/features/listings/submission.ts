@@ -17,7 +17,7 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import type { BusinessInput } from '#lib/business-input.ts';
 import { businessMessages } from '#lib/business-input.ts';
-import type { SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
+import type { ReviewState, SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
 import { getConfig } from '#platform/config.ts';
 import { randomToken, sha256Hex } from '#platform/crypto.ts';
 import { log } from '#platform/log.ts';
@@ -42,6 +42,12 @@ export const verifyMessages = {
   ok: 'E-posta adresiniz doğrulandı. İşletmeniz incelemeye alındı; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
   invalid: 'Doğrulama bağlantısı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olun.',
   used: 'Bu doğrulama bağlantısı daha önce kullanılmış. İşletmeniz zaten incelemeye alındı.',
+  /** The link opened again (issue 18), by where the listing stands now. */
+  already: {
+    pending: 'E-posta adresinizi daha önce doğruladınız. İşletmeniz inceleniyor; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
+    approved: 'E-posta adresinizi daha önce doğruladınız. İşletmeniz onaylandı ve yayında.',
+    rejected: 'E-posta adresinizi daha önce doğruladınız. İşletmeniz incelendi ve yayına alınmadı; nedenini e-postayla bildirdik.',
+  },
   expired: 'Doğrulama bağlantısının süresi dolmuş. Lütfen işletmenizi yeniden ekleyin.',
   gone: 'Bu işletme kaydı artık doğrulanamaz. Lütfen işletmenizi yeniden ekleyin.',
 } as const;
@@ -229,16 +235,44 @@ export async function verifyBusinessEmail(db: Db, input: { token: string; ip: st
   });
 
   if (!outcome) {
-    const [row] = await db
-      .select({ usedAt: verifications.usedAt, expired: sql<boolean>`${verifications.expiresAt} <= now()` })
-      .from(verifications)
-      .where(and(eq(verifications.purpose, 'business_email'), eq(verifications.tokenHash, tokenHash)))
+    const targetId = await spentTokenTarget(db, 'business_email', tokenHash, verifyMessages);
+    // Opened again (the mail app, a second device): the address is confirmed; say where the listing stands.
+    const [business] = await db
+      .select({ id: businesses.id, name: businesses.name, status: businesses.status })
+      .from(businesses)
+      .where(eq(businesses.id, targetId))
       .limit(1);
-    if (!row) throw badRequest(verifyMessages.invalid);
-    throw new HttpError(410, row.usedAt ? verifyMessages.used : verifyMessages.expired);
+    const review = reviewStateOf(business?.status);
+    if (!business || !review) throw new HttpError(410, verifyMessages.used);
+    return { message: verifyMessages.already[review], business: { id: business.id, name: business.name }, state: 'already', review };
   }
   await deliverNow(db, outcome.mailIds);
-  return { message: verifyMessages.ok, business: outcome.business };
+  return { message: verifyMessages.ok, business: outcome.business, state: 'verified', review: 'pending' };
+}
+
+/**
+ * A token that did not confirm anything this time: unknown (400), expired unused (410), or used before: then
+ * the id its target names (`business:12`, `owner:7`), for the caller to say where that submission stands.
+ */
+export async function spentTokenTarget(
+  db: Db,
+  purpose: 'business_email' | 'owner_email',
+  tokenHash: string,
+  messages: { invalid: string; expired: string },
+): Promise<number> {
+  const [row] = await db
+    .select({ usedAt: verifications.usedAt, target: verifications.target })
+    .from(verifications)
+    .where(and(eq(verifications.purpose, purpose), eq(verifications.tokenHash, tokenHash)))
+    .limit(1);
+  if (!row) throw badRequest(messages.invalid);
+  if (!row.usedAt) throw new HttpError(410, messages.expired);
+  return Number(row.target.replace(/^[a-z]+:/, ''));
+}
+
+/** A confirmed submission's place in moderation, or null for a status that has none (still unconfirmed, importing). */
+export function reviewStateOf(status: string | undefined): ReviewState | null {
+  return status === 'pending' || status === 'approved' || status === 'rejected' ? status : null;
 }
 
 /** How long a submission whose e-mail was never confirmed is kept (for the admins' 'unverified' tab). */

@@ -12,6 +12,7 @@
 import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businessClaims, businesses, businessOwners, categories, districts, planRequests, uploads, users, verifications } from '#db/schema/index.ts';
+import type { OwnerVerifyResult } from '#lib/contract/listings.ts';
 import type { OwnerRecord, OwnerStatus, Plan, RegistrationAnswer, RegistrationInput } from '#lib/contract/owners.ts';
 import { ownerMessages } from '#lib/contract/owners.ts';
 import { audit } from '#platform/audit.ts';
@@ -20,7 +21,7 @@ import { randomToken, sha256Hex } from '#platform/crypto.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#platform/errors.ts';
 import { enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
-import { deliverNow } from '#features/listings/submission.ts';
+import { deliverNow, reviewStateOf, spentTokenTarget } from '#features/listings/submission.ts';
 import { DOCUMENT_KIND, documentOf, documentRows } from './documents.ts';
 import { OWNER_VERIFICATION_HOURS, ownerAwaitingReviewMail, ownerVerificationMail } from './mails.ts';
 
@@ -39,6 +40,12 @@ export const ownerVerifyMessages = {
   ok: 'E-posta adresiniz doğrulandı. Sahiplik başvurunuz incelemeye alındı; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
   invalid: 'Doğrulama bağlantısı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olun.',
   used: 'Bu doğrulama bağlantısı daha önce kullanılmış. Başvurunuz zaten incelemeye alındı.',
+  /** The link opened again (issue 18), by where the application stands now. */
+  already: {
+    pending: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz inceleniyor; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
+    approved: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz onaylandı; yönetim panelinizi kullanabilirsiniz.',
+    rejected: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz incelendi ve onaylanmadı; nedenini e-postayla bildirdik.',
+  },
   expired: 'Doğrulama bağlantısının süresi dolmuş. Lütfen yeniden başvurun.',
   gone: 'Bu başvuru artık doğrulanamaz. Lütfen yeniden başvurun.',
 } as const;
@@ -149,11 +156,7 @@ export async function isOwnerToken(db: Db, token: string): Promise<boolean> {
   return !!row;
 }
 
-export interface OwnerVerifyResult {
-  kind: 'owner';
-  message: string;
-  owner: { id: number; name: string };
-}
+export type { OwnerVerifyResult } from '#lib/contract/listings.ts';
 
 export async function verifyOwnerEmail(db: Db, input: { token: string; ip: string }): Promise<OwnerVerifyResult> {
   await enforce(db, rateKey('owner-verify', 'ip', input.ip), ownerLimits.verifyPerIp);
@@ -183,16 +186,19 @@ export async function verifyOwnerEmail(db: Db, input: { token: string; ip: strin
     return { owner, mailIds };
   });
   if (!outcome) {
-    const [row] = await db
-      .select({ usedAt: verifications.usedAt })
-      .from(verifications)
-      .where(and(eq(verifications.purpose, 'owner_email'), eq(verifications.tokenHash, tokenHash)))
+    const targetId = await spentTokenTarget(db, 'owner_email', tokenHash, ownerVerifyMessages);
+    // Opened again: the address is confirmed; say where the application stands (issue 18).
+    const [owner] = await db
+      .select({ id: businessOwners.id, name: businessOwners.businessName, status: businessOwners.status })
+      .from(businessOwners)
+      .where(eq(businessOwners.id, targetId))
       .limit(1);
-    if (!row) throw badRequest(ownerVerifyMessages.invalid);
-    throw new HttpError(410, row.usedAt ? ownerVerifyMessages.used : ownerVerifyMessages.expired);
+    const review = reviewStateOf(owner?.status);
+    if (!owner || !review) throw new HttpError(410, ownerVerifyMessages.used);
+    return { kind: 'owner', message: ownerVerifyMessages.already[review], owner: { id: owner.id, name: owner.name }, state: 'already', review };
   }
   await deliverNow(db, outcome.mailIds);
-  return { kind: 'owner', message: ownerVerifyMessages.ok, owner: outcome.owner };
+  return { kind: 'owner', message: ownerVerifyMessages.ok, owner: outcome.owner, state: 'verified', review: 'pending' };
 }
 
 // ---------------------------------------------------------------------------------------------

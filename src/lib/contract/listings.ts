@@ -12,10 +12,27 @@ export interface SubmissionResult {
   business: { id: number; name: string; category: string; categorySlug: string };
 }
 
-/** POST /api/verify-email: the e-mail is confirmed, the listing waits for moderation. */
+/** Where a confirmed submission (a listing or an owner application) stands now. */
+export type ReviewState = 'pending' | 'approved' | 'rejected';
+
+/**
+ * POST /api/verify-email: the e-mail is confirmed, the listing waits for moderation (`state: 'verified'`);
+ * or the link was opened before (`state: 'already'`, issue 18) and `review` says where the listing stands.
+ */
 export interface VerifyResult {
   message: string;
   business: { id: number; name: string };
+  state: 'verified' | 'already';
+  review: ReviewState;
+}
+
+/** POST /api/verify-email with an owner application's link (issue 13): the same, for the application. */
+export interface OwnerVerifyResult {
+  kind: 'owner';
+  message: string;
+  owner: { id: number; name: string };
+  state: 'verified' | 'already';
+  review: ReviewState;
 }
 
 /** POST /api/businesses/import-google: what the link told about the business. */

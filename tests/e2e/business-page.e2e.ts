@@ -1,0 +1,205 @@
+/**
+ * The business page's photos and main action (issue 18) in Chromium against the real server with the sample
+ * data: every photo is the business's own, served as AVIF/WebP in the size the layout needs; the photos open in
+ * a `<dialog>` lightbox driven by keyboard, buttons and swipe, focus kept inside and given back; the main button
+ * fits the category (a restaurant is booked, a pharmacy called, a picnic area driven to). axe (WCAG 2.2 AA) at
+ * 390 and 1280 px with the lightbox closed and open; no console error or page error. Screenshots in
+ * test-results/business-page.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { baseUrl, expectAccessible, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
+
+const shots = path.resolve('test-results/business-page');
+fs.mkdirSync(shots, { recursive: true });
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(() => browser?.close());
+
+const byName = (name: string) => sampleBusinesses.find((b) => b.name === name)!;
+const restaurant = byName('Şükrü Usta Kebap'); // 3 photos
+const pharmacy = byName('Şifa Eczanesi');
+const park = byName('Seyhan Nehri Kıyısı Piknik Alanı');
+
+/** Sample business ids, from the category pages' links (ids depend on the seed order). */
+const ids = new Map<string, number>();
+async function businessId(page: Page, b: { name: string; category: string }): Promise<number> {
+  if (!ids.has(b.name)) {
+    await page.goto(`/category/${b.category}`);
+    const href = await page.getByRole('link', { name: b.name, exact: true }).first().getAttribute('href');
+    ids.set(b.name, Number(/\/business\/(\d+)/.exec(href ?? '')?.[1]));
+  }
+  const id = ids.get(b.name)!;
+  expect(id).toBeGreaterThan(0);
+  return id;
+}
+
+/** A page that records console errors and page errors; `done()` asserts there were none. */
+async function open(width: number, opts: { touch?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; done: () => Promise<void> }> {
+  const { context, page } = opts.touch
+    ? await (async () => {
+        const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 844 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', hasTouch: true, isMobile: true });
+        await presetConsent(context);
+        return { context, page: await context.newPage() };
+      })()
+    : await newPage(browser, width, width < 500 ? 844 : 900);
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    // The location card's map asks the configured tile host, which an offline machine cannot resolve (the map
+    // then falls back to its local style); any other failed load, a 404 of a photo included, counts.
+    if (m.type() === 'error' && !m.text().startsWith('Failed to load resource: net::ERR_NAME_NOT_RESOLVED')) errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`page: ${e.message}`));
+  return {
+    page,
+    context,
+    done: async () => {
+      await context.close();
+      expect(errors).toEqual([]);
+    },
+  };
+}
+
+async function gotoBusiness(page: Page, b: { name: string; category: string }) {
+  const id = await businessId(page, b);
+  await page.goto(`/business/${id}`);
+  await page.waitForLoadState('networkidle');
+  return id;
+}
+
+const dialog = (page: Page) => page.locator('dialog[data-lightbox]');
+const counter = (page: Page) => dialog(page).locator('[data-lightbox-position]').textContent();
+const visibleSlideAlt = (page: Page) => dialog(page).locator('[data-lightbox-slide]:not([hidden]) img').getAttribute('alt');
+
+describe('photos', () => {
+  it('are the business’s own, as <picture> with AVIF and WebP in sizes; every variant is served', async () => {
+    const { page, done } = await open(1280);
+    await gotoBusiness(page, restaurant);
+    const hero = page.getByRole('img', { name: `${restaurant.name} fotoğrafı` });
+    expect(await hero.getAttribute('src')).toBe(restaurant.images[0]);
+    expect(await hero.getAttribute('srcset')).toContain('-640.webp 640w');
+    const avif = page.locator('picture').first().locator('source[type="image/avif"]');
+    expect(await avif.getAttribute('srcset')).toContain('-1024.avif 1024w');
+    // Chromium picks AVIF, in a width that fits the layout, and decodes it.
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(640|1024)\.avif$/);
+    // Every file a srcset names exists, with its type.
+    const srcsets = await page.locator('main picture source, main picture img').evaluateAll((els) => els.map((e) => e.getAttribute('srcset') ?? '').filter(Boolean));
+    const urls = new Set(srcsets.flatMap((s) => s.split(',').map((c) => c.trim().split(' ')[0]!)));
+    expect(urls.size).toBeGreaterThanOrEqual(6 * restaurant.images.length - 6);
+    for (const url of urls) {
+      const res = await fetch(baseUrl() + url);
+      expect(res.status, url).toBe(200);
+      expect(res.headers.get('content-type'), url).toBe(url.endsWith('.avif') ? 'image/avif' : 'image/webp');
+    }
+    // Another restaurant shows other photos.
+    const other = sampleBusinesses.find((b) => b.category === 'restoranlar' && b.name !== restaurant.name)!;
+    expect(other.images[0]).not.toBe(restaurant.images[0]);
+    await done();
+  });
+});
+
+describe('lightbox', () => {
+  for (const width of [390, 1280]) {
+    it(`opens from the main photo and the gallery; keyboard, focus, Esc @${width}`, async () => {
+      const { page, done } = await open(width);
+      await gotoBusiness(page, restaurant);
+      const heroButton = page.getByRole('button', { name: new RegExp(`${restaurant.name} fotoğrafı\\s*\\(büyüt, 1 / 3\\)`) });
+      expect(await dialog(page).isVisible()).toBe(false);
+
+      await heroButton.click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      expect(await page.getByRole('dialog', { name: `${restaurant.name}: fotoğraflar` }).isVisible()).toBe(true);
+      expect(await counter(page)).toBe('1 / 3');
+      expect(await visibleSlideAlt(page)).toBe(`${restaurant.name} fotoğrafı`);
+      // Focus starts on the close button and stays inside.
+      expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Kapat');
+      for (let i = 0; i < 5; i++) {
+        await page.keyboard.press('Tab');
+        expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[data-lightbox]'))).toBe(true);
+      }
+      await expect.poll(() => dialog(page).locator('[data-lightbox-slide]:not([hidden]) img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expectAccessible(page, `lightbox open @${width}`);
+      await page.screenshot({ path: path.join(shots, `lightbox-${width}.png`) });
+
+      await page.keyboard.press('ArrowRight');
+      expect(await counter(page)).toBe('2 / 3');
+      expect(await visibleSlideAlt(page)).toBe(`${restaurant.name}: fotoğraf 2`);
+      await page.keyboard.press('ArrowLeft');
+      await page.keyboard.press('ArrowLeft');
+      expect(await counter(page)).toBe('3 / 3'); // wraps around
+      await page.keyboard.press('Home');
+      expect(await counter(page)).toBe('1 / 3');
+      await page.getByRole('button', { name: 'Sonraki fotoğraf' }).click();
+      expect(await counter(page)).toBe('2 / 3');
+      await page.getByRole('button', { name: 'Önceki fotoğraf' }).click();
+      expect(await counter(page)).toBe('1 / 3');
+
+      await page.keyboard.press('Escape');
+      await expect.poll(() => dialog(page).isVisible()).toBe(false);
+      // Focus is given back to the photo that opened it.
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-lightbox-open'))).toBe('0');
+
+      // A gallery photo opens at its place; the close button closes.
+      await page.locator('[data-gallery]').getByRole('button').nth(1).click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(true);
+      expect(await counter(page)).toBe('3 / 3');
+      await page.getByRole('button', { name: 'Kapat' }).click();
+      await expect.poll(() => dialog(page).isVisible()).toBe(false);
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('data-lightbox-open'))).toBe('2');
+      await done();
+    });
+  }
+
+  it('follows a swipe on a touch screen', async () => {
+    const { page, done } = await open(390, { touch: true });
+    await gotoBusiness(page, restaurant);
+    await page.locator('[data-lightbox-open="0"]').tap();
+    await expect.poll(() => dialog(page).isVisible()).toBe(true);
+    const stage = dialog(page).locator('[data-lightbox-stage]');
+    const swipe = async (from: number, to: number) => {
+      await stage.dispatchEvent('pointerdown', { pointerType: 'touch', isPrimary: true, clientX: from, clientY: 400 });
+      await stage.dispatchEvent('pointerup', { pointerType: 'touch', isPrimary: true, clientX: to, clientY: 410 });
+    };
+    await swipe(320, 80); // to the left: the next photo
+    expect(await counter(page)).toBe('2 / 3');
+    await swipe(80, 320); // to the right: back
+    expect(await counter(page)).toBe('1 / 3');
+    await swipe(200, 190); // a tap-sized move changes nothing
+    expect(await counter(page)).toBe('1 / 3');
+    await done();
+  });
+});
+
+describe('the main action fits the business', () => {
+  const cases = [
+    { b: restaurant, label: 'Rezervasyon yap', kind: 'reserve', href: `tel:${restaurant.phone}`, secondary: 'Yol tarifi al' },
+    { b: pharmacy, label: 'Ara', kind: 'call', href: `tel:${pharmacy.phone}`, secondary: 'Yol tarifi al' },
+    { b: park, label: 'Yol tarifi al', kind: 'directions', href: `https://www.google.com/maps/dir/?api=1&destination=${park.latitude},${park.longitude}`, secondary: 'Ara' },
+  ];
+  for (const c of cases) {
+    it(`${c.b.subcategory}: "${c.label}" (axe and screenshots at 390 and 1280 px)`, async () => {
+      for (const width of [390, 1280]) {
+        const { page, done } = await open(width);
+        await gotoBusiness(page, c.b);
+        const actions = page.locator('[data-business-actions]');
+        const primary = actions.locator('[data-primary-action]');
+        expect(await primary.getAttribute('data-primary-action')).toBe(c.kind);
+        expect((await primary.textContent())?.trim().startsWith(c.label)).toBe(true);
+        expect(await primary.getAttribute('href')).toBe(c.href);
+        expect(await actions.getByRole('link', { name: new RegExp(`^${c.secondary}`) }).count()).toBe(1);
+        // Nobody books a pharmacy or a picnic area.
+        if (c.kind !== 'reserve') expect(await page.getByRole('link', { name: /Rezervasyon/i }).count()).toBe(0);
+        await expectAccessible(page, `${c.b.name} @${width}`);
+        await page.screenshot({ path: path.join(shots, `${c.kind}-${width}.png`), fullPage: width === 390 ? false : true });
+        await done();
+      }
+    });
+  }
+});
