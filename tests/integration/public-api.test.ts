@@ -11,6 +11,7 @@ import { testDrivers } from '#tests/helpers/db.ts';
 import { businessValues, databaseFor, makeBusiness, makeCategory, makeDistrict, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
+import type { OpeningHours } from '#lib/hours.ts';
 import { compareTr } from '#lib/turkish.ts';
 import { matchRoute } from '#server/functions.ts';
 import { turkishSortKey, turkishSortKeyOf } from '#features/directory/lists.ts';
@@ -510,7 +511,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
 
     it('every list and the record answer them at request time, and the cache ends before the first change', async () => {
       const { category, place } = await makePlace(t.db);
-      const office = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']] } as const;
+      const office: OpeningHours = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']] };
       const open = await makeBusiness(t.db, { ...place, name: 'Açık Ofis', hours: office, isFeatured: true, rating: '4.9' });
       const night = await makeBusiness(t.db, { ...place, name: 'Gece Barı', hours: { mon: [['20:00', '02:00']] }, isFeatured: true, rating: '4.8' });
       const paused = await makeBusiness(t.db, { ...place, name: 'Tadilatta', hours: office, isOpen: false, rating: '4.7' });
