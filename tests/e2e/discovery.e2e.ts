@@ -225,6 +225,33 @@ describe('/search', () => {
   });
 });
 
+describe('open now on /search (issue 18)', () => {
+  it('"Şimdi açık" is in the address and the API call; every result card says open, with its closing time', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto('/search?q=kafe');
+    const all = await resultCount(page);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/businesses/search')) apiCalls.push(r.url());
+    });
+    await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
+    await expect.poll(() => params(page)).toEqual({ q: 'kafe', open: '1' });
+    const open = await resultCount(page);
+    expect(open).toBeLessThanOrEqual(all);
+    expect(apiCalls.some((u) => new URL(u).searchParams.get('open') === '1')).toBe(true);
+    for (const card of await results(page).all()) {
+      await expect.poll(() => card.locator('[data-open-status]').getAttribute('data-open-status')).toBe('open');
+      expect(await card.locator('[data-open-status]').innerText()).toMatch(/^Açık · (.*kapanır|24 saat açık)$/s);
+    }
+    // A shared link keeps it; 'Filtreleri temizle' drops it.
+    await page.goto('/search?q=kafe&open=1');
+    expect(await page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Filtreleri temizle' }).first().click();
+    await expect.poll(() => params(page)).toEqual({ q: 'kafe' });
+    await context.close();
+  });
+});
+
 describe('favourites', () => {
   it('a visitor adds, sees them on /favorites with figures, keeps them after a reload and removes one', async () => {
     const { context, page } = await newPage(browser, 390, 844);
