@@ -108,8 +108,11 @@ describe('category page', () => {
     await withPage(1280, async (page) => {
       await page.goto('/category/restoranlar');
       await settle(page);
+      const cards = await page.locator('[data-listing-item]').count();
       await page.getByLabel('Sırala').selectOption('name');
       await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
+      // The whole category in that order, from the search API.
+      await expect.poll(() => visibleNames(page).then((n) => n.length)).toBe(cards);
       const names = await visibleNames(page);
       expect(names).toEqual([...names].sort(compareTr));
       // Ç sorts right after C, not after Z as plain code points would put it.
@@ -168,7 +171,7 @@ describe('category page', () => {
 
 describe('/businesses in pages of 24 (issue 18)', () => {
   const pages = Math.ceil(sampleBusinesses.length / 24);
-  const head = (page: Page, rel: string) => page.locator(`head link[rel="${rel}"]`).getAttribute('href').catch(() => null);
+  const head = (page: Page, rel: string) => page.evaluate((r) => document.querySelector(`head link[rel="${r}"]`)?.getAttribute('href') ?? null, rel);
 
   it('page 2 has the next 24 cards, numbered links, rel prev/next and its own canonical URL', async () => {
     await withPage(1280, async (page) => {
