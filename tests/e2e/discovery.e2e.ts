@@ -236,13 +236,18 @@ describe('open now on /search (issue 18)', () => {
     });
     await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
     await expect.poll(() => params(page)).toEqual({ q: 'kafe', open: '1' });
+    // The new results (not the previous ones still on screen): every card's line says open.
+    await expect
+      .poll(async () => {
+        const lines = await results(page).locator('[data-open-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-open-status')));
+        const busy = await page.locator('section[aria-labelledby="search-results-heading"]').getAttribute('aria-busy');
+        return busy === 'false' && lines.length === (await results(page).count()) && lines.every((l) => l === 'open') ? 'all open' : lines.join(',');
+      }, { timeout: 15_000 })
+      .toBe('all open');
     const open = await resultCount(page);
     expect(open).toBeLessThanOrEqual(all);
     expect(apiCalls.some((u) => new URL(u).searchParams.get('open') === '1')).toBe(true);
-    for (const card of await results(page).all()) {
-      await expect.poll(() => card.locator('[data-open-status]').getAttribute('data-open-status')).toBe('open');
-      expect(await card.locator('[data-open-status]').innerText()).toMatch(/^Açık · (.*kapanır|24 saat açık)$/s);
-    }
+    for (const card of await results(page).all()) expect(await card.locator('[data-open-status]').innerText()).toMatch(/^Açık · (.*kapanır|24 saat açık)$/s);
     // A shared link keeps it; 'Filtreleri temizle' drops it.
     await page.goto('/search?q=kafe&open=1');
     expect(await page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);

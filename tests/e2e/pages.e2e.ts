@@ -237,6 +237,8 @@ describe('/businesses in pages of 24 (issue 18)', () => {
       const before = expectedAt(new Date());
       await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
       await expect.poll(() => new URL(page.url()).searchParams.get('open')).toBe('1');
+      // The API's answer, not the page's own count still on screen.
+      await expect.poll(() => page.evaluate(() => document.querySelector('[data-listing-results]')?.getAttribute('aria-busy') ?? null)).toBe('false');
       await expect.poll(() => countText(page)).toMatch(/işletme bulundu$/);
       const shown = Number((await countText(page))!.replace(/\D/g, ''));
       expect([before, expectedAt(new Date())]).toContain(shown);
