@@ -1,6 +1,7 @@
 /**
  * GET /api/businesses/{id}: one approved business, the full public record (contact e-mail, website,
- * opening hours, images, features, approvedAt, updatedAt). Anything else (a malformed id such as `abc`,
+ * opening hours, images, features, approvedAt, updatedAt) with `openNow` and `nextChange` computed now
+ * (Europe/Istanbul; `isOpen` only means "not temporarily closed"), cached until that change at most. Anything else (a malformed id such as `abc`,
  * `-1`, `0` or `99999999999999999999`, an unknown id, a business that is not approved): 404
  * {"message": "İşletme bulunamadı."}, the same answer, so it tells nothing about unpublished businesses.
  *
@@ -8,15 +9,18 @@
  * whatever order a host matches paths in.
  */
 import { db } from '#platform/db.ts';
-import { handler, json, notFound, parseId, publicCache } from '#api/http.ts';
+import { handler, json, notFound, parseId } from '#api/http.ts';
 import { getApprovedBusiness } from '#features/directory/public.ts';
+import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 
 export default handler({
   GET: async (_req, ctx) => {
     const id = parseId(ctx.params.id, 'İşletme');
     const business = await getApprovedBusiness(await db(), id);
     if (!business) throw notFound('İşletme bulunamadı.');
-    return json(business, { headers: publicCache(60) });
+    const now = new Date();
+    const [answer] = withOpenNow([business], now);
+    return json(answer, { headers: openNowCache([answer!], now, 60) });
   },
 });
 

@@ -1,11 +1,12 @@
 /**
  * GET /api/businesses/category/{categoryName}: approved businesses of one category, named by its Turkish
  * name (`Restoranlar`, as the spec's home page asks) or its slug (`restoranlar`). The same parameters as
- * /api/businesses except `category`. Unknown category: 404 {"message": "Kategori bulunamadı."}.
+ * /api/businesses except `category`; each item with `openNow` and `nextChange` (see /api/businesses). Unknown category: 404 {"message": "Kategori bulunamadı."}.
  */
 import { db } from '#platform/db.ts';
-import { handler, json, notFound, publicCache, readQuery } from '#api/http.ts';
+import { handler, json, notFound, readQuery } from '#api/http.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
+import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 import { findCategory } from '#features/directory/public.ts';
 
 export default handler({
@@ -15,7 +16,9 @@ export default handler({
     const category = await findCategory(database, ctx.params.categoryName ?? '');
     if (!category) throw notFound('Kategori bulunamadı.');
     const { items, total } = await listBusinesses(database, { ...filters, categoryId: category.id }, { sort, limit, offset });
-    return json(items, { headers: { ...publicCache(60), ...listHeaders(total) } });
+    const now = new Date();
+    const answer = withOpenNow(items, now);
+    return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
   },
 });
 

@@ -1,17 +1,21 @@
 /**
  * GET /api/businesses/featured: approved featured businesses, one page. The same parameters as
  * /api/businesses (`district`, `category`, `sort`, `limit`, `offset`); sorted by rating unless `sort` says
- * otherwise. Answers the items and `X-Total-Count`.
+ * otherwise. Answers the items (with `openNow` and `nextChange`) and `X-Total-Count`; cached until the first
+ * change of those at most (src/features/directory/open-now.ts).
  */
 import { db } from '#platform/db.ts';
-import { handler, json, publicCache, readQuery } from '#api/http.ts';
+import { handler, json, readQuery } from '#api/http.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
+import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 
 export default handler({
   GET: async (req) => {
     const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
     const { items, total } = await listBusinesses(await db(), { ...filters, featured: true }, { sort, limit, offset });
-    return json(items, { headers: { ...publicCache(60), ...listHeaders(total) } });
+    const now = new Date();
+    const answer = withOpenNow(items, now);
+    return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
   },
 });
 

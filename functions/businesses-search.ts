@@ -18,12 +18,13 @@
  *
  * Answer: an array of list items (id, name, category, categorySlug, subcategory, district, address,
  * latitude, longitude, rating, reviewCount, phone, priceRange, images, features, hours, isOpen,
- * isFeatured); the number of matches in `X-Total-Count`, counted exactly up to 1,000: with more, the
+ * isFeatured, and `openNow`/`nextChange` computed now in Europe/Istanbul); the number of matches in `X-Total-Count`, counted exactly up to 1,000: with more, the
  * header says 1000 and `X-Total-Count-Capped: 1` is added ("at least 1,000"; more pages may follow while
- * pages come back full); CDN-cacheable for 30 seconds.
+ * pages come back full); CDN-cacheable for 30 seconds, or until the first `nextChange` in the answer if sooner.
  * Bad parameters: 400 with a Turkish message per field.
  */
-import { handler, json, publicCache, readQuery } from '#api/http.ts';
+import { handler, json, readQuery } from '#api/http.ts';
+import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 import { db } from '#platform/db.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 import { searchParamsSchema } from '#lib/search/params.ts';
@@ -32,8 +33,10 @@ export default handler({
   GET: async (req) => {
     const params = readQuery(req, searchParamsSchema);
     const { items, total, totalCapped } = await searchBusinesses(await db(), params);
-    return json(items, {
-      headers: { ...publicCache(30), 'X-Total-Count': String(total), ...(totalCapped ? { 'X-Total-Count-Capped': '1' } : {}) },
+    const now = new Date();
+    const answer = withOpenNow(items, now);
+    return json(answer, {
+      headers: { ...openNowCache(answer, now, 30), 'X-Total-Count': String(total), ...(totalCapped ? { 'X-Total-Count-Capped': '1' } : {}) },
     });
   },
 });

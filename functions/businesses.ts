@@ -6,7 +6,7 @@
  *   ?ids=1,2,3  these businesses only (at most 100; the favourites page)
  *   ?sort=      recommended (default: featured first, then rating) | rating | name (Turkish order) | reviews | newest
  *   ?limit=     1-100, default 24 (above 100: clamped to 100)   ?offset= 0-100000
- * Answers the items and `X-Total-Count`; a malformed parameter is 400 with a Turkish message per field.
+ * Answers the items (each with `openNow` and `nextChange`, computed now in Europe/Istanbul) and `X-Total-Count`; a malformed parameter is 400 with a Turkish message per field.
  *
  * POST /api/businesses: the public add-business form (src/lib/business-input.ts; spec §7 payload). From this
  * site only, rate limited per IP and per e-mail, body at most 64 KB. Creates the business `email_pending`
@@ -15,9 +15,10 @@
  */
 import { assertSameOrigin } from '#api/csrf.ts';
 import { db } from '#platform/db.ts';
-import { clientIp, handler, json, publicCache, readJson, readQuery } from '#api/http.ts';
+import { clientIp, handler, json, readJson, readQuery } from '#api/http.ts';
 import { getSession } from '#api/session.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
+import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 import { businessInputSchema, isHoneypotFilled } from '#lib/business-input.ts';
 import { log } from '#platform/log.ts';
 import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '#features/listings/submission.ts';
@@ -28,7 +29,9 @@ export default handler({
   GET: async (req) => {
     const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
     const { items, total } = await listBusinesses(await db(), filters, { sort, limit, offset });
-    return json(items, { headers: { ...publicCache(60), ...listHeaders(total) } });
+    const now = new Date();
+    const answer = withOpenNow(items, now);
+    return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
   },
   POST: async (req, ctx) => {
     assertSameOrigin(req);

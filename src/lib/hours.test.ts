@@ -7,8 +7,10 @@ import {
   istanbulClock,
   istanbulWeekday,
   locativeSuffix,
+  openNowState,
   openStatus,
   openingHoursSpecification,
+  secondsUntilFirstChange,
   weeklyIntervals,
 } from './hours.ts';
 
@@ -243,5 +245,26 @@ describe('openingHoursSpecification', () => {
       { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday'], opens: '00:00', closes: '23:59' },
     ]);
     expect(openingHoursSpecification(splitShift)).toHaveLength(3);
+  });
+});
+
+describe('openNowState (the API\'s openNow and nextChange)', () => {
+  it('open: the closing instant; closed: the next opening, also across the week', () => {
+    expect(openNowState(office, true, ist(`${MON}T10:15:30`))).toEqual({ openNow: true, nextChange: ist(`${MON}T18:00:00`).toISOString() });
+    expect(openNowState(office, true, ist(`${MON}T19:00:00`))).toEqual({ openNow: false, nextChange: ist(`${TUE}T09:00:00`).toISOString() });
+    expect(openNowState({ mon: [['09:00', '18:00']] }, true, ist(`${SUN}T12:00:00`))).toEqual({ openNow: false, nextChange: ist('2026-11-30T09:00:00').toISOString() });
+  });
+  it('past midnight closes the next day; all week open has no change', () => {
+    expect(openNowState({ fri: [['18:00', '02:00']] }, true, ist(`${SAT}T01:00:00`))).toEqual({ openNow: true, nextChange: ist(`${SAT}T02:00:00`).toISOString() });
+    expect(openNowState(everyDay('00:00', '24:00'), true, ist(`${WED}T03:00:00`))).toEqual({ openNow: true, nextChange: null });
+  });
+  it('no hours: null; temporarily closed: false with no change', () => {
+    expect(openNowState({}, true, ist(`${THU}T12:00:00`))).toEqual({ openNow: null, nextChange: null });
+    expect(openNowState(office, false, ist(`${FRI}T12:00:00`))).toEqual({ openNow: false, nextChange: null });
+  });
+  it('secondsUntilFirstChange: the earliest change, null when none', () => {
+    const now = ist(`${MON}T17:59:00`);
+    expect(secondsUntilFirstChange([openNowState(office, true, now), openNowState({}, true, now)], now)).toBe(60);
+    expect(secondsUntilFirstChange([openNowState({}, true, now)], now)).toBeNull();
   });
 });

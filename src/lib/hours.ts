@@ -199,6 +199,51 @@ export function openStatus(hours: OpeningHours | null | undefined, isOpenFlag: b
   return { open: false, label: 'Kapalı', next: `${prefix} ${at(openTime)} açılır` };
 }
 
+/** What `GET /api/businesses*` adds to every business (computed at request time, Europe/Istanbul). */
+export interface OpenNowState {
+  /** Open at this moment by the opening hours and not temporarily closed; null when no hours are given. */
+  openNow: boolean | null;
+  /** ISO instant of the next opening or closing, or null (no hours, temporarily closed, open all week). */
+  nextChange: string | null;
+}
+
+/**
+ * `openNow` and `nextChange` at `now` (the API's fields; the cards compute the same in the browser with
+ * `openStatus`). A temporarily closed business (`isOpenFlag === false`) is closed with no known change.
+ * Istanbul keeps UTC+3 all year, so the change is `now` (to the minute) plus the minutes to it.
+ */
+export function openNowState(hours: OpeningHours | null | undefined, isOpenFlag: boolean, now: Date): OpenNowState {
+  if (isOpenFlag === false) return { openNow: false, nextChange: null };
+  const intervals = weeklyIntervals(hours);
+  if (intervals.length === 0) return { openNow: null, nextChange: null };
+  const { dayIndex, minutes } = istanbulClock(now);
+  const t = dayIndex * DAY + minutes;
+  const instant = (deltaMinutes: number) => new Date(Math.floor(now.getTime() / 60_000) * 60_000 + deltaMinutes * 60_000).toISOString();
+  for (const [start, end] of intervals) {
+    const inside = (t >= start && t < end) || (end > WEEK && t < end - WEEK);
+    if (!inside) continue;
+    if (end - start >= WEEK) return { openNow: true, nextChange: null };
+    const closeAbs = t >= start ? end : end - WEEK;
+    return { openNow: true, nextChange: instant(closeAbs - t) };
+  }
+  let best = Infinity;
+  for (const [start] of intervals) {
+    const delta = (start - t + WEEK) % WEEK;
+    if (delta > 0 && delta < best) best = delta;
+  }
+  return { openNow: false, nextChange: Number.isFinite(best) ? instant(best) : null };
+}
+
+/**
+ * Seconds until the earliest `nextChange` among `states` (rounded down), or null when none changes. A cache
+ * must not keep an answer past it.
+ */
+export function secondsUntilFirstChange(states: readonly OpenNowState[], now: Date): number | null {
+  let first = Infinity;
+  for (const s of states) if (s.nextChange) first = Math.min(first, Date.parse(s.nextChange));
+  return Number.isFinite(first) ? Math.max(0, Math.floor((first - now.getTime()) / 1000)) : null;
+}
+
 /** The text of one day: "09:00 – 18:00", "09:00 – 12:30, 13:30 – 19:00", "Kapalı", "24 saat açık". */
 export function dayText(ranges: readonly TimeRange[]): string {
   if (ranges.length === 0) return 'Kapalı';

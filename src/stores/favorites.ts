@@ -27,6 +27,7 @@
 import { atom, computed } from 'nanostores';
 import { apiResult, type ApiError, type ApiResult } from '#lib/api-client.ts';
 import type { PublicBusinessListItem } from '#lib/contract/directory.ts';
+import type { OpeningHours } from '#lib/hours.ts';
 import { FAVORITES_MERGE_MAX, type FavoriteRecord, type FavoritesMergeRequest } from '#lib/contract/favorites.ts';
 import { $session, loadSession } from './session.ts';
 
@@ -35,10 +36,12 @@ export const FAVORITES_STORAGE_KEY = 'adana_favorites';
 export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What a card needs to show a favourite without asking the server. */
-export type FavoriteSnapshot = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount'> & {
-  /** The first image (images[0]) or null. */
-  image: string | null;
-};
+export type FavoriteSnapshot = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount'> &
+  /** For the card's open/closed line and price (issue 18); absent in snapshots taken before. */
+  Partial<Pick<PublicBusinessListItem, 'hours' | 'isOpen' | 'priceRange'>> & {
+    /** The first image (images[0]) or null. */
+    image: string | null;
+  };
 
 export interface FavoriteEntry {
   id: number;
@@ -61,7 +64,7 @@ export interface FavoritesState {
 
 /** The fields FavoriteButton takes: any business-shaped object with these (a bare id and name still works). */
 export type FavoriteBusinessInput = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district'> &
-  Partial<Pick<PublicBusinessListItem, 'rating' | 'reviewCount' | 'images'>>;
+  Partial<Pick<PublicBusinessListItem, 'rating' | 'reviewCount' | 'images' | 'hours' | 'isOpen' | 'priceRange'>>;
 
 export class FavoriteError extends Error {
   constructor(
@@ -98,6 +101,9 @@ export function toSnapshot(b: FavoriteBusinessInput): FavoriteSnapshot {
     rating: b.rating ?? 0,
     reviewCount: b.reviewCount ?? 0,
     image: b.images?.[0] ?? null,
+    ...(b.hours && typeof b.hours === 'object' ? { hours: b.hours } : {}),
+    ...(typeof b.isOpen === 'boolean' ? { isOpen: b.isOpen } : {}),
+    ...(typeof b.priceRange === 'string' ? { priceRange: b.priceRange } : {}),
   };
 }
 
@@ -120,6 +126,9 @@ function parseSnapshot(v: unknown, id: number): FavoriteSnapshot | null {
     rating: Number(s.rating) || 0,
     reviewCount: Number(s.reviewCount) || 0,
     image: typeof s.image === 'string' && s.image ? s.image : null,
+    ...(s.hours && typeof s.hours === 'object' && !Array.isArray(s.hours) ? { hours: s.hours as OpeningHours } : {}),
+    ...(typeof s.isOpen === 'boolean' ? { isOpen: s.isOpen } : {}),
+    ...(typeof s.priceRange === 'string' ? { priceRange: s.priceRange } : {}),
   };
 }
 
@@ -337,6 +346,7 @@ export function markUnavailable(ids: number[]): void {
 /** Favourites whose snapshot is missing or older than SNAPSHOT_MAX_AGE_MS. */
 export function staleFavoriteIds(state: FavoritesState, now = Date.now()): number[] {
   return state.items
-    .filter((i) => !i.snapshot || !i.checkedAt || now - Date.parse(i.checkedAt) > SNAPSHOT_MAX_AGE_MS || Number.isNaN(Date.parse(i.checkedAt)))
+    // A snapshot without hours was taken before cards showed open/closed: refreshed too.
+    .filter((i) => !i.snapshot || !i.snapshot.hours || !i.checkedAt || now - Date.parse(i.checkedAt) > SNAPSHOT_MAX_AGE_MS || Number.isNaN(Date.parse(i.checkedAt)))
     .map((i) => i.id);
 }

@@ -225,6 +225,38 @@ describe('/search', () => {
   });
 });
 
+describe('open now on /search (issue 18)', () => {
+  it('"Şimdi açık" is in the address and the API call; every result card says open, with its closing time', async () => {
+    const { context, page } = await newPage(browser, 1280);
+    await page.goto('/search?q=kafe');
+    const all = await resultCount(page);
+    const apiCalls: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/api/businesses/search')) apiCalls.push(r.url());
+    });
+    await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
+    await expect.poll(() => params(page)).toEqual({ q: 'kafe', open: '1' });
+    // The new results (not the previous ones still on screen): every card's line says open.
+    await expect
+      .poll(async () => {
+        const lines = await results(page).locator('[data-open-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-open-status')));
+        const busy = await page.locator('section[aria-labelledby="search-results-heading"]').getAttribute('aria-busy');
+        return busy === 'false' && lines.length === (await results(page).count()) && lines.every((l) => l === 'open') ? 'all open' : lines.join(',');
+      }, { timeout: 15_000 })
+      .toBe('all open');
+    const open = await resultCount(page);
+    expect(open).toBeLessThanOrEqual(all);
+    expect(apiCalls.some((u) => new URL(u).searchParams.get('open') === '1')).toBe(true);
+    for (const card of await results(page).all()) expect(await card.locator('[data-open-status]').innerText()).toMatch(/^Açık · (.*kapanır|24 saat açık)$/s);
+    // A shared link keeps it; 'Filtreleri temizle' drops it.
+    await page.goto('/search?q=kafe&open=1');
+    expect(await page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);
+    await page.getByRole('button', { name: 'Filtreleri temizle' }).first().click();
+    await expect.poll(() => params(page)).toEqual({ q: 'kafe' });
+    await context.close();
+  });
+});
+
 describe('favourites', () => {
   it('a visitor adds, sees them on /favorites with figures, keeps them after a reload and removes one', async () => {
     const { context, page } = await newPage(browser, 390, 844);

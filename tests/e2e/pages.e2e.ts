@@ -1,6 +1,8 @@
 /**
  * The pre-built public pages in Chromium against the real server with the sample data: home, a category
- * page (count, district chip, Turkish name order, empty state), a business page (its parts, the open/closed
+ * page (count, district chip, Turkish name order, empty state), /businesses in pages of 24 (pager, rel
+ * prev/next, canonical, sitemap), the one card (heart, open/closed line filled in the browser, never in the
+ * pre-built HTML) and the "Şimdi açık" filter, a business page (its parts, the open/closed
  * badge at a frozen Istanbul time, tel:/directions links, gallery, analytics), the 404 states of unknown
  * business ids and category slugs, sitemap.xml and robots.txt; axe (WCAG 2.2 AA) at 390 and 1280 px and no
  * sideways scroll at 320 px on every page of this part. A business published after the build is
@@ -44,7 +46,9 @@ async function settle(page: Page) {
   if (await page.locator('[data-open-status]').count()) await page.locator('[data-open-status]:not([data-open-status="pending"])').first().waitFor();
 }
 
-const visibleNames = (page: Page) => page.locator('[data-listing-item]:visible h3').allTextContents().then((n) => n.map((s) => s.trim()));
+/** The cards shown: the page's own (no filter) or the API's results (a filter or another order). */
+const shownCards = (page: Page) => page.locator(':is([data-listing-item], [data-listing-result]):visible');
+const visibleNames = (page: Page) => shownCards(page).locator('h3').allTextContents().then((n) => n.map((s) => s.trim()));
 const countText = (page: Page) => page.locator('[data-listing-count]').textContent();
 
 /** The id of a sample business, from the card link on its category page. */
@@ -86,9 +90,9 @@ describe('category page', () => {
       await page.getByLabel('İlçe').selectOption('seyhan');
       const inSeyhan = sampleBusinesses.filter((b) => b.category === 'restoranlar' && b.district === 'Seyhan').length;
       await expect.poll(() => countText(page)).toBe(`${inSeyhan} işletme bulundu`);
-      expect(await page.locator('[data-listing-item]:visible').count()).toBe(inSeyhan);
+      await expect.poll(() => shownCards(page).count()).toBe(inSeyhan);
       expect(new URL(page.url()).searchParams.get('district')).toBe('seyhan');
-      for (const text of await page.locator('[data-listing-item]:visible p').allTextContents()) if (/·/.test(text)) expect(text).toContain('Seyhan');
+      for (const text of await shownCards(page).locator('p').allTextContents()) if (/ · /.test(text) && !/Açık|Kapalı/.test(text)) expect(text).toContain('Seyhan');
 
       const chip = page.getByRole('button', { name: /Seyhan: ilçe filtresini kaldır/ });
       await chip.click();
@@ -104,8 +108,11 @@ describe('category page', () => {
     await withPage(1280, async (page) => {
       await page.goto('/category/restoranlar');
       await settle(page);
+      const cards = await page.locator('[data-listing-item]').count();
       await page.getByLabel('Sırala').selectOption('name');
       await expect.poll(() => new URL(page.url()).searchParams.get('sort')).toBe('name');
+      // The whole category in that order, from the search API.
+      await expect.poll(() => visibleNames(page).then((n) => n.length)).toBe(cards);
       const names = await visibleNames(page);
       expect(names).toEqual([...names].sort(compareTr));
       // Ç sorts right after C, not after Z as plain code points would put it.
@@ -129,7 +136,7 @@ describe('category page', () => {
       await expect.poll(() => countText(page)).toBe('0 işletme bulundu');
       expect(await page.getByText('Bu kriterlere uygun işletme bulunamadı').isVisible()).toBe(true);
       await page.getByRole('button', { name: 'Filtreleri temizle' }).last().click();
-      await expect.poll(() => page.locator('[data-listing-item]:visible').count()).toBeGreaterThan(1);
+      await expect.poll(() => shownCards(page).count()).toBeGreaterThan(1);
     });
   });
 
@@ -159,6 +166,95 @@ describe('category page', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori Bulunamadı');
       expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).isVisible()).toBe(true);
     });
+  });
+});
+
+describe('/businesses in pages of 24 (issue 18)', () => {
+  const pages = Math.ceil(sampleBusinesses.length / 24);
+  const head = (page: Page, rel: string) => page.evaluate((r) => document.querySelector(`head link[rel="${r}"]`)?.getAttribute('href') ?? null, rel);
+
+  it('page 2 has the next 24 cards, numbered links, rel prev/next and its own canonical URL', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/businesses/2');
+      await settle(page);
+      expect(await page.locator('[data-listing-item]').count()).toBe(24);
+      expect(new URL((await head(page, 'canonical'))!).pathname).toBe('/businesses/2');
+      expect(new URL((await head(page, 'prev'))!).pathname).toBe('/businesses');
+      expect(new URL((await head(page, 'next'))!).pathname).toBe('/businesses/3');
+      const pager = page.getByRole('navigation', { name: 'Sayfalar' });
+      expect(await pager.getByRole('link', { name: 'Sayfa 2' }).getAttribute('aria-current')).toBe('page');
+      expect(await pager.getByRole('link', { name: `Sayfa ${pages}` }).isVisible()).toBe(true);
+      expect(await page.getByText(`${sampleBusinesses.length} işletmeden 25–48 arası (sayfa 2 / ${pages})`).isVisible()).toBe(true);
+      // The pages hold different businesses, best rated first across them.
+      const second = await visibleNames(page);
+      await pager.getByRole('link', { name: 'Önceki' }).click();
+      await page.waitForURL(/\/businesses(#|$)/);
+      const first = await visibleNames(page);
+      expect(first.filter((n) => second.includes(n))).toEqual([]);
+      expect(await head(page, 'prev')).toBeNull();
+      // The last page ends the list: the rest of the cards, no next.
+      await page.goto(`/businesses/${pages}`);
+      expect(await page.locator('[data-listing-item]').count()).toBe(sampleBusinesses.length - 24 * (pages - 1));
+      expect(await head(page, 'next')).toBeNull();
+      expect(await page.getByRole('link', { name: 'Sonraki' }).count()).toBe(0);
+      expect((await get(`/businesses/${pages + 1}`)).status).toBe(404);
+    });
+  });
+
+  it('every card has the heart and the open/closed line, computed in the browser and never in the pre-built HTML', async () => {
+    const html = await (await get('/businesses')).text();
+    expect(html).not.toMatch(/data-open-status="(open|closed)"/);
+    expect(html).not.toMatch(/(kapanır|açılır)</);
+    await withPage(390, async (page) => {
+      await page.goto('/businesses');
+      await settle(page);
+      const cards = page.locator('[data-listing-item] article');
+      await expect.poll(() => cards.locator('[data-open-status="open"], [data-open-status="closed"]').count()).toBeGreaterThan(0);
+      const now = new Date();
+      for (const card of await cards.all()) {
+        const name = (await card.locator('h3').innerText()).trim();
+        const b = sampleBusinesses.find((x) => x.name === name)!;
+        expect(await card.getByRole('button', { name: `Favorilere ekle: ${name}` }).count(), name).toBe(1);
+        const status = openStatus(b.hours, true, now);
+        const line = card.locator('[data-open-status]');
+        if (status.next === null && status.label === 'Kapalı') continue; // no hours: no line
+        const text = (await line.innerText()).replace(/\s+/g, ' ');
+        expect(text, name).toContain(status.label);
+        if (status.next) expect(text, name).toContain(status.next);
+      }
+      // The heart works on a pre-built card (one island for the list).
+      const firstName = (await cards.first().locator('h3').innerText()).trim();
+      await cards.first().getByRole('button', { name: `Favorilere ekle: ${firstName}` }).click();
+      await expect.poll(() => cards.first().getByRole('button', { name: `Favorilerden çıkar: ${firstName}` }).getAttribute('aria-pressed')).toBe('true');
+    });
+  });
+
+  it('"Şimdi açık" lists the open businesses of the whole list (all pages), in the address too', async () => {
+    await withPage(1280, async (page) => {
+      await page.goto('/businesses/2');
+      await settle(page);
+      const expectedAt = (at: Date) => sampleBusinesses.filter((b) => openStatus(b.hours, true, at).open).length;
+      const before = expectedAt(new Date());
+      await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
+      await expect.poll(() => new URL(page.url()).searchParams.get('open')).toBe('1');
+      // The API's answer, not the page's own count still on screen.
+      await expect.poll(() => page.evaluate(() => document.querySelector('[data-listing-results]')?.getAttribute('aria-busy') ?? null)).toBe('false');
+      await expect.poll(() => countText(page)).toMatch(/işletme bulundu$/);
+      const shown = Number((await countText(page))!.replace(/\D/g, ''));
+      expect([before, expectedAt(new Date())]).toContain(shown);
+      expect(await page.getByRole('navigation', { name: 'Sayfalar' }).isVisible()).toBe(false);
+      for (const line of await shownCards(page).locator('[data-open-status]').all()) expect(await line.getAttribute('data-open-status')).toBe('open');
+      // The chip removes it: the page's own 24 cards and the pager come back.
+      await page.getByRole('button', { name: 'Şimdi açık: filtreyi kaldır' }).click();
+      await expect.poll(() => page.locator('[data-listing-item]:visible').count()).toBe(24);
+      expect(await page.getByRole('navigation', { name: 'Sayfalar' }).isVisible()).toBe(true);
+    });
+  });
+
+  it('the sitemap lists every page of the list', async () => {
+    const xml = await (await get('/sitemap.xml')).text();
+    for (let n = 2; n <= pages; n++) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+/businesses/${n}</loc>`));
+    expect(xml).not.toMatch(new RegExp(`/businesses/${pages + 1}<`));
   });
 });
 
@@ -363,7 +459,7 @@ describe('home', () => {
       expect(await section('Popüler Restoranlar').locator('article').count()).toBe(4);
       expect(await section('Konaklama').locator('article').count()).toBe(3);
       expect(await section('Kafeler ve Barlar').locator('article').count()).toBe(4);
-      expect(await page.getByRole('link', { name: 'Haritada Keşfet' }).getAttribute('href')).toBe('/map');
+      expect(await page.getByRole('link', { name: 'Haritada keşfet' }).getAttribute('href')).toBe('/map');
       const layer = (await page.evaluate(() => window.dataLayer)) as Array<Record<string, unknown>>;
       expect(layer).toContainEqual({ event: 'page_view', page_path: '/', page_title: await page.title() });
     });
@@ -408,8 +504,9 @@ describe('accessibility and small screens', () => {
     await withPage(1280, async (page) => {
       await page.goto('/businesses');
       await settle(page);
-      const total = await page.locator('[data-listing-item]').count();
-      expect(total).toBe(sampleBusinesses.length);
+      const total = sampleBusinesses.length;
+      expect(await page.locator('[data-listing-item]').count()).toBe(24);
+      expect(await countText(page)).toBe(`${total} işletme bulundu`);
       await page.getByLabel('Kategori', { exact: true }).selectOption('kafeler');
       await expect.poll(() => countText(page)).toBe(`${sampleBusinesses.filter((b) => b.category === 'kafeler').length} işletme bulundu`);
       await page.getByRole('button', { name: /Kafeler: kategori filtresini kaldır/ }).focus();

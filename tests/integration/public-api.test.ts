@@ -5,12 +5,13 @@
  * district, so lists can be filtered to them).
  */
 import { badTextMessage } from '#api/http.ts';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { businessValues, databaseFor, makeBusiness, makeCategory, makeDistrict, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
+import type { OpeningHours } from '#lib/hours.ts';
 import { compareTr } from '#lib/turkish.ts';
 import { matchRoute } from '#server/functions.ts';
 import { turkishSortKey, turkishSortKeyOf } from '#features/directory/lists.ts';
@@ -69,6 +70,8 @@ const LIST_ITEM_KEYS = [
   'latitude',
   'longitude',
   'name',
+  'nextChange',
+  'openNow',
   'phone',
   'priceRange',
   'rating',
@@ -79,9 +82,12 @@ const FULL_KEYS = [...LIST_ITEM_KEYS, 'approvedAt', 'email', 'updatedAt', 'websi
 
 type Item = Record<string, unknown> & { id: number; name: string };
 
+/** Public and CDN-cacheable for 60 seconds, or less when a business in the answer opens or closes sooner. */
 function expectPublicCache(res: Response) {
-  expect(res.headers.get('cache-control')).toMatch(/^public, max-age=0, s-maxage=60, stale-while-revalidate=\d+$/);
-  expect(res.headers.get('netlify-cdn-cache-control')).toContain('s-maxage=60');
+  const m = /^public, max-age=0, s-maxage=(\d+), stale-while-revalidate=\d+$/.exec(res.headers.get('cache-control') ?? '');
+  expect(m, res.headers.get('cache-control') ?? '').not.toBeNull();
+  expect(Number(m![1])).toBeLessThanOrEqual(60);
+  expect(res.headers.get('netlify-cdn-cache-control')).toContain(`s-maxage=${m![1]}`);
 }
 
 function expectListHeaders(res: Response, total: number) {
@@ -235,8 +241,10 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       isFeatured: true,
       isOpen: true,
       hours: { mon: [['09:00', '23:00']] },
+      openNow: expect.any(Boolean),
+      nextChange: expect.any(String),
     });
-    expect(body[1]).toMatchObject({ latitude: null, longitude: null, rating: 0, reviewCount: 0, subcategory: null, phone: null, images: [], features: [], hours: {} });
+    expect(body[1]).toMatchObject({ latitude: null, longitude: null, rating: 0, reviewCount: 0, subcategory: null, phone: null, images: [], features: [], hours: {}, openNow: null, nextChange: null });
     // The list never carries contact e-mail or website.
     expect(JSON.stringify(body)).not.toContain('iletisim@yuzevler.test');
   });
@@ -492,6 +500,61 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     const head = await call(`/api/businesses/${b.id}`, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(await head.text()).toBe('');
+  });
+
+  describe('openNow and nextChange (issue 18)', () => {
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+    /** Istanbul wall-clock time (UTC+3 all year). 2026-11-23 is a Monday. */
+    const ist = (local: string) => new Date(`${local}+03:00`);
+
+    it('every list and the record answer them at request time, and the cache ends before the first change', async () => {
+      const { category, place } = await makePlace(t.db);
+      const office: OpeningHours = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']] };
+      const open = await makeBusiness(t.db, { ...place, name: 'Açık Ofis', hours: office, isFeatured: true, rating: '4.9' });
+      const night = await makeBusiness(t.db, { ...place, name: 'Gece Barı', hours: { mon: [['20:00', '02:00']] }, isFeatured: true, rating: '4.8' });
+      const paused = await makeBusiness(t.db, { ...place, name: 'Tadilatta', hours: office, isOpen: false, rating: '4.7' });
+      const unknown = await makeBusiness(t.db, { ...place, name: 'Saatsiz', hours: {}, rating: '4.6' });
+
+      vi.useFakeTimers({ toFake: ['Date'] });
+      vi.setSystemTime(ist('2026-11-23T17:58:30'));
+      const expected = {
+        [open.id]: { openNow: true, nextChange: ist('2026-11-23T18:00:00').toISOString() },
+        [night.id]: { openNow: false, nextChange: ist('2026-11-23T20:00:00').toISOString() },
+        [paused.id]: { openNow: false, nextChange: null },
+        [unknown.id]: { openNow: null, nextChange: null },
+      };
+      const paths = [
+        `/api/businesses?category=${category.slug}`,
+        `/api/businesses/category/${category.slug}`,
+        `/api/businesses/featured?category=${category.slug}`,
+      ];
+      for (const path of paths) {
+        const { body, res } = await getJson<Array<Item & { openNow: unknown; nextChange: unknown }>>(path);
+        expect(body.length, path).toBeGreaterThan(0);
+        for (const item of body) expect({ openNow: item.openNow, nextChange: item.nextChange }, `${path} ${item.name}`).toEqual(expected[item.id]);
+        // The office closes in 90 s: no cache may keep "open" past 18:00.
+        expect(res.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+        expect(res.headers.get('netlify-cdn-cache-control'), path).toBe('public, s-maxage=60, stale-while-revalidate=30');
+      }
+      const one = await getJson<Record<string, unknown>>(`/api/businesses/${open.id}`);
+      expect(one.body).toMatchObject(expected[open.id]!);
+      expect(one.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
+
+      // After closing time the same request answers closed, and the next change is Tuesday's opening.
+      vi.setSystemTime(ist('2026-11-23T18:00:05'));
+      const later = await getJson<Record<string, unknown>>(`/api/businesses/${open.id}`);
+      expect(later.body).toMatchObject({ openNow: false, nextChange: ist('2026-11-24T09:00:00').toISOString(), isOpen: true });
+      // Temporarily closed or without hours: nothing changes, the usual lifetime.
+      const still = await getJson<Record<string, unknown>>(`/api/businesses/${unknown.id}`);
+      expect(still.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=300');
+      // Ten seconds before a change: kept ten seconds at most, no stale copy afterwards.
+      vi.setSystemTime(ist('2026-11-23T19:59:50'));
+      const soon = await getJson<Record<string, unknown>>(`/api/businesses/${night.id}`);
+      expect(soon.body).toMatchObject({ openNow: false });
+      expect(soon.res.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=10, stale-while-revalidate=0');
+    });
   });
 
   it('a bad or unknown id is 404 JSON "İşletme bulunamadı.", never 500', async () => {

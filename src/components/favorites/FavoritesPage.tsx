@@ -16,7 +16,7 @@ import { formatCount, formatRating } from '#lib/format.ts';
 import { compareTr, foldTurkish } from '#lib/turkish.ts';
 import { $favorites, initFavorites, markUnavailable, staleFavoriteIds, toSnapshot, updateSnapshots, type FavoriteEntry, type FavoriteSnapshot, FAVORITES_INITIAL } from '#stores/favorites.ts';
 import { useSession } from '#stores/session.ts';
-import { BusinessCard, BusinessCardSkeleton } from '#components/search/BusinessCard.tsx';
+import { BusinessCard, BusinessCardSkeleton, cardGridClass } from '#components/ui/BusinessCard.tsx';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '#components/ui/classes.ts';
@@ -204,7 +204,7 @@ export default function FavoritesPage() {
             )}
           </div>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4">
+          <ul className={cardGridClass}>
             {visible.map((entry) => (
               <li key={entry.id} className="flex">
                 <FavoriteCard entry={entry} onRemove={() => void onRemove(entry)} />
@@ -254,11 +254,7 @@ function FavoriteCard({ entry, onRemove }: { entry: FavoriteEntry; onRemove: () 
     );
   }
   return (
-    <BusinessCard
-      business={{ ...s, images: s.image ? [s.image] : [] }}
-      headingLevel="h3"
-      className="w-full"
-    >
+    <BusinessCard business={{ ...s, images: s.image ? [s.image] : [] }} live headingLevel="h3" className="w-full">
       {removeButton(copy.removeButton)}
     </BusinessCard>
   );
@@ -297,7 +293,7 @@ function FavoritesSkeleton() {
         ))}
       </div>
       <div className={cx(skeletonClass, 'h-24 w-full rounded-card')} aria-hidden="true" />
-      <div className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-hidden="true">
+      <div className={cardGridClass} aria-hidden="true">
         {[0, 1, 2, 3].map((i) => (
           <BusinessCardSkeleton key={i} />
         ))}

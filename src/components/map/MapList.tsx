@@ -1,6 +1,7 @@
 /**
- * The list half of /map: every match for the filters as the spec's cards (name, category · subcategory,
- * address, rating and review count, phone, price range, 'Konum bilgisi yok', Detaylar, 'Haritada gör'),
+ * The list half of /map: every match for the filters as the site's one card (BusinessCard: photo, heart, name,
+ * category · district · price, rating, open/closed) with the spec's extras (address, phone, distance,
+ * 'Konum bilgisi yok', Detaylar, 'Haritada gör'),
  * 100 at a time from /api/businesses/search — the next hundred load when the end of the list scrolls into
  * view or with 'Daha fazla göster' (which then moves focus to the first new card); the count of shown
  * cards is announced. Once the visitor is located the list is sorted by distance and shows it ("1,2 km").
@@ -9,7 +10,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { hasCoordinates } from '#components/business/links.ts';
 import { notify } from '#components/toast/notify.ts';
-import { AddressLine, PhonePriceLine, RatingLine } from '#components/ui/BusinessFacts.tsx';
+import { AddressLine, PhonePriceLine } from '#components/ui/BusinessFacts.tsx';
+import { BusinessCard, cardGridClass } from '#components/ui/BusinessCard.tsx';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
 import { LoadMore } from '#components/ui/LoadMore.tsx';
@@ -124,7 +126,7 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
         <EmptyList filtered={filtered} onClear={onClearFilters} />
       ) : shown ? (
         <>
-          <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          <ul className={cardGridClass}>
             {shown.items.map((item) => (
               <li key={item.id} className="flex">
                 <ListCard item={item} near={near} onSeeOnMap={onSeeOnMap} />
@@ -159,40 +161,40 @@ function ListCard({ item: b, near, onSeeOnMap }: { item: SearchListItem; near: L
   const located = hasCoordinates(b);
   const km = b.distanceKm ?? (near && located ? distanceKm(near, { latitude: b.latitude as number, longitude: b.longitude as number }) : null);
   return (
-    <article className={cx(cardClass, 'flex w-full flex-col gap-2.5 p-4 sm:p-5')} data-list-business={b.id}>
-      <div className="flex items-start justify-between gap-3">
-        <h3 className="text-lg leading-snug font-semibold text-ink">{b.name}</h3>
-        {km !== null && (
-          <span className={badgeClass('neutral', 'shrink-0 tabular-nums')}>
-            <span className="sr-only">{copy.distance}</span>
-            {formatDistance(km)}
-          </span>
-        )}
-      </div>
-      <p className="-mt-1 text-sm text-ink-muted">
-        {b.category}
-        {b.subcategory ? ` · ${b.subcategory}` : ''}
-      </p>
-      <AddressLine address={b.address} />
-      <RatingLine rating={b.rating} reviewCount={b.reviewCount} />
-      <PhonePriceLine phone={b.phone} priceRange={b.priceRange} linkClassName="min-h-6" />
-      {!located && (
-        <p className={badgeClass('warning', 'self-start')}>
-          <Icon name="alert-triangle" size={13} />
-          {copy.noLocation}
-        </p>
+    <BusinessCard
+      business={{ ...b, features: [] }}
+      live
+      className="w-full"
+      dataAttributes={{ 'data-list-business': b.id }}
+      details={
+        <>
+          <AddressLine address={b.address}>
+            {km !== null && (
+              <span className={badgeClass('neutral', 'ml-2 tabular-nums')}>
+                <span className="sr-only">{copy.distance}</span>
+                {formatDistance(km)}
+              </span>
+            )}
+          </AddressLine>
+          <PhonePriceLine phone={b.phone} priceRange={null} linkClassName="relative z-10 min-h-6" />
+          {!located && (
+            <p className={badgeClass('warning', 'self-start')}>
+              <Icon name="alert-triangle" size={13} />
+              {copy.noLocation}
+            </p>
+          )}
+        </>
+      }
+    >
+      <a id={cardLinkId(b.id)} href={`/business/${b.id}`} aria-label={`${copy.details}: ${b.name}`} className={buttonClass({ size: 'sm' })}>
+        {copy.details}
+      </a>
+      {located && (
+        <button type="button" onClick={() => onSeeOnMap(b)} aria-label={`${copy.seeOnMap}: ${b.name}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          <Icon name="map" size={15} />
+          {copy.seeOnMap}
+        </button>
       )}
-      <div className="mt-auto flex flex-wrap gap-2 pt-1">
-        <a id={cardLinkId(b.id)} href={`/business/${b.id}`} aria-label={`${copy.details}: ${b.name}`} className={buttonClass({ size: 'sm' })}>
-          {copy.details}
-        </a>
-        {located && (
-          <button type="button" onClick={() => onSeeOnMap(b)} aria-label={`${copy.seeOnMap}: ${b.name}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            <Icon name="map" size={15} />
-            {copy.seeOnMap}
-          </button>
-        )}
-      </div>
-    </article>
+    </BusinessCard>
   );
 }

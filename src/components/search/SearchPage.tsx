@@ -1,5 +1,5 @@
 /**
- * The /search island (client:load). The URL is the state (search-state.ts): q, category, district, sort.
+ * The /search island (client:load). The URL is the state (search-state.ts): q, category, district, open, sort.
  * - typing searches after a pause (debounced; the first typed change pushes a history entry, the rest of
  *   the same typing replace it), submitting, the selects and "Filtreleri temizle" push one; Back/Forward
  *   restore the filters and the results; every address is shareable;
@@ -10,10 +10,11 @@
  * Category and district options come from the build (props), never an empty-string option value.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
-import FavoriteButton from '#components/favorites/FavoriteButton.tsx';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cardClass, cx, linkClass } from '#components/ui/classes.ts';
+import { buttonClass, cx, linkClass } from '#components/ui/classes.ts';
+import { BusinessCard, BusinessCardSkeleton, cardGridClass } from '#components/ui/BusinessCard.tsx';
+import { FilterBar } from '#components/ui/FilterBar.tsx';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { LoadMore } from '#components/ui/LoadMore.tsx';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
@@ -22,7 +23,6 @@ import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
 import { MAX_QUERY_LENGTH, PAGE_SIZE, SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
 import { fetchSearch, isAbort } from './api.ts';
-import { BusinessCard, BusinessCardSkeleton } from './BusinessCard.tsx';
 import { SEARCH_COPY as copy } from './copy.ts';
 import {
   ALL,
@@ -167,8 +167,12 @@ export default function SearchPage({ categories, districts }: Props) {
     go({ ...current(), [field]: value } as SearchState, 'push');
   };
 
+  const onOpen = (open: boolean) => {
+    go({ ...current(), open }, 'push');
+  };
+
   const clearFilters = () => {
-    go({ ...current(), category: ALL, district: ALL }, 'push');
+    go({ ...current(), category: ALL, district: ALL, open: false }, 'push');
   };
 
   const loadMore = async () => {
@@ -197,51 +201,38 @@ export default function SearchPage({ categories, districts }: Props) {
     }
   };
 
-  const view = state ?? { q: '', category: ALL, district: ALL, sort: DEFAULT_SORT };
+  const view: SearchState = state ?? { q: '', category: ALL, district: ALL, open: false, sort: DEFAULT_SORT };
   const shown = result && !loading ? result : null;
   const previous = loading && result && !result.error && result.items.length > 0 ? result : null;
   const popular = [...categories].sort((a, b) => b.businessCount - a.businessCount).slice(0, 6);
 
   return (
     <div className="flex flex-col gap-6">
-      <form
-        id={FORM_ID}
-        role="search"
-        aria-label={copy.formLabel}
-        action="/search"
-        method="get"
-        onSubmit={onSubmit}
-        className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5 xl:grid-cols-4')}
+      <FilterBar
+        label={copy.formLabel}
+        columns={3}
+        formProps={{ id: FORM_ID, action: '/search', method: 'get', onSubmit }}
+        search={
+          <SearchField
+            id="search-page-q"
+            label={copy.queryLabel}
+            submitLabel={copy.submit}
+            inputRef={inputRef}
+            name="q"
+            defaultValue=""
+            maxLength={MAX_QUERY_LENGTH}
+            placeholder={copy.queryPlaceholder}
+            onChange={onType}
+          />
+        }
+        open={{ id: 'search-page-open', checked: view.open, onChange: onOpen }}
+        onClear={clearFilters}
+        clearDisabled={!hasFilters(view)}
       >
-        <SearchField
-          id="search-page-q"
-          label={copy.queryLabel}
-          submitLabel={copy.submit}
-          className="col-span-2 xl:col-span-4"
-          inputRef={inputRef}
-          name="q"
-          defaultValue=""
-          maxLength={MAX_QUERY_LENGTH}
-          placeholder={copy.queryPlaceholder}
-          onChange={onType}
-        />
         <OptionSelect id="search-page-category" name="category" label={copy.categoryLabel} value={view.category} all={allOption} options={categories} onChange={(v) => onSelect('category', v)} />
         <OptionSelect id="search-page-district" name="district" label={copy.districtLabel} value={view.district} all={allOption} options={districts} onChange={(v) => onSelect('district', v)} />
-        <OptionSelect id="search-page-sort" name="sort" label={copy.sortLabel} value={view.sort} options={sortOptions} onChange={(v) => onSelect('sort', v)} />
-        <div className="flex items-end">
-          <button
-            type="button"
-            onClick={clearFilters}
-            disabled={!hasFilters(view)}
-            aria-label={copy.clearFilters}
-            className={buttonClass({ variant: 'secondary', block: true, className: 'px-2' })}
-          >
-            <Icon name="x" size={18} />
-            <span className="sm:hidden">{copy.clearShort}</span>
-            <span className="max-sm:hidden">{copy.clearFilters}</span>
-          </button>
-        </div>
-      </form>
+        <OptionSelect id="search-page-sort" name="sort" label={copy.sortLabel} value={view.sort} options={sortOptions} onChange={(v) => onSelect('sort', v)} className="col-span-2 lg:col-span-1" />
+      </FilterBar>
 
       {state && isUnfiltered(state) && (
         <div className="flex items-start gap-3 rounded-card border border-accent-200 bg-accent-50 p-4 text-accent-800">
@@ -275,17 +266,10 @@ export default function SearchPage({ categories, districts }: Props) {
           <NoResults q={view.q} filtered={hasFilters(view)} onClear={clearFilters} popular={popular} />
         ) : shown || previous ? (
           <>
-            <ul className={cx('grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4', previous && 'opacity-60 transition-opacity')}>
+            <ul className={cx(cardGridClass, previous && 'opacity-60 transition-opacity')}>
               {(shown ?? previous)!.items.map((b, i) => (
                 <li key={b.id} className="flex">
-                  <BusinessCard
-                    business={b}
-                    headingLevel="h3"
-                    loading={i < 4 ? 'eager' : 'lazy'}
-                    linkId={resultLinkId(b.id)}
-                    className="w-full"
-                    corner={<FavoriteButton business={b} variant="icon" />}
-                  />
+                  <BusinessCard business={b} live headingLevel="h3" loading={i < 4 ? 'eager' : 'lazy'} linkId={resultLinkId(b.id)} className="w-full" />
                 </li>
               ))}
             </ul>
@@ -294,7 +278,7 @@ export default function SearchPage({ categories, districts }: Props) {
             )}
           </>
         ) : (
-          <ul className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4" aria-label={copy.loading}>
+          <ul className={cardGridClass} aria-label={copy.loading}>
             {Array.from({ length: 8 }, (_, i) => (
               <li key={i} className={cx('flex flex-col', i >= 4 && 'max-sm:hidden')}>
                 <BusinessCardSkeleton />

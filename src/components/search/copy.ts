@@ -50,12 +50,6 @@ export const SEARCH_COPY = {
   noScript: 'Sonuçları görmek için tarayıcınızda JavaScript’i açın veya kategorilere göz atın.',
 } as const;
 
-export const CARD_COPY = {
-  featured: 'Öne Çıkan',
-  features: 'Özellikler',
-  photo: (name: string) => `${name} fotoğrafı`,
-} as const;
-
 export const SUGGEST_COPY = {
   categories: 'Kategoriler',
   businesses: 'İşletmeler',

@@ -10,9 +10,12 @@ describe('the search page state in the URL', () => {
       q: 'ışık kafe',
       category: 'kafeler',
       district: 'seyhan',
+      open: false,
       sort: 'rating',
     });
-    expect(parseSearchParams('?category=all&district=', known)).toEqual({ q: '', category: 'all', district: 'all', sort: 'relevance' });
+    expect(parseSearchParams('?category=all&district=', known)).toEqual({ q: '', category: 'all', district: 'all', open: false, sort: 'relevance' });
+    expect(parseSearchParams('?open=1', known).open).toBe(true);
+    expect(parseSearchParams('?open=yes', known).open).toBe(false);
     expect(parseSearchParams('?category=yok&district=Seyhan&sort=drop', known)).toMatchObject({ category: 'all', district: 'seyhan', sort: 'relevance' });
     expect(isUnfiltered(parseSearchParams('?sort=name', known))).toBe(true);
   });
@@ -23,6 +26,11 @@ describe('the search page state in the URL', () => {
     expect(searchPageHref(parseSearchParams('', known))).toBe('/search');
     expect(mapHref({ ...s, sort: 'name' })).toBe('/map?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar');
     expect(searchApiUrl(s, 24)).toBe('/api/businesses/search?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar&district=all&sort=relevance&limit=24&offset=24');
+    // Open now: in the page's address and the API's, not in the map's (the map has no such filter yet).
+    const open = { ...s, open: true };
+    expect(searchPageHref(open)).toBe('/search?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar&open=1');
+    expect(searchApiUrl(open)).toContain('&open=1&');
+    expect(isUnfiltered(parseSearchParams('?open=1', known))).toBe(false);
   });
 
   it('caps very long queries', () => {

@@ -2,10 +2,11 @@
  * The /search page's state as it lives in the URL, and the addresses built from it. Pure TypeScript (no
  * React), shared by the search island and its unit tests.
  *
- *   /search?q=kebap&category=restoranlar&district=seyhan&sort=rating
+ *   /search?q=kebap&category=restoranlar&district=seyhan&open=1&sort=rating
  *
  * - `q` is trimmed; empty means "no text search" (spec §2: then every business is listed).
  * - `category` / `district` are slugs; empty, `all` or an unknown slug mean "no filter" (`all`).
+ * - `open=1`: open now (Europe/Istanbul, computed by the API at request time); anything else: no filter.
  * - `sort` is one of SEARCH_PAGE_SORTS; the default (`relevance`) is left out of the URL.
  * Only non-default values are written, so shared links stay short and stable.
  */
@@ -18,10 +19,12 @@ export interface SearchState {
   q: string;
   category: string;
   district: string;
+  /** Only businesses open now. */
+  open: boolean;
   sort: SearchPageSort;
 }
 
-export const EMPTY_STATE: SearchState = { q: '', category: ALL, district: ALL, sort: DEFAULT_SORT };
+export const EMPTY_STATE: SearchState = { q: '', category: ALL, district: ALL, open: false, sort: DEFAULT_SORT };
 
 export interface KnownSlugs {
   categories: readonly string[];
@@ -48,12 +51,13 @@ export function parseSearchParams(input: string | URLSearchParams, known: KnownS
     q: cleanQuery(p.get('q')),
     category: slugOrAll(p.get('category'), known.categories),
     district: slugOrAll(p.get('district'), known.districts),
+    open: p.get('open') === '1',
     sort: isSort(sort) ? sort : DEFAULT_SORT,
   };
 }
 
 /** The filters as URL parameters, defaults left out (shared by the page URL and the /map link). */
-function filterParams(s: SearchState): URLSearchParams {
+function filterParams(s: Pick<SearchState, 'q' | 'category' | 'district'>): URLSearchParams {
   const p = new URLSearchParams();
   if (s.q) p.set('q', s.q);
   if (s.category !== ALL) p.set('category', s.category);
@@ -64,6 +68,7 @@ function filterParams(s: SearchState): URLSearchParams {
 /** The page address for a state: `/search`, `/search?q=…&category=…`. */
 export function searchPageHref(s: SearchState): string {
   const p = filterParams(s);
+  if (s.open) p.set('open', '1');
   if (s.sort !== DEFAULT_SORT) p.set('sort', s.sort);
   const qs = p.toString();
   return qs ? `/search?${qs}` : '/search';
@@ -81,17 +86,18 @@ export function searchApiUrl(s: SearchState, offset = 0, limit = PAGE_SIZE): str
   if (s.q) p.set('q', s.q);
   p.set('category', s.category);
   p.set('district', s.district);
+  if (s.open) p.set('open', '1');
   p.set('sort', s.sort);
   p.set('limit', String(limit));
   p.set('offset', String(offset));
   return `/api/businesses/search?${p.toString()}`;
 }
 
-export const hasFilters = (s: SearchState): boolean => s.category !== ALL || s.district !== ALL;
+export const hasFilters = (s: SearchState): boolean => s.category !== ALL || s.district !== ALL || s.open;
 
 /** True when nothing narrows the list: no text and no filter (the prompt is shown above the full list). */
 export const isUnfiltered = (s: SearchState): boolean => !s.q && !hasFilters(s);
 
 export function sameState(a: SearchState, b: SearchState): boolean {
-  return a.q === b.q && a.category === b.category && a.district === b.district && a.sort === b.sort;
+  return a.q === b.q && a.category === b.category && a.district === b.district && a.open === b.open && a.sort === b.sort;
 }

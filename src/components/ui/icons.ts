@@ -11,6 +11,7 @@ const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r
 
 export const ICONS = {
   'alert-triangle': ['M10.29 3.86 1.82 18a2 2 0 0 0 1.71 3h16.94a2 2 0 0 0 1.71-3L13.71 3.86a2 2 0 0 0-3.42 0Z', 'M12 9v4', 'M12 17h.01'],
+  'arrow-left': ['M19 12H5', 'm12 19-7-7 7-7'],
   'arrow-right': ['M5 12h14', 'm12 5 7 7-7 7'],
   bed: ['M2 4v16', 'M2 8h18a2 2 0 0 1 2 2v10', 'M2 17h20', 'M6 8v9'],
   car: [

@@ -2,7 +2,7 @@
  * What the public API answers and the pre-built pages read about categories, districts and businesses
  * (spec §7). Declared once: the server (src/features/directory) builds these shapes, islands and pages read them.
  */
-import type { OpeningHours } from '#lib/hours.ts';
+import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
 
 export interface PublicCategory {
   id: number;
@@ -44,6 +44,10 @@ export interface PublicBusiness {
   images: string[];
   features: string[];
   hours: OpeningHours;
+  /**
+   * Not temporarily closed (the owner's or an admin's switch, PD12). It does NOT say whether the business is
+   * open at this moment: that is `openNow` in API answers, or `openStatus(hours, isOpen, now)` in a browser.
+   */
   isOpen: boolean;
   isFeatured: boolean;
   approvedAt: string | null;
@@ -55,6 +59,18 @@ export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
 /** A business in a list answer: the record without contact e-mail, website and timestamps (spec §7). */
 export type PublicBusinessListItem = Omit<PublicBusiness, 'email' | 'website' | 'approvedAt' | 'updatedAt'>;
+
+/**
+ * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in
+ * Europe/Istanbul (issue 18): `openNow` (true/false; null when no opening hours are given; false when
+ * temporarily closed) and `nextChange` (ISO instant of the next opening or closing; null when none is known).
+ * The answer's CDN lifetime ends no later than the earliest `nextChange` in it.
+ */
+export type { OpenNowState };
+/** A business as `GET /api/businesses/{id}` answers it. */
+export type ApiBusiness = PublicBusiness & OpenNowState;
+/** A business in a `GET /api/businesses`, `/featured`, `/category/{name}` or `/search` answer. */
+export type ApiBusinessListItem = PublicBusinessListItem & OpenNowState;
 
 /** What a listing card shows (BusinessCard.astro on pre-built pages, BusinessCard.tsx in islands). */
 export type BusinessCardData = Pick<

@@ -1,0 +1,87 @@
+/**
+ * The one filter bar of the business lists (issue 18): category pages, /businesses and /search (the map's
+ * filters have the same look: a card, the text box first, the selects beside it on wide screens). The text
+ * box and the selects are the island's own (each keeps its state in the address); the bar lays them out and
+ * adds the "Şimdi açık" switch and "Filtreleri temizle".
+ *
+ *   <FilterBar label="İşletme arama ve filtreler" columns={3} search={<SearchField …/>}
+ *     open={{ checked, onChange }} onClear={clear} clearDisabled={!filtered} formProps={{ onSubmit }}>
+ *     <OptionSelect …/> <OptionSelect …/> <OptionSelect …/>
+ *   </FilterBar>
+ */
+import type { FormHTMLAttributes, ReactNode } from 'react';
+import { Icon } from './Icon.tsx';
+import { buttonClass, cardClass, checkboxClass, cx } from './classes.ts';
+
+export const FILTER_BAR_COPY = {
+  openNow: 'Şimdi açık',
+  openNowHint: 'Şu an açık olan işletmeler (Türkiye saati)',
+  clear: 'Filtreleri temizle',
+  clearShort: 'Temizle',
+} as const;
+
+// Literal class strings (Tailwind scans the source): the text box twice as wide as each select.
+const COLUMNS = {
+  2: 'lg:grid-cols-[minmax(0,2fr)_repeat(2,minmax(0,1fr))]',
+  3: 'lg:grid-cols-[minmax(0,2fr)_repeat(3,minmax(0,1fr))]',
+} as const;
+
+interface Props {
+  /** The form's accessible name. */
+  label: string;
+  /** How many selects follow the text box. */
+  columns: 2 | 3;
+  search: ReactNode;
+  /** The selects. */
+  children: ReactNode;
+  open: { id: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
+  onClear: () => void;
+  clearDisabled: boolean;
+  disabled?: boolean;
+  formProps?: FormHTMLAttributes<HTMLFormElement>;
+}
+
+export function FilterBar({ label, columns, search, children, open, onClear, clearDisabled, disabled, formProps }: Props) {
+  return (
+    <form
+      role="search"
+      aria-label={label}
+      onSubmit={(e) => e.preventDefault()}
+      {...formProps}
+      className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5', COLUMNS[columns])}
+    >
+      <div className="col-span-2 lg:col-span-1">{search}</div>
+      {children}
+      <div className="col-span-full flex flex-wrap items-center justify-between gap-3">
+        <label
+          htmlFor={open.id}
+          className={cx(
+            'inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border px-4 text-sm font-semibold transition-colors',
+            open.checked ? 'border-success-600 bg-success-50 text-success-700' : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
+            (open.disabled || disabled) && 'cursor-not-allowed opacity-55',
+          )}
+          title={FILTER_BAR_COPY.openNowHint}
+        >
+          <input
+            id={open.id}
+            type="checkbox"
+            name="open"
+            value="1"
+            checked={open.checked}
+            disabled={open.disabled || disabled}
+            onChange={(e) => open.onChange(e.currentTarget.checked)}
+            className={checkboxClass}
+          />
+          <Icon name="clock" size={16} />
+          {FILTER_BAR_COPY.openNow}
+        </label>
+        {/* "Temizle" on phones (one row with the switch); the name is always the whole phrase. */}
+        <button type="button" onClick={onClear} disabled={clearDisabled || disabled} aria-label={FILTER_BAR_COPY.clear} className={buttonClass({ variant: 'secondary', size: 'md' })}>
+          <Icon name="x" size={18} />
+          <span className="sm:hidden">{FILTER_BAR_COPY.clearShort}</span>
+          <span className="max-sm:hidden">{FILTER_BAR_COPY.clear}</span>
+        </button>
+      </div>
+    </form>
+  );
+}

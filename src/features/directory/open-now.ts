@@ -1,0 +1,34 @@
+/**
+ * "Open now" in the public API (issue 18): every business of `GET /api/businesses*` carries `openNow` and
+ * `nextChange`, computed when the request is answered (Europe/Istanbul, src/lib/hours.ts), and the answer's
+ * cache lifetime never outlives the first of those changes, so a CDN never serves "open" after closing time.
+ *
+ *   const now = new Date();
+ *   const items = withOpenNow(list, now);
+ *   return json(items, { headers: { ...openNowCache(items, now, 60), ...listHeaders(total) } });
+ */
+import { openNowState, secondsUntilFirstChange, type OpenNowState, type OpeningHours } from '#lib/hours.ts';
+
+interface HasHours {
+  hours: OpeningHours;
+  isOpen: boolean;
+}
+
+/** The businesses with `openNow` and `nextChange` at `now`. */
+export function withOpenNow<T extends HasHours>(items: readonly T[], now: Date): Array<T & OpenNowState> {
+  return items.map((b) => ({ ...b, ...openNowState(b.hours, b.isOpen, now) }));
+}
+
+/**
+ * The public cache headers of an answer holding these states: the usual `cap` seconds (and five times that
+ * stale-while-revalidate) when no business changes before then; otherwise shorter, so that `s-maxage` plus
+ * `stale-while-revalidate` end no later than the first change (0: not kept at all). Browsers always ask again
+ * (`max-age=0`), as for every public read.
+ */
+export function openNowCache(states: readonly OpenNowState[], now: Date, cap: number): Record<string, string> {
+  const left = secondsUntilFirstChange(states, now);
+  const maxAge = left === null ? cap : Math.min(cap, left);
+  const stale = left === null ? cap * 5 : Math.min(cap * 5, left - maxAge);
+  const value = `public, s-maxage=${maxAge}, stale-while-revalidate=${stale}`;
+  return { 'Cache-Control': `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${stale}`, 'Netlify-CDN-Cache-Control': value };
+}
