@@ -277,7 +277,7 @@ describe('business page', () => {
       expect(await page.getByRole('heading', { name: 'Hakkında' }).isVisible()).toBe(true);
       for (const f of bar.features) expect(await page.getByText(f, { exact: true }).count()).toBeGreaterThan(0);
 
-      const tel = page.getByRole('link', { name: /Rezervasyon Yap/ });
+      const tel = page.getByRole('link', { name: /Rezervasyon yap/ });
       expect(await tel.getAttribute('href')).toBe(`tel:${bar.phone}`);
       const contactPhone = page.getByRole('link', { name: /^Telefon\s+0322 457 64 12$/ });
       expect(await contactPhone.getAttribute('href')).toBe(`tel:${bar.phone}`);
@@ -286,7 +286,7 @@ describe('business page', () => {
       expect(await web.getAttribute('rel')).toContain('noopener');
       expect(await page.getByRole('link', { name: bar.email! }).getAttribute('href')).toBe(`mailto:${bar.email}`);
 
-      const directions = page.getByRole('link', { name: /Yol Tarifi Al/ }).first();
+      const directions = page.getByRole('link', { name: /Yol tarifi al/ }).first();
       expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${bar.latitude},${bar.longitude}`);
       expect(await page.getByRole('link', { name: 'Haritada gör' }).getAttribute('href')).toBe(`/map?focus=${id}`);
       expect(await page.locator('[data-location-map]').count()).toBe(1);
@@ -373,7 +373,7 @@ describe('business page', () => {
         await expect.poll(beacons).toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'view' } });
         // Keep the test on the page: stop the tel: navigation after the page's own handler has run.
         await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()));
-        await page.getByRole('link', { name: /Rezervasyon Yap/ }).click();
+        await page.getByRole('link', { name: /Rezervasyon yap/ }).click();
         await expect.poll(beacons).toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'phone' } });
         await expect.poll(() => statuses.length).toBe(2);
         expect(statuses).toEqual([204, 204]);

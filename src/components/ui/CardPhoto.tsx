@@ -5,6 +5,7 @@
  *   <CardPhoto src={b.images[0]} alt="Işık Kafe fotoğrafı" categorySlug="kafeler" loading="eager" />
  */
 import type { ReactNode } from 'react';
+import { imageSources } from '#lib/images.ts';
 import { Icon } from './Icon.tsx';
 import { categoryIcon } from './icons.ts';
 
@@ -24,16 +25,7 @@ export function CardPhoto({ src, alt, categorySlug, loading = 'lazy', children }
   return (
     <div className="relative aspect-[4/3] overflow-hidden bg-surface-sunken">
       {src ? (
-        <img
-          src={src}
-          alt={alt}
-          width={800}
-          height={600}
-          sizes={CARD_PHOTO_SIZES}
-          loading={loading}
-          decoding="async"
-          className="size-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-        />
+        <CardPicture src={src} alt={alt} loading={loading} />
       ) : (
         <div className="flex size-full items-center justify-center bg-brand-50 text-brand-300">
           <Icon name={categoryIcon(null, categorySlug)} size={48} strokeWidth={1.5} />
@@ -41,5 +33,28 @@ export function CardPhoto({ src, alt, categorySlug, loading = 'lazy', children }
       )}
       {children}
     </div>
+  );
+}
+
+/** AVIF and WebP in the sizes #lib/images.ts names (one of our photos), or the address alone. */
+function CardPicture({ src, alt, loading }: { src: string; alt: string; loading: 'lazy' | 'eager' }) {
+  const s = imageSources(src, CARD_PHOTO_SIZES);
+  return (
+    <picture className="contents">
+      {s.sources.map((x) => (
+        <source key={x.type} type={x.type} srcSet={x.srcset} sizes={s.sizes} />
+      ))}
+      <img
+        src={s.src}
+        srcSet={s.srcset || undefined}
+        sizes={s.srcset ? s.sizes : undefined}
+        alt={alt}
+        width={800}
+        height={600}
+        loading={loading}
+        decoding="async"
+        className="size-full object-cover transition duration-300 group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+      />
+    </picture>
   );
 }
