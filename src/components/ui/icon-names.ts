@@ -5,6 +5,7 @@
  */
 export const ICON_NAMES = [
   'alert-triangle',
+  'arrow-left',
   'arrow-right',
   'bed',
   'car',
