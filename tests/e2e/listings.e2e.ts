@@ -403,6 +403,59 @@ describe('adding a business', () => {
     expect(JSON.stringify(queue.body)).toContain(names[0]);
   });
 
+  it("an admin's CSV: the summary grouped by reason; a row without a decidable category is chosen in the queue", { timeout: 120_000 }, async () => {
+    const page = await adminPage();
+    const cafe = `Yönetici Kafesi ${stamp}`;
+    const notary = `Seyhan Noterliği ${stamp}`;
+    const rows = [
+      'name,category,address,district,phone',
+      `${cafe},Kafeler,Kuruköprü Mah. 3. Sok. No: 4,Seyhan,0322 12`,
+      `${notary},Noter,Reşatbey Mah. 5. Sok. No: 9,Seyhan,`,
+      `Uzak Kafe ${stamp},Kafeler,Atatürk Cd. No: 1,Beşiktaş,`,
+      `Uzak Kafe İki ${stamp},Kafeler,Atatürk Cd. No: 2,Beşiktaş,`,
+    ];
+    const file = path.join(tmp, 'yonetici.csv');
+    fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
+    await openAddBusiness(page, '?sekme=csv');
+    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile Toplu Ekleme' }).getAttribute('aria-selected')).toBe('true');
+    // the round trip's export is offered to admins
+    expect(await page.getByRole('link', { name: 'Tüm işletmeleri CSV olarak indir' }).getAttribute('href')).toBe('/api/admin/export/businesses');
+    await page.getByLabel('CSV dosyası').setInputFiles(file);
+    await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'İçe Aktar' }).click();
+    await expect.poll(() => page.getByText('1 işletme eklendi, 2 satır atlandı.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 satır kategori seçilmek üzere onay kuyruğuna gönderildi.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('2 ×', { exact: false }).first().isVisible()).toBe(true);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await expectAccessible(page, `csv summary @${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: path.join(shots, `csv-admin-summary-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Not public; in the queue marked "Kategori seçilmeli", approved only with a category chosen.
+    await page.goto('/admin');
+    await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+    await page.getByLabel('Ara', { exact: true }).fill(notary);
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    const choice = page.getByRole('form', { name: `Kategori seçilmeli: ${notary}` });
+    await expect.poll(() => choice.isVisible()).toBe(true);
+    await expect.poll(() => page.locator('li', { hasText: notary }).getByText('Kategori seçilmeli', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: `${notary} başvurusunu seç` }).count()).toBe(0);
+    await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
+    await expect.poll(() => choice.getByText('Lütfen bir kategori seçin.').isVisible()).toBe(true);
+    await expectAccessible(page, 'queue with a category to choose');
+    await page.screenshot({ path: path.join(shots, 'admin-category-to-choose-1280.png'), fullPage: true });
+    const before = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}`);
+    expect(before.body).toEqual([]);
+    await choice.getByLabel('Kategori').selectOption('alisveris');
+    await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
+    await toast(page, 'İşletme onaylandı');
+    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}`);
+    expect((found.body as unknown as { name: string; categorySlug: string }[]).map((b) => [b.name, b.categorySlug])).toEqual([[notary, 'alisveris']]);
+  });
+
   for (const width of [390, 1280]) {
     it(`/add-business and /verify-email pass axe at ${width} px (screenshots in test-results/listings)`, { timeout: 120_000 }, async () => {
       const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900);

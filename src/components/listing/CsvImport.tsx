@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { readCsv, isCsvFile, type CsvFile } from '#lib/import/csv.ts';
 import { detectLayout } from '#lib/import/layout.ts';
 import type { ImportLayout, ImportResult, RowError } from '#lib/import/types.ts';
-import { summarizeReasons } from '#lib/import/messages.ts';
+import { importMessages, summarizeReasons } from '#lib/import/messages.ts';
 import { formatNumber } from '#lib/format.ts';
 import { useSession, loadSession } from '#stores/session.ts';
 import { notify } from '#components/toast/notify.ts';
@@ -107,6 +107,7 @@ function CsvForm({ admin }: { admin: boolean }) {
           errors: res.body.errors ?? [],
           warnings: res.body.warnings ?? [],
           updated: res.body.updated ?? 0,
+          categoryToChoose: res.body.categoryToChoose ?? [],
         };
         setResult(r);
         notify({ title: c.resultTitle, description: c.result(r.imported, r.skipped) });
@@ -235,8 +236,17 @@ function CsvForm({ admin }: { admin: boolean }) {
           <p className="mt-2 text-ink">{c.result(result.imported, result.skipped)}</p>
           {(result.updated ?? 0) > 0 && <p className="mt-1 text-ink">{c.updated(result.updated ?? 0)}</p>}
           {result.imported > 0 && <p className="mt-1 text-ink-muted">{admin ? c.published : c.queued}</p>}
+          {(result.categoryToChoose?.length ?? 0) > 0 && (
+            <p className="mt-1 text-ink">
+              {importMessages.categoryToChoose(result.categoryToChoose!.length)}{' '}
+              <a href="/admin" className={linkClass}>
+                {c.toChooseLink}
+              </a>
+            </p>
+          )}
           <LineList title={c.errorsTitle} rows={result.errors} tone="text-danger-700" line={c.line} />
           <LineList title={c.warningsTitle} rows={result.warnings ?? []} tone="text-warning-700" line={c.line} />
+          <LineList title={c.toChooseTitle} rows={result.categoryToChoose ?? []} tone="text-warning-700" line={c.line} />
           <p className="mt-4">
             <a href="/" className={linkClass}>
               {LISTING_COPY.sent.home}

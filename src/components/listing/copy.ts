@@ -152,6 +152,8 @@ export const LISTING_COPY = {
     errorsTitle: 'Atlanan satırlar',
     warningsTitle: 'Uyarılar: bir alan boş bırakıldı, işletme eklendi',
     updated: (n: number) => `${n} kayıtlı işletme güncellendi.`,
+    toChooseTitle: 'Kategorisi seçilecek satırlar',
+    toChooseLink: 'Onay kuyruğunda kategori seç',
     line: (n: number) => `Satır ${n}`,
     reading: 'Dosya okunuyor…',
   },
