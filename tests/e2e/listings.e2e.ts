@@ -413,6 +413,8 @@ describe('adding a business', () => {
       `${notary},Noter,Reşatbey Mah. 5. Sok. No: 9,Seyhan,`,
       `Uzak Kafe ${stamp},Kafeler,Atatürk Cd. No: 1,Beşiktaş,`,
       `Uzak Kafe İki ${stamp},Kafeler,Atatürk Cd. No: 2,Beşiktaş,`,
+      // for "did you mean" below: one letter from "matbaa" (a printer), which the sample data has none of
+      `Matbah Osmanlı Mutfağı,Restoranlar,Kurtuluş Mah. 64. Sok. No: 3,Seyhan,`,
     ];
     const file = path.join(tmp, 'yonetici.csv');
     fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
@@ -423,9 +425,11 @@ describe('adding a business', () => {
     await page.getByLabel('CSV dosyası').setInputFiles(file);
     await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'İçe Aktar' }).click();
-    await expect.poll(() => page.getByText('1 işletme eklendi, 2 satır atlandı.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'İçe aktarma tamamlandı' }).isVisible().catch(() => false), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText('2 işletme eklendi, 2 satır atlandı.').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('1 satır kategori seçilmek üzere onay kuyruğuna gönderildi.').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('2 ×', { exact: false }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('2 ×', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Satırları göster (2)').first().isVisible()).toBe(true);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await expectAccessible(page, `csv summary @${width}`);
@@ -452,8 +456,33 @@ describe('adding a business', () => {
     await choice.getByLabel('Kategori').selectOption('alisveris');
     await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
     await toast(page, 'İşletme onaylandı');
-    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}`);
+    // another address than the first search (the browser may keep that answer for its 30 s of cache)
+    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}&limit=5`);
     expect((found.body as unknown as { name: string; categorySlug: string }[]).map((b) => [b.name, b.categorySlug])).toEqual([[notary, 'alisveris']]);
+  });
+
+  it('did you mean: a word of another kind of place finds nothing and offers the near word as a link (390 and 1280 px)', { timeout: 120_000 }, async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900, app.url);
+      await page.goto('/search?q=matbaa');
+      const status = page.locator('#search-results-heading + [role="status"]');
+      await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/sonuç bulundu$/);
+      const results = page.locator('section[aria-labelledby="search-results-heading"] article');
+      expect(await results.count()).toBe(0); // never the restaurant as a result
+      const line = page.getByTestId('did-you-mean');
+      await expect.poll(() => line.textContent()).toBe('Bunu mu demek istediniz: matbah?');
+      const link = line.getByRole('link', { name: 'matbah' });
+      expect(await link.getAttribute('href')).toBe('/search?q=matbah');
+      await expectAccessible(page, `did you mean @${width}`);
+      await page.screenshot({ path: path.join(shots, `did-you-mean-${width}.png`), fullPage: true });
+      await link.click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=matbah');
+      await expect.poll(() => results.filter({ hasText: 'Matbah Osmanlı Mutfağı' }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByTestId('did-you-mean').count()).toBe(0);
+      await page.goBack();
+      await expect.poll(() => page.getByTestId('did-you-mean').isVisible()).toBe(true);
+      await context.close();
+    }
   });
 
   for (const width of [390, 1280]) {

@@ -33,7 +33,7 @@ const places: SearchFixture[] = [
 ];
 
 describe('closestWords', () => {
-  it('whole words within one edit more than the search corrects, closest and most common first', () => {
+  it('whole words within the search\'s own typo tolerance, a third of the letters at most, closest first', () => {
     const words = [
       { word: 'pastane', businessCount: 3 },
       { word: 'pastanesi', businessCount: 9 },
@@ -44,6 +44,8 @@ describe('closestWords', () => {
     expect(closestWords('pastne', words, 5)).toEqual(['pastane']);
     expect(closestWords('kebp', words)).toEqual(['kebap']);
     expect(closestWords('keb', words)).toEqual([]); // too short to guess
+    expect(closestWords('burger', [{ word: 'berber', businessCount: 9 }])).toEqual([]); // two letters of six
+    expect(closestWords('noter', [{ word: 'nota', businessCount: 9 }])).toEqual([]);
   });
 });
 

@@ -21,6 +21,8 @@ import { LISTING_COPY } from './copy.ts';
 
 const c = LISTING_COPY.csv;
 const PREVIEW_ROWS = 5;
+/** The lines of a summary group are shown open up to this many; more are folded under "Satırları göster". */
+const LINES_OPEN = 10;
 const LOGIN_HREF = `/login?next=${encodeURIComponent('/add-business?sekme=csv')}`;
 
 interface Parsed {
@@ -133,20 +135,23 @@ function CsvForm({ admin }: { admin: boolean }) {
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <div className={cx(cardClass, 'space-y-4 p-5 sm:p-6')}>
         <p className="text-ink">{c.intro}</p>
-        <div>
-          <a href="/downloads/isletme-sablonu.csv" download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            <Icon name="arrow-right" size={18} className="rotate-90" />
-            {c.template}
-          </a>
-          <p className={hintClass}>{c.templateHint}</p>
+        <div className="space-y-3">
+          <div>
+            <a href="/downloads/isletme-sablonu.csv" download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+              <Icon name="arrow-right" size={18} className="rotate-90" />
+              {c.template}
+            </a>
+            <p className={hintClass}>{c.templateHint}</p>
+          </div>
           {admin && (
-            <p className="mt-2">
-              {/* Issue 17 round trip: the same layout, with ids; re-importing updates those businesses. */}
-              <a href="/api/admin/export/businesses" download className={linkClass}>
+            // Issue 17 round trip: the same layout, with ids; re-importing updates those businesses.
+            <div>
+              <a href="/api/admin/export/businesses" download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                <Icon name="arrow-right" size={18} className="rotate-90" />
                 {c.exportAll}
               </a>
-              <span className={hintClass}> {c.exportHint}</span>
-            </p>
+              <p className={hintClass}>{c.exportHint}</p>
+            </div>
           )}
         </div>
         <Field
@@ -258,29 +263,35 @@ function CsvForm({ admin }: { admin: boolean }) {
   );
 }
 
-/** Lines grouped by reason with counts first (issue 17), then every line. */
+/** Lines grouped by reason with counts first (issue 17), then every line (folded away when there are many). */
 function LineList({ title, rows, tone, line }: { title: string; rows: readonly RowError[]; tone: string; line: (n: number) => string }) {
   if (rows.length === 0) return null;
   const groups = summarizeReasons(rows);
   return (
-    <div className="mt-4">
+    <div className="mt-4 border-t border-line pt-4">
       <h3 className="font-semibold text-ink">
         {title} ({formatNumber(rows.length)})
       </h3>
       <ul className="mt-2 space-y-1 text-sm">
         {groups.map((g) => (
-          <li key={g.reason} className="text-ink">
-            <span className="font-semibold">{formatNumber(g.count)} ×</span> {g.reason}
+          <li key={g.reason} className="flex items-baseline gap-2 text-ink">
+            <span className={cx(badgeClass('neutral'), 'tabular-nums')}>{formatNumber(g.count)} ×</span>
+            <span>{g.reason}</span>
           </li>
         ))}
       </ul>
-      <ul className="mt-3 max-h-80 space-y-1 overflow-y-auto text-sm">
-        {rows.map((e, i) => (
-          <li key={`${e.line}-${i}`}>
-            <span className={cx('font-semibold', tone)}>{line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
-          </li>
-        ))}
-      </ul>
+      <details className="mt-3" open={rows.length <= LINES_OPEN}>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">{c.showLines(rows.length)}</summary>
+        <div className="mt-2 max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={title}>
+          <ul className="space-y-1 text-sm">
+            {rows.map((e, i) => (
+              <li key={`${e.line}-${i}`}>
+                <span className={cx('font-semibold', tone)}>{line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </div>
   );
 }

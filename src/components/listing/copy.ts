@@ -154,6 +154,7 @@ export const LISTING_COPY = {
     updated: (n: number) => `${n} kayıtlı işletme güncellendi.`,
     toChooseTitle: 'Kategorisi seçilecek satırlar',
     toChooseLink: 'Onay kuyruğunda kategori seç',
+    showLines: (n: number) => `Satırları göster (${n})`,
     line: (n: number) => `Satır ${n}`,
     reading: 'Dosya okunuyor…',
   },

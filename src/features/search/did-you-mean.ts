@@ -4,9 +4,10 @@
  * one nearby query that does find something, as a link the visitor chooses, never as results.
  *
  * Only the words that begin no dictionary word are replaced, each by its closest dictionary words (the
- * typo correction's trigram neighbours, src/features/search/plan.ts). A suggestion is a choice, not a
- * result, so it may be one edit further than the correction the search applies itself (typo.ts): "bklva"
- * offers "baklava". The first replacement that finds a business under the same filters is the suggestion. It is shown as people write it: the word as it
+ * typo correction's trigram neighbours, src/features/search/plan.ts, also of the table word a typo meant),
+ * within the search's own typo tolerance and at most a third of the letters changed: what the search would
+ * have corrected to had the word not meant another kind of place. The first replacement that finds a
+ * business under the same filters is the suggestion. It is shown as people write it: the word as it
  * appears in the found business ("köfteci", not the folded "kofteci"), the other words as typed.
  * Runs only for an empty first page (a few small queries), so it costs nothing on searches that find.
  */
@@ -28,17 +29,18 @@ const PER_WORD = 2;
 /** The words of the synonym table, as candidates for what a mistyped word meant. */
 const SAY_CANDIDATES: readonly WordCandidate[] = SAY_WORDS.map((word) => ({ word, businessCount: 1 }));
 
-/** Edits a suggestion may be away from the typed word: one more than the search's own correction allows. */
-const suggestionEdits = (length: number) => (length < 4 ? 0 : allowedEdits(length) + 1);
-
-/** The closest whole dictionary words to a typed word (at most `limit`), more common words first on a tie. */
+/**
+ * The closest whole dictionary words to a typed word (at most `limit`), more common words first on a tie:
+ * within the edits the search's own correction allows (typo.ts), and at most a third of the letters changed
+ * ("burger" is not offered "berber", "noter" not "nota").
+ */
 export function closestWords(token: string, candidates: readonly WordCandidate[], limit = PER_WORD): string[] {
-  const max = suggestionEdits(token.length);
+  const max = allowedEdits(token.length);
   if (max === 0) return [];
   const scored = candidates
     .filter((c) => c.word !== token && /^[a-z0-9]+$/.test(c.word) && c.word.length >= 4)
     .map((c) => ({ ...c, distance: editDistance(token, c.word, max) }))
-    .filter((c) => c.distance <= max);
+    .filter((c) => c.distance <= max && c.distance * 3 <= Math.max(token.length, c.word.length));
   scored.sort((a, b) => a.distance - b.distance || b.businessCount - a.businessCount || (a.word < b.word ? -1 : 1));
   return scored.slice(0, limit).map((c) => c.word);
 }
@@ -83,7 +85,11 @@ export async function didYouMean(db: Db, opts: SearchOptions): Promise<string | 
   const tries: { token: string; word: string; folded: string[] }[] = [];
   for (const w of unknown) {
     const own = closestWords(w.token, neighbours.get(w.token) ?? []);
-    const viaMeant = meant.get(w.token)!.flatMap((m) => closestWords(m, neighbours.get(m) ?? []));
+    // a neighbour of the meant word, still as close to what was typed as the search itself would correct
+    const viaMeant = meant
+      .get(w.token)!
+      .flatMap((m) => closestWords(m, neighbours.get(m) ?? []))
+      .filter((word) => closestWords(w.token, [{ word, businessCount: 1 }]).length > 0);
     for (const word of [...new Set([...own, ...viaMeant])]) {
       tries.push({ token: w.token, word, folded: words.map((o) => (o === w ? word : o.token)) });
     }
