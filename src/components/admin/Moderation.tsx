@@ -259,7 +259,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                       {b.category === null && <span className={badgeClass('warning')}>{copy.toChoose.badge}</span>}
                     </p>
                     <p className="mt-0.5 text-sm text-ink-muted">
-                      {b.category ? namedOf(b.category, categories).name : copy.toChoose.badge} · {namedOf(b.district, districts).name || copy.detail.none}
+                      {b.category ? namedOf(b.category, categories).name : copy.detail.none} · {namedOf(b.district, districts).name || copy.detail.none}
                       {b.submitterName ? ` · ${b.submitterName}` : ''}
                       {b.submitterEmail ? ` (${b.submitterEmail})` : ''}
                     </p>
