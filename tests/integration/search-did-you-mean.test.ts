@@ -7,23 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, getJsonOf } from '#tests/helpers/factories.ts';
-import { insertSearchFixtures, type SearchFixture } from '#tests/fixtures/search-businesses.ts';
+import { insertSearchFixtures, seyhanPlace, type SearchFixture } from '#tests/fixtures/search-businesses.ts';
 import { decodeSuggestion, SEARCH_SUGGESTION_HEADER } from '#lib/contract/search.ts';
 import { closestWords } from '#features/search/did-you-mean.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
 
-const place = (name: string, category: string, subcategory: string, description = ''): SearchFixture => ({
-  name,
-  category,
-  subcategory,
-  description,
-  address: 'Reşatbey Mah. Atatürk Cd. No:1, 01120 Seyhan/Adana',
-  district: 'Seyhan',
-  features: [],
-  rating: 4.2,
-  reviewCount: 10,
-  hours: {},
-});
+const place = seyhanPlace;
 
 const places: SearchFixture[] = [
   place('İnci Pastanesi', 'kafeler', 'Pastane', 'Yaş pasta ve kurabiye.'),

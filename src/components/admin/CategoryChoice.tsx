@@ -2,9 +2,10 @@
  * "Kategori seçilmeli" (issue 17): a business an admin's or the operator's import could not decide the
  * category of waits in the queue without one; it cannot be approved until a category is chosen. This small
  * form chooses one and approves in one call (POST /api/admin/businesses/:id/approve {category}), in the queue's
- * row and in the detail.
+ * row and in the detail, and says so in a toast.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cx, fieldErrorClass, labelClass, selectClass } from '#components/ui/classes.ts';
 import { adminCall, failToast, gateLost, type Option } from './moderation-api.ts';
@@ -43,6 +44,7 @@ export default function CategoryChoice({ businessId, businessName, categories, o
         if (res.body.errors?.category) setError(res.body.errors.category);
         return failToast(res.body.message);
       }
+      notify({ title: copy.approved, description: copy.approvedText(businessName) });
       onApproved();
     } catch {
       failToast(copy.network);

@@ -272,10 +272,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                         businessName={b.name}
                         categories={categories}
                         onGateLost={onGateLost}
-                        onApproved={() => {
-                          notify({ title: copy.approved, description: copy.approvedText(b.name) });
-                          refresh();
-                        }}
+                        onApproved={refresh}
                       />
                     )}
                   </div>

@@ -204,10 +204,7 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
             businessName={b.name}
             categories={categories}
             onGateLost={onGateLost}
-            onApproved={() => {
-              notify({ title: copy.approved, description: copy.approvedText(b.name) });
-              onBack(true);
-            }}
+            onApproved={() => onBack(true)}
           />
         </section>
       )}

@@ -136,23 +136,15 @@ function CsvForm({ admin }: { admin: boolean }) {
       <div className={cx(cardClass, 'space-y-4 p-5 sm:p-6')}>
         <p className="text-ink">{c.intro}</p>
         <div className="space-y-3">
-          <div>
-            <a href="/downloads/isletme-sablonu.csv" download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-              <Icon name="arrow-right" size={18} className="rotate-90" />
-              {c.template}
-            </a>
-            <p className={hintClass}>{c.templateHint}</p>
-          </div>
-          {admin && (
-            // Issue 17 round trip: the same layout, with ids; re-importing updates those businesses.
-            <div>
-              <a href="/api/admin/export/businesses" download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+          {downloads(admin).map((d) => (
+            <div key={d.href}>
+              <a href={d.href} download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
                 <Icon name="arrow-right" size={18} className="rotate-90" />
-                {c.exportAll}
+                {d.text}
               </a>
-              <p className={hintClass}>{c.exportHint}</p>
+              <p className={hintClass}>{d.hint}</p>
             </div>
-          )}
+          ))}
         </div>
         <Field
           id={`${id}-file`}
@@ -261,6 +253,15 @@ function CsvForm({ admin }: { admin: boolean }) {
       )}
     </form>
   );
+}
+
+/**
+ * The files offered above the file field: the template, and for admins every business in the same layout
+ * with our ids (issue 17 round trip: re-importing it updates those businesses).
+ */
+function downloads(admin: boolean): { href: string; text: string; hint: string }[] {
+  const template = { href: '/downloads/isletme-sablonu.csv', text: c.template, hint: c.templateHint };
+  return admin ? [template, { href: '/api/admin/export/businesses', text: c.exportAll, hint: c.exportHint }] : [template];
 }
 
 /** Lines grouped by reason with counts first (issue 17), then every line (folded away when there are many). */
