@@ -1,10 +1,13 @@
 /**
  * Moderation decisions (admins who passed the second factor; from this site only; audited):
- *   POST /api/admin/businesses/:id/approve          → the approved record (409 when already approved)
+ *   POST /api/admin/businesses/:id/approve [{category}] → the approved record (409 when already approved);
+ *                                                     a business an import could not decide the category of
+ *                                                     needs `category` (a slug), else 422 (issue 17)
  *   POST /api/admin/businesses/:id/reject {reason}  → the rejected record; the reason is e-mailed to the
  *                                                     submitter (409 when already rejected)
  *   POST /api/admin/businesses/approve {ids}        → {approved: n} for up to 100 ids at once (ids that
- *                                                     are unknown or already approved are skipped)
+ *                                                     are unknown, already approved or without a category
+ *                                                     are skipped)
  * Approval puts the business in search and on the map at once and schedules a rebuild of the pages.
  */
 import { z } from 'zod';
@@ -12,7 +15,7 @@ import { assertSameOrigin } from '#api/csrf.ts';
 import { db } from '#platform/db.ts';
 import { handler, json, notFound, parseId, readJson } from '#api/http.ts';
 import { requireRole, withAuthAnswers } from '#api/session.ts';
-import { approveBusiness, approveBusinesses, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '#features/listings/moderation.ts';
+import { approveBusiness, approveBusinesses, approveSchema, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '#features/listings/moderation.ts';
 import type { BulkApproveAnswer } from '#lib/contract/moderation.ts';
 
 const bulkSchema = z.object(
@@ -44,7 +47,11 @@ export default handler(
       const match = ACTION_RE.exec(pathname);
       if (!match) throw notFound('Böyle bir API adresi yok.');
       const id = parseId(ctx.params.id ?? match[1], 'İşletme');
-      if (match[2] === 'approve') return json(await approveBusiness(database, actor, id));
+      if (match[2] === 'approve') {
+        // The body is optional (a plain approval sends none): the category chosen for one without it.
+        const { category } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
+        return json(await approveBusiness(database, actor, id, category));
+      }
       const { reason } = await readJson(req, rejectSchema, 16 * 1024);
       return json(await rejectBusiness(database, actor, id, reason));
     },

@@ -21,22 +21,33 @@
  * isFeatured, and `openNow`/`nextChange` computed now in Europe/Istanbul); the number of matches in `X-Total-Count`, counted exactly up to 1,000: with more, the
  * header says 1000 and `X-Total-Count-Capped: 1` is added ("at least 1,000"; more pages may follow while
  * pages come back full); CDN-cacheable for 30 seconds, or until the first `nextChange` in the answer if sooner.
+ * An empty first page of a text search may carry `X-Search-Suggestion` (percent-encoded): a nearby query that
+ * finds something ("Bunu mu demek istediniz?", src/features/search/did-you-mean.ts).
  * Bad parameters: 400 with a Turkish message per field.
  */
 import { handler, json, readQuery } from '#api/http.ts';
 import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 import { db } from '#platform/db.ts';
 import { searchBusinesses } from '#features/search/search.ts';
+import { didYouMean } from '#features/search/did-you-mean.ts';
 import { searchParamsSchema } from '#lib/search/params.ts';
+import { encodeSuggestion, SEARCH_SUGGESTION_HEADER } from '#lib/contract/search.ts';
 
 export default handler({
   GET: async (req) => {
     const params = readQuery(req, searchParamsSchema);
-    const { items, total, totalCapped } = await searchBusinesses(await db(), params);
+    const database = await db();
+    const { items, total, totalCapped } = await searchBusinesses(database, params);
+    const suggestion = items.length === 0 && !params.offset && params.q ? await didYouMean(database, params) : null;
     const now = new Date();
     const answer = withOpenNow(items, now);
     return json(answer, {
-      headers: { ...openNowCache(answer, now, 30), 'X-Total-Count': String(total), ...(totalCapped ? { 'X-Total-Count-Capped': '1' } : {}) },
+      headers: {
+        ...openNowCache(answer, now, 30),
+        'X-Total-Count': String(total),
+        ...(totalCapped ? { 'X-Total-Count-Capped': '1' } : {}),
+        ...(suggestion ? { [SEARCH_SUGGESTION_HEADER]: encodeSuggestion(suggestion) } : {}),
+      },
     });
   },
 });

@@ -57,9 +57,12 @@ export const businesses = pgTable(
   {
     id: serial('id').primaryKey(),
     name: varchar('name', { length: 160 }).notNull(),
-    categoryId: integer('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
+    /**
+     * Null only for a row an admin's or the operator's import could not decide the category of: it waits in
+     * the moderation queue ("Kategori seçilmeli") until an admin chooses one; never approved without one
+     * (check `businesses_approved_has_category`), so no public read meets it (issue 17).
+     */
+    categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     subcategory: varchar('subcategory', { length: 120 }),
     description: text('description').notNull().default(''),
     address: varchar('address', { length: 300 }).notNull(),
@@ -169,6 +172,7 @@ export const businesses = pgTable(
       .where(sql`${t.status} = 'approved' AND ${t.mapX} IS NOT NULL`),
     check('businesses_lat_range', sql`${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90)`),
     check('businesses_lng_range', sql`${t.longitude} IS NULL OR (${t.longitude} BETWEEN -180 AND 180)`),
+    check('businesses_approved_has_category', sql`${t.categoryId} IS NOT NULL OR ${t.status} <> 'approved'`),
   ],
 );
 

@@ -393,6 +393,88 @@ describe('adding a business', () => {
     expect(JSON.stringify(queue.body)).toContain(names[0]);
   });
 
+  it("an admin's CSV: the summary grouped by reason; a row without a decidable category is chosen in the queue", { timeout: 120_000 }, async () => {
+    const page = await adminPage();
+    const cafe = `Yönetici Kafesi ${stamp}`;
+    const notary = `Seyhan Noterliği ${stamp}`;
+    const rows = [
+      'name,category,address,district,phone',
+      `${cafe},Kafeler,Kuruköprü Mah. 3. Sok. No: 4,Seyhan,0322 12`,
+      `${notary},Noter,Reşatbey Mah. 5. Sok. No: 9,Seyhan,`,
+      `Uzak Kafe ${stamp},Kafeler,Atatürk Cd. No: 1,Beşiktaş,`,
+      `Uzak Kafe İki ${stamp},Kafeler,Atatürk Cd. No: 2,Beşiktaş,`,
+      // for "did you mean" below: one letter from "matbaa" (a printer), which the sample data has none of
+      `Matbah Osmanlı Mutfağı,Restoranlar,Kurtuluş Mah. 64. Sok. No: 3,Seyhan,`,
+    ];
+    const file = path.join(tmp, 'yonetici.csv');
+    fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
+    await openAddBusiness(page, '?sekme=csv');
+    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile Toplu Ekleme' }).getAttribute('aria-selected')).toBe('true');
+    // the round trip's export is offered to admins
+    expect(await page.getByRole('link', { name: 'Tüm işletmeleri CSV olarak indir' }).getAttribute('href')).toBe('/api/admin/export/businesses');
+    await page.getByLabel('CSV dosyası').setInputFiles(file);
+    await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'İçe Aktar' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'İçe aktarma tamamlandı' }).isVisible().catch(() => false), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => page.getByText('2 işletme eklendi, 2 satır atlandı.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('1 satır kategori seçilmek üzere onay kuyruğuna gönderildi.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('2 ×', { exact: true }).first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Satırları göster (2)').first().isVisible()).toBe(true);
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await expectAccessible(page, `csv summary @${width}`);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+      await page.screenshot({ path: path.join(shots, `csv-admin-summary-${width}.png`), fullPage: true });
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+
+    // Not public; in the queue marked "Kategori seçilmeli", approved only with a category chosen.
+    await page.goto('/admin');
+    await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+    await page.getByLabel('Ara', { exact: true }).fill(notary);
+    await page.getByRole('button', { name: 'Filtrele' }).click();
+    const choice = page.getByRole('form', { name: `Kategori seçilmeli: ${notary}` });
+    await expect.poll(() => choice.isVisible()).toBe(true);
+    await expect.poll(() => page.locator('li', { hasText: notary }).getByText('Kategori seçilmeli', { exact: true }).first().isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: `${notary} başvurusunu seç` }).count()).toBe(0);
+    await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
+    await expect.poll(() => choice.getByText('Lütfen bir kategori seçin.').isVisible()).toBe(true);
+    await expectAccessible(page, 'queue with a category to choose');
+    await page.screenshot({ path: path.join(shots, 'admin-category-to-choose-1280.png'), fullPage: true });
+    const before = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}`);
+    expect(before.body).toEqual([]);
+    await choice.getByLabel('Kategori').selectOption('alisveris');
+    await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
+    await toast(page, 'İşletme onaylandı');
+    // another address than the first search (the browser may keep that answer for its 30 s of cache)
+    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}&limit=5`);
+    expect((found.body as unknown as { name: string; categorySlug: string }[]).map((b) => [b.name, b.categorySlug])).toEqual([[notary, 'alisveris']]);
+  });
+
+  it('did you mean: a word of another kind of place finds nothing and offers the near word as a link (390 and 1280 px)', { timeout: 120_000 }, async () => {
+    for (const width of [390, 1280]) {
+      const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900, app.url);
+      await page.goto('/search?q=matbaa');
+      const status = page.locator('#search-results-heading + [role="status"]');
+      await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/sonuç bulundu$/);
+      const results = page.locator('section[aria-labelledby="search-results-heading"] article');
+      expect(await results.count()).toBe(0); // never the restaurant as a result
+      const line = page.getByTestId('did-you-mean');
+      await expect.poll(() => line.textContent()).toBe('Bunu mu demek istediniz: matbah?');
+      const link = line.getByRole('link', { name: 'matbah' });
+      expect(await link.getAttribute('href')).toBe('/search?q=matbah');
+      await expectAccessible(page, `did you mean @${width}`);
+      await page.screenshot({ path: path.join(shots, `did-you-mean-${width}.png`), fullPage: true });
+      await link.click();
+      await expect.poll(() => new URL(page.url()).search).toBe('?q=matbah');
+      await expect.poll(() => results.filter({ hasText: 'Matbah Osmanlı Mutfağı' }).count(), { timeout: 15_000 }).toBe(1);
+      expect(await page.getByTestId('did-you-mean').count()).toBe(0);
+      await page.goBack();
+      await expect.poll(() => page.getByTestId('did-you-mean').isVisible()).toBe(true);
+      await context.close();
+    }
+  });
+
   for (const width of [390, 1280]) {
     it(`/add-business and /verify-email pass axe at ${width} px (screenshots in test-results/listings)`, { timeout: 120_000 }, async () => {
       const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900);

@@ -6,23 +6,13 @@
 import { describe, expect, it } from 'vitest';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, getJsonOf } from '#tests/helpers/factories.ts';
-import { insertSearchFixtures, type SearchFixture } from '#tests/fixtures/search-businesses.ts';
+import { insertSearchFixtures, seyhanPlace, type SearchFixture } from '#tests/fixtures/search-businesses.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
 import suggestFn, { config as suggestConfig } from '../../functions/search-suggest.ts';
 
 const hours = { mon: [['09:00', '18:00'] as [string, string]] };
-const place = (name: string, category: string, subcategory: string, description = ''): SearchFixture => ({
-  name,
-  category,
-  subcategory,
-  description,
-  address: 'Reşatbey Mah. Atatürk Cd. No:1, 01120 Seyhan/Adana',
-  district: 'Seyhan',
-  features: ['Otopark'],
-  rating: 4.2,
-  reviewCount: 10,
-  hours,
-});
+const place = (name: string, category: string, subcategory: string, description = ''): SearchFixture =>
+  seyhanPlace(name, category, subcategory, description, { features: ['Otopark'], hours });
 
 /** Places a visitor looks for with everyday words, and neighbours a fuzzy match could wrongly land on. */
 const places: SearchFixture[] = [

@@ -15,6 +15,7 @@ import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { adminCall, failToast, gateLost, namedOf, type BusinessStatus, type ModerationItem, type Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationDetail from './ModerationDetail.tsx';
+import CategoryChoice from './CategoryChoice.tsx';
 
 const STATUSES: BusinessStatus[] = ['pending', 'email_pending', 'approved', 'rejected'];
 const PAGE = 20;
@@ -137,7 +138,9 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
   }
 
   const items = data?.items ?? [];
-  const allSelected = items.length > 0 && items.every((b) => selected.has(b.id));
+  // A business without a category is approved only with one chosen (its own form in the row), never in bulk.
+  const selectable = items.filter((b) => b.category !== null);
+  const allSelected = selectable.length > 0 && selectable.every((b) => selected.has(b.id));
   const filtered = Boolean(filters.q || filters.category || filters.district);
   const canApprove = status !== 'approved';
 
@@ -214,7 +217,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                     className={checkboxClass}
                     checked={allSelected}
                     aria-label={copy.selectAll}
-                    onChange={(ev) => setSelected(ev.target.checked ? new Set(items.map((b) => b.id)) : new Set())}
+                    onChange={(ev) => setSelected(ev.target.checked ? new Set(selectable.map((b) => b.id)) : new Set())}
                   />
                 )}
                 <p className="text-sm text-ink-muted" aria-live="polite">
@@ -231,7 +234,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
             <ul className="divide-y divide-line">
               {items.map((b) => (
                 <li key={b.id} className="flex items-start gap-3 p-3">
-                  {canApprove && (
+                  {canApprove && b.category !== null && (
                     <input
                       type="checkbox"
                       className={cx(checkboxClass, 'mt-1')}
@@ -253,14 +256,25 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                       {b.featuredRequested && <span className={badgeClass('highlight')}>{copy.featuredRequested}</span>}
                       {b.isFeatured && <span className={badgeClass('brand')}>{copy.featured}</span>}
                       {b.source && b.source !== 'form' && <span className={badgeClass('neutral')}>{copy.source[b.source] ?? b.source}</span>}
+                      {b.category === null && <span className={badgeClass('warning')}>{copy.toChoose.badge}</span>}
                     </p>
                     <p className="mt-0.5 text-sm text-ink-muted">
-                      {namedOf(b.category, categories).name || copy.detail.none} · {namedOf(b.district, districts).name || copy.detail.none}
+                      {b.category ? namedOf(b.category, categories).name : copy.detail.none} · {namedOf(b.district, districts).name || copy.detail.none}
                       {b.submitterName ? ` · ${b.submitterName}` : ''}
                       {b.submitterEmail ? ` (${b.submitterEmail})` : ''}
                     </p>
                     {b.submittedAt && <p className="text-xs text-ink-subtle tabular-nums">{formatDateTime(b.submittedAt)}</p>}
                     {b.status === 'rejected' && b.rejectionReason && <p className="mt-1 text-sm text-danger-700">{b.rejectionReason}</p>}
+                    {canApprove && b.category === null && (
+                      <CategoryChoice
+                        className="mt-2"
+                        businessId={b.id}
+                        businessName={b.name}
+                        categories={categories}
+                        onGateLost={onGateLost}
+                        onApproved={refresh}
+                      />
+                    )}
                   </div>
                   <button id={`${id}-open-${b.id}`} type="button" onClick={() => setOpenId(b.id)} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={copy.openLabel(b.name)}>
                     {copy.open}

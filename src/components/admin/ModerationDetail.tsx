@@ -14,6 +14,7 @@ import { Field } from '#components/ui/form/Field.tsx';
 import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrapDetail, type ModerationDetail as Detail } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationEdit from './ModerationEdit.tsx';
+import CategoryChoice from './CategoryChoice.tsx';
 
 const d = copy.detail;
 
@@ -142,7 +143,8 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
   const photos = photoList(b);
   const lat = b.latitude != null && b.latitude !== '' ? Number(b.latitude) : null;
   const lng = b.longitude != null && b.longitude !== '' ? Number(b.longitude) : null;
-  const categoryName = namedOf(b.category, categories).name;
+  const toChoose = b.category === null;
+  const categoryName = toChoose ? <span key="c" className={badgeClass('warning')}>{copy.toChoose.badge}</span> : namedOf(b.category, categories).name;
   const districtName = namedOf(b.district, districts).name;
   const rows: [string, ReactNode][] = [
     [d.status, <span key="s" className={badgeClass(b.status === 'approved' ? 'success' : b.status === 'rejected' ? 'danger' : 'warning')}>{copy.status[b.status] ?? b.status}</span>],
@@ -177,7 +179,7 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
           <button type="button" onClick={() => setMode('edit')} className={buttonClass({ variant: 'secondary' })}>
             {copy.edit}
           </button>
-          {b.status !== 'approved' && (
+          {b.status !== 'approved' && !toChoose && (
             <button type="button" disabled={busy} onClick={() => void act('approve', {})} className={buttonClass()}>
               <Icon name="check-circle" size={18} />
               {busy ? copy.approving : copy.approve}
@@ -190,6 +192,22 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
           )}
         </div>
       </header>
+
+      {toChoose && b.status !== 'approved' && (
+        <section className={cx(cardClass, 'space-y-3 border-warning-600/40 p-5')} aria-labelledby={`${uid}-choose`}>
+          <h3 id={`${uid}-choose`} className="text-lg font-bold text-ink">
+            {copy.toChoose.title}
+          </h3>
+          <p className="text-ink-muted">{copy.toChoose.text}</p>
+          <CategoryChoice
+            businessId={b.id}
+            businessName={b.name}
+            categories={categories}
+            onGateLost={onGateLost}
+            onApproved={() => onBack(true)}
+          />
+        </section>
+      )}
 
       <div id={`${uid}-reject`} hidden={mode !== 'reject'}>
         {mode === 'reject' && (

@@ -171,7 +171,11 @@ export default function ModerationEdit({ business, categories, districts, onSave
       <ErrorSummary ref={summaryRef} items={summary} message={errors.form} />
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.slice(0, 1).map(textField)}
-        {selectField('category', d.category, categories.map((c) => ({ value: c.slug, label: c.name })))}
+        {selectField('category', d.category, [
+          // a business an import could not decide the category of has none yet (issue 17)
+          ...(initial.category === '' ? [{ value: '', label: copy.toChoose.placeholder }] : []),
+          ...categories.map((c) => ({ value: c.slug, label: c.name })),
+        ])}
         {selectField('district', d.district, districts.map((o) => ({ value: o.slug, label: o.name })))}
         {selectField('priceRange', d.priceRange, PRICE_RANGES.map((p) => ({ value: p, label: p })))}
         {TEXT_FIELDS.slice(1).map(textField)}

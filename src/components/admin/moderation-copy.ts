@@ -101,6 +101,16 @@ export const MODERATION_COPY = {
   rejecting: 'Reddediliyor…',
   rejected: 'Başvuru reddedildi',
   rejectedText: 'Gerekçe başvurana e-postayla gönderildi.',
+  // A business an import could not decide the category of (issue 17)
+  toChoose: {
+    badge: 'Kategori seçilmeli',
+    title: 'Kategori seçilmeli',
+    text: 'İçe aktarılan dosyadaki kategori sitemizdeki kategorilerden biriyle eşleşmedi. Onaylamak için bir kategori seçin.',
+    label: 'Kategori',
+    placeholder: 'Kategori seçin…',
+    approve: 'Kategoriyi kaydet ve onayla',
+    required: 'Lütfen bir kategori seçin.',
+  },
   errorTitle: 'Hata',
   failed: 'İşlem başarısız oldu.',
   network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',

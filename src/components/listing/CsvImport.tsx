@@ -9,7 +9,7 @@ import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { readCsv, isCsvFile, type CsvFile } from '#lib/import/csv.ts';
 import { detectLayout } from '#lib/import/layout.ts';
 import type { ImportLayout, ImportResult, RowError } from '#lib/import/types.ts';
-import { summarizeReasons } from '#lib/import/messages.ts';
+import { importMessages, summarizeReasons } from '#lib/import/messages.ts';
 import { formatNumber } from '#lib/format.ts';
 import { useSession, loadSession } from '#stores/session.ts';
 import { notify } from '#components/toast/notify.ts';
@@ -21,6 +21,8 @@ import { LISTING_COPY } from './copy.ts';
 
 const c = LISTING_COPY.csv;
 const PREVIEW_ROWS = 5;
+/** The lines of a summary group are shown open up to this many; more are folded under "Satırları göster". */
+const LINES_OPEN = 10;
 const LOGIN_HREF = `/login?next=${encodeURIComponent('/add-business?sekme=csv')}`;
 
 interface Parsed {
@@ -107,6 +109,7 @@ function CsvForm({ admin }: { admin: boolean }) {
           errors: res.body.errors ?? [],
           warnings: res.body.warnings ?? [],
           updated: res.body.updated ?? 0,
+          categoryToChoose: res.body.categoryToChoose ?? [],
         };
         setResult(r);
         notify({ title: c.resultTitle, description: c.result(r.imported, r.skipped) });
@@ -132,21 +135,16 @@ function CsvForm({ admin }: { admin: boolean }) {
     <form noValidate onSubmit={onSubmit} className="space-y-6">
       <div className={cx(cardClass, 'space-y-4 p-5 sm:p-6')}>
         <p className="text-ink">{c.intro}</p>
-        <div>
-          <a href="/downloads/isletme-sablonu.csv" download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
-            <Icon name="arrow-right" size={18} className="rotate-90" />
-            {c.template}
-          </a>
-          <p className={hintClass}>{c.templateHint}</p>
-          {admin && (
-            <p className="mt-2">
-              {/* Issue 17 round trip: the same layout, with ids; re-importing updates those businesses. */}
-              <a href="/api/admin/export/businesses" download className={linkClass}>
-                {c.exportAll}
+        <div className="space-y-3">
+          {downloads(admin).map((d) => (
+            <div key={d.href}>
+              <a href={d.href} download className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+                <Icon name="arrow-right" size={18} className="rotate-90" />
+                {d.text}
               </a>
-              <span className={hintClass}> {c.exportHint}</span>
-            </p>
-          )}
+              <p className={hintClass}>{d.hint}</p>
+            </div>
+          ))}
         </div>
         <Field
           id={`${id}-file`}
@@ -235,8 +233,17 @@ function CsvForm({ admin }: { admin: boolean }) {
           <p className="mt-2 text-ink">{c.result(result.imported, result.skipped)}</p>
           {(result.updated ?? 0) > 0 && <p className="mt-1 text-ink">{c.updated(result.updated ?? 0)}</p>}
           {result.imported > 0 && <p className="mt-1 text-ink-muted">{admin ? c.published : c.queued}</p>}
+          {(result.categoryToChoose?.length ?? 0) > 0 && (
+            <p className="mt-1 text-ink">
+              {importMessages.categoryToChoose(result.categoryToChoose!.length)}{' '}
+              <a href="/admin" className={linkClass}>
+                {c.toChooseLink}
+              </a>
+            </p>
+          )}
           <LineList title={c.errorsTitle} rows={result.errors} tone="text-danger-700" line={c.line} />
           <LineList title={c.warningsTitle} rows={result.warnings ?? []} tone="text-warning-700" line={c.line} />
+          <LineList title={c.toChooseTitle} rows={result.categoryToChoose ?? []} tone="text-warning-700" line={c.line} />
           <p className="mt-4">
             <a href="/" className={linkClass}>
               {LISTING_COPY.sent.home}
@@ -248,29 +255,44 @@ function CsvForm({ admin }: { admin: boolean }) {
   );
 }
 
-/** Lines grouped by reason with counts first (issue 17), then every line. */
+/**
+ * The files offered above the file field: the template, and for admins every business in the same layout
+ * with our ids (issue 17 round trip: re-importing it updates those businesses).
+ */
+function downloads(admin: boolean): { href: string; text: string; hint: string }[] {
+  const template = { href: '/downloads/isletme-sablonu.csv', text: c.template, hint: c.templateHint };
+  return admin ? [template, { href: '/api/admin/export/businesses', text: c.exportAll, hint: c.exportHint }] : [template];
+}
+
+/** Lines grouped by reason with counts first (issue 17), then every line (folded away when there are many). */
 function LineList({ title, rows, tone, line }: { title: string; rows: readonly RowError[]; tone: string; line: (n: number) => string }) {
   if (rows.length === 0) return null;
   const groups = summarizeReasons(rows);
   return (
-    <div className="mt-4">
+    <div className="mt-4 border-t border-line pt-4">
       <h3 className="font-semibold text-ink">
         {title} ({formatNumber(rows.length)})
       </h3>
       <ul className="mt-2 space-y-1 text-sm">
         {groups.map((g) => (
-          <li key={g.reason} className="text-ink">
-            <span className="font-semibold">{formatNumber(g.count)} ×</span> {g.reason}
+          <li key={g.reason} className="flex items-baseline gap-2 text-ink">
+            <span className={cx(badgeClass('neutral'), 'tabular-nums')}>{formatNumber(g.count)} ×</span>
+            <span>{g.reason}</span>
           </li>
         ))}
       </ul>
-      <ul className="mt-3 max-h-80 space-y-1 overflow-y-auto text-sm">
-        {rows.map((e, i) => (
-          <li key={`${e.line}-${i}`}>
-            <span className={cx('font-semibold', tone)}>{line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
-          </li>
-        ))}
-      </ul>
+      <details className="mt-3" open={rows.length <= LINES_OPEN}>
+        <summary className="cursor-pointer text-sm font-semibold text-brand-700">{c.showLines(rows.length)}</summary>
+        <div className="mt-2 max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={title}>
+          <ul className="space-y-1 text-sm">
+            {rows.map((e, i) => (
+              <li key={`${e.line}-${i}`}>
+                <span className={cx('font-semibold', tone)}>{line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </details>
     </div>
   );
 }

@@ -23,6 +23,7 @@ import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
 import { MAX_QUERY_LENGTH, PAGE_SIZE, SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
 import { fetchSearch, isAbort } from './api.ts';
+import { DidYouMean } from './DidYouMean.tsx';
 import { SEARCH_COPY as copy } from './copy.ts';
 import {
   ALL,
@@ -59,6 +60,7 @@ interface Result {
   /** "At least `total`" (the server's count is capped): more pages until one comes back short. */
   capped: boolean;
   error: string | null;
+  suggestion?: string | null;
 }
 
 const resultLinkId = (id: number) => `sonuc-${id}`;
@@ -123,7 +125,7 @@ export default function SearchPage({ categories, districts }: Props) {
     const controller = new AbortController();
     moreController.current?.abort();
     fetchSearch(state, 0, controller.signal).then(
-      (page) => setResult({ key, items: page.items, total: page.total, capped: page.capped, error: null }),
+      (page) => setResult({ key, items: page.items, total: page.total, capped: page.capped, error: null, suggestion: page.suggestion }),
       (e: unknown) => {
         if (isAbort(e)) return;
         setResult({ key, items: [], total: 0, capped: false, error: e instanceof Error ? e.message : String(e) });
@@ -260,6 +262,7 @@ export default function SearchPage({ categories, districts }: Props) {
           </a>
         </div>
 
+        <DidYouMean suggestion={shown?.suggestion} state={view} />
         {shown?.error ? (
           <ErrorState message={shown.error} onRetry={() => setAttempt((n) => n + 1)} />
         ) : shown && shown.items.length === 0 ? (

@@ -1,6 +1,7 @@
 /**
  * The browser side of the search calls (the functions live in functions/):
  *   GET /api/businesses/search?q=&category=&district=&sort=&limit=&offset=  → SearchListItem[] + X-Total-Count
+ *                                                                            (+ X-Search-Suggestion)
  *   GET /api/search/suggest?q=                                             → Suggestions
  * Errors: ApiError with the server's Turkish `{message}` when there is one, else the spec's
  * `"<status>: <text>"` (§8, src/lib/api-client.ts). Aborted requests reject with the AbortError untouched,
@@ -8,7 +9,7 @@
  */
 import { apiJson, apiResult } from '#lib/api-client.ts';
 import { PAGE_SIZE } from '#lib/contract/queries.ts';
-import type { SearchListItem, Suggestions } from '#lib/contract/search.ts';
+import { decodeSuggestion, SEARCH_SUGGESTION_HEADER, type SearchListItem, type Suggestions } from '#lib/contract/search.ts';
 import { searchApiUrl, type SearchState } from './search-state.ts';
 
 export { isAbort } from '#lib/api-client.ts';
@@ -18,6 +19,8 @@ export interface SearchPage {
   total: number;
   /** The server stopped counting at `total` (X-Total-Count-Capped: 1): there are more. */
   capped: boolean;
+  /** "Bunu mu demek istediniz?": a nearby query that finds something, when this one found nothing. */
+  suggestion: string | null;
 }
 
 /** A page of search results and the count the headers carry (shared by the map's list). */
@@ -27,7 +30,12 @@ export async function fetchSearchPage(url: string, signal: AbortSignal, countWit
   const items = result.data;
   const header = result.headers.get('X-Total-Count');
   const total = header !== null && Number.isFinite(Number(header)) ? Number(header) : countWithout(items);
-  return { items, total, capped: result.headers.get('X-Total-Count-Capped') === '1' };
+  return {
+    items,
+    total,
+    capped: result.headers.get('X-Total-Count-Capped') === '1',
+    suggestion: decodeSuggestion(result.headers.get(SEARCH_SUGGESTION_HEADER)),
+  };
 }
 
 export function fetchSearch(state: SearchState, offset: number, signal: AbortSignal, limit = PAGE_SIZE): Promise<SearchPage> {

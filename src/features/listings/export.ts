@@ -36,12 +36,14 @@ export async function exportBusinesses(db: Db, statuses: readonly ExportStatus[]
         googlePlaceId: businesses.googlePlaceId,
       })
       .from(businesses)
-      .innerJoin(categories, eq(businesses.categoryId, categories.id))
+      // left: with --pending, a business still waiting for its category to be chosen (issue 17) is exported too
+      .leftJoin(categories, eq(businesses.categoryId, categories.id))
       .innerJoin(districts, eq(businesses.districtId, districts.id))
       .where(and(inArray(businesses.status, [...statuses]), gt(businesses.id, lastId)))
       .orderBy(asc(businesses.id))
       .limit(PAGE);
-    rows.push(...page);
+    // a business still waiting for its category (issue 17) has none to write
+    rows.push(...page.map((r) => ({ ...r, category: r.category ?? '' })));
     if (page.length < PAGE) break;
     lastId = page[page.length - 1]!.id;
   }

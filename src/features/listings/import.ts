@@ -6,12 +6,14 @@
  *    status), the same name (Turkish-folded) in the same district, or a row repeating an earlier row of the
  *    same file;
  *  - `publish`: rows are `approved` with `approvedAt` (an admin's or the operator's import); otherwise
- *    `pending`, in the moderation queue (a logged-in user's import);
+ *    `pending`, in the moderation queue (a logged-in user's import). A row whose category could not be
+ *    decided is, on a published import, written without a category and `pending` ("Kategori seçilmeli" in
+ *    the queue, `categoryToChoose` in the answer, not counted in `imported`); a user's import skips it;
  *  - a logged-in user's rows (not published) count against a daily quota (`IMPORT_USER_DAILY_ROWS`, 200 by
  *    default): a file that would pass it is refused as a whole (429) with what is left today;
  *  - then the search index of the new rows, the category counts and a site rebuild (when published), and
  *    an audit entry.
- * Answer: `{imported, updated, skipped, errors: [{line, reason}], warnings}`; rows without a name are dropped
+ * Answer: `{imported, updated, skipped, errors: [{line, reason}], warnings, categoryToChoose}`; rows without a name are dropped
  * silently (spec §5). Issue 17: an admin's or the operator's import (`publish`) updates the stored business a
  * row matches by our id (an export re-imported), Google cid or place id, instead of skipping it (empty
  * optional fields keep the stored value), in the last transaction with the publication; `warnings` are the
@@ -40,7 +42,7 @@
  * duplicate checks, made once for the whole file before the first batch, never see hidden rows of another
  * import (they are deleted first and excluded anyway).
  */
-import { and, eq, gt, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, importLease } from '#db/schema/index.ts';
 import { audit } from '#platform/audit.ts';
@@ -262,6 +264,8 @@ interface Plan {
   /** Stored businesses a row updates (an admin's or the operator's import; issue 17 round trip). */
   updates: { id: number; line: number; set: Partial<typeof businesses.$inferInsert> }[];
   errors: RowError[];
+  /** Rows written without a category, for the queue (an admin's or the operator's import). */
+  toChoose: RowError[];
 }
 
 /**
@@ -270,13 +274,14 @@ interface Plan {
  */
 function updateSet(
   c: ImportCandidate,
-  categoryId: number,
+  categoryId: number | null,
   districtId: number,
   keepIds: boolean,
 ): Partial<typeof businesses.$inferInsert> {
   return {
     name: c.name,
-    categoryId,
+    // an undecided category keeps the stored one
+    ...(categoryId !== null ? { categoryId } : {}),
     districtId,
     address: c.address,
     isOpen: c.isOpen,
@@ -299,11 +304,23 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
   const categoryIds = new Map(categoryRows.map((c) => [c.slug, c.id]));
   const districtIds = new Map(districtRows.map((d) => [d.name, d.id]));
 
+  const categoryOf = (c: ImportCandidate) => (c.categorySlug === null ? null : categoryIds.get(c.categorySlug)!);
   const errors: RowError[] = [...rejected];
   const usable = candidates.filter((c) => {
-    if (categoryIds.has(c.categorySlug) && districtIds.has(c.district)) return true;
-    // Reference data missing (a database without the seed): reported, never guessed.
-    errors.push({ line: c.line, reason: categoryIds.has(c.categorySlug) ? M.unknownDistrict(c.district) : M.unknownCategory(c.categorySlug) });
+    if (c.categorySlug === null) {
+      // Issue 17: an admin's or the operator's import sends it to the queue for a category to be chosen;
+      // anyone else's row is skipped with the reason (an admin decides only what they were asked to).
+      if (!opts.publish) {
+        errors.push({ line: c.line, reason: c.undecided?.reason ?? M.missingCategory });
+        return false;
+      }
+    } else if (!categoryIds.has(c.categorySlug)) {
+      // Reference data missing (a database without the seed): reported, never guessed.
+      errors.push({ line: c.line, reason: M.unknownCategory(c.categorySlug) });
+      return false;
+    }
+    if (districtIds.has(c.district)) return true;
+    errors.push({ line: c.line, reason: M.unknownDistrict(c.district) });
     return false;
   });
   const existing = await findExisting(db, usable, districtIds);
@@ -337,7 +354,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
       const idsTaken =
         (c.googleCid !== null && existing.byCid.has(c.googleCid) && existing.byCid.get(c.googleCid) !== match) ||
         (c.googlePlaceId !== null && existing.byPlaceId.has(c.googlePlaceId) && existing.byPlaceId.get(c.googlePlaceId) !== match);
-      updates.push({ id: match, line: c.line, set: updateSet(c, categoryIds.get(c.categorySlug)!, districtIds.get(c.district)!, idsTaken) });
+      updates.push({ id: match, line: c.line, set: updateSet(c, categoryOf(c), districtIds.get(c.district)!, idsTaken) });
       continue;
     }
     const duplicate =
@@ -362,7 +379,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
   const now = new Date();
   const rows = toInsert.map((c) => ({
     name: c.name,
-    categoryId: categoryIds.get(c.categorySlug)!,
+    categoryId: categoryOf(c),
     subcategory: c.subcategory,
     description: c.description,
     address: c.address,
@@ -387,7 +404,8 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     submittedAt: now,
   }));
   errors.sort((a, b) => a.line - b.line);
-  return { rows, updates, errors };
+  const toChoose = toInsert.filter((c) => c.categorySlug === null).map((c) => ({ line: c.line, reason: M.undecidedCategory(c.undecided?.value ?? '') }));
+  return { rows, updates, errors, toChoose };
 }
 
 /**
@@ -405,7 +423,7 @@ export async function importBusinesses(
   const holder = await acquireLease(db);
   try {
     await deleteHidden(db, holder); // a crashed import's rows
-    const { rows, updates, errors } = await plan(db, candidates, rejected, opts);
+    const { rows, updates, errors, toChoose } = await plan(db, candidates, rejected, opts);
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
       const written = await db.transaction(async (tx) => {
@@ -439,13 +457,17 @@ export async function importBusinesses(
         await requestRebuild(t, `import: ${updates.length} businesses updated`);
       }
       if (ids.length) {
-        // Under the lease every hidden row is this import's.
-        const shown = await t
-          .update(businesses)
-          .set(opts.publish ? { status: 'approved', approvedAt: sql`now()` } : { status: 'pending' })
-          .where(eq(businesses.status, 'importing'))
-          .returning({ id: businesses.id });
-        if (shown.length !== ids.length) throw new Error(`import: ${ids.length} rows written, ${shown.length} still hidden at the end`);
+        // Under the lease every hidden row is this import's. Rows without a category are never published:
+        // they wait in the queue for an admin to choose one (issue 17).
+        const shown = opts.publish
+          ? await t
+              .update(businesses)
+              .set({ status: 'approved', approvedAt: sql`now()` })
+              .where(and(eq(businesses.status, 'importing'), isNotNull(businesses.categoryId)))
+              .returning({ id: businesses.id })
+          : [];
+        const queued = await t.update(businesses).set({ status: 'pending' }).where(eq(businesses.status, 'importing')).returning({ id: businesses.id });
+        if (shown.length + queued.length !== ids.length) throw new Error(`import: ${ids.length} rows written, ${ids.length - shown.length - queued.length} still hidden at the end`);
         if (opts.publish) {
           await refreshCategoryCounts(t);
           await requestRebuild(t, `import: ${ids.length} businesses`);
@@ -461,8 +483,9 @@ export async function importBusinesses(
           source: opts.source,
           layout: opts.layout ?? null,
           published: opts.publish,
-          imported: ids.length,
+          imported: ids.length - toChoose.length,
           updated: updates.length,
+          categoryToChoose: toChoose.length,
           skipped: errors.length,
           dropped: opts.dropped ?? 0,
           firstId: ids[0] ?? null,
@@ -474,11 +497,12 @@ export async function importBusinesses(
       const warnings = (opts.warnings ?? []).filter((w) => written.has(w.line));
       // `updated` and `warnings` only when there are some (the answer of a plain import is unchanged)
       return {
-        imported: ids.length,
+        imported: ids.length - toChoose.length,
         skipped: errors.length,
         errors,
         ...(updates.length > 0 ? { updated: updates.length } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
+        ...(toChoose.length > 0 ? { categoryToChoose: toChoose } : {}),
       };
     });
     // A 404 the CDN may hold for one of the new ids (they existed, hidden, while the file was written);

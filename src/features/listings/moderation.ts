@@ -10,11 +10,11 @@
  * rebuild too; so does rejecting an approved one.
  * Approval and rejection e-mail the submitter (rejection with the reason).
  */
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, isNull, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, uploads, users } from '#db/schema/index.ts';
-import { badRequest, conflict, notFound } from '#platform/errors.ts';
+import { badRequest, conflict, notFound, unprocessable } from '#platform/errors.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
@@ -97,7 +97,8 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
         rejectionReason: businesses.rejectionReason,
       })
       .from(businesses)
-      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      // left: a row an import could not decide the category of waits here for an admin to choose one
+      .leftJoin(categories, eq(categories.id, businesses.categoryId))
       .innerJoin(districts, eq(districts.id, businesses.districtId));
   // The queue is oldest first (first come, first served); decided lists newest first.
   const order = query.status === 'pending' || query.status === 'email_pending' ? [asc(businesses.submittedAt), asc(businesses.id)] : [desc(businesses.submittedAt), desc(businesses.id)];
@@ -106,7 +107,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
     db
       .select({ n: count() })
       .from(businesses)
-      .innerJoin(categories, eq(categories.id, businesses.categoryId))
+      .leftJoin(categories, eq(categories.id, businesses.categoryId))
       .innerJoin(districts, eq(districts.id, businesses.districtId))
       .where(where),
   ]);
@@ -115,7 +116,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
     items: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      category: { slug: r.categorySlug, name: r.categoryName },
+      category: r.categorySlug !== null && r.categoryName !== null ? { slug: r.categorySlug, name: r.categoryName } : null,
       district: { slug: r.districtSlug, name: r.districtName },
       address: r.address,
       submitterName: r.submitterName,
@@ -142,7 +143,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
       submittedBy: { id: users.id, name: users.name, email: users.email },
     })
     .from(businesses)
-    .innerJoin(categories, eq(categories.id, businesses.categoryId))
+    .leftJoin(categories, eq(categories.id, businesses.categoryId))
     .innerJoin(districts, eq(districts.id, businesses.districtId))
     .leftJoin(users, eq(users.id, businesses.submittedByUserId))
     .where(eq(businesses.id, id))
@@ -154,7 +155,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
   return {
     id: b.id,
     name: b.name,
-    category: row.category,
+    category: row.category?.id ? row.category : null,
     subcategory: b.subcategory,
     description: b.description,
     address: b.address,
@@ -277,19 +278,33 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
 // ---------------------------------------------------------------------------------------------
 // Approve and reject
 // ---------------------------------------------------------------------------------------------
+/** The 422 of approving a business whose category is still to be chosen (issue 17). */
+export const categoryToChooseMessage = 'Bu işletmenin kategorisi seçilmedi. Onaylamadan önce bir kategori seçin.';
+
 /**
- * Approves the given businesses that are not approved yet; returns the ids approved now. `mailSubmitters:
- * false` when the caller sends its own mail about it (an owner's application: one combined mail).
+ * Approves the given businesses that are not approved yet; returns the ids approved now. A business without
+ * a category (an import could not decide it) is never approved: it is left in the queue, and
+ * `chooseCategory` (a category id, one business) sets it in the same transaction. `mailSubmitters: false`
+ * when the caller sends its own mail about it (an owner's application: one combined mail).
  */
-export async function approveBusinesses(db: Db, actor: Actor, ids: readonly number[], opts: { mailSubmitters?: boolean } = {}): Promise<number[]> {
+export async function approveBusinesses(
+  db: Db,
+  actor: Actor,
+  ids: readonly number[],
+  opts: { mailSubmitters?: boolean; chooseCategory?: number } = {},
+): Promise<number[]> {
+  const { chooseCategory } = opts;
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
   const { approved, mailIds } = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    if (chooseCategory !== undefined) {
+      await t.update(businesses).set({ categoryId: chooseCategory }).where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
+    }
     const rows = await t
       .update(businesses)
       .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
-      .where(and(inArray(businesses.id, unique), inArray(businesses.status, ['pending', 'email_pending', 'rejected'])))
+      .where(and(inArray(businesses.id, unique), inArray(businesses.status, ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
       .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
     if (rows.length === 0) return { approved: [] as number[], mailIds: [] as number[] };
     const approvedIds = rows.map((r) => r.id);
@@ -311,11 +326,26 @@ export async function approveBusinesses(db: Db, actor: Actor, ids: readonly numb
   return approved;
 }
 
-/** Approves one business; 404 unknown, 409 already approved. */
-export async function approveBusiness(db: Db, actor: Actor, id: number): Promise<ModerationRecord> {
-  const [row] = await db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1);
+export const approveSchema = z.object(
+  { category: z.string({ error: businessMessages.category }).trim().min(1, businessMessages.category).max(80, businessMessages.category).optional() },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);
+
+/**
+ * Approves one business, with the category chosen now (`categorySlug`, for one an import could not decide);
+ * 404 unknown, 409 already approved, 422 without a category or with an unknown one.
+ */
+export async function approveBusiness(db: Db, actor: Actor, id: number, categorySlug?: string): Promise<ModerationRecord> {
+  const [row] = await db.select({ status: businesses.status, categoryId: businesses.categoryId }).from(businesses).where(eq(businesses.id, id)).limit(1);
   if (!row || row.status === 'importing') throw notFound('İşletme bulunamadı.');
-  const done = await approveBusinesses(db, actor, [id]);
+  if (row.status === 'approved') throw conflict('Bu işletme zaten onaylanmış.');
+  let chosen: number | undefined;
+  if (categorySlug !== undefined) {
+    const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug)).limit(1);
+    if (!c) throw unprocessable(businessMessages.category, { category: businessMessages.category });
+    chosen = c.id;
+  } else if (row.categoryId === null) throw unprocessable(categoryToChooseMessage, { category: categoryToChooseMessage });
+  const done = await approveBusinesses(db, actor, [id], chosen === undefined ? {} : { chooseCategory: chosen });
   if (done.length === 0) throw conflict('Bu işletme zaten onaylanmış.');
   return getForModeration(db, id);
 }

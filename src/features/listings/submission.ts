@@ -218,7 +218,7 @@ export async function verifyBusinessEmail(db: Db, input: { token: string; ip: st
       .select({ category: categories.name, district: districts.name })
       .from(categories)
       .innerJoin(districts, eq(districts.id, business.districtId))
-      .where(eq(categories.id, business.categoryId));
+      .where(eq(categories.id, business.categoryId!)); // the form always has one (only imports leave it to choose)
     const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
     const mailIds: number[] = [];
     for (const admin of admins) {

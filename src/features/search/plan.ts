@@ -17,7 +17,7 @@ const TYPO_CANDIDATES = 40;
  * words by field group, and about how many businesses there are (the planner's statistics: enough to tell
  * a common word; 0 before the table was first analysed).
  */
-async function lookUpTerms(db: Db, terms: readonly string[]): Promise<{ existing: Map<string, TermCounts>; total: number }> {
+export async function lookUpTerms(db: Db, terms: readonly string[]): Promise<{ existing: Map<string, TermCounts>; total: number }> {
   const result = await db.execute(sql`
     SELECT t.term, s.n_all, s.n_a, s.n_ab, s.n_abc,
       (SELECT greatest(reltuples, 0)::float8 FROM pg_class WHERE oid = 'businesses'::regclass) AS total
@@ -41,7 +41,7 @@ async function lookUpTerms(db: Db, terms: readonly string[]): Promise<{ existing
 }
 
 /** Trigram neighbours of each mistyped word in the dictionary (index: search_words_trgm_idx). */
-async function typoCandidates(db: Db, tokens: readonly string[]): Promise<Map<string, WordCandidate[]>> {
+export async function typoCandidates(db: Db, tokens: readonly string[]): Promise<Map<string, WordCandidate[]>> {
   const out = new Map<string, WordCandidate[]>();
   if (tokens.length === 0) return out;
   const result = await db.execute(sql`

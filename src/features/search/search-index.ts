@@ -45,7 +45,8 @@ async function readBatch(db: Db, where: SQL) {
       district: districts.name,
     })
     .from(businesses)
-    .innerJoin(categories, eq(businesses.categoryId, categories.id))
+    // left: a row waiting for its category to be chosen (issue 17) is found in the admin's queue by its name
+    .leftJoin(categories, eq(businesses.categoryId, categories.id))
     .innerJoin(districts, eq(businesses.districtId, districts.id))
     .where(where)
     .orderBy(asc(businesses.id))

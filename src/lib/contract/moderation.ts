@@ -18,7 +18,8 @@ export interface NamedRef {
 interface Submission {
   id: number;
   name: string;
-  category: NamedRef;
+  /** Null: an import could not decide it; an admin chooses one before approving ("Kategori seçilmeli"). */
+  category: NamedRef | null;
   district: NamedRef;
   address: string;
   status: BusinessStatus;
@@ -59,7 +60,7 @@ export interface ModerationPhoto {
 export interface ModerationRecord
   extends Submission,
     Pick<PublicBusiness, 'subcategory' | 'description' | 'latitude' | 'longitude' | 'phone' | 'email' | 'website' | 'rating' | 'reviewCount' | 'priceRange' | 'images' | 'features' | 'hours' | 'isOpen'> {
-  category: NamedRef & { id: number };
+  category: (NamedRef & { id: number }) | null;
   district: NamedRef & { id: number };
   photos: ModerationPhoto[];
   submittedBy: { id: number; name: string; email: string } | null;

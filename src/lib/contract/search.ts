@@ -1,6 +1,7 @@
 /**
  * What the search answers: `GET /api/businesses/search` (a list of `SearchListItem`, the count in
- * `X-Total-Count`) and `GET /api/search/suggest` (the header search's autocomplete).
+ * `X-Total-Count`, a "did you mean" in `X-Search-Suggestion`) and `GET /api/search/suggest` (the header
+ * search's autocomplete).
  */
 import type { PublicBusinessListItem, PublicCategory } from './directory.ts';
 
@@ -17,4 +18,33 @@ export type SuggestCategory = Pick<PublicCategory, 'name' | 'slug' | 'businessCo
 export interface Suggestions {
   businesses: SuggestBusiness[];
   categories: SuggestCategory[];
+}
+
+/**
+ * "Bunu mu demek istediniz?" (issue 17): when a search's first page is empty, a nearby query that does find
+ * something, in this header of GET /api/businesses/search (the body keeps the spec's array shape),
+ * percent-encoded UTF-8 (`encodeURIComponent`). Absent when there is none.
+ */
+export const SEARCH_SUGGESTION_HEADER = 'X-Search-Suggestion';
+
+/** What the headers of a search answer carry beside the list. */
+export interface SearchAnswerMeta {
+  /** X-Total-Count. */
+  total: number;
+  /** X-Total-Count-Capped: 1 (there are more than `total`). */
+  capped: boolean;
+  /** X-Search-Suggestion, decoded: the query to offer, or null. */
+  suggestion: string | null;
+}
+
+export const encodeSuggestion = (q: string) => encodeURIComponent(q);
+
+/** The header's value decoded; null when absent or malformed. */
+export function decodeSuggestion(value: string | null): string | null {
+  if (!value) return null;
+  try {
+    return decodeURIComponent(value).trim() || null;
+  } catch {
+    return null;
+  }
 }

@@ -87,10 +87,11 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
     ),
   ];
   if (googleCategories.length === 0) return error(M.missingCategory);
+  // Undecided: an admin's import queues it for a category to be chosen, anyone else's skips it (import.ts).
   const decided = decideCategory(googleCategories);
-  if (!decided) return error(M.unknownGoogleCategory(googleCategories[0]!));
   // The subcategory shown on pages is Turkish: the main category translated, else the one that decided.
-  const subcategory = (turkishSubcategory(googleCategories[0]) ?? turkishSubcategory(decided.from))?.slice(0, MAX_LENGTH.subcategory) ?? null;
+  const subcategory =
+    (turkishSubcategory(googleCategories[0]) ?? (decided ? turkishSubcategory(decided.from) : null))?.slice(0, MAX_LENGTH.subcategory) ?? null;
 
   const complete = completeAddress(c.get('complete_address'));
   const place = placeOf(
@@ -130,7 +131,8 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
   const candidate: ImportCandidate = {
     line,
     name,
-    categorySlug: decided.slug,
+    categorySlug: decided?.slug ?? null,
+    ...(decided ? {} : { undecided: { value: googleCategories[0]!, reason: M.unknownGoogleCategory(googleCategories[0]!) } }),
     subcategory,
     description,
     address,

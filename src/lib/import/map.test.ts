@@ -135,7 +135,7 @@ describe('the Google layout', () => {
     const mapped = mapFile(readCsv(fixture('google-en.csv')));
     expect(mapped.layout).toBe('google');
     expect(mapped.dropped).toBe(1);
-    const [halil, dis, bar, dup, badHours, nazli] = mapped.candidates;
+    const [halil, dis, bar, dup, badHours, nazli] = mapped.candidates.filter((c) => c.categorySlug !== null);
     expect(halil).toMatchObject({
       line: 2, name: 'Kebapçı Halil Usta', categorySlug: 'restoranlar', subcategory: 'Kebapçı', priceRange: null, district: 'Seyhan', phone: '+903224560101',
       website: 'https://halilusta.com.tr/', latitude: 37.0012345, longitude: 35.3212345, googleCid: '18446744073709551615', googlePlaceId: 'ChIJAAAAAAAAAAARHalilUsta1',
@@ -152,10 +152,12 @@ describe('the Google layout', () => {
     // an English category not in the translation table is not shown (issue 17)
     expect(nazli).toMatchObject({ line: 10, categorySlug: 'guzellik', subcategory: null, district: 'Yüreğir' });
     expect(badHours).toMatchObject({ line: 9, hours: {} });
-    expect(mapped.errors).toEqual([
-      { line: 5, reason: M.permanentlyClosed },
-      { line: 6, reason: M.unknownGoogleCategory('Notary public') },
-    ]);
+    expect(mapped.errors).toEqual([{ line: 5, reason: M.permanentlyClosed }]);
+    // an undecidable category is a candidate without one (an admin's import queues it, a user's skips it)
+    expect(mapped.candidates.find((c) => c.line === 6)).toMatchObject({
+      categorySlug: null,
+      undecided: { value: 'Notary public', reason: M.unknownGoogleCategory('Notary public') },
+    });
     expect(mapped.warnings).toEqual([{ line: 9, reason: M.fieldDropped(M.badHours('Monday', 'sometimes')) }]);
   });
 
@@ -181,8 +183,9 @@ describe('the Google layout', () => {
     ]);
     expect(mapped.layout).toBe('google');
     expect(mapped.candidates[0]).toMatchObject({ line: 2, latitude: 37.05, district: 'Çukurova' });
-    expect(mapped.errors).toEqual([{ line: 3, reason: M.unknownGoogleCategory('Notary public') }]);
-    expect(mapJsonRows([{ name: 'A', category: 'x', address: 'y', district: 'Seyhan' }], 'standard', [7]).errors[0]!.line).toBe(7);
+    expect(mapped.errors).toEqual([]);
+    expect(mapped.candidates[1]).toMatchObject({ line: 3, categorySlug: null, undecided: { reason: M.unknownGoogleCategory('Notary public') } });
+    expect(mapJsonRows([{ name: 'A', category: 'x', address: '', district: 'Seyhan' }], 'standard', [7]).errors[0]!.line).toBe(7);
     expect(() => mapJsonRows([])).toThrow('İçe aktarılacak veri bulunamadı');
     expect(() => mapJsonRows(['text'])).toThrow(M.badRows);
     expect(() => mapJsonRows([{ name: 'A' }], undefined, [1, 2])).toThrow(M.badLines);

@@ -47,6 +47,8 @@ export const importMessages = {
   outsideAdanaRow: (where: string) => `İşletme Adana dışında (${where}): rehber yalnızca Adana’daki işletmeleri içerir.`,
   undecidedCategory: (value: string) =>
     `Kategori belirlenemedi: ${quote(value)}. Kategorisi seçilmek üzere onay kuyruğuna alındı.`,
+  /** The summary line of an admin's or the operator's import (issue 17). */
+  categoryToChoose: (count: number) => `${n(count)} satır kategori seçilmek üzere onay kuyruğuna gönderildi.`,
 
   // Warnings: an optional field left out, the business imported (issue 17)
   fieldDropped: (reason: string) => `${reason.replace(/\.$/, '')}; bu alan boş bırakıldı, işletme içe aktarıldı.`,

@@ -40,6 +40,7 @@ describe("Apify's default export (~1,000 columns)", () => {
       [4, 'Kahve Durağı Roastery', 'kafeler', 'Kahve kavurma'],
       [5, 'Kara Kedi Espresso', 'kafeler', 'Espresso bar'], // not Barlar
       [6, 'Köprübaşı Bar & Grill', 'restoranlar', 'Izgara restoranı'],
+      [8, 'Seyhan 5. Noterliği', null, null],
       [9, 'Usta Oto Elektrik', 'otomotiv', 'Oto elektrikçi'],
     ]);
     expect(byName(mapped, 'Ciğerci Mehmet Usta')).toMatchObject({ priceRange: 'Orta', phone: '+903224571122', district: 'Seyhan' });
@@ -54,10 +55,8 @@ describe("Apify's default export (~1,000 columns)", () => {
   });
 
   it('reports a row outside Adana as such, an undecidable category, and warns about a bad phone', () => {
-    expect(mapped.errors).toEqual([
-      { line: 7, reason: M.outsideAdanaRow('koordinatlar') },
-      { line: 8, reason: M.unknownGoogleCategory('Notary public') },
-    ]);
+    expect(mapped.errors).toEqual([{ line: 7, reason: M.outsideAdanaRow('koordinatlar') }]);
+    expect(mapped.candidates.find((c) => c.line === 8)).toMatchObject({ categorySlug: null, undecided: { value: 'Notary public' } });
     expect(mapped.warnings).toEqual([{ line: 5, reason: M.fieldDropped(M.badPhone('0322 12')) }]);
   });
 });

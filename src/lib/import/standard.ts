@@ -73,9 +73,9 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
   const categoryTexts = c.get(...STANDARD_COLUMNS.category).split(/[,;|]/).map(cleanText).filter(Boolean);
   const categoryText = categoryTexts[0];
   if (!categoryText) return error(M.missingCategory);
+  // Undecided: an admin's import queues it for a category to be chosen, anyone else's skips it (import.ts).
   const decided = decideCategory(categoryTexts);
-  if (!decided) return error(M.unknownCategory(categoryText));
-  const categorySlug = decided.slug;
+  const categorySlug = decided?.slug ?? null;
   let subcategory = cleanText(c.get(...STANDARD_COLUMNS.subcategory)) || null;
   // A Google-style category ("Kebapçı", "Coffee shop" → "Kahve dükkanı") is kept as the subcategory when
   // none is given; an English name not in the translation table is not shown.
@@ -121,6 +121,7 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
     line,
     name,
     categorySlug,
+    ...(decided ? {} : { undecided: { value: categoryText, reason: M.unknownCategory(categoryText) } }),
     subcategory,
     description,
     address,

@@ -37,8 +37,14 @@ export interface RowError {
 export interface ImportCandidate {
   line: number;
   name: string;
-  /** One of the 12 category slugs (src/lib/reference/categories.ts). */
-  categorySlug: string;
+  /**
+   * One of the 12 category slugs (src/lib/reference/categories.ts), or null when the row's category could
+   * not be decided (issue 17): an admin's or the operator's import queues it for a category to be chosen,
+   * anyone else's skips it with `undecided.reason`.
+   */
+  categorySlug: string | null;
+  /** With no category: the file's category text, and the skipped line's reason for a non-admin's import. */
+  undecided?: { value: string; reason: string };
   subcategory: string | null;
   description: string;
   address: string;
@@ -87,6 +93,11 @@ export interface ImportResult {
   warnings?: RowError[];
   /** Stored businesses a row updated (matched by Google cid, place id or our id). */
   updated?: number;
+  /**
+   * Rows whose category could not be decided, sent to the moderation queue for an admin to choose it (an
+   * admin's or the operator's import; not counted in `imported`).
+   */
+  categoryToChoose?: RowError[];
 }
 
 /**

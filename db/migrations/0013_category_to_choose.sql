@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ALTER COLUMN "category_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_approved_has_category" CHECK ("businesses"."category_id" IS NOT NULL OR "businesses"."status" <> 'approved');
