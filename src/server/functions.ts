@@ -96,17 +96,12 @@ export function findRoute(routes: Route[], pathname: string, method: string): Ro
 }
 
 export function matchRoute(routes: Route[], pathname: string, method: string): { route: Route; params: Record<string, string> } | null {
-  for (const route of routes) {
-    if (!pathname.startsWith(route.prefix)) continue;
-    if (route.methods && !route.methods.has(method) && !(method === 'HEAD' && route.methods.has('GET'))) continue;
-    const m = route.pattern.exec({ pathname });
-    if (!m) continue;
-    if (route.excluded.some((e) => e.test({ pathname }))) continue;
-    const params: Record<string, string> = {};
-    for (const [k, v] of Object.entries(m.pathname.groups)) if (v !== undefined) params[k] = decodeURIComponentSafe(v);
-    return { route, params };
-  }
-  return null;
+  const route = findRoute(routes, pathname, method);
+  const m = route?.pattern.exec({ pathname });
+  if (!route || !m) return null;
+  const params: Record<string, string> = {};
+  for (const [k, v] of Object.entries(m.pathname.groups)) if (v !== undefined) params[k] = decodeURIComponentSafe(v);
+  return { route, params };
 }
 
 function decodeURIComponentSafe(v: string): string {
