@@ -47,6 +47,19 @@ export function hasStatisticsConsent(): boolean {
   return readStoredConsent()?.statistics === true;
 }
 
+/**
+ * The attribute the boot script puts on <html> when this browser holds a valid choice: the pre-built
+ * banner is hidden by CSS (global.css) before the first paint, so a returning visitor never sees it flash.
+ * The banner's island removes the attribute once it has rendered the real state.
+ */
+export const CONSENT_CHOSEN_ATTRIBUTE = 'data-consent-chosen';
+
+/**
+ * An inline script for <head> (Base.astro; the page's CSP carries its hash): the same test as
+ * readStoredConsent(), in plain ES5, run before the body is parsed.
+ */
+export const CONSENT_BOOT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${JSON.stringify(CONSENT_STORAGE_KEY)})||'null');if(c&&c.version===${JSON.stringify(CONSENT_TEXT_VERSION)}&&typeof c.statistics==='boolean'&&typeof c.marketing==='boolean')document.documentElement.setAttribute(${JSON.stringify(CONSENT_CHOSEN_ATTRIBUTE)},'')}catch(e){}`;
+
 /** The window event raised when the choice is made or changed (detail: the ConsentChoice). */
 export const CONSENT_EVENT = 'adana:consent';
 /** The window event that opens the banner's settings (the footer's "Çerez Tercihleri"). */

@@ -108,6 +108,34 @@ describe('cookie consent and visitor tracking', () => {
     await context.close();
   });
 
+  it('the banner is in the pre-built page: painted on a first visit before any script loads, never shown to a returning visitor', async () => {
+    // The site's scripts never arrive: what shows is the HTML and the inline boot script alone.
+    for (const consent of ['none', 'accept'] as const) {
+      const { context, page } = await visitor(390, { consent });
+      await page.route('**/_astro/*.js', (route) => route.abort());
+      await page.goto('/');
+      if (consent === 'none') {
+        await expect.poll(() => banner(page).isVisible()).toBe(true);
+        await expect.poll(() => banner(page).getByRole('heading', { name: 'Çerez tercihleriniz' }).isVisible()).toBe(true);
+        // Not hydrated: its buttons say they cannot be used yet rather than doing nothing.
+        expect(await banner(page).getByRole('button', { name: 'Kabul et', exact: true }).isDisabled()).toBe(true);
+      } else {
+        expect(await banner(page).count()).toBe(1); // in the HTML …
+        expect(await banner(page).isVisible()).toBe(false); // … hidden before the first paint
+      }
+      await context.close();
+    }
+    // With the scripts: a returning visitor's page drops it; the footer's "Çerez Tercihleri" still opens the settings.
+    const { context, page, errors } = await visitor(1280, { consent: 'accept' });
+    await page.goto('/faq');
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await page.getByRole('button', { name: /^Çerez tercihleri$/i }).click();
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'İstatistik' }).isChecked()).toBe(true);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('the settings start with nothing ticked and are accessible at 390 px; /cookies lists what is stored', async () => {
     const { context, page, errors } = await visitor(390, { consent: 'none' });
     await page.goto('/cookies');

@@ -6,17 +6,25 @@
  *    categories: necessary (always on), statistics, marketing; unchecked until the visitor ticks them;
  *  - it never takes focus on its own (the page stays usable in its normal order); while it is shown the
  *    page gets room below (padding and scroll padding) so it never hides what is focused;
- *  - opened from the footer it moves focus to its heading, and back to the footer link when closed.
+ *  - opened from the footer it moves focus to its heading, and back to the footer link when closed;
+ *  - it is in the pre-built HTML (rendered as 'banner'), so a first visit paints it with the page instead of
+ *    after the scripts load (it was the LCP element of first visits); a returning visitor's browser hides it
+ *    before the first paint (CONSENT_BOOT_SCRIPT in Base.astro), and the island removes it on hydration. Its
+ *    buttons are disabled until the island has hydrated (a click before then would do nothing).
  */
-import { useStore } from '@nanostores/react';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydratedStore } from '#stores/use-hydrated-store.ts';
+import { CONSENT_CHOSEN_ATTRIBUTE } from '#lib/consent.ts';
 import { buttonClass, cx, linkClass } from '#components/ui/classes.ts';
 import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
 import { $consent, $consentPanel, initConsent, openConsentSettings, saveConsent } from './consent-store.ts';
 import { CONSENT_COPY as copy } from './consent-copy.ts';
 
+const noSubscribe = () => () => {};
+
 export default function ConsentBanner() {
-  const panel = useStore($consentPanel);
+  const panel = useHydratedStore($consentPanel, 'banner');
+  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
   const [statistics, setStatistics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const rootRef = useRef<HTMLElement>(null);
@@ -49,6 +57,9 @@ export default function ConsentBanner() {
   );
   useEffect(() => {
     if (panel === 'settings') headingRef.current?.focus();
+    // The island now shows the real state: the boot script's hiding is no longer needed (and would hide the
+    // settings opened later from the footer).
+    if (panel !== 'banner') document.documentElement.removeAttribute(CONSENT_CHOSEN_ATTRIBUTE);
   }, [panel]);
 
   // Room below the page while the bar is shown.
@@ -120,7 +131,7 @@ export default function ConsentBanner() {
           </fieldset>
         )}
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
-          <button type="button" className={equal} onClick={() => done('reject_all')}>
+          <button type="button" disabled={!hydrated} className={equal} onClick={() => done('reject_all')}>
             {copy.reject}
           </button>
           {panel === 'settings' ? (
@@ -128,11 +139,11 @@ export default function ConsentBanner() {
               {copy.save}
             </button>
           ) : (
-            <button type="button" className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })} onClick={() => $consentPanel.set('settings')}>
+            <button type="button" disabled={!hydrated} className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })} onClick={() => $consentPanel.set('settings')}>
               {copy.settings}
             </button>
           )}
-          <button type="button" className={cx(equal)} onClick={() => done('accept_all')}>
+          <button type="button" disabled={!hydrated} className={cx(equal)} onClick={() => done('accept_all')}>
             {copy.accept}
           </button>
         </div>

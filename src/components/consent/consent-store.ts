@@ -2,7 +2,7 @@
  * The cookie choice of this browser (KVKK cookie guide; PD18), shared by the banner, the footer's
  * "Çerez Tercihleri", the visit tracker and the popup:
  *   $consent       the stored choice, or null before the visitor chose (the banner shows)
- *   $consentPanel  'closed' | 'banner' | 'settings'
+ *   $consentPanel  'closed' | 'banner' | 'settings' ('banner' on the server: the pre-built pages hold it)
  *   saveConsent()  stores the choice in localStorage (adana_consent), records it on the server
  *                  (POST /api/consent: time and text version, no IP), tells the page (CONSENT_EVENT) and,
  *                  when statistics were just allowed, pushes the current page's page_view.
@@ -20,8 +20,13 @@ import {
 } from '#lib/consent.ts';
 import { pushPageView } from '#lib/datalayer.ts';
 
-export const $consent = atom<ConsentChoice | null>(null);
-export const $consentPanel = atom<'closed' | 'banner' | 'settings'>('closed');
+const inBrowser = typeof window !== 'undefined';
+// In the browser both start from the stored choice, so an island that reads them before the banner's
+// effect ran already sees the truth. The pre-built HTML holds the banner (the server's value 'banner'): a
+// first visit paints it with the page, and a returning visitor's browser hides it before the first paint
+// (CONSENT_BOOT_SCRIPT in src/lib/consent.ts), until the island takes over.
+export const $consent = atom<ConsentChoice | null>(inBrowser ? readStoredConsent() : null);
+export const $consentPanel = atom<'closed' | 'banner' | 'settings'>(inBrowser && readStoredConsent() ? 'closed' : 'banner');
 
 function randomId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
