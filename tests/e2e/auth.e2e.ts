@@ -58,6 +58,36 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('a wrong code and a malformed e-mail are each said once, beside their field, with no toast repeating them', async () => {
+    const email = `yanlis.${Date.now()}@ornek.test`;
+    const { context, page } = await newPage(browser, 390, 844);
+    const toastText = () => page.locator('[aria-live]').allInnerTexts().then((texts) => texts.join('').trim());
+    const timesOnPage = (text: string) => page.evaluate((t) => document.body.innerText.split(t).length - 1, text);
+
+    await page.goto('/login');
+    await page.getByLabel('E-posta').fill('ada@');
+    await page.getByRole('button', { name: 'Giriş kodu gönder' }).click();
+    const emailField = page.getByLabel('E-posta');
+    await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
+    const emailError = (await page.locator(`#${await emailField.getAttribute('id')}-error`).innerText()).trim();
+    expect(emailError.length).toBeGreaterThan(0);
+    expect(await timesOnPage(emailError)).toBe(1);
+    expect(await toastText()).toBe('');
+
+    await requestLoginCode(page, email);
+    await page.getByLabel('Giriş kodu').fill('000000');
+    await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
+    const codeField = page.getByLabel('Giriş kodu');
+    await expect.poll(() => codeField.getAttribute('aria-invalid')).toBe('true');
+    const codeError = (await page.locator(`#${await codeField.getAttribute('id')}-error`).innerText()).trim();
+    expect(codeError.length).toBeGreaterThan(0);
+    // Give a toast time to appear if one were raised, then count.
+    await page.waitForTimeout(500);
+    expect(await timesOnPage(codeError)).toBe(1);
+    expect(await toastText()).toBe('');
+    await context.close();
+  });
+
   it('a link opened in another browser does not sign in', async () => {
     const email = `baska.${Date.now()}@ornek.test`;
     const first = await newPage(browser);
