@@ -1,7 +1,7 @@
 /**
  * GET /business/{id} when the CDN has no pre-built page for it (`preferStatic`: pre-built files win), see
  * decision 010: the complete page of a business approved or edited after the last build, or
- * 'İşletme Bulunamadı' with status 404 for an unknown, malformed or unapproved id.
+ * 'İşletme bulunamadı' with status 404 for an unknown, malformed or unapproved id.
  * Netlify ships the build's on-demand renderer (dist-server/) with this function (netlify.toml, included_files).
  */
 import { db } from '#platform/db.ts';

@@ -1,5 +1,5 @@
 /**
- * POST /api/businesses/import-google {url}: the "Google'dan İçe Aktar" tab (PD11). The pasted
+ * POST /api/businesses/import-google {url}: the "Google'dan içe aktar" tab (PD11). The pasted
  * Google Maps link is parsed here (src/lib/import/google-link.ts) and answered as a pre-fill of the manual
  * form: 200 {prefill: {name?, latitude?, longitude?, googleCid?, googlePlaceId?, address?, district?, …},
  * message}. Nothing is fetched from Google or anywhere else. A blank link, a short link (maps.app.goo.gl,

@@ -69,12 +69,12 @@ const contactLine = `[${OPERATOR.email}](${OPERATOR.emailHref}) e-posta adresind
 // Kullanım Koşulları (spec: 9 sections)
 
 export const TERMS: LegalDocument = {
-  title: 'Kullanım Koşulları',
+  title: 'Kullanım koşulları',
   description: "Adana Rehberi'ni kullanırken geçerli olan koşullar: hesaplar, işletme ekleme, değerlendirmeler, reklam ve sorumluluk.",
   updatedAt: '2026-11-22',
   intro: [
     `Bu koşullar, ${SITE.name} internet sitesini (“Site”) ziyaret eden, hesap açan, işletme ekleyen veya reklam hizmeti alan herkes (“Kullanıcı”) için geçerlidir. Siteyi kullanarak bu koşulları kabul etmiş olursunuz; kabul etmiyorsanız lütfen Siteyi kullanmayın.`,
-    'Kişisel verilerinizin nasıl işlendiğini [Gizlilik Politikası](/privacy) sayfasında ayrıca açıklıyoruz.',
+    'Kişisel verilerinizin nasıl işlendiğini [Gizlilik politikası](/privacy) sayfasında ayrıca açıklıyoruz.',
   ],
   sections: [
     {
@@ -113,7 +113,7 @@ export const TERMS: LegalDocument = {
         { p: 'İşletme eklemek ücretsizdir. İşletme bilgisi gönderen kişi; bilgilerin doğru olduğunu, işletmeyi temsil etmeye veya bilgileri paylaşmaya yetkili olduğunu ve gönderdiği fotoğraf ve metinler üzerinde gerekli haklara sahip olduğunu kabul eder.' },
         { p: 'Gönderilen her işletme e-posta doğrulamasından sonra incelenir; yayına alma genellikle 1–3 iş günü sürer. Yanıltıcı, eksik, yinelenen, hukuka aykırı veya Adana dışındaki kayıtları gerekçesini bildirerek reddedebilir ya da yayından kaldırabiliriz.' },
         { p: 'Gönderdiğiniz içerikleri Sitede, uygulamalarımızda ve Siteyi tanıtan materyallerde gösterilmesi amacıyla, süre ve yer bakımından sınırlı olmaksızın, ücretsiz ve devredilemez biçimde kullanma izni vermiş olursunuz. İşletme yayından kaldırıldığında bu izin de sona erer.' },
-        { p: '“Öne Çıkan” rozeti yalnızca yönetici kararıyla veya ücretli bir paket karşılığında verilir ve her zaman açıkça işaretlenir.' },
+        { p: '“Öne çıkan” rozeti yalnızca yönetici kararıyla veya ücretli bir paket karşılığında verilir ve her zaman açıkça işaretlenir.' },
       ],
     },
     {
@@ -132,7 +132,7 @@ export const TERMS: LegalDocument = {
       id: 'ucretli-hizmetler',
       title: 'Reklam, premium üyelik ve ücretli hizmetler',
       blocks: [
-        { p: 'Reklam paketleri ve işletme sahibi planlarının güncel içerik ve fiyatları [Reklam Ver](/advertise) sayfasında yayımlanır; fiyatlar aksi belirtilmedikçe Türk lirası cinsindendir. Bir reklam talebi, satış ekibimizin sizinle iletişime geçmesi için yapılan bir başvurudur; sözleşme, teklifin yazılı olarak onaylanmasıyla kurulur.' },
+        { p: 'Reklam paketleri ve işletme sahibi planlarının güncel içerik ve fiyatları [Reklam ver](/advertise) sayfasında yayımlanır; fiyatlar aksi belirtilmedikçe Türk lirası cinsindendir. Bir reklam talebi, satış ekibimizin sizinle iletişime geçmesi için yapılan bir başvurudur; sözleşme, teklifin yazılı olarak onaylanmasıyla kurulur.' },
         { p: 'Ücretsiz reklam gibi kampanyalar, kampanya sayfasında yazan süre ve koşullarla sınırlıdır. Tüketici sıfatıyla yaptığınız işlemlerde 6502 sayılı Tüketicinin Korunması Hakkında Kanun ve Mesafeli Sözleşmeler Yönetmeliği’nden doğan haklarınız saklıdır.' },
       ],
     },
@@ -174,7 +174,7 @@ export const TERMS: LegalDocument = {
 // Gizlilik Politikası / KVKK Aydınlatma Metni (spec: 10 sections)
 
 export const PRIVACY: LegalDocument = {
-  title: 'Gizlilik Politikası',
+  title: 'Gizlilik politikası',
   description: 'Adana Rehberi hangi kişisel verileri neden işler, çerezler, saklama süreleri ve KVKK kapsamındaki haklarınız.',
   updatedAt: '2026-11-25',
   intro: [
@@ -233,7 +233,7 @@ export const PRIVACY: LegalDocument = {
       id: 'cerezler',
       title: 'Çerezler ve tarayıcıda saklanan bilgiler',
       blocks: [
-        { p: 'Sitenin çalışması için zorunlu olan çerezler için KVKK ve Kurul’un çerez rehberi uyarınca onay gerekmez. İstatistik amaçlı kimlik ve analiz olayları yalnızca çerez bildirimindeki açık onayınızla kullanılır; reddetmek kabul etmek kadar kolaydır ve seçiminizi sayfa altındaki “Çerez Tercihleri” ile dilediğiniz an değiştirebilirsiniz. Reklam, yeniden hedefleme veya üçüncü taraf izleme çerezi kullanmayız. Ayrıntılı liste: [Çerez Politikası](/cookies).' },
+        { p: 'Sitenin çalışması için zorunlu olan çerezler için KVKK ve Kurul’un çerez rehberi uyarınca onay gerekmez. İstatistik amaçlı kimlik ve analiz olayları yalnızca çerez bildirimindeki açık onayınızla kullanılır; reddetmek kabul etmek kadar kolaydır ve seçiminizi sayfa altındaki “Çerez tercihleri” ile dilediğiniz an değiştirebilirsiniz. Reklam, yeniden hedefleme veya üçüncü taraf izleme çerezi kullanmayız. Ayrıntılı liste: [Çerez Politikası](/cookies).' },
         { dl: [
           ['ar_session', 'Zorunlu. Giriş yaptığınızda oturumunuzu tanır. HttpOnly (sayfa kodları okuyamaz), 30 gün veya çıkış yapana kadar.'],
           ['ar_login', 'Zorunlu. Giriş kodunu isteyen tarayıcıyı tanır, böylece kod başka bir tarayıcıda kullanılamaz. 15 dakika.'],

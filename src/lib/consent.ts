@@ -62,5 +62,5 @@ export const CONSENT_BOOT_SCRIPT = `try{var c=JSON.parse(localStorage.getItem(${
 
 /** The window event raised when the choice is made or changed (detail: the ConsentChoice). */
 export const CONSENT_EVENT = 'adana:consent';
-/** The window event that opens the banner's settings (the footer's "Çerez Tercihleri"). */
+/** The window event that opens the banner's settings (the footer's "Çerez tercihleri"). */
 export const CONSENT_OPEN_EVENT = 'adana:consent-open';

@@ -126,9 +126,9 @@ describe('itemListJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the crumbs and makes their addresses absolute', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Ana Sayfa', path: '/' }, { name: 'Kafeler', path: '/category/kafeler' }], site);
+    const ld = breadcrumbJsonLd([{ name: 'Ana sayfa', path: '/' }, { name: 'Kafeler', path: '/category/kafeler' }], site);
     expect(ld.itemListElement).toEqual([
-      { '@type': 'ListItem', position: 1, name: 'Ana Sayfa', item: 'https://adanarehberi.example/' },
+      { '@type': 'ListItem', position: 1, name: 'Ana sayfa', item: 'https://adanarehberi.example/' },
       { '@type': 'ListItem', position: 2, name: 'Kafeler', item: 'https://adanarehberi.example/category/kafeler' },
     ]);
   });

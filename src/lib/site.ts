@@ -44,7 +44,7 @@ export interface NavLink {
 
 /** Main navigation (header, mobile drawer). */
 export const NAV_LINKS: readonly NavLink[] = [
-  { label: 'Ana Sayfa', href: '/', icon: 'home' },
+  { label: 'Ana sayfa', href: '/', icon: 'home' },
   { label: 'Kategoriler', href: '/#kategoriler', icon: 'grid' },
   { label: 'Harita', href: '/map', icon: 'map' },
   { label: 'Favoriler', href: '/favorites', icon: 'heart' },
@@ -52,14 +52,14 @@ export const NAV_LINKS: readonly NavLink[] = [
 
 /** Business actions in the header (and in the mobile drawer). */
 export const HEADER_ACTIONS: readonly NavLink[] = [
-  { label: 'İşletme Ekle', href: '/add-business', icon: 'plus' },
-  { label: 'İşletme Sahibi Ol', href: '/business-owner-register', icon: 'store' },
-  { label: 'Reklam Ver', href: '/advertise', icon: 'megaphone' },
+  { label: 'İşletme ekle', href: '/add-business', icon: 'plus' },
+  { label: 'İşletme sahibi ol', href: '/business-owner-register', icon: 'store' },
+  { label: 'Reklam ver', href: '/advertise', icon: 'megaphone' },
 ];
 
 /** The highlighted free-advertising call to action (spec §9: 1 month, worth 299 TL, 0 TL today). */
 export const FREE_AD_CTA: NavLink & { note: string } = {
-  label: '1 Ay Ücretsiz Reklam',
+  label: '1 ay ücretsiz reklam',
   href: '/advertise',
   icon: 'megaphone',
   note: '30 gün ücretsiz öne çıkma fırsatı',
@@ -86,14 +86,14 @@ export const FOOTER = {
   contactTitle: 'İletişim',
   corporate: [
     { label: 'Hakkımızda', href: '/about' },
-    { label: 'Sıkça Sorulan Sorular', href: '/faq' },
-    { label: 'Reklam Ver', href: '/advertise' },
-    { label: 'İşletme Sahibi Ol', href: '/business-owner-register' },
+    { label: 'Sıkça sorulan sorular', href: '/faq' },
+    { label: 'Reklam ver', href: '/advertise' },
+    { label: 'İşletme sahibi ol', href: '/business-owner-register' },
   ] as readonly NavLink[],
   legal: [
-    { label: 'Kullanım Koşulları', href: '/terms' },
-    { label: 'Gizlilik Politikası', href: '/privacy' },
-    { label: 'Çerez Politikası', href: '/cookies' },
+    { label: 'Kullanım koşulları', href: '/terms' },
+    { label: 'Gizlilik politikası', href: '/privacy' },
+    { label: 'Çerez politikası', href: '/cookies' },
   ] as readonly NavLink[],
   adSlot: {
     label: 'Reklam alanı',
@@ -110,7 +110,7 @@ export const SHELL_COPY = {
   homeLinkLabel: 'Adana Rehberi ana sayfa',
   mainNavLabel: 'Ana menü',
   footerNavLabel: 'Alt menü',
-  cookiePreferences: 'Çerez Tercihleri',
+  cookiePreferences: 'Çerez tercihleri',
   openMenu: 'Menüyü aç',
   closeMenu: 'Menüyü kapat',
   menuTitle: 'Menü',
@@ -120,11 +120,11 @@ export const SHELL_COPY = {
     button: 'Ara',
   },
   account: {
-    login: 'Giriş Yap',
+    login: 'Giriş yap',
     favorites: 'Favorilerim',
-    dashboard: 'İşletme Panelim',
+    dashboard: 'İşletme panelim',
     admin: 'Yönetim',
-    logout: 'Çıkış Yap',
+    logout: 'Çıkış yap',
     loggingOut: 'Çıkış yapılıyor…',
     logoutFailedTitle: 'Çıkış yapılamadı',
     logoutFailedText: 'Bağlantınızı kontrol edip tekrar deneyin.',

@@ -2,7 +2,7 @@
  * Answers /business/<id> when no pre-built page exists (decision 010): a business approved or edited after
  * the last build gets its complete page, rendered by the build's own on-demand renderer (the same
  * BusinessPage component and assets as the pre-built pages); an unknown, malformed or unapproved id gets
- * 'İşletme Bulunamadı' with status 404.
+ * 'İşletme bulunamadı' with status 404.
  *
  * CDN caching (Netlify): a page is kept long and tagged `business-{id}, category-{slug}`; approvals and
  * edits purge those tags (src/platform/rebuild.ts), and the next build's static file wins anyway

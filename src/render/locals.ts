@@ -5,6 +5,6 @@
 import type { BusinessPageData } from '#features/directory/business-page.ts';
 
 export interface OnDemandLocals {
-  /** The business to show; null answers 'İşletme Bulunamadı' with status 404. */
+  /** The business to show; null answers 'İşletme bulunamadı' with status 404. */
   businessPage: BusinessPageData | null;
 }

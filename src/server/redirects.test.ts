@@ -5,7 +5,7 @@ import { loadRedirects, matchRedirect } from './redirects.ts';
 describe("netlify.toml's redirects, as the local server applies them", () => {
   const rules = loadRedirects(path.join(import.meta.dirname, '../../netlify.toml'));
 
-  it("answers an unknown category with the 'Kategori Bulunamadı' page and 404, and leaves built ones alone", () => {
+  it("answers an unknown category with the 'Kategori bulunamadı' page and 404, and leaves built ones alone", () => {
     expect(matchRedirect(rules, '/category/yok', false)).toMatchObject({ target: '/category-not-found', rule: { status: 404 } });
     expect(matchRedirect(rules, '/category/restoranlar', true)).toBeNull();
     // /business/* has no rule: functions/business-page.ts claims it by its own config.path.

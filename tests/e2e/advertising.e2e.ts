@@ -68,7 +68,7 @@ describe('advertising', () => {
     await page.goto('/advertise');
     await hydrated(page, 'AdvertisePage');
     await page.getByRole('button', { name: 'Bu paketi seç: Premium Paket' }).click();
-    await toast(page, 'Paket Seçildi');
+    await toast(page, 'Paket seçildi');
     await expect.poll(() => new URL(page.url()).search).toBe('?sekme=iletisim&adim=2&paket=premium');
     await expect.poll(() => page.getByRole('combobox', { name: 'Paket', exact: true }).inputValue()).toBe('premium');
     // Back: the packages tab again; forward: the form.
@@ -87,7 +87,7 @@ describe('advertising', () => {
     await page.getByRole('combobox', { name: 'Süre', exact: true }).selectOption('3');
     await expect.poll(() => page.getByTestId('ad-total').innerText()).toContain('1.617,30 ₺');
     await page.getByRole('button', { name: 'Talebi gönder' }).click();
-    await toast(page, 'Reklam Talebi Gönderildi');
+    await toast(page, 'Reklam talebi gönderildi');
     await expect.poll(() => page.getByText('satış ekibimiz 24 saat içinde sizinle iletişime geçecek', { exact: false }).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.get('adim')).toBe('3');
     const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Reklam talebiniz alındı');

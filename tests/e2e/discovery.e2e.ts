@@ -1,7 +1,7 @@
 /**
  * Finding businesses as a visitor does, in Chromium against the real server with the sample data:
  * the header search and its autocomplete (keyboard and mouse), /search with its filters in the URL and the
- * Back button, the 'Sonuç Bulunamadı' state, favourites without and with an account (merge at login,
+ * Back button, the 'Sonuç bulunamadı' state, favourites without and with an account (merge at login,
  * kept in sync, removed from the browser at logout), the static pages, accessibility (axe at 390 and
  * 1280 px) and no sideways scrolling at 320 px.
  */
@@ -192,11 +192,11 @@ describe('/search', () => {
     await context.close();
   });
 
-  it("shows 'Sonuç Bulunamadı' with suggestions for nonsense", async () => {
+  it("shows 'Sonuç bulunamadı' with suggestions for nonsense", async () => {
     const { context, page } = await newPage(browser, 390);
     await page.goto('/search?q=qzxwvkjhq&district=seyhan');
     expect(await resultCount(page)).toBe(0);
-    expect(await page.getByRole('heading', { name: 'Sonuç Bulunamadı' }).isVisible()).toBe(true);
+    expect(await page.getByRole('heading', { name: 'Sonuç bulunamadı' }).isVisible()).toBe(true);
     expect(await page.getByText('Şunları deneyebilirsiniz:').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Tüm işletmeleri gör' }).getAttribute('href')).toBe('/businesses');
     // The clear button in the empty state drops the district and keeps the text.
@@ -327,8 +327,8 @@ describe('favourites', () => {
 
     const email = `favori.${Date.now()}@ornek.test`;
     await page.goto('/login');
-    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
-    await page.getByLabel('Ad Soyad').fill('Elif Demir');
+    await page.getByRole('button', { name: 'Hesap oluştur' }).click();
+    await page.getByLabel('Ad soyad').fill('Elif Demir');
     await page.getByLabel('E-posta').fill(email);
     await page.getByRole('button', { name: 'Hesap oluştur ve kod gönder' }).click();
     const mail = await waitForMail((m) => m.to.includes(email));

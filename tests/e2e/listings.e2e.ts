@@ -155,38 +155,38 @@ describe('adding a business', () => {
     await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 190, g: 80, b: 40 } } }).png().toFile(photo);
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await openAddBusiness(page);
-    await expect.poll(() => page.getByRole('tab', { name: 'Elle Giriş' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Elle giriş' }).getAttribute('aria-selected')).toBe('true');
 
     // The tabs answer the arrow keys.
-    await page.getByRole('tab', { name: 'Elle Giriş' }).focus();
+    await page.getByRole('tab', { name: 'Elle giriş' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => page.getByRole('tab', { name: 'Google’dan İçe Aktar' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Google’dan içe aktar' }).getAttribute('aria-selected')).toBe('true');
     await page.keyboard.press('ArrowLeft');
-    await expect.poll(() => page.getByRole('tab', { name: 'Elle Giriş' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Elle giriş' }).getAttribute('aria-selected')).toBe('true');
 
     // An empty submission: the error summary takes the focus; fields are marked.
-    await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+    await page.getByRole('button', { name: 'İşletmeyi gönder' }).click();
     await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
     await expect.poll(() => page.getByRole('alert').getByText('İşletme adı gereklidir', { exact: false }).isVisible()).toBe(true);
     expect(await page.locator('#ab-name').getAttribute('aria-invalid')).toBe('true');
 
     const form = page.locator('#ab-panel-manual');
     const box = (label: string) => form.getByRole('textbox', { name: label, exact: true });
-    await box('İşletme Adı').fill(name);
+    await box('İşletme adı').fill(name);
     await form.getByRole('combobox', { name: 'Kategori', exact: true }).selectOption('restoranlar');
-    await box('Alt Kategori').fill('Kebapçı');
+    await box('Alt kategori').fill('Kebapçı');
     await form.getByRole('combobox', { name: 'İlçe', exact: true }).selectOption('seyhan');
-    await form.getByRole('combobox', { name: 'Fiyat Aralığı', exact: true }).selectOption('Ucuz');
+    await form.getByRole('combobox', { name: 'Fiyat aralığı', exact: true }).selectOption('Ucuz');
     await box('Adres').fill('Reşatbey Mah. Atatürk Cad. No: 5, Seyhan');
     await box('Açıklama').fill('Odun ateşinde Adana kebap. <script>alert(1)</script>');
-    await box('İletişim Kişisi').fill('Halil Yılmaz');
+    await box('İletişim kişisi').fill('Halil Yılmaz');
     await box('E-posta').fill(email);
     // A foreign number is refused with the shared schema's message, before any request.
     await box('Telefon').fill('+1 212 555 0100');
-    await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+    await page.getByRole('button', { name: 'İşletmeyi gönder' }).click();
     await expect.poll(() => box('Telefon').getAttribute('aria-invalid')).toBe('true');
     await box('Telefon').fill('0532 111 22 33');
-    await box('Web Sitesi').fill('www.halilusta.com.tr');
+    await box('Web sitesi').fill('www.halilusta.com.tr');
 
     // Hours: Monday 11:00–23:00 copied to every day, then Sunday closed.
     await page.getByLabel('Pazartesi 1. aralık açılış').fill('11:00');
@@ -223,7 +223,7 @@ describe('adding a business', () => {
     await expectAccessible(page, '/add-business filled');
     await page.screenshot({ path: path.join(shots, 'add-business-filled-1280.png'), fullPage: true });
 
-    await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+    await page.getByRole('button', { name: 'İşletmeyi gönder' }).click();
     await toast(page, 'E-posta doğrulaması gerekli');
     await expect.poll(() => page.getByRole('heading', { name: 'E-postanızı kontrol edin' }).isVisible()).toBe(true);
 
@@ -240,18 +240,18 @@ describe('adding a business', () => {
     await page.screenshot({ path: path.join(shots, 'verify-email-verified-1280.png'), fullPage: true });
 
     // The link confirms once; opened again it says so and that the business is in review (issue 18),
-    // never 'Doğrulama Başarısız' or 'Yeniden başvur'.
+    // never 'Doğrulama başarısız' or 'Yeniden başvur'.
     await page.goto(link!);
     await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz zaten doğrulandı' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('İşletmeniz inceleniyor', { exact: false }).isVisible()).toBe(true);
     expect(await page.getByText(`Başvuru: ${name}`).isVisible()).toBe(true);
-    expect(await page.getByRole('heading', { name: 'Doğrulama Başarısız' }).count()).toBe(0);
+    expect(await page.getByRole('heading', { name: 'Doğrulama başarısız' }).count()).toBe(0);
     expect(await page.getByRole('link', { name: 'Yeniden başvur' }).count()).toBe(0);
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     await expectAccessible(page, '/verify-email opened again');
     await page.screenshot({ path: path.join(shots, 'verify-email-again-1280.png'), fullPage: true });
     await page.goto('/verify-email');
-    await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz Doğrulama Bağlantısı' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz doğrulama bağlantısı' }).isVisible()).toBe(true);
     await context.close();
   });
 
@@ -330,19 +330,19 @@ describe('adding a business', () => {
   it('a Google Maps link pre-fills the manual form', async () => {
     const { context, page } = await newPage(browser, 390, 844, app.url);
     await openAddBusiness(page);
-    await chooseTab(page, 'Google’dan İçe Aktar');
-    await page.getByRole('button', { name: 'Bilgileri Aktar' }).click();
+    await chooseTab(page, 'Google’dan içe aktar');
+    await page.getByRole('button', { name: 'Bilgileri aktar' }).click();
     await expect.poll(() => page.getByText('Lütfen geçerli bir Google işletme bağlantısı girin').first().isVisible()).toBe(true);
 
     await page.getByLabel('Google Haritalar bağlantısı').fill('https://maps.app.goo.gl/abcdEFGH1234');
-    await page.getByRole('button', { name: 'Bilgileri Aktar' }).click();
+    await page.getByRole('button', { name: 'Bilgileri aktar' }).click();
     await expect.poll(() => page.getByRole('alert').filter({ hasText: 'Kısa bağlantılar' }).isVisible()).toBe(true);
 
     const url =
       'https://www.google.com/maps/place/Meshur+Adanal%C4%B1+Kebap/@36.9881,35.3292,17z/data=!3m1!4b1!4m6!3m5!1s0x15288f1a2b3c4d5e:0x1a2b3c4d5e6f7a8b!8m2!3d36.9879!4d35.3301!16s%2Fg%2F11abc';
     await page.getByLabel('Google Haritalar bağlantısı').fill(url);
-    await page.getByRole('button', { name: 'Bilgileri Aktar' }).click();
-    await expect.poll(() => page.getByRole('tab', { name: 'Elle Giriş' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByRole('button', { name: 'Bilgileri aktar' }).click();
+    await expect.poll(() => page.getByRole('tab', { name: 'Elle giriş' }).getAttribute('aria-selected')).toBe('true');
     await expect.poll(() => page.locator('#ab-name').inputValue()).toBe('Meshur Adanalı Kebap');
     expect(await page.locator('#ab-latitude').inputValue()).toMatch(/^36\.98/);
     expect(await page.locator('#ab-longitude').inputValue()).toMatch(/^35\.3/);
@@ -353,11 +353,11 @@ describe('adding a business', () => {
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await page.goto('/add-business?sekme=csv');
     await expect.poll(() => page.getByText('CSV ile toplu ekleme için giriş yapmalısınız.').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Giriş Yap', exact: true }).last().getAttribute('href')).toMatch(/^\/login\?next=%2Fadd-business/);
+    expect(await page.getByRole('link', { name: 'Giriş yap', exact: true }).last().getAttribute('href')).toMatch(/^\/login\?next=%2Fadd-business/);
 
     await login(page, `csv.${stamp}@ornek.test`, 'Cem Sever');
     await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile Toplu Ekleme' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile toplu ekleme' }).getAttribute('aria-selected')).toBe('true');
 
     // Not a CSV file.
     const png = path.join(tmp, 'liste.png');
@@ -381,7 +381,7 @@ describe('adding a business', () => {
     await expect.poll(() => page.getByText('Standart şablon').isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, 'csv-preview-1280.png'), fullPage: true });
 
-    await page.getByRole('button', { name: 'İçe Aktar' }).click();
+    await page.getByRole('button', { name: 'İçe aktar' }).click();
     await expect.poll(() => page.getByText('7 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Eklenen işletmeler yönetici onayından sonra yayınlanacak.').isVisible()).toBe(true);
     await context.close();
@@ -409,12 +409,12 @@ describe('adding a business', () => {
     const file = path.join(tmp, 'yonetici.csv');
     fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
     await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile Toplu Ekleme' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile toplu ekleme' }).getAttribute('aria-selected')).toBe('true');
     // the round trip's export is offered to admins
     expect(await page.getByRole('link', { name: 'Tüm işletmeleri CSV olarak indir' }).getAttribute('href')).toBe('/api/admin/export/businesses');
     await page.getByLabel('CSV dosyası').setInputFiles(file);
     await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'İçe Aktar' }).click();
+    await page.getByRole('button', { name: 'İçe aktar' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'İçe aktarma tamamlandı' }).isVisible().catch(() => false), { timeout: 20_000 }).toBe(true);
     await expect.poll(() => page.getByText('2 işletme eklendi, 2 satır atlandı.').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('1 satır kategori seçilmek üzere onay kuyruğuna gönderildi.').isVisible()).toBe(true);
@@ -483,14 +483,14 @@ describe('adding a business', () => {
       await expectAccessible(page, `/add-business @${width}`);
       await page.screenshot({ path: path.join(shots, `add-business-${width}.png`), fullPage: true });
       // With errors shown.
-      await page.getByRole('button', { name: 'İşletmeyi Gönder' }).click();
+      await page.getByRole('button', { name: 'İşletmeyi gönder' }).click();
       await expect.poll(() => page.getByText('Lütfen aşağıdaki alanları düzeltin:').isVisible()).toBe(true);
       // The summary takes the focus and the page scrolls to it (smoothly): check it where it comes to rest,
       // not half under the sticky header.
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
       await expect.poll(() => scrolledToRest(page)).toBe(true);
       await expectAccessible(page, `/add-business errors @${width}`);
-      for (const tab of ['Google’dan İçe Aktar', 'CSV ile Toplu Ekleme']) {
+      for (const tab of ['Google’dan içe aktar', 'CSV ile toplu ekleme']) {
         await chooseTab(page, tab);
         await expectAccessible(page, `/add-business ${tab} @${width}`);
       }
@@ -498,11 +498,11 @@ describe('adding a business', () => {
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       await page.goto('/verify-email');
-      await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz Doğrulama Bağlantısı' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz doğrulama bağlantısı' }).isVisible()).toBe(true);
       await expectAccessible(page, `/verify-email @${width}`);
       await page.screenshot({ path: path.join(shots, `verify-email-none-${width}.png`), fullPage: true });
       await page.goto('/verify-email?token=bilinmeyen-baglanti-1234567890');
-      await expect.poll(() => page.getByRole('heading', { name: 'Doğrulama Başarısız' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('heading', { name: 'Doğrulama başarısız' }).isVisible()).toBe(true);
       await expectAccessible(page, `/verify-email failed @${width}`);
       await page.screenshot({ path: path.join(shots, `verify-email-failed-${width}.png`), fullPage: true });
       await context.close();

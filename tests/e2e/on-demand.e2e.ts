@@ -59,7 +59,7 @@ describe('a business published after the build', () => {
     const html = await onDemand.text();
     expect(html).toContain(`<h1 class="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">${NAME}</h1>`);
     expect(html).toContain('Rezervasyon yap'); // a restaurant's main button (src/lib/primary-action.ts)
-    expect(html).toContain('Çalışma Saatleri');
+    expect(html).toContain('Çalışma saatleri');
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/business\/\d+">/);
 
     const page = await newPage(browser, 1280, 900, app.url);

@@ -161,7 +161,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     await ownerPage.getByRole('button', { name: 'Düzenle', exact: true }).click();
     await expect.poll(() => ownerPage.getByRole('heading', { name: 'İşletme bilgilerini düzenle' }).isVisible()).toBe(true);
     // The add form's own sections, filled with the listing.
-    await expect.poll(() => ownerPage.getByLabel('İşletme Adı').inputValue()).toBe(listing.name);
+    await expect.poll(() => ownerPage.getByLabel('İşletme adı').inputValue()).toBe(listing.name);
     await ownerPage.screenshot({ path: path.join(shots, 'edit-1280.png'), fullPage: true });
     await expectAccessible(ownerPage, 'edit 1280');
 

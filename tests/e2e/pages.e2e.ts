@@ -158,13 +158,13 @@ describe('category page', () => {
     });
   });
 
-  it("answers an unknown category with 404 and its 'Kategori Bulunamadı' state", async () => {
+  it("answers an unknown category with 404 and its 'Kategori bulunamadı' state", async () => {
     const res = await get('/category/yok');
     expect(res.status).toBe(404);
     await withPage(1280, async (page) => {
       await page.goto('/category/yok');
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori Bulunamadı');
-      expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).isVisible()).toBe(true);
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori bulunamadı');
+      expect(await page.getByRole('link', { name: 'Ana sayfaya dön' }).isVisible()).toBe(true);
     });
   });
 });
@@ -270,7 +270,7 @@ describe('business page', () => {
       const hero = page.getByRole('img', { name: `${bar.name} fotoğrafı` });
       expect(await hero.getAttribute('width')).toBe('800');
       expect(await hero.getAttribute('height')).toBe('600');
-      expect(await page.locator('[data-featured-badge]').textContent()).toContain('Öne Çıkan');
+      expect(await page.locator('[data-featured-badge]').textContent()).toContain('Öne çıkan');
       // The count of its sample reviews (db/seed/sample-reviews.ts): computed, never the sample file's number.
       expect(await page.locator('[data-rating]').textContent()).toContain(`(${sampleReviewsFor(bar, sampleBusinesses.indexOf(bar)).length} değerlendirme)`);
       expect(await page.locator('[data-price-range]').textContent()).toContain('₺₺₺');
@@ -301,8 +301,8 @@ describe('business page', () => {
       expect(await rows.first().textContent()).toContain('Kapalı');
       expect(await rows.nth(4).textContent()).toContain('18:00 – 02:00');
 
-      // PD15: "Değerlendirme Yap" leads to the review form (issue 14; tests/e2e/reviews.e2e.ts follows it).
-      expect(await page.getByRole('link', { name: 'Değerlendirme Yap' }).getAttribute('href')).toBe('#degerlendirme-yap');
+      // PD15: "Değerlendirme yap" leads to the review form (issue 14; tests/e2e/reviews.e2e.ts follows it).
+      expect(await page.getByRole('link', { name: 'Değerlendirme yap' }).getAttribute('href')).toBe('#degerlendirme-yap');
 
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Array<Record<string, unknown>>;
       const local = ld.find((x) => x['@type'] === 'BarOrPub')!;
@@ -389,11 +389,11 @@ describe('business page', () => {
 });
 
 describe('addresses with no page: real 404s with the Turkish states', () => {
-  it("an unknown or malformed business id answers 404 with 'İşletme Bulunamadı' and its links, asking no API", async () => {
+  it("an unknown or malformed business id answers 404 with 'İşletme bulunamadı' and its links, asking no API", async () => {
     for (const p of ['/business/abc', '/business/99999', '/business/0', '/business/12/34']) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
-      expect(await res.text(), p).toContain('İşletme Bulunamadı');
+      expect(await res.text(), p).toContain('İşletme bulunamadı');
     }
     await withPage(390, async (page) => {
       const apiCalls: string[] = [];
@@ -402,24 +402,24 @@ describe('addresses with no page: real 404s with the Turkish states', () => {
       });
       const res = await page.goto('/business/abc');
       expect(res?.status()).toBe(404);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('İşletme Bulunamadı');
-      expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
-      expect(await page.getByRole('link', { name: 'İşletme Ara' }).getAttribute('href')).toBe('/search');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('İşletme bulunamadı');
+      expect(await page.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'İşletme ara' }).getAttribute('href')).toBe('/search');
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
-      expect(await page.title()).toContain('İşletme Bulunamadı');
+      expect(await page.title()).toContain('İşletme bulunamadı');
       expect(apiCalls).toEqual([]);
       await expectAccessible(page);
     });
   });
 
-  it("an unknown category answers 404 with 'Kategori Bulunamadı' and a link home", async () => {
+  it("an unknown category answers 404 with 'Kategori bulunamadı' and a link home", async () => {
     expect((await get('/category/yok')).status).toBe(404);
     await withPage(1280, async (page) => {
       const res = await page.goto('/category/yok');
       expect(res?.status()).toBe(404);
-      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori Bulunamadı');
-      expect(await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).getAttribute('href')).toBe('/');
-      expect(await page.getByRole('link', { name: 'Kategorilere Göz At' }).getAttribute('href')).toBe('/#kategoriler');
+      expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori bulunamadı');
+      expect(await page.getByRole('link', { name: 'Ana sayfaya dön' }).getAttribute('href')).toBe('/');
+      expect(await page.getByRole('link', { name: 'Kategorilere göz at' }).getAttribute('href')).toBe('/#kategoriler');
       expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex');
       await expectAccessible(page);
     });
@@ -453,13 +453,13 @@ describe('home', () => {
   it('has the restaurants, lodging, cafes and bars sections and the map teaser', async () => {
     await withPage(1280, async (page) => {
       await page.goto('/');
-      for (const name of ['Popüler Restoranlar', 'Konaklama', 'Kafeler ve Barlar', 'Haritada keşfedin']) {
+      for (const name of ['Popüler restoranlar', 'Konaklama', 'Kafeler ve barlar', 'Haritada keşfedin']) {
         expect(await page.getByRole('heading', { level: 2, name }).isVisible()).toBe(true);
       }
       const section = (name: string) => page.locator('section', { has: page.getByRole('heading', { level: 2, name }) });
-      expect(await section('Popüler Restoranlar').locator('article').count()).toBe(4);
+      expect(await section('Popüler restoranlar').locator('article').count()).toBe(4);
       expect(await section('Konaklama').locator('article').count()).toBe(3);
-      expect(await section('Kafeler ve Barlar').locator('article').count()).toBe(4);
+      expect(await section('Kafeler ve barlar').locator('article').count()).toBe(4);
       expect(await page.getByRole('link', { name: 'Haritada keşfet' }).getAttribute('href')).toBe('/map');
       const layer = (await page.evaluate(() => window.dataLayer)) as Array<Record<string, unknown>>;
       expect(layer).toContainEqual({ event: 'page_view', page_path: '/', page_title: await page.title() });
@@ -479,7 +479,7 @@ describe('accessibility and small screens', () => {
         for (const p of await pages(page)) {
           await page.goto(p);
           await settle(page);
-          if (p === '/business/abc') await page.getByRole('heading', { name: 'İşletme Bulunamadı' }).waitFor();
+          if (p === '/business/abc') await page.getByRole('heading', { name: 'İşletme bulunamadı' }).waitFor();
           try {
             await expectAccessible(page);
           } catch (err) {

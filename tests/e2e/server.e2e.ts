@@ -53,7 +53,7 @@ describe('the local server', () => {
     expect((await get('/', { headers: { 'accept-encoding': 'gzip' } })).headers.get('content-encoding')).toBe('gzip');
     const junk = await get('/' + 'ç'.repeat(1_000) + 'x'.repeat(8_000));
     expect(junk.status).toBe(404);
-    expect(await junk.text()).toContain('Sayfa Bulunamadı');
+    expect(await junk.text()).toContain('Sayfa bulunamadı');
   });
 
   it('keeps the database and everything else in DATA_DIR private to the server user', () => {
@@ -73,7 +73,7 @@ describe('the local server', () => {
   it('answers unknown pages with the Turkish 404 page and unknown API paths with 404 JSON', async () => {
     const page = await get('/boyle-bir-sayfa-yok');
     expect(page.status).toBe(404);
-    expect(await page.text()).toContain('Sayfa Bulunamadı');
+    expect(await page.text()).toContain('Sayfa bulunamadı');
     const api = await get('/api/boyle-bir-sey-yok');
     expect(api.status).toBe(404);
     expect(api.headers.get('content-type')).toMatch(/application\/json/);

@@ -97,8 +97,8 @@ describe('cookie consent and visitor tracking', () => {
     expect(await storage(page, 'adana_session_id')).toBe(id);
     expect((await dataLayer(page)).some((e) => e.event === 'page_view' && e.page_path === '/faq')).toBe(true);
 
-    // The footer's "Çerez Tercihleri" reopens the settings with the current choice; withdrawing deletes the id.
-    await page.getByRole('button', { name: 'Çerez Tercihleri' }).click();
+    // The footer's "Çerez tercihleri" reopens the settings with the current choice; withdrawing deletes the id.
+    await page.getByRole('button', { name: 'Çerez tercihleri' }).click();
     await expect.poll(() => page.getByRole('checkbox', { name: 'İstatistik' }).isChecked()).toBe(true);
     await page.getByRole('checkbox', { name: 'İstatistik' }).uncheck();
     await page.getByRole('button', { name: 'Seçimleri kaydet' }).click();

@@ -1,7 +1,7 @@
 /**
  * /business/* answered on demand (functions/business-page.ts, decision 010), on every driver: a business
  * approved after the build gets its page (status 200, the data the build would use, cached by the CDN under
- * its tags); an unknown, malformed or unapproved id gets 'İşletme Bulunamadı' with 404 and a short cache.
+ * its tags); an unknown, malformed or unapproved id gets 'İşletme bulunamadı' with 404 and a short cache.
  * The build's renderer is replaced here by a stand-in that shows what it was handed (the real one is
  * exercised by tests/e2e/on-demand.e2e.ts). And approvals and edits purge the tags through Netlify's purge
  * API, here a local stand-in server.
@@ -84,7 +84,7 @@ describe.each(testDrivers())('business pages on demand on %s', (driver) => {
     expect(await titleOf(second.id)).toMatch(/\(Cemalpaşa Mah\.\)$/);
   });
 
-  it("unknown, malformed and unapproved ids: 'İşletme Bulunamadı' (the page's null state) with 404, cached briefly", async () => {
+  it("unknown, malformed and unapproved ids: 'İşletme bulunamadı' (the page's null state) with 404, cached briefly", async () => {
     const rejected = await makeBusiness(t.db, { status: 'rejected' });
     for (const p of ['/business/abc', '/business/0', '/business/-1', '/business/012', '/business/999999999', '/business/99999999999999999999', `/business/${rejected.id}`, '/business/1/2']) {
       const res = await get(p);

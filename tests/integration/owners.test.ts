@@ -78,7 +78,7 @@ async function applyAndVerify(cookie: string, email: string, over: Record<string
   const verified = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
   expect(verified.status, await verified.clone().text()).toBe(200);
   expect(await verified.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id }, state: 'verified', review: 'pending' });
-  // Opened again (issue 18): confirmed already, the application in review (not 'Doğrulama Başarısız').
+  // Opened again (issue 18): confirmed already, the application in review (not 'Doğrulama başarısız').
   const again = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
   expect(again.status).toBe(200);
   expect(await again.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id }, state: 'already', review: 'pending', message: ownerVerifyMessages.already.pending });

@@ -8,7 +8,7 @@
  * Then the deployed shape of the business pages on demand (decision 010): functions/business-page.ts
  * bundled by Netlify's bundler after that build, with netlify.toml's `included_files`, unzipped outside the
  * repository and run from the zip (working directory the unzipped bundle, as /var/task on Netlify): a
- * business approved after the build gets its complete page, unknown ids get 'İşletme Bulunamadı' with 404.
+ * business approved after the build gets its complete page, unknown ids get 'İşletme bulunamadı' with 404.
  * Needs TEST_DATABASE_URL (CI always sets it). The build's ./dist and ./dist-server are removed afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -99,7 +99,7 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
     expect(businessPages.length).toBeGreaterThanOrEqual(sampleBusinesses.length);
     const businessHtml = await Promise.all(businessPages.map((f) => read(path.join('business', f))));
     expect(businessHtml.some((html) => html.includes(sample.name.replace(/&/g, '&amp;')))).toBe(true);
-    expect(await read('404.html')).toContain('Sayfa Bulunamadı');
+    expect(await read('404.html')).toContain('Sayfa bulunamadı');
     const sitemap = await read('sitemap.xml');
     expect(sitemap).toContain('https://adana-rehberi.netlify.app/');
   });
@@ -154,11 +154,11 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       expect((await fs.stat(bundle.path)).size).toBeLessThan(MAX_BUNDLE_BYTES);
     });
 
-    it("answers an unknown or malformed id with 'İşletme Bulunamadı' and 404", () => {
+    it("answers an unknown or malformed id with 'İşletme bulunamadı' and 404", () => {
       for (const url of ['/business/999999', '/business/abc']) {
         const res = answer(url);
         expect(res.status, `${url}: ${res.body.slice(0, 500)}`).toBe(404);
-        expect(res.body, url).toContain('İşletme Bulunamadı');
+        expect(res.body, url).toContain('İşletme bulunamadı');
         expect(header(res, 'content-type'), url).toBe('text/html; charset=utf-8');
       }
     });

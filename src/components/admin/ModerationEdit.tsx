@@ -20,7 +20,7 @@ const d = copy.detail;
 type TextKey = 'name' | 'category' | 'subcategory' | 'district' | 'address' | 'description' | 'phone' | 'email' | 'website' | 'priceRange' | 'submitterName' | 'latitude' | 'longitude';
 
 const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; type?: string; wide?: boolean }[] = [
-  { key: 'name', label: 'İşletme Adı', required: true, wide: true },
+  { key: 'name', label: 'İşletme adı', required: true, wide: true },
   { key: 'subcategory', label: d.subcategory },
   { key: 'address', label: d.address, required: true, wide: true },
   { key: 'phone', label: d.phone, type: 'tel' },

@@ -5,7 +5,7 @@
 export const ADMIN_COPY = {
   loading: 'Yükleniyor…',
   loginNeeded: 'Yönetim paneline erişmek için giriş yapmalısınız.',
-  login: 'Giriş Yap',
+  login: 'Giriş yap',
   forbidden: 'Bu sayfaya erişim yetkiniz yok.',
   home: 'Ana sayfaya dön',
   enrolTitle: 'İki adımlı doğrulamayı kurun',

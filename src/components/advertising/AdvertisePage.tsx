@@ -2,7 +2,7 @@
  * /advertise (spec §2): tabs Paketler, Avantajlar, İletişim; the contact tab has three steps (1 details, 2
  * the form, 3 success). Tab, step and chosen package live in the URL (?sekme=&adim=&paket=), pushed to
  * the history, so back and forward work. Choosing a package opens step 2 with it chosen and the toast
- * 'Paket Seçildi'; if that throws, the error toast and a reload after 2 s (spec §8/§9).
+ * 'Paket seçildi'; if that throws, the error toast and a reload after 2 s (spec §8/§9).
  */
 import { useCallback, useState, useSyncExternalStore } from 'react';
 import { AD_PACKAGES, type AdPackage } from '#lib/contract/advertising.ts';

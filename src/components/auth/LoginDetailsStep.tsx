@@ -1,5 +1,5 @@
 /**
- * Step 1 of /login: 'Giriş Yap' (e-mail) or 'Hesap Oluştur' (name, e-mail, optional phone), chosen with a
+ * Step 1 of /login: 'Giriş yap' (e-mail) or 'Hesap oluştur' (name, e-mail, optional phone), chosen with a
  * two-button switch. The parent owns the values, the errors and the request.
  */
 import type { RefObject, SubmitEvent } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The login / sign-up island (client:load) for /login. Passwordless (PD4):
- *  step 1 (LoginDetailsStep): 'Giriş Yap' (e-mail) or 'Hesap Oluştur' (name, e-mail, optional phone)
+ *  step 1 (LoginDetailsStep): 'Giriş yap' (e-mail) or 'Hesap oluştur' (name, e-mail, optional phone)
  *          → POST /api/users;
  *  step 2 (LoginCodeStep): the 6-digit code from the e-mail → POST /api/auth/verify (the e-mailed link works
  *          too, in this browser). Success: toast, shared session store updated, redirect to / (admins to /admin).

@@ -1,12 +1,12 @@
 /** Every text of /login's island in one place (PD4: passwordless login and sign-up). */
 export const LOGIN_COPY = {
-  modes: { login: 'Giriş Yap', signup: 'Hesap Oluştur' },
+  modes: { login: 'Giriş yap', signup: 'Hesap oluştur' },
   modeGroup: 'Giriş veya hesap oluşturma',
   intro: {
     login: 'E-posta adresinizi yazın; size tek kullanımlık bir giriş kodu ve bağlantı gönderelim. Şifre gerekmez.',
     signup: 'Birkaç bilgiyle hesabınızı oluşturun; e-posta adresinize bir doğrulama kodu ve bağlantı gönderelim.',
   },
-  name: 'Ad Soyad',
+  name: 'Ad soyad',
   email: 'E-posta',
   phone: 'Telefon',
   optional: '(isteğe bağlı)',

@@ -1,8 +1,8 @@
 /**
- * The "CSV ile Toplu Ekleme" tab (spec §2, §5; PD10): needs a login (a user's import goes to the
+ * The "CSV ile toplu ekleme" tab (spec §2, §5; PD10): needs a login (a user's import goes to the
  * moderation queue, an admin's is published). Template download; the chosen file is read in the browser
  * with the import engine's own reader (src/lib/import/csv.ts: UTF-8 or Windows-1254, `,` or `;`, quoted
- * fields) for a preview of the first 5 rows ('... ve N satır daha') and the detected layout; "İçe Aktar"
+ * fields) for a preview of the first 5 rows ('... ve N satır daha') and the detected layout; "İçe aktar"
  * sends the rows to POST /api/businesses/import-csv and shows what was imported and every skipped line.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';

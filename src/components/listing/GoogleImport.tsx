@@ -1,5 +1,5 @@
 /**
- * The "Google’dan İçe Aktar" tab: the person pastes a full Google Maps link; POST
+ * The "Google’dan içe aktar" tab: the person pastes a full Google Maps link; POST
  * /api/businesses/import-google parses it on the server (nothing is fetched from Google, PD11) and
  * answers a pre-fill (name, coordinates, cid / place id, maybe the address). The pre-fill goes to the
  * manual form, which the parent then shows for the person to complete and submit.

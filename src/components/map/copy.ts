@@ -35,7 +35,7 @@ export const MAP_COPY = {
   cluster: (n: number) => `${formatCount(n)} işletme — yakınlaştır`,
   business: (name: string, category: string) => `${name}, ${category}`,
   details: 'Detaylar',
-  directions: 'Yol Tarifi Al',
+  directions: 'Yol tarifi al',
   closeCard: 'Kartı kapat',
   seeOnMap: 'Haritada gör',
   noLocation: 'Konum bilgisi yok',

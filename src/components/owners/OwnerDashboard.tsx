@@ -152,10 +152,10 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
     return (
       <div className={cx(cardClass, 'p-6 text-center sm:p-8')}>
         <Icon name="store" size={40} className="mx-auto text-ink-muted" />
-        <h2 className="mt-4 text-2xl font-bold text-ink">İşletme Sahipliği Bulunamadı</h2>
+        <h2 className="mt-4 text-2xl font-bold text-ink">İşletme sahipliği bulunamadı</h2>
         <p className="mt-2 text-ink-muted">Hesabınıza bağlı bir işletme veya başvuru yok.</p>
         <a href="/business-owner-register" className={cx(buttonClass(), 'mt-6')}>
-          İşletme Sahibi Ol
+          İşletme sahibi ol
         </a>
       </div>
     );

@@ -310,10 +310,10 @@ export default function RegisterWizard({ categories, districts, documentMaxBytes
         <p className="mt-4 text-sm text-ink-muted">E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.</p>
         <div className="mt-6 flex flex-col gap-3 sm:flex-row">
           <a href="/" className={buttonClass()}>
-            Ana Sayfaya Dön
+            Ana sayfaya dön
           </a>
           <a href="/business-owner-dashboard" className={buttonClass({ variant: 'secondary' })}>
-            Yönetim Paneli
+            Yönetim paneli
           </a>
         </div>
       </div>

@@ -16,7 +16,7 @@ export const UNSUBSCRIBE_COPY = {
   invalidText: 'Bu abonelikten çıkma bağlantısı tanınmadı. Lütfen e-postadaki bağlantının tamamını kullanın ya da bize yazın.',
   network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
   retry: 'Yeniden dene',
-  home: 'Ana Sayfaya Dön',
+  home: 'Ana sayfaya dön',
 } as const;
 
 type State = 'working' | 'done' | 'invalid' | 'network';

@@ -4,7 +4,7 @@
  * current first page (reviews approved since the build, fresh counts), then pages of 10 on demand, newest
  * or most helpful first.
  *
- * "Değerlendirme Yap" (here, and the page's link to #degerlendirme-yap) opens the form; without an account
+ * "Değerlendirme yap" (here, and the page's link to #degerlendirme-yap) opens the form; without an account
  * it leads to /login and back to the form. The visitor's own review (any status), the owner flag and the
  * votes come from GET …/reviews/mine after the session is known.
  */
@@ -130,7 +130,7 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
     requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'start' }));
   }, [session, viewer]);
 
-  // The page's "Değerlendirme Yap" link and the way back from the login page: #degerlendirme-yap.
+  // The page's "Değerlendirme yap" link and the way back from the login page: #degerlendirme-yap.
   const wantsForm = useRef(typeof window !== 'undefined' && window.location.hash === `#${WRITE_ANCHOR}`);
   useEffect(() => {
     const onHash = () => {

@@ -3,7 +3,7 @@ import { formatCount } from '#lib/format.ts';
 
 export const REVIEWS_COPY = {
   heading: 'Değerlendirmeler',
-  write: 'Değerlendirme Yap',
+  write: 'Değerlendirme yap',
   none: 'Henüz değerlendirme yok',
   beFirst: 'Bu işletmeyi ilk değerlendiren siz olun.',
   count: (n: number) => `${formatCount(n)} değerlendirme`,

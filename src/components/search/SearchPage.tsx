@@ -6,7 +6,7 @@
  * - each change aborts the request it makes stale (AbortController);
  * - results 24 at a time ("Daha fazla göster" asks for the next offset and moves focus to the first new card);
  * - states: skeleton (first load), the prompt above the full list when nothing narrows it, the count,
- *   'Sonuç Bulunamadı' with suggestions, an error with retry.
+ *   'Sonuç bulunamadı' with suggestions, an error with retry.
  * Category and district options come from the build (props), never an empty-string option value.
  */
 import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';

@@ -3,7 +3,7 @@ import { formatCount, formatTotal } from '#lib/format.ts';
 import type { SearchPageSort } from '#lib/contract/queries.ts';
 
 export const SEARCH_COPY = {
-  title: 'İşletme Ara',
+  title: 'İşletme ara',
   lead: "Adana'daki işletmeleri ada, kategoriye, semte veya özelliğe göre arayın; sonuçları ilçe ve kategoriyle daraltın.",
   formLabel: 'İşletme arama ve filtreler',
   queryLabel: 'Aranacak kelime',
@@ -30,7 +30,7 @@ export const SEARCH_COPY = {
   loading: 'Sonuçlar yükleniyor…',
   promptTitle: 'Aramak istediğiniz işletmeyi yazın…',
   promptText: 'İşletme adı, yemek, hizmet ya da semt yazabilirsiniz. Şimdilik tüm işletmeler listeleniyor.',
-  emptyTitle: 'Sonuç Bulunamadı',
+  emptyTitle: 'Sonuç bulunamadı',
   emptyText: (q: string) =>
     q ? `“${q}” için bu filtrelerle eşleşen bir işletme bulamadık.` : 'Seçtiğiniz filtrelerle eşleşen bir işletme bulamadık.',
   suggestionsTitle: 'Şunları deneyebilirsiniz:',

@@ -1,6 +1,6 @@
 /**
- * The header's account corner (client:idle): 'Giriş Yap' for visitors, or the person's name with a small
- * disclosure menu (Favorilerim, İşletme Panelim for owners, Yönetim for admins, Çıkış Yap).
+ * The header's account corner (client:idle): 'Giriş yap' for visitors, or the person's name with a small
+ * disclosure menu (Favorilerim, İşletme panelim for owners, Yönetim for admins, Çıkış yap).
  * Reads the shared $session store, which asks GET /api/auth/session once per page.
  */
 import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';

@@ -30,7 +30,7 @@ export const ABOUT = {
   values: [
     { icon: 'map-pin', title: 'Yerellik', text: "Yalnızca Adana'ya odaklanıyoruz; semtleri, sokakları ve şehrin alışkanlıklarını biliyoruz." },
     { icon: 'check-circle', title: 'Doğruluk', text: 'Her işletme yayından önce incelenir; hatalı bilgileri bildirdiğinizde hızla düzeltiriz.' },
-    { icon: 'star', title: 'Tarafsızlık', text: 'Puanlar yalnızca bu sitede yazılan, onaylanmış değerlendirmelerden gelir; reklamlar her zaman “Öne Çıkan” olarak işaretlenir.' },
+    { icon: 'star', title: 'Tarafsızlık', text: 'Puanlar yalnızca bu sitede yazılan, onaylanmış değerlendirmelerden gelir; reklamlar her zaman “Öne çıkan” olarak işaretlenir.' },
     { icon: 'shield-check', title: 'Gizlilik', text: 'Reklam çerezi kullanmayız; favorilerinizi hesap açmadan tutabilirsiniz. Ayrıntılar Gizlilik Politikası’nda.' },
   ],
   ctaTitle: 'İşletmeniz rehberde yer alsın',

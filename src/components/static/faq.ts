@@ -39,7 +39,7 @@ export const FAQ: FaqItem[] = [
     id: 'isletme-ekleme',
     question: 'İşletmemi nasıl eklerim, ücreti var mı?',
     answer: [
-      'İşletme eklemek ücretsizdir. [İşletme Ekle](/add-business) sayfasındaki formu doldurun, isterseniz CSV dosyasıyla birden çok işletmeyi birlikte gönderin.',
+      'İşletme eklemek ücretsizdir. [İşletme ekle](/add-business) sayfasındaki formu doldurun, isterseniz CSV dosyasıyla birden çok işletmeyi birlikte gönderin.',
       'Gönderdiğiniz e-posta adresine bir doğrulama bağlantısı gelir. Doğrulanan başvurular genellikle 24 saat içinde incelemeye alınır ve 1–3 iş günü içinde yayına alınır; sonucu e-postayla bildiririz.',
     ],
   },
@@ -59,10 +59,10 @@ export const FAQ: FaqItem[] = [
   },
   {
     id: 'one-cikan',
-    question: '“Öne Çıkan” işletmeler nasıl belirleniyor, nasıl reklam verebilirim?',
+    question: '“Öne çıkan” işletmeler nasıl belirleniyor, nasıl reklam verebilirim?',
     answer: [
-      'Öne çıkan işletmeler, reklam paketi veya premium plan satın alan ya da editörlerimizin seçtiği işletmelerdir ve her zaman “Öne Çıkan” rozetiyle işaretlenir. Arama sonuçlarındaki sıralama ise aramanızla ne kadar eşleştiğine göre yapılır.',
-      'Reklam paketlerini ve yeni işletmelere sunduğumuz 1 ay ücretsiz reklam fırsatını [Reklam Ver](/advertise) sayfasında inceleyebilirsiniz.',
+      'Öne çıkan işletmeler, reklam paketi veya premium plan satın alan ya da editörlerimizin seçtiği işletmelerdir ve her zaman “Öne çıkan” rozetiyle işaretlenir. Arama sonuçlarındaki sıralama ise aramanızla ne kadar eşleştiğine göre yapılır.',
+      'Reklam paketlerini ve yeni işletmelere sunduğumuz 1 ay ücretsiz reklam fırsatını [Reklam ver](/advertise) sayfasında inceleyebilirsiniz.',
     ],
   },
   {

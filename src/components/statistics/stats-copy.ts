@@ -1,6 +1,6 @@
 /** /analytics (spec §2 "Visitor statistics") Turkish text. */
 export const STATS_COPY = {
-  title: 'Ziyaretçi İstatistikleri',
+  title: 'Ziyaretçi istatistikleri',
   lead: 'Son 30 günde Adana Rehberi’ni kaç kişinin, hangi ülkelerden ve hangi sayfalarda ziyaret ettiği. Yalnızca toplu sayılar gösterilir.',
   cards: {
     totalVisits: 'Toplam ziyaret',

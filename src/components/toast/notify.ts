@@ -2,7 +2,7 @@
  * notify(): the one way every island shows a toast (spec §2/§9).
  *
  *   import { notify } from './notify.ts';
- *   notify({ title: 'Paket Seçildi', description: 'Premium paketi seçtiniz.' });
+ *   notify({ title: 'Paket seçildi', description: 'Premium paketi seçtiniz.' });
  *   notify({ title: 'Hata', description: message, variant: 'destructive' });
  *   notify({ title: 'E-posta doğrulaması gerekli', description: msg, duration: 8000 });
  *   notify({ title: 'Favorilerden çıkarıldı', action: { label: 'Geri al', onClick: undo } });

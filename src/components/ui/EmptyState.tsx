@@ -1,6 +1,6 @@
 /**
  * The React twin of EmptyState.astro: a calm, centred message for empty lists (the /map list, /search's
- * 'Sonuç Bulunamadı', /favorites, the category lists). Same classes as the Astro one, but for `compact`
+ * 'Sonuç bulunamadı', /favorites, the category lists). Same classes as the Astro one, but for `compact`
  * (py-10 here: the lists that filter to nothing); actions and other content go in `children`, other
  * attributes (data-*) on the box.
  *

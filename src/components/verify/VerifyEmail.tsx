@@ -2,13 +2,13 @@
  * The /verify-email island (spec §2 "Verify e-mail", §4: no token, checking, failed, verified). Reads
  * `?token=` and sends it once to POST /api/verify-email; the link works once (PD9), so the token is
  * removed from the address bar after the answer and a reload does not spend it again.
- *  - no token: 'Geçersiz Doğrulama Bağlantısı' and a link home;
- *  - failed: 'Doğrulama Başarısız', why (expired or invalid), "Yeniden başvur" (/add-business) and home;
+ *  - no token: 'Geçersiz doğrulama bağlantısı' and a link home;
+ *  - failed: 'Doğrulama başarısız', why (expired or invalid), "Yeniden başvur" (/add-business) and home;
  *  - verified: the server's message, what happens next (admin review in 1–3 working days, the result by
  *    e-mail, check spam) and links;
  *  - already (the link opened again, issue 18): 'E-posta adresiniz zaten doğrulandı' and where the listing or
  *    the owner application stands (in review, published, not approved), with the link that fits; never
- *    'Doğrulama Başarısız' or 'Yeniden Başvur' for a submission that is in review.
+ *    'Doğrulama başarısız' or 'Yeniden başvur' for a submission that is in review.
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
@@ -19,9 +19,9 @@ import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 export const VERIFY_COPY = {
   checking: 'E-posta adresiniz doğrulanıyor…',
   checkingText: 'Lütfen bekleyin, bu birkaç saniye sürebilir.',
-  noTokenTitle: 'Geçersiz Doğrulama Bağlantısı',
+  noTokenTitle: 'Geçersiz doğrulama bağlantısı',
   noTokenText: 'Bu bağlantıda doğrulama kodu bulunmuyor. Lütfen e-postanızdaki bağlantının tamamını kopyalayıp tarayıcınıza yapıştırın.',
-  failedTitle: 'Doğrulama Başarısız',
+  failedTitle: 'Doğrulama başarısız',
   failedText: 'Doğrulama bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir) ya da bağlantı geçersiz olabilir.',
   failedHint: 'Başvurunuzu yeniden yaparak yeni bir doğrulama bağlantısı alabilirsiniz.',
   network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip sayfayı yenileyin.',

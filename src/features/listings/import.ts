@@ -165,7 +165,7 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
 // ---------------------------------------------------------------------------------------------
 /** The Turkish refusal of a file that would pass the quota. */
 export function importQuotaMessage(limit: number, left: number, wanted: number): string {
-  if (limit === 0) return 'Toplu içe aktarma yalnızca yöneticilere açıktır. İşletmeleri "İşletme Ekle" formuyla tek tek ekleyebilirsiniz.';
+  if (limit === 0) return 'Toplu içe aktarma yalnızca yöneticilere açıktır. İşletmeleri "İşletme ekle" formuyla tek tek ekleyebilirsiniz.';
   const left24h = left > 0 ? `son 24 saatteki gönderimlerinizden sonra ${left} işletmelik yer kaldı` : 'son 24 saatteki hakkınızı doldurdunuz';
   return `Günde en fazla ${limit} işletmeyi onaya gönderebilirsiniz. Bu dosyada eklenecek ${wanted} işletme var; ${left24h}. Dosyayı bölerek sonra devam edebilirsiniz.`;
 }

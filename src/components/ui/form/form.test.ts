@@ -47,11 +47,11 @@ describe('CodeInput', () => {
 
 describe('ErrorSummary', () => {
   it('lists each field error as a link to its field', () => {
-    const html = renderToStaticMarkup(h(ErrorSummary, { items: [{ target: 'ab-name', label: 'İşletme Adı', message: 'İşletme adı gereklidir' }] }));
+    const html = renderToStaticMarkup(h(ErrorSummary, { items: [{ target: 'ab-name', label: 'İşletme adı', message: 'İşletme adı gereklidir' }] }));
     expect(html).toMatch(/role="alert"/);
     expect(html).toMatch(/tabindex="-1"/);
     expect(html).toContain('Lütfen aşağıdaki alanları düzeltin:');
-    expect(html).toMatch(/<a href="#ab-name"[^>]*>İşletme Adı: İşletme adı gereklidir<\/a>/);
+    expect(html).toMatch(/<a href="#ab-name"[^>]*>İşletme adı: İşletme adı gereklidir<\/a>/);
   });
 
   it('shows a whole-form message alone, and nothing without errors', () => {
