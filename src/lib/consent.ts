@@ -4,7 +4,7 @@
  */
 
 /** Version of the banner text: recorded with every choice; raise it when the text or categories change. */
-export const CONSENT_TEXT_VERSION = '2026-11-25';
+export const CONSENT_TEXT_VERSION = '2026-11-26';
 /** localStorage: the browser's choice (necessary: it remembers the choice itself, so needs no consent). */
 export const CONSENT_STORAGE_KEY = 'adana_consent';
 export const CONSENT_ACTIONS = ['accept_all', 'reject_all', 'custom'] as const;

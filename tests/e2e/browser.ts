@@ -5,6 +5,7 @@ import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import { expect, inject } from 'vitest';
 import { projectRoot } from '#tests/helpers/app-server.ts';
+import { CONSENT_TEXT_VERSION } from '#lib/consent.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
@@ -38,13 +39,13 @@ export interface PresetOptions {
 export async function presetConsent(context: BrowserContext, opts: PresetOptions = {}): Promise<void> {
   const consent = opts.consent ?? 'accept';
   await context.addInitScript(
-    ({ consent, promo }) => {
+    ({ consent, promo, version }) => {
       try {
         if (consent !== 'none' && !localStorage.getItem('adana_consent')) {
           const all = consent === 'accept';
           localStorage.setItem(
             'adana_consent',
-            JSON.stringify({ id: 'e2e-preset-choice', action: all ? 'accept_all' : 'reject_all', statistics: all, marketing: all, version: '2026-11-25', at: new Date().toISOString() }),
+            JSON.stringify({ id: 'e2e-preset-choice', action: all ? 'accept_all' : 'reject_all', statistics: all, marketing: all, version, at: new Date().toISOString() }),
           );
         }
         if (!promo && !localStorage.getItem('adana_promo_popup')) localStorage.setItem('adana_promo_popup', 'closed');
@@ -52,7 +53,7 @@ export async function presetConsent(context: BrowserContext, opts: PresetOptions
         /* about:blank and opaque origins have no storage */
       }
     },
-    { consent, promo: opts.promo ?? false },
+    { consent, promo: opts.promo ?? false, version: CONSENT_TEXT_VERSION },
   );
 }
 
@@ -104,8 +105,8 @@ export async function expectAccessible(page: Page, label = ''): Promise<void> {
 export async function requestLoginCode(page: Page, email: string, signupName?: string): Promise<void> {
   await page.goto('/login');
   if (signupName) {
-    await page.getByRole('button', { name: 'Hesap Oluştur' }).click();
-    await page.getByLabel('Ad Soyad').fill(signupName);
+    await page.getByRole('button', { name: 'Hesap oluştur' }).click();
+    await page.getByLabel('Ad soyad').fill(signupName);
   }
   await page.getByLabel('E-posta').fill(email);
   await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();

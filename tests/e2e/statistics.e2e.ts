@@ -125,7 +125,7 @@ describe('cookie consent and visitor tracking', () => {
       }
       await context.close();
     }
-    // With the scripts: a returning visitor's page drops it; the footer's "Çerez Tercihleri" still opens the settings.
+    // With the scripts: a returning visitor's page drops it; the footer's "Çerez tercihleri" still opens the settings.
     const { context, page, errors } = await visitor(1280, { consent: 'accept' });
     await page.goto('/faq');
     await expect.poll(() => banner(page).count()).toBe(0);
@@ -146,7 +146,7 @@ describe('cookie consent and visitor tracking', () => {
     expect(await page.getByRole('checkbox', { name: 'Zorunlu' }).isDisabled()).toBe(true);
     await expectAccessible(page, 'settings 390');
     await page.getByRole('button', { name: 'Reddet', exact: true }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Çerez Politikası', level: 1 }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Çerez politikası', level: 1 }).isVisible()).toBe(true);
     for (const key of ['adana_consent', 'adana_session_id', 'adana_promo_popup', 'ar_session']) {
       await expect.poll(() => page.getByText(key, { exact: false }).first().isVisible()).toBe(true);
     }

@@ -2,7 +2,7 @@
  * The cookie banner (KVKK and the Authority's cookie guide; issue 16), mounted once by Base.astro:
  *  - on a first visit (no stored choice) a non-modal bar at the bottom with "Reddet", "Ayarlar" and
  *    "Kabul et"; rejecting is exactly as easy and as prominent as accepting, and nothing is pre-selected;
- *  - "Ayarlar" (and the footer's "Çerez Tercihleri", any element with `data-consent-open`) opens the
+ *  - "Ayarlar" (and the footer's "Çerez tercihleri", any element with `data-consent-open`) opens the
  *    categories: necessary (always on), statistics, marketing; unchecked until the visitor ticks them;
  *  - it never takes focus on its own (the page stays usable in its normal order); while it is shown the
  *    page gets room below (padding and scroll padding) so it never hides what is focused;

@@ -2,8 +2,8 @@
 export const CONSENT_COPY = {
   region: 'Çerez tercihleri',
   title: 'Çerez tercihleriniz',
-  text: 'Sitenin çalışması için zorunlu olanlar dışında hiçbir şeyi izniniz olmadan saklamayız. İzin verirseniz ziyaret istatistikleri için tarayıcınızda rastgele bir kimlik tutar ve sayfa görüntülemelerini kaydederiz; pazarlama çerezi şu anda kullanmıyoruz. Seçiminizi dilediğiniz an sayfa altındaki “Çerez Tercihleri” ile değiştirebilirsiniz.',
-  policy: 'Çerez Politikası',
+  text: 'Sitenin çalışması için zorunlu olanlar dışında hiçbir şeyi izniniz olmadan saklamayız. İzin verirseniz ziyaret istatistikleri için tarayıcınızda rastgele bir kimlik tutar ve sayfa görüntülemelerini kaydederiz; pazarlama çerezi şu anda kullanmıyoruz. Seçiminizi dilediğiniz an sayfa altındaki “Çerez tercihleri” ile değiştirebilirsiniz.',
+  policy: 'Çerez politikası',
   accept: 'Kabul et',
   reject: 'Reddet',
   settings: 'Ayarlar',

@@ -1,6 +1,6 @@
 /**
  * The cookie choice of this browser (KVKK cookie guide; PD18), shared by the banner, the footer's
- * "Çerez Tercihleri", the visit tracker and the popup:
+ * "Çerez tercihleri", the visit tracker and the popup:
  *   $consent       the stored choice, or null before the visitor chose (the banner shows)
  *   $consentPanel  'closed' | 'banner' | 'settings' ('banner' on the server: the pre-built pages hold it)
  *   saveConsent()  stores the choice in localStorage (adana_consent), records it on the server

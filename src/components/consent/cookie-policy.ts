@@ -1,16 +1,16 @@
 /**
- * /cookies (Çerez Politikası; issue 16): what this site stores in the browser, why, for how long, and under
+ * /cookies (Çerez politikası; issue 16): what this site stores in the browser, why, for how long, and under
  * which consent category (KVKK and the Authority's cookie guide). Rendered by LegalDocument.astro.
  */
 import type { LegalDocument } from '#content/legal.ts';
 import { CONSENT_TEXT_VERSION } from '#lib/consent.ts';
 
 export const COOKIE_POLICY: LegalDocument = {
-  title: 'Çerez Politikası',
+  title: 'Çerez politikası',
   description: 'Adana Rehberi tarayıcınızda neyi, neden ve ne kadar süreyle saklar; çerez tercihlerinizi nasıl değiştirirsiniz.',
   updatedAt: CONSENT_TEXT_VERSION,
   intro: [
-    'Bu sayfa, Sitenin tarayıcınızda sakladığı çerezleri ve benzeri bilgileri (tarayıcı deposu) listeler. Zorunlu olanlar dışında hiçbir şey açık onayınız olmadan saklanmaz; reddetmek kabul etmek kadar kolaydır. Kişisel verilerin işlenmesine ilişkin tüm bilgiler [Gizlilik Politikası](/privacy) sayfasındadır.',
+    'Bu sayfa, Sitenin tarayıcınızda sakladığı çerezleri ve benzeri bilgileri (tarayıcı deposu) listeler. Zorunlu olanlar dışında hiçbir şey açık onayınız olmadan saklanmaz; reddetmek kabul etmek kadar kolaydır. Kişisel verilerin işlenmesine ilişkin tüm bilgiler [Gizlilik politikası](/privacy) sayfasındadır.',
   ],
   sections: [
     {
@@ -31,7 +31,7 @@ export const COOKIE_POLICY: LegalDocument = {
       id: 'istatistik',
       title: 'İstatistik (yalnızca onayınızla)',
       blocks: [
-        { p: 'Hangi sayfaların ne kadar ziyaret edildiğini anlamamızı sağlar. Sonuçlar yalnızca toplu olarak [Ziyaretçi İstatistikleri](/analytics) sayfasında gösterilir.' },
+        { p: 'Hangi sayfaların ne kadar ziyaret edildiğini anlamamızı sağlar. Sonuçlar yalnızca toplu olarak [Ziyaretçi istatistikleri](/analytics) sayfasında gösterilir.' },
         { dl: [
           ['adana_session_id (tarayıcı deposu)', 'Zaman damgası ve rastgele metinden oluşan oturum kimliği; ziyaret kayıtlarıyla birlikte gönderilir. Onayınızı geri aldığınızda silinir.'],
           ['window.dataLayer olayları', 'Sayfa görüntüleme (page_view), işletme görüntüleme (business_view), işletme etkileşimi (business_action) ve işletme başvurusu (business_submission). Sayfada kalır; üçüncü bir tarafa gönderilmez.'],
@@ -48,7 +48,7 @@ export const COOKIE_POLICY: LegalDocument = {
       id: 'tercihler',
       title: 'Tercihlerinizi değiştirmek',
       blocks: [
-        { p: 'Seçiminizi dilediğiniz an her sayfanın altındaki “Çerez Tercihleri” bağlantısıyla değiştirebilirsiniz. Her seçim, zamanı ve bildirim metninin sürümüyle (IP adresi olmadan) kayıt altına alınır. Tarayıcı ayarlarınızdan da çerezleri ve site verilerini silebilirsiniz.' },
+        { p: 'Seçiminizi dilediğiniz an her sayfanın altındaki “Çerez tercihleri” bağlantısıyla değiştirebilirsiniz. Her seçim, zamanı ve bildirim metninin sürümüyle (IP adresi olmadan) kayıt altına alınır. Tarayıcı ayarlarınızdan da çerezleri ve site verilerini silebilirsiniz.' },
       ],
     },
   ],
