@@ -17,9 +17,10 @@
  *  - `total` and `withCoordinates` count the matches anywhere, beside the bbox query (from `map_cells`'
  *    level 0 without a text filter or "open now");
  *  - "open now" (`open`): the search's condition at `now` (the hour of the week on the `open_hours` GIN
- *    index, the minute on `open_week`) joins the others, and `changing` lists the states of the matches
- *    that open or close within `changesWithin` seconds (src/features/search/changing-soon.ts), so the
- *    answer's cache can end before the first of them;
+ *    index, the minute on `open_week`) joins the others, and `changing` holds the state of the match that
+ *    opens or closes first within `changesWithin` seconds (src/features/search/changing-soon.ts), so the
+ *    answer's cache can end before it; index-only scans of `businesses_map_idx` (the grid) and
+ *    `businesses_open_now_idx` (the counts, the first change) without a text filter (migration 0014);
  *  - every business carries its hours, `isOpen`, and `openNow`/`nextChange` at `now` (as `/api/businesses*`).
  *
  * The answer holds at most 600 items whatever the zoom or the data.
@@ -32,7 +33,7 @@ import { rowsOf, type Row } from './rows.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 import { bboxConditions } from './bbox.ts';
 import { openNowCondition } from './filters.ts';
-import { statesChangingWithin } from './changing-soon.ts';
+import { firstChangeWithin } from './changing-soon.ts';
 import { withOpenNow } from '#features/directory/open-now.ts';
 import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
 import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
@@ -48,7 +49,7 @@ export interface MapQuery {
   /** The moment the answer is for (default: the call's); `openNow`/`nextChange` and `open` use it. */
   now?: Date | undefined;
   /**
-   * With `open`: also find the businesses among the matches whose state changes within this many seconds
+   * With `open`: also find the match whose state changes first within this many seconds
    * (`MapView.changing`), for the answer's cache lifetime. 0: not asked.
    */
   changesWithin?: number | undefined;
@@ -58,8 +59,9 @@ export interface MapQuery {
 export interface MapView {
   answer: MapAnswer;
   /**
-   * With `open` and `changesWithin`: the states of the matches anywhere (open or closed, placed or not) that
-   * open or close within `changesWithin` seconds: any of them changes the answer. Else empty.
+   * With `open` and `changesWithin`: the state of the match anywhere (open or closed, placed or not) that
+   * opens or closes first within `changesWithin` seconds, if one does: any such change changes the answer.
+   * Else empty.
    */
   changing: OpenNowState[];
 }
@@ -264,7 +266,7 @@ export async function mapView(db: Db, query: MapQuery): Promise<MapView> {
   };
   const match = await matchConditions(db, query);
   if (!match) return { answer: empty, changing: [] };
-  const matching = query.open ? [...match.conditions, openNowCondition(now)] : match.conditions;
+  const matching = query.open ? [...match.conditions, openNowCondition(now, { byHour: false })] : match.conditions;
   // Without a text filter or "open now", cells and counts come from map_cells.
   const precounted = !match.text && !query.open;
   const where = [...matching, ...bboxConditions(query.bbox)];
@@ -297,7 +299,7 @@ export async function mapView(db: Db, query: MapQuery): Promise<MapView> {
   const [counts, shown, changing] = await Promise.all([
     countMatches(db, match, matching, precounted),
     placed(),
-    within > 0 ? statesChangingWithin(db, match.conditions, now, within) : Promise.resolve([]),
+    within > 0 ? firstChangeWithin(db, match.conditions, now, within) : Promise.resolve([]),
   ]);
   return { answer: { zoom: query.zoom, ...counts, ...shown }, changing };
 }
