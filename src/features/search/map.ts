@@ -16,8 +16,8 @@
  *    space) with their bbox;
  *  - `total` and `withCoordinates` count the matches anywhere, beside the bbox query (from `map_cells`'
  *    level 0 without a text filter or "open now");
- *  - "open now" (`open`): the search's condition at `now` (the hour of the week on the `open_hours` GIN
- *    index, the minute on `open_week`) joins the others, and `changing` holds the state of the match that
+ *  - "open now" (`open`): the search's condition at `now` (`is_open` and the minute on `open_week`, both held
+ *    by the map's indexes) joins the others, and `changing` holds the state of the match that
  *    opens or closes first within `changesWithin` seconds (src/features/search/changing-soon.ts), so the
  *    answer's cache can end before it; index-only scans of `businesses_map_idx` (the grid) and
  *    `businesses_open_now_idx` (the counts, the first change) without a text filter (migration 0014);
