@@ -5,8 +5,10 @@
  * database (TEST_DATABASE_URL, DATABASE_URL or BENCH_DATABASE_URL; default the local server), then calls
  * GET /api/map — the function itself, Request in, Response out — for the views a visitor sees on a
  * 1600×900 map, each as the island asks (`snapMapQuery`): the whole city at zoom 11 and 12, the same
- * filtered by a category and by a text, and a street-level view at zoom 16 in the busiest district. Prints
- * the answer's size (plain and gzip) and p50/p95 per view. `--db URL` measures an already filled database
+ * filtered by a category and by a text, and a street-level view at zoom 16 in the busiest district; the
+ * whole city, the district and the street again with `open=1` (open now: computed from the rows at request
+ * time, at the moment the bench runs, instead of the pre-counted grid). Prints the answer's size (plain and
+ * gzip), p50/p95 and the CDN lifetime (s-maxage) per view. `--db URL` measures an already filled database
  * (migrated first) instead of generating one. Target: whole-city p95 well under 100 ms on PostgreSQL,
  * answers under ~100 KB.
  */
@@ -49,6 +51,10 @@ const views: View[] = [
   { label: 'district z14', lat: 37, lng: 35.325, zoom: 14 },
   { label: 'street z16', lat: 37, lng: 35.325, zoom: 16 },
   { label: 'street z16 category', lat: 37, lng: 35.325, zoom: 16, extra: { category: 'kafeler' } },
+  { label: 'city z11 open=1', lat: 37, lng: 35.3213, zoom: 11, extra: { open: '1' } },
+  { label: 'city z12 open=1', lat: 37, lng: 35.3213, zoom: 12, extra: { open: '1' } },
+  { label: 'district z14 open=1', lat: 37, lng: 35.325, zoom: 14, extra: { open: '1' } },
+  { label: 'street z16 open=1', lat: 37, lng: 35.325, zoom: 16, extra: { open: '1' } },
 ];
 
 function urlOf(v: View, jitter = 0): string {
@@ -58,13 +64,13 @@ function urlOf(v: View, jitter = 0): string {
   return `http://localhost/api/map?${params}`;
 }
 
-async function call(url: string): Promise<{ ms: number; body: string }> {
+async function call(url: string): Promise<{ ms: number; body: string; cache: string }> {
   const t = performance.now();
   const res = await mapFn(new Request(url), { params: {}, requestId: 'bench', ip: '127.0.0.1' });
   const body = await res.text();
   const ms = performance.now() - t;
   if (res.status !== 200) throw new Error(`${url}: ${res.status} ${body}`);
-  return { ms, body };
+  return { ms, body, cache: /s-maxage=\d+/.exec(res.headers.get('cache-control') ?? '')?.[0] ?? '' };
 }
 
 async function measure(label: string, database: Database, runs: number): Promise<void> {
@@ -74,14 +80,14 @@ async function measure(label: string, database: Database, runs: number): Promise
     for (let i = 0; i < 10; i++) await call(urlOf(v)); // warm up
     const times: number[] = [];
     for (let i = 0; i < runs; i++) times.push((await call(urlOf(v, ((i % 7) - 3) * 0.0005))).ms);
-    const { body } = await call(urlOf(v));
+    const { body, cache } = await call(urlOf(v));
     const answer = JSON.parse(body) as { clusters: unknown[]; businesses: unknown[]; total: number; truncated: boolean };
     const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
     console.log(
       `    ${v.label.padEnd(20)} p50 ${pct(times, 50).toFixed(1).padStart(6)} ms  p95 ${pct(times, 95).toFixed(1).padStart(6)} ms` +
         `   ${kb(Buffer.byteLength(body)).padStart(9)} (gzip ${kb(zlib.gzipSync(body).length).padStart(8)})` +
         `   ${String(answer.clusters.length).padStart(3)} clusters ${String(answer.businesses.length).padStart(3)} businesses` +
-        `${answer.truncated ? ' (truncated)' : ''} of ${answer.total}`,
+        `${answer.truncated ? ' (truncated)' : ''} of ${answer.total}   ${cache}`,
     );
   }
   clearRegisteredDatabase();
@@ -95,6 +101,7 @@ export async function run(): Promise<void> {
   const baseUrl =
     process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   console.log(`GET /api/map, 1600×900 px viewports as the island asks, ${runs} requests per view`);
+  console.log(`open=1 at ${new Date().toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', weekday: 'long', hour: '2-digit', minute: '2-digit' })} (Istanbul)`);
   if (existing) {
     const database = await openDatabase({ databaseUrl: existing });
     await migrate(database);

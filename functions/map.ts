@@ -6,19 +6,26 @@
  *   zoom      0–22, decimals allowed (the cells follow the whole zoom)
  *   q, category, district   as GET /api/businesses/search (the same Turkish-aware matching); unknown
  *             category or district: an empty answer (200)
+ *   open=1    only the businesses open now (Europe/Istanbul, by their hours, not temporarily closed), as the
+ *             search's open=1: clusters, businesses and counts are computed from the matching rows at
+ *             request time instead of the pre-counted grid
  *
  * Answer: { zoom, total, withCoordinates, clusters: [{id, latitude, longitude, count, bbox}],
  * businesses: MapBusiness[], truncated }; at zoom ≥ 15, or with at most 300 matches in the bbox, only
  * businesses (at most 500, best rated first); below, grid clusters and the cells' single businesses (at
- * most 600 items). CDN-cacheable for 30 seconds: the island asks with `snapMapQuery` (src/lib/map-grid.ts:
- * whole zoom, bbox widened to quarter tiles) so that nearby viewports share a URL.
+ * most 600 items). Every business carries its hours, `isOpen` and `openNow`/`nextChange` (computed now).
+ * CDN-cacheable for 30 seconds (the island asks with `snapMapQuery`, src/lib/map-grid.ts: whole zoom, bbox
+ * widened to quarter tiles, so that nearby viewports share a URL), or less when a business in the answer
+ * opens or closes sooner; with open=1, also when any business matching the other filters does (anywhere:
+ * it would join or leave the answer and its counts).
  * Bad parameters: 400 with a Turkish message per field.
  */
 import { z } from 'zod';
-import { handler, json, publicCache, readQuery } from '#api/http.ts';
+import { handler, json, readQuery } from '#api/http.ts';
 import { db } from '#platform/db.ts';
 import { mapView } from '#features/search/map.ts';
-import { filter, queryText } from '#lib/search/params.ts';
+import { openNowCache, openNowCacheHorizon } from '#features/directory/open-now.ts';
+import { filter, openNowParam, queryText } from '#lib/search/params.ts';
 import { MAX_LATITUDE, type Bbox } from '#lib/map-grid.ts';
 
 const DECIMAL = /^-?\d{1,4}(\.\d{1,20})?$/;
@@ -46,13 +53,18 @@ export const mapParamsSchema = z.object({
   q: queryText,
   category: filter('Kategori'),
   district: filter('İlçe'),
+  open: openNowParam,
 });
+
+/** Seconds a CDN keeps an answer when nothing in it opens or closes sooner. */
+const CACHE_SECONDS = 30;
 
 export default handler({
   GET: async (req) => {
     const params = readQuery(req, mapParamsSchema);
-    const view = await mapView(await db(), params);
-    return json(view, { headers: publicCache(30) });
+    const now = new Date();
+    const { answer, changing } = await mapView(await db(), { ...params, now, changesWithin: openNowCacheHorizon(CACHE_SECONDS) });
+    return json(answer, { headers: openNowCache([...answer.businesses, ...changing], now, CACHE_SECONDS) });
   },
 });
 

@@ -211,9 +211,9 @@ describe('/map with the sample data', () => {
       await page.goto('/map?category=kafeler');
       await mapReady(page);
       const total = await apiTotal('category=kafeler');
-      await page.getByRole('button', { name: 'Liste' }).click();
+      await page.getByRole('button', { name: 'Liste', exact: true }).click();
       await page.waitForURL(/view=list/);
-      expect(await page.getByRole('button', { name: 'Liste' }).getAttribute('aria-pressed')).toBe('true');
+      expect(await page.getByRole('button', { name: 'Liste', exact: true }).getAttribute('aria-pressed')).toBe('true');
       const cards = page.locator('[data-list-business]');
       await expect.poll(() => cards.count()).toBe(total);
       expect(await page.getByText(`${total} işletmeden ${total} tanesi gösteriliyor`).isVisible()).toBe(true);
@@ -312,7 +312,7 @@ describe('/map with the sample data', () => {
       await page.getByRole('img', { name: 'Konumunuz' }).waitFor();
       await answered;
 
-      await page.getByRole('button', { name: 'Liste' }).click();
+      await page.getByRole('button', { name: 'Liste', exact: true }).click();
       const badges = page.locator('[data-list-business] .tabular-nums');
       await expect.poll(() => badges.count()).toBeGreaterThan(0);
       const distances = (await badges.allInnerTexts()).map((t) => t.replace(/^Uzaklık:\s*/, ''));
@@ -499,6 +499,58 @@ describe('/map with the sample data', () => {
         await page.locator('[data-list-business]').first().waitFor();
         await axe(page, 'list');
         await page.screenshot({ path: path.join(SHOTS, `map-list-${width}.png`) });
+      });
+    });
+  }
+
+  for (const width of [390, 1280]) {
+    it(`"Şimdi açık" at ${width} px: the URL carries open=1, the counts and markers are the open ones, the list too`, { timeout: 120_000 }, async () => {
+      await withPage(width, async (page) => {
+        const answers = recordAnswers(page);
+        await page.goto('/map');
+        await mapReady(page);
+        const all = await apiTotal('category=all');
+        await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
+        const toggle = page.locator('[data-map-filters-toggle]');
+        if (width < 640) {
+          // On a phone the switch is in the folded panel, and it counts among the filters set.
+          expect(await toggle.locator('[data-map-filter-count]').count()).toBe(0);
+          await toggle.click();
+        }
+        const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.url().includes('open=1') && r.ok());
+        await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
+        await page.waitForURL(/[?&]open=1/);
+        expect(params(page)).toEqual({ open: '1' });
+        const answer = (await (await answered).json()) as { total: number; withCoordinates: number; clusters: { count: number }[]; businesses: { openNow: boolean | null }[] };
+        if (width < 640) {
+          await expect.poll(() => toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^1\s*, 1 filtre seçili$/);
+          await toggle.click();
+        }
+        // The counts are the open businesses' (the search's open=1 says how many at this moment; the sample
+        // data always has some open, all day or not, and some closed), and every business answered is open.
+        await expect
+          .poll(async () => [await counts(page).textContent(), await apiTotal('open=1&category=all')])
+          .toEqual([`${answer.total} işletme, ${answer.withCoordinates} tanesi haritada`, answer.total]);
+        expect(answer.total).toBeGreaterThan(0);
+        expect(answer.total).toBeLessThan(all);
+        expect(answer.businesses.every((b) => b.openNow === true)).toBe(true);
+        const last = answers.at(-1)!;
+        expect(last.url).toContain('open=1');
+        await expect.poll(() => shownOnMap(page)).toBe(last.businesses.length + last.clusters.reduce((n, c) => n + c.count, 0));
+
+        // The list shows only open businesses, each card with its open line.
+        await page.getByRole('button', { name: 'Liste', exact: true }).click();
+        await page.waitForURL(/view=list/);
+        expect(params(page)).toEqual({ open: '1', view: 'list' });
+        await page.locator('[data-list-business]').first().waitFor();
+        await expect.poll(() => page.locator('[data-list-business] [data-open-status]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-open-status')))])).toEqual(['open']);
+
+        // Off again: the whole count, and open=1 leaves the address.
+        await page.getByRole('button', { name: 'Harita', exact: true }).click();
+        if (width < 640) await toggle.click();
+        await page.getByRole('checkbox', { name: 'Şimdi açık' }).uncheck();
+        await page.waitForURL((u) => !u.search.includes('open'));
+        await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
       });
     });
   }

@@ -1,6 +1,7 @@
 /**
  * The selected business's card inside the map popup (spec §2: the info window with 'Detaylar'): name,
- * category · subcategory, rating, address, phone, price, distance when located, 'Detaylar' →
+ * category · subcategory, rating, the open line (as on every card: computed in the browser), address,
+ * phone, price, distance when located, 'Detaylar' →
  * /business/{id} and directions. Opened by the visitor, focus moves to its name; Escape or the close button
  * closes it (focus returns to the marker). On a phone /map shows it as a card along the map's bottom (`wide`).
  */
@@ -8,6 +9,7 @@ import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { directionsHref } from '#components/business/links.ts';
 import { AddressLine, PhonePriceLine, RatingLine } from '#components/ui/BusinessFacts.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
+import { OpenBadge } from '#components/ui/OpenBadge.tsx';
 import { buttonClass, cx } from '#components/ui/classes.ts';
 import type { MapBusiness } from '#lib/contract/map.ts';
 import { MAP_COPY as copy } from './copy.ts';
@@ -46,6 +48,7 @@ export function BusinessSummary({ business: b, distance, onClose, autoFocus = fa
         {b.subcategory ? ` · ${b.subcategory}` : ''}
       </p>
       <RatingLine rating={b.rating} reviewCount={b.reviewCount} />
+      <OpenBadge hours={b.hours} isOpen={b.isOpen} />
       <AddressLine address={b.address}>{distance && <span className="block text-ink-muted">{copy.distance + distance}</span>}</AddressLine>
       <PhonePriceLine phone={b.phone} priceRange={b.priceRange} />
       <div className="mt-1 flex gap-2">

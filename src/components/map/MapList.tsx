@@ -20,10 +20,10 @@ import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.t
 import type { SearchListItem } from '#lib/contract/search.ts';
 import { fetchList, isAbort } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
-import { distanceKm, formatDistance, listApiUrl, type LatLng, type MapState } from './map-state.ts';
+import { distanceKm, formatDistance, listApiUrl, type LatLng, type MapFilters } from './map-state.ts';
 
 interface Props {
-  filters: Pick<MapState, 'q' | 'category' | 'district'>;
+  filters: MapFilters;
   /** The visitor's position when located (the list is then sorted by distance). */
   near: LatLng | null;
   onSeeOnMap: (item: SearchListItem) => void;

@@ -1,8 +1,9 @@
 /**
  * The /map island (client:only="react"; the page gives it a fixed-size placeholder). The URL is the state
- * (map-state.ts): q, category, district, view (map | list) and focus (the open business).
- * - Filters: text (submitted, or after a pause while typing), category and district ('Tümü'), 'Filtreleri
- *   temizle'. Filter and view changes push a history entry (Back restores them); focus replaces it. On a
+ * (map-state.ts): q, category, district, open, view (map | list) and focus (the open business).
+ * - Filters: text (submitted, or after a pause while typing), category and district ('Tümü'), 'Şimdi açık'
+ *   (open=1: the map and the list show only the businesses open now; the switch of the lists' FilterBar),
+ *   'Filtreleri temizle'. Filter and view changes push a history entry (Back restores them); focus replaces it. On a
  *   phone (below lg) the filters fold behind a 'Filtreler' button that shows how many are set, so the map
  *   is the page (layout.ts: it fills the screen below the toolbar).
  * - Map: BaseMap with HTML markers from GET /api/map for the viewport, asked again after each move (debounced,
@@ -24,6 +25,7 @@ import { Popup } from 'react-map-gl/maplibre';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
+import { ClearFiltersButton, OpenNowSwitch } from '#components/ui/FilterBar.tsx';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
 import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '#components/search/url-store.ts';
@@ -172,7 +174,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
   const state = useMemo(() => parseMapParams(search ?? '', known), [search, known]);
   const fKey = filterKey(state);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the filters change exactly when their key does
-  const filters = useMemo(() => ({ q: state.q, category: state.category, district: state.district }), [fKey]);
+  const filters = useMemo(() => ({ q: state.q, category: state.category, district: state.district, open: state.open }), [fKey]);
 
   const compact = useSyncExternalStore(subscribeCompact, isCompact, () => false);
   const compactRef = useRef(compact);
@@ -469,10 +471,11 @@ export default function MapPage({ categories, districts, settings }: Props) {
     if (compactRef.current) setFiltersOpen(false);
   };
   const onSelect = (field: 'category' | 'district', value: string) => go({ [field]: value, focus: null }, 'push');
+  const onOpenNow = (open: boolean) => go({ open, focus: null }, 'push');
   const allOption = { value: ALL, label: copy.all };
   const clearFilters = () => {
     if (inputRef.current) inputRef.current.value = '';
-    go({ q: '', category: ALL, district: ALL, focus: null }, 'push');
+    go({ q: '', category: ALL, district: ALL, open: false, focus: null }, 'push');
   };
   const setView = (view: MapState['view']) => {
     if (view !== state.view) go({ view }, 'push');
@@ -577,10 +580,10 @@ export default function MapPage({ categories, districts, settings }: Props) {
         />
         <OptionSelect id="map-category" name="category" label={copy.categoryLabel} value={state.category} all={allOption} options={categories} onChange={(v) => onSelect('category', v)} />
         <OptionSelect id="map-district" name="district" label={copy.districtLabel} value={state.district} all={allOption} options={districts} onChange={(v) => onSelect('district', v)} />
-        <button type="button" onClick={clearFilters} disabled={!filtered} className={buttonClass({ variant: 'secondary', className: 'col-span-2 lg:col-span-1' })}>
-          <Icon name="x" size={18} />
-          {copy.clearFilters}
-        </button>
+        <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 lg:col-span-1">
+          <OpenNowSwitch id="map-open" checked={state.open} onChange={onOpenNow} />
+          <ClearFiltersButton onClear={clearFilters} disabled={!filtered} />
+        </div>
       </form>
 
       {mapShown && (

@@ -1,6 +1,6 @@
 /**
  * The browser side of the map's calls (the functions live in functions/):
- *   GET /api/map?bbox=W,S,E,N&zoom=Z[&q][&category][&district]  → MapAnswer (clusters or businesses, bounded)
+ *   GET /api/map?bbox=W,S,E,N&zoom=Z[&q][&category][&district][&open=1]  → MapAnswer (clusters or businesses, bounded)
  *   GET /api/businesses/search?…&limit=100&offset=…[&near=LAT,LNG&sort=distance] → list items + X-Total-Count
  *   GET /api/businesses/{id}                                      → one business (for ?focus=ID)
  * The answers' types are the contract's (src/lib/contract/); errors carry the server's Turkish message.
@@ -11,6 +11,7 @@ import type { MapAnswer, MapBusiness } from '#lib/contract/map.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
 import { fetchSearchPage, type SearchPage } from '#components/search/api.ts';
 import { hasCoordinates } from '#components/business/links.ts';
+import { openNowState } from '#lib/hours.ts';
 
 export { isAbort } from '#lib/api-client.ts';
 
@@ -50,5 +51,8 @@ export function listItemToMap(item: SearchListItem): MapBusiness | null {
     priceRange: item.priceRange,
     isFeatured: item.isFeatured,
     image: item.images[0] ?? null,
+    hours: item.hours,
+    isOpen: item.isOpen,
+    ...openNowState(item.hours, item.isOpen, new Date()),
   };
 }

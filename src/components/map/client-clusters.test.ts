@@ -19,6 +19,10 @@ const business = (id: number, latitude: number, longitude: number): MapBusiness 
   priceRange: null,
   isFeatured: false,
   image: null,
+  hours: {},
+  isOpen: true,
+  openNow: null,
+  nextChange: null,
 });
 
 const cell = (id: string, latitude: number, longitude: number, count: number): MapCluster => ({

@@ -4,27 +4,31 @@ import { activeFilterCount, distanceKm, formatDistance, listApiUrl, mapApiUrl, m
 const known = { categories: ['restoranlar', 'kafeler'], districts: ['seyhan', 'cukurova'] };
 
 describe('map URL state', () => {
-  it('reads q, category, district, view and focus, ignoring unknown values', () => {
-    expect(parseMapParams('?q=%20kebap%20%20usta&category=Restoranlar&district=yok&view=list&focus=12', known)).toEqual({
+  it('reads q, category, district, open, view and focus, ignoring unknown values', () => {
+    expect(parseMapParams('?q=%20kebap%20%20usta&category=Restoranlar&district=yok&open=1&view=list&focus=12', known)).toEqual({
       q: 'kebap usta',
       category: 'restoranlar',
       district: 'all',
+      open: true,
       view: 'list',
       focus: 12,
     });
-    expect(parseMapParams('?view=grid&focus=abc', known)).toEqual({ q: '', category: 'all', district: 'all', view: 'map', focus: null });
+    expect(parseMapParams('?view=grid&focus=abc&open=evet', known)).toEqual({ q: '', category: 'all', district: 'all', open: false, view: 'map', focus: null });
   });
 
   it('writes only non-default values and round-trips', () => {
-    expect(mapPageHref({ q: '', category: 'all', district: 'all', view: 'map', focus: null })).toBe('/map');
-    const href = mapPageHref({ q: 'ışık', category: 'kafeler', district: 'seyhan', view: 'list', focus: 7 });
-    expect(parseMapParams(href.slice(href.indexOf('?')), known)).toEqual({ q: 'ışık', category: 'kafeler', district: 'seyhan', view: 'list', focus: 7 });
+    expect(mapPageHref({ q: '', category: 'all', district: 'all', open: false, view: 'map', focus: null })).toBe('/map');
+    expect(mapPageHref({ q: '', category: 'all', district: 'all', open: true, view: 'map', focus: null })).toBe('/map?open=1');
+    const state = { q: 'ışık', category: 'kafeler', district: 'seyhan', open: true, view: 'list', focus: 7 } as const;
+    const href = mapPageHref(state);
+    expect(parseMapParams(href.slice(href.indexOf('?')), known)).toEqual(state);
   });
 
-  it('counts the filters that are set', () => {
-    expect(activeFilterCount({ q: '', category: 'all', district: 'all' })).toBe(0);
-    expect(activeFilterCount({ q: 'kebap', category: 'all', district: 'seyhan' })).toBe(2);
-    expect(activeFilterCount({ q: 'kebap', category: 'kafeler', district: 'seyhan' })).toBe(3);
+  it('counts the filters that are set, "Şimdi açık" among them', () => {
+    expect(activeFilterCount({ q: '', category: 'all', district: 'all', open: false })).toBe(0);
+    expect(activeFilterCount({ q: '', category: 'all', district: 'all', open: true })).toBe(1);
+    expect(activeFilterCount({ q: 'kebap', category: 'all', district: 'seyhan', open: false })).toBe(2);
+    expect(activeFilterCount({ q: 'kebap', category: 'kafeler', district: 'seyhan', open: true })).toBe(4);
   });
 
   it('accepts only positive integer ids that fit an integer column', () => {
@@ -56,11 +60,17 @@ describe('viewport rounding', () => {
   });
 
   it('builds the API addresses', () => {
-    expect(mapApiUrl({ zoom: 12, bbox: [35.1, 36.9, 35.5, 37.1] }, { q: 'kebap', category: 'restoranlar', district: 'all' })).toBe(
+    expect(mapApiUrl({ zoom: 12, bbox: [35.1, 36.9, 35.5, 37.1] }, { q: 'kebap', category: 'restoranlar', district: 'all', open: false })).toBe(
       '/api/map?bbox=35.1%2C36.9%2C35.5%2C37.1&zoom=12&q=kebap&category=restoranlar',
     );
-    expect(listApiUrl({ q: '', category: 'all', district: 'seyhan' }, 100, { latitude: 37.001234567, longitude: 35.3 })).toBe(
+    expect(mapApiUrl({ zoom: 12, bbox: [35.1, 36.9, 35.5, 37.1] }, { q: '', category: 'all', district: 'all', open: true })).toBe(
+      '/api/map?bbox=35.1%2C36.9%2C35.5%2C37.1&zoom=12&open=1',
+    );
+    expect(listApiUrl({ q: '', category: 'all', district: 'seyhan', open: false }, 100, { latitude: 37.001234567, longitude: 35.3 })).toBe(
       '/api/businesses/search?category=all&district=seyhan&near=37.00123%2C35.30000&sort=distance&limit=100&offset=100',
+    );
+    expect(listApiUrl({ q: '', category: 'all', district: 'all', open: true }, 0, null)).toBe(
+      '/api/businesses/search?category=all&district=all&open=1&limit=100&offset=0',
     );
   });
 });

@@ -2,9 +2,10 @@
  * The /map page's state as it lives in the URL, the viewport rounding for /api/map, and distances.
  * Pure TypeScript (no React, no maplibre), shared by the map island and its unit tests.
  *
- *   /map?q=kebap&category=restoranlar&district=seyhan&view=list&focus=12
+ *   /map?q=kebap&category=restoranlar&district=seyhan&open=1&view=list&focus=12
  *
  * - q, category, district: as on /search (search-state.ts): trimmed text, known slugs or `all`.
+ * - open: `1` shows only the businesses open now (the map and the list); anything else: no filter.
  * - view: `map` (default, left out) or `list`.
  * - focus: a business id whose popup is open (the business page's "Haritada gör" links here).
  * Only non-default values are written, so shared links stay short.
@@ -21,11 +22,15 @@ export interface MapState {
   q: string;
   category: string;
   district: string;
+  open: boolean;
   view: MapView;
   focus: number | null;
 }
 
-export const EMPTY_MAP_STATE: MapState = { q: '', category: ALL, district: ALL, view: 'map', focus: null };
+export const EMPTY_MAP_STATE: MapState = { q: '', category: ALL, district: ALL, open: false, view: 'map', focus: null };
+
+/** The filters of a state (what the map's markers and the list depend on). */
+export type MapFilters = Pick<MapState, 'q' | 'category' | 'district' | 'open'>;
 
 function slugOrAll(raw: string | null, known: readonly string[]): string {
   const v = (raw ?? '').trim().toLowerCase();
@@ -45,6 +50,7 @@ export function parseMapParams(input: string | URLSearchParams, known: KnownSlug
     q: cleanQuery(p.get('q')),
     category: slugOrAll(p.get('category'), known.categories),
     district: slugOrAll(p.get('district'), known.districts),
+    open: p.get('open') === '1',
     view: p.get('view') === 'list' ? 'list' : 'map',
     focus: parseFocus(p.get('focus')),
   };
@@ -56,19 +62,20 @@ export function mapPageHref(s: MapState): string {
   if (s.q) p.set('q', s.q);
   if (s.category !== ALL) p.set('category', s.category);
   if (s.district !== ALL) p.set('district', s.district);
+  if (s.open) p.set('open', '1');
   if (s.view === 'list') p.set('view', 'list');
   if (s.focus !== null) p.set('focus', String(s.focus));
   const qs = p.toString();
   return qs ? `/map?${qs}` : '/map';
 }
 
-export const hasMapFilters = (s: Pick<MapState, 'q' | 'category' | 'district'>): boolean => Boolean(s.q) || s.category !== ALL || s.district !== ALL;
+export const hasMapFilters = (s: MapFilters): boolean => activeFilterCount(s) > 0;
 
-/** How many filters are set (the phone's 'Filtreler' button shows it). */
-export const activeFilterCount = (s: Pick<MapState, 'q' | 'category' | 'district'>): number => [Boolean(s.q), s.category !== ALL, s.district !== ALL].filter(Boolean).length;
+/** How many filters are set (the phone's 'Filtreler' button shows it): text, category, district, open now. */
+export const activeFilterCount = (s: MapFilters): number => [Boolean(s.q), s.category !== ALL, s.district !== ALL, s.open].filter(Boolean).length;
 
 /** The filter part of a state, as a stable key (a change of it reloads markers and the list). */
-export const filterKey = (s: Pick<MapState, 'q' | 'category' | 'district'>): string => `${s.q}\u0000${s.category}\u0000${s.district}`;
+export const filterKey = (s: MapFilters): string => `${s.q}\u0000${s.category}\u0000${s.district}\u0000${s.open ? 1 : 0}`;
 
 // ---------------------------------------------------------------------------------------------------------
 // Viewport → /api/map request, rounded to the enclosing tiles of the zoom level so that nearby viewports ask
@@ -116,13 +123,14 @@ export function roundedViewport(b: Bounds, zoom: number): { zoom: number; bbox: 
 }
 
 /** GET /api/map for a rounded viewport and the filters. */
-export function mapApiUrl(view: { zoom: number; bbox: readonly number[] }, s: Pick<MapState, 'q' | 'category' | 'district'>): string {
+export function mapApiUrl(view: { zoom: number; bbox: readonly number[] }, s: MapFilters): string {
   const p = new URLSearchParams();
   p.set('bbox', view.bbox.join(','));
   p.set('zoom', String(view.zoom));
   if (s.q) p.set('q', s.q);
   if (s.category !== ALL) p.set('category', s.category);
   if (s.district !== ALL) p.set('district', s.district);
+  if (s.open) p.set('open', '1');
   return `/api/map?${p.toString()}`;
 }
 
@@ -132,11 +140,12 @@ export interface LatLng {
 }
 
 /** GET /api/businesses/search for the list: all matches, the largest page at a time, by distance once located. */
-export function listApiUrl(s: Pick<MapState, 'q' | 'category' | 'district'>, offset: number, near: LatLng | null): string {
+export function listApiUrl(s: MapFilters, offset: number, near: LatLng | null): string {
   const p = new URLSearchParams();
   if (s.q) p.set('q', s.q);
   p.set('category', s.category);
   p.set('district', s.district);
+  if (s.open) p.set('open', '1');
   if (near) {
     p.set('near', `${near.latitude.toFixed(5)},${near.longitude.toFixed(5)}`);
     p.set('sort', 'distance');

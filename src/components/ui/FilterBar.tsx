@@ -2,7 +2,7 @@
  * The one filter bar of the business lists (issue 18): category pages, /businesses and /search (the map's
  * filters have the same look: a card, the text box first, the selects beside it on wide screens). The text
  * box and the selects are the island's own (each keeps its state in the address); the bar lays them out and
- * adds the "Şimdi açık" switch and "Filtreleri temizle".
+ * adds the "Şimdi açık" switch and "Filtreleri temizle" (both exported: the map's filters use them too).
  *
  *   <FilterBar label="İşletme arama ve filtreler" columns={3} search={<SearchField …/>}
  *     open={{ checked, onChange }} onClear={clear} clearDisabled={!filtered} formProps={{ onSubmit }}>
@@ -34,7 +34,7 @@ interface Props {
   search: ReactNode;
   /** The selects. */
   children: ReactNode;
-  open: { id: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean };
+  open: { id: string; checked: boolean; onChange: (checked: boolean) => void; disabled?: boolean | undefined };
   onClear: () => void;
   clearDisabled: boolean;
   disabled?: boolean;
@@ -53,35 +53,39 @@ export function FilterBar({ label, columns, search, children, open, onClear, cle
       <div className="col-span-2 lg:col-span-1">{search}</div>
       {children}
       <div className="col-span-full flex flex-wrap items-center justify-between gap-3">
-        <label
-          htmlFor={open.id}
-          className={cx(
-            'inline-flex min-h-11 cursor-pointer items-center gap-2.5 rounded-full border px-4 text-sm font-semibold transition-colors',
-            open.checked ? 'border-success-600 bg-success-50 text-success-700' : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
-            (open.disabled || disabled) && 'cursor-not-allowed opacity-55',
-          )}
-          title={FILTER_BAR_COPY.openNowHint}
-        >
-          <input
-            id={open.id}
-            type="checkbox"
-            name="open"
-            value="1"
-            checked={open.checked}
-            disabled={open.disabled || disabled}
-            onChange={(e) => open.onChange(e.currentTarget.checked)}
-            className={checkboxClass}
-          />
-          <Icon name="clock" size={16} />
-          {FILTER_BAR_COPY.openNow}
-        </label>
-        {/* "Temizle" on phones (one row with the switch); the name is always the whole phrase. */}
-        <button type="button" onClick={onClear} disabled={clearDisabled || disabled} aria-label={FILTER_BAR_COPY.clear} className={buttonClass({ variant: 'secondary', size: 'md' })}>
-          <Icon name="x" size={18} />
-          <span className="sm:hidden">{FILTER_BAR_COPY.clearShort}</span>
-          <span className="max-sm:hidden">{FILTER_BAR_COPY.clear}</span>
-        </button>
+        <OpenNowSwitch {...open} disabled={open.disabled || disabled} />
+        <ClearFiltersButton onClear={onClear} disabled={clearDisabled || disabled} />
       </div>
     </form>
+  );
+}
+
+/** The "Şimdi açık" switch (a checkbox named `open`, value 1), also in the map's filters. */
+export function OpenNowSwitch({ id, checked, onChange, disabled }: Props['open']) {
+  return (
+    <label
+      htmlFor={id}
+      className={cx(
+        'inline-flex min-h-11 shrink-0 cursor-pointer items-center gap-2.5 rounded-full border px-4 text-sm font-semibold whitespace-nowrap transition-colors',
+        checked ? 'border-success-600 bg-success-50 text-success-700' : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
+        disabled && 'cursor-not-allowed opacity-55',
+      )}
+      title={FILTER_BAR_COPY.openNowHint}
+    >
+      <input id={id} type="checkbox" name="open" value="1" checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} className={checkboxClass} />
+      <Icon name="clock" size={16} />
+      {FILTER_BAR_COPY.openNow}
+    </label>
+  );
+}
+
+/** "Filtreleri temizle" ("Temizle" on phones, so it shares a row with the switch; the name is always the whole phrase). */
+export function ClearFiltersButton({ onClear, disabled }: { onClear: () => void; disabled?: boolean | undefined }) {
+  return (
+    <button type="button" onClick={onClear} disabled={disabled} aria-label={FILTER_BAR_COPY.clear} className={buttonClass({ variant: 'secondary', size: 'md' })}>
+      <Icon name="x" size={18} />
+      <span className="sm:hidden">{FILTER_BAR_COPY.clearShort}</span>
+      <span className="max-sm:hidden">{FILTER_BAR_COPY.clear}</span>
+    </button>
   );
 }

@@ -20,6 +20,13 @@ export function withOpenNow<T extends HasHours>(items: readonly T[], now: Date):
 }
 
 /**
+ * How far ahead a change can shorten `openNowCache(…, cap)`: `s-maxage` plus `stale-while-revalidate` never
+ * exceed six times `cap`, so a business that changes later than that does not matter to the answer's
+ * lifetime (the map asks only for those that change sooner).
+ */
+export const openNowCacheHorizon = (cap: number): number => cap * 6;
+
+/**
  * The public cache headers of an answer holding these states: the usual `cap` seconds (and five times that
  * stale-while-revalidate) when no business changes before then; otherwise shorter, so that `s-maxage` plus
  * `stale-while-revalidate` end no later than the first change (0: not kept at all). Browsers always ask again
@@ -28,7 +35,7 @@ export function withOpenNow<T extends HasHours>(items: readonly T[], now: Date):
 export function openNowCache(states: readonly OpenNowState[], now: Date, cap: number): Record<string, string> {
   const left = secondsUntilFirstChange(states, now);
   const maxAge = left === null ? cap : Math.min(cap, left);
-  const stale = left === null ? cap * 5 : Math.min(cap * 5, left - maxAge);
+  const stale = left === null ? openNowCacheHorizon(cap) - cap : Math.min(openNowCacheHorizon(cap) - cap, left - maxAge);
   const value = `public, s-maxage=${maxAge}, stale-while-revalidate=${stale}`;
   return { 'Cache-Control': `public, max-age=0, s-maxage=${maxAge}, stale-while-revalidate=${stale}`, 'Netlify-CDN-Cache-Control': value };
 }

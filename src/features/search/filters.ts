@@ -70,13 +70,19 @@ export function filterConditions(filters: Filters, open: Date | null): SQL[] {
   const conditions: SQL[] = [eq(businesses.status, 'approved')];
   if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
   if (filters.districtId !== undefined) conditions.push(eq(businesses.districtId, filters.districtId));
-  if (open) {
-    const at = sql`${open.toISOString()}::timestamptz`;
-    conditions.push(
-      sql`${businesses.isOpen} AND ${businesses.openHours} @> ARRAY[(istanbul_week_minute(${at}) / 60)::smallint] AND ${businesses.openWeek} @> istanbul_week_minute(${at})`,
-    );
-  }
+  if (open) conditions.push(openNowCondition(open));
   return conditions;
+}
+
+/**
+ * Open at `at` (Europe/Istanbul) by the opening hours and not temporarily closed: the hour of the week on
+ * the `open_hours` GIN index (unless `byHour` is false: the map's indexes hold `is_open` and `open_week`
+ * themselves, so it reads them without the table), the exact minute on `open_week`.
+ */
+export function openNowCondition(at: Date, { byHour = true }: { byHour?: boolean } = {}): SQL {
+  const instant = sql`${at.toISOString()}::timestamptz`;
+  const hour = byHour ? sql` AND ${businesses.openHours} @> ARRAY[(istanbul_week_minute(${instant}) / 60)::smallint]` : sql``;
+  return sql`${businesses.isOpen}${hour} AND ${businesses.openWeek} @> istanbul_week_minute(${instant})`;
 }
 
 /** The text condition of a plan on the document's GIN index; null when no word narrows the matches. */

@@ -11,11 +11,17 @@
  *    zoom's level (64–128 px, src/lib/map-grid.ts), coarser if the bbox would span more than 600. Without a
  *    text filter the cells come pre-aggregated from `map_cells` (kept by triggers, migration 0003_map;
  *    the cells that touch the bbox, whole), so the city view at 100,000 businesses reads a few thousand
- *    small rows; with a text filter one GROUP BY over the matches in the bbox. A cell of one business is
- *    that business; a cell of more is a cluster at the members' mean position (in Mercator space) with
- *    their bbox;
+ *    small rows; with a text filter or "open now" one GROUP BY over the matches in the bbox. A cell of one
+ *    business is that business; a cell of more is a cluster at the members' mean position (in Mercator
+ *    space) with their bbox;
  *  - `total` and `withCoordinates` count the matches anywhere, beside the bbox query (from `map_cells`'
- *    level 0 without a text filter).
+ *    level 0 without a text filter or "open now");
+ *  - "open now" (`open`): the search's condition at `now` (`is_open` and the minute on `open_week`, both held
+ *    by the map's indexes) joins the others, and `changing` holds the state of the match that
+ *    opens or closes first within `changesWithin` seconds (src/features/search/changing-soon.ts), so the
+ *    answer's cache can end before it; index-only scans of `businesses_map_idx` (the grid) and
+ *    `businesses_open_now_idx` (the counts, the first change) without a text filter (migration 0014);
+ *  - every business carries its hours, `isOpen`, and `openNow`/`nextChange` at `now` (as `/api/businesses*`).
  *
  * The answer holds at most 600 items whatever the zoom or the data.
  */
@@ -26,6 +32,10 @@ import { matchConditions, type MatchConditions } from './search.ts';
 import { rowsOf, type Row } from './rows.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 import { bboxConditions } from './bbox.ts';
+import { openNowCondition } from './filters.ts';
+import { firstChangeWithin } from './changing-soon.ts';
+import { withOpenNow } from '#features/directory/open-now.ts';
+import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
 import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
 
 export interface MapQuery {
@@ -34,6 +44,26 @@ export interface MapQuery {
   q?: string | undefined;
   category?: string | undefined;
   district?: string | undefined;
+  /** Only the businesses open at `now` (Europe/Istanbul, by their hours, not temporarily closed). */
+  open?: boolean | undefined;
+  /** The moment the answer is for (default: the call's); `openNow`/`nextChange` and `open` use it. */
+  now?: Date | undefined;
+  /**
+   * With `open`: also find the match whose state changes first within this many seconds
+   * (`MapView.changing`), for the answer's cache lifetime. 0: not asked.
+   */
+  changesWithin?: number | undefined;
+}
+
+/** The answer, and the open-now states the answer's lifetime depends on beside its own businesses'. */
+export interface MapView {
+  answer: MapAnswer;
+  /**
+   * With `open` and `changesWithin`: the state of the match anywhere (open or closed, placed or not) that
+   * opens or closes first within `changesWithin` seconds, if one does: any such change changes the answer.
+   * Else empty.
+   */
+  changing: OpenNowState[];
 }
 
 /** From this zoom on only businesses, never clusters. */
@@ -52,9 +82,9 @@ const mapColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "name", $
   ${districts.name} AS "district", ${businesses.address} AS "address", ${businesses.latitude} AS "latitude",
   ${businesses.longitude} AS "longitude", ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount",
   ${businesses.phone} AS "phone", ${businesses.priceRange} AS "priceRange", ${businesses.isFeatured} AS "isFeatured",
-  ${businesses.images}[1] AS "image"`;
+  ${businesses.images}[1] AS "image", ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen"`;
 
-function toMapBusiness(r: Row): MapBusiness {
+function toMapBusiness(r: Row): Omit<MapBusiness, keyof OpenNowState> {
   return {
     id: Number(r.id),
     name: String(r.name),
@@ -72,11 +102,13 @@ function toMapBusiness(r: Row): MapBusiness {
     priceRange: String(r.priceRange),
     isFeatured: Boolean(r.isFeatured),
     image: (r.image as string | null) ?? null,
+    hours: (r.hours as OpeningHours | null) ?? {},
+    isOpen: Boolean(r.isOpen),
   };
 }
 
-/** The map rows of some businesses (still approved), best rated first. */
-async function businessesByIds(db: Db, ids: readonly number[]): Promise<MapBusiness[]> {
+/** The map rows of some businesses (still approved), best rated first, open or closed at `now`. */
+async function businessesByIds(db: Db, ids: readonly number[], now: Date): Promise<MapBusiness[]> {
   if (ids.length === 0) return [];
   const result = await db.execute(sql`
     SELECT ${mapColumns}
@@ -86,7 +118,7 @@ async function businessesByIds(db: Db, ids: readonly number[]): Promise<MapBusin
     WHERE ${businesses.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
       AND ${businesses.status} = 'approved' AND ${businesses.latitude} IS NOT NULL AND ${businesses.longitude} IS NOT NULL
     ORDER BY ${businesses.rating} DESC, ${businesses.id}`);
-  return rowsOf(result).map(toMapBusiness);
+  return withOpenNow(rowsOf(result).map(toMapBusiness), now);
 }
 
 /** The category and district conditions on `map_cells`. */
@@ -97,9 +129,12 @@ function cellFilters(match: MatchConditions): SQL[] {
   return out;
 }
 
-async function countMatches(db: Db, match: MatchConditions): Promise<{ total: number; withCoordinates: number }> {
-  const { conditions } = match;
-  const result = match.text
+/**
+ * The matches anywhere: counted from `map_cells`' level 0 when `precounted`, else from the businesses that
+ * meet `conditions`.
+ */
+async function countMatches(db: Db, match: MatchConditions, conditions: SQL[], precounted: boolean): Promise<{ total: number; withCoordinates: number }> {
+  const result = !precounted
     ? await db.execute(sql`
     SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${businesses.mapX} IS NOT NULL))::int AS placed
     FROM ${businesses} WHERE ${and(...conditions)}`)
@@ -143,7 +178,7 @@ interface CellRow extends Row {
 }
 
 /**
- * The grid cells at a level: pre-aggregated (no text filter: the cells touching the bbox) or grouped from
+ * The grid cells at a level: pre-aggregated (`precounted`: the cells touching the bbox) or grouped from
  * the matches in the bbox.
  */
 async function grid(
@@ -152,11 +187,12 @@ async function grid(
   where: SQL[],
   bbox: Bbox,
   level: number,
+  precounted: boolean,
 ): Promise<{ clusters: MapCluster[]; singles: number[] }> {
   const shift = sql.raw(String(TILE_LEVEL - level));
   const k = TILE_LEVEL - level;
   const result =
-    match.text || level > MAX_STORED_LEVEL
+    !precounted || level > MAX_STORED_LEVEL
       ? await db.execute(sql`
     SELECT ${businesses.mapX} >> ${shift} AS cx, ${businesses.mapY} >> ${shift} AS cy, count(*)::int AS n,
       sum(${businesses.mapX}::int8)::float8 AS sx, sum(${businesses.mapY}::int8)::float8 AS sy,
@@ -213,8 +249,13 @@ async function idsInBbox(db: Db, where: SQL[], limit: number, ranked: boolean): 
   return rowsOf<{ id: unknown }>(result).map((r) => Number(r.id));
 }
 
-/** The map's answer for a viewport (see the top of this file). */
-export async function mapView(db: Db, query: MapQuery): Promise<MapAnswer> {
+/**
+ * The map's answer for a viewport (see the top of this file). With `open` the matches are those open at
+ * `now`: no pre-counted cell can know that, so the cells, counts and businesses are computed from the
+ * matching rows (the same GROUP BY as for a text filter, with the search's open-now condition).
+ */
+export async function mapView(db: Db, query: MapQuery): Promise<MapView> {
+  const now = query.now ?? new Date();
   const empty: MapAnswer = {
     zoom: query.zoom,
     total: 0,
@@ -224,15 +265,18 @@ export async function mapView(db: Db, query: MapQuery): Promise<MapAnswer> {
     truncated: false,
   };
   const match = await matchConditions(db, query);
-  if (!match) return empty;
-  const where = [...match.conditions, ...bboxConditions(query.bbox)];
+  if (!match) return { answer: empty, changing: [] };
+  const matching = query.open ? [...match.conditions, openNowCondition(now, { byHour: false })] : match.conditions;
+  // Without a text filter or "open now", cells and counts come from map_cells.
+  const precounted = !match.text && !query.open;
+  const where = [...matching, ...bboxConditions(query.bbox)];
 
   const placed = async (): Promise<Pick<MapAnswer, 'clusters' | 'businesses' | 'truncated'>> => {
     if (query.zoom >= BUSINESSES_ONLY_ZOOM) {
       const ids = await idsInBbox(db, where, MAX_BUSINESSES + 1, true);
       return {
         clusters: [],
-        businesses: await businessesByIds(db, ids.slice(0, MAX_BUSINESSES)),
+        businesses: await businessesByIds(db, ids.slice(0, MAX_BUSINESSES), now),
         truncated: ids.length > MAX_BUSINESSES,
       };
     }
@@ -240,17 +284,22 @@ export async function mapView(db: Db, query: MapQuery): Promise<MapAnswer> {
     if (few.length <= FEW_MATCHES)
       return {
         clusters: [],
-        businesses: await businessesByIds(db, few),
+        businesses: await businessesByIds(db, few, now),
         truncated: false,
       };
-    const { clusters, singles } = await grid(db, match, where, query.bbox, gridLevel(query.bbox, query.zoom));
+    const { clusters, singles } = await grid(db, match, where, query.bbox, gridLevel(query.bbox, query.zoom), precounted);
     return {
       clusters,
-      businesses: await businessesByIds(db, singles),
+      businesses: await businessesByIds(db, singles, now),
       truncated: false,
     };
   };
+  const within = query.open ? (query.changesWithin ?? 0) : 0;
   // independent: on a pool they run at the same time
-  const [counts, shown] = await Promise.all([countMatches(db, match), placed()]);
-  return { zoom: query.zoom, ...counts, ...shown };
+  const [counts, shown, changing] = await Promise.all([
+    countMatches(db, match, matching, precounted),
+    placed(),
+    within > 0 ? firstChangeWithin(db, match.conditions, now, within) : Promise.resolve([]),
+  ]);
+  return { answer: { zoom: query.zoom, ...counts, ...shown }, changing };
 }

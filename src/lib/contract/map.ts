@@ -6,14 +6,20 @@
  * them (an unknown colour, or a list item shown on the map), hence `string | null` for both.
  */
 import type { Bbox } from '#lib/map-grid.ts';
+import type { OpenNowState } from '#lib/hours.ts';
 import type { PublicBusinessListItem } from './directory.ts';
 
-/** A business on the map: a list item's facts, placed (coordinates required), with its first photo only. */
+/**
+ * A business on the map: a list item's facts, placed (coordinates required), with its first photo only;
+ * its hours and `isOpen` (the card's open line, computed in the browser like every card's) and, as in every
+ * `/api/businesses*` answer, `openNow`/`nextChange` computed when the answer was made.
+ */
 export interface MapBusiness
   extends Pick<
-    PublicBusinessListItem,
-    'id' | 'name' | 'category' | 'categorySlug' | 'subcategory' | 'district' | 'address' | 'rating' | 'reviewCount' | 'phone' | 'isFeatured'
-  > {
+      PublicBusinessListItem,
+      'id' | 'name' | 'category' | 'categorySlug' | 'subcategory' | 'district' | 'address' | 'rating' | 'reviewCount' | 'phone' | 'isFeatured' | 'hours' | 'isOpen'
+    >,
+    OpenNowState {
   categoryColor: string | null;
   latitude: number;
   longitude: number;
@@ -34,7 +40,7 @@ export interface MapCluster {
 
 export interface MapAnswer {
   zoom: number;
-  /** Approved matches of q/category/district anywhere, with or without coordinates. */
+  /** Approved matches of q/category/district (and open now, with `open=1`) anywhere, with or without coordinates. */
   total: number;
   /** Of those, how many have coordinates (can be placed). */
   withCoordinates: number;

@@ -69,16 +69,19 @@ export const nearPoint = z
     message: 'near: enlem -90 ile 90, boylam -180 ile 180 arasında olmalıdır.',
   });
 
+/** "Open now": "1"/"true" on, "0"/"false"/empty off (the search and the map). */
+export const openNowParam = z
+  .string()
+  .optional()
+  .transform((s) => (s ?? '').trim().toLowerCase())
+  .refine((s) => ['', '0', '1', 'true', 'false'].includes(s), { message: 'open yalnızca 1 (şu an açık olanlar) ya da 0 olabilir.' })
+  .transform((s) => s === '1' || s === 'true');
+
 export const searchParamsSchema = z.object({
   q: queryText,
   category: filter('Kategori'),
   district: filter('İlçe'),
-  open: z
-    .string()
-    .optional()
-    .transform((s) => (s ?? '').trim().toLowerCase())
-    .refine((s) => ['', '0', '1', 'true', 'false'].includes(s), { message: 'open yalnızca 1 (şu an açık olanlar) ya da 0 olabilir.' })
-    .transform((s) => s === '1' || s === 'true'),
+  open: openNowParam,
   sort: z
     .string()
     .optional()
