@@ -1,18 +1,36 @@
 /**
- * `useStore` for islands of pre-built pages. The page's HTML was rendered with a store's first value
- * (the session "loading", no favourites); by the time a later island hydrates, another island may already
- * have filled the store (the session answer arrived). `@nanostores/react`'s `useStore` would then render
- * the new value during hydration, which does not match the HTML (React error #418, seen on
- * /add-business on some phone loads). This hook hydrates with `serverValue` and moves to the store's
- * value right after, as React intends (`useSyncExternalStore`'s server snapshot).
+ * Hooks for islands of pre-built pages, whose HTML was rendered on the server without a browser:
+ *  - useHydrated(): false while the island renders the HTML it was built with (on the server, and the first
+ *    render in the browser), true from the render after it mounted;
+ *  - useClientSnapshot(subscribe, get, getServer): an external value (the URL, the clock, a media query)
+ *    that is `getServer()` until then and `get()` after, following `subscribe`;
+ *  - useHydratedStore(store, serverValue): the same for a nanostores atom. The page's HTML was rendered with
+ *    a store's first value (the session "loading", no favourites); by the time a later island hydrates,
+ *    another island may already have filled the store, and rendering that value during hydration would not
+ *    match the HTML (React error #418, seen on /add-business on some phone loads).
+ * The first render never reads the browser: it is the server's. This is what React does with
+ * `useSyncExternalStore`'s third argument during hydration; preact/compat (decision 019) ignores that
+ * argument, so the islands say it themselves and behave the same under either.
  */
-import { useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReadableAtom } from 'nanostores';
 
+export function useHydrated(): boolean {
+  const [hydrated, setHydrated] = useState(false);
+  // The one render after mounting is the point: it moves the island from the server's HTML to the browser's values.
+  // eslint-disable-next-line react-hooks/set-state-in-effect
+  useEffect(() => setHydrated(true), []);
+  return hydrated;
+}
+
+export function useClientSnapshot<T>(subscribe: (onChange: () => void) => () => void, getSnapshot: () => T, getServerSnapshot: () => T): T {
+  const hydrated = useHydrated();
+  return useSyncExternalStore(subscribe, hydrated ? getSnapshot : getServerSnapshot, getServerSnapshot);
+}
+
 export function useHydratedStore<T>(store: ReadableAtom<T>, serverValue: T): T {
-  return useSyncExternalStore(
-    (onChange) => store.listen(onChange),
-    () => store.get(),
-    () => serverValue,
-  );
+  const subscribe = useCallback((onChange: () => void) => store.listen(onChange), [store]);
+  const get = useCallback(() => store.get(), [store]);
+  const getServer = useCallback(() => serverValue, [serverValue]);
+  return useClientSnapshot(subscribe, get, getServer);
 }

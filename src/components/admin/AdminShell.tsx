@@ -4,12 +4,13 @@
  * links (open in a new tab works); a plain click changes the address without reloading the page, and
  * Back/Forward follow the address. "Tüm oturumlardan çıkış yap" is under every section.
  */
-import { useSyncExternalStore, type MouseEvent } from 'react';
+import { type MouseEvent } from 'react';
 import { cx } from '#components/ui/classes.ts';
 import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '#components/search/url-store.ts';
 import { ADMIN_COPY as copy } from './admin-copy.ts';
 import { ADMIN_SECTIONS, type AdminSection, type SectionContext } from './admin-sections.tsx';
 import LogoutAll from './LogoutAll.tsx';
+import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
 const PARAM = 'bolum';
 
@@ -24,7 +25,7 @@ function hrefOf(section: AdminSection): string {
 }
 
 export default function AdminShell(ctx: SectionContext) {
-  const search = useSyncExternalStore(subscribeUrl, currentSearch, serverSearch);
+  const search = useClientSnapshot(subscribeUrl, currentSearch, serverSearch);
   const active = sectionOf(search);
 
   const go = (ev: MouseEvent<HTMLAnchorElement>, section: AdminSection) => {

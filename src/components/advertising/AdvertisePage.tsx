@@ -4,7 +4,7 @@
  * the history, so back and forward work. Choosing a package opens step 2 with it chosen and the toast
  * 'Paket seçildi'; if that throws, the error toast and a reload after 2 s (spec §8/§9).
  */
-import { useCallback, useState, useSyncExternalStore } from 'react';
+import { useCallback, useState } from 'react';
 import { AD_PACKAGES, type AdPackage } from '#lib/contract/advertising.ts';
 import type { PriceBook } from '#lib/pricing.ts';
 import { SITE } from '#lib/site.ts';
@@ -14,6 +14,7 @@ import { buttonClass, cardClass, cx, linkClass } from '#components/ui/classes.ts
 import AdRequestForm from './AdRequestForm.tsx';
 import PackageCards from './PackageCards.tsx';
 import { AD_COPY as c } from './copy.ts';
+import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
 type Tab = 'paketler' | 'avantajlar' | 'iletisim';
 type Step = 1 | 2 | 3;
@@ -61,7 +62,7 @@ function urlOf(v: View): string {
 }
 
 export default function AdvertisePage({ prices, initialSearch = '' }: { prices: PriceBook; initialSearch?: string }) {
-  const search = useSyncExternalStore(subscribe, () => location.search, () => initialSearch);
+  const search = useClientSnapshot(subscribe, () => location.search, () => initialSearch);
   const view = readView(search);
   const [sent, setSent] = useState(false);
 

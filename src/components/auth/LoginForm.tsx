@@ -8,7 +8,7 @@
  * server field errors appear beside the fields (only there: no toast repeats them), keeping what the person
  * typed; a toast says only what belongs to no field (the network, too many tries).
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
 import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
 import type { LoginAnswer } from '#lib/contract/session.ts';
@@ -20,6 +20,7 @@ import LoginCodeStep from './LoginCodeStep.tsx';
 import LoginDetailsStep from './LoginDetailsStep.tsx';
 import { LOGIN_COPY as copy, type LoginErrors, type LoginField, type LoginValues } from './login-copy.ts';
 import { safeNext } from './safe-next.ts';
+import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
 const noSubscribe = () => () => {};
 const FIELD_ORDER: LoginField[] = ['name', 'email', 'phone', 'code'];
@@ -28,7 +29,7 @@ export default function LoginForm() {
   const ids = useId();
   const fid = (f: string) => `${ids}-${f}`;
   // The query string (?hata=…, ?mod=kayit, ?next=…); empty while pre-rendering, read after hydration.
-  const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => '');
+  const search = useClientSnapshot(noSubscribe, () => window.location.search, () => '');
   const params = new URLSearchParams(search);
   const [chosenMode, setMode] = useState<LoginMode | null>(null);
   const mode: LoginMode = chosenMode ?? (params.get('mod') === 'kayit' ? 'signup' : 'login');

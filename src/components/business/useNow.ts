@@ -3,7 +3,7 @@
  * hydration mismatch: during server rendering and hydration it is null (the page shows a neutral placeholder),
  * then the browser's time, refreshed every 30 seconds and when the tab becomes visible again.
  */
-import { useSyncExternalStore } from 'react';
+import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
 function subscribe(onChange: () => void): () => void {
   const timer = window.setInterval(onChange, 30_000);
@@ -20,6 +20,6 @@ const serverNow = () => null;
 
 /** null until hydrated; then a Date truncated to the minute. */
 export function useNow(): Date | null {
-  const minute = useSyncExternalStore(subscribe, minuteNow, serverNow);
+  const minute = useClientSnapshot(subscribe, minuteNow, serverNow);
   return minute === null ? null : new Date(minute * 60_000);
 }

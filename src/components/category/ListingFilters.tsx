@@ -15,7 +15,7 @@
  * Without JavaScript the page's cards and the pager work, the controls stay disabled. Unknown values in the
  * address (a district or category that does not exist) are ignored, never an error.
  */
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type ReactNode } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { foldTurkish } from '#lib/turkish.ts';
 import { formatCount, formatTotal } from '#lib/format.ts';
 import { BUSINESS_SORTS, type BusinessSort } from '#lib/contract/queries.ts';
@@ -32,6 +32,7 @@ import CardExtras from '#components/ui/CardExtras.tsx';
 import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
 import { fetchSearch, isAbort, type SearchPage } from '#components/search/api.ts';
 import { ALL, cleanQuery, type SearchState } from '#components/search/search-state.ts';
+import { useClientSnapshot, useHydrated } from '#stores/use-hydrated-store.ts';
 
 export interface FilterOption {
   slug: string;
@@ -102,7 +103,6 @@ function writeUrl(f: Filters): void {
   urlListeners.forEach((l) => l());
 }
 
-const noopSubscribe = () => () => {};
 const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: SORT_LABELS[k] }));
 
 /** Matches an address value against the options by slug or by the folded name ("Çukurova", "cukurova"). */
@@ -123,8 +123,8 @@ const TYPING_PAUSE_MS = 250;
 
 export default function ListingFilters({ listId, pagerId, total, fixedCategory, districts, categories, searchLabel, searchPlaceholder }: Props) {
   const id = useId();
-  const hydrated = useSyncExternalStore(noopSubscribe, () => true, () => false);
-  const search = useSyncExternalStore(subscribeUrl, clientSearch, serverSearch);
+  const hydrated = useHydrated();
+  const search = useClientSnapshot(subscribeUrl, clientSearch, serverSearch);
   const districtRef = useRef<HTMLSelectElement>(null);
   const categoryRef = useRef<HTMLSelectElement>(null);
   const [result, setResult] = useState<Result | null>(null);

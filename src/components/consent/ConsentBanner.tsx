@@ -12,19 +12,19 @@
  *    before the first paint (CONSENT_BOOT_SCRIPT in Base.astro), and the island removes it on hydration. Its
  *    buttons are disabled until the island has hydrated (a click before then would do nothing).
  */
-import { useEffect, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useHydratedStore } from '#stores/use-hydrated-store.ts';
 import { CONSENT_CHOSEN_ATTRIBUTE } from '#lib/consent.ts';
 import { buttonClass, cx, linkClass } from '#components/ui/classes.ts';
 import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
 import { $consent, $consentPanel, initConsent, openConsentSettings, saveConsent } from './consent-store.ts';
 import { CONSENT_COPY as copy } from './consent-copy.ts';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
 
-const noSubscribe = () => () => {};
 
 export default function ConsentBanner() {
   const panel = useHydratedStore($consentPanel, 'banner');
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useHydrated();
   const [statistics, setStatistics] = useState(false);
   const [marketing, setMarketing] = useState(false);
   const rootRef = useRef<HTMLElement>(null);

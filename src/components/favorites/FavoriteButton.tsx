@@ -13,15 +13,15 @@
  * aria-pressed tells whether it is a favourite. Nothing is pressed in the pre-built HTML: the state is read
  * in the browser after hydration (favourites are private). Failures show a toast through notify().
  */
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useHydratedStore } from '#stores/use-hydrated-store.ts';
 import { $favoriteIds, addFavorite, FavoriteError, initFavorites, removeFavorite, type FavoriteBusinessInput, NO_FAVORITE_IDS } from '#stores/favorites.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cx } from '#components/ui/classes.ts';
 import { FAVORITE_COPY as copy } from './copy.ts';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
 
-const noSubscribe = () => () => {};
 
 export interface FavoriteButtonProps {
   business: FavoriteBusinessInput;
@@ -54,7 +54,7 @@ export async function changeFavorite(business: FavoriteBusinessInput, add: boole
 
 export default function FavoriteButton({ business, variant = 'button', className }: FavoriteButtonProps) {
   const ids = useHydratedStore($favoriteIds, NO_FAVORITE_IDS);
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const mounted = useHydrated();
   const [busy, setBusy] = useState(false);
 
   useEffect(() => initFavorites(), []);

@@ -8,7 +8,7 @@
  * - remove with an undo toast; focus moves to the next card's remove button (or the list heading);
  * - empty state 'Henüz favori işletmeniz yok' → /businesses.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useHydratedStore } from '#stores/use-hydrated-store.ts';
 import { apiResult } from '#lib/api-client.ts';
 import type { PublicBusiness } from '#lib/contract/directory.ts';
@@ -24,10 +24,10 @@ import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
 import { FAVORITES_PAGE_COPY as copy } from './copy.ts';
 import { changeFavorite } from './FavoriteButton.tsx';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
 
 const ALL = 'all';
 const DETAIL_CONCURRENCY = 4;
-const noSubscribe = () => () => {};
 
 export interface FavoriteStats {
   total: number;
@@ -71,7 +71,7 @@ async function refreshDetails(ids: number[], signal: AbortSignal): Promise<void>
 }
 
 export default function FavoritesPage() {
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const mounted = useHydrated();
   const favorites = useHydratedStore($favorites, FAVORITES_INITIAL);
   const session = useSession();
   const [query, setQuery] = useState('');

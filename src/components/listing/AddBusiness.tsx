@@ -4,7 +4,7 @@
  * mounted while hidden, so switching tabs keeps what the person typed; a Google pre-fill switches to the
  * manual form.
  */
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import type { MapStyleSettings } from '#lib/map-config.ts';
 import { cx } from '#components/ui/classes.ts';
 import { LISTING_COPY } from './copy.ts';
@@ -12,13 +12,14 @@ import CsvImport from './CsvImport.tsx';
 import GoogleImport from './GoogleImport.tsx';
 import ManualForm from './ManualForm.tsx';
 import type { GooglePrefill, Option } from './manual-form.ts';
+import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
 export type AddTab = 'manual' | 'google' | 'csv';
 const TABS: AddTab[] = ['manual', 'google', 'csv'];
 const noSubscribe = () => () => {};
 
 export default function AddBusiness({ categories, districts, mapSettings }: { categories: Option[]; districts: Option[]; mapSettings?: MapStyleSettings }) {
-  const search = useSyncExternalStore(noSubscribe, () => window.location.search, () => '');
+  const search = useClientSnapshot(noSubscribe, () => window.location.search, () => '');
   const fromUrl = new URLSearchParams(search).get('sekme');
   const [chosen, setChosen] = useState<AddTab | null>(null);
   const tab: AddTab = chosen ?? (TABS.includes(fromUrl as AddTab) ? (fromUrl as AddTab) : 'manual');

@@ -33,7 +33,7 @@
  * - maplibre's stylesheet is not imported here: whoever loads BaseMap loads it first (withMapCss,
  *   map-css.ts), so it never blocks the first paint of a page whose map may never show.
  */
-import { useCallback, useEffect, useRef, useState, type ReactNode, type Ref } from 'react';
+import { forwardRef, useCallback, useEffect, useRef, useState, type ForwardedRef, type ReactNode, type Ref } from 'react';
 import MapGL, { NavigationControl, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent, type ErrorEvent, type MapSourceDataEvent } from 'react-map-gl/maplibre';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { cx } from '#components/ui/classes.ts';
@@ -81,7 +81,6 @@ export interface BaseMapProps {
   minZoom?: number;
   maxZoom?: number;
   children?: ReactNode;
-  ref?: Ref<MapRef | null>;
 }
 
 type Mode = 'configured' | 'fallback';
@@ -99,12 +98,13 @@ function webglAvailable(): boolean {
 
 const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
 
-function assignRef<T>(ref: Ref<T> | undefined, value: T) {
+function assignRef<T>(ref: Ref<T | null> | ForwardedRef<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
-  else if (ref) (ref as { current: T }).current = value;
+  else if (ref) (ref as { current: T | null }).current = value;
 }
 
-export default function BaseMap({
+// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
   'aria-label': ariaLabel,
   settings = DEFAULT_MAP_SETTINGS,
   initialViewState = { ...ADANA_CENTER, zoom: DEFAULT_ZOOM },
@@ -122,8 +122,7 @@ export default function BaseMap({
   minZoom = 3,
   maxZoom = 19,
   children,
-  ref,
-}: BaseMapProps) {
+}, ref) {
   const [mode, setMode] = useState<Mode>(() => (isOffline() || !settings.styleUrl ? 'fallback' : 'configured'));
   const [status, setStatus] = useState<Status>(() => (webglAvailable() ? 'loading' : 'failed'));
   const mapRef = useRef<MapRef | null>(null);
@@ -244,4 +243,4 @@ export default function BaseMap({
       )}
     </div>
   );
-}
+});

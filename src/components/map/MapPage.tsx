@@ -170,6 +170,7 @@ function answerExtent(data: MapAnswer): [number, number, number, number] | null 
 export default function MapPage({ categories, districts, settings }: Props) {
   const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
   const colorBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c.color ?? DEFAULT_MARKER_COLOR])), [categories]);
+  // client:only: no server HTML to match, so the first render reads the browser (not useClientSnapshot).
   const search = useSyncExternalStore(subscribeUrl, currentSearch, serverSearch);
   const state = useMemo(() => parseMapParams(search ?? '', known), [search, known]);
   const fKey = filterKey(state);
@@ -611,18 +612,17 @@ export default function MapPage({ categories, districts, settings }: Props) {
                 {clusters.map((c) => (
                   <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
                 ))}
-                {businesses.map((b) => (
-                  <BusinessMarker key={`b-${b.id}`} business={b} color={b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR} selected={false} onSelect={select} />
-                ))}
-                {selected && (
+                {/* One list with the selected business in it: its marker keeps its element when it is selected or
+                    closed, so focus can go back to it (two lists would remount it). */}
+                {(selected ? [...businesses, selected.business] : businesses).map((b) => (
                   <BusinessMarker
-                    key={`b-${selected.business.id}`}
-                    business={selected.business}
-                    color={selected.business.categoryColor ?? colorBySlug.get(selected.business.categorySlug) ?? DEFAULT_MARKER_COLOR}
-                    selected
+                    key={`b-${b.id}`}
+                    business={b}
+                    color={b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR}
+                    selected={b.id === selectedId}
                     onSelect={select}
                   />
-                )}
+                ))}
                 {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
                 {selected && !compact && (
                   <Popup

@@ -9,7 +9,7 @@
  *   'Sonuç bulunamadı' with suggestions, an error with retry.
  * Category and district options come from the build (props), never an empty-string option value.
  */
-import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cx, linkClass } from '#components/ui/classes.ts';
@@ -38,6 +38,7 @@ import {
   type SearchState,
 } from './search-state.ts';
 import { announceQuery, currentSearch, navigateTo, serverSearch, subscribeUrl } from './url-store.ts';
+import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
 export interface SearchOption {
   name: string;
@@ -69,7 +70,7 @@ const sortOptions = SEARCH_PAGE_SORTS.map((s: SearchPageSort) => ({ slug: s, nam
 
 export default function SearchPage({ categories, districts }: Props) {
   const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
-  const search = useSyncExternalStore(subscribeUrl, currentSearch, serverSearch);
+  const search = useClientSnapshot(subscribeUrl, currentSearch, serverSearch);
   const state = useMemo(() => (search === null ? null : parseSearchParams(search, known)), [search, known]);
 
   const [attempt, setAttempt] = useState(0);

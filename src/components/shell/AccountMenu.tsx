@@ -3,24 +3,20 @@
  * disclosure menu (Favorilerim, İşletme panelim for owners, Yönetim for admins, Çıkış yap).
  * Reads the shared $session store, which asks GET /api/auth/session once per page.
  */
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useSession, loadSession, logout, type SessionUser } from '#stores/session.ts';
 import { SHELL_COPY } from '#lib/site.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonBase, buttonVariants, cx, skeletonClass } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
 
 const copy = SHELL_COPY.account;
 
-const noSubscribe = () => () => {};
-/** false while React hydrates the server HTML (the skeleton), true afterwards: no hydration mismatch when
- * another island filled the session store first. */
-function useHydrated(): boolean {
-  return useSyncExternalStore(noSubscribe, () => true, () => false);
-}
-
 export default function AccountMenu() {
   const session = useSession();
+  // false while the island hydrates the server HTML (the skeleton), true afterwards: no hydration mismatch
+  // when another island filled the session store first.
   const hydrated = useHydrated();
 
   useEffect(() => {

@@ -11,7 +11,7 @@
  *   <HeaderSearch client:load />                       // header
  *   <HeaderSearch client:load idPrefix="nf" size="lg" landmarkLabel="İşletme arama" /> // a second box on a page
  */
-import { useEffect, useRef, useState, useSyncExternalStore, type ChangeEvent, type KeyboardEvent, type MouseEvent, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent, type MouseEvent, type SubmitEvent } from 'react';
 import { SHELL_COPY, searchHref } from '#lib/site.ts';
 import { trLower } from '#lib/turkish.ts';
 import { isAbort } from '#lib/api-client.ts';
@@ -24,6 +24,7 @@ import { SEARCH_QUERY_EVENT } from '#components/search/url-store.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonBase, buttonVariants, cx } from '#components/ui/classes.ts';
 import { categoryIcon } from '#components/ui/icon-names.ts';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
 
 interface Props {
   /** Keeps ids unique when the box appears twice on a page. */
@@ -82,7 +83,6 @@ function toOptions(query: string, s: Suggestions): Shown {
   return { query, options: count > 0 ? [...categories, ...businesses, all] : [], count };
 }
 
-const noSubscribe = () => () => {};
 
 export default function HeaderSearch({ idPrefix = 'site', size = 'md', className, landmarkLabel = 'Site içinde arama' }: Props) {
   const inputRef = useRef<HTMLInputElement>(null);
@@ -93,7 +93,7 @@ export default function HeaderSearch({ idPrefix = 'site', size = 'md', className
   const optionId = (i: number) => `${idPrefix}-search-option-${i}`;
 
   // The combobox roles are added after hydration; without JavaScript it is a plain search box.
-  const hydrated = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const hydrated = useHydrated();
   const [shown, setShown] = useState<Shown | null>(null);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);

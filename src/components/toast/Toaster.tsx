@@ -7,16 +7,16 @@
  * - pauses while hovered or focused; swipe right (50 px) to dismiss.
  * Headless react-hot-toast (no injected styles, so the strict CSP holds); call notify(), not toast().
  */
-import { useEffect, useRef, useSyncExternalStore, type PointerEvent as ReactPointerEvent } from 'react';
+import { useEffect, useRef, type PointerEvent as ReactPointerEvent } from 'react';
 import { useToaster, type Toast } from 'react-hot-toast/headless';
 import { Icon } from '#components/ui/Icon.tsx';
 import { cx } from '#components/ui/classes.ts';
 import { SHELL_COPY } from '#lib/site.ts';
 import { dismissNotification, toastPayload, type NotifyOptions } from './notify.ts';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
 
 const SWIPE_THRESHOLD = 50;
 
-const subscribeNothing = () => () => {};
 
 export default function Toaster() {
   const { toasts, handlers } = useToaster();
@@ -36,7 +36,7 @@ export default function Toaster() {
   // Newest first; only the newest is shown (it may be on its way out). A toast raised before this island
   // hydrated (e.g. /map?focus= with an unknown id) shows right after hydration, never during it: the page's
   // HTML has no toast, and rendering one while hydrating is React error #418.
-  const hydrated = useSyncExternalStore(subscribeNothing, () => true, () => false);
+  const hydrated = useHydrated();
   const current = hydrated ? toasts[0] : undefined;
 
   // A toast that leaves while hovered or focused gets no mouseleave/blur: lift the pause whenever the

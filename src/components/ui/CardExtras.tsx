@@ -7,14 +7,14 @@
  *   <CardExtras client:idle />                    // every card of the page
  *   <CardExtras rootId="kategori-listesi" />       // inside another island (ListingFilters)
  */
-import { Fragment, useMemo, useSyncExternalStore } from 'react';
+import { Fragment, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import FavoriteButton from '#components/favorites/FavoriteButton.tsx';
 import { useNow } from '#components/business/useNow.ts';
 import type { CardFacts } from './BusinessCard.tsx';
 import { OpenBadgeView } from './OpenBadge.tsx';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
 
-const noSubscribe = () => () => {};
 
 interface Slot {
   facts: CardFacts;
@@ -46,7 +46,7 @@ function findSlots(rootId: string | undefined): Slot[] {
 
 export default function CardExtras({ rootId }: { rootId?: string }) {
   // Hydration renders nothing (as the server did); right after, the cards' slots are found once.
-  const mounted = useSyncExternalStore(noSubscribe, () => true, () => false);
+  const mounted = useHydrated();
   const slots = useMemo(() => (mounted ? findSlots(rootId) : []), [mounted, rootId]);
   const now = useNow();
   return (

@@ -7,7 +7,7 @@
  * `announce` makes the text a live status (the map list, whose pages also load on scroll); `ref` reaches
  * the wrapper (a scroll sentinel).
  */
-import type { Ref } from 'react';
+import { forwardRef } from 'react';
 import { buttonClass, cx } from './classes.ts';
 
 export const LOAD_MORE_COPY = {
@@ -24,10 +24,10 @@ interface Props {
   onMore: () => void;
   announce?: boolean;
   className?: string;
-  ref?: Ref<HTMLDivElement>;
 }
 
-export function LoadMore({ text, more, busy, onMore, announce = false, className, ref }: Props) {
+// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+export const LoadMore = forwardRef<HTMLDivElement, Props>(function LoadMore({ text, more, busy, onMore, announce = false, className }, ref) {
   return (
     <div ref={ref} className={cx('flex flex-col items-center gap-2', className)}>
       <p role={announce ? 'status' : undefined} className="text-sm text-ink-subtle">
@@ -40,4 +40,4 @@ export function LoadMore({ text, more, busy, onMore, announce = false, className
       )}
     </div>
   );
-}
+});

@@ -6,7 +6,7 @@
  *     {(control) => <CodeInput {...control} ref={codeRef} value={code} onChange={setCode} />}
  *   </Field>
  */
-import type { Ref } from 'react';
+import { forwardRef } from 'react';
 import { cx, inputClass } from '../classes.ts';
 import type { FieldControl } from './Field.tsx';
 
@@ -20,10 +20,10 @@ export function codeDigits(text: string): string {
 export interface CodeInputProps extends FieldControl {
   value: string;
   onChange: (digits: string) => void;
-  ref?: Ref<HTMLInputElement>;
 }
 
-export function CodeInput({ value, onChange, ref, ...control }: CodeInputProps) {
+// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput({ value, onChange, ...control }, ref) {
   return (
     <input
       ref={ref}
@@ -40,4 +40,4 @@ export function CodeInput({ value, onChange, ref, ...control }: CodeInputProps) 
       className={cx(inputClass, 'h-14 text-center font-mono text-2xl tracking-[0.5em]')}
     />
   );
-}
+});

@@ -5,7 +5,7 @@
  *
  *   <ErrorSummary ref={summaryRef} items={[{ target: 'ab-name', label: 'İşletme Adı', message: '…' }]} />
  */
-import { useId, type Ref } from 'react';
+import { forwardRef, useId } from 'react';
 import { Icon } from '../Icon.tsx';
 import { linkClass } from '../classes.ts';
 import { FORM_COPY } from './copy.ts';
@@ -22,7 +22,6 @@ export interface ErrorSummaryProps {
   /** Shown as the title when no field has an error. */
   message?: string | null;
   title?: string;
-  ref?: Ref<HTMLDivElement>;
 }
 
 /** Focuses the control `id`, or the first control inside it when `id` names a group (the hours). */
@@ -32,7 +31,8 @@ export function focusControl(id: string): void {
   (control ?? el)?.focus();
 }
 
-export function ErrorSummary({ items, message, title = FORM_COPY.errorSummary, ref }: ErrorSummaryProps) {
+// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ items, message, title = FORM_COPY.errorSummary }, ref) {
   const id = useId();
   if (items.length === 0 && !message) return null;
   return (
@@ -61,4 +61,4 @@ export function ErrorSummary({ items, message, title = FORM_COPY.errorSummary, r
       )}
     </div>
   );
-}
+});
