@@ -89,4 +89,29 @@ describe('console and page errors fail a browser test', () => {
       await context.close();
     }
   });
+
+  // Known bug, reproduced on purpose (statistics.e2e.ts declares it): with no stored cookie choice, the
+  // banner's island hydrating after the promo popup's renders $consentPanel's 'banner', set by PromoPopup's
+  // initConsent(), over the server's empty HTML: React #418. This passes while the bug is there; once
+  // ConsentBanner hydrates with its first value (useHydratedStore), it fails: then expect no error here and
+  // drop the allowPageErrors in statistics.e2e.ts.
+  it('known bug: the cookie banner hydrating after the promo popup throws React #418', async () => {
+    const { context, page } = await newPage(browser, 1280, 900, undefined, { consent: 'none', promo: true });
+    try {
+      // The banner's script is held back until the popup's island has hydrated (as a busy machine may do).
+      const popupHydrated = () => page.locator('astro-island[component-url*="PromoPopup"]:not([ssr])').count();
+      await page.route(/\/_astro\/ConsentBanner\.[\w-]+\.js$/, async (route) => {
+        for (let i = 0; i < 200 && !(await popupHydrated().catch(() => 0)); i++) await new Promise((r) => setTimeout(r, 100));
+        await new Promise((r) => setTimeout(r, 300)); // its effects (initConsent) ran
+        await route.continue();
+      });
+      await page.goto('/about');
+      await page.locator('[data-consent-banner]').waitFor({ timeout: 20_000 });
+      await expect.poll(() => recordedProblems().length).toBeGreaterThan(0);
+      expect(checkMessage()).toMatch(/- page error on \S+\/about: Error: Minified React error #418; .*args\[\]=HTML/);
+    } finally {
+      await context.close();
+      checkMessage(); // what this test causes is not the next one's
+    }
+  });
 });
