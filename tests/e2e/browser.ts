@@ -7,7 +7,7 @@ import { expect, inject } from 'vitest';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { watchBrowser } from './page-errors.ts';
 
-export { allowConsoleErrors, allowPageErrors } from './page-errors.ts';
+export { allowConsentBannerHydrationBug, allowConsoleErrors, allowPageErrors } from './page-errors.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 

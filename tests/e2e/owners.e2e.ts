@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
+import { allowConsentBannerHydrationBug, expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
 import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
 import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
 
@@ -46,6 +46,7 @@ afterAll(async () => {
 async function open(width = 1280, userAgent = OWNER_UA): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent });
   contexts.push(context);
+  allowConsentBannerHydrationBug(context); // no cookie choice stored: the banner shows, a known bug
   return context.newPage();
 }
 

@@ -90,11 +90,11 @@ describe('console and page errors fail a browser test', () => {
     }
   });
 
-  // Known bug, reproduced on purpose (statistics.e2e.ts declares it): with no stored cookie choice, the
-  // banner's island hydrating after the promo popup's renders $consentPanel's 'banner', set by PromoPopup's
-  // initConsent(), over the server's empty HTML: React #418. This passes while the bug is there; once
-  // ConsentBanner hydrates with its first value (useHydratedStore), it fails: then expect no error here and
-  // drop the allowPageErrors in statistics.e2e.ts.
+  // Known bug, reproduced on purpose (allowConsentBannerHydrationBug in page-errors.ts): with no stored
+  // cookie choice, the banner's island hydrating after the promo popup's renders $consentPanel's 'banner',
+  // set by PromoPopup's initConsent(), over the server's empty HTML: React #418. This passes while the bug
+  // is there; once ConsentBanner hydrates with its first value (useHydratedStore), it fails: then expect no
+  // error here and delete allowConsentBannerHydrationBug.
   it('known bug: the cookie banner hydrating after the promo popup throws React #418', async () => {
     const { context, page } = await newPage(browser, 1280, 900, undefined, { consent: 'none', promo: true });
     try {
