@@ -25,4 +25,15 @@ export default tseslint.config(
     files: ['tests/**', 'bench/**', '**/*.test.ts'],
     rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // Browser tests launch Chromium through launchBrowser(), which fails a test on any console or page error.
+    files: ['tests/**'],
+    ignores: ['tests/e2e/browser.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'playwright-core', importNames: ['chromium', 'firefox', 'webkit'], message: 'Use launchBrowser() from tests/e2e/browser.ts (it watches console and page errors).' }] },
+      ],
+    },
+  },
 );

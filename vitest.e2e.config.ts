@@ -4,6 +4,8 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.ts'],
     globalSetup: ['tests/e2e/global-setup.ts'],
+    // Fails a test on any console error or uncaught page error in its browser (tests/e2e/page-errors.ts).
+    setupFiles: ['tests/e2e/setup.ts'],
     testTimeout: 60_000,
     hookTimeout: 240_000,
     fileParallelism: false,

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
-import { expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import { allowConsoleErrors, expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -46,6 +46,9 @@ describe('accounts', () => {
 
     // Log out from the header, then log in with the code.
     await page.goto('/');
+    // Logged out behind the page's back: its favourites sync with the account (merge or read), still on its
+    // way, may then be refused (401); the page only warns.
+    allowConsoleErrors(page, /status of 401 .*\/api\/favorites(\/merge)?\)$/);
     await page.evaluate(() => fetch('/api/auth/logout', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' }));
     expect((await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user).toBeNull();
 
@@ -75,6 +78,7 @@ describe('accounts', () => {
     expect(await toastText()).toBe('');
 
     await requestLoginCode(page, email);
+    allowConsoleErrors(page, /status of 4\d\d .*\/api\/auth\/verify\)$/); // the wrong code, refused on purpose
     await page.getByLabel('Giriş kodu').fill('000000');
     await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
     const codeField = page.getByLabel('Giriş kodu');
@@ -120,7 +124,8 @@ describe('accounts', () => {
     await page.goto(linkIn(mail.text)!);
     await expect.poll(() => new URL(page.url()).pathname).toBe('/admin');
 
-    // Without the second factor the admin API refuses.
+    // Without the second factor the admin API refuses (Chromium logs the 403).
+    allowConsoleErrors(page, /status of 403 .*\/api\/admin\/overview\)$/);
     const refused = await page.evaluate(() => fetch('/api/admin/overview').then(async (r) => ({ status: r.status, body: await r.json() })));
     expect(refused).toMatchObject({ status: 403, body: { secondFactorRequired: true } });
 

@@ -6,14 +6,22 @@ import * as OTPAuth from 'otpauth';
 import { expect, inject } from 'vitest';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { CONSENT_TEXT_VERSION } from '#lib/consent.ts';
+import { watchBrowser } from './page-errors.ts';
+
+export { allowConsoleErrors, allowPageErrors } from './page-errors.ts';
 
 export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({
+/**
+ * The browser of a test file. Every context and page it opens is watched: a console error or an uncaught
+ * page error fails the test (tests/e2e/page-errors.ts), unless the test allowed it with `allowConsoleErrors`.
+ */
+export async function launchBrowser(): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: chromiumPath,
     args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
   });
+  return watchBrowser(browser);
 }
 
 export function baseUrl(): string {

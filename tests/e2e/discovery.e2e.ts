@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, newPage, presetConsent, waitForMail } from './browser.ts';
+import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, newPage, presetConsent, waitForMail } from './browser.ts';
 import { formatRating } from '#lib/format.ts';
 
 let browser: Browser;
@@ -301,6 +301,7 @@ describe('favourites', () => {
     await expect.poll(() => page.getByText('Favorilerden çıkarıldı').isVisible()).toBe(true);
 
     // A favourite whose business is no longer public is shown as such and can be removed.
+    allowConsoleErrors(page, /status of 404 .*\/api\/businesses\/999999\)$/); // its check answers 404
     await page.evaluate(() => {
       const data = JSON.parse(localStorage.getItem('adana_favorites')!);
       data.items.push({ id: 999999, addedAt: '2026-01-01T00:00:00.000Z', snapshot: null, checkedAt: null });

@@ -23,7 +23,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { baseUrl, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { allowConsoleErrors, baseUrl, launchBrowser, newPage, presetConsent } from './browser.ts';
 import { startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -34,26 +34,14 @@ afterAll(() => browser?.close());
 
 const SHOTS = path.resolve(import.meta.dirname, '../../test-results/map');
 
-/** Resources that fail here on purpose: the configured base map (offline) and ids a test asks for that do not exist. */
-const EXPECTED_FAILURES = /^https:\/\/tiles\.openfreemap\.org\/|\/api\/businesses\/999999$/;
-
 /**
- * A page at `width` (a phone's 390×844, else 900 px high). The test fails on any console error or uncaught
- * page error, except a failed load of an EXPECTED_FAILURES address.
+ * A page at `width` (a phone's 390×844, else 900 px high). Its console and page errors fail the test
+ * (tests/e2e/page-errors.ts).
  */
 async function withPage<T>(width: number, fn: (page: Page, context: BrowserContext) => Promise<T>): Promise<T> {
   const { context, page } = await newPage(browser, width, width <= 480 ? 844 : 900);
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() !== 'error') return;
-    if (/^Failed to load resource/.test(m.text()) && EXPECTED_FAILURES.test(m.location().url)) return;
-    errors.push(`console: ${m.text()} (${m.location().url})`);
-  });
-  page.on('pageerror', (e) => errors.push(`page error: ${e.message}`));
   try {
-    const result = await fn(page, context);
-    expect(errors).toEqual([]);
-    return result;
+    return await fn(page, context);
   } finally {
     await context.close();
   }
@@ -284,6 +272,7 @@ describe('/map with the sample data', () => {
 
   it('/map?focus= with an unknown id says so in a toast and shows the normal map', async () => {
     await withPage(1280, async (page) => {
+      allowConsoleErrors(page, /status of 404 .*\/api\/businesses\/999999\)$/); // the unknown id, asked for on purpose
       const res = await fetch(`${baseUrl()}/api/businesses/999999`);
       expect(res.status).toBe(404);
       await page.goto('/map?focus=999999&category=kafeler');

@@ -91,16 +91,12 @@ afterAll(async () => {
   }
 });
 
-/** A person's browser at `width` px, failing the test on any console error. */
+/** A person's browser at `width` px (its console errors fail the test: tests/e2e/page-errors.ts). */
 async function open(width = 1280): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent: CHROME });
   await presetConsent(context);
   contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') throw new Error(`console error on ${page.url()}: ${m.text()}`);
-  });
-  return page;
+  return context.newPage();
 }
 
 async function login(page: Page, email: string, signupName?: string) {

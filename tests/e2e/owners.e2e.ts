@@ -46,11 +46,7 @@ afterAll(async () => {
 async function open(width = 1280, userAgent = OWNER_UA): Promise<Page> {
   const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent });
   contexts.push(context);
-  const page = await context.newPage();
-  page.on('console', (m) => {
-    if (m.type() === 'error') throw new Error(`console error on ${page.url()}: ${m.text()}`);
-  });
-  return page;
+  return context.newPage();
 }
 
 const linkIn = (text: string, re: RegExp) => re.exec(text)?.[0];

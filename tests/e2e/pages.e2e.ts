@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, newPage, presetConsent } from './browser.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 import { sampleReviewsFor } from '#db/seed/sample-reviews.ts';
 import { openStatus } from '#lib/hours.ts';
@@ -162,6 +162,7 @@ describe('category page', () => {
     const res = await get('/category/yok');
     expect(res.status).toBe(404);
     await withPage(1280, async (page) => {
+      allowConsoleErrors(page, /status of 404 .*\/category\/yok\)$/); // the page asked for answers 404
       await page.goto('/category/yok');
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori bulunamadı');
       expect(await page.getByRole('link', { name: 'Ana sayfaya dön' }).isVisible()).toBe(true);
@@ -396,6 +397,7 @@ describe('addresses with no page: real 404s with the Turkish states', () => {
       expect(await res.text(), p).toContain('İşletme bulunamadı');
     }
     await withPage(390, async (page) => {
+      allowConsoleErrors(page, /status of 404 .*\/business\/abc\)$/); // the page asked for answers 404
       const apiCalls: string[] = [];
       page.on('request', (r) => {
         if (r.url().includes('/api/businesses')) apiCalls.push(r.url());
@@ -415,6 +417,7 @@ describe('addresses with no page: real 404s with the Turkish states', () => {
   it("an unknown category answers 404 with 'Kategori bulunamadı' and a link home", async () => {
     expect((await get('/category/yok')).status).toBe(404);
     await withPage(1280, async (page) => {
+      allowConsoleErrors(page, /status of 404 .*\/category\/yok\)$/); // the page asked for answers 404
       const res = await page.goto('/category/yok');
       expect(res?.status()).toBe(404);
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe('Kategori bulunamadı');
@@ -472,10 +475,13 @@ describe('accessibility and small screens', () => {
     const id = await businessIdByName(page, 'barlar', bar.name);
     return ['/', '/category/restoranlar', `/business/${id}`, '/businesses', '/business/abc'];
   };
+  /** The last of those pages answers 404 on purpose, which Chromium logs. */
+  const NOT_FOUND = /status of 404 .*\/business\/abc\)$/;
 
   for (const width of [390, 1280]) {
     it(`axe finds nothing at ${width} px`, { timeout: 120_000 }, async () => {
       await withPage(width, async (page) => {
+        allowConsoleErrors(page, NOT_FOUND);
         for (const p of await pages(page)) {
           await page.goto(p);
           await settle(page);
@@ -492,6 +498,7 @@ describe('accessibility and small screens', () => {
 
   it('has no horizontal scroll at 320 px', { timeout: 120_000 }, async () => {
     await withPage(320, async (page) => {
+      allowConsoleErrors(page, NOT_FOUND);
       for (const p of await pages(page)) {
         await page.goto(p);
         await settle(page);
