@@ -106,7 +106,9 @@ export default function ConsentBanner() {
             {panel === 'settings' ? copy.settingsTitle : copy.title}
           </h2>
           <p className="mt-1 max-w-4xl text-sm text-ink-muted">
-            {copy.text}{' '}
+            {/* One text node: the HTML has no boundary between two adjacent ones, so hydration would split it,
+                repaint the page's largest text and move LCP to after the scripts. */}
+            {`${copy.text} `}
             <a href="/cookies" className={linkClass}>
               {copy.policy}
             </a>
