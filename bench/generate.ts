@@ -15,8 +15,8 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 const prefixes = ['Yeni', 'Eski', 'Büyük', 'Küçük', 'Merkez', 'Köşe', 'Şehir', 'Çarşı', 'Güney', 'Kuzey', 'Altın', 'Gümüş', 'Işıklı', 'Ören', 'Çınar', 'Dost', 'Aile', 'Usta', 'Köy', 'Sahil'];
 const suffixes = ['', ' 2', ' Şubesi', ' Express', ' Plus', ' Keyif', ' Evi', ' Durağı', ' Noktası', ' Köşesi'];
 
-/** Deterministic pseudo-random numbers, so two runs generate the same data. */
-function rng(seed: number) {
+/** Deterministic pseudo-random numbers, so two runs generate the same data (also the integration tests' dense squares). */
+export function rng(seed: number) {
   let s = seed >>> 0;
   return () => {
     s = (s * 1664525 + 1013904223) >>> 0;

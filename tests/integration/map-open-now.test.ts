@@ -13,6 +13,7 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import type { MapAnswer } from '#lib/contract/map.ts';
 import mapFn, { config } from '../../functions/map.ts';
+import { rng } from '../../bench/generate.ts';
 
 /** Istanbul wall-clock time (UTC+3 all year). 2026-11-23 is a Monday. */
 const ist = (local: string) => new Date(`${local}+03:00`);
@@ -48,14 +49,6 @@ const places: Place[] = [
 
 /** 700 restaurants in a 0.008° square: half open 09–18 every day, half 20–23 (clusters below zoom 15). */
 const DENSE = { lat: 36.97, lng: 35.36, size: 0.008, n: 700 };
-
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 function densePlaces(): Place[] {
   const rand = rng(11);

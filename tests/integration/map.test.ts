@@ -13,6 +13,7 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 import { bboxAround, distanceKm, EARTH_RADIUS_KM, snapMapQuery, tileToLat, tileToLng, tileX, tileY } from '#lib/map-grid.ts';
 import mapFn, { config as mapConfig } from '../../functions/map.ts';
 import searchFn, { config as searchConfig } from '../../functions/businesses-search.ts';
+import { rng } from '../../bench/generate.ts';
 
 interface ErrorBody {
   message: string;
@@ -66,15 +67,6 @@ const places: Place[] = [
   { name: 'Reddedilen Kafe', category: 'kafeler', district: 'Seyhan', lat: 37.0012, lng: 35.3012, rating: 5.0, status: 'rejected' },
   { name: 'Onaysız Kafe', category: 'kafeler', district: 'Seyhan', lat: null, lng: null, rating: 5.0, status: 'email_pending' },
 ];
-
-/** Deterministic pseudo-random numbers. */
-function rng(seed: number) {
-  let s = seed >>> 0;
-  return () => {
-    s = (s * 1664525 + 1013904223) >>> 0;
-    return s / 2 ** 32;
-  };
-}
 
 /** The DENSE square's restaurants (the same every call). */
 function densePlaces(): Place[] {
