@@ -5,7 +5,7 @@
  * are uploaded as they are chosen (private, POST /api/business-owners/documents) and can be removed before
  * sending; the server checks everything again.
  */
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import {
   DOCUMENT_ACCEPT,
@@ -169,7 +169,9 @@ export default function RegisterWizard({ categories, districts, documentMaxBytes
     });
   }, []);
 
-  useEffect(() => {
+  // A layout effect: kept in the same commit as the change. A passive effect waits for the next frame under
+  // preact/compat (decision 019), so a reload right after typing lost the last field.
+  useLayoutEffect(() => {
     if (!loaded || done) return;
     try {
       sessionStorage.setItem(STORAGE_KEY, JSON.stringify(draft));
