@@ -1,6 +1,6 @@
 import { runInNewContext } from 'node:vm';
-import { describe, expect, it } from 'vitest';
-import { CONSENT_BOOT_SCRIPT, CONSENT_CHOSEN_ATTRIBUTE, CONSENT_STORAGE_KEY, CONSENT_TEXT_VERSION } from './consent.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CONSENT_BOOT_SCRIPT, CONSENT_CHOSEN_ATTRIBUTE, CONSENT_STORAGE_KEY, CONSENT_TEXT_VERSION, readStoredConsent } from './consent.ts';
 
 /** Runs the inline boot script as a browser would, with `stored` in localStorage; the attributes it set on <html>. */
 function boot(stored: string | null, storage: 'ok' | 'throws' = 'ok'): string[] {
@@ -30,5 +30,14 @@ describe('the consent boot script (hides the pre-built banner before the first p
     expect(boot(choice({ statistics: 'yes' }))).toEqual([]);
     expect(boot('{not json')).toEqual([]);
     expect(boot(choice(), 'throws')).toEqual([]);
+  });
+
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('decides as readStoredConsent does, the check the banner island makes after hydration', () => {
+    for (const stored of [choice(), choice({ action: 'custom', marketing: true }), null, choice({ version: '2020-01-01' }), choice({ marketing: null }), '{not json', '"text"']) {
+      vi.stubGlobal('localStorage', { getItem: (key: string) => (key === CONSENT_STORAGE_KEY ? stored : null) });
+      expect(boot(stored).length === 1, String(stored)).toBe(readStoredConsent() !== null);
+    }
   });
 });

@@ -66,29 +66,27 @@ describe('accounts', () => {
     const { context, page } = await newPage(browser, 390, 844);
     const toastText = () => page.locator('[aria-live]').allInnerTexts().then((texts) => texts.join('').trim());
     const timesOnPage = (text: string) => page.evaluate((t) => document.body.innerText.split(t).length - 1, text);
+    /** The field's error, once the field says it is invalid: said exactly once on the page, and no toast. */
+    const saidOnceBeside = async (label: string) => {
+      const field = page.getByLabel(label);
+      await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
+      const error = (await page.locator(`#${await field.getAttribute('id')}-error`).innerText()).trim();
+      expect(error.length).toBeGreaterThan(0);
+      await page.waitForTimeout(500); // a toast, if one were raised, has appeared by now
+      expect(await timesOnPage(error)).toBe(1);
+      expect(await toastText()).toBe('');
+    };
 
     await page.goto('/login');
     await page.getByLabel('E-posta').fill('ada@');
     await page.getByRole('button', { name: 'Giriş kodu gönder' }).click();
-    const emailField = page.getByLabel('E-posta');
-    await expect.poll(() => emailField.getAttribute('aria-invalid')).toBe('true');
-    const emailError = (await page.locator(`#${await emailField.getAttribute('id')}-error`).innerText()).trim();
-    expect(emailError.length).toBeGreaterThan(0);
-    expect(await timesOnPage(emailError)).toBe(1);
-    expect(await toastText()).toBe('');
+    await saidOnceBeside('E-posta');
 
     await requestLoginCode(page, email);
     allowConsoleErrors(page, /status of 4\d\d .*\/api\/auth\/verify\)$/); // the wrong code, refused on purpose
     await page.getByLabel('Giriş kodu').fill('000000');
     await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
-    const codeField = page.getByLabel('Giriş kodu');
-    await expect.poll(() => codeField.getAttribute('aria-invalid')).toBe('true');
-    const codeError = (await page.locator(`#${await codeField.getAttribute('id')}-error`).innerText()).trim();
-    expect(codeError.length).toBeGreaterThan(0);
-    // Give a toast time to appear if one were raised, then count.
-    await page.waitForTimeout(500);
-    expect(await timesOnPage(codeError)).toBe(1);
-    expect(await toastText()).toBe('');
+    await saidOnceBeside('Giriş kodu');
     await context.close();
   });
 

@@ -25,8 +25,9 @@ const inBrowser = typeof window !== 'undefined';
 // effect ran already sees the truth. The pre-built HTML holds the banner (the server's value 'banner'): a
 // first visit paints it with the page, and a returning visitor's browser hides it before the first paint
 // (CONSENT_BOOT_SCRIPT in src/lib/consent.ts), until the island takes over.
-export const $consent = atom<ConsentChoice | null>(inBrowser ? readStoredConsent() : null);
-export const $consentPanel = atom<'closed' | 'banner' | 'settings'>(inBrowser && readStoredConsent() ? 'closed' : 'banner');
+const storedAtLoad = inBrowser ? readStoredConsent() : null;
+export const $consent = atom<ConsentChoice | null>(storedAtLoad);
+export const $consentPanel = atom<'closed' | 'banner' | 'settings'>(storedAtLoad ? 'closed' : 'banner');
 
 function randomId(): string {
   return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
