@@ -1,22 +1,38 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { OUTPUT, TURKISH_EXTRA, turkishSubset } from './generate.ts';
+import { FONTS, LATIN_CHARS, TURKISH_EXTRA, subset } from './generate.ts';
 
-describe('the Turkish font subset', () => {
-  it('is committed as generate.ts writes it', async () => {
-    expect(fs.readFileSync(OUTPUT).equals(await turkishSubset())).toBe(true);
+const css = fs.readFileSync(new URL('../fonts.css', import.meta.url), 'utf8');
+
+/** The characters of the unicode-range of the @font-face whose src is `file`. */
+function rangeOf(file: string): string[] {
+  const face = css.slice(css.indexOf(file));
+  const range = /unicode-range: ([^;]+);/.exec(face)![1]!;
+  return range.split(',').flatMap((part) => {
+    const [a, b] = part.trim().replace(/^U\+/, '').split('-');
+    const from = parseInt(a!, 16);
+    const to = b ? parseInt(b, 16) : from;
+    return Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i));
+  });
+}
+
+describe('the Turkish font subsets', () => {
+  for (const font of FONTS) {
+    it(`${path.basename(font.output)} is committed as generate.ts writes it`, async () => {
+      expect(fs.readFileSync(font.output).equals(await subset(font))).toBe(true);
+    });
+  }
+
+  it("fonts.css's unicode-ranges are the characters each file holds", () => {
+    expect(rangeOf('inter-latin-tr-wght-normal.woff2').sort()).toEqual([...LATIN_CHARS].sort());
+    expect(rangeOf('inter-turkish-wght-normal.woff2').sort()).toEqual([...TURKISH_EXTRA].sort());
   });
 
-  it("covers exactly the Turkish letters latin lacks, in fonts.css's unicode-range", () => {
-    const css = fs.readFileSync(new URL('../fonts.css', import.meta.url), 'utf8');
-    const face = css.slice(css.indexOf('inter-turkish-wght-normal.woff2'));
-    const range = /unicode-range: ([^;]+);/.exec(face)![1]!;
-    const points = range.split(',').flatMap((part) => {
-      const [a, b] = part.trim().replace(/^U\+/, '').split('-');
-      const from = parseInt(a!, 16);
-      const to = b ? parseInt(b, 16) : from;
-      return Array.from({ length: to - from + 1 }, (_, i) => from + i);
-    });
-    expect(points.map((p) => String.fromCodePoint(p)).sort()).toEqual([...TURKISH_EXTRA].sort());
+  it('the two cover every letter of the Turkish alphabet, both cases', () => {
+    const covered = new Set([...LATIN_CHARS, ...TURKISH_EXTRA]);
+    const alphabet = 'abcçdefgğhıijklmnoöprsştuüvyzâîû';
+    const missing = [...alphabet, ...alphabet.toLocaleUpperCase('tr')].filter((c) => !covered.has(c));
+    expect(missing).toEqual([]);
   });
 });
