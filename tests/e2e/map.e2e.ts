@@ -3,7 +3,8 @@
  * default) cannot load here, so every test also proves the fallback — the plain local style with its
  * notice, and markers, clusters, popups and the list working on it.
  *
- * Covered: markers and clusters for the filters in the URL (counts against the API), filters read from and
+ * Covered: markers and clusters for the filters in the URL (counts against the API), a phone's first view
+ * without the map library (the preview: markers, zoom, clusters) and the map replacing it at the same place, filters read from and
  * written to the URL with the Back button, the map/list toggle and 'Haritada gör', a marker popup →
  * 'Detaylar' → the business page (keyboard included), locate-me with a mocked position (blue 'Konumunuz'
  * marker, distances in the list) and with permission denied (toast), the business page's mini-map loading
@@ -57,10 +58,12 @@ const violations = (result: Awaited<ReturnType<AxeBuilder['analyze']>>, label: s
  */
 async function axe(page: Page, label: string) {
   const tags = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
-  const all = await new AxeBuilder({ page }).withTags(tags).exclude('.maplibregl-marker').analyze();
+  // Markers on the map (.maplibregl-marker) and on the phone's preview ([data-map-marker]).
+  const markerSelector = '.maplibregl-marker, [data-map-marker]';
+  const all = await new AxeBuilder({ page }).withTags(tags).exclude(markerSelector).analyze();
   const found = violations(all, label);
-  if (await page.locator('.maplibregl-marker').count()) {
-    const markersOnly = await new AxeBuilder({ page }).withTags(tags).include('.maplibregl-marker').disableRules(['target-size']).analyze();
+  if (await page.locator(markerSelector).count()) {
+    const markersOnly = await new AxeBuilder({ page }).withTags(tags).include(markerSelector).disableRules(['target-size']).analyze();
     found.push(...violations(markersOnly, `${label} (markers)`));
   }
   expect(found).toEqual([]);
@@ -90,6 +93,20 @@ async function mapReady(page: Page) {
   await expect.poll(() => counts(page).textContent(), { timeout: 20_000 }).toMatch(/tanesi haritada$/);
   await expect.poll(async () => (await markers(page).count()) + (await clusters(page).count()), { timeout: 20_000 }).toBeGreaterThan(0);
 }
+
+/**
+ * Waits for a phone's first view, the preview (decision 020): the markers of the last answer on the plain
+ * local map, drawn without the map library.
+ */
+async function previewReady(page: Page) {
+  await page.locator('[data-map-preview]').waitFor({ timeout: 30_000 });
+  await page.locator('[data-map-view][aria-busy="false"]').waitFor({ timeout: 20_000 });
+  await expect.poll(() => counts(page).textContent(), { timeout: 20_000 }).toMatch(/tanesi haritada$/);
+  await expect.poll(async () => (await markers(page).count()) + (await clusters(page).count()), { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+/** What a page at `width` shows first: the map (wider than a phone) or the preview (a phone). */
+const firstViewReady = (page: Page, width: number) => (width < 640 ? previewReady(page) : mapReady(page));
 
 /** The businesses represented on the map now: single markers plus the members of every cluster. */
 async function shownOnMap(page: Page): Promise<number> {
@@ -266,7 +283,12 @@ describe('/map with the sample data', () => {
       await page.getByRole('link', { name: 'Haritada gör' }).click();
       await page.waitForURL(new RegExp(`/map\\?focus=${id}$`));
       await expect.poll(() => page.locator('[data-map-card] h3').textContent(), { timeout: 30_000 }).toBe('Şükrü Usta Kebap');
-      await page.locator('[data-map-fallback]').waitFor();
+      // On a phone the card opens on the preview, its marker above the card.
+      await page.locator('[data-map-preview]').waitFor();
+      const pin = (await page.locator(`[data-map-business="${id}"]`).boundingBox())!;
+      const card = (await page.locator('[data-map-sheet]').boundingBox())!;
+      expect(pin.y + pin.height).toBeLessThanOrEqual(card.y);
+      expect(await page.locator(`[data-map-business="${id}"]`).getAttribute('aria-pressed')).toBe('true');
     });
   });
 
@@ -387,7 +409,7 @@ describe('/map with the sample data', () => {
   it('on a phone the map is the page, the filters fold behind "Filtreler" and the card stays in view', async () => {
     await withPage(390, async (page) => {
       await page.goto('/map?category=kafeler');
-      await mapReady(page);
+      await previewReady(page);
       // At least 60 % of the 390×844 screen is map when the page opens.
       const map = page.locator('[data-map-view]');
       const box = (await map.boundingBox())!;
@@ -411,7 +433,7 @@ describe('/map with the sample data', () => {
 
       // A marker's summary is a card along the map's bottom, inside the screen, with its marker above it.
       await page.goto('/map?q=ışık kafe');
-      await mapReady(page);
+      await previewReady(page);
       const marker = page.getByRole('button', { name: 'Işık Kafe, Kafeler' });
       await marker.click();
       const sheet = page.locator('[data-map-sheet]');
@@ -441,12 +463,64 @@ describe('/map with the sample data', () => {
     });
   });
 
+  it('on a phone the map starts as a preview without the map library; the first touch loads it exactly there', { timeout: 120_000 }, async () => {
+    await withPage(390, async (page) => {
+      const library: string[] = [];
+      page.on('request', (r) => {
+        if (/maplibre/i.test(r.url())) library.push(r.url());
+      });
+      const answers = recordAnswers(page);
+      await page.goto('/map');
+      await previewReady(page);
+      // The counts are the API's, every business of the answer is on the preview (alone or in a cluster), the
+      // local map is drawn under them, and the map library has not been asked for.
+      const all = await apiTotal('category=all');
+      expect(await counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
+      const first = answers.at(-1)!;
+      await expect.poll(() => shownOnMap(page)).toBe(first.businesses.length + first.clusters.reduce((n, c) => n + c.count, 0));
+      expect(await page.locator('[data-map-preview] svg path').count()).toBeGreaterThan(0);
+      expect(library).toEqual([]);
+
+      // Zooming and opening a cluster need no library either: each asks for the closer viewport.
+      const zoomOf = (url: string) => Number(new URL(url).searchParams.get('zoom'));
+      let zoom = zoomOf(first.url);
+      const closer = () => page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok() && zoomOf(r.url()) > zoom);
+      let answered = closer();
+      await page.getByRole('button', { name: 'Yakınlaştır', exact: true }).click();
+      zoom = zoomOf((await answered).url());
+      await page.locator('[data-map-view][aria-busy="false"]').waitFor();
+      if (await clusters(page).count()) {
+        answered = closer();
+        await clusters(page).first().click();
+        zoom = zoomOf((await answered).url());
+        await page.locator('[data-map-view][aria-busy="false"]').waitFor();
+      }
+      await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
+      expect(library).toEqual([]);
+
+      // The preview's button loads the library; the map takes the preview's place at the same camera, so a
+      // marker stays where it was.
+      const marker = markers(page).first();
+      const id = await marker.getAttribute('data-map-business');
+      const before = (await marker.boundingBox())!;
+      await page.getByRole('button', { name: 'Kaydırmak için haritaya dokunun' }).click();
+      await mapReady(page);
+      expect(await page.locator('[data-map-preview]').count()).toBe(0);
+      expect(library.length).toBeGreaterThan(0);
+      const after = (await page.locator(`[data-map-business="${id}"]`).boundingBox())!;
+      expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(2);
+      expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(2);
+    });
+  });
+
   for (const width of [1280, 390]) {
     it(`no cluster or marker starts under the map's controls at ${width} px`, async () => {
       await withPage(width, async (page) => {
         await page.goto('/map');
-        await mapReady(page);
-        const controls = page.locator('.maplibregl-ctrl-top-right .maplibregl-ctrl');
+        await firstViewReady(page, width);
+        // The map's zoom buttons, or the preview's in their place on a phone.
+        const controlSelector = width < 640 ? '[data-map-controls]' : '.maplibregl-ctrl-top-right .maplibregl-ctrl';
+        const controls = page.locator(controlSelector);
         expect(await controls.count()).toBeGreaterThan(0);
         // Once the first answer is fitted into view and the markers of the new viewport stand still.
         await page.locator('[data-map-view][aria-busy="false"]').waitFor();
@@ -458,13 +532,13 @@ describe('/map with the sample data', () => {
             return before === (await positions());
           })
           .toBe(true);
-        const overlaps = await page.evaluate(() => {
+        const overlaps = await page.evaluate((selector) => {
           const hit = (a: DOMRect, b: DOMRect) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-          const ctrls = [...document.querySelectorAll('.maplibregl-ctrl-top-right .maplibregl-ctrl')].map((e) => e.getBoundingClientRect());
+          const ctrls = [...document.querySelectorAll(selector)].map((e) => e.getBoundingClientRect());
           return [...document.querySelectorAll<HTMLElement>('[data-map-cluster], [data-map-business]')]
             .filter((m) => ctrls.some((c) => hit(m.getBoundingClientRect(), c)))
             .map((m) => m.getAttribute('aria-label'));
-        });
+        }, controlSelector);
         expect(overlaps).toEqual([]);
         expect(await clusters(page).count()).toBeGreaterThan(0);
       });
@@ -476,7 +550,7 @@ describe('/map with the sample data', () => {
       await withPage(width, async (page) => {
         fs.mkdirSync(SHOTS, { recursive: true });
         await page.goto('/map');
-        await mapReady(page);
+        await firstViewReady(page, width);
         await axe(page, 'map');
         await page.screenshot({ path: path.join(SHOTS, `map-${width}.png`), fullPage: true });
         const { id } = await findBusiness('Işık Kafe');
@@ -497,7 +571,7 @@ describe('/map with the sample data', () => {
       await withPage(width, async (page) => {
         const answers = recordAnswers(page);
         await page.goto('/map');
-        await mapReady(page);
+        await firstViewReady(page, width);
         const all = await apiTotal('category=all');
         await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
         const toggle = page.locator('[data-map-filters-toggle]');

@@ -11,6 +11,7 @@
  *     onMoveEnd={(e) => load(e.target.getBounds())}  // ViewStateChangeEvent
  *     onLoad={(map) => …}                     // MapRef, each time a map is ready (again after the fallback)
  *     onFallback={() => …}                    // the configured style failed; the local one is shown
+ *     onFail={() => …}                        // the browser cannot draw the map ('Harita yüklenemedi' shows)
  *     failedAction={<button …>Listeye geç</button>}  // shown under 'Harita yüklenemedi'
  *     ref={mapRef}                            // MapRef (flyTo, getBounds, …); null until ready
  *   >
@@ -73,6 +74,7 @@ export interface BaseMapProps {
   onMoveEnd?: (e: ViewStateChangeEvent) => void;
   onLoad?: (map: MapRef) => void;
   onFallback?: () => void;
+  onFail?: () => void;
   failedAction?: ReactNode;
   navigation?: boolean;
   interactive?: boolean;
@@ -114,6 +116,7 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
   onMoveEnd,
   onLoad,
   onFallback,
+  onFail,
   failedAction,
   navigation = true,
   interactive = true,
@@ -163,6 +166,10 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
     window.addEventListener('offline', switchToFallback);
     return () => window.removeEventListener('offline', switchToFallback);
   }, [mode, switchToFallback]);
+
+  useEffect(() => {
+    if (status === 'failed') onFail?.();
+  }, [status, onFail]);
 
   const handleLoad = () => {
     setStatus('ready');

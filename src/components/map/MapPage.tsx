@@ -40,6 +40,8 @@ import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { ADANA_CENTER, DEFAULT_ZOOM, DETAIL_ZOOM, LOCATE_ZOOM, type MapStyleSettings } from '#lib/map-config.ts';
 import { withMapCss } from './map-css.ts';
+import { MapPreview } from './MapPreview.tsx';
+import { cameraAt, clampZoom, fitCamera, fitZoom, project, viewBounds, type Camera, type Size } from './preview.ts';
 import { COMPACT_QUERY, FIT_PADDING, MAP_HEIGHT_CLASS, TOOLBAR_MIN_HEIGHT_CLASS } from './layout.ts';
 import {
   activeFilterCount,
@@ -114,19 +116,6 @@ const isCompact = () => window.matchMedia(COMPACT_QUERY).matches;
 /** The lowest zoom the first view is fitted to: below it (a phone, businesses far apart) the map starts there. */
 const MIN_FIT_ZOOM = DEFAULT_ZOOM - 2;
 
-/** The zoom at which `extent` fits a map of `width`×`height` px with FIT_PADDING (512 px tiles, Web Mercator). */
-function fitZoom(extent: [number, number, number, number], width: number, height: number): number {
-  const mercY = (lat: number) => {
-    const r = (lat * Math.PI) / 180;
-    return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2;
-  };
-  const w = Math.max(1, width - FIT_PADDING.left - FIT_PADDING.right);
-  const h = Math.max(1, height - FIT_PADDING.top - FIT_PADDING.bottom);
-  const zx = Math.log2((w * 360) / (512 * Math.max(extent[2] - extent[0], 1e-9)));
-  const zy = Math.log2(h / (512 * Math.max(mercY(extent[1]) - mercY(extent[3]), 1e-9)));
-  return Math.min(zx, zy);
-}
-
 /** Where an answer's businesses are on average (clusters weighted by their counts). */
 function answerCentre(data: MapAnswer): { latitude: number; longitude: number } {
   let n = 0;
@@ -192,9 +181,31 @@ export default function MapPage({ categories, districts, settings }: Props) {
 
   const [mapShown, setMapShown] = useState(state.view === 'map');
   if (state.view === 'map' && !mapShown) setMapShown(true);
+  /**
+   * Whether the map library is wanted. On a phone the first view is the preview (MapPreview, decision 020):
+   * maplibre loads when the visitor reaches for the map (a drag, a pinch, the preview's button), or when the
+   * window becomes wider than a phone. Elsewhere it loads as soon as the map is shown.
+   */
+  const [liveWanted, setLiveWanted] = useState(() => !isCompact());
+  if (!compact && !liveWanted) setLiveWanted(true);
+  const activate = useCallback(() => setLiveWanted(true), []);
+  /** The preview's camera (null: no preview, the map library draws from the start) and its box's size. */
+  const [camera, setCamera] = useState<Camera | null>(null);
+  const cameraRef = useRef<Camera | null>(null);
   useEffect(() => {
-    if (mapShown) void loadBaseMap();
-  }, [mapShown]);
+    cameraRef.current = camera;
+  }, [camera]);
+  const [previewSize, setPreviewSize] = useState<Size | null>(null);
+  // A hidden preview (the list view) measures 0×0: it keeps the last real size.
+  const onPreviewSize = useCallback((size: Size) => {
+    if (size.width > 0 && size.height > 0) setPreviewSize((prev) => (prev && prev.width === size.width && prev.height === size.height ? prev : size));
+  }, []);
+  const [mapFailed, setMapFailed] = useState(false);
+  const onMapFail = useCallback(() => setMapFailed(true), []);
+
+  useEffect(() => {
+    if (mapShown && liveWanted) void loadBaseMap();
+  }, [mapShown, liveWanted]);
 
   const mapRef = useRef<MapRef | null>(null);
   /**
@@ -275,12 +286,26 @@ export default function MapPage({ categories, districts, settings }: Props) {
     const extent = fitPending && data ? answerExtent(data) : null;
     // A phone cannot show every business at a useful zoom: it starts at MIN_FIT_ZOOM on where most of them are.
     const width = Math.min(window.innerWidth, 1280) - 32;
-    if (extent && data && fitZoom(extent, width, window.innerHeight * 0.66) < MIN_FIT_ZOOM) {
+    if (extent && data && fitZoom(extent, { width, height: window.innerHeight * 0.66 }, FIT_PADDING) < MIN_FIT_ZOOM) {
       setStart(null);
       setFitPending(false);
       setInitialView({ ...answerCentre(data), zoom: MIN_FIT_ZOOM });
     } else setStart(extent ? { bounds: extent, padding: FIT_PADDING, maxZoom: DEFAULT_ZOOM } : null);
   }
+
+  // The preview starts where the map would have: fitted to the first answer, or on the default or focused view.
+  if (!liveWanted && camera === null && start !== undefined && previewSize) {
+    setCamera(start ? fitCamera(start.bounds, previewSize, start.padding, start.maxZoom) : { ...initialView });
+    setFitPending(false);
+  }
+
+  // The preview's viewport is asked for as the map's is (its bounds, rounded to the zoom's tiles).
+  useEffect(() => {
+    if (!camera || !previewSize || mapRef.current) return;
+    setZoom(camera.zoom);
+    const next = roundedViewport(viewBounds(camera, previewSize), camera.zoom);
+    setViewport((prev) => (sameViewport(prev, next) ? prev : next));
+  }, [camera, previewSize]);
 
   const readViewport = useCallback(() => {
     const map = mapRef.current;
@@ -330,7 +355,10 @@ export default function MapPage({ categories, districts, settings }: Props) {
       if (startedFitted.current) setFitPending(false);
       const target = pendingView.current;
       pendingView.current = null;
-      if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? popupRoom(compactRef.current) : 0], duration: 0 });
+      // Replacing the preview: exactly where it was (the visitor may have zoomed while the library loaded).
+      const previewed = cameraRef.current;
+      if (previewed) map.jumpTo({ center: [previewed.longitude, previewed.latitude], zoom: previewed.zoom });
+      else if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? popupRoom(compactRef.current) : 0], duration: 0 });
       setZoom(map.getZoom());
       readViewport();
     },
@@ -347,6 +375,8 @@ export default function MapPage({ categories, districts, settings }: Props) {
     if (!map) {
       pendingView.current = { ...target, popup };
       setInitialView(target);
+      // The preview moves at once (no animation: it draws no tiles between).
+      setCamera((c) => c && cameraAt(target, target.zoom, popup ? popupRoom(compactRef.current) : 0));
       return;
     }
     // The map may have been hidden (list view) until this render: size it first.
@@ -392,7 +422,16 @@ export default function MapPage({ categories, districts, settings }: Props) {
       go({ focus: b.id }, 'replace');
       // Make room for the popup when the marker is near the top or the sides.
       const map = mapRef.current;
-      if (!map) return;
+      if (!map) {
+        // The preview: the marker goes above the phone's card, as on the map.
+        setCamera((c) => {
+          if (!c || !previewSize) return c;
+          const p = project(c, previewSize, b.longitude, b.latitude);
+          const { width: w, height: h } = previewSize;
+          return p.y > h * 0.5 || p.y < 60 || p.x < 30 || p.x > w - 30 ? cameraAt(b, c.zoom, CARD_ROOM) : c;
+        });
+        return;
+      }
       const p = map.project([b.longitude, b.latitude]);
       const { clientWidth: w, clientHeight: h } = map.getContainer();
       if (compactRef.current) {
@@ -400,7 +439,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
         if (p.y > h * 0.5 || p.y < 60 || p.x < 30 || p.x > w - 30) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, CARD_ROOM], duration: 300 });
       } else if (p.y < POPUP_ROOM * 2.6 || p.x < 150 || p.x > w - 150) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, POPUP_ROOM], duration: 300 });
     },
-    [go],
+    [go, previewSize],
   );
 
   const onMapFallback = useCallback(() => {
@@ -424,12 +463,28 @@ export default function MapPage({ categories, districts, settings }: Props) {
 
   const openCluster = useCallback((c: MapCluster | ClientCluster) => {
     const map = mapRef.current;
-    if (!map) return;
     const [w, s, e, n] = c.bbox;
+    const nextZoom = (now: number) => ('expansionZoom' in c ? Math.max(c.expansionZoom, now + 1) : Math.min(now + 2, 19));
+    const point = e - w < 1e-6 && n - s < 1e-6;
+    if (!map) {
+      // The preview zooms in on the cluster the same way (at once).
+      setFitPending(false);
+      setCamera((cam) => {
+        if (!cam || !previewSize) return cam;
+        const next = nextZoom(cam.zoom);
+        return point ? cameraAt(c, next) : fitCamera(c.bbox, previewSize, { top: 72, right: 72, bottom: 72, left: 72 }, Math.max(next, Math.min(cam.zoom + 1, 19)));
+      });
+      return;
+    }
     const now = map.getZoom();
-    const next = 'expansionZoom' in c ? Math.max(c.expansionZoom, now + 1) : Math.min(now + 2, 19);
-    if (e - w < 1e-6 && n - s < 1e-6) map.flyTo({ center: [c.longitude, c.latitude], zoom: next });
+    const next = nextZoom(now);
+    if (point) map.flyTo({ center: [c.longitude, c.latitude], zoom: next });
     else map.fitBounds([w, s, e, n], { padding: 72, maxZoom: Math.max(next, Math.min(now + 1, 19)), duration: 600 });
+  }, [previewSize]);
+
+  const zoomPreview = useCallback((delta: 1 | -1) => {
+    setFitPending(false);
+    setCamera((c) => c && { ...c, zoom: clampZoom(c.zoom + delta) });
   }, []);
 
   // ----- locate me
@@ -501,6 +556,12 @@ export default function MapPage({ categories, districts, settings }: Props) {
   );
   const businesses = grouped.singles;
   const clusters = grouped.clusters;
+  // One list with the selected business in it: its marker keeps its element when it is selected or closed,
+  // so focus can go back to it (two lists would remount it).
+  const markerList = selected ? [...businesses, selected.business] : businesses;
+  const colorOf = useCallback((b: MapBusiness) => b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR, [colorBySlug]);
+  /** The preview is on screen: no map library yet, or it has not drawn its first frame (and has not failed). */
+  const previewShown = !liveWanted || (camera !== null && !mapReady && !mapFailed);
 
   const summary = selected && (
     <BusinessSummary business={selected.business} distance={distanceTo(selected.business)} onClose={closeSelection} autoFocus={selected.byUser} wide={compact} />
@@ -589,62 +650,84 @@ export default function MapPage({ categories, districts, settings }: Props) {
 
       {mapShown && (
         <div className={cx('relative', state.view !== 'map' && 'hidden')} aria-busy={mapLoading || fitPending} data-map-view>
-          <Suspense fallback={<MapPlaceholder />}>
-            {start === undefined ? (
-              <MapPlaceholder />
-            ) : (
-              <BaseMap
-                aria-label={copy.mapLabel}
-                settings={settings}
-                initialViewState={initialView}
-                initialBounds={start ?? undefined}
-                className={cx(MAP_HEIGHT_CLASS, 'rounded-card border border-line')}
-                onLoad={onMapLoad}
-                onFallback={onMapFallback}
-                onMoveEnd={onMoveEnd}
-                onClick={onMapClick}
-                failedAction={
-                  <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
-                    {copy.showList}
-                  </button>
-                }
-              >
-                {clusters.map((c) => (
-                  <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
-                ))}
-                {/* One list with the selected business in it: its marker keeps its element when it is selected or
-                    closed, so focus can go back to it (two lists would remount it). */}
-                {(selected ? [...businesses, selected.business] : businesses).map((b) => (
-                  <BusinessMarker
-                    key={`b-${b.id}`}
-                    business={b}
-                    color={b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR}
-                    selected={b.id === selectedId}
-                    onSelect={select}
-                  />
-                ))}
-                {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
-                {selected && !compact && (
-                  <Popup
-                    key={selected.business.id}
-                    longitude={selected.business.longitude}
-                    latitude={selected.business.latitude}
-                    anchor="bottom"
-                    offset={[0, -46]}
-                    closeButton={false}
-                    maxWidth="300px"
-                    focusAfterOpen={false}
-                    style={{ zIndex: 5 }}
-                    onClose={() => {
-                      if (!recreating.current) closeSelection();
-                    }}
-                  >
-                    {summary}
-                  </Popup>
-                )}
-              </BaseMap>
-            )}
-          </Suspense>
+          {liveWanted && (
+            <div className={cx(previewShown && 'pointer-events-none absolute inset-0 opacity-0')} aria-hidden={previewShown || undefined}>
+            <Suspense fallback={previewShown ? null : <MapPlaceholder />}>
+              {start === undefined && !camera ? (
+                <MapPlaceholder />
+              ) : (
+                <BaseMap
+                  aria-label={copy.mapLabel}
+                  settings={settings}
+                  initialViewState={camera ?? initialView}
+                  initialBounds={camera ? undefined : (start ?? undefined)}
+                  className={cx(MAP_HEIGHT_CLASS, 'rounded-card border border-line')}
+                  onLoad={onMapLoad}
+                  onFallback={onMapFallback}
+                  onFail={onMapFail}
+                  onMoveEnd={onMoveEnd}
+                  onClick={onMapClick}
+                  failedAction={
+                    <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
+                      {copy.showList}
+                    </button>
+                  }
+                >
+                  {clusters.map((c) => (
+                    <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
+                  ))}
+                  {markerList.map((b) => (
+                    <BusinessMarker
+                      key={`b-${b.id}`}
+                      business={b}
+                      color={colorOf(b)}
+                      selected={b.id === selectedId}
+                      onSelect={select}
+                    />
+                  ))}
+                  {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
+                  {selected && !compact && (
+                    <Popup
+                      key={selected.business.id}
+                      longitude={selected.business.longitude}
+                      latitude={selected.business.latitude}
+                      anchor="bottom"
+                      offset={[0, -46]}
+                      closeButton={false}
+                      maxWidth="300px"
+                      focusAfterOpen={false}
+                      style={{ zIndex: 5 }}
+                      onClose={() => {
+                        if (!recreating.current) closeSelection();
+                      }}
+                    >
+                      {summary}
+                    </Popup>
+                  )}
+                </BaseMap>
+              )}
+            </Suspense>
+            </div>
+          )}
+          {previewShown && (
+            <MapPreview
+              className={cx(MAP_HEIGHT_CLASS, 'rounded-card border border-line')}
+              camera={camera}
+              size={previewSize}
+              onSize={onPreviewSize}
+              clusters={clusters}
+              businesses={markerList}
+              colorOf={colorOf}
+              selectedId={selectedId}
+              user={user}
+              onSelect={select}
+              onOpenCluster={openCluster}
+              onZoom={zoomPreview}
+              onBackground={onMapClick}
+              onActivate={activate}
+              activating={liveWanted}
+            />
+          )}
           {selected && compact && (
             <div className="absolute inset-x-2 bottom-2 z-20 max-h-[calc(100%-1rem)] overflow-y-auto rounded-card border border-line bg-surface p-3 shadow-lg" data-map-sheet>
               {summary}

@@ -5,6 +5,11 @@ export const MAP_COPY = {
   title: 'Harita',
   lead: "Adana'daki işletmeleri haritada ya da liste halinde keşfedin; ada, kategoriye ve ilçeye göre süzün.",
   mapLabel: 'İşletmeler haritası',
+  /** The phone's first view (MapPreview): what it is, and the button that loads the full map. */
+  previewRole: 'harita önizlemesi',
+  previewActivate: 'Kaydırmak için haritaya dokunun',
+  zoomIn: 'Yakınlaştır',
+  zoomOut: 'Uzaklaştır',
   formLabel: 'Harita filtreleri',
   queryLabel: 'Ad veya açıklama',
   queryPlaceholder: 'Örn. kebap, kahve, diş…',

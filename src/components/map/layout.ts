@@ -20,3 +20,11 @@ export const FIT_PADDING = { top: 64, right: 84, bottom: 48, left: 40 } as const
 
 /** Phones (below Tailwind's `sm`): the selected business is a card along the map's bottom, not a popup. */
 export const COMPACT_QUERY = '(max-width: 639.98px)';
+
+/** Room in px on each side of a box (FIT_PADDING, a cluster's zoom). */
+export interface Padding {
+  top: number;
+  right: number;
+  bottom: number;
+  left: number;
+}
