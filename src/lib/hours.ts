@@ -10,6 +10,8 @@
  *   openStatus(b.hours, b.isOpen, new Date())  // { open: true, label: 'Açık', next: "22:00'de kapanır" }
  *   hoursRows(b.hours)                         // 7 rows Pazartesi..Pazar: "09:00 – 18:00", "Kapalı", …
  */
+import { once } from './once.ts';
+
 /** A weekday key of the opening-hours data. */
 export type Weekday = 'mon' | 'tue' | 'wed' | 'thu' | 'fri' | 'sat' | 'sun';
 /** "HH:MM" open and close; close may be <= open (past midnight). */
@@ -111,18 +113,21 @@ export function weeklyIntervals(hours: OpeningHours | null | undefined): Array<[
   return merged;
 }
 
-const clockFormat = new Intl.DateTimeFormat('en-US', {
-  timeZone: TIME_ZONE,
-  weekday: 'short',
-  hour: '2-digit',
-  minute: '2-digit',
-  hourCycle: 'h23',
-});
+const clockFormat = once(
+  () =>
+    new Intl.DateTimeFormat('en-US', {
+      timeZone: TIME_ZONE,
+      weekday: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 const WEEKDAY_BY_SHORT: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 3, Fri: 4, Sat: 5, Sun: 6 };
 
 /** The Istanbul wall clock for an instant: weekday index (Monday 0) and minutes since midnight. */
 export function istanbulClock(now: Date): { dayIndex: number; minutes: number } {
-  const parts = Object.fromEntries(clockFormat.formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(clockFormat().formatToParts(now).map((p) => [p.type, p.value]));
   const dayIndex = WEEKDAY_BY_SHORT[parts.weekday ?? ''] ?? 0;
   const hour = Number(parts.hour) % 24;
   return { dayIndex, minutes: hour * 60 + Number(parts.minute) };

@@ -6,6 +6,7 @@
  * `lower()` in the C/en_US locale is just as wrong for Turkish. Everything that compares user text goes
  * through `foldTurkish`, which matches both the Turkish and the ASCII spelling ("Işık", "isik", "IŞIK").
  */
+import { once } from './once.ts';
 
 const LOCALE = 'tr-TR';
 
@@ -63,11 +64,11 @@ export function foldTurkish(s: string | null | undefined): string {
 }
 
 /** One shared collator: Turkish alphabet order (c < ç, ı < i, o < ö, s < ş, u < ü), case-insensitive. */
-export const trCollator = new Intl.Collator('tr', { sensitivity: 'base' });
+export const trCollator = once(() => new Intl.Collator('tr', { sensitivity: 'base' }));
 
 /** Compares two strings in Turkish alphabetical order (for `Array.prototype.sort`). */
 export function compareTr(a: string, b: string): number {
-  return trCollator.compare(a, b);
+  return trCollator().compare(a, b);
 }
 
 /** ASCII slug with hyphens: "Sarıçam" → "saricam", "Güzellik Salonu" → "guzellik-salonu". */

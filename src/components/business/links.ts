@@ -6,6 +6,7 @@
  * with the business as destination and the visitor's position as start. Apple's `maps://` is nicer on iOS
  * only and does nothing elsewhere; sniffing the platform would make the pre-built HTML differ per visitor.
  */
+import { once } from '#lib/once.ts';
 import { formatTrPhone, phoneHref } from '#lib/phone.ts';
 import { safeHttpUrl } from '#lib/seo.ts';
 
@@ -20,12 +21,12 @@ export function mapFocusHref(id: number): string {
   return `/map?focus=${id}`;
 }
 
-const coordinateFormat = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 5, maximumFractionDigits: 6 });
+const coordinateFormat = once(() => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 5, maximumFractionDigits: 6 }));
 
 /** "37,00012° K, 35,32130° D" (Kuzey/Doğu; Adana is always north and east). */
 export function formatCoordinates(latitude: number, longitude: number): string {
-  const lat = `${coordinateFormat.format(Math.abs(latitude))}° ${latitude >= 0 ? 'K' : 'G'}`;
-  const lng = `${coordinateFormat.format(Math.abs(longitude))}° ${longitude >= 0 ? 'D' : 'B'}`;
+  const lat = `${coordinateFormat().format(Math.abs(latitude))}° ${latitude >= 0 ? 'K' : 'G'}`;
+  const lng = `${coordinateFormat().format(Math.abs(longitude))}° ${longitude >= 0 ? 'D' : 'B'}`;
   return `${lat}, ${lng}`;
 }
 

@@ -10,6 +10,7 @@
  * - focus: a business id whose popup is open (the business page's "Haritada gör" links here).
  * Only non-default values are written, so shared links stay short.
  */
+import { once } from '#lib/once.ts';
 import { ALL, cleanQuery, type KnownSlugs } from '#components/search/search-state.ts';
 import { MAX_PAGE_SIZE } from '#lib/contract/queries.ts';
 import { distanceKm as greatCircleKm } from '#lib/map-grid.ts';
@@ -163,13 +164,13 @@ export function distanceKm(a: LatLng, b: LatLng): number {
   return greatCircleKm(a.latitude, a.longitude, b.latitude, b.longitude);
 }
 
-const oneDecimal = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-const whole = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
+const oneDecimal = once(() => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 1, maximumFractionDigits: 1 }));
+const whole = once(() => new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 }));
 
 /** `0.35` → `350 m`, `1.24` → `1,2 km`, `12.6` → `13 km`. */
 export function formatDistance(km: number): string {
   if (!Number.isFinite(km) || km < 0) return '';
-  if (km < 1) return `${whole.format(Math.max(10, Math.round((km * 1000) / 10) * 10))} m`;
-  if (km < 10) return `${oneDecimal.format(km)} km`;
-  return `${whole.format(km)} km`;
+  if (km < 1) return `${whole().format(Math.max(10, Math.round((km * 1000) / 10) * 10))} m`;
+  if (km < 10) return `${oneDecimal().format(km)} km`;
+  return `${whole().format(km)} km`;
 }

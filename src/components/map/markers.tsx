@@ -17,6 +17,8 @@ import { categoryIcon } from '#components/ui/icon-names.ts';
 import { cx } from '#components/ui/classes.ts';
 import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
 import { MAP_COPY as copy } from './copy.ts';
+import { formatCount } from '#lib/format.ts';
+import { once } from '#lib/once.ts';
 
 /** Brand colour for categories without one of their own. */
 export const DEFAULT_MARKER_COLOR = '#b4441c';
@@ -34,7 +36,7 @@ export function ClusterPin({ cluster }: { cluster: MapCluster }) {
         'flex cursor-pointer items-center justify-center rounded-full border-[3px] border-white bg-accent-700 font-bold text-white tabular-nums shadow-lg ring-4 ring-accent-700/25 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none',
       )}
     >
-      {(cluster.count >= 10000 ? compactCount : plainCount).format(cluster.count)}
+      {cluster.count >= 10000 ? compactCount().format(cluster.count) : formatCount(cluster.count)}
     </button>
   );
 }
@@ -55,8 +57,8 @@ export const ClusterMarker = memo(function ClusterMarker({ cluster, onOpen }: { 
   );
 }, sameCluster);
 
-const plainCount = new Intl.NumberFormat('tr-TR');
-const compactCount = new Intl.NumberFormat('tr-TR', { notation: 'compact' });
+// Counts below 10.000 need no Intl (formatCount); the compact form ("12 B") only for the largest clusters.
+const compactCount = once(() => new Intl.NumberFormat('tr-TR', { notation: 'compact' }));
 
 export function sameCluster(a: { cluster: MapCluster; onOpen: unknown }, b: { cluster: MapCluster; onOpen: unknown }): boolean {
   const x = a.cluster;
