@@ -468,6 +468,27 @@ describe('home', () => {
       expect(layer).toContainEqual({ event: 'page_view', page_path: '/', page_title: await page.title() });
     });
   });
+
+  it('asks for the stylesheet before the two Inter files, which arrive and draw every weight and Turkish letter', async () => {
+    await withPage(390, async (page) => {
+      const asked: { url: string; type: string }[] = [];
+      page.on('request', (r) => asked.push({ url: r.url(), type: r.resourceType() }));
+      await page.goto('/');
+      await page.evaluate(() => document.fonts.ready);
+      const css = asked.findIndex((r) => r.type === 'stylesheet');
+      const fonts = asked.filter((r) => r.type === 'font').map((r) => new URL(r.url).pathname);
+      expect(css).toBeGreaterThanOrEqual(0);
+      expect(fonts.map((f) => f.replace(/\.[\w-]+\.woff2$/, ''))).toEqual(['/_astro/inter-latin-tr-wght-normal', '/_astro/inter-turkish-wght-normal']);
+      expect(asked.findIndex((r) => r.type === 'font')).toBeGreaterThan(css);
+      // Loaded, and matching text in both files at the design's lightest and boldest weights.
+      const loaded = await page.evaluate(async () => {
+        const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter');
+        await Promise.all(faces.map((f) => f.load()));
+        return { statuses: faces.map((f) => f.status), regular: document.fonts.check('400 16px Inter', 'Işık Ağaç Şişli İnci ₺'), bold: document.fonts.check('700 16px Inter', 'ğüşöçı ĞÜŞÖÇİ') };
+      });
+      expect(loaded).toEqual({ statuses: ['loaded', 'loaded'], regular: true, bold: true });
+    });
+  });
 });
 
 describe('accessibility and small screens', () => {

@@ -1,5 +1,5 @@
 /**
- * The /map island (client:only="react"; the page gives it a fixed-size placeholder). The URL is the state
+ * The /map island (client:only="preact"; the page gives it a fixed-size placeholder). The URL is the state
  * (map-state.ts): q, category, district, open, view (map | list) and focus (the open business).
  * - Filters: text (submitted, or after a pause while typing), category and district ('Tümü'), 'Şimdi açık'
  *   (open=1: the map and the list show only the businesses open now; the switch of the lists' FilterBar),
@@ -18,7 +18,9 @@
  * - Counts: "N işletme, M tanesi haritada" from /api/map (total and with coordinates for the filters).
  * - List: MapList, the full alternative for keyboard and screen-reader users; its 'Haritada gör' switches to
  *   the map and opens that business.
- * The map library and its stylesheet are loaded only when the map is first shown (the list view alone never loads them).
+ * The map library and its stylesheet are loaded only when the map is first shown (the list view alone never loads them),
+ * and on a phone only when the visitor reaches for the map: until then MapPreview draws the same markers on the
+ * plain local map at the same camera, and handles zoom, clusters, the card, locate and focus (decision 020).
  */
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState, useSyncExternalStore, type ChangeEvent, type SubmitEvent } from 'react';
 import { Popup } from 'react-map-gl/maplibre';
