@@ -654,61 +654,61 @@ export default function MapPage({ categories, districts, settings }: Props) {
         <div className={cx('relative', state.view !== 'map' && 'hidden')} aria-busy={mapLoading || fitPending} data-map-view>
           {liveWanted && (
             <div className={cx(previewShown && 'pointer-events-none absolute inset-0 opacity-0')} aria-hidden={previewShown || undefined}>
-            <Suspense fallback={previewShown ? null : <MapPlaceholder />}>
-              {start === undefined && !camera ? (
-                <MapPlaceholder />
-              ) : (
-                <BaseMap
-                  aria-label={copy.mapLabel}
-                  settings={settings}
-                  initialViewState={camera ?? initialView}
-                  initialBounds={camera ? undefined : (start ?? undefined)}
-                  className={cx(MAP_HEIGHT_CLASS, 'rounded-card border border-line')}
-                  onLoad={onMapLoad}
-                  onFallback={onMapFallback}
-                  onFail={onMapFail}
-                  onMoveEnd={onMoveEnd}
-                  onClick={onMapClick}
-                  failedAction={
-                    <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
-                      {copy.showList}
-                    </button>
-                  }
-                >
-                  {clusters.map((c) => (
-                    <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
-                  ))}
-                  {markerList.map((b) => (
-                    <BusinessMarker
-                      key={`b-${b.id}`}
-                      business={b}
-                      color={colorOf(b)}
-                      selected={b.id === selectedId}
-                      onSelect={select}
-                    />
-                  ))}
-                  {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
-                  {selected && !compact && (
-                    <Popup
-                      key={selected.business.id}
-                      longitude={selected.business.longitude}
-                      latitude={selected.business.latitude}
-                      anchor="bottom"
-                      offset={[0, -46]}
-                      closeButton={false}
-                      maxWidth="300px"
-                      focusAfterOpen={false}
-                      style={{ zIndex: 5 }}
-                      onClose={() => {
-                        if (!recreating.current) closeSelection();
-                      }}
-                    >
-                      {summary}
-                    </Popup>
-                  )}
-                </BaseMap>
-              )}
-            </Suspense>
+              <Suspense fallback={previewShown ? null : <MapPlaceholder />}>
+                {start === undefined && !camera ? (
+                  <MapPlaceholder />
+                ) : (
+                  <BaseMap
+                    aria-label={copy.mapLabel}
+                    settings={settings}
+                    initialViewState={camera ?? initialView}
+                    initialBounds={camera ? undefined : (start ?? undefined)}
+                    className={cx(MAP_HEIGHT_CLASS, 'rounded-card border border-line')}
+                    onLoad={onMapLoad}
+                    onFallback={onMapFallback}
+                    onFail={onMapFail}
+                    onMoveEnd={onMoveEnd}
+                    onClick={onMapClick}
+                    failedAction={
+                      <button type="button" onClick={() => setView('list')} className={buttonClass({ variant: 'secondary' })}>
+                        {copy.showList}
+                      </button>
+                    }
+                  >
+                    {clusters.map((c) => (
+                      <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={openCluster} />
+                    ))}
+                    {markerList.map((b) => (
+                      <BusinessMarker
+                        key={`b-${b.id}`}
+                        business={b}
+                        color={colorOf(b)}
+                        selected={b.id === selectedId}
+                        onSelect={select}
+                      />
+                    ))}
+                    {user && <UserMarker latitude={user.latitude} longitude={user.longitude} />}
+                    {selected && !compact && (
+                      <Popup
+                        key={selected.business.id}
+                        longitude={selected.business.longitude}
+                        latitude={selected.business.latitude}
+                        anchor="bottom"
+                        offset={[0, -46]}
+                        closeButton={false}
+                        maxWidth="300px"
+                        focusAfterOpen={false}
+                        style={{ zIndex: 5 }}
+                        onClose={() => {
+                          if (!recreating.current) closeSelection();
+                        }}
+                      >
+                        {summary}
+                      </Popup>
+                    )}
+                  </BaseMap>
+                )}
+              </Suspense>
             </div>
           )}
           {previewShown && (
