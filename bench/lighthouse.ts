@@ -7,7 +7,7 @@
  * Lighthouse counts it: what the page loaded during the run), and the LCP element; with several runs, the
  * median run by score. Without --url it starts the real server on a fresh data directory (sample data,
  * one full build, ~1–2 minutes). The default business page is the first sample business. Chromium is
- * Debian's (/usr/bin/chromium, CHROMIUM_PATH), headless, --no-sandbox.
+ * Debian's (/usr/bin/chromium, CHROMIUM_PATH; installed with apt when missing), headless, --no-sandbox.
  *
  * The machine's load changes the figures (the simulation scales what it measured here): the load average
  * (/proc/loadavg) is printed before and after.
@@ -18,6 +18,7 @@ import path from 'node:path';
 import { spawn, type ChildProcess } from 'node:child_process';
 import lighthouse from 'lighthouse';
 import { freePort, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+import { chromiumPath, ensureChromium } from '#tests/helpers/chromium.ts';
 
 function arg(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
@@ -29,7 +30,8 @@ const loadavg = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/l
 async function launchChromium(): Promise<{ port: number; proc: ChildProcess; dir: string }> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adana-lighthouse-'));
-  const bin = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+  ensureChromium();
+  const bin = chromiumPath;
   const proc = spawn(bin, ['--headless=new', '--no-sandbox', '--no-first-run', '--no-default-browser-check', `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'], { stdio: 'ignore' });
   for (let i = 0; i < 100; i++) {
     try {

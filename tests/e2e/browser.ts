@@ -5,12 +5,12 @@ import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import { expect, inject } from 'vitest';
 import { projectRoot } from '#tests/helpers/app-server.ts';
+import { chromiumPath } from '#tests/helpers/chromium.ts';
 import { CONSENT_TEXT_VERSION } from '#lib/consent.ts';
 import { watchBrowser } from './page-errors.ts';
 
 export { allowConsoleErrors, allowPageErrors } from './page-errors.ts';
-
-export const chromiumPath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+export { chromiumPath };
 
 /**
  * The browser of a test file. Every context and page it opens is watched: a console error or an uncaught
