@@ -506,6 +506,8 @@ describe('/map with the sample data', () => {
       await page.getByRole('button', { name: 'Kaydırmak için haritaya dokunun' }).click();
       await mapReady(page);
       expect(await page.locator('[data-map-preview]').count()).toBe(0);
+      // The button had the focus and is gone with the preview: the map has it now (arrow keys pan it).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(true);
       expect(library.length).toBeGreaterThan(0);
       const after = (await page.locator(`[data-map-business="${id}"]`).boundingBox())!;
       expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(2);

@@ -190,7 +190,12 @@ export default function MapPage({ categories, districts, settings }: Props) {
    */
   const [liveWanted, setLiveWanted] = useState(() => !isCompact());
   if (!compact && !liveWanted) setLiveWanted(true);
-  const activate = useCallback(() => setLiveWanted(true), []);
+  /** Whether the keyboard was in the preview when the map was asked for: focus then moves to the map (the preview goes). */
+  const focusInPreview = useRef(false);
+  const activate = useCallback(() => {
+    focusInPreview.current = Boolean(document.activeElement?.closest('[data-map-preview]'));
+    setLiveWanted(true);
+  }, []);
   /** The preview's camera (null: no preview, the map library draws from the start) and its box's size. */
   const [camera, setCamera] = useState<Camera | null>(null);
   const cameraRef = useRef<Camera | null>(null);
@@ -360,6 +365,10 @@ export default function MapPage({ categories, districts, settings }: Props) {
       // Replacing the preview: exactly where it was (the visitor may have zoomed while the library loaded).
       const previewed = cameraRef.current;
       if (previewed) map.jumpTo({ center: [previewed.longitude, previewed.latitude], zoom: previewed.zoom });
+      if (focusInPreview.current) {
+        focusInPreview.current = false;
+        map.getCanvas().focus();
+      }
       else if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? popupRoom(compactRef.current) : 0], duration: 0 });
       setZoom(map.getZoom());
       readViewport();
