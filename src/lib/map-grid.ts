@@ -17,27 +17,41 @@ export type Bbox = [west: number, south: number, east: number, north: number];
 
 const clamp = (n: number, min: number, max: number) => Math.min(max, Math.max(min, n));
 
+/** Web Mercator on the unit square: x from 0 (180° W) to 1 (180° E). The map preview draws with it too. */
+export function mercatorX(lng: number): number {
+  return (clamp(lng, -180, 180) + 180) / 360;
+}
+
+/** Web Mercator on the unit square: y from 0 (the north edge) to 1 (the south edge). */
+export function mercatorY(lat: number): number {
+  const rad = (clamp(lat, -MAX_LATITUDE, MAX_LATITUDE) * Math.PI) / 180;
+  return (1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2;
+}
+
+/** The longitude of a unit-square x (the inverse of mercatorX). */
+export const mercatorLng = (x: number): number => x * 360 - 180;
+
+/** The latitude of a unit-square y (the inverse of mercatorY). */
+export const mercatorLat = (y: number): number => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
+
 /** The level-24 tile column of a longitude (the SQL of `map_x`). */
 export function tileX(lng: number): number {
-  return clamp(Math.floor(((clamp(lng, -180, 180) + 180) / 360) * TILE_SCALE), 0, TILE_SCALE - 1);
+  return clamp(Math.floor(mercatorX(lng) * TILE_SCALE), 0, TILE_SCALE - 1);
 }
 
 /** The level-24 tile row of a latitude (the SQL of `map_y`); grows southwards. */
 export function tileY(lat: number): number {
-  const rad = (clamp(lat, -MAX_LATITUDE, MAX_LATITUDE) * Math.PI) / 180;
-  const y = (1 - Math.log(Math.tan(rad) + 1 / Math.cos(rad)) / Math.PI) / 2;
-  return clamp(Math.floor(y * TILE_SCALE), 0, TILE_SCALE - 1);
+  return clamp(Math.floor(mercatorY(lat) * TILE_SCALE), 0, TILE_SCALE - 1);
 }
 
 /** The longitude of a (fractional) level-24 tile column. */
 export function tileToLng(x: number): number {
-  return (x / TILE_SCALE) * 360 - 180;
+  return mercatorLng(x / TILE_SCALE);
 }
 
 /** The latitude of a (fractional) level-24 tile row. */
 export function tileToLat(y: number): number {
-  const n = Math.PI * (1 - (2 * y) / TILE_SCALE);
-  return (Math.atan(Math.sinh(n)) * 180) / Math.PI;
+  return mercatorLat(y / TILE_SCALE);
 }
 
 /** The grid level whose cells are 64–128 px wide at a zoom. */

@@ -88,6 +88,10 @@ const MOVE_DEBOUNCE_MS = 250;
 const POPUP_ROOM = 130;
 /** On a phone: pixels above the centre for a point, so the bottom card does not cover it. */
 const CARD_ROOM = -110;
+/** A point the phone's card (the bottom ~45 % of the map) or the edges would hide: the map brings it above the card. */
+const hiddenByCard = (p: { x: number; y: number }, w: number, h: number) => p.y > h * 0.5 || p.y < 60 || p.x < 30 || p.x > w - 30;
+/** Room around a cluster's members when it is opened. */
+const CLUSTER_PADDING = 72;
 /** Where a selected point goes relative to the centre: below it for the popup, above it for the phone's card. */
 const popupRoom = (compact: boolean) => (compact ? CARD_ROOM : POPUP_ROOM);
 /** How long the map waits for the first answer to start fitted to it (else it starts on the city centre). */
@@ -365,11 +369,11 @@ export default function MapPage({ categories, districts, settings }: Props) {
       // Replacing the preview: exactly where it was (the visitor may have zoomed while the library loaded).
       const previewed = cameraRef.current;
       if (previewed) map.jumpTo({ center: [previewed.longitude, previewed.latitude], zoom: previewed.zoom });
+      else if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? popupRoom(compactRef.current) : 0], duration: 0 });
       if (focusInPreview.current) {
         focusInPreview.current = false;
         map.getCanvas().focus();
       }
-      else if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? popupRoom(compactRef.current) : 0], duration: 0 });
       setZoom(map.getZoom());
       readViewport();
     },
@@ -438,8 +442,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
         setCamera((c) => {
           if (!c || !previewSize) return c;
           const p = project(c, previewSize, b.longitude, b.latitude);
-          const { width: w, height: h } = previewSize;
-          return p.y > h * 0.5 || p.y < 60 || p.x < 30 || p.x > w - 30 ? cameraAt(b, c.zoom, CARD_ROOM) : c;
+          return hiddenByCard(p, previewSize.width, previewSize.height) ? cameraAt(b, c.zoom, CARD_ROOM) : c;
         });
         return;
       }
@@ -447,7 +450,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
       const { clientWidth: w, clientHeight: h } = map.getContainer();
       if (compactRef.current) {
         // The card covers the bottom ~45 % of a phone's map: bring the marker above it.
-        if (p.y > h * 0.5 || p.y < 60 || p.x < 30 || p.x > w - 30) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, CARD_ROOM], duration: 300 });
+        if (hiddenByCard(p, w, h)) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, CARD_ROOM], duration: 300 });
       } else if (p.y < POPUP_ROOM * 2.6 || p.x < 150 || p.x > w - 150) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, POPUP_ROOM], duration: 300 });
     },
     [go, previewSize],
@@ -483,14 +486,14 @@ export default function MapPage({ categories, districts, settings }: Props) {
       setCamera((cam) => {
         if (!cam || !previewSize) return cam;
         const next = nextZoom(cam.zoom);
-        return point ? cameraAt(c, next) : fitCamera(c.bbox, previewSize, { top: 72, right: 72, bottom: 72, left: 72 }, Math.max(next, Math.min(cam.zoom + 1, 19)));
+        return point ? cameraAt(c, next) : fitCamera(c.bbox, previewSize, { top: CLUSTER_PADDING, right: CLUSTER_PADDING, bottom: CLUSTER_PADDING, left: CLUSTER_PADDING }, Math.max(next, Math.min(cam.zoom + 1, 19)));
       });
       return;
     }
     const now = map.getZoom();
     const next = nextZoom(now);
     if (point) map.flyTo({ center: [c.longitude, c.latitude], zoom: next });
-    else map.fitBounds([w, s, e, n], { padding: 72, maxZoom: Math.max(next, Math.min(now + 1, 19)), duration: 600 });
+    else map.fitBounds([w, s, e, n], { padding: CLUSTER_PADDING, maxZoom: Math.max(next, Math.min(now + 1, 19)), duration: 600 });
   }, [previewSize]);
 
   const zoomPreview = useCallback((delta: 1 | -1) => {

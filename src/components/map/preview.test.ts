@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { cameraAt, fitCamera, numberAt, project, styleShapes, unproject, viewBounds, type Extent, type PlainStyle } from './preview.ts';
+import type { Bbox } from '#lib/map-grid.ts';
+import { cameraAt, fitCamera, numberAt, project, styleShapes, unproject, viewBounds, type PlainStyle } from './preview.ts';
 import { FIT_PADDING } from './layout.ts';
 
 const phone = { width: 358, height: 556 };
@@ -18,7 +19,7 @@ describe('the preview camera (Web Mercator, 512 px tiles, as maplibre)', () => {
   });
 
   it('fits an extent inside the padded box, touching it on one side, never past maxZoom', () => {
-    const extent: Extent = [35.2, 36.95, 35.45, 37.08];
+    const extent: Bbox = [35.2, 36.95, 35.45, 37.08];
     const cam = fitCamera(extent, phone, FIT_PADDING, 16);
     const sw = project(cam, phone, extent[0], extent[1]);
     const ne = project(cam, phone, extent[2], extent[3]);

@@ -4,6 +4,7 @@
  * map that replaces the preview starts exactly where the preview was. Also the plain local style
  * (public/map/fallback-style.json) turned into SVG paths for a camera. Pure TypeScript, no DOM, unit-tested.
  */
+import { mercatorLat as latOf, mercatorLng as lngOf, mercatorX as mercX, mercatorY as mercY, type Bbox } from '#lib/map-grid.ts';
 import type { Padding } from './layout.ts';
 
 /** maplibre's tile size: at zoom z the world is 512 · 2^z px wide. */
@@ -27,21 +28,7 @@ export interface Point {
   y: number;
 }
 
-/** west, south, east, north */
-export type Extent = [number, number, number, number];
-
-const MAX_LAT = 85.051129;
-const clampLat = (lat: number) => Math.max(-MAX_LAT, Math.min(MAX_LAT, lat));
 export const clampZoom = (zoom: number) => Math.max(MIN_ZOOM, Math.min(MAX_ZOOM, zoom));
-
-/** x and y of a position on the unit square (0 at the west and north edges, 1 at the east and south). */
-export const mercX = (lng: number) => (lng + 180) / 360;
-export function mercY(lat: number): number {
-  const r = (clampLat(lat) * Math.PI) / 180;
-  return (1 - Math.log(Math.tan(r) + 1 / Math.cos(r)) / Math.PI) / 2;
-}
-const lngOf = (x: number) => x * 360 - 180;
-const latOf = (y: number) => (Math.atan(Math.sinh(Math.PI * (1 - 2 * y))) * 180) / Math.PI;
 
 const worldSize = (zoom: number) => TILE_SIZE * 2 ** zoom;
 
@@ -71,7 +58,7 @@ export function viewBounds(camera: Camera, size: Size): { west: number; south: n
 }
 
 /** The zoom at which `extent` fits a `size` box with `padding` around it. */
-export function fitZoom(extent: Extent, size: Size, padding: Padding): number {
+export function fitZoom(extent: Bbox, size: Size, padding: Padding): number {
   const w = Math.max(1, size.width - padding.left - padding.right);
   const h = Math.max(1, size.height - padding.top - padding.bottom);
   const zx = Math.log2(w / (TILE_SIZE * Math.max(mercX(extent[2]) - mercX(extent[0]), 1e-12)));
@@ -80,7 +67,7 @@ export function fitZoom(extent: Extent, size: Size, padding: Padding): number {
 }
 
 /** The camera showing `extent` in a `size` box with `padding`, never closer than `maxZoom` (maplibre's fitBounds). */
-export function fitCamera(extent: Extent, size: Size, padding: Padding, maxZoom: number): Camera {
+export function fitCamera(extent: Bbox, size: Size, padding: Padding, maxZoom: number): Camera {
   const zoom = clampZoom(Math.min(maxZoom, fitZoom(extent, size, padding)));
   const w = worldSize(zoom);
   // The extent's centre, moved by half the difference of the paddings (room on one side shifts the view).
