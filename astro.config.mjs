@@ -1,11 +1,9 @@
 // @ts-check
 import { defineConfig } from 'astro/config';
-import preact from '@astrojs/preact';
+import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { buildPageMetaDirectives, configuredMapOrigins } from './src/platform/security-headers.ts';
 import { onDemandPages } from './src/render/adapter.ts';
-
-const compatBundled = ['react', 'react-dom', 'react-dom/server', 'react/jsx-runtime', 'react-hot-toast', '@nanostores/react', 'react-map-gl', 'recharts'];
 
 // The static site is built from the database (src/features/directory/site-data.ts). The local server builds into a
 // fresh directory each time (ASTRO_OUT_DIR) and swaps it in atomically; Netlify publishes ./dist.
@@ -15,7 +13,7 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'never',
   build: { format: 'file', assets: '_astro' },
-  integrations: [preact({ compat: true })],
+  integrations: [react()],
   // The site is static; this adapter also compiles the one on-demand route (src/pages/business/[...id].astro) into
   // `<outDir>-server/`, rendered by functions/business-page.ts for businesses newer than the build (decision 010).
   adapter: onDemandPages(),
@@ -34,13 +32,8 @@ export default defineConfig({
   ...(process.env.ASTRO_CACHE_DIR ? { cacheDir: process.env.ASTRO_CACHE_DIR } : {}),
   vite: {
     plugins: [tailwindcss()],
-
     build: { assetsInlineLimit: 0 },
     environments: {
-      // preact/compat stands in for React (decision 019): the pre-render bundles React's names and the
-      // libraries that import them, so the alias reaches them (externalised, Node would load the real React).
-      // The on-demand renderer's `ssr` environment bundles everything already (src/render/adapter.ts).
-      prerender: { resolve: { noExternal: compatBundled } },
       client: {
         build: {
           rolldownOptions: {
@@ -49,7 +42,7 @@ export default defineConfig({
               // island: one file instead of five (each file costs a request and ~1 KB of headers on a phone's
               // connection; docs/decisions/016-page-weight.md). A wider group for the small shared modules
               // was tried: it pulled code of other pages (and zod) into every page.
-              codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](?:preact|@preact[\\/]signals(?:-core)?|@astrojs[\\/]preact)[\\/]/ }] },
+              codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] },
             },
           },
         },

@@ -1,5 +1,5 @@
 /**
- * The /map island (client:only="preact"; the page gives it a fixed-size placeholder). The URL is the state
+ * The /map island (client:only="react"; the page gives it a fixed-size placeholder). The URL is the state
  * (map-state.ts): q, category, district, open, view (map | list) and focus (the open business).
  * - Filters: text (submitted, or after a pause while typing), category and district ('Tümü'), 'Şimdi açık'
  *   (open=1: the map and the list show only the businesses open now; the switch of the lists' FilterBar),
