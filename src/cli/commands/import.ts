@@ -49,6 +49,7 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
         ...result.errors.map((e) => `  satır ${e.line}: ${e.reason}`),
         ...warnings.map((e) => `  satır ${e.line} (uyarı): ${e.reason}`),
         ...toChoose.map((e) => `  satır ${e.line} (kategori seçilecek): ${e.reason}`),
+        ...(result.notes?.length ? ['Dosyadan alınmayanlar:', ...result.notes.map((n) => `  ${n}`)] : []),
       ],
     };
   } catch (err) {

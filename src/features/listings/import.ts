@@ -523,7 +523,7 @@ export async function importBusinesses(
  */
 export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOptions): Promise<ImportResult> {
   const source = opts.source === 'csv' && mapped.layout === 'google' ? 'google' : opts.source;
-  return importBusinesses(db, mapped.candidates, {
+  const result = await importBusinesses(db, mapped.candidates, {
     ...opts,
     source,
     rejected: mapped.errors,
@@ -531,6 +531,8 @@ export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOpt
     dropped: mapped.dropped,
     layout: mapped.layout,
   });
+  // What the file held that the guide does not take, and why (issue 33).
+  return mapped.notes?.length ? { ...result, notes: mapped.notes } : result;
 }
 
 /** A CSV file's bytes: read, mapped with the detected (or given) layout, stored. */

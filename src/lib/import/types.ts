@@ -70,7 +70,7 @@ export interface ImportCandidate {
  * `warnings`: optional fields that failed validation and were left out (the business is imported).
  */
 export type RowOutcome =
-  | { kind: 'candidate'; candidate: ImportCandidate; warnings?: string[] }
+  | { kind: 'candidate'; candidate: ImportCandidate; warnings?: string[]; extra?: { emails?: boolean; phones?: boolean } }
   | { kind: 'error'; error: RowError }
   | { kind: 'dropped'; line: number };
 
@@ -82,6 +82,8 @@ export interface MappedImport {
   /** Imported lines with a field left out (issue 17). */
   warnings: RowError[];
   dropped: number;
+  /** What the file held that the guide does not take, and why (issue 33): columns, extra e-mails and phones. */
+  notes?: string[];
 }
 
 /** The answer of an import (spec §7, issue 5; issue 17: warnings, updated). */
@@ -91,6 +93,8 @@ export interface ImportResult {
   errors: RowError[];
   /** Imported lines with an optional field left out. */
   warnings?: RowError[];
+  /** What the file held that was not taken, and why (issue 33): said once for the file. */
+  notes?: string[];
   /** Stored businesses a row updated (matched by Google cid, place id or our id). */
   updated?: number;
   /**
