@@ -314,7 +314,7 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
       const [row] = await byNames(t.db, [name]);
       expect(row).toMatchObject({ status: 'approved', source: 'cli' });
       await expect(commands.import!.run(t, [path.join(FIXTURES, 'broken-quotes.csv')], {})).rejects.toThrow(M.brokenQuotes(3));
-      await expect(commands.import!.run(t, [file], { format: 'excel' })).rejects.toThrow('--format standard ya da google olmalı');
+      await expect(commands.import!.run(t, [file], { format: 'excel' })).rejects.toThrow('--format standard, google ya da osm olmalı');
       await expect(commands.import!.run(t, [], {})).rejects.toThrow('import bir CSV dosyası ister');
     } finally {
       await fs.rm(dir, { recursive: true, force: true });

@@ -49,7 +49,7 @@ import { audit } from '#platform/audit.ts';
 import { readCsv } from '#lib/import/csv.ts';
 import { mapFile, mapJsonRows } from '#lib/import/map.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
-import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type RowError } from '#lib/import/types.ts';
+import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type MappedLayout, type RowError } from '#lib/import/types.ts';
 import { getConfig } from '#platform/config.ts';
 import { HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
@@ -415,7 +415,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
 export async function importBusinesses(
   db: Db,
   candidates: readonly ImportCandidate[],
-  opts: ImportOptions & { rejected?: readonly RowError[]; warnings?: readonly RowError[]; dropped?: number; layout?: ImportLayout },
+  opts: ImportOptions & { rejected?: readonly RowError[]; warnings?: readonly RowError[]; dropped?: number; layout?: MappedLayout },
 ): Promise<ImportResult> {
   const rejected = [...(opts.rejected ?? [])];
   if (candidates.length === 0 && rejected.length === 0) throw new ImportFileError(M.noData, 400);

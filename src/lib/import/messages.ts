@@ -60,6 +60,15 @@ export const importMessages = {
   extraEmails: (rows: number) => `${n(rows)} satırda birden fazla e-posta adresi vardı: işletmenin tek e-posta alanı olduğu için ilk geçerli adres alındı, diğerleri alınmadı.`,
   extraPhones: (rows: number) => `${n(rows)} satırda birden fazla telefon numarası vardı: işletmenin tek telefon alanı olduğu için ilk geçerli numara alındı, diğerleri alınmadı.`,
 
+  // OpenStreetMap (issue 30)
+  notOsm: 'Bu dosya OpenStreetMap verisi değil: Overpass JSON, GeoJSON ya da .osm (XML) dosyası seçin.',
+  brokenOsm: (format: string) => `OpenStreetMap dosyası okunamadı (${format}): dosya bozuk ya da yarım kalmış olabilir.`,
+  missingDistrictOsm: 'İlçe belirlenemedi: addr:district, addr:city, mahalle (addr:neighbourhood/addr:suburb) ya da posta kodu yok ya da tanınmadı.',
+  badOsmHours: (value: string) => `OpenStreetMap çalışma saatleri okunamadı ya da sabit bir hafta değil: ${quote(value)}`,
+  osmNotBusiness: (count: number) => `${n(count)} nesne işletme değil (bank, tuvalet, durak gibi): alınmadı.`,
+  osmUnnamed: (count: number) => `${n(count)} işletmenin adı yok: alınmadı.`,
+  osmAttribution: 'Veriler © OpenStreetMap katkıda bulunanlar, ODbL lisansıyla (https://www.openstreetmap.org/copyright): bu verileri gösteren sayfalarda kaynak belirtilmelidir.',
+
   // Updates (round trip, issue 17)
   updatedById: (id: number) => `Kayıtlı işletme güncellendi (kayıt #${id}).`,
 

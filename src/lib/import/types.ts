@@ -6,6 +6,8 @@
 import type { OpeningHours } from '../hours.ts';
 
 export type ImportLayout = 'standard' | 'google';
+/** The layout of mapped rows: a CSV layout, or OpenStreetMap data (src/lib/import/osm.ts). */
+export type MappedLayout = ImportLayout | 'osm';
 export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';
 export type DistrictName = 'Seyhan' | 'Yüreğir' | 'Çukurova' | 'Sarıçam' | 'Karaisalı';
 
@@ -76,7 +78,7 @@ export type RowOutcome =
 
 /** The records of a file mapped: what can be stored, what is reported, how many were dropped. */
 export interface MappedImport {
-  layout: ImportLayout;
+  layout: MappedLayout;
   candidates: ImportCandidate[];
   errors: RowError[];
   /** Imported lines with a field left out (issue 17). */
