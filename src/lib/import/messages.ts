@@ -118,10 +118,10 @@ export const googleLinkMessages = {
  * geçerli bir Türkiye numarası değil`.
  */
 export function reasonGroup(reason: string): string {
-  const head = reason.split(/:\s/)[0]!;
+  // Parentheses first: "(Google: permanentlyClosed)" holds a colon that is not the end of the reason's head.
+  const head = reason.replace(/\s*\((?!aynı)[^)]*\)/g, '').split(/:\s/)[0]!;
   return head
     .replace(/,?\s*kayıt #\d+/g, '')
-    .replace(/\s*\((?!aynı)[^)]*\)/g, '')
     .replace(/"[^"]*"/g, '')
     .replace(/#?\d[\d.,]*/g, '')
     .replace(/\s+/g, ' ')
