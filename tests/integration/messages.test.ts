@@ -7,9 +7,11 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, mailServerFor, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { newIp } from '#tests/helpers/business-flow.ts';
-import { businessMessageReplies, businessMessages, businessOwners } from '#db/schema/index.ts';
+import { businessMessageReplies, businessMessages, businessOwners, siteBuilds } from '#db/schema/index.ts';
+import { collectSiteData } from '#features/directory/site-data.ts';
+import { loadBusinessPage } from '#features/directory/business-page.ts';
 import type { Db } from '#db/client.ts';
 import { businessesAcceptingMessages, MESSAGE_RETENTION_DAYS, messageLimits, purgeOldMessages } from '#features/messages/messages.ts';
 import { readPrices } from '#features/pricing/prices.ts';
@@ -18,7 +20,7 @@ import type { MessageConfirmed, OwnerMessage } from '#lib/contract/messages.ts';
 import type { ReceivedMail } from '#tests/helpers/smtp.ts';
 import { PRIVACY } from '#content/legal.ts';
 
-const { call } = routedFunctions(['business-messages', 'owner-messages']);
+const { call } = routedFunctions(['business-messages', 'owner-messages', 'owner-admin']);
 const smtp = mailServerFor();
 
 async function ownerOf(db: Db, plan: 'free' | 'basic' | 'premium') {
@@ -156,6 +158,25 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     expect((await call('POST', `/api/owner/messages/${m!.id}/reply`, { cookie: a.cookie, body: { reply: 'Merhaba' }, headers: { origin: 'https://evil.example' } })).status).toBe(403);
     expect((await call('POST', '/api/owner/messages/abc/reply', { cookie: a.cookie, body: { reply: 'Merhaba' } })).status).toBe(404);
     expect((await t.db.select().from(businessMessageReplies).where(eq(businessMessageReplies.messageId, m!.id))).length).toBe(0);
+  });
+
+  it('a plan an admin sets with messages rebuilds the pages and shows the form; back to free removes it', async () => {
+    const { business, owner } = await ownerOf(t.db, 'free');
+    const admin = await makeAdminSession(t.db);
+    const builds = async () => (await t.db.select().from(siteBuilds)).length;
+    expect((await collectSiteData(t.db)).messageBusinessIds).not.toContain(business.id);
+    expect((await loadBusinessPage(t.db, business.id))?.acceptsMessages).toBe(false);
+    const before = await builds();
+    const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
+    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'basic', expiresAt: inFive } });
+    expect(set.status, await set.clone().text()).toBe(200);
+    expect(await builds()).toBeGreaterThan(before);
+    expect((await collectSiteData(t.db)).messageBusinessIds).toContain(business.id);
+    expect((await loadBusinessPage(t.db, business.id))?.acceptsMessages).toBe(true);
+    const middle = await builds();
+    expect((await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'free' } })).status).toBe(200);
+    expect(await builds()).toBeGreaterThan(middle);
+    expect((await loadBusinessPage(t.db, business.id))?.acceptsMessages).toBe(false);
   });
 
   it('deletes messages past the retention period with their answers, and unconfirmed ones after a week', async () => {

@@ -24,11 +24,17 @@ export default function MessageBusiness({ businessId, businessName }: { business
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
 
-  const set = (k: keyof Values) => (e: { target: { value: string } }) => setValues((v) => ({ ...v, [k]: e.target.value }));
+  // Typing in a field clears its error and the summary (the server checks again on send).
+  const set = (k: keyof Values) => (e: { target: { value: string } }) => {
+    setValues((v) => ({ ...v, [k]: e.target.value }));
+    setErrors((x) => ({ ...x, [k]: undefined }));
+    setError(null);
+  };
 
   const send = async () => {
     setSending(true);
     setError(null);
+    setErrors({});
     try {
       const res = await apiAnswer<{ message: string }>(`/api/businesses/${businessId}/messages`, { method: 'POST', body: { ...values, [MESSAGE_HONEYPOT]: trap } });
       if (res.ok) {
