@@ -72,7 +72,7 @@ export function planFeatures(code: string): string[] {
 export function adPackageFeatures(code: string): string[] {
   const c = adPackageCapabilities(code);
   if (!c) return [];
-  const out = ['30 gün yayın, “Reklam” etiketiyle'];
+  const out = ['30 gün yayın; her yerde “Reklam” ya da “Sponsorlu” etiketiyle'];
   if (c.categoryCard) out.push('Kategori sayfasının başında “Sponsorlu” kart');
   if (c.homeFeatured) out.push('Ana sayfada “Öne çıkan işletmeler” alanında ilk sıra');
   if (c.socialLinks) out.push('Reklamda Instagram ve Facebook bağlantıları');
