@@ -14,30 +14,28 @@
  *
  * Without JavaScript the page's cards and the pager work, the controls stay disabled. Unknown values in the
  * address (a district or category that does not exist) are ignored, never an error.
+ *
+ * The shell holds the controls; the address is use-listing-url.ts, the API's results use-listing-results.ts and
+ * ListingResults.tsx, the count and chips FilterChips.tsx.
  */
-import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { foldTurkish } from '#lib/turkish.ts';
-import { formatCount, formatTotal } from '#lib/format.ts';
-import { BUSINESS_SORTS, type BusinessSort } from '#lib/contract/queries.ts';
+import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
+import { BUSINESS_SORTS } from '#lib/contract/queries.ts';
 import { DEFAULT_SORT, isBusinessSort, SORT_LABELS } from '#lib/sort.ts';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
-import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cx } from '#components/ui/classes.ts';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
-import { BusinessCard, BusinessCardSkeleton, cardGridClass } from '#components/ui/BusinessCard.tsx';
 import { FilterBar } from '#components/ui/FilterBar.tsx';
-import { LoadMore } from '#components/ui/LoadMore.tsx';
 import CardExtras from '#components/ui/CardExtras.tsx';
-import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
-import { fetchSearch, isAbort, type SearchPage } from '#components/search/api.ts';
 import { ALL, cleanQuery, type SearchState } from '#components/search/search-state.ts';
-import { useClientSnapshot, useHydrated } from '#stores/use-hydrated-store.ts';
+import { useHydrated } from '#stores/use-hydrated-store.ts';
+import { LISTING_COPY as copy } from './copy.ts';
+import { FilterChips } from './FilterChips.tsx';
+import { ListingResults } from './ListingResults.tsx';
+import { useListingResults } from './use-listing-results.ts';
+import { useListingUrl, type FilterOption } from './use-listing-url.ts';
 
-export interface FilterOption {
-  slug: string;
-  name: string;
-}
+export type { FilterOption };
+export { LISTING_COPY } from './copy.ts';
 
 interface Props {
   /** id of the <ul> holding this page's cards. */
@@ -56,94 +54,14 @@ interface Props {
   searchPlaceholder?: string;
 }
 
-interface Filters {
-  q: string;
-  district: string;
-  category: string;
-  open: boolean;
-  sort: BusinessSort;
-}
-
-export const LISTING_COPY = {
-  count: (n: number, capped = false) => `${formatTotal(n, capped)} işletme bulundu`,
-  shown: (shown: number, total: number, capped = false) => `${formatTotal(total, capped)} işletmeden ${formatCount(shown)} tanesi gösteriliyor`,
-  loading: 'Sonuçlar yükleniyor…',
-  emptyTitle: 'Bu kriterlere uygun işletme bulunamadı',
-  emptyFiltered: 'Arama metnini kısaltmayı, başka bir ilçe seçmeyi ya da "Şimdi açık" filtresini kaldırmayı deneyin.',
-  emptyList: 'Bu listede henüz işletme yok.',
-  error: 'Sonuçlar yüklenemedi. Bağlantınızı kontrol edip tekrar deneyin.',
-  retry: 'Tekrar dene',
-  clear: 'Filtreleri temizle',
-  openChip: 'Şimdi açık',
-} as const;
-const copy = LISTING_COPY;
-
-// --- The address as the store of the filters ------------------------------------------------------
-const urlListeners = new Set<() => void>();
-function subscribeUrl(onChange: () => void): () => void {
-  urlListeners.add(onChange);
-  window.addEventListener('popstate', onChange);
-  return () => {
-    urlListeners.delete(onChange);
-    window.removeEventListener('popstate', onChange);
-  };
-}
-const clientSearch = () => window.location.search;
-const serverSearch = () => '';
-
-function writeUrl(f: Filters): void {
-  const url = new URL(window.location.href);
-  const set = (key: string, value: string, fallback: string) => (value && value !== fallback ? url.searchParams.set(key, value) : url.searchParams.delete(key));
-  set('q', f.q, '');
-  set('district', f.district, '');
-  set('category', f.category, '');
-  set('open', f.open ? '1' : '', '');
-  set('sort', f.sort, DEFAULT_SORT);
-  if (url.href !== window.location.href) window.history.replaceState(window.history.state, '', url);
-  urlListeners.forEach((l) => l());
-}
-
 const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: SORT_LABELS[k] }));
-
-/** Matches an address value against the options by slug or by the folded name ("Çukurova", "cukurova"). */
-function pick(value: string | null, options: readonly FilterOption[]): string {
-  if (!value || value === 'all') return '';
-  const folded = foldTurkish(value);
-  return options.find((o) => o.slug === value || foldTurkish(o.name) === folded)?.slug ?? '';
-}
-
-interface Result {
-  key: string;
-  page: SearchPage | null;
-  error: boolean;
-}
-
-const resultLinkId = (id: number) => `liste-sonuc-${id}`;
-const TYPING_PAUSE_MS = 250;
 
 export default function ListingFilters({ listId, pagerId, total, fixedCategory, districts, categories, searchLabel, searchPlaceholder }: Props) {
   const id = useId();
   const hydrated = useHydrated();
-  const search = useClientSnapshot(subscribeUrl, clientSearch, serverSearch);
+  const { filters, update, clearAll } = useListingUrl(districts, categories);
   const districtRef = useRef<HTMLSelectElement>(null);
   const categoryRef = useRef<HTMLSelectElement>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const [attempt, setAttempt] = useState(0);
-  const [loadingMore, setLoadingMore] = useState(false);
-  const focusAfterAppend = useFocusAfterRender(result);
-
-  const filters = useMemo<Filters>(() => {
-    const p = new URLSearchParams(search);
-    const sort = p.get('sort');
-    return {
-      // As typed (the box shows it); cleaned for the API below.
-      q: p.get('q') ?? '',
-      district: pick(p.get('district'), districts),
-      category: categories ? pick(p.get('category'), categories) : '',
-      open: p.get('open') === '1',
-      sort: isBusinessSort(sort) ? sort : DEFAULT_SORT,
-    };
-  }, [search, districts, categories]);
 
   const query = cleanQuery(filters.q);
   const narrowed = !!(query || filters.district || filters.category || filters.open);
@@ -159,7 +77,7 @@ export default function ListingFilters({ listId, pagerId, total, fixedCategory, 
     }),
     [query, filters.category, filters.district, filters.open, filters.sort, fixedCategory],
   );
-  const key = fromApi ? `${JSON.stringify(state)}#${attempt}` : null;
+  const { shown, loading, loadingMore, loadMore, retry } = useListingResults(state, fromApi);
 
   // The page's own cards and pager step aside while the API's results are shown.
   useEffect(() => {
@@ -169,50 +87,7 @@ export default function ListingFilters({ listId, pagerId, total, fixedCategory, 
     }
   }, [fromApi, listId, pagerId]);
 
-  useEffect(() => {
-    if (key === null) return;
-    const controller = new AbortController();
-    // A short pause first: typing sends one request when the person stops, not one per letter.
-    const timer = window.setTimeout(() => {
-      fetchSearch(state, 0, controller.signal).then(
-        (page) => setResult({ key, page, error: false }),
-        (e: unknown) => {
-          if (!isAbort(e)) setResult({ key, page: null, error: true });
-        },
-      );
-    }, TYPING_PAUSE_MS);
-    return () => {
-      window.clearTimeout(timer);
-      controller.abort();
-    };
-  }, [key, state]);
-
-  const loadMore = async () => {
-    const current = result?.page;
-    if (!current || !result || loadingMore) return;
-    setLoadingMore(true);
-    try {
-      const next = await fetchSearch(state, current.items.length, new AbortController().signal);
-      const seen = new Set(current.items.map((i) => i.id));
-      const fresh = next.items.filter((i) => !seen.has(i.id));
-      focusAfterAppend(fresh[0] ? resultLinkId(fresh[0].id) : null);
-      setResult((prev) =>
-        prev && prev.key === result.key && prev.page
-          ? { ...prev, page: { ...prev.page, items: [...prev.page.items, ...fresh], total: fresh.length ? Math.max(next.total, prev.page.items.length + fresh.length) : prev.page.items.length, capped: next.capped && fresh.length > 0 } }
-          : prev,
-      );
-    } catch (e) {
-      if (!isAbort(e)) setResult((prev) => (prev ? { ...prev, error: true } : prev));
-    } finally {
-      setLoadingMore(false);
-    }
-  };
-
-  const update = (patch: Partial<Filters>) => writeUrl({ ...filters, ...patch });
-  const clearAll = () => writeUrl({ q: '', district: '', category: '', open: false, sort: filters.sort });
   const disabled = !hydrated;
-  const shown = fromApi && result?.key === key ? result : null;
-  const loading = fromApi && !shown;
   const districtName = districts.find((d) => d.slug === filters.district)?.name;
   const categoryName = categories?.find((c) => c.slug === filters.category)?.name;
 
@@ -228,6 +103,11 @@ export default function ListingFilters({ listId, pagerId, total, fixedCategory, 
   });
 
   const countText = !fromApi ? copy.count(total) : shown?.page ? copy.count(shown.page.total, shown.page.capped) : copy.loading;
+  const removeFilter = (filter: 'district' | 'category' | 'open') => {
+    if (filter === 'open') return update({ open: false });
+    update({ [filter]: '' });
+    (filter === 'district' ? districtRef : categoryRef).current?.focus();
+  };
 
   return (
     <div className="flex flex-col gap-4">
@@ -263,103 +143,13 @@ export default function ListingFilters({ listId, pagerId, total, fixedCategory, 
         />
       </FilterBar>
 
-      <div className="flex min-h-9 flex-wrap items-center gap-2">
-        <p role="status" className="mr-2 text-sm font-semibold text-ink" data-listing-count>
-          {countText}
-        </p>
-        {districtName && (
-          <FilterChip
-            kind="district"
-            label={`${districtName}: ilçe filtresini kaldır`}
-            onRemove={() => {
-              update({ district: '' });
-              districtRef.current?.focus();
-            }}>
-            <Icon name="map-pin" size={14} />
-            {districtName}
-          </FilterChip>
-        )}
-        {categoryName && (
-          <FilterChip
-            kind="category"
-            label={`${categoryName}: kategori filtresini kaldır`}
-            onRemove={() => {
-              update({ category: '' });
-              categoryRef.current?.focus();
-            }}>
-            {categoryName}
-          </FilterChip>
-        )}
-        {filters.open && (
-          <FilterChip kind="open" label={`${copy.openChip}: filtreyi kaldır`} onRemove={() => update({ open: false })}>
-            <Icon name="clock" size={14} />
-            {copy.openChip}
-          </FilterChip>
-        )}
-      </div>
+      <FilterChips countText={countText} districtName={districtName} categoryName={categoryName} open={filters.open} openLabel={copy.openChip} onRemove={removeFilter} />
 
       {!fromApi && total === 0 && <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyList} headingLevel="h3" compact data-listing-empty />}
 
-      {fromApi && (
-        <section aria-label={searchLabel} aria-busy={loading || loadingMore} data-listing-results>
-          {shown?.error && !shown.page ? (
-            <div role="alert" className="flex flex-col items-center gap-3 rounded-card border border-danger-600/30 bg-danger-50 px-6 py-8 text-center">
-              <p className="text-ink">{copy.error}</p>
-              <button type="button" onClick={() => setAttempt((n) => n + 1)} className={buttonClass({ variant: 'secondary' })}>
-                {copy.retry}
-              </button>
-            </div>
-          ) : shown?.page && shown.page.items.length === 0 ? (
-            <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyFiltered} headingLevel="h3" compact data-listing-empty>
-              <button type="button" onClick={clearAll} className={buttonClass({ variant: 'secondary', size: 'md', className: 'mt-6' })}>
-                {copy.clear}
-              </button>
-            </EmptyState>
-          ) : shown?.page ? (
-            <>
-              <ul className={cardGridClass}>
-                {shown.page.items.map((b) => (
-                  <li key={b.id} className="flex" data-listing-result>
-                    <BusinessCard business={b} live linkId={resultLinkId(b.id)} className="w-full" />
-                  </li>
-                ))}
-              </ul>
-              <LoadMore
-                text={copy.shown(shown.page.items.length, shown.page.total, shown.page.capped)}
-                more={shown.page.items.length < shown.page.total || shown.page.capped}
-                busy={loadingMore}
-                onMore={() => void loadMore()}
-                className="mt-8"
-              />
-            </>
-          ) : (
-            <ul className={cardGridClass}>
-              {Array.from({ length: 4 }, (_, i) => (
-                <li key={i} className={cx('flex flex-col', i >= 2 && 'max-sm:hidden')}>
-                  <BusinessCardSkeleton />
-                </li>
-              ))}
-            </ul>
-          )}
-        </section>
-      )}
+      {fromApi && <ListingResults label={searchLabel} shown={shown} loading={loading} loadingMore={loadingMore} onMore={() => void loadMore()} onRetry={retry} onClear={clearAll} />}
 
       <CardExtras rootId={listId} />
     </div>
-  );
-}
-
-/** An active filter as a removable chip ("Çukurova ×"). */
-function FilterChip({ kind, label, onRemove, children }: { kind: 'district' | 'category' | 'open'; label: string; onRemove: () => void; children: ReactNode }) {
-  return (
-    <button
-      type="button"
-      onClick={onRemove}
-      aria-label={label}
-      className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
-      data-filter-chip={kind}>
-      {children}
-      <Icon name="x" size={14} />
-    </button>
   );
 }

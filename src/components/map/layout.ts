@@ -28,3 +28,14 @@ export interface Padding {
   bottom: number;
   left: number;
 }
+
+/** Pixels below the centre for a point whose popup opens above it. */
+export const POPUP_ROOM = 130;
+/** On a phone: pixels above the centre for a point, so the bottom card does not cover it. */
+export const CARD_ROOM = -110;
+/** A point the phone's card (the bottom ~45 % of the map) or the edges would hide: the map brings it above the card. */
+export const hiddenByCard = (p: { x: number; y: number }, w: number, h: number) => p.y > h * 0.5 || p.y < 60 || p.x < 30 || p.x > w - 30;
+/** Room around a cluster's members when it is opened. */
+export const CLUSTER_PADDING = 72;
+/** Where a selected point goes relative to the centre: below it for the popup, above it for the phone's card. */
+export const popupRoom = (compact: boolean) => (compact ? CARD_ROOM : POPUP_ROOM);

@@ -1,0 +1,97 @@
+/** One ad request in the admin: its head and pipeline (AdRequestSummary), the content editor (AdContentForm) and the preview. */
+import { useState } from 'react';
+import type { AdminAdRequest, AdStatus } from '#lib/contract/advertising.ts';
+import { notify } from '#components/toast/notify.ts';
+import { adContentOf, contentOf, day, previewOf, type Content } from './ad-content.ts';
+import { AdContentForm } from './AdContentForm.tsx';
+import { AdRequestSummary } from './AdRequestSummary.tsx';
+import AdView from './AdView.tsx';
+import { adAdmin, failToast, gateLost, uploadImage } from './admin-ads-api.ts';
+import { STATUS_LABEL } from './copy.ts';
+
+export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequest; onChanged: (a: AdminAdRequest) => void; onGateLost: () => void }) {
+  const [content, setContent] = useState<Content>(() => contentOf(ad));
+  const [imagePreview, setImagePreview] = useState<string>(contentOf(ad).image);
+  const [dates, setDates] = useState({ start: day(ad.startDate), end: day(ad.endDate) });
+  const [businessId, setBusinessId] = useState(ad.businessId ? String(ad.businessId) : '');
+  const [notes, setNotes] = useState(ad.notes ?? '');
+  const [note, setNote] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const set = <K extends keyof Content>(k: K, v: Content[K]) => setContent((c) => ({ ...c, [k]: v }));
+
+  async function answer(res: Awaited<ReturnType<typeof adAdmin.patch>>, ok: string) {
+    if (gateLost(res)) return onGateLost();
+    if (!res.ok) {
+      setErrors((res.body.errors as Record<string, string>) ?? {});
+      return failToast(res.body.message);
+    }
+    setErrors({});
+    notify({ title: 'Kaydedildi', description: ok });
+    onChanged(res.body as AdminAdRequest);
+  }
+
+  async function save() {
+    setBusy(true);
+    try {
+      const res = await adAdmin.patch(ad.id, {
+        adContent: adContentOf(content),
+        startDate: dates.start || null,
+        endDate: dates.end || null,
+        businessId: businessId ? Number(businessId) : null,
+        notes: notes || null,
+      });
+      await answer(res, 'Reklam içeriği kaydedildi.');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function move(to: AdStatus) {
+    setBusy(true);
+    try {
+      await answer(await adAdmin.status(ad.id, to, note || undefined), `Durum: ${STATUS_LABEL[to]}.`);
+      setNote('');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function upload(file: File | undefined) {
+    if (!file) return;
+    setBusy(true);
+    const r = await uploadImage(file);
+    setBusy(false);
+    if (!r.ok) return failToast(r.message);
+    set('image', r.photo.key);
+    setImagePreview(r.photo.url);
+    notify({ title: 'Görsel yüklendi', description: 'Kaydetmeyi unutmayın.' });
+  }
+
+  return (
+    <div className="space-y-6" aria-busy={busy}>
+      <AdRequestSummary ad={ad} busy={busy} note={note} onNote={setNote} onMove={(to) => void move(to)} />
+      <AdContentForm
+        ad={ad}
+        content={content}
+        set={set}
+        businessId={businessId}
+        onBusinessId={setBusinessId}
+        dates={dates}
+        onDates={setDates}
+        notes={notes}
+        onNotes={setNotes}
+        errors={errors}
+        busy={busy}
+        onImage={(file) => void upload(file)}
+        onSave={() => void save()}
+      />
+      <section aria-labelledby={`ad-${ad.id}-preview`}>
+        <h3 id={`ad-${ad.id}-preview`} className="mb-2 font-semibold text-ink">
+          Önizleme
+        </h3>
+        <AdView ad={previewOf(ad, content, imagePreview)} variant="banner" preview />
+      </section>
+    </div>
+  );
+}
