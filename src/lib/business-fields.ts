@@ -45,6 +45,8 @@ export interface FieldInput {
   hint?: string;
   /** Spans both columns of the section's grid. */
   wide?: boolean;
+  /** Its place among its section's inputs (the add form's layout), when not the declaration's order. */
+  at?: number;
 }
 
 export interface BusinessFieldDef {
@@ -88,22 +90,10 @@ export const BUSINESS_FIELDS = {
     kind: 'phone',
     max: 20,
     section: 'contact',
-    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+90 5xx xxx xx xx', hint: 'Örnek: +90 5xx xxx xx xx ya da 0322 xxx xx xx' },
+    input: { at: 3, type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+90 5xx xxx xx xx', hint: 'Örnek: +90 5xx xxx xx xx ya da 0322 xxx xx xx' },
     csv: { at: 7 },
     changeSet: true,
     api: 'list',
-    column: true,
-  },
-  email: {
-    label: 'E-posta',
-    kind: 'email',
-    required: true,
-    max: 254,
-    section: 'contact',
-    input: { type: 'email', autoComplete: 'email', inputMode: 'email', hint: 'Doğrulama bağlantısını bu adrese göndereceğiz.' },
-    csv: { at: 9 },
-    changeSet: true,
-    api: 'detail',
     column: true,
   },
   whatsapp: {
@@ -112,8 +102,20 @@ export const BUSINESS_FIELDS = {
     max: 20,
     message: 'WhatsApp için geçerli bir cep telefonu numarası girin (ör. 0532 111 22 33)',
     section: 'contact',
-    input: { type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+90 5xx xxx xx xx', hint: 'İşletmenin WhatsApp kullanan cep telefonu; sayfada “WhatsApp’tan yaz” olarak gösterilir.' },
+    input: { at: 4, type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+90 5xx xxx xx xx', hint: 'İşletmenin WhatsApp kullanan cep telefonu; sayfada “WhatsApp’tan yaz” olarak gösterilir.' },
     csv: { at: 8 },
+    changeSet: true,
+    api: 'detail',
+    column: true,
+  },
+  email: {
+    label: 'E-posta',
+    kind: 'email',
+    required: true,
+    max: 254,
+    section: 'contact',
+    input: { at: 2, type: 'email', autoComplete: 'email', inputMode: 'email', hint: 'Doğrulama bağlantısını bu adrese göndereceğiz.' },
+    csv: { at: 9 },
     changeSet: true,
     api: 'detail',
     column: true,
@@ -123,7 +125,7 @@ export const BUSINESS_FIELDS = {
     kind: 'url',
     max: 300,
     section: 'contact',
-    input: { type: 'url', autoComplete: 'url', inputMode: 'url', placeholder: 'https://', hint: 'Örnek: https://www.isletmeniz.com' },
+    input: { at: 5, type: 'url', autoComplete: 'url', inputMode: 'url', placeholder: 'https://', hint: 'Örnek: https://www.isletmeniz.com' },
     csv: { at: 10 },
     changeSet: true,
     api: 'detail',
@@ -136,7 +138,7 @@ export const BUSINESS_FIELDS = {
     required: true,
     max: 120,
     section: 'contact',
-    input: { autoComplete: 'name', hint: 'Başvuruyu yapan kişinin adı soyadı' },
+    input: { at: 1, autoComplete: 'name', hint: 'Başvuruyu yapan kişinin adı soyadı' },
     column: true,
   },
   hours: { label: 'Çalışma saatleri', kind: 'hours', section: 'hours', csv: { at: 14, only: 'export' }, changeSet: true, api: 'list', column: true },
@@ -170,7 +172,7 @@ export const FORM_TEXT_FIELDS = FORM_FIELDS.filter((k) => TEXT_KINDS.includes(de
 /** The text inputs of a form section, in order. */
 export type InputFieldName = WithProp<'input'>;
 export function sectionInputs(section: FormSection): InputFieldName[] {
-  return where<InputFieldName>((d) => d.section === section && d.input !== undefined);
+  return where<InputFieldName>((d) => d.section === section && d.input !== undefined).sort((a, b) => (def(a).input?.at ?? 0) - (def(b).input?.at ?? 0));
 }
 
 /** What an owner's change set may change ("Düzenle"), in the form's order. */
