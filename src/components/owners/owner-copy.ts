@@ -1,5 +1,5 @@
 /** Words the owner screens share: field names of a change, suggestion reasons, value display. */
-import { CHANGE_SET_FIELDS, fieldLabel } from '#lib/business-fields.ts';
+import { BUSINESS_FIELDS, CHANGE_SET_FIELDS, fieldLabel, type BusinessFieldDef } from '#lib/business-fields.ts';
 import { formatNumber } from '#lib/format.ts';
 import { formatTrPhone } from '#lib/phone.ts';
 import { WEEKDAYS, WEEKDAY_NAMES } from '#lib/hours.ts';
@@ -28,7 +28,8 @@ export function showValue(field: string, value: unknown): string {
   }
   if (field === 'images' && Array.isArray(value)) return `${formatNumber(value.length)} fotoğraf`;
   if (field === 'isOpen') return value ? 'Evet' : 'Geçici olarak kapalı';
-  if ((field === 'phone' || field === 'whatsapp') && typeof value === 'string') return formatTrPhone(value);
+  const kind = (BUSINESS_FIELDS as Record<string, BusinessFieldDef>)[field]?.kind;
+  if ((kind === 'phone' || kind === 'mobile') && typeof value === 'string') return formatTrPhone(value);
   if (Array.isArray(value)) return value.join(', ') || '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number | boolean);
