@@ -75,6 +75,8 @@ export const businesses = pgTable(
     phone: varchar('phone', { length: 20 }),
     email: varchar('email', { length: 254 }),
     website: varchar('website', { length: 300 }),
+    /** A Turkish mobile number in E.164 (+905321112233), offered on the business page as "WhatsApp'tan yaz". */
+    whatsapp: varchar('whatsapp', { length: 20 }),
     /** Computed from approved reviews written on this site; never from Google. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviewCount: integer('review_count').notNull().default(0),

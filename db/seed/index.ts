@@ -16,7 +16,7 @@ import { businesses, categories, districts, durationDiscounts, priceList, review
 import { refreshCategoryCounts } from '#features/directory/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
-import { normalizeTrPhone } from '#lib/phone.ts';
+import { isTrMobile, normalizeTrPhone } from '#lib/phone.ts';
 import { categorySeeds } from '#lib/reference/categories.ts';
 import { districtSeeds } from '#lib/reference/districts.ts';
 import { sampleBusinesses } from './sample-businesses.ts';
@@ -142,6 +142,8 @@ async function insertSampleBusinesses(db: Db): Promise<number> {
       phone,
       email: b.email ?? null,
       website: b.website ?? null,
+      // A sample business reached on a mobile is on WhatsApp with it (issue 25: the page's "WhatsApp’tan yaz").
+      whatsapp: isTrMobile(phone) ? phone : null,
       // Computed from the sample reviews below (insertSampleReviews), like every business's.
       rating: '0.0',
       reviewCount: 0,

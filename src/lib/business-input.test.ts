@@ -45,6 +45,7 @@ describe('the add-business form schema', () => {
       subcategory: null,
       description: '',
       phone: null,
+      whatsapp: null,
       website: null,
       priceRange: 'Orta',
       hours: defaultOpeningHours(),
@@ -72,6 +73,18 @@ describe('the add-business form schema', () => {
 
   it('slugifies category and district names', () => {
     expect(parse({ category: 'Kafeler', district: 'Çukurova' }).data).toMatchObject({ category: 'kafeler', district: 'cukurova' });
+  });
+
+  it('takes a WhatsApp number only when it is a Turkish mobile, stored E.164', () => {
+    expect(parse({ whatsapp: '0532 111 22 33' }).data!.whatsapp).toBe('+905321112233');
+    expect(parse({ whatsapp: '+90 (532) 111-22-33' }).data!.whatsapp).toBe('+905321112233');
+    expect(parse({ whatsapp: '  ' }).data!.whatsapp).toBeNull();
+    const mobile = 'WhatsApp için geçerli bir cep telefonu numarası girin (ör. 0532 111 22 33)';
+    expect(errorsOf({ whatsapp: '0322 456 01 01' }).whatsapp).toBe(mobile);
+    expect(errorsOf({ whatsapp: '12345' }).whatsapp).toBe(mobile);
+    expect(errorsOf({ whatsapp: 5321112233 }).whatsapp).toBe(mobile);
+    expect(businessPatchSchema.parse({ whatsapp: '05321112233' })).toEqual({ whatsapp: '+905321112233' });
+    expect(businessPatchSchema.parse({ whatsapp: '' })).toEqual({ whatsapp: null });
   });
 
   it('normalises Turkish phone numbers and refuses others', () => {

@@ -9,6 +9,7 @@
  *  - `category` and `district` are slugs (`restoranlar`, `cukurova`; a name such as "Çukurova" is slugified);
  *    whether they exist is checked by the function against the database;
  *  - `phone` is normalised to E.164 (`+903224560101`); a number that is not Turkish is refused;
+ *  - `whatsapp` likewise, and it must be a mobile (05xx): its schema comes from src/lib/business-fields.ts;
  *  - `website` must be an http(s) address; "www.ornek.com" becomes "https://www.ornek.com";
  *  - `hours`: per weekday (mon … sun) closed (`[]` or missing) or one/two ranges `["09:00","18:00"]`;
  *    "9:00" is read as "09:00", a close at or before the open runs past midnight, "24:00" closes at
@@ -23,10 +24,11 @@
  *    function answers a filled one as if it succeeded and stores nothing (`isHoneypotFilled`).
  */
 import { z } from '#lib/zod.ts';
+import { BUSINESS_FIELDS, DECLARED_SCHEMA_FIELDS, FORM_FIELDS, type DeclaredSchemaFieldName } from './business-fields.ts';
 import type { OpeningHours, TimeRange, Weekday } from './hours.ts';
 import { emailField } from './auth-schema.ts';
 import { PLACE_ID_RE } from './import/google-link.ts';
-import { normalizeTrPhone } from './phone.ts';
+import { isTrMobile, normalizeTrPhone } from './phone.ts';
 import { slugifyTr, visibleText } from './turkish.ts';
 
 /** Column lengths from db/schema/directory.ts (`businesses`), plus limits for the free text. */
@@ -142,17 +144,30 @@ const slugField = (message: string) =>
     z.string({ error: message }).min(1, message).max(businessLimits.slug, message),
   );
 
-const phoneField = z
-  .preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.string({ error: businessMessages.phone }).nullable().optional())
-  .transform((v, ctx) => {
-    if (v === null || v === undefined) return v;
-    const n = normalizeTrPhone(v);
-    if (!n) {
-      ctx.addIssue({ code: 'custom', message: businessMessages.phone });
-      return z.NEVER;
-    }
-    return n;
-  });
+/** A Turkish number in E.164, or (`mobile`) only a mobile one; empty is `null`. */
+const trPhoneField = (message: string, mobile = false) =>
+  z
+    .preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.string({ error: message }).nullable().optional())
+    .transform((v, ctx) => {
+      if (v === null || v === undefined) return v;
+      const n = normalizeTrPhone(v);
+      if (!n || (mobile && !isTrMobile(n))) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+const phoneField = trPhoneField(businessMessages.phone);
+
+/** The schemas the declaration gives (src/lib/business-fields.ts): a Turkish mobile with its message. */
+const declaredFields = Object.fromEntries(
+  DECLARED_SCHEMA_FIELDS.map((k) => [k, trPhoneField(BUSINESS_FIELDS[k].message, true)]),
+) as Record<DeclaredSchemaFieldName, ReturnType<typeof trPhoneField>>;
+
+/** `null` for every declared field the input left out (the submission stores all of them). */
+const declaredOrNull = (v: Partial<Record<DeclaredSchemaFieldName, string | null | undefined>>) =>
+  Object.fromEntries(DECLARED_SCHEMA_FIELDS.map((k) => [k, v[k] ?? null])) as Record<DeclaredSchemaFieldName, string | null>;
 
 /** "www.ornek.com" → "https://www.ornek.com"; null when it is not an http(s) address with a dotted host. */
 export function normalizeWebsite(input: string): string | null {
@@ -307,7 +322,7 @@ const photosField = z
   .max(businessLimits.photos, businessMessages.photos)
   .refine((keys) => new Set(keys).size === keys.length, businessMessages.photoDuplicate);
 
-/** The fields as the form and the admin's edit share them (no defaults here). */
+/** The fields as the form and the admin's edit share them (no defaults here); one schema per declared form field. */
 const fields = {
   name: requiredLine(businessMessages.name, businessLimits.name, businessMessages.nameLong, 2, businessMessages.nameShort),
   category: slugField(businessMessages.category),
@@ -316,6 +331,7 @@ const fields = {
   address: requiredLine(businessMessages.address, businessLimits.address, businessMessages.addressLong, 5, businessMessages.addressShort),
   description: optionalText(businessLimits.description, businessMessages.descriptionLong, multiline),
   phone: phoneField,
+  ...declaredFields,
   email: z.preprocess((v) => (v === undefined || v === null ? '' : v), z.string({ error: businessMessages.email }).pipe(emailField)),
   website: websiteField,
   priceRange: z.enum(PRICE_RANGES, { error: businessMessages.priceRange }),
@@ -325,7 +341,8 @@ const fields = {
   latitude: coordinate(ADANA_BOUNDS.minLat, ADANA_BOUNDS.maxLat, businessMessages.latitude),
   longitude: coordinate(ADANA_BOUNDS.minLng, ADANA_BOUNDS.maxLng, businessMessages.longitude),
   photos: photosField,
-};
+  featuredRequested: booleanField(businessMessages.featured),
+} satisfies Record<(typeof FORM_FIELDS)[number], z.ZodType>;
 
 function checkPair(v: { latitude?: number | null | undefined; longitude?: number | null | undefined }, ctx: z.RefinementCtx, patch: boolean) {
   const lat = v.latitude;
@@ -366,6 +383,7 @@ export const businessInputSchema = z
     address: v.address,
     description: v.description ?? '',
     phone: v.phone ?? null,
+    ...declaredOrNull(v),
     email: v.email,
     website: v.website ?? null,
     priceRange: v.priceRange,

@@ -14,7 +14,7 @@
  */
 import { hasStatisticsConsent } from '#lib/consent.ts';
 
-export type BusinessActionType = 'phone' | 'website' | 'directions' | 'email';
+export type BusinessActionType = 'phone' | 'whatsapp' | 'website' | 'directions' | 'email';
 
 export interface DataLayerBusiness {
   id: number;

@@ -84,6 +84,15 @@ export function phoneHref(input: string | null | undefined): string | null {
   return n ? `tel:${n}` : null;
 }
 
+/**
+ * WhatsApp's click-to-chat link for a Turkish mobile (`https://wa.me/905321112233`: the number in
+ * international form without "+"), or null when it is not a valid Turkish mobile number.
+ */
+export function whatsappHref(input: string | null | undefined): string | null {
+  const n = normalizeTrPhone(input);
+  return n && isTrMobile(n) ? `https://wa.me/${n.slice(1)}` : null;
+}
+
 /** True for mobile numbers (national code starting with 5). */
 export function isTrMobile(input: string | null | undefined): boolean {
   const n = normalizeTrPhone(input);

@@ -33,8 +33,8 @@ async function publishFromCommandLine(): Promise<number> {
   const csv = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'on-demand-')), 'yeni.csv');
   fs.writeFileSync(
     csv,
-    'name;category;subcategory;address;district;description;phone;email;website;priceRange;latitude;longitude\n' +
-      `${NAME};Restoranlar;Ocakbaşı;Kurtuluş Mah. 64005 Sk. No:3, Seyhan/Adana;Seyhan;Közde kebap ve lahmacun.;0322 111 22 33;iletisim@ocakbasi.test;https://ocakbasi.test;Orta;36,9950;35,3300\n`,
+    'name;category;subcategory;address;district;description;phone;whatsapp;email;website;priceRange;latitude;longitude\n' +
+      `${NAME};Restoranlar;Ocakbaşı;Kurtuluş Mah. 64005 Sk. No:3, Seyhan/Adana;Seyhan;Közde kebap ve lahmacun.;0322 111 22 33;0532 111 22 33;iletisim@ocakbasi.test;https://ocakbasi.test;Orta;36,9950;35,3300\n`,
   );
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'import', csv], {
     cwd: projectRoot,
@@ -65,6 +65,11 @@ describe('a business published after the build', () => {
     const page = await newPage(browser, 1280, 900, app.url);
     await page.page.goto(`/business/${id}`);
     expect(await page.page.getByRole('heading', { level: 1 }).textContent()).toBe(NAME);
+    // The WhatsApp number from the CSV's whatsapp column (issue 25): a link in the contact card, in a new tab.
+    const whatsapp = page.page.getByRole('link', { name: /WhatsApp’tan yaz/ });
+    expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/905321112233');
+    expect(await whatsapp.getAttribute('target')).toBe('_blank');
+    expect(await whatsapp.textContent()).toContain('0532 111 22 33');
     // The open/closed badge is an island: its answer for a business without hours appears once hydrated.
     await expect.poll(() => page.page.locator('[data-open-status="unknown"]').count()).toBe(1);
     await page.context.close();

@@ -78,7 +78,7 @@ const LIST_ITEM_KEYS = [
   'reviewCount',
   'subcategory',
 ];
-const FULL_KEYS = [...LIST_ITEM_KEYS, 'approvedAt', 'email', 'updatedAt', 'website'].sort();
+const FULL_KEYS = [...LIST_ITEM_KEYS, 'approvedAt', 'email', 'updatedAt', 'website', 'whatsapp'].sort();
 
 type Item = Record<string, unknown> & { id: number; name: string };
 
@@ -464,6 +464,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       name: 'Kazancılar Çarşısı Kebapçısı',
       email: 'bilgi@kazancilar.test',
       website: 'https://kazancilar.test',
+      whatsapp: '+905321112233',
       phone: '+903223334455',
       latitude: '37.00123456',
       longitude: '35.32765432',
@@ -485,6 +486,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       district: district.name,
       email: 'bilgi@kazancilar.test',
       website: 'https://kazancilar.test',
+      whatsapp: '+905321112233',
       phone: '+903223334455',
       latitude: 37.00123456,
       longitude: 35.32765432,

@@ -155,6 +155,7 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
     [d.description, b.description ? <span key="desc" className="whitespace-pre-line">{b.description}</span> : null],
     [d.phone, b.phone ? formatTrPhone(b.phone) : null],
     [d.email, b.email],
+    [d.whatsapp, b.whatsapp ? formatTrPhone(b.whatsapp) : null],
     [d.website, b.website ? <a key="w" href={b.website} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>{b.website}</a> : null],
     [d.priceRange, b.priceRange],
     [d.isOpen, b.isOpen === false ? d.tempClosed : d.open],

@@ -5,6 +5,7 @@
  * fields are sent (PATCH /api/admin/businesses/:id); the detail is read again afterwards.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { BUSINESS_FIELDS, FORM_FIELDS, type BusinessFieldDef, type FieldKind, type FormTextFieldName } from '#lib/business-fields.ts';
 import { businessPatchSchema, PRICE_RANGES } from '#lib/business-input.ts';
 import type { OpeningHours, Weekday } from '#lib/hours.ts';
 import HoursEditor from '#components/listing/HoursEditor.tsx';
@@ -17,19 +18,16 @@ import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrap
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 
 const d = copy.detail;
-type TextKey = 'name' | 'category' | 'subcategory' | 'district' | 'address' | 'description' | 'phone' | 'email' | 'website' | 'priceRange' | 'submitterName' | 'latitude' | 'longitude';
+type TextKey = FormTextFieldName | 'latitude' | 'longitude';
 
-const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; type?: string; wide?: boolean }[] = [
-  { key: 'name', label: 'İşletme adı', required: true, wide: true },
-  { key: 'subcategory', label: d.subcategory },
-  { key: 'address', label: d.address, required: true, wide: true },
-  { key: 'phone', label: d.phone, type: 'tel' },
-  { key: 'email', label: d.email, required: true, type: 'email' },
-  { key: 'website', label: d.website, type: 'url' },
-  { key: 'submitterName', label: d.submitter, required: true },
-  { key: 'latitude', label: 'Enlem' },
-  { key: 'longitude', label: 'Boylam' },
-];
+/** The declared fields typed into an <input> here (src/lib/business-fields.ts), in the form's order. */
+const INPUT_TYPES: Partial<Record<FieldKind, string>> = { line: 'text', phone: 'tel', mobile: 'tel', email: 'email', url: 'url', coordinate: 'text' };
+const WIDE: readonly string[] = ['name', 'address'];
+const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; type?: string; wide?: boolean }[] = FORM_FIELDS.flatMap((key) => {
+  const f: BusinessFieldDef = BUSINESS_FIELDS[key];
+  const type = INPUT_TYPES[f.kind];
+  return type ? [{ key: key as TextKey, label: f.label, required: f.required, type, wide: WIDE.includes(key) }] : [];
+});
 
 /** The labels the error summary names the fields by. */
 const LABELS: Record<string, string> = {
@@ -46,20 +44,13 @@ const LABELS: Record<string, string> = {
 
 function initialValues(b: ModerationDetail, categories: Option[], districts: Option[]): Record<TextKey, string> {
   const s = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+  const record = b as unknown as Record<string, unknown>;
   return {
-    name: s(b.name),
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f.key, s(record[f.key])])) as Record<TextKey, string>),
     category: namedOf(b.category, categories).slug,
-    subcategory: s(b.subcategory),
     district: namedOf(b.district, districts).slug,
-    address: s(b.address),
     description: s(b.description),
-    phone: s(b.phone),
-    email: s(b.email),
-    website: s(b.website),
     priceRange: s(b.priceRange) || 'Orta',
-    submitterName: s(b.submitterName),
-    latitude: s(b.latitude),
-    longitude: s(b.longitude),
   };
 }
 

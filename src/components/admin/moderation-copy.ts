@@ -52,6 +52,7 @@ export const MODERATION_COPY = {
     description: 'Açıklama',
     phone: 'Telefon',
     email: 'E-posta',
+    whatsapp: 'WhatsApp',
     website: 'Web sitesi',
     priceRange: 'Fiyat aralığı',
     submitter: 'İletişim kişisi',

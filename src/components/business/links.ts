@@ -7,7 +7,7 @@
  * only and does nothing elsewhere; sniffing the platform would make the pre-built HTML differ per visitor.
  */
 import { once } from '#lib/once.ts';
-import { formatTrPhone, phoneHref } from '#lib/phone.ts';
+import { formatTrPhone, phoneHref, whatsappHref } from '#lib/phone.ts';
 import { safeHttpUrl } from '#lib/seo.ts';
 
 export function hasCoordinates(b: { latitude: number | null; longitude: number | null }): b is { latitude: number; longitude: number } {
@@ -32,17 +32,20 @@ export function formatCoordinates(latitude: number, longitude: number): string {
 
 export interface ContactLinks {
   phone: { href: string; text: string } | null;
+  whatsapp: { href: string; text: string } | null;
   website: { href: string; text: string } | null;
   email: { href: string; text: string } | null;
 }
 
-/** tel:, website (http/https only) and mailto: links, each null when missing or unusable. */
-export function contactLinks(b: { phone: string | null; website: string | null; email: string | null }): ContactLinks {
+/** tel:, WhatsApp (wa.me), website (http/https only) and mailto: links, each null when missing or unusable. */
+export function contactLinks(b: { phone: string | null; whatsapp?: string | null; website: string | null; email: string | null }): ContactLinks {
   const tel = phoneHref(b.phone);
+  const wa = whatsappHref(b.whatsapp);
   const web = safeHttpUrl(b.website);
   const email = b.email && /^[^\s@<>"]+@[^\s@<>"]+\.[^\s@<>"]+$/.test(b.email.trim()) ? b.email.trim() : null;
   return {
     phone: tel ? { href: tel, text: formatTrPhone(b.phone) } : null,
+    whatsapp: wa ? { href: wa, text: formatTrPhone(b.whatsapp) } : null,
     website: web ? { href: web, text: new URL(web).hostname.replace(/^www\./, '') } : null,
     email: email ? { href: `mailto:${email}`, text: email } : null,
   };

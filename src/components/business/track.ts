@@ -28,10 +28,10 @@ export function trackBusinessView(b: DataLayerBusiness): void {
 }
 
 export function isActionType(v: string | null | undefined): v is BusinessActionType {
-  return v === 'phone' || v === 'website' || v === 'directions' || v === 'email';
+  return v === 'phone' || v === 'whatsapp' || v === 'website' || v === 'directions' || v === 'email';
 }
 
-/** A click on a phone, website, directions or e-mail link (e-mail goes to the dataLayer only). */
+/** A click on a phone, WhatsApp, website, directions or e-mail link (WhatsApp and e-mail go to the dataLayer only). */
 export function trackBusinessAction(type: BusinessActionType, b: DataLayerBusiness): void {
   pushBusinessAction(type, b);
   if (COUNTED.has(type)) sendBusinessEvent(b.id, type as AnalyticsEventType);

@@ -5,10 +5,8 @@
  */
 import type { Weekday } from '#lib/hours.ts';
 import { fieldErrors, partErrors, type Issue } from '#components/ui/form/errors.ts';
-import { LISTING_COPY } from './copy.ts';
-
-const c = LISTING_COPY;
-const f = c.fields;
+import { BUSINESS_FIELDS, FORM_FIELDS, FORM_TEXT_FIELDS, type FormTextFieldName } from '#lib/business-fields.ts';
+import { DEFAULT_PRICE_RANGE } from '#lib/business-input.ts';
 
 export interface Option {
   slug: string;
@@ -25,8 +23,9 @@ export interface GooglePrefill {
   googlePlaceId?: string | null;
 }
 
-export type TextField = 'name' | 'category' | 'subcategory' | 'district' | 'address' | 'description' | 'phone' | 'email' | 'website' | 'priceRange' | 'submitterName';
-export type ErrorKey = TextField | 'hours' | 'photos' | 'latitude' | 'longitude' | 'isOpen' | 'featuredRequested' | 'form';
+/** The form's text fields, its order and its labels come from the declaration (src/lib/business-fields.ts). */
+export type TextField = FormTextFieldName;
+export type ErrorKey = (typeof FORM_FIELDS)[number] | 'form';
 export type Errors = Partial<Record<ErrorKey, string>>;
 export type DayErrors = Partial<Record<Weekday, string>>;
 export type TextValues = Record<TextField, string>;
@@ -38,42 +37,12 @@ export interface SectionProps {
   set: (field: TextField, value: string) => void;
 }
 
-export const EMPTY: TextValues = {
-  name: '',
-  category: '',
-  subcategory: '',
-  district: '',
-  address: '',
-  description: '',
-  phone: '',
-  email: '',
-  website: '',
-  priceRange: 'Orta',
-  submitterName: '',
-};
+export const EMPTY: TextValues = Object.fromEntries(FORM_TEXT_FIELDS.map((k) => [k, k === 'priceRange' ? DEFAULT_PRICE_RANGE : ''])) as TextValues;
 
 /** The order fields appear in. */
-export const ORDER: Exclude<ErrorKey, 'form'>[] = ['name', 'category', 'subcategory', 'district', 'address', 'description', 'phone', 'email', 'website', 'priceRange', 'submitterName', 'hours', 'photos', 'latitude', 'longitude', 'isOpen', 'featuredRequested'];
+export const ORDER: Exclude<ErrorKey, 'form'>[] = [...FORM_FIELDS];
 
-export const LABELS: Record<Exclude<ErrorKey, 'form'>, string> = {
-  name: f.name,
-  category: f.category,
-  subcategory: f.subcategory,
-  district: f.district,
-  address: f.address,
-  description: f.description,
-  phone: f.phone,
-  email: f.email,
-  website: f.website,
-  priceRange: f.priceRange,
-  submitterName: f.submitterName,
-  hours: c.sections.hours,
-  photos: c.sections.photos,
-  latitude: c.location.latitude,
-  longitude: c.location.longitude,
-  isOpen: f.isOpen,
-  featuredRequested: f.featured,
-};
+export const LABELS = Object.fromEntries(FORM_FIELDS.map((k) => [k, BUSINESS_FIELDS[k].label])) as Record<Exclude<ErrorKey, 'form'>, string>;
 
 /** The id of a field's control (`ab-name`; the hours' section; the featured checkbox is `ab-featured`). */
 export function fieldId(key: string): string {

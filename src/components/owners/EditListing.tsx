@@ -9,6 +9,7 @@
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
+import { CHANGE_SET_FIELDS, FORM_TEXT_FIELDS } from '#lib/business-fields.ts';
 import { businessPatchSchema } from '#lib/business-input.ts';
 import type { PublicBusiness } from '#lib/contract/directory.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
@@ -26,7 +27,7 @@ import { LISTING_COPY } from '#components/listing/copy.ts';
 import HoursEditor from '#components/listing/HoursEditor.tsx';
 import LocationPicker, { type LocationValue } from '#components/listing/LocationPicker.tsx';
 import { fieldId, LABELS, ORDER, type Option, type TextField, type TextValues } from '#components/listing/manual-form.ts';
-import { TextInput } from '#components/listing/ManualInputs.tsx';
+import { ContactInputs } from '#components/listing/ContactSection.tsx';
 import { notify } from '#components/toast/notify.ts';
 import { FIELD_LABELS } from './owner-copy.ts';
 
@@ -51,6 +52,9 @@ interface Props {
 
 type Errors = Record<string, string>;
 
+/** The text fields a change set sends as they are (a listing without a price range may keep none). */
+const TEXT_CHANGES = FORM_TEXT_FIELDS.filter((k) => k !== 'priceRange' && (CHANGE_SET_FIELDS as readonly string[]).includes(k));
+
 /** The listing as the add form's text values (a listing without a price range keeps none). */
 function valuesOf(b: PublicBusiness, districts: Option[]): TextValues {
   return {
@@ -61,6 +65,7 @@ function valuesOf(b: PublicBusiness, districts: Option[]): TextValues {
     address: b.address,
     description: b.description,
     phone: formatTrPhone(b.phone),
+    whatsapp: formatTrPhone(b.whatsapp),
     email: b.email ?? '',
     website: b.website ?? '',
     priceRange: b.priceRange ?? '',
@@ -144,7 +149,7 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
     if (!values || !business || sending) return;
     const patch: Record<string, unknown> = {};
     if (mode === 'edit') {
-      for (const k of ['name', 'category', 'subcategory', 'district', 'address', 'description', 'phone', 'email', 'website'] as const) patch[k] = values[k];
+      for (const k of TEXT_CHANGES) patch[k] = values[k];
       if (values.priceRange) patch.priceRange = values.priceRange;
       Object.assign(patch, {
         hours,
@@ -217,9 +222,7 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
           <BasicsSection form={form} categories={categories} districts={districts} priceRangePlaceholder="Belirtilmemiş" />
           <FormSection titleId="ab-contact-title" title={c.sections.contact}>
             <div className="mt-4 grid gap-5 sm:grid-cols-2">
-              <TextInput form={form} field="phone" label={f.phone} type="tel" hint={f.phoneHint} autoComplete="tel" placeholder="+90 5xx xxx xx xx" inputMode="tel" />
-              <TextInput form={form} field="email" label={f.email} required type="email" hint="İşletme sayfasında gösterilen e-posta adresi." autoComplete="email" inputMode="email" />
-              <TextInput form={form} field="website" label={f.website} type="url" hint={f.websiteHint} autoComplete="url" inputMode="url" placeholder="https://" className="sm:col-span-2" />
+              <ContactInputs form={form} skip={['submitterName']} hints={{ email: 'İşletme sayfasında gösterilen e-posta adresi.' }} />
             </div>
           </FormSection>
           <FormSection id={fieldId('hours')} titleId="ab-hours-title" title={c.sections.hours}>

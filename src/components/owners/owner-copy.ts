@@ -1,23 +1,12 @@
 /** Words the owner screens share: field names of a change, suggestion reasons, value display. */
+import { BUSINESS_FIELDS, CHANGE_SET_FIELDS, fieldLabel, type BusinessFieldDef } from '#lib/business-fields.ts';
 import { formatNumber } from '#lib/format.ts';
 import { formatTrPhone } from '#lib/phone.ts';
 import { WEEKDAYS, WEEKDAY_NAMES } from '#lib/hours.ts';
 
+/** The names of a change set's fields: those src/lib/business-fields.ts declares `changeSet`, then features and photos. */
 export const FIELD_LABELS: Record<string, string> = {
-  name: 'İşletme adı',
-  category: 'Kategori',
-  subcategory: 'Alt kategori',
-  district: 'İlçe',
-  address: 'Adres',
-  description: 'Açıklama',
-  phone: 'Telefon',
-  email: 'E-posta',
-  website: 'Web sitesi',
-  priceRange: 'Fiyat aralığı',
-  hours: 'Çalışma saatleri',
-  isOpen: 'Açık mı',
-  latitude: 'Enlem',
-  longitude: 'Boylam',
+  ...Object.fromEntries(CHANGE_SET_FIELDS.map((k) => [k, fieldLabel(k, 'change')!])),
   features: 'Özellikler',
   images: 'Fotoğraflar',
 };
@@ -39,7 +28,8 @@ export function showValue(field: string, value: unknown): string {
   }
   if (field === 'images' && Array.isArray(value)) return `${formatNumber(value.length)} fotoğraf`;
   if (field === 'isOpen') return value ? 'Evet' : 'Geçici olarak kapalı';
-  if (field === 'phone' && typeof value === 'string') return formatTrPhone(value);
+  const kind = (BUSINESS_FIELDS as Record<string, BusinessFieldDef>)[field]?.kind;
+  if ((kind === 'phone' || kind === 'mobile') && typeof value === 'string') return formatTrPhone(value);
   if (Array.isArray(value)) return value.join(', ') || '—';
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value as string | number | boolean);

@@ -28,6 +28,7 @@ export const ICON_NAMES = [
   'map-pin',
   'megaphone',
   'menu',
+  'message-circle',
   'minus',
   'phone',
   'plus',

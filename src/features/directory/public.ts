@@ -7,7 +7,9 @@ import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/directory.ts';
+import { PUBLIC_DETAIL_FIELDS } from '#lib/business-fields.ts';
 import type { OpeningHours } from '#lib/hours.ts';
+import { businessColumns } from './business-columns.ts';
 import { slugifyTr } from '#lib/turkish.ts';
 
 export type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/directory.ts';
@@ -99,8 +101,8 @@ export const publicBusinessColumns = {
   latitude: businesses.latitude,
   longitude: businesses.longitude,
   phone: businesses.phone,
-  email: businesses.email,
-  website: businesses.website,
+  // e-mail, WhatsApp, website: the business's own record only (not in list items)
+  ...businessColumns(PUBLIC_DETAIL_FIELDS),
   rating: businesses.rating,
   reviewCount: businesses.reviewCount,
   priceRange: businesses.priceRange,

@@ -26,6 +26,7 @@ export async function exportBusinesses(db: Db, statuses: readonly ExportStatus[]
         district: districts.name,
         description: businesses.description,
         phone: businesses.phone,
+        whatsapp: businesses.whatsapp,
         email: businesses.email,
         website: businesses.website,
         priceRange: businesses.priceRange,

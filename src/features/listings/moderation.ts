@@ -16,6 +16,8 @@ import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, uploads, users } from '#db/schema/index.ts';
 import { badRequest, conflict, notFound, unprocessable } from '#platform/errors.ts';
 import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { pickFields } from '#features/directory/business-columns.ts';
+import { COLUMN_FIELDS, PUBLIC_DETAIL_FIELDS } from '#lib/business-fields.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import { businessLimits, businessMessages, type BusinessPatch } from '#lib/business-input.ts';
@@ -163,8 +165,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
     latitude: b.latitude === null ? null : Number(b.latitude),
     longitude: b.longitude === null ? null : Number(b.longitude),
     phone: b.phone,
-    email: b.email,
-    website: b.website,
+    ...pickFields(b, PUBLIC_DETAIL_FIELDS),
     rating: Number(b.rating),
     reviewCount: b.reviewCount,
     priceRange: b.priceRange,
@@ -243,7 +244,8 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
   }
   if (Object.keys(errors).length) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
 
-  const copy = ['name', 'subcategory', 'address', 'description', 'phone', 'email', 'website', 'priceRange', 'submitterName', 'hours', 'isOpen', 'featuredRequested', 'isFeatured'] as const;
+  // the declared fields stored as they are, and the admin's own isFeatured
+  const copy = [...COLUMN_FIELDS, 'isFeatured'] as const;
   for (const k of copy) if (patch[k] !== undefined) (set as Record<string, unknown>)[k] = patch[k];
   // The admin's own choice: an owner's plan ending later leaves it as the admin set it (owners/admin.ts applyFeatured).
   if (patch.isFeatured !== undefined) set.featuredByPlan = false;

@@ -15,7 +15,9 @@ import { businesses, categories, districts, uploads, users, verifications } from
 import { badRequest, conflict, HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
+import { COLUMN_FIELDS } from '#lib/business-fields.ts';
 import type { BusinessInput } from '#lib/business-input.ts';
+import { pickFields } from '#features/directory/business-columns.ts';
 import { businessMessages } from '#lib/business-input.ts';
 import type { ReviewState, SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
 import { getConfig } from '#platform/config.ts';
@@ -110,29 +112,19 @@ export async function submitBusiness(
     const [row] = await t
       .insert(businesses)
       .values({
-        name: input.name,
+        // the declared fields stored as they are (name, texts, phone, WhatsApp, e-mail, website, price, hours, …)
+        ...pickFields(input, COLUMN_FIELDS),
         categoryId: category.id,
-        subcategory: input.subcategory,
-        description: input.description,
-        address: input.address,
         districtId: district.id,
         latitude: input.latitude === null ? null : String(input.latitude),
         longitude: input.longitude === null ? null : String(input.longitude),
-        phone: input.phone,
-        email: input.email,
-        website: input.website,
         rating: '0.0',
         reviewCount: 0,
-        priceRange: input.priceRange,
         images: input.photos.map((k) => photoUrls(k).url),
         features: [],
-        hours: input.hours,
-        isOpen: input.isOpen,
         isFeatured: false,
-        featuredRequested: input.featuredRequested,
         status: 'email_pending',
         emailVerified: false,
-        submitterName: input.submitterName,
         submitterEmail: input.email,
         submittedByUserId: who.userId ?? null,
         googleCid: input.googleCid,

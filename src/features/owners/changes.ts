@@ -13,7 +13,9 @@ import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
 import { businessChangeSets, businesses, businessOwners, businessSuggestions, categories, districts, uploads } from '#db/schema/index.ts';
+import { CHANGE_SET_FIELDS, COLUMN_FIELDS } from '#lib/business-fields.ts';
 import { businessPatchSchema, UPLOAD_KEY_RE } from '#lib/business-input.ts';
+import { pickFields } from '#features/directory/business-columns.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
 import { WEEKDAYS, type OpeningHours } from '#lib/hours.ts';
 import { audit } from '#platform/audit.ts';
@@ -38,7 +40,10 @@ export const ownerEditSchema = z.object(
 );
 export type OwnerEdit = z.infer<typeof ownerEditSchema>;
 
-const EDITABLE = ['name', 'category', 'subcategory', 'district', 'address', 'description', 'phone', 'email', 'website', 'priceRange', 'hours', 'isOpen', 'latitude', 'longitude'] as const;
+/** What a change set may change: the fields src/lib/business-fields.ts declares `changeSet`. */
+const EDITABLE = CHANGE_SET_FIELDS;
+/** Those stored as they are in the column of the same name (category, district and coordinates are converted). */
+const STORED_AS_IS = COLUMN_FIELDS.filter((k) => (CHANGE_SET_FIELDS as readonly string[]).includes(k));
 
 export interface ChangeSetItem {
   id: number;
@@ -69,18 +74,9 @@ async function currentValues(db: Db, businessId: number) {
     status: b.status,
     images: b.images,
     values: {
-      name: b.name,
+      ...pickFields(b, STORED_AS_IS),
       category: row.category,
-      subcategory: b.subcategory,
       district: row.district,
-      address: b.address,
-      description: b.description,
-      phone: b.phone,
-      email: b.email,
-      website: b.website,
-      priceRange: b.priceRange,
-      hours: b.hours,
-      isOpen: b.isOpen,
       latitude: b.latitude === null ? null : Number(b.latitude),
       longitude: b.longitude === null ? null : Number(b.longitude),
       features: b.features,

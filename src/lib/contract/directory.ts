@@ -2,6 +2,7 @@
  * What the public API answers and the pre-built pages read about categories, districts and businesses
  * (spec §7). Declared once: the server (src/features/directory) builds these shapes, islands and pages read them.
  */
+import type { PublicDetailFieldName } from '#lib/business-fields.ts';
 import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
 
 export interface PublicCategory {
@@ -36,6 +37,8 @@ export interface PublicBusiness {
   longitude: number | null;
   phone: string | null;
   email: string | null;
+  /** A Turkish mobile in E.164; the page offers it as "WhatsApp'tan yaz" (https://wa.me/90…). */
+  whatsapp: string | null;
   website: string | null;
   rating: number;
   reviewCount: number;
@@ -57,8 +60,11 @@ export interface PublicBusiness {
 /** A category as the JSON API answers it (spec §7). */
 export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
-/** A business in a list answer: the record without contact e-mail, website and timestamps (spec §7). */
-export type PublicBusinessListItem = Omit<PublicBusiness, 'email' | 'website' | 'approvedAt' | 'updatedAt'>;
+/**
+ * A business in a list answer: the record without contact e-mail, WhatsApp, website (the fields
+ * src/lib/business-fields.ts declares `api: 'detail'`) and timestamps (spec §7).
+ */
+export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt'>;
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in

@@ -6,9 +6,10 @@
  */
 import Papa from 'papaparse';
 import type { OpeningHours } from '../hours.ts';
-import { TEMPLATE_COLUMNS } from './standard.ts';
+import { CSV_EXPORT_FIELDS } from '../business-fields.ts';
 
-export const EXPORT_COLUMNS = [...TEMPLATE_COLUMNS, 'hours', 'googleCid', 'googlePlaceId', 'id'] as const;
+/** The template's columns, then `hours` (JSON), the Google ids (src/lib/business-fields.ts) and our `id`. */
+export const EXPORT_COLUMNS = [...CSV_EXPORT_FIELDS, 'id'] as const;
 
 export interface ExportBusiness {
   id: number;
@@ -20,6 +21,7 @@ export interface ExportBusiness {
   district: string;
   description: string | null;
   phone: string | null;
+  whatsapp: string | null;
   email: string | null;
   website: string | null;
   priceRange: string | null;
@@ -37,27 +39,26 @@ function safeCell(value: string): string {
 
 const num = (v: number | string | null) => (v === null || v === '' ? '' : String(Number(v)));
 
+/** One cell: numbers with a decimal point, hours as JSON, phone numbers as they are, other text made safe. */
+function cell(b: ExportBusiness, column: (typeof EXPORT_COLUMNS)[number]): string {
+  switch (column) {
+    case 'latitude':
+    case 'longitude':
+      return num(b[column]);
+    case 'hours':
+      return b.hours && Object.keys(b.hours).length > 0 ? safeCell(JSON.stringify(b.hours)) : '';
+    case 'id':
+      return safeCell(String(b.id));
+    case 'phone':
+    case 'whatsapp':
+      return b[column] ?? '';
+    default:
+      return safeCell(b[column] ?? '');
+  }
+}
+
 /** The CSV text (with BOM) of the businesses. */
 export function businessesCsv(rows: readonly ExportBusiness[]): string {
-  const data = rows.map((b) =>
-    [
-      b.name,
-      b.category,
-      b.subcategory ?? '',
-      b.address,
-      b.district,
-      b.description ?? '',
-      b.phone ?? '',
-      b.email ?? '',
-      b.website ?? '',
-      b.priceRange ?? '',
-      num(b.latitude),
-      num(b.longitude),
-      b.hours && Object.keys(b.hours).length > 0 ? JSON.stringify(b.hours) : '',
-      b.googleCid ?? '',
-      b.googlePlaceId ?? '',
-      String(b.id),
-    ].map((v, i) => (EXPORT_COLUMNS[i] === 'phone' ? v : safeCell(v))),
-  );
+  const data = rows.map((b) => EXPORT_COLUMNS.map((column) => cell(b, column)));
   return '\ufeff' + Papa.unparse({ fields: [...EXPORT_COLUMNS], data }, { delimiter: ';', newline: '\r\n', quotes: false }) + '\r\n';
 }

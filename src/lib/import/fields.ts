@@ -3,7 +3,7 @@
  * (decimal commas, inside Adana) and text lengths (the columns of db/schema/directory.ts). Each returns the value or
  * a Turkish reason; standard.ts and google.ts build a candidate from them.
  */
-import { normalizeTrPhone } from '#lib/phone.ts';
+import { isTrMobile, normalizeTrPhone } from '#lib/phone.ts';
 import { foldTurkish, visibleText } from '#lib/turkish.ts';
 import { parseDecimal } from './csv.ts';
 import { importMessages as M } from './messages.ts';
@@ -59,6 +59,14 @@ export function phoneField(value: string): Field<string | null> {
   if (!value) return ok(null);
   const e164 = normalizeTrPhone(value);
   return e164 ? ok(e164) : fail(M.badPhone(value));
+}
+
+/** A WhatsApp number: a Turkish mobile (05xx), E.164. */
+export function whatsappField(value: string): Field<string | null> {
+  const v = cleanText(value);
+  if (!v) return ok(null);
+  const e164 = normalizeTrPhone(v);
+  return e164 && isTrMobile(e164) ? ok(e164) : fail(M.badWhatsapp(v));
 }
 
 const EMAIL_RE = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;

@@ -33,6 +33,7 @@ export const importMessages = {
   missingDistrict: 'İlçe eksik: ilçe sütununa ya da adrese (ör. "01120 Seyhan/Adana") Seyhan, Yüreğir, Çukurova, Sarıçam veya Karaisalı yazın.',
   unknownDistrict: (value: string) => `İlçe tanınmadı: ${quote(value)}. İlçe Seyhan, Yüreğir, Çukurova, Sarıçam veya Karaisalı olmalıdır.`,
   badPhone: (value: string) => `Telefon numarası geçerli bir Türkiye numarası değil: ${quote(value)}`,
+  badWhatsapp: (value: string) => `WhatsApp numarası geçerli bir Türkiye cep telefonu değil: ${quote(value)}`,
   badEmail: (value: string) => `E-posta adresi geçersiz: ${quote(value)}`,
   badWebsite: (value: string) => `Web sitesi geçerli bir adres değil: ${quote(value)}`,
   badPriceRange: (value: string) => `Fiyat aralığı tanınmadı: ${quote(value)}. Ucuz, Orta, Pahalı veya Ücretsiz yazın.`,

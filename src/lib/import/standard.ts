@@ -1,13 +1,14 @@
 /**
  * The standard layout (our template, public/downloads/isletme-sablonu.csv; spec §5): name, category,
- * address, district; optional subcategory, description, phone, email, website, priceRange, latitude,
- * longitude. Turkish column names are accepted too ("İşletme adı", "Kategori", "Adres", "İlçe", "Telefon",
+ * address, district; optional subcategory, description, phone, whatsapp, email, website, priceRange,
+ * latitude, longitude. Turkish column names are accepted too ("İşletme adı", "Kategori", "Adres", "İlçe", "Telefon",
  * "E-posta", "Web sitesi", "Fiyat aralığı", "Enlem", "Boylam", "Açıklama", "Alt kategori").
  * One record → a candidate, a reported row, or dropped (no name).
  */
 import { decideCategory, isOwnCategory, turkishSubcategory } from './categories.ts';
 import { resolveDistrict } from './district.ts';
-import { cleanMultiline, cleanText, lengthCheck, MAX_LENGTH, priceRangeField } from './fields.ts';
+import { CSV_TEMPLATE_FIELDS } from '../business-fields.ts';
+import { cleanMultiline, cleanText, lengthCheck, MAX_LENGTH, priceRangeField, whatsappField } from './fields.ts';
 import { emailOf, hoursOf, phoneOf, placeOf, RowWarnings, websiteOf } from './row.ts';
 import type { OpeningHours } from '../hours.ts';
 import { Columns } from './layout.ts';
@@ -29,6 +30,7 @@ export const STANDARD_COLUMNS = {
   postalCode: ['postalCode', 'Posta kodu'],
   description: ['description', 'Açıklama', 'Hakkında'],
   phone: ['phone', 'Telefon', 'Tel', 'Telefon numarası', 'Cep telefonu'],
+  whatsapp: ['whatsapp', 'WhatsApp', 'WhatsApp numarası'],
   email: ['email', 'E-posta', 'E-posta adresi', 'Mail'],
   website: ['website', 'Web sitesi', 'Web', 'url', 'Web adresi', 'İnternet sitesi'],
   priceRange: ['priceRange', 'Fiyat aralığı', 'Fiyat'],
@@ -40,10 +42,8 @@ export const STANDARD_COLUMNS = {
   googlePlaceId: ['googlePlaceId'],
 } as const;
 
-/** The template's header, in order. */
-export const TEMPLATE_COLUMNS = [
-  'name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'email', 'website', 'priceRange', 'latitude', 'longitude',
-] as const;
+/** The template's header, in order: the fields src/lib/business-fields.ts declares as template columns. */
+export const TEMPLATE_COLUMNS: readonly string[] = CSV_TEMPLATE_FIELDS;
 
 /**
  * Columns a standard file must have (file-level check, before any row). The district may come from the
@@ -129,6 +129,8 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
     latitude: place.latitude,
     longitude: place.longitude,
     phone: phoneOf([c.get(...STANDARD_COLUMNS.phone)], w),
+    // absent (not null) when the file gives none: the Google layouts have no such column
+    ...optionalValue('whatsapp', w.take(whatsappField(c.get(...STANDARD_COLUMNS.whatsapp)), null)),
     email: emailOf([c.get(...STANDARD_COLUMNS.email)], w),
     website: websiteOf([c.get(...STANDARD_COLUMNS.website)], w),
     priceRange: w.take(priceRangeField(c.get(...STANDARD_COLUMNS.priceRange)), null),
@@ -140,6 +142,8 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
   };
   return { kind: 'candidate', candidate, warnings: w.list };
 }
+
+const optionalValue = <K extends string, V>(key: K, value: V | null) => (value === null ? {} : ({ [key]: value } as Record<K, V>));
 
 /**
  * Our export's `hours` column (JSON of `OpeningHours`, `{"mon":[["09:00","18:00"]]}`) or a gosom-style

@@ -54,6 +54,8 @@ export interface ImportCandidate {
   latitude: number | null;
   longitude: number | null;
   phone: string | null;
+  /** A Turkish mobile in E.164 (the standard layout's `whatsapp` column); absent: the file gives none. */
+  whatsapp?: string | null;
   email: string | null;
   website: string | null;
   /** Null: the file gives none (no invented "Orta", issue 17). */
