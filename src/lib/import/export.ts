@@ -1,6 +1,7 @@
 /**
  * Businesses as a CSV file in the template layout (issue 17, round trip): the template's columns, then
- * `hours` (our JSON), `googleCid`, `googlePlaceId` and `id`. Re-importing the file (standard layout)
+ * `hours` (our JSON), `googleCid`, `googlePlaceId`, `osmId` (issue 30: the OpenStreetMap element, kept with
+ * the data for the ODbL) and `id`. Re-importing the file (standard layout)
  * updates the businesses it names by `id` (or Google cid / place id). UTF-8 with BOM and `;`, as Excel in
  * Turkey opens it; numbers with a decimal point (the importer reads both).
  */
@@ -8,7 +9,7 @@ import Papa from 'papaparse';
 import type { OpeningHours } from '../hours.ts';
 import { TEMPLATE_COLUMNS } from './standard.ts';
 
-export const EXPORT_COLUMNS = [...TEMPLATE_COLUMNS, 'hours', 'googleCid', 'googlePlaceId', 'id'] as const;
+export const EXPORT_COLUMNS = [...TEMPLATE_COLUMNS, 'hours', 'googleCid', 'googlePlaceId', 'osmId', 'id'] as const;
 
 export interface ExportBusiness {
   id: number;
@@ -28,6 +29,8 @@ export interface ExportBusiness {
   hours: OpeningHours | null;
   googleCid: string | null;
   googlePlaceId: string | null;
+  /** `node/123`, `way/456` (issue 30); absent or null for a business not imported from OpenStreetMap. */
+  osmId?: string | null;
 }
 
 /** A spreadsheet must not run a value as a formula (`=`, `+`, `-`, `@` first): such text gets a leading `'`. */
@@ -56,6 +59,7 @@ export function businessesCsv(rows: readonly ExportBusiness[]): string {
       b.hours && Object.keys(b.hours).length > 0 ? JSON.stringify(b.hours) : '',
       b.googleCid ?? '',
       b.googlePlaceId ?? '',
+      b.osmId ?? '',
       String(b.id),
     ].map((v, i) => (EXPORT_COLUMNS[i] === 'phone' ? v : safeCell(v))),
   );
