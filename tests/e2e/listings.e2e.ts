@@ -354,12 +354,12 @@ describe('adding a business', () => {
   it('CSV: login required, preview of 5 rows, import as a user goes to the queue', { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await page.goto('/add-business?sekme=csv');
-    await expect.poll(() => page.getByText('CSV ile toplu ekleme için giriş yapmalısınız.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Dosyadan toplu içe aktarma için giriş yapmalısınız.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Giriş yap', exact: true }).last().getAttribute('href')).toMatch(/^\/login\?next=%2Fadd-business/);
 
     await login(page, `csv.${stamp}@ornek.test`, 'Cem Sever');
     await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile toplu ekleme' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
 
     // Not a CSV file.
     const png = path.join(tmp, 'liste.png');
@@ -411,7 +411,7 @@ describe('adding a business', () => {
     const file = path.join(tmp, 'yonetici.csv');
     fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
     await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile toplu ekleme' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
     // the round trip's export is offered to admins
     expect(await page.getByRole('link', { name: 'Tüm işletmeleri CSV olarak indir' }).getAttribute('href')).toBe('/api/admin/export/businesses');
     await page.getByLabel('CSV dosyası').setInputFiles(file);
@@ -492,7 +492,7 @@ describe('adding a business', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
       await expect.poll(() => scrolledToRest(page)).toBe(true);
       await expectAccessible(page, `/add-business errors @${width}`);
-      for (const tab of ['Google’dan içe aktar', 'CSV ile toplu ekleme']) {
+      for (const tab of ['Google’dan içe aktar', 'Dosyadan içe aktar']) {
         await chooseTab(page, tab);
         await expectAccessible(page, `/add-business ${tab} @${width}`);
       }
