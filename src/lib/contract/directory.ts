@@ -50,6 +50,11 @@ export interface PublicBusiness {
    */
   isOpen: boolean;
   isFeatured: boolean;
+  /**
+   * The OpenStreetMap element the business was imported from (`node/123`, issue 30), else null: its page
+   * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
+   */
+  osmId: string | null;
   approvedAt: string | null;
   updatedAt: string;
 }
@@ -58,7 +63,7 @@ export interface PublicBusiness {
 export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
 /** A business in a list answer: the record without contact e-mail, website and timestamps (spec §7). */
-export type PublicBusinessListItem = Omit<PublicBusiness, 'email' | 'website' | 'approvedAt' | 'updatedAt'>;
+export type PublicBusinessListItem = Omit<PublicBusiness, 'email' | 'website' | 'approvedAt' | 'updatedAt' | 'osmId'>;
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in
