@@ -48,6 +48,8 @@ describe.each(testDrivers())('OpenStreetMap import on %s (issue 30)', (driver) =
     const again = await commands.import!.run(t, [path.join(DIR, 'adana-overpass.json')], { format: 'osm', json: true });
     expect(JSON.parse(again.lines[0]!)).toMatchObject({ imported: 0, unchanged: 7, skipped: 2 });
     expect(JSON.parse(again.lines[0]!).updated).toBeUndefined();
+    const text = await commands.import!.run(t, [path.join(DIR, 'adana-overpass.json')], {});
+    expect(text.lines[0]).toBe('İçe aktarılan: 0, güncellenen: 0, değişmeyen: 7, atlanan: 2 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).');
   });
 
   it('a re-import of a newer extract updates by OSM id, keeps what an admin changed since, adds the new, and the export keeps the id', async () => {
