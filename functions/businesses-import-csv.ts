@@ -93,7 +93,8 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
     const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes + MULTIPART_OVERHEAD, M.tooLarge);
     let form: FormData;
     try {
-      form = await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
+      // the header as sent: a browser's boundary has capitals (`----WebKitFormBoundaryAb3…`), lower-cased it matches nothing
+      form = await new Response(bytes as BodyInit, { headers: { 'content-type': req.headers.get('content-type') ?? type } }).formData();
     } catch {
       throw badRequest(M.notCsv, { file: M.notCsv });
     }

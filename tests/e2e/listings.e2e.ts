@@ -470,7 +470,10 @@ describe('adding a business', () => {
     await page.getByLabel('CSV ya da OpenStreetMap dosyası').setInputFiles(file);
     await expect.poll(() => page.getByText('Algılanan biçim: OpenStreetMap (Overpass JSON)').isVisible()).toBe(true);
     await page.getByRole('button', { name: 'İçe aktar' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'İçe aktarma tamamlandı' }).isVisible().catch(() => false), { timeout: 20_000 }).toBe(true);
+    const done = page.getByRole('heading', { name: 'İçe aktarma tamamlandı' });
+    const refused = page.locator('[role="alert"]');
+    await expect.poll(async () => (await done.isVisible().catch(() => false)) || (await refused.count()) > 0, { timeout: 20_000 }).toBe(true);
+    expect(await refused.allTextContents()).toEqual([]);
     await expect.poll(() => page.getByText('1 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText(/^Veriler © OpenStreetMap katkıda bulunanlar/).isVisible()).toBe(true);
     await expectAccessible(page, 'osm import summary');
