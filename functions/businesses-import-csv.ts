@@ -9,6 +9,9 @@
  *    readCsv), else index + 2;
  *  - the file itself: `text/csv` (or text/plain, application/vnd.ms-excel) as the raw body, or
  *    multipart/form-data with the field `file` (and optionally `format`); `?format=` also works.
+ * OpenStreetMap data (issue 30; an admin's only, 403 for anyone else): a multipart `file` named .json,
+ * .geojson or .osm, or any file with `format=osm` (Overpass JSON, GeoJSON, .osm XML; src/lib/import/osm.ts);
+ * a re-import updates by OSM id and also answers `unchanged`, and `notes` carries the ODbL attribution.
  * Answers 200 {imported, skipped, errors: [{line, reason}]}. Whole-file problems answer in Turkish and
  * store nothing: 413 over 20 MB, 400 over 5,000 rows / no rows ('İçe aktarılacak veri bulunamadı') /
  * broken quoting / a binary file, 415 for another content type or file type.
@@ -18,9 +21,11 @@ import { assertSameOrigin } from '#api/csrf.ts';
 import { db } from '#platform/db.ts';
 import { badRequest, handler, HttpError, json, parseJson, readBytes } from '#api/http.ts';
 import { needsSecondFactor, requireUser, SecondFactorRequiredError, withAuthAnswers } from '#api/session.ts';
-import { importCsvFile, importJsonRows, type ImportOptions } from '#features/listings/import.ts';
+import { importCsvFile, importJsonRows, importMapped, type ImportOptions } from '#features/listings/import.ts';
 import { isCsvFile } from '#lib/import/csv.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
+import { mapOsm } from '#lib/import/osm.ts';
+import { isOsmFile } from '#lib/import/osm-file.ts';
 import { IMPORT_LIMITS, ImportFileError, type ImportLayout, type ImportResult } from '#lib/import/types.ts';
 import { enforce, rateKey } from '#platform/rate-limit.ts';
 
@@ -41,6 +46,22 @@ const jsonSchema = z.object({
   format: formatSchema,
   lines: z.array(z.number().int().positive(), { error: M.badLines }).optional(),
 });
+
+/** A file's `format` field or `?format=`: also `osm` (OpenStreetMap data), which JSON rows cannot be. */
+const fileFormatSchema = z.enum(['google', 'standard', 'osm'], { error: M.badFormat }).optional();
+
+function parseFileFormat(value: unknown): ImportLayout | 'osm' | undefined {
+  if (value === null || value === undefined || value === '') return undefined;
+  const parsed = fileFormatSchema.safeParse(value);
+  if (!parsed.success) throw badRequest(M.badFormat, { format: M.badFormat });
+  return parsed.data;
+}
+
+/** OpenStreetMap data (issue 30): an admin's import only (it publishes, and updates by OSM id). */
+function importOsm(database: Awaited<ReturnType<typeof db>>, bytes: Uint8Array, options: ImportOptions): Promise<ImportResult> {
+  if (!options.publish) throw new HttpError(403, M.osmAdminsOnly, { file: M.osmAdminsOnly });
+  return importMapped(database, mapOsm(new TextDecoder().decode(bytes)), options);
+}
 
 function parseFormat(value: unknown): ImportLayout | undefined {
   if (value === null || value === undefined || value === '') return undefined;
@@ -72,21 +93,27 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
     const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes + MULTIPART_OVERHEAD, M.tooLarge);
     let form: FormData;
     try {
-      form = await new Response(bytes as BodyInit, { headers: { 'content-type': type } }).formData();
+      // the header as sent: a browser's boundary has capitals (`----WebKitFormBoundaryAb3…`), lower-cased it matches nothing
+      form = await new Response(bytes as BodyInit, { headers: { 'content-type': req.headers.get('content-type') ?? type } }).formData();
     } catch {
       throw badRequest(M.notCsv, { file: M.notCsv });
     }
     const file = form.get('file');
     if (!file || typeof file === 'string') throw badRequest(M.notCsv, { file: M.notCsv });
-    if (!isCsvFile(file)) throw new HttpError(415, M.notCsv, { file: M.notCsv });
+    const format = parseFileFormat(form.get('format') ?? queryFormat);
+    const osm = format === 'osm' || (format === undefined && isOsmFile(file));
+    if (!osm && !isCsvFile(file)) throw new HttpError(415, M.notCsv, { file: M.notCsv });
     if (file.size > IMPORT_LIMITS.maxFileBytes) throw new HttpError(413, M.tooLarge);
-    const format = parseFormat(form.get('format') ?? queryFormat);
-    return importCsvFile(database, new Uint8Array(await file.arrayBuffer()), { ...options, format });
+    const content = new Uint8Array(await file.arrayBuffer());
+    if (osm) return importOsm(database, content, options);
+    return importCsvFile(database, content, { ...options, format });
   }
 
   if (RAW_TYPES.includes(mime)) {
     const bytes = await readBytes(req, IMPORT_LIMITS.maxFileBytes, M.tooLarge);
-    return importCsvFile(database, bytes, { ...options, format: parseFormat(queryFormat) });
+    const format = parseFileFormat(queryFormat);
+    if (format === 'osm') return importOsm(database, bytes, options);
+    return importCsvFile(database, bytes, { ...options, format });
   }
 
   throw new HttpError(415, M.notCsv);

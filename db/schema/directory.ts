@@ -105,6 +105,17 @@ export const businesses = pgTable(
     rejectionReason: text('rejection_reason'),
     googlePlaceId: varchar('google_place_id', { length: 300 }),
     googleCid: varchar('google_cid', { length: 40 }),
+    /**
+     * The OpenStreetMap element this business was imported from (`node/123`, `way/456`, `relation/7`;
+     * issue 30): a re-import of a newer extract updates the business by it. Null for anything else.
+     */
+    osmId: varchar('osm_id', { length: 40 }),
+    /**
+     * The values the last OSM import wrote, by field (src/features/listings/osm-reimport.ts): a re-import
+     * changes a field only while the stored value still equals what OSM gave last time, so a field an owner
+     * or admin changed since is never overwritten. Null for a business not imported from OSM.
+     */
+    osmImported: jsonb('osm_imported').$type<Record<string, unknown>>(),
     /** Folded (Turkish case and diacritics) text of the searchable fields, kept by the code that writes. */
     searchKey: text('search_key').notNull().default(''),
     /**
@@ -143,6 +154,7 @@ export const businesses = pgTable(
     index('businesses_geo_idx').on(t.latitude, t.longitude),
     uniqueIndex('businesses_google_cid_unique').on(t.googleCid),
     uniqueIndex('businesses_google_place_unique').on(t.googlePlaceId),
+    uniqueIndex('businesses_osm_id_unique').on(t.osmId),
     index('businesses_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Search (src/features/search/search.ts), approved businesses only: the document's words, also of its
     // name (A), name and category (A, B) and name, category and features (A, B, C) parts, and the hours open.

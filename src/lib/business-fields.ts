@@ -31,7 +31,8 @@ export type FieldKind =
   | 'boolean'
   | 'coordinate'
   | 'photos' // upload keys
-  | 'googleId'; // an identifier from a Google link, never typed by people
+  | 'googleId' // an identifier from a Google link, never typed by people
+  | 'osmId'; // an OpenStreetMap element (`node/123`, `way/456`), set only by an OSM import
 
 /** The sections of the add form (src/components/listing/*Section.tsx), in order. */
 export type FormSection = 'basics' | 'contact' | 'hours' | 'photos' | 'location' | 'extra';
@@ -149,6 +150,9 @@ export const BUSINESS_FIELDS = {
   featuredRequested: { label: 'Öne çıkan işletme olmak istiyorum', kind: 'boolean', section: 'extra', column: true },
   googleCid: { label: 'Google kimliği (cid)', kind: 'googleId', csv: { at: 15, only: 'export' } },
   googlePlaceId: { label: 'Google kimliği (place id)', kind: 'googleId', csv: { at: 16, only: 'export' } },
+  // Set only by an OpenStreetMap import (README, "OpenStreetMap"): exported; in the business's own record
+  // (features/directory/public.ts names it there, beside the timestamps).
+  osmId: { label: 'OpenStreetMap kimliği', kind: 'osmId', csv: { at: 17, only: 'export' } },
 } as const satisfies Record<string, BusinessFieldDef>;
 
 export type BusinessFieldName = keyof typeof BUSINESS_FIELDS;

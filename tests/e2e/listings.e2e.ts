@@ -354,12 +354,12 @@ describe('adding a business', () => {
   it('CSV: login required, preview of 5 rows, import as a user goes to the queue', { timeout: 120_000 }, async () => {
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await page.goto('/add-business?sekme=csv');
-    await expect.poll(() => page.getByText('CSV ile toplu ekleme için giriş yapmalısınız.').isVisible()).toBe(true);
+    await expect.poll(() => page.getByText('Dosyadan toplu içe aktarma için giriş yapmalısınız.').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Giriş yap', exact: true }).last().getAttribute('href')).toMatch(/^\/login\?next=%2Fadd-business/);
 
     await login(page, `csv.${stamp}@ornek.test`, 'Cem Sever');
     await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile toplu ekleme' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
 
     // Not a CSV file.
     const png = path.join(tmp, 'liste.png');
@@ -411,10 +411,10 @@ describe('adding a business', () => {
     const file = path.join(tmp, 'yonetici.csv');
     fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
     await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'CSV ile toplu ekleme' }).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
     // the round trip's export is offered to admins
     expect(await page.getByRole('link', { name: 'Tüm işletmeleri CSV olarak indir' }).getAttribute('href')).toBe('/api/admin/export/businesses');
-    await page.getByLabel('CSV dosyası').setInputFiles(file);
+    await page.getByLabel('CSV ya da OpenStreetMap dosyası').setInputFiles(file);
     await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'İçe aktar' }).click();
     await expect.poll(() => page.getByRole('heading', { name: 'İçe aktarma tamamlandı' }).isVisible().catch(() => false), { timeout: 20_000 }).toBe(true);
@@ -451,6 +451,43 @@ describe('adding a business', () => {
     // another address than the first search (the browser may keep that answer for its 30 s of cache)
     const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}&limit=5`);
     expect((found.body as unknown as { name: string; categorySlug: string }[]).map((b) => [b.name, b.categorySlug])).toEqual([[notary, 'alisveris']]);
+  });
+
+  it("an admin's OpenStreetMap file (issue 30): imported from the file tab, found by search, its page credits OpenStreetMap", { timeout: 120_000 }, async () => {
+    const page = await adminPage();
+    const name = `Kuruköprü Dürüm ${stamp}`;
+    const osm = {
+      version: 0.6,
+      elements: [
+        { type: 'node', id: 900_000_001, lat: 36.9912, lon: 35.3301, tags: { amenity: 'fast_food', cuisine: 'kebab', name, 'addr:neighbourhood': 'Kuruköprü', opening_hours: 'Mo-Sa 10:00-22:00' } },
+        { type: 'node', id: 900_000_002, lat: 36.9913, lon: 35.3302, tags: { amenity: 'bench' } },
+      ],
+    };
+    const file = path.join(tmp, 'adana-overpass.json');
+    fs.writeFileSync(file, JSON.stringify(osm));
+    await openAddBusiness(page, '?sekme=csv');
+    await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
+    await page.getByLabel('CSV ya da OpenStreetMap dosyası').setInputFiles(file);
+    await expect.poll(() => page.getByText('Algılanan biçim: OpenStreetMap (Overpass JSON)').isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'İçe aktar' }).click();
+    const done = page.getByRole('heading', { name: 'İçe aktarma tamamlandı' });
+    const refused = page.locator('[role="alert"]');
+    await expect.poll(async () => (await done.isVisible().catch(() => false)) || (await refused.count()) > 0, { timeout: 20_000 }).toBe(true);
+    expect(await refused.allTextContents()).toEqual([]);
+    await expect.poll(() => page.getByText('1 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
+    await expect.poll(() => page.getByText(/^Veriler © OpenStreetMap katkıda bulunanlar/).isVisible()).toBe(true);
+    await expectAccessible(page, 'osm import summary');
+    await page.screenshot({ path: path.join(shots, 'osm-admin-summary-1280.png'), fullPage: true });
+
+    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}&limit=5`);
+    const [hit] = found.body as unknown as { id: number; name: string; osmId?: string }[];
+    expect(hit?.name).toBe(name);
+    await page.goto(`/business/${hit!.id}`);
+    const credit = page.getByRole('link', { name: '© OpenStreetMap katkıda bulunanlar' });
+    await expect.poll(() => credit.isVisible()).toBe(true);
+    expect(await credit.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+    expect(await page.getByRole('link', { name: 'OpenStreetMap', exact: true }).getAttribute('href')).toBe('https://www.openstreetmap.org/node/900000001');
+    await expectAccessible(page, 'osm business page');
   });
 
   it('did you mean: a word of another kind of place finds nothing and offers the near word as a link (390 and 1280 px)', { timeout: 120_000 }, async () => {
@@ -492,7 +529,7 @@ describe('adding a business', () => {
       await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('role'))).toBe('alert');
       await expect.poll(() => scrolledToRest(page)).toBe(true);
       await expectAccessible(page, `/add-business errors @${width}`);
-      for (const tab of ['Google’dan içe aktar', 'CSV ile toplu ekleme']) {
+      for (const tab of ['Google’dan içe aktar', 'Dosyadan içe aktar']) {
         await chooseTab(page, tab);
         await expectAccessible(page, `/add-business ${tab} @${width}`);
       }

@@ -42,7 +42,7 @@ describe.each(testDrivers())('real exports and the round trip on %s', (driver) =
     const { csv, count } = await exportBusinesses(t.db);
     expect(count).toBe(10);
     const file = readCsv(new TextEncoder().encode(csv));
-    expect(file.fields).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude', 'hours', 'googleCid', 'googlePlaceId', 'id']);
+    expect(file.fields).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude', 'hours', 'googleCid', 'googlePlaceId', 'osmId', 'id']);
 
     // the same file again: every business updated, none added, none skipped
     const again = await importCsvFile(t.db, new TextEncoder().encode(csv), operator);

@@ -45,7 +45,7 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
       rows.length ? [title, ...summarizeReasons(rows).map((g) => `  ${g.count} × ${g.reason}`)] : [];
     return {
       lines: [
-        `İçe aktarılan: ${result.imported}, güncellenen: ${result.updated ?? 0}, atlanan: ${result.skipped} (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).`,
+        `İçe aktarılan: ${result.imported}, güncellenen: ${result.updated ?? 0}, ${result.unchanged ? `değişmeyen: ${result.unchanged}, ` : ''}atlanan: ${result.skipped} (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).`,
         ...(toChoose.length ? [`${importMessages.categoryToChoose(toChoose.length)} (/admin → İşletme başvuruları)`] : []),
         ...groups('Atlanan satırlar:', result.errors),
         ...groups('Uyarılar (alan boş bırakıldı, işletme içe aktarıldı):', warnings),

@@ -1,13 +1,17 @@
 /**
- * The "CSV ile toplu ekleme" tab (spec §2, §5; PD10): needs a login (a user's import goes to the
+ * The "Dosyadan içe aktar" tab (spec §2, §5; PD10; issue 30): needs a login (a user's import goes to the
  * moderation queue, an admin's is published). Template download; the chosen file is read in the browser
  * with the import engine's own reader (src/lib/import/csv.ts: UTF-8 or Windows-1254, `,` or `;`, quoted
  * fields) for a preview of the first 5 rows ('... ve N satır daha') and the detected layout; "İçe aktar"
  * sends the rows to POST /api/businesses/import-csv and shows what was imported and every skipped line.
+ * An admin may also choose OpenStreetMap data (.json/.geojson/.osm, issue 30): its format is told from the
+ * start of the text, and the file itself is sent (multipart) to be read on the server; the answer's
+ * `unchanged` and `notes` (the ODbL attribution, what was left out) are shown.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
 import { readCsv, isCsvFile, type CsvFile } from '#lib/import/csv.ts';
 import { detectLayout } from '#lib/import/layout.ts';
+import { detectOsmFormat, isOsmFile, type OsmFormat } from '#lib/import/osm-file.ts';
 import type { ImportLayout, ImportResult, RowError } from '#lib/import/types.ts';
 import { importMessages, summarizeReasons } from '#lib/import/messages.ts';
 import { formatNumber } from '#lib/format.ts';
@@ -16,7 +20,7 @@ import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { badgeClass, buttonClass, cardClass, cx, hintClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
-import { postJson } from './api.ts';
+import { postForm, postJson } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
 
 const c = LISTING_COPY.csv;
@@ -25,11 +29,10 @@ const PREVIEW_ROWS = 5;
 const LINES_OPEN = 10;
 const LOGIN_HREF = `/login?next=${encodeURIComponent('/add-business?sekme=csv')}`;
 
-interface Parsed {
-  name: string;
-  file: CsvFile;
-  layout: ImportLayout;
-}
+type Parsed =
+  | { kind: 'csv'; name: string; file: CsvFile; layout: ImportLayout }
+  /** OpenStreetMap data (an admin's): sent as it is, read on the server. */
+  | { kind: 'osm'; name: string; upload: File; format: OsmFormat };
 
 export default function CsvImport({ active }: { active: boolean }) {
   const session = useSession();
@@ -74,6 +77,19 @@ function CsvForm({ admin }: { admin: boolean }) {
     setResult(null);
     setError(null);
     if (!file) return;
+    if (admin && isOsmFile(file)) {
+      setReading(true);
+      try {
+        const format = detectOsmFormat(await file.slice(0, 5000).text());
+        if (format) setParsed({ kind: 'osm', name: file.name, upload: file, format });
+        else setError(importMessages.notOsm);
+      } catch {
+        setError(importMessages.notOsm);
+      } finally {
+        setReading(false);
+      }
+      return;
+    }
     if (!isCsvFile(file)) {
       setError(c.badFile);
       return;
@@ -81,7 +97,7 @@ function CsvForm({ admin }: { admin: boolean }) {
     setReading(true);
     try {
       const csv = readCsv(await file.arrayBuffer());
-      setParsed({ name: file.name, file: csv, layout: detectLayout(csv.fields) });
+      setParsed({ kind: 'csv', name: file.name, file: csv, layout: detectLayout(csv.fields) });
     } catch (e) {
       setError(e instanceof Error && e.name === 'ImportFileError' ? e.message : c.badFile);
     } finally {
@@ -99,9 +115,17 @@ function CsvForm({ admin }: { admin: boolean }) {
     }
     setBusy(true);
     try {
-      const rows = parsed.file.records.map((r) => r.values);
-      const lines = parsed.file.records.map((r) => r.line);
-      const res = await postJson<Partial<ImportResult>>('/api/businesses/import-csv', { businesses: rows, format: parsed.layout, lines });
+      let res;
+      if (parsed.kind === 'osm') {
+        const form = new FormData();
+        form.set('file', parsed.upload);
+        form.set('format', 'osm');
+        res = await postForm<Partial<ImportResult>>('/api/businesses/import-csv', form);
+      } else {
+        const rows = parsed.file.records.map((r) => r.values);
+        const lines = parsed.file.records.map((r) => r.line);
+        res = await postJson<Partial<ImportResult>>('/api/businesses/import-csv', { businesses: rows, format: parsed.layout, lines });
+      }
       if (res.ok) {
         const r: ImportResult = {
           imported: res.body.imported ?? 0,
@@ -109,7 +133,9 @@ function CsvForm({ admin }: { admin: boolean }) {
           errors: res.body.errors ?? [],
           warnings: res.body.warnings ?? [],
           updated: res.body.updated ?? 0,
+          unchanged: res.body.unchanged ?? 0,
           categoryToChoose: res.body.categoryToChoose ?? [],
+          notes: res.body.notes ?? [],
         };
         setResult(r);
         notify({ title: c.resultTitle, description: c.result(r.imported, r.skipped) });
@@ -127,8 +153,8 @@ function CsvForm({ admin }: { admin: boolean }) {
     }
   };
 
-  const records = parsed?.file.records ?? [];
-  const fields = parsed?.file.fields.filter((f) => f !== '__extra') ?? [];
+  const records = parsed?.kind === 'csv' ? parsed.file.records : [];
+  const fields = parsed?.kind === 'csv' ? parsed.file.fields.filter((f) => f !== '__extra') : [];
   const more = records.length - PREVIEW_ROWS;
 
   return (
@@ -148,10 +174,10 @@ function CsvForm({ admin }: { admin: boolean }) {
         </div>
         <Field
           id={`${id}-file`}
-          label={c.file}
+          label={admin ? c.fileAdmin : c.file}
           hint={
             <>
-              {c.fileHint}
+              {admin ? c.fileHintAdmin : c.fileHint}
               {reading && <span className="mt-1.5 block">{c.reading}</span>}
             </>
           }
@@ -164,7 +190,7 @@ function CsvForm({ admin }: { admin: boolean }) {
               {...control}
               name="file"
               type="file"
-              accept=".csv,.txt,text/csv,text/plain"
+              accept={admin ? '.csv,.txt,text/csv,text/plain,.json,.geojson,.osm,application/geo+json' : '.csv,.txt,text/csv,text/plain'}
               onChange={(ev) => void choose(ev.target.files?.[0])}
               className="block w-full text-sm text-ink file:mr-3 file:min-h-11 file:cursor-pointer file:rounded-control file:border file:border-line-strong file:bg-surface file:px-4 file:py-2 file:font-semibold file:text-ink hover:file:bg-surface-muted"
             />
@@ -172,7 +198,21 @@ function CsvForm({ admin }: { admin: boolean }) {
         </Field>
       </div>
 
-      {parsed && (
+      {parsed?.kind === 'osm' && (
+        <section className={cx(cardClass, 'p-5 sm:p-6')} aria-labelledby={`${id}-preview`}>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <h2 id={`${id}-preview`} className="text-lg font-bold text-ink">
+              {parsed.name}
+            </h2>
+            <span className={badgeClass('accent')}>
+              {c.formatLabel}: {c.osmFormat[parsed.format] ?? parsed.format}
+            </span>
+          </div>
+          <p className="mt-3 text-sm text-ink-muted">{c.osmPreview}</p>
+        </section>
+      )}
+
+      {parsed?.kind === 'csv' && (
         <section className={cx(cardClass, 'p-5 sm:p-6')} aria-labelledby={`${id}-preview`}>
           <div className="flex flex-wrap items-center justify-between gap-3">
             <h2 id={`${id}-preview`} className="text-lg font-bold text-ink">
@@ -232,6 +272,7 @@ function CsvForm({ admin }: { admin: boolean }) {
           </h2>
           <p className="mt-2 text-ink">{c.result(result.imported, result.skipped)}</p>
           {(result.updated ?? 0) > 0 && <p className="mt-1 text-ink">{c.updated(result.updated ?? 0)}</p>}
+          {(result.unchanged ?? 0) > 0 && <p className="mt-1 text-ink">{c.unchanged(result.unchanged ?? 0)}</p>}
           {result.imported > 0 && <p className="mt-1 text-ink-muted">{admin ? c.published : c.queued}</p>}
           {(result.categoryToChoose?.length ?? 0) > 0 && (
             <p className="mt-1 text-ink">
@@ -244,6 +285,16 @@ function CsvForm({ admin }: { admin: boolean }) {
           <LineList title={c.errorsTitle} rows={result.errors} tone="text-danger-700" line={c.line} />
           <LineList title={c.warningsTitle} rows={result.warnings ?? []} tone="text-warning-700" line={c.line} />
           <LineList title={c.toChooseTitle} rows={result.categoryToChoose ?? []} tone="text-warning-700" line={c.line} />
+          {(result.notes?.length ?? 0) > 0 && (
+            <div className="mt-4 border-t border-line pt-4">
+              <h3 className="font-semibold text-ink">{c.notesTitle}</h3>
+              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
+                {result.notes!.map((n) => (
+                  <li key={n}>{n}</li>
+                ))}
+              </ul>
+            </div>
+          )}
           <p className="mt-4">
             <a href="/" className={linkClass}>
               {LISTING_COPY.sent.home}

@@ -9,7 +9,7 @@ export const LISTING_COPY = {
   title: 'İşletme ekle',
   lead: 'İşletmenizi Adana Rehberi’ne ücretsiz ekleyin. Bilgileri elle girin, Google Haritalar bağlantısından başlayın ya da CSV dosyasıyla birden çok işletme yükleyin.',
   tabsLabel: 'İşletme ekleme yöntemi',
-  tabs: { manual: 'Elle giriş', google: 'Google’dan içe aktar', csv: 'CSV ile toplu ekleme' },
+  tabs: { manual: 'Elle giriş', google: 'Google’dan içe aktar', csv: 'Dosyadan içe aktar' },
   required: 'Zorunlu alanlar * ile işaretlidir.',
   sections: {
     basics: 'Temel bilgiler',
@@ -143,7 +143,7 @@ export const LISTING_COPY = {
     formatLabel: 'Algılanan biçim',
     import: 'İçe aktar',
     importing: 'İçe aktarılıyor…',
-    loginNeeded: 'CSV ile toplu ekleme için giriş yapmalısınız.',
+    loginNeeded: 'Dosyadan toplu içe aktarma için giriş yapmalısınız.',
     login: 'Giriş yap',
     checking: 'Oturum kontrol ediliyor…',
     resultTitle: 'İçe aktarma tamamlandı',
@@ -158,5 +158,12 @@ export const LISTING_COPY = {
     showLines: (n: number) => `Satırları göster (${n})`,
     line: (n: number) => `Satır ${n}`,
     reading: 'Dosya okunuyor…',
+    fileAdmin: 'CSV ya da OpenStreetMap dosyası',
+    fileHintAdmin:
+      '.csv veya .txt (virgül ya da noktalı virgülle ayrılmış, UTF-8 veya Windows-1254), ya da OpenStreetMap verisi: Overpass JSON (.json), GeoJSON (.geojson) veya .osm (XML).',
+    osmFormat: { overpass: 'OpenStreetMap (Overpass JSON)', geojson: 'OpenStreetMap (GeoJSON)', 'osm-xml': 'OpenStreetMap (.osm XML)' } as Record<string, string>,
+    osmPreview: 'Dosya sunucuda okunur: OpenStreetMap kimliğiyle kayıtlı işletmeler güncellenir, sizin ya da sahibinin değiştirdiği alanlar korunur.',
+    unchanged: (n: number) => `${n} kayıtlı işletmede değişiklik yok.`,
+    notesTitle: 'Notlar',
   },
 } as const;

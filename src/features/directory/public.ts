@@ -111,6 +111,7 @@ export const publicBusinessColumns = {
   hours: businesses.hours,
   isOpen: businesses.isOpen,
   isFeatured: businesses.isFeatured,
+  osmId: businesses.osmId,
   approvedAt: businesses.approvedAt,
   updatedAt: businesses.updatedAt,
 };
@@ -178,6 +179,7 @@ export function toPublicBusiness(r: Row): PublicBusiness {
     latitude: num(row.latitude as string | null),
     longitude: num(row.longitude as string | null),
     rating: Number(row.rating),
+    osmId: (row.osmId as string | null) ?? null,
     approvedAt: row.approvedAt ? (row.approvedAt as Date).toISOString() : null,
     updatedAt: (row.updatedAt as Date).toISOString(),
   };

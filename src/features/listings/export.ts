@@ -35,6 +35,7 @@ export async function exportBusinesses(db: Db, statuses: readonly ExportStatus[]
         hours: businesses.hours,
         googleCid: businesses.googleCid,
         googlePlaceId: businesses.googlePlaceId,
+        osmId: businesses.osmId,
       })
       .from(businesses)
       // left: with --pending, a business still waiting for its category to be chosen (issue 17) is exported too

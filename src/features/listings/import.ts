@@ -17,7 +17,11 @@
  * silently (spec §5). Issue 17: an admin's or the operator's import (`publish`) updates the stored business a
  * row matches by our id (an export re-imported), Google cid or place id, instead of skipping it (empty
  * optional fields keep the stored value), in the last transaction with the publication; `warnings` are the
- * written lines whose optional fields were left out.
+ * written lines whose optional fields were left out. Issue 30: an OpenStreetMap row carries its OSM id,
+ * stored on the business with the values it wrote (`osm_imported`); a re-import updates the business of
+ * that id field by field, never a field changed here since the last import (src/lib/import/osm-reimport.ts),
+ * and answers `unchanged` for the matched businesses it had nothing to change on (a note counts those whose
+ * changed fields were kept).
  *
  * Short transactions (issue 12, item 3). One transaction for a 5,000-row file held the database for seconds,
  * and on the embedded database (one connection, one thread) every other request waited all that time. So:
@@ -48,6 +52,7 @@ import { businesses, categories, districts, importLease } from '#db/schema/index
 import { audit } from '#platform/audit.ts';
 import { readCsv } from '#lib/import/csv.ts';
 import { mapFile, mapJsonRows } from '#lib/import/map.ts';
+import { planOsmReimport, type OsmValues } from '#lib/import/osm-reimport.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
 import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type MappedLayout, type RowError } from '#lib/import/types.ts';
 import { getConfig } from '#platform/config.ts';
@@ -117,10 +122,37 @@ interface Existing {
   byName: Map<string, number>;
   /** Our ids a re-imported export names (the `id` column) that exist. */
   ids: Set<number>;
+  /** Businesses imported from OpenStreetMap, by OSM id: their fields now and the last import's values. */
+  byOsm: Map<string, { id: number; status: string; stored: OsmValues; last: OsmValues | null }>;
 }
 
 async function findExisting(db: Db, candidates: readonly ImportCandidate[], districtIds: Map<string, number>): Promise<Existing> {
-  const existing: Existing = { byCid: new Map(), byPlaceId: new Map(), byName: new Map(), ids: new Set() };
+  const existing: Existing = { byCid: new Map(), byPlaceId: new Map(), byName: new Map(), ids: new Set(), byOsm: new Map() };
+  const osmIds = [...new Set(candidates.map((c) => c.osmId).filter((v): v is string => Boolean(v)))];
+  if (osmIds.length) {
+    const rows = await db
+      .select({
+        id: businesses.id,
+        status: businesses.status,
+        osmId: businesses.osmId,
+        osmImported: businesses.osmImported,
+        name: businesses.name,
+        categoryId: businesses.categoryId,
+        subcategory: businesses.subcategory,
+        description: businesses.description,
+        address: businesses.address,
+        districtId: businesses.districtId,
+        latitude: businesses.latitude,
+        longitude: businesses.longitude,
+        phone: businesses.phone,
+        email: businesses.email,
+        website: businesses.website,
+        hours: businesses.hours,
+      })
+      .from(businesses)
+      .where(and(ne(businesses.status, 'importing'), inArray(businesses.osmId, osmIds)));
+    for (const { id, status, osmId, osmImported, ...stored } of rows) existing.byOsm.set(osmId!, { id, status, stored, last: osmImported ?? null });
+  }
   const ourIds = [...new Set(candidates.map((c) => c.id).filter((v): v is number => typeof v === 'number' && v > 0))];
   if (ourIds.length) {
     const rows = await db
@@ -261,8 +293,13 @@ async function deleteHidden(db: Db, holder: string): Promise<void> {
 // ---------------------------------------------------------------------------------------------
 interface Plan {
   rows: (typeof businesses.$inferInsert)[];
-  /** Stored businesses a row updates (an admin's or the operator's import; issue 17 round trip). */
-  updates: { id: number; line: number; set: Partial<typeof businesses.$inferInsert> }[];
+  /**
+   * Stored businesses a row updates (an admin's or the operator's import; issue 17 round trip). `quiet`: an
+   * OSM re-import with no field to change (only the last import's values are written; counted unchanged).
+   */
+  updates: { id: number; line: number; set: Partial<typeof businesses.$inferInsert>; quiet?: boolean }[];
+  /** OSM re-imports that kept a field someone here changed since the last import. */
+  kept: number;
   errors: RowError[];
   /** Rows written without a category, for the queue (an admin's or the operator's import). */
   toChoose: RowError[];
@@ -295,6 +332,24 @@ function updateSet(
     ...(c.priceRange ? { priceRange: c.priceRange } : {}),
     ...(Object.keys(c.hours).length > 0 ? { hours: c.hours } : {}),
     ...(keepIds ? {} : { ...(c.googleCid ? { googleCid: c.googleCid } : {}), ...(c.googlePlaceId ? { googlePlaceId: c.googlePlaceId } : {}) }),
+  };
+}
+
+/** The values an OSM row writes, as stored (the last import's values kept on the business, issue 30). */
+function osmValues(c: ImportCandidate, categoryId: number | null, districtId: number): OsmValues {
+  return {
+    name: c.name,
+    ...(categoryId !== null ? { categoryId } : {}),
+    subcategory: c.subcategory,
+    description: c.description,
+    address: c.address,
+    districtId,
+    latitude: c.latitude === null ? null : c.latitude.toFixed(8),
+    longitude: c.longitude === null ? null : c.longitude.toFixed(8),
+    phone: c.phone,
+    email: c.email,
+    website: c.website,
+    hours: c.hours,
   };
 }
 
@@ -331,10 +386,36 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
   const seenPlace = new Map<string, number>();
   const seenName = new Map<string, number>();
   const seenUpdate = new Map<number, number>();
+  const seenOsm = new Map<string, number>();
   const toInsert: ImportCandidate[] = [];
   const updates: Plan['updates'] = [];
+  let kept = 0;
   for (const c of usable) {
     const key = nameKey(c.name, c.district);
+    // OpenStreetMap (issue 30): the OSM id names the business; a re-import updates the fields nobody here
+    // changed since the last import (src/lib/import/osm-reimport.ts), a user's import only reports it.
+    if (c.osmId) {
+      if (seenOsm.has(c.osmId)) {
+        errors.push({ line: c.line, reason: M.duplicateInFile(seenOsm.get(c.osmId)!) });
+        continue;
+      }
+      seenOsm.set(c.osmId, c.line);
+      const known = existing.byOsm.get(c.osmId);
+      if (known) {
+        seenName.set(key, c.line);
+        if (!opts.publish) errors.push({ line: c.line, reason: M.duplicateOsm(known.id) });
+        else if (known.status === 'rejected') errors.push({ line: c.line, reason: M.rejectedOsm(known.id) });
+        else if (seenUpdate.has(known.id)) errors.push({ line: c.line, reason: M.duplicateInFile(seenUpdate.get(known.id)!) });
+        else {
+          seenUpdate.set(known.id, c.line);
+          const change = planOsmReimport(known.stored, known.last, osmValues(c, categoryOf(c), districtIds.get(c.district)!));
+          if (change.kept.length) kept++;
+          const quiet = Object.keys(change.set).length === 0;
+          updates.push({ id: known.id, line: c.line, quiet, set: { ...(change.set as Partial<typeof businesses.$inferInsert>), osmImported: change.imported } });
+        }
+        continue;
+      }
+    }
     // An admin's or the operator's import updates the business a row matches by our id, Google cid or
     // place id (re-importing an export, or a newer scrape of the same places); a user's only adds.
     const match =
@@ -403,11 +484,13 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     source: opts.source,
     googleCid: c.googleCid,
     googlePlaceId: c.googlePlaceId,
+    osmId: c.osmId ?? null,
+    osmImported: c.osmId ? osmValues(c, categoryOf(c), districtIds.get(c.district)!) : null,
     submittedAt: now,
   }));
   errors.sort((a, b) => a.line - b.line);
   const toChoose = toInsert.filter((c) => c.categorySlug === null).map((c) => ({ line: c.line, reason: M.undecidedCategory(c.undecided?.value ?? '') }));
-  return { rows, updates, errors, toChoose };
+  return { rows, updates, errors, toChoose, kept };
 }
 
 /**
@@ -425,7 +508,10 @@ export async function importBusinesses(
   const holder = await acquireLease(db);
   try {
     await deleteHidden(db, holder); // a crashed import's rows
-    const { rows, updates, errors, toChoose } = await plan(db, candidates, rejected, opts);
+    const { rows, updates: allUpdates, errors, toChoose, kept } = await plan(db, candidates, rejected, opts);
+    // Matched OSM businesses with nothing to change: only the last import's values are written.
+    const updates = allUpdates.filter((u) => !u.quiet);
+    const unchanged = allUpdates.filter((u) => u.quiet);
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
       const written = await db.transaction(async (tx) => {
@@ -452,7 +538,7 @@ export async function importBusinesses(
       const t = tx as unknown as Db;
       await renewLease(t, holder);
       // The updates of matched businesses, with the publication: all or nothing.
-      for (const u of updates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      for (const u of allUpdates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
       if (updates.length) await reindexBusinesses(t, updates.map((u) => u.id));
       if (updates.length && !ids.length) {
         await refreshCategoryCounts(t);
@@ -487,6 +573,8 @@ export async function importBusinesses(
           published: opts.publish,
           imported: ids.length - toChoose.length,
           updated: updates.length,
+          ...(unchanged.length ? { unchanged: unchanged.length } : {}),
+          ...(kept ? { kept } : {}),
           categoryToChoose: toChoose.length,
           skipped: errors.length,
           dropped: opts.dropped ?? 0,
@@ -495,7 +583,7 @@ export async function importBusinesses(
         },
       });
       const skippedLines = new Set(errors.map((e) => e.line));
-      const written = new Set([...updates.map((u) => u.line), ...candidates.filter((c) => !skippedLines.has(c.line)).map((c) => c.line)]);
+      const written = new Set([...allUpdates.map((u) => u.line), ...candidates.filter((c) => !skippedLines.has(c.line)).map((c) => c.line)]);
       const warnings = (opts.warnings ?? []).filter((w) => written.has(w.line));
       // `updated` and `warnings` only when there are some (the answer of a plain import is unchanged)
       return {
@@ -503,6 +591,8 @@ export async function importBusinesses(
         skipped: errors.length,
         errors,
         ...(updates.length > 0 ? { updated: updates.length } : {}),
+        ...(unchanged.length > 0 ? { unchanged: unchanged.length } : {}),
+        ...(kept > 0 ? { notes: [M.osmKept(kept)] } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
         ...(toChoose.length > 0 ? { categoryToChoose: toChoose } : {}),
       };
@@ -534,7 +624,8 @@ export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOpt
     layout: mapped.layout,
   });
   // What the file held that the guide does not take, and why (issue 33).
-  return mapped.notes?.length ? { ...result, notes: mapped.notes } : result;
+  const notes = [...(result.notes ?? []), ...(mapped.notes ?? [])];
+  return notes.length ? { ...result, notes } : result;
 }
 
 /** A CSV file's bytes: read, mapped with the detected (or given) layout, stored. */

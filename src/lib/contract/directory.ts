@@ -53,6 +53,11 @@ export interface PublicBusiness {
    */
   isOpen: boolean;
   isFeatured: boolean;
+  /**
+   * The OpenStreetMap element the business was imported from (`node/123`, issue 30), else null: its page
+   * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
+   */
+  osmId: string | null;
   approvedAt: string | null;
   updatedAt: string;
 }
@@ -62,9 +67,9 @@ export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
 /**
  * A business in a list answer: the record without contact e-mail, WhatsApp, website (the fields
- * src/lib/business-fields.ts declares `api: 'detail'`) and timestamps (spec §7).
+ * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id and timestamps (spec §7).
  */
-export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt'>;
+export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId'>;
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in

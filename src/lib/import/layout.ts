@@ -113,6 +113,8 @@ const USED_COLUMNS = new Set(
     'priceRange', 'Fiyat aralığı', 'Fiyat', 'latitude', 'Enlem', 'lat', 'longitude', 'Boylam', 'lng', 'lon', 'hours', 'Çalışma saatleri',
     'Google Haritalar', 'Google Maps', 'Harita linki', 'Harita', 'Google linki', 'Konum',
     'whatsapp', 'WhatsApp numarası',
+    // our export's OSM id (issue 30): a re-imported export updates by `id`; the OSM id stays on the business
+    'osmId',
     // Apify (google.ts)
     'title', 'categoryName', 'neighborhood', 'street', 'state', 'countryCode', 'phoneUnformatted', 'location/lat', 'location/lng',
     'placeId', 'place_id', 'cid', 'fid', 'permanentlyClosed', 'temporarilyClosed', 'price', 'fullAddress', 'googleCid', 'googlePlaceId',

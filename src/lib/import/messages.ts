@@ -68,6 +68,12 @@ export const importMessages = {
   badOsmHours: (value: string) => `OpenStreetMap çalışma saatleri okunamadı ya da sabit bir hafta değil: ${quote(value)}`,
   osmNotBusiness: (count: number) => `${n(count)} nesne işletme değil (bank, tuvalet, durak gibi): alınmadı.`,
   osmUnnamed: (count: number) => `${n(count)} işletmenin adı yok: alınmadı.`,
+  osmAdminsOnly: 'OpenStreetMap dosyalarını yalnızca yöneticiler içe aktarabilir. İşletmeleri CSV şablonuyla ya da tek tek ekleyebilirsiniz.',
+  duplicateOsm: (id: number) => `Bu OpenStreetMap nesnesi zaten kayıtlı (kayıt #${id}).`,
+  rejectedOsm: (id: number) => `Bu OpenStreetMap nesnesinden eklenen işletme daha önce reddedildi (kayıt #${id}): güncellenmedi.`,
+  osmKept: (count: number) =>
+    `${n(count)} işletmede son içe aktarmadan sonra sahibinin ya da bir yöneticinin değiştirdiği alanlar korundu (OpenStreetMap'teki yeni değer alınmadı).`,
+  osmUnchanged: (count: number) => `${n(count)} işletmede değişiklik yok.`,
   osmAttribution: 'Veriler © OpenStreetMap katkıda bulunanlar, ODbL lisansıyla (https://www.openstreetmap.org/copyright): bu verileri gösteren sayfalarda kaynak belirtilmelidir.',
 
   // Updates (round trip, issue 17)

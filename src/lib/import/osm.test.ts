@@ -42,7 +42,7 @@ describe('OpenStreetMap files', () => {
       address: 'Gazipaşa, Cumhuriyet Caddesi No:66, 01010 Seyhan/Adana', district: 'Seyhan', latitude: 36.9941, longitude: 35.3262,
       phone: '+903224571234', email: null, website: 'https://gazipasakebap.example.com/', priceRange: null,
       hours: { mon: [['11:00', '15:00'], ['18:00', '00:00']], tue: [['11:00', '15:00'], ['18:00', '00:00']], wed: [['11:00', '15:00'], ['18:00', '00:00']], thu: [['11:00', '15:00'], ['18:00', '00:00']], fri: [['11:00', '15:00'], ['18:00', '00:00']], sat: [['11:00', '15:00'], ['18:00', '00:00']], sun: [] },
-      isOpen: true, googleCid: null, googlePlaceId: null,
+      isOpen: true, googleCid: null, googlePlaceId: null, osmId: 'node/1001',
     });
     expect(m.candidates[1]).toMatchObject({ latitude: 37.0398, longitude: 35.3049, phone: '+903222317788', website: 'https://yurtmarket.example.com/', address: 'Yurt, Turgut Özal Bulvarı No:88, Çukurova/Adana' });
     expect(m.candidates[2]).toMatchObject({ email: 'info@tepebaggece.example.com' });

@@ -12,8 +12,9 @@
  *  - Features without a name and things that are not businesses (benches, toilets, bus stops) are skipped and
  *    counted, not listed; a feature outside the guide's five districts is reported with its reason.
  * Reported lines: a feature's position in the file (1-based) as `line`, its OSM id (`node/123`) in the reason.
- * Not yet (issue 30): keeping the OSM id for a re-import to update by it, a row without a district waiting in
- * moderation, features (wheelchair, outdoor_seating…) and social links.
+ * The OSM id is kept on the business: a re-import updates by it (src/lib/import/osm-reimport.ts).
+ * Not yet (issue 30): a row without a district waiting in moderation, features (wheelchair,
+ * outdoor_seating…) and social links.
  */
 import { DOMParser } from '@xmldom/xmldom';
 import osmtogeojson from 'osmtogeojson';
@@ -25,7 +26,9 @@ import { parseOsmOpeningHours } from './osm-hours.ts';
 import { emailOf, phoneOf, placeOf, RowWarnings, websiteOf } from './row.ts';
 import { IMPORT_LIMITS, ImportFileError, type ImportCandidate, type MappedImport, type RowError } from './types.ts';
 
-export type OsmFormat = 'overpass' | 'geojson' | 'osm-xml';
+import { detectOsmFormat, type OsmFormat } from './osm-file.ts';
+
+export { detectOsmFormat, type OsmFormat };
 
 /** One feature: its OSM id, its tags and its place. */
 export interface OsmFeature {
@@ -40,16 +43,6 @@ interface GeoFeature {
   id?: string | number;
   properties?: Record<string, unknown> | null;
   geometry?: { type: string; coordinates?: unknown } | null;
-}
-
-/** The format of a file's text, or null when it is none of the three. */
-export function detectOsmFormat(text: string): OsmFormat | null {
-  const start = text.trimStart().slice(0, 2000);
-  if (start.startsWith('<')) return /<osm[\s>]/.test(start) ? 'osm-xml' : null;
-  if (!start.startsWith('{')) return null;
-  if (/"elements"\s*:/.test(text.slice(0, 5000)) || /"osm3s"\s*:/.test(start)) return 'overpass';
-  if (/"type"\s*:\s*"FeatureCollection"/.test(text.slice(0, 5000)) || /"features"\s*:/.test(start)) return 'geojson';
-  return null;
 }
 
 /** Every point of a geometry (for the middle of an outline). */
@@ -189,6 +182,7 @@ export function mapOsmFeature(
     isOpen: true,
     googleCid: null,
     googlePlaceId: null,
+    osmId: /^(node|way|relation)\/\d+$/.test(feature.id) ? feature.id : null,
   };
   return { kind: 'candidate', candidate, warnings: w.list };
 }

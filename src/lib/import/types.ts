@@ -65,6 +65,11 @@ export interface ImportCandidate {
   isOpen: boolean;
   googleCid: string | null;
   googlePlaceId: string | null;
+  /**
+   * The OpenStreetMap element (`node/123`, `way/456`; issue 30): stored on the business, a re-import of a
+   * newer extract updates the business it names (src/lib/import/osm-reimport.ts).
+   */
+  osmId?: string | null;
   /** Our id, from a re-imported export (the `id` column): the business it updates. */
   id?: number | null;
 }
@@ -99,8 +104,10 @@ export interface ImportResult {
   warnings?: RowError[];
   /** What the file held that was not taken, and why (issue 33): said once for the file. */
   notes?: string[];
-  /** Stored businesses a row updated (matched by Google cid, place id or our id). */
+  /** Stored businesses a row updated (matched by Google cid, place id, OSM id or our id). */
   updated?: number;
+  /** Stored businesses an OSM re-import matched by OSM id with nothing to change (issue 30). */
+  unchanged?: number;
   /**
    * Rows whose category could not be decided, sent to the moderation queue for an admin to choose it (an
    * admin's or the operator's import; not counted in `imported`).
