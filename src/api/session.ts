@@ -26,7 +26,8 @@ import {
 import { getConfig } from '#platform/config.ts';
 import { keyedHash, randomToken, sha256Hex } from '#platform/crypto.ts';
 import { db as defaultDb } from '#platform/db.ts';
-import { forbidden, HttpError, json, unauthorized, type FnHandler } from './http.ts';
+import { forbidden, HttpError, unauthorized } from '#platform/errors.ts';
+import { json, type FnHandler } from './response.ts';
 
 export { needsSecondFactor, publicUser, SESSION_DAYS, type Role, type Session, type SessionInfo, type User } from '#features/accounts/sessions.ts';
 
