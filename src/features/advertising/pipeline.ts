@@ -14,10 +14,9 @@ import { photoUrls, PHOTO_KIND } from '#features/uploads/photos.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { adRenewalMail, adStepMail } from './mails.ts';
-import { deliverNow } from './requests.ts';
 
 /** Upload kind of an ad image: not a business photo, so the unattached-photo cleanup leaves it alone. */
 export const AD_IMAGE_KIND = 'ad_image';

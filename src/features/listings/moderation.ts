@@ -20,11 +20,10 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import { businessLimits, businessMessages, type BusinessPatch } from '#lib/business-input.ts';
 import { getConfig } from '#platform/config.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { businessApprovedMail, businessRejectedMail } from '#lib/mail-templates.ts';
 import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
-import { deliverNow } from './submission.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { BUSINESS_STATUSES, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
 

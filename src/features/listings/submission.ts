@@ -20,8 +20,7 @@ import { businessMessages } from '#lib/business-input.ts';
 import type { ReviewState, SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
 import { getConfig } from '#platform/config.ts';
 import { randomToken, sha256Hex } from '#platform/crypto.ts';
-import { log } from '#platform/log.ts';
-import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { BUSINESS_VERIFICATION_HOURS, businessAwaitingReviewMail, businessVerificationMail } from '#lib/mail-templates.ts';
 import { PHOTO_KIND, photoUrls } from '#features/uploads/photos.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
@@ -175,16 +174,6 @@ export async function submitBusiness(
     message: SUBMISSION_MESSAGE,
     business: { id, name: input.name, category: category.name, categorySlug: category.slug },
   };
-}
-
-/** Delivers mail just written (after the commit); the outbox retries whatever fails. */
-export async function deliverNow(db: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  try {
-    await deliverDueMail(db, { ids });
-  } catch (err) {
-    log.error('immediate mail delivery failed; the outbox will retry', { ids, err });
-  }
 }
 
 /** Confirms a listing's e-mail address with the link's token. 400 unknown, 410 used or expired. */

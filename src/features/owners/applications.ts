@@ -19,9 +19,9 @@ import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { randomToken, sha256Hex } from '#platform/crypto.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
-import { deliverNow, reviewStateOf, spentTokenTarget } from '#features/listings/submission.ts';
+import { reviewStateOf, spentTokenTarget } from '#features/listings/submission.ts';
 import { DOCUMENT_KIND, documentOf, documentRows } from './documents.ts';
 import { OWNER_VERIFICATION_HOURS, ownerAwaitingReviewMail, ownerVerificationMail } from './mails.ts';
 
