@@ -141,8 +141,7 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
   // The account's own name only: the name a sign-up typed goes to an address nobody has verified yet.
   const mail = loginCodeMail({ code, url, name: existing?.name ?? null, signup: !existing });
   // The code and its e-mail are written together: a crash in between never leaves a code nobody received.
-  const mailId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailId = await db.transaction(async (t) => {
     await t
       .insert(verifications)
       .values({ purpose: 'login', target: loginTarget(email, input.browserHash), ...values })

@@ -136,8 +136,7 @@ export async function updateAdRequest(db: Db, actor: Actor, id: number, patch: z
     set.businessId = patch.businessId;
   }
   if (patch.notes !== undefined) set.notes = patch.notes;
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const row = await db.transaction(async (t) => {
     const [updated] = await t.update(advertisementRequests).set(set).where(eq(advertisementRequests.id, id)).returning();
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'ad.updated', targetType: 'ad_request', targetId: id, details: { fields: Object.keys(patch) } });
     // What the public sees of a live ad changed: the pages are built again.
@@ -165,8 +164,7 @@ export async function transitionAdRequest(
 ): Promise<AdminAdRequest> {
   const now = opts.now ?? new Date();
   const base = getConfig().publicUrl;
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [current] = await t.select().from(advertisementRequests).where(eq(advertisementRequests.id, id)).for('update');
     if (!current) throw notFound('Reklam talebi bulunamadı.');
     if (!AD_TRANSITIONS[current.status].includes(to)) {
@@ -224,8 +222,7 @@ export async function endExpiredAds(db: Db, now = new Date()): Promise<number[]>
 /** Mails the renewal reminder to live ads ending within 7 days, once per request. */
 export async function sendRenewalReminders(db: Db, now = new Date()): Promise<number[]> {
   const base = getConfig().publicUrl;
-  const { ids, mailIds } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { ids, mailIds } = await db.transaction(async (t) => {
     const rows = await t
       .update(advertisementRequests)
       .set({ renewalReminderAt: now })

@@ -49,8 +49,7 @@ export async function createAdRequest(db: Db, input: AdRequestInput, meta: { sou
   await enforce(db, rateKey('ad-request', 'email', input.email), adRequestLimits.perEmail);
   const { name, total } = await priceOf(db, input.packageType, input.duration);
   const base = getConfig().publicUrl;
-  const { id, mailIds } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { id, mailIds } = await db.transaction(async (t) => {
     const [row] = await t
       .insert(advertisementRequests)
       .values({

@@ -245,8 +245,7 @@ const stepAside = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Deletes every hidden row (a failed import's, or a crashed one's), in batches; the lease holder only. */
 async function deleteHidden(db: Db, holder: string): Promise<void> {
   for (;;) {
-    const deleted = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const deleted = await db.transaction(async (t) => {
       await renewLease(t, holder);
       const some = t.select({ id: businesses.id }).from(businesses).where(eq(businesses.status, 'importing')).limit(BATCH_ROWS);
       return t.delete(businesses).where(and(eq(businesses.status, 'importing'), inArray(businesses.id, some))).returning({ id: businesses.id });
@@ -426,8 +425,7 @@ export async function importBusinesses(
     const { rows, updates, errors, toChoose } = await plan(db, candidates, rejected, opts);
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-      const written = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const written = await db.transaction(async (t) => {
         await renewLease(t, holder);
         const inserted = await t
           .insert(businesses)
@@ -446,8 +444,7 @@ export async function importBusinesses(
       ids.push(...written);
       await stepAside();
     }
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       await renewLease(t, holder);
       // The updates of matched businesses, with the publication: all or nothing.
       for (const u of updates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));

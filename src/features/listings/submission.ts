@@ -104,8 +104,7 @@ export async function submitBusiness(
   await enforce(db, rateKey('business-submit', 'email', input.email), submissionLimits.submitPerEmail);
 
   const token = randomToken(32);
-  const { id, mailId } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { id, mailId } = await db.transaction(async (t) => {
     const [row] = await t
       .insert(businesses)
       .values({
@@ -181,8 +180,7 @@ export async function verifyBusinessEmail(db: Db, input: { token: string; ip: st
   await enforce(db, rateKey('business-verify', 'ip', input.ip), submissionLimits.verifyPerIp);
   const tokenHash = sha256Hex(input.token);
 
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [used] = await t
       .update(verifications)
       .set({ usedAt: sql`now()` })
@@ -274,8 +272,7 @@ export const UNVERIFIED_KEEP_DAYS = 30;
  * Audited. Returns how many were deleted.
  */
 export async function purgeUnverifiedSubmissions(db: Db, days = UNVERIFIED_KEEP_DAYS): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const stale = and(eq(businesses.status, 'email_pending'), lt(businesses.submittedAt, sql`now() - make_interval(days => ${days}::int)`));
     const ids = (await t.select({ id: businesses.id }).from(businesses).where(stale).for('update')).map((r) => r.id);
     if (ids.length === 0) return 0;

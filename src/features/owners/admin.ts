@@ -68,8 +68,7 @@ const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
 
 export async function approveOwner(db: Db, actor: Actor, id: number, opts: { replaceExisting?: boolean } = {}): Promise<OwnerRecord> {
   const newBusinessIds: number[] = [];
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Başvuru bulunamadı.');
     if (row.status === 'approved') throw conflict('Bu başvuru zaten onaylanmış.');
@@ -138,8 +137,7 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
 }
 
 export async function rejectOwner(db: Db, actor: Actor, id: number, reason: string): Promise<OwnerRecord> {
-  const mailId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailId = await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Başvuru bulunamadı.');
     if (row.status === 'rejected') throw conflict('Bu başvuru zaten reddedilmiş.');
@@ -179,8 +177,7 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
   if (input.plan !== 'free' && (!expires || Number.isNaN(expires.getTime()) || expires.getTime() <= Date.now())) {
     throw conflict('Ücretli bir plan için ileri bir bitiş tarihi girin.', { expiresAt: 'Ücretli bir plan için ileri bir bitiş tarihi girin.' });
   }
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Kayıt bulunamadı.');
     await t.update(businessOwners).set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expires, expiryReminderAt: null }).where(eq(businessOwners.id, id));

@@ -102,8 +102,7 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
   const byKey = new Map(docs.map((d) => [d.key, d.id]));
   const documentIds = input.documents.map((k) => byKey.get(k)!);
   const token = randomToken(32);
-  const { ownerId, mailId } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { ownerId, mailId } = await db.transaction(async (t) => {
     const [row] = await t
       .insert(businessOwners)
       .values({
@@ -161,8 +160,7 @@ export type { OwnerVerifyResult } from '#lib/contract/listings.ts';
 export async function verifyOwnerEmail(db: Db, input: { token: string; ip: string }): Promise<OwnerVerifyResult> {
   await enforce(db, rateKey('owner-verify', 'ip', input.ip), ownerLimits.verifyPerIp);
   const tokenHash = sha256Hex(input.token);
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [used] = await t
       .update(verifications)
       .set({ usedAt: sql`now()` })

@@ -130,8 +130,7 @@ export async function proposeChange(
   }
   if (Object.keys(after).length === 0) throw badRequest('Değişiklik yok: gönderdiğiniz bilgiler işletme sayfasındakilerle aynı.');
 
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const row = await db.transaction(async (t) => {
     if (newPhotos.length) {
       const attached = await t
         .update(uploads)
@@ -213,8 +212,7 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
     extra.images = [...(now?.images ?? []), ...added.filter((u) => !(now?.images ?? []).includes(u))];
   }
   const mailIds: number[] = [];
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     if (Object.keys(extra).length) {
       await t.update(businesses).set(extra).where(eq(businesses.id, c.businessId));
       await requestRebuild(t, `business ${c.businessId} change ${c.id}`);
@@ -235,8 +233,7 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
 
 export async function rejectChange(db: Db, actor: Actor, changeId: number, reason: string): Promise<ChangeSetItem> {
   const mailIds: number[] = [];
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const row = await db.transaction(async (t) => {
     const [c] = await t.select().from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1).for('update');
     if (!c) throw notFound('Değişiklik bulunamadı.');
     if (c.status !== 'pending') throw conflict('Bu değişiklik zaten karara bağlanmış.');

@@ -25,8 +25,7 @@ export const REMINDER_DAYS = 7;
 export async function requestPlan(db: Db, ownerId: number, userId: number, plan: Plan): Promise<{ message: string }> {
   const owner = await ownedRow(db, ownerId, userId);
   if (plan === owner.subscriptionPlan) throw badRequest('Zaten bu plandasınız.', { plan: 'Zaten bu plandasınız.' });
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     await t.update(planRequests).set({ status: 'declined', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, ownerId), eq(planRequests.status, 'pending')));
     await t.insert(planRequests).values({ ownerId, plan });
     await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.plan_requested', targetType: 'owner', targetId: ownerId, details: { plan } });
@@ -59,8 +58,7 @@ export async function runPlanExpiry(db: Db, now = new Date()): Promise<{ reminde
       ),
     );
   for (const o of soon) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await t.update(businessOwners).set({ expiryReminderAt: now }).where(eq(businessOwners.id, o.id));
       const mail = planExpiryMail({ ownerName: o.ownerName, businessName: o.businessName, plan: PLAN_LABELS[o.subscriptionPlan as Plan], date: formatDate(o.subscriptionExpiresAt!), url, ended: false });
       mailIds.push(await enqueueMail(t, { kind: 'owner_plan_reminder', to: o.email, ...mail }));
@@ -71,8 +69,7 @@ export async function runPlanExpiry(db: Db, now = new Date()): Promise<{ reminde
     .from(businessOwners)
     .where(and(ne(businessOwners.subscriptionPlan, 'free'), isNotNull(businessOwners.subscriptionExpiresAt), lte(businessOwners.subscriptionExpiresAt, now)));
   for (const o of expired) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await t.update(businessOwners).set({ subscriptionPlan: 'free', subscriptionExpiresAt: null, expiryReminderAt: null }).where(eq(businessOwners.id, o.id));
       if (o.businessId !== null) await applyFeatured(t, o.businessId);
       await audit(t, { actorLabel: 'sistem', action: 'owner.plan_ended', targetType: 'owner', targetId: o.id, details: { plan: o.subscriptionPlan } });

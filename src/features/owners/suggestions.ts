@@ -51,8 +51,7 @@ export async function createSuggestion(db: Db, businessId: number, input: z.infe
   const [b] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(and(eq(businesses.id, businessId), eq(businesses.status, 'approved'))).limit(1);
   if (!b) throw notFound('İşletme bulunamadı.');
   if (typeof input.website2 === 'string' ? input.website2.trim() !== '' : input.website2 != null && input.website2 !== false) return { message: SUGGESTION_THANKS };
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     const [s] = await t.insert(businessSuggestions).values({ businessId, reason: input.reason, note: input.note }).returning({ id: businessSuggestions.id });
     await audit(t, { actorLabel: 'ziyaretçi', action: 'suggestion.created', targetType: 'business', targetId: businessId, details: { suggestionId: s!.id, reason: input.reason } });
     const owners = await t
