@@ -1,8 +1,9 @@
 /**
  * The price list without a deploy (PD16; admins who passed the second factor; audited):
  *   GET /api/admin/prices → PriceBook (plans, ad packages, duration discounts)
- *   PUT /api/admin/prices {items: [{kind, code, name, monthlyPrice, features?, highlighted?}], discounts: [{months, discountPercent}]}
- *       → the new PriceBook; schedules a rebuild. Requests already made keep their totals.
+ *   PUT /api/admin/prices {items: [{kind, code, name, monthlyPrice, highlighted?}], discounts: [{months, discountPercent}]}
+ *       → the new PriceBook; schedules a rebuild. Requests already made keep their totals. Feature lists are not
+ *       editable: they are derived from #lib/plan-capabilities.ts.
  */
 import { handler, json, readJson } from '#api/http.ts';
 import { updatePrices } from '#features/advertising/prices-admin.ts';

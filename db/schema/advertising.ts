@@ -1,7 +1,7 @@
 /** Advertising, pricing and promotion: the price list, duration discounts, ad requests and ads, and leads. */
 import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
-import { textList, timestamps, timestamptz, updatedAt } from './columns.ts';
+import { timestamps, timestamptz, updatedAt } from './columns.ts';
 import { businesses } from './directory.ts';
 import { adPackage, adRequestStatus, advertisementStatus, leadStatus } from './enums.ts';
 
@@ -15,7 +15,6 @@ export const priceList = pgTable(
     name: varchar('name', { length: 80 }).notNull(),
     /** Whole lira per 30 days. */
     monthlyPrice: integer('monthly_price').notNull(),
-    features: textList('features'),
     highlighted: boolean('highlighted').notNull().default(false),
     updatedAt: updatedAt(),
   },

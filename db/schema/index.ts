@@ -13,3 +13,4 @@ export * from './reviews.ts';
 export * from './advertising.ts';
 export * from './statistics.ts';
 export * from './platform.ts';
+export * from './messages.ts';

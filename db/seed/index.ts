@@ -39,74 +39,17 @@ export interface PriceSeed {
   code: string;
   name: string;
   monthlyPrice: number;
-  features: string[];
   highlighted: boolean;
 }
 
 export const priceSeeds: readonly PriceSeed[] = [
-  {
-    kind: 'plan',
-    code: 'free',
-    name: 'Ücretsiz',
-    monthlyPrice: 0,
-    features: ['Temel listeleme', '5 fotoğraf', 'Temel istatistikler'],
-    highlighted: false,
-  },
-  {
-    kind: 'plan',
-    code: 'basic',
-    name: 'Temel',
-    monthlyPrice: 99,
-    features: ['Öncelikli listeleme', '20 fotoğraf', 'Detaylı analizler', 'Müşteri mesajları'],
-    highlighted: false,
-  },
-  {
-    kind: 'plan',
-    code: 'premium',
-    name: 'Premium',
-    monthlyPrice: 199,
-    features: ['Öne çıkan listeleme', 'Sınırsız fotoğraf', 'Gelişmiş analizler', 'Reklam desteği', 'Öncelikli destek'],
-    highlighted: false,
-  },
-  {
-    kind: 'ad_package',
-    code: 'basic',
-    name: 'Temel Paket',
-    monthlyPrice: 299,
-    features: [
-      '30 gün kategori sayfasında öne çıkma',
-      'Reklam örnekleri sayfasında yer alma',
-      'Aylık görüntülenme raporu',
-    ],
-    highlighted: false,
-  },
-  {
-    kind: 'ad_package',
-    code: 'premium',
-    name: 'Premium Paket',
-    monthlyPrice: 599,
-    features: [
-      '30 gün ana sayfada öne çıkan işletmeler alanında yer alma',
-      'Tüm ilgili kategori sayfalarında üst sıra',
-      'Instagram ve Facebook paylaşımları',
-      'Detaylı performans raporu',
-    ],
-    highlighted: true,
-  },
-  {
-    kind: 'ad_package',
-    code: 'enterprise',
-    name: 'Kurumsal Paket',
-    monthlyPrice: 1299,
-    features: [
-      'Premium paketin tüm özellikleri',
-      '30 gün banner reklam alanı',
-      'Size özel kampanya sayfası',
-      'API entegrasyonu',
-      'Kişisel reklam danışmanı ve öncelikli destek',
-    ],
-    highlighted: false,
-  },
+  { kind: 'plan', code: 'free', name: 'Ücretsiz', monthlyPrice: 0, highlighted: false },
+  { kind: 'plan', code: 'basic', name: 'Temel', monthlyPrice: 99, highlighted: false },
+  { kind: 'plan', code: 'premium', name: 'Premium', monthlyPrice: 199, highlighted: false },
+  // Ad packages are named for where the ad appears, never like the owner plans (issue 26).
+  { kind: 'ad_package', code: 'basic', name: 'Kategori paketi', monthlyPrice: 299, highlighted: false },
+  { kind: 'ad_package', code: 'premium', name: 'Vitrin paketi', monthlyPrice: 599, highlighted: true },
+  { kind: 'ad_package', code: 'enterprise', name: 'Banner paketi', monthlyPrice: 1299, highlighted: false },
 ];
 
 /** Duration in months → discount percent (spec §9). */
@@ -121,7 +64,7 @@ export const durationDiscountSeeds: readonly { months: number; discountPercent: 
 export async function seedPrices(db: Db): Promise<void> {
   await db
     .insert(priceList)
-    .values(priceSeeds.map((p) => ({ ...p, features: [...p.features] })))
+    .values(priceSeeds.map((p) => ({ ...p })))
     .onConflictDoNothing({ target: [priceList.kind, priceList.code] });
   await db
     .insert(durationDiscounts)

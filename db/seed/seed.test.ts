@@ -324,7 +324,9 @@ describe('seedIfEmpty with sample data', () => {
     expect(byKey.get('ad_package:premium')?.monthlyPrice).toBe(599);
     expect(byKey.get('ad_package:premium')?.highlighted).toBe(true);
     expect(byKey.get('ad_package:enterprise')?.monthlyPrice).toBe(1299);
-    for (const p of prices) expect(p.features.length).toBeGreaterThan(0);
+    // Ad packages are named apart from the owner plans (issue 26).
+    expect(new Set(prices.map((p) => p.name)).size).toBe(prices.length);
+    expect(byKey.get('ad_package:basic')?.name).toBe('Kategori paketi');
     const discounts = await db.select().from(durationDiscounts).orderBy(asc(durationDiscounts.months));
     expect(discounts.map((d) => [d.months, d.discountPercent])).toEqual([
       [1, 0],

@@ -49,7 +49,7 @@ export const commands: Record<string, { usage: string; run: Command }> = {
     },
   },
   import: {
-    usage: 'import <dosya.csv> [--format standard|google] [--json]  CSV dosyasındaki işletmeleri içe aktarır ve doğrudan yayımlar',
+    usage: 'import <dosya> [--format standard|google|osm] [--json]  CSV dosyasındaki (ya da OpenStreetMap verisindeki) işletmeleri içe aktarır ve doğrudan yayımlar',
     run: async (database, args, flags) => {
       const { runImport } = await import('./commands/import.ts');
       return runImport(database.db, args, flags);

@@ -176,7 +176,7 @@ export const TERMS: LegalDocument = {
 export const PRIVACY: LegalDocument = {
   title: 'Gizlilik politikası',
   description: 'Adana Rehberi hangi kişisel verileri neden işler, çerezler, saklama süreleri ve KVKK kapsamındaki haklarınız.',
-  updatedAt: '2026-11-25',
+  updatedAt: '2026-11-28',
   intro: [
     `Bu metin, 6698 sayılı Kişisel Verilerin Korunması Kanunu (“KVKK”) m. 10 uyarınca hazırlanan aydınlatma metnidir. ${SITE.name} olarak yalnızca hizmeti sunmak için gereken verileri işler, reklam amaçlı izleme yapmaz ve kişisel verilerinizi satmayız.`,
   ],
@@ -203,6 +203,8 @@ export const PRIVACY: LegalDocument = {
         { p: 'Ad, e-posta adresi ve isteğe bağlı telefon numarası; giriş kodlarının ve oturumların kayıtları (oluşturulma zamanı, tarayıcı bilgisi). Şifre tutmayız.' },
         { h3: 'İşletme başvuruları, işletme sahipleri ve reklam talepleri' },
         { p: 'İşletme bilgileri ile başvuruyu yapan kişinin adı, e-posta adresi ve telefonu; işletme sahipliği başvurularında vergi numarası ve yüklenen doğrulama belgeleri (yalnızca başvuru sahibi ve yöneticiler erişebilir); reklam talebindeki iletişim bilgileri ve mesaj; ücretsiz reklam fırsatı formunda e-posta adresi, işletme adı ve verdiğiniz iznin kaydı (zaman, onay metni ve sürümü).' },
+        { h3: 'İşletmelere gönderilen mesajlar' },
+        { p: 'Bir işletmenin sayfasındaki “Mesaj gönder” formuyla yazdığınızda adınız, e-posta adresiniz, mesajınız ve zamanı; işletmenin yanıtları. Mesajınız, e-posta adresinize gönderdiğimiz bağlantıyı açtıktan sonra işletmeye iletilir. İşletme adınızı ve mesajınızı görür, e-posta adresinizi görmez; yanıtı size biz e-postayla iletiriz. Hesap açmanız gerekmez.' },
         { h3: 'Favoriler' },
         { p: 'Hesap açmadan eklediğiniz favoriler yalnızca kendi tarayıcınızda saklanır ve bize gönderilmez. Giriş yaptığınızda favorileriniz hesabınıza eklenir ve hesabınızla birlikte saklanır; başkaları göremez.' },
         { h3: 'Değerlendirmeler' },
@@ -221,6 +223,7 @@ export const PRIVACY: LegalDocument = {
         { dl: [
           ['Hesabınızı açmak, giriş kodlarını göndermek, favorilerinizi ve değerlendirmelerinizi saklamak', 'Sözleşmenin kurulması ve ifası (KVKK m. 5/2-c)'],
           ['İşletme başvurularını doğrulamak, incelemek ve yayımlamak; işletme sahibi paneli', 'Sözleşmenin kurulması ve ifası (m. 5/2-c); işletmenin kendisi tarafından alenileştirilen bilgiler için m. 5/2-d'],
+          ['Ziyaretçi mesajlarını işletmeye, işletmenin yanıtını ziyaretçiye iletmek', 'Sözleşmenin kurulması ve ifası (m. 5/2-c)'],
           ['Reklam taleplerini yanıtlamak ve teklif hazırlamak', 'Sözleşmenin kurulmasından önceki adımlar (m. 5/2-c)'],
           ['Ücretsiz reklam fırsatı ve kampanyalar hakkında ticari elektronik ileti göndermek', 'Açık rıza (m. 5/1) ve 6563 sayılı Kanun uyarınca önceden alınmış onay; onayınızı dilediğiniz an geri alabilirsiniz'],
           ['Sitenin güvenliği, kötüye kullanımın ve istenmeyen iletilerin önlenmesi, anonim ziyaret istatistikleri', 'Meşru menfaat (m. 5/2-f)'],
@@ -264,6 +267,7 @@ export const PRIVACY: LegalDocument = {
       blocks: [
         { dl: [
           ['Hesap bilgileri, favoriler, değerlendirmeler', 'Hesabınız açık olduğu sürece; hesap kapatıldıktan sonra en geç 30 gün içinde silinir veya anonim hâle getirilir.'],
+          ['İşletmelere gönderilen mesajlar ve yanıtları', 'Gönderildiği tarihten itibaren 180 gün; sonra otomatik olarak silinir. Onaylanmayan mesajlar 7 gün içinde silinir.'],
           ['Giriş kodları ve doğrulama bağlantıları', 'Giriş kodları 10 dakika, doğrulama bağlantıları 24 saat geçerlidir; süresi dolanlar düzenli olarak silinir.'],
           ['İşletme kayıtları ve başvuru belgeleri', 'İşletme yayında olduğu sürece; reddedilen başvurular ve belgeler karar tarihinden itibaren 1 yıl.'],
           ['Ticari ileti onay kayıtları', 'Onayın geçerliliğini yitirdiği tarihten itibaren 3 yıl (Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).'],

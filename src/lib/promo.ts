@@ -36,6 +36,7 @@ export const PROMO_EXCLUDED_PATHS = [
   '/business-owner-register',
   '/business-owner-dashboard',
   '/verify-email',
+  '/message-confirm',
   '/unsubscribe',
 ] as const;
 

@@ -76,7 +76,7 @@ export const FOOTER = {
     "Adana'nın restoranlarını, kafelerini, otellerini ve yerel hizmetlerini tek yerde bulun. Bilgiler işletmeler tarafından eklenir ve yayından önce incelenir.",
   premium: {
     title: 'İşletmenizi öne çıkarın',
-    text: 'Premium üyelik ve reklam paketleriyle aramalarda ve kategori sayfalarında daha görünür olun.',
+    text: 'Reklam paketleriyle kategori sayfalarında ve ana sayfada öne çıkın (reklamlar her zaman etiketlidir); ücretli planlarla ziyaretçilerden mesaj alın.',
     cta: 'Reklam seçeneklerini inceleyin',
     href: '/advertise',
   },

@@ -8,9 +8,10 @@
  *    a store's first value (the session "loading", no favourites); by the time a later island hydrates,
  *    another island may already have filled the store, and rendering that value during hydration would not
  *    match the HTML (React error #418, seen on /add-business on some phone loads).
- * The first render never reads the browser: it is the server's. This is what React does with
- * `useSyncExternalStore`'s third argument during hydration; preact/compat (decision 019) ignores that
- * argument, so the islands say it themselves and behave the same under either.
+ * The first render never reads the browser: it is the server's. React does the same with
+ * `useSyncExternalStore`'s third argument during hydration, but only for the hydrating render of that one
+ * hook; saying it here keeps every island's first render equal to its HTML whatever runs it (these hooks
+ * came from the preact/compat period, decision 019, and stay under React 19, decision 021).
  */
 import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import type { ReadableAtom } from 'nanostores';

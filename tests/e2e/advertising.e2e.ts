@@ -67,7 +67,7 @@ describe('advertising', () => {
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await page.goto('/advertise');
     await hydrated(page, 'AdvertisePage');
-    await page.getByRole('button', { name: 'Bu paketi seç: Premium Paket' }).click();
+    await page.getByRole('button', { name: 'Bu paketi seç: Vitrin paketi' }).click();
     await toast(page, 'Paket seçildi');
     await expect.poll(() => new URL(page.url()).search).toBe('?sekme=iletisim&adim=2&paket=premium');
     await expect.poll(() => page.getByRole('combobox', { name: 'Paket', exact: true }).inputValue()).toBe('premium');

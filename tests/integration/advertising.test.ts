@@ -180,7 +180,7 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
   it('a price change applies to new requests only', async () => {
     const { answer: old } = await request('/api/advertisements', { packageType: 'enterprise', duration: 1 });
     expect(old.totalCost).toBe('1299.00');
-    const put = await asAdmin('PUT', '/api/admin/prices', { items: [{ kind: 'ad_package', code: 'enterprise', name: 'Kurumsal Paket', monthlyPrice: 1499 }], discounts: [{ months: 12, discountPercent: 25 }] });
+    const put = await asAdmin('PUT', '/api/admin/prices', { items: [{ kind: 'ad_package', code: 'enterprise', name: 'Banner paketi', monthlyPrice: 1499 }], discounts: [{ months: 12, discountPercent: 25 }] });
     expect(put.status, await put.clone().text()).toBe(200);
     const { answer: fresh } = await request('/api/advertisements', { packageType: 'enterprise', duration: 12 });
     expect(fresh.totalCost).toBe('13491.00'); // 1499 × 12 × 0.75

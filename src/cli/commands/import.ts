@@ -1,23 +1,26 @@
 /**
- * `npm run cli -- import <file.csv> [--format standard|google] [--json]` (PD10): the operator's
+ * `npm run cli -- import <file> [--format standard|google|osm] [--json]` (PD10): the operator's
  * bulk import, published directly (`source: 'cli'`), through the same engine as the web
  * (src/features/listings/import.ts). Prints the summary (`--json`: the same JSON the API answers) and every skipped line.
+ * OpenStreetMap data (Overpass JSON, GeoJSON, .osm XML; issue 30) is read with `--format osm` or when the
+ * content shows it (src/lib/import/osm.ts).
  * A problem with the whole file (too big, binary, broken quoting, no rows) stops with its Turkish message
  * and stores nothing.
  */
 import fs from 'node:fs';
 import type { Db } from '#db/client.ts';
-import { importCsvFile } from '#features/listings/import.ts';
+import { importCsvFile, importMapped } from '#features/listings/import.ts';
+import { detectOsmFormat, mapOsm } from '#lib/import/osm.ts';
 import { IMPORT_LIMITS, ImportFileError } from '#lib/import/types.ts';
 import { importMessages, summarizeReasons } from '#lib/import/messages.ts';
 import { UsageError, type CommandResult } from '#cli/usage.ts';
 
 export async function runImport(db: Db, args: string[], flags: Record<string, string | true>): Promise<CommandResult> {
   const file = args[0];
-  if (!file) throw new UsageError('import bir CSV dosyası ister: npm run cli -- import isletmeler.csv [--format standard|google]');
+  if (!file) throw new UsageError('import bir CSV dosyası ister: npm run cli -- import isletmeler.csv [--format standard|google|osm]');
   const format = flags.format;
-  if (format !== undefined && format !== 'standard' && format !== 'google') {
-    throw new UsageError('--format standard ya da google olmalı (verilmezse başlık satırından anlaşılır).');
+  if (format !== undefined && format !== 'standard' && format !== 'google' && format !== 'osm') {
+    throw new UsageError('--format standard, google ya da osm olmalı (verilmezse dosyanın içeriğinden anlaşılır).');
   }
   let stat: fs.Stats;
   try {
@@ -28,12 +31,12 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
   if (!stat.isFile()) throw new UsageError(`Bu bir dosya değil: ${file}`);
   if (stat.size > IMPORT_LIMITS.maxFileBytes) throw new UsageError(importMessages.tooLarge);
   try {
-    const result = await importCsvFile(db, new Uint8Array(fs.readFileSync(file)), {
-      actor: { userId: null, role: 'operator', label: 'cli' },
-      publish: true,
-      source: 'cli',
-      format,
-    });
+    const bytes = new Uint8Array(fs.readFileSync(file));
+    const opts = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
+    const osm = format === 'osm' || (format === undefined && detectOsmFormat(new TextDecoder().decode(bytes.subarray(0, 5000))) !== null);
+    const result = osm
+      ? await importMapped(db, mapOsm(new TextDecoder().decode(bytes)), opts)
+      : await importCsvFile(db, bytes, { ...opts, format: format === 'standard' || format === 'google' ? format : undefined });
     if (flags.json) return { lines: [JSON.stringify(result)] };
     const warnings = result.warnings ?? [];
     const toChoose = result.categoryToChoose ?? [];
@@ -49,6 +52,7 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
         ...result.errors.map((e) => `  satır ${e.line}: ${e.reason}`),
         ...warnings.map((e) => `  satır ${e.line} (uyarı): ${e.reason}`),
         ...toChoose.map((e) => `  satır ${e.line} (kategori seçilecek): ${e.reason}`),
+        ...(result.notes?.length ? ['Dosyadan alınmayanlar:', ...result.notes.map((n) => `  ${n}`)] : []),
       ],
     };
   } catch (err) {

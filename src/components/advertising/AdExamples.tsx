@@ -20,8 +20,6 @@ function extras(ad: PublicAd): string[] {
   if (ad.socialMedia.instagram) out.push('Instagram');
   if (ad.socialMedia.facebook) out.push('Facebook');
   if (ad.bannerAd) out.push('Ana sayfa banner’ı');
-  if (ad.customLandingPage) out.push('Özel açılış sayfası');
-  if (ad.apiIntegration) out.push('API entegrasyonu');
   return out;
 }
 

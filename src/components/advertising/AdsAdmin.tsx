@@ -10,7 +10,7 @@ import { formatDateTime, formatMoney } from '#lib/format.ts';
 import { formatTrPhone } from '#lib/phone.ts';
 import { durationLabel } from '#lib/pricing.ts';
 import { notify } from '#components/toast/notify.ts';
-import { buttonClass, cardClass, checkboxClass, cx, inputClass, labelClass, selectClass, skeletonClass, textareaClass, badgeClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx, inputClass, labelClass, selectClass, skeletonClass, textareaClass, badgeClass } from '#components/ui/classes.ts';
 import AdPrices from './AdPrices.tsx';
 import AdView from './AdView.tsx';
 import { adAdmin, failToast, gateLost, uploadImage } from './admin-ads-api.ts';
@@ -256,23 +256,6 @@ function Detail({ ad, onChanged, onGateLost }: { ad: AdminAdRequest; onChanged: 
           {field(`ad-${ad.id}-start`, 'Başlangıç tarihi', <input id={`ad-${ad.id}-start`} type="date" value={dates.start} onChange={(e) => setDates((d) => ({ ...d, start: e.target.value }))} className={inputClass} />, errors.startDate)}
           {field(`ad-${ad.id}-end`, 'Bitiş tarihi', <input id={`ad-${ad.id}-end`} type="date" value={dates.end} onChange={(e) => setDates((d) => ({ ...d, end: e.target.value }))} className={inputClass} />, errors.endDate)}
         </div>
-        {ad.packageType === 'enterprise' && (
-          <fieldset className="space-y-2">
-            <legend className={labelClass}>Kurumsal paket</legend>
-            {(
-              [
-                ['bannerAd', 'Ana sayfa banner’ı'],
-                ['customLandingPage', 'Özel açılış sayfası'],
-                ['apiIntegration', 'API entegrasyonu'],
-              ] as const
-            ).map(([k, l]) => (
-              <label key={k} className="flex items-center gap-2 text-sm text-ink">
-                <input type="checkbox" className={checkboxClass} checked={content[k]} onChange={(e) => set(k, e.target.checked)} />
-                {l}
-              </label>
-            ))}
-          </fieldset>
-        )}
         {field(`ad-${ad.id}-notes`, 'Yönetici notları (herkese kapalı)', <textarea id={`ad-${ad.id}-notes`} rows={3} value={notes} onChange={(e) => setNotes(e.target.value)} className={textareaClass} />)}
         <button type="button" disabled={busy} onClick={() => void save()} className={buttonClass({ variant: 'primary' })}>
           İçeriği kaydet

@@ -13,6 +13,7 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, linkClass } from '#components/ui/classes.ts';
 import AdRequestForm from './AdRequestForm.tsx';
 import PackageCards from './PackageCards.tsx';
+import PlanCards from './PlanCards.tsx';
 import { AD_COPY as c } from './copy.ts';
 import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
@@ -105,7 +106,13 @@ export default function AdvertisePage({ prices, initialSearch = '' }: { prices: 
       </div>
 
       <div id={`panel-${view.tab}`} role="tabpanel" aria-labelledby={`tab-${view.tab}`} className="mt-8">
-        {view.tab === 'paketler' && <PackageCards prices={prices} selected={view.pkg} onSelect={choose} headingLevel="h2" />}
+        {view.tab === 'paketler' && (
+          <>
+            <h2 className="mb-5 text-2xl font-bold text-ink">Reklam paketleri</h2>
+            <PackageCards prices={prices} selected={view.pkg} onSelect={choose} />
+            <PlanCards prices={prices} />
+          </>
+        )}
 
         {view.tab === 'avantajlar' && (
           <section aria-labelledby="benefits-title">

@@ -10,7 +10,7 @@ export const AD_COPY = {
   choose: 'Bu paketi seç',
   chosen: 'Seçildi',
   packageChosenTitle: 'Paket seçildi',
-  packageChosen: (name: string) => `${name} paketi seçildi. Formu doldurarak talebinizi gönderebilirsiniz.`,
+  packageChosen: (name: string) => `${name} seçildi. Formu doldurarak talebinizi gönderebilirsiniz.`,
   packageErrorTitle: 'Hata',
   packageError: 'Paket seçilirken bir hata oluştu. Sayfa yeniden yüklenecek.',
   sendErrorTitle: 'Hata',
@@ -69,7 +69,8 @@ export const AD_COPY = {
   ],
 } as const;
 
-export const PACKAGE_LABEL: Record<AdPackage, string> = { basic: 'Temel', premium: 'Premium', enterprise: 'Kurumsal' };
+/** Short names of the ad packages, never the owner plans' (issue 26); the price list holds the full names. */
+export const PACKAGE_LABEL: Record<AdPackage, string> = { basic: 'Kategori', premium: 'Vitrin', enterprise: 'Banner' };
 
 export const STATUS_LABEL: Record<AdStatus, string> = {
   contact_pending: 'İletişim bekliyor',

@@ -19,6 +19,7 @@ import { badgeClass, buttonClass, cardClass, cx, inputClass, linkClass, skeleton
 import { notify } from '#components/toast/notify.ts';
 import EditListing, { type Option } from './EditListing.tsx';
 import OwnerSettings from './OwnerSettings.tsx';
+import MessagesInbox from './MessagesInbox.tsx';
 import { FIELD_LABELS, REASON_LABELS } from './owner-copy.ts';
 
 const AnalyticsChart = lazy(() => import('./AnalyticsChart.tsx'));
@@ -35,6 +36,7 @@ const TABS = [
   ['analytics', 'İstatistikler'],
   ['profile', 'Profil'],
   ['subscription', 'Abonelik'],
+  ['messages', 'Mesajlar'],
 ] as const;
 type Tab = (typeof TABS)[number][0];
 type Panel = { kind: 'edit' | 'photos'; suggestionId?: number } | { kind: 'settings' } | null;
@@ -66,7 +68,8 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
   const [records, setRecords] = useState<OwnerRecord[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<number | null>(null);
-  const [tab, setTab] = useState<Tab>('overview');
+  // ?sekme=mesajlar: the new-message mail's link (the tabs render only after the records load, never on the server).
+  const [tab, setTab] = useState<Tab>(() => (typeof location !== 'undefined' && new URLSearchParams(location.search).get('sekme') === 'mesajlar' ? 'messages' : 'overview'));
   const [panel, setPanel] = useState<Panel>(null);
   const [stats, setStats] = useState<AnalyticsAnswer | null>(null);
   const [plans, setPlans] = useState<PriceItem[] | null>(null);
@@ -499,6 +502,7 @@ export default function OwnerDashboard({ categories, districts, mapSettings }: {
             </div>
           )}
 
+          {tab === 'messages' && live && <MessagesInbox businessId={record.businessId!} plan={plan} onChoosePlan={() => setTab('subscription')} />}
           {tab === 'subscription' && (
             <div className="space-y-6">
               <div className={cx(cardClass, 'p-5')}>

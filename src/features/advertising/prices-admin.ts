@@ -23,7 +23,6 @@ export async function updatePrices(db: Db, actor: Actor, input: z.infer<typeof p
         .set({
           name: item.name,
           monthlyPrice: item.monthlyPrice,
-          ...(item.features ? { features: item.features } : {}),
           ...(item.highlighted !== undefined ? { highlighted: item.highlighted } : {}),
           updatedAt: new Date(),
         })

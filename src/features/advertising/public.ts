@@ -9,6 +9,7 @@ import type { Db } from '#db/client.ts';
 import { adDailyStats, advertisementRequests, businesses, categories } from '#db/schema/index.ts';
 import type { PublicAd } from '#lib/contract/advertising.ts';
 import { istanbulDateKey } from '#lib/format.ts';
+import { adPackageCapabilities } from '#lib/plan-capabilities.ts';
 
 const PACKAGE_ORDER = sql`case ${advertisementRequests.packageType} when 'enterprise' then 0 when 'premium' then 1 else 2 end`;
 
@@ -40,10 +41,11 @@ export async function listLiveAds(db: Db, now = new Date()): Promise<PublicAd[]>
       features: c.features ?? [],
       phone: c.phone || null,
       link: c.link || (ad.businessId ? `/business/${ad.businessId}` : null),
-      bannerAd: ad.packageType === 'enterprise' && Boolean(c.bannerAd),
-      socialMedia: ad.packageType === 'basic' ? { instagram: null, facebook: null } : { instagram: c.socialMedia?.instagram || null, facebook: c.socialMedia?.facebook || null },
-      customLandingPage: ad.packageType === 'enterprise' && Boolean(c.customLandingPage),
-      apiIntegration: ad.packageType === 'enterprise' && Boolean(c.apiIntegration),
+      bannerAd: adPackageCapabilities(ad.packageType)?.homeBanner === true,
+      socialMedia: adPackageCapabilities(ad.packageType)?.socialLinks ? { instagram: c.socialMedia?.instagram || null, facebook: c.socialMedia?.facebook || null } : { instagram: null, facebook: null },
+      // Never built (issue 26): no package offers them any more.
+      customLandingPage: false,
+      apiIntegration: false,
       duration: ad.duration,
       totalCost: ad.totalCost,
       startDate: ad.startDate ? ad.startDate.toISOString() : null,

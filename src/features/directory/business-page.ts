@@ -14,6 +14,7 @@ import type { SiteData } from './site-data.ts';
 import { readPrices } from '#features/pricing/prices.ts';
 import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
+import { acceptsMessages } from '#features/messages/capability.ts';
 
 export interface BusinessPageData {
   business: PublicBusiness;
@@ -21,12 +22,14 @@ export interface BusinessPageData {
   title: string;
   /** The review summary and first approved reviews (null without any), as the build's site data has them. */
   reviews: ReviewSnapshot | null;
+  /** The plan includes messages (issue 26). */
+  acceptsMessages: boolean;
 }
 
 export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPageData | null> {
   const business = await getApprovedBusiness(db, id);
   if (!business) return null;
-  const [categories, namesakes, reviews] = await Promise.all([
+  const [categories, namesakes, reviews, messaging] = await Promise.all([
     listCategories(db),
     // The build's order (listApprovedBusinesses), so a repeated title gets the same suffix as on the pre-built page.
     approvedBusinessesQuery(db)
@@ -34,10 +37,11 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
       .orderBy(desc(businesses.isFeatured), desc(businesses.rating), asc(businesses.id))
       .then((rows) => rows.map(toPublicBusiness)),
     collectReviewSnapshots(db, [id]),
+    acceptsMessages(db, id),
   ]);
   const category = categories.find((c) => c.slug === business.categorySlug) ?? null;
   const title = uniqueBusinessTitles(namesakes.some((b) => b.id === id) ? namesakes : [business]).get(id) ?? business.name;
-  return { business, category, title, reviews: reviews[String(id)] ?? null };
+  return { business, category, title, reviews: reviews[String(id)] ?? null, acceptsMessages: messaging };
 }
 
 /** What the shared layout reads from the site data (the footer's categories), without the businesses. */

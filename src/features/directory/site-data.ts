@@ -15,6 +15,7 @@ import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
 import { readPrices } from '#features/pricing/prices.ts';
+import { businessesAcceptingMessages } from '#features/messages/capability.ts';
 import { promoValueLira } from '#lib/promo.ts';
 import type { PublicAd } from '#lib/contract/advertising.ts';
 import type { PriceBook } from '#lib/pricing.ts';
@@ -29,18 +30,21 @@ export interface SiteData {
   prices?: PriceBook;
   /** Business id → its review summary and first approved reviews (only businesses with reviews; issue 14). */
   reviews?: Record<string, ReviewSnapshot>;
+  /** Businesses whose plan includes messages (issue 26): their pages show "Mesaj gönder". */
+  messageBusinessIds?: number[];
 }
 
 export async function collectSiteData(db: Db): Promise<SiteData> {
-  const [categories, districts, businesses, ads, prices, reviews] = await Promise.all([
+  const [categories, districts, businesses, ads, prices, reviews, messageBusinessIds] = await Promise.all([
     listCategories(db),
     listDistricts(db),
     listApprovedBusinesses(db),
     listLiveAds(db),
     readPrices(db),
     collectReviewSnapshots(db),
+    businessesAcceptingMessages(db),
   ]);
-  return { generatedAt: new Date().toISOString(), categories, districts, businesses, ads, prices, reviews };
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses, ads, prices, reviews, messageBusinessIds };
 }
 
 let memo: Promise<SiteData> | undefined;

@@ -49,7 +49,7 @@ import { audit } from '#platform/audit.ts';
 import { readCsv } from '#lib/import/csv.ts';
 import { mapFile, mapJsonRows } from '#lib/import/map.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
-import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type RowError } from '#lib/import/types.ts';
+import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type MappedLayout, type RowError } from '#lib/import/types.ts';
 import { getConfig } from '#platform/config.ts';
 import { HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
@@ -414,7 +414,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
 export async function importBusinesses(
   db: Db,
   candidates: readonly ImportCandidate[],
-  opts: ImportOptions & { rejected?: readonly RowError[]; warnings?: readonly RowError[]; dropped?: number; layout?: ImportLayout },
+  opts: ImportOptions & { rejected?: readonly RowError[]; warnings?: readonly RowError[]; dropped?: number; layout?: MappedLayout },
 ): Promise<ImportResult> {
   const rejected = [...(opts.rejected ?? [])];
   if (candidates.length === 0 && rejected.length === 0) throw new ImportFileError(M.noData, 400);
@@ -520,7 +520,7 @@ export async function importBusinesses(
  */
 export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOptions): Promise<ImportResult> {
   const source = opts.source === 'csv' && mapped.layout === 'google' ? 'google' : opts.source;
-  return importBusinesses(db, mapped.candidates, {
+  const result = await importBusinesses(db, mapped.candidates, {
     ...opts,
     source,
     rejected: mapped.errors,
@@ -528,6 +528,8 @@ export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOpt
     dropped: mapped.dropped,
     layout: mapped.layout,
   });
+  // What the file held that the guide does not take, and why (issue 33).
+  return mapped.notes?.length ? { ...result, notes: mapped.notes } : result;
 }
 
 /** A CSV file's bytes: read, mapped with the detected (or given) layout, stored. */

@@ -15,6 +15,7 @@ import { businessClaims, businesses, businessOwners, planRequests, users } from 
 import { defaultOpeningHours } from '#lib/business-input.ts';
 import { OWNER_STATUSES, PLAN_LABELS, PLANS, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
 import { formatDate } from '#lib/format.ts';
+import { planCapabilities } from '#lib/plan-capabilities.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { conflict, notFound } from '#platform/errors.ts';
@@ -183,6 +184,10 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
     await t.update(businessOwners).set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expires, expiryReminderAt: null }).where(eq(businessOwners.id, id));
     await t.update(planRequests).set({ status: 'done', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, id), eq(planRequests.status, 'pending')));
     if (row.businessId !== null) await applyFeatured(t, row.businessId);
+    // The "Mesaj gönder" button is part of the built page: a plan that adds or removes messages rebuilds it.
+    if (row.businessId !== null && row.status === 'approved' && planCapabilities(row.subscriptionPlan).messages !== planCapabilities(input.plan).messages) {
+      await requestRebuild(t, `business ${row.businessId} messages by plan`);
+    }
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.plan_set', targetType: 'owner', targetId: id, details: { plan: input.plan, expiresAt: input.expiresAt ?? null } });
   });
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
@@ -195,11 +200,11 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
  * and after a plan.
  */
 export async function applyFeatured(db: Db, businessId: number): Promise<void> {
-  const [premium] = await db
-    .select({ id: businessOwners.id })
+  const plans = await db
+    .select({ plan: businessOwners.subscriptionPlan })
     .from(businessOwners)
-    .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.status, 'approved'), eq(businessOwners.subscriptionPlan, 'premium')))
-    .limit(1);
+    .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.status, 'approved')));
+  const premium = plans.some((p) => planCapabilities(p.plan).featured);
   const [b] = await db
     .select({ isFeatured: businesses.isFeatured, featuredByPlan: businesses.featuredByPlan, status: businesses.status })
     .from(businesses)

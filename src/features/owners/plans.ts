@@ -11,6 +11,8 @@ import type { Db } from '#db/client.ts';
 import { businessOwners, planRequests, users } from '#db/schema/index.ts';
 import { PLAN_LABELS, PLANS, type Plan } from '#lib/contract/owners.ts';
 import { formatDate } from '#lib/format.ts';
+import { planCapabilities } from '#lib/plan-capabilities.ts';
+import { requestRebuild } from '#platform/rebuild.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest } from '#platform/errors.ts';
@@ -72,6 +74,7 @@ export async function runPlanExpiry(db: Db, now = new Date()): Promise<{ reminde
     await db.transaction(async (t) => {
       await t.update(businessOwners).set({ subscriptionPlan: 'free', subscriptionExpiresAt: null, expiryReminderAt: null }).where(eq(businessOwners.id, o.id));
       if (o.businessId !== null) await applyFeatured(t, o.businessId);
+      if (o.businessId !== null && o.status === 'approved' && planCapabilities(o.subscriptionPlan).messages) await requestRebuild(t, `business ${o.businessId} messages by plan`);
       await audit(t, { actorLabel: 'sistem', action: 'owner.plan_ended', targetType: 'owner', targetId: o.id, details: { plan: o.subscriptionPlan } });
       const mail = planExpiryMail({ ownerName: o.ownerName, businessName: o.businessName, plan: PLAN_LABELS[o.subscriptionPlan as Plan], date: formatDate(o.subscriptionExpiresAt!), url, ended: true });
       mailIds.push(await enqueueMail(t, { kind: 'owner_plan_ended', to: o.email, ...mail }));

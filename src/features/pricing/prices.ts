@@ -1,7 +1,12 @@
-/** The one price source (PD16): reads `price_list` and `duration_discounts` as a `PriceBook`. */
+/**
+ * The one price source (PD16): reads `price_list` and `duration_discounts` as a `PriceBook`. Names and prices
+ * come from the table (admins edit them); each item's feature list is derived from what the code enforces
+ * (#lib/plan-capabilities.ts, issue 26), never stored text.
+ */
 import { asc } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { durationDiscounts, priceList } from '#db/schema/index.ts';
+import { adPackageFeatures, planFeatures } from '#lib/plan-capabilities.ts';
 import type { PriceBook, PriceItem } from '#lib/pricing.ts';
 
 const PLAN_ORDER = ['free', 'basic', 'premium'];
@@ -21,7 +26,7 @@ export async function readPrices(db: Db): Promise<PriceBook> {
         code: i.code,
         name: i.name,
         monthlyPrice: i.monthlyPrice,
-        features: [...i.features],
+        features: kind === 'plan' ? planFeatures(i.code) : adPackageFeatures(i.code),
         highlighted: i.highlighted,
       }));
   return {

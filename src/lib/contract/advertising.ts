@@ -166,7 +166,6 @@ export const priceUpdateSchema = z.object({
         code: z.string().min(1).max(20),
         name: z.string().trim().min(2, 'Ad en az 2 karakter olmalıdır').max(80),
         monthlyPrice: z.number({ error: 'Fiyat bir sayı olmalıdır' }).int('Fiyat tam lira olmalıdır').min(0, 'Fiyat negatif olamaz').max(1_000_000, 'Fiyat çok yüksek'),
-        features: z.array(z.string().trim().min(1).max(120)).max(12).optional(),
         highlighted: z.boolean().optional(),
       }),
     )

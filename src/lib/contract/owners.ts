@@ -14,12 +14,13 @@ import { emailField } from '#lib/auth-schema.ts';
 import { normalizeWebsite } from '#lib/business-input.ts';
 import { normalizeTrPhone } from '#lib/phone.ts';
 import { visibleText } from '#lib/turkish.ts';
+import { PLAN_CAPABILITIES } from '#lib/plan-capabilities.ts';
 
 export const PLANS = ['free', 'basic', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 export const PLAN_LABELS: Record<Plan, string> = { free: 'Ücretsiz', basic: 'Temel', premium: 'Premium' };
-/** Photos a listing may have on each plan (null: unlimited). */
-export const PLAN_PHOTO_LIMITS: Record<Plan, number | null> = { free: 5, basic: 20, premium: null };
+/** Photos a listing may have on each plan (null: unlimited), from the capability list. */
+export const PLAN_PHOTO_LIMITS: Record<Plan, number | null> = { free: PLAN_CAPABILITIES.free.photos, basic: PLAN_CAPABILITIES.basic.photos, premium: PLAN_CAPABILITIES.premium.photos };
 
 export const OWNER_STATUSES = ['email_pending', 'pending', 'approved', 'rejected'] as const;
 export type OwnerStatus = (typeof OWNER_STATUSES)[number];

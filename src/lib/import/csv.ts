@@ -25,6 +25,8 @@ export interface CsvFile {
   /** Header names, trimmed (empty names become `column N`). */
   fields: string[];
   records: CsvRecord[];
+  /** Header names of the columns the import does not read (left out when the file was read), in order. */
+  ignored?: string[];
 }
 
 export interface ReadOptions {
@@ -133,7 +135,10 @@ function countBreaks(text: string, from: number, to: number): number {
  * Parses CSV text into a header and records. Throws ImportFileError for broken quoting, no header,
  * no data rows ('İçe aktarılacak veri bulunamadı') and too many rows.
  */
-export function parseCsvText(text: string, options: ReadOptions = {}): { delimiter: CsvDelimiter; fields: string[]; records: CsvRecord[] } {
+export function parseCsvText(
+  text: string,
+  options: ReadOptions = {},
+): { delimiter: CsvDelimiter; fields: string[]; records: CsvRecord[]; ignored: string[] } {
   const maxRows = options.maxRows ?? IMPORT_LIMITS.maxRows;
   const source = text.startsWith('\ufeff') ? text.slice(1) : text;
   const { sep, sepLineLength, header } = headerInfo(source);
@@ -145,6 +150,7 @@ export function parseCsvText(text: string, options: ReadOptions = {}): { delimit
   let fields: string[] | null = null;
   let columns: string[] = [];
   let kept: number[] = [];
+  let ignored: string[] = [];
   const records: CsvRecord[] = [];
   let quoteError: number | null = null;
   let tooMany = false;
@@ -182,6 +188,8 @@ export function parseCsvText(text: string, options: ReadOptions = {}): { delimit
         kept = columns.flatMap((f, i) => (isUsedColumn(f) ? [i] : []));
         if (kept.length === 0) kept = columns.map((_, i) => i);
         fields = kept.map((i) => columns[i]!);
+        const keptSet = new Set(kept);
+        ignored = columns.filter((_, i) => !keptSet.has(i));
         return;
       }
       if (records.length >= maxRows) {
@@ -207,7 +215,7 @@ export function parseCsvText(text: string, options: ReadOptions = {}): { delimit
   if (quoteError !== null) throw new ImportFileError(importMessages.brokenQuotes(quoteError), 400);
   if (tooMany) throw new ImportFileError(importMessages.tooManyRows, 400);
   if (!fields || records.length === 0) throw new ImportFileError(importMessages.noData, 400);
-  return { delimiter, fields, records };
+  return { delimiter, fields, records, ignored };
 }
 
 /** Decodes and parses a file: the one call the preview, the function and the command line make. */

@@ -1,11 +1,20 @@
 /**
- * The district of an imported row, from (in this order) the district column, the address
- * ("Reşatbey, Atatürk Cd. No:12, 01120 Seyhan/Adana, Türkiye"), a `city` column that may hold the district,
- * the province or both ("Seyhan/Adana", "Adana", "Seyhan"), and the postal code (src/lib/reference/districts.ts,
- * reference.md). Only our 5 districts are accepted; a named district elsewhere (Ceyhan, Kozan, Mersin…)
- * is reported, never replaced by a guess.
+ * The district (ilçe) of an imported row, from (in this order, issue 33):
+ *  1. a district column (our template, "İlçe");
+ *  2. the field a Google export keeps the district in: for places in Turkey Google writes the address as
+ *     "Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye" and its parts as neighbourhood
+ *     (gosom's `complete_address.borough`, Apify's `neighborhood`), district (`city`) and province
+ *     (`state`); a `city` may also hold the province or both ("Adana", "Seyhan/Adana");
+ *  3. the address's "PPPPP İlçe/İl" part;
+ *  4. the neighbourhood (given, or read from the address: "Reşatbey Mah.", or the first part before a
+ *     comma) through the list of Adana's neighbourhoods by district (src/lib/reference/adana-neighbourhoods.ts),
+ *     when the name is in one district only;
+ *  5. the postal code (src/lib/reference/districts.ts, reference.md).
+ * Only our 5 districts are accepted; a named district elsewhere (Ceyhan, Kozan, Mersin…) is reported, never
+ * replaced by a guess. A neighbourhood is never taken for a district.
  */
 import { districtSeeds } from '#lib/reference/districts.ts';
+import { districtsOfNeighbourhood } from '#lib/reference/adana-neighbourhoods.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import type { DistrictName } from './types.ts';
 
@@ -65,6 +74,8 @@ const TURKISH_POSTAL_RE = /\b(\d{5})\b/;
  * "District/City" of another city ("Mezitli/Mersin"). Null when nothing says so.
  */
 export function outsideAdana(input: DistrictInput): string | null {
+  const province = foldTurkish(input.province);
+  if (province && !/\badana\b/.test(province) && !districtFromName(input.province) && !isOtherAdanaDistrict(input.province)) return input.province!.trim();
   const city = foldTurkish(input.city);
   if (city && !/\badana\b/.test(city) && !districtFromName(input.city) && !isOtherAdanaDistrict(input.city)) return input.city!.trim();
   const postal = (input.postalCode ?? '').replace(/\D/g, '');
@@ -84,15 +95,53 @@ export function outsideAdana(input: DistrictInput): string | null {
 }
 
 export interface DistrictInput {
+  /** A column meant for the district (our template's `district`, "İlçe"): when given, it decides. */
   district?: string | null;
   address?: string | null;
+  /** Google's `city`: in Turkey the district ("Seyhan"), sometimes the province or both ("Adana", "Seyhan/Adana"). */
   city?: string | null;
+  /** Google's `state`: the province ("Adana"). */
+  province?: string | null;
+  /** The neighbourhood (mahalle): gosom's `complete_address.borough`, Apify's `neighborhood`. */
+  neighbourhood?: string | null;
   postalCode?: string | null;
 }
 
+/** "District/Adana" (with or without a postal code before it) in an address → the district named, as folded text. */
+function namedInAddress(address: string | null | undefined): string | null {
+  const m = /([a-z]+)\s*\/\s*adana\b/.exec(foldTurkish(address));
+  return m ? m[1]! : null;
+}
+
 /**
- * The district of a row, or why there is none: `missing` (nothing names one) or `unknown` with the value
- * that names something else.
+ * The neighbourhood an address names: "Reşatbey Mah. Atatürk Cd.", "Yurt Mahallesi, …", or the first part
+ * of Google's "Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana" when it is a neighbourhood of Adana.
+ */
+export function neighbourhoodFromAddress(address: string | null | undefined): string | null {
+  const text = (address ?? '').trim();
+  if (!text) return null;
+  const marked = /(?:^|,)\s*([\p{L}\d][\p{L}\d .'-]*?)\s+(?:mahallesi|mahalle|mah\.?|mh\.?)(?=[\s,]|$)/iu.exec(text);
+  if (marked) return marked[1]!.trim();
+  const parts = text.split(',').map((p) => p.trim());
+  if (parts.length >= 2 && districtsOfNeighbourhood(parts[0]).length > 0) return parts[0]!;
+  return null;
+}
+
+/**
+ * The district a neighbourhood is in, when its name is in one district of Adana only: one of ours, or
+ * `other` (another district of the province). Null when unknown or in several districts ("Gazipaşa":
+ * Seyhan and Yüreğir).
+ */
+export function districtFromNeighbourhood(name: string | null | undefined): { district: DistrictName } | { other: string } | null {
+  const found = districtsOfNeighbourhood(name);
+  if (found.length !== 1) return null;
+  const ours = BY_FOLDED.get(foldTurkish(found[0]));
+  return ours ? { district: ours } : { other: found[0]! };
+}
+
+/**
+ * The district of a row, or why there is none: `missing` (nothing names one), `unknown` with the value
+ * that names something else, `outside` with the place outside Adana.
  */
 export function resolveDistrict(
   input: DistrictInput,
@@ -106,15 +155,21 @@ export function resolveDistrict(
     const d = districtFromName(explicit);
     return d ? { district: d } : { unknown: explicit };
   }
-  const fromAddress = districtFromAddress(input.address);
-  if (fromAddress) return { district: fromAddress };
   const fromCity = districtFromName(input.city);
   if (fromCity) return { district: fromCity };
-  const fromPostal = districtFromPostalCode(input.postalCode);
+  const named = namedInAddress(input.address);
+  const fromAddress = named ? BY_FOLDED.get(named) : undefined;
+  if (fromAddress) return { district: fromAddress };
+  // Another district of the province named by the city or the address ("01920 Ceyhan/Adana"): reported by
+  // name, before a neighbourhood of the same name elsewhere could pass for it.
+  if (input.city && isOtherAdanaDistrict(input.city)) return { unknown: input.city.trim() };
+  if (named && OTHER_ADANA.includes(named)) return { unknown: input.address!.trim() };
+  const neighbourhood = input.neighbourhood?.trim() || neighbourhoodFromAddress(input.address);
+  const fromNeighbourhood = districtFromNeighbourhood(neighbourhood);
+  if (fromNeighbourhood && 'district' in fromNeighbourhood) return fromNeighbourhood;
+  const fromPostal = districtFromAddress(input.address) ?? districtFromPostalCode(input.postalCode);
   if (fromPostal) return { district: fromPostal };
-  // An address or city naming another district of the province: reported by name.
-  for (const value of [input.city, input.address]) {
-    if (value && isOtherAdanaDistrict(value)) return { unknown: value };
-  }
+  if (fromNeighbourhood) return { unknown: `${neighbourhood} (${fromNeighbourhood.other})` };
+  if (input.address && isOtherAdanaDistrict(input.address)) return { unknown: input.address.trim() };
   return { missing: true };
 }

@@ -17,9 +17,10 @@
 import { decideCategory, turkishSubcategory } from './categories.ts';
 import { resolveDistrict } from './district.ts';
 import { cleanMultiline, cleanText, lengthCheck, MAX_LENGTH, priceMarks, truthy } from './fields.ts';
+import { foldTurkish } from '#lib/turkish.ts';
 import { Columns } from './layout.ts';
 import { importMessages as M } from './messages.ts';
-import { completeAddress, emailOf, hoursOf, listValues, phoneOf, placeOf, RowWarnings, websiteOf } from './row.ts';
+import { completeAddress, emailOf, extraContacts, hoursOf, listValues, phoneOf, placeOf, RowWarnings, websiteOf } from './row.ts';
 import type { CsvRecord, ImportCandidate, PriceRange, RowOutcome } from './types.ts';
 
 /** Columns a Google file must have (file-level check). */
@@ -35,14 +36,23 @@ function googlePrice(value: string): PriceRange | null {
   return priceMarks(value.trim());
 }
 
-/** The address as Google lists it, or composed from its parts when the `address` column is empty. */
-function addressOf(c: Columns, complete: ReturnType<typeof completeAddress>): string {
+/**
+ * The address as Google lists it ("Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye"), or
+ * composed from its parts when the `address` column is empty. The neighbourhood is kept in it: the business
+ * has no neighbourhood field, so an address that lacks it gets it in front (issue 33).
+ */
+function addressOf(c: Columns, complete: ReturnType<typeof completeAddress>, neighbourhood: string): string {
   const full = cleanText(c.get('address', 'fullAddress'));
-  if (full) return full;
+  if (full) {
+    if (neighbourhood && !foldTurkish(full).includes(foldTurkish(neighbourhood))) return cleanText(`${neighbourhood}, ${full}`);
+    return full;
+  }
   const postal = c.get('postalCode') || complete.postalCode || '';
   const city = c.get('city') || complete.city || '';
-  const tail = [postal, city].filter(Boolean).join(' ');
-  return cleanText([c.get('neighborhood'), c.get('street') || complete.street || '', tail].filter(Boolean).join(', '));
+  const province = c.get('state') || complete.state || '';
+  const place = [city, province].filter(Boolean).filter((v, i, all) => all.findIndex((x) => foldTurkish(x) === foldTurkish(v)) === i).join('/');
+  const tail = [postal, place].filter(Boolean).join(' ');
+  return cleanText([neighbourhood, c.get('street') || complete.street || '', tail].filter(Boolean).join(', '));
 }
 
 function openingHoursPairs(c: Columns): Array<{ day: string; hours: string }> {
@@ -105,11 +115,16 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
     },
     w,
   );
-  const address = addressOf(c, complete);
+  // gosom's `complete_address` and Apify's columns for a place in Turkey (issue 33): borough/neighborhood =
+  // the neighbourhood (mahalle), city = the district (ilçe), state = the province (il).
+  const neighbourhood = cleanText(c.get('neighborhood', 'neighbourhood') || complete.borough || '');
+  const address = addressOf(c, complete, neighbourhood);
   const districtInput = {
-    district: c.get('district', 'ilçe') || complete.borough || null,
-    address,
+    district: c.get('district', 'ilçe') || null,
     city: c.get('city') || complete.city || '',
+    province: c.get('state') || complete.state || '',
+    neighbourhood,
+    address,
     postalCode: c.get('postalCode') || complete.postalCode || '',
   };
   if (place.outside) return error(M.outsideAdanaRow('koordinatlar'));
@@ -128,6 +143,9 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
     description = '';
   }
 
+  const phones = [c.get('phoneUnformatted'), c.get('phone')];
+  // gosom joins a place's e-mails with ", " (Apify lists them as `emails/0…`): the first valid one is kept.
+  const emails = [c.get('email'), ...c.indexed('emails'), c.get('emails')];
   const candidate: ImportCandidate = {
     line,
     name,
@@ -139,8 +157,8 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
     district: district.district,
     latitude: place.latitude,
     longitude: place.longitude,
-    phone: phoneOf([c.get('phoneUnformatted'), c.get('phone')], w),
-    email: emailOf([c.get('email'), ...c.indexed('emails'), c.get('emails')], w),
+    phone: phoneOf(phones, w),
+    email: emailOf(emails, w),
     website: websiteOf([c.get('website')], w),
     priceRange: googlePrice(c.get('price', 'price_range')),
     hours: hoursOf(openingHoursPairs(c), c.get('open_hours'), w),
@@ -148,5 +166,6 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
     googleCid: place.googleCid,
     googlePlaceId: place.googlePlaceId,
   };
-  return { kind: 'candidate', candidate, warnings: w.list };
+  const extra = extraContacts(phones, emails);
+  return { kind: 'candidate', candidate, warnings: w.list, ...(extra ? { extra } : {}) };
 }

@@ -9,8 +9,8 @@
  */
 import type { CsvFile } from './csv.ts';
 import { mapGoogleRecord, missingGoogleColumns } from './google.ts';
-import { detectLayout, detectLayoutOfRows, flattenRow } from './layout.ts';
-import { importMessages as M } from './messages.ts';
+import { columnKey, detectLayout, detectLayoutOfRows, flattenRow, isUsedColumn } from './layout.ts';
+import { importMessages as M, LEFT_OUT_REASONS, OTHER_COLUMNS_LEFT_OUT } from './messages.ts';
 import { mapStandardRecord, missingStandardColumns } from './standard.ts';
 import { IMPORT_LIMITS, ImportFileError, type CsvRecord, type ImportLayout, type MappedImport } from './types.ts';
 
@@ -18,6 +18,8 @@ import { IMPORT_LIMITS, ImportFileError, type CsvRecord, type ImportLayout, type
 export function mapRecords(layout: ImportLayout, records: readonly CsvRecord[]): MappedImport {
   const out: MappedImport = { layout, candidates: [], errors: [], warnings: [], dropped: 0 };
   const mapOne = layout === 'google' ? mapGoogleRecord : mapStandardRecord;
+  let extraEmails = 0;
+  let extraPhones = 0;
   for (const record of records) {
     if (record.values.__extra) {
       out.errors.push({ line: record.line, reason: M.extraColumns });
@@ -27,12 +29,43 @@ export function mapRecords(layout: ImportLayout, records: readonly CsvRecord[]):
     if (outcome.kind === 'candidate') {
       out.candidates.push(outcome.candidate);
       for (const reason of outcome.warnings ?? []) out.warnings.push({ line: record.line, reason });
+      if (outcome.extra?.emails) extraEmails++;
+      if (outcome.extra?.phones) extraPhones++;
     }
     else if (outcome.kind === 'error') out.errors.push(outcome.error);
     else out.dropped++;
   }
   if (out.candidates.length === 0 && out.errors.length === 0) throw new ImportFileError(M.noData, 400);
+  const notes = [...(extraEmails ? [M.extraEmails(extraEmails)] : []), ...(extraPhones ? [M.extraPhones(extraPhones)] : [])];
+  if (notes.length) out.notes = notes;
   return out;
+}
+
+/**
+ * The file's columns the import does not read, grouped by why they are left out (issue 33: "the import
+ * report says what was left out and why"): Google's ratings and reviews, photos, popular times, booking
+ * links, and everything else the guide has no field for.
+ */
+export function leftOutNotes(ignored: readonly string[]): string[] {
+  const groups = LEFT_OUT_REASONS.map((r) => ({ why: r.why, test: r.test, columns: [] as string[] }));
+  const other: string[] = [];
+  for (const name of ignored) {
+    const key = columnKey(name).replace(/\//g, '');
+    const group = groups.find((g) => g.test.test(key));
+    // Indexed columns (`images/0/url`, `reviewsDistribution/oneStar`) are named once, by their stem.
+    const stem = name.split('/')[0]!;
+    const list = group ? group.columns : other;
+    if (!list.includes(stem)) list.push(stem);
+  }
+  return [
+    ...groups.filter((g) => g.columns.length).map((g) => M.leftOutColumns(g.columns, g.why)),
+    ...(other.length ? [M.leftOutColumns(other, OTHER_COLUMNS_LEFT_OUT)] : []),
+  ];
+}
+
+function withNotes(mapped: MappedImport, ignored: readonly string[]): MappedImport {
+  const notes = [...leftOutNotes(ignored), ...(mapped.notes ?? [])];
+  return notes.length ? { ...mapped, notes } : mapped;
 }
 
 /** Throws when the header lacks what the layout needs (nothing could be imported). */
@@ -42,10 +75,10 @@ export function assertColumns(layout: ImportLayout, fields: readonly string[]): 
 }
 
 /** A parsed file mapped with its detected (or the given) layout. */
-export function mapFile(file: Pick<CsvFile, 'fields' | 'records'>, format?: ImportLayout): MappedImport {
+export function mapFile(file: Pick<CsvFile, 'fields' | 'records' | 'ignored'>, format?: ImportLayout): MappedImport {
   const layout = format ?? detectLayout(file.fields);
   assertColumns(layout, file.fields);
-  return mapRecords(layout, file.records);
+  return withNotes(mapRecords(layout, file.records), file.ignored ?? []);
 }
 
 /**
@@ -68,5 +101,6 @@ export function mapJsonRows(rows: readonly unknown[], format?: ImportLayout, lin
   if (rows.length === 0) throw new ImportFileError(M.noData, 400);
   const records = recordsFromRows(rows, lines);
   const layout = format ?? detectLayoutOfRows(records.map((r) => r.values));
-  return mapRecords(layout, records);
+  const ignored = [...new Set(records.flatMap((r) => Object.keys(r.values).filter((k) => r.values[k] !== '' && !isUsedColumn(k))))];
+  return withNotes(mapRecords(layout, records), ignored);
 }

@@ -6,6 +6,8 @@ import { IMPORT_LIMITS } from './types.ts';
 
 const n = (value: number) => new Intl.NumberFormat('tr-TR').format(value);
 const mb = (bytes: number) => `${n(Math.round(bytes / (1024 * 1024)))} MB`;
+/** At most 8 names, then "ve N sütun daha". */
+const listed = (names: string[]) => (names.length > 8 ? `${names.slice(0, 8).join(', ')} ve ${n(names.length - 8)} sütun daha` : names.join(', '));
 const quote = (s: string) => `"${s.length > 60 ? s.slice(0, 57) + '…' : s}"`;
 
 export const importMessages = {
@@ -53,6 +55,20 @@ export const importMessages = {
   // Warnings: an optional field left out, the business imported (issue 17)
   fieldDropped: (reason: string) => `${reason.replace(/\.$/, '')}; bu alan boş bırakıldı, işletme içe aktarıldı.`,
 
+  // What a file held that the guide does not take (issue 33): said once for the file, not per line
+  leftOutColumns: (columns: string[], why: string) => `${why} Alınmayan sütunlar: ${listed(columns)}.`,
+  extraEmails: (rows: number) => `${n(rows)} satırda birden fazla e-posta adresi vardı: işletmenin tek e-posta alanı olduğu için ilk geçerli adres alındı, diğerleri alınmadı.`,
+  extraPhones: (rows: number) => `${n(rows)} satırda birden fazla telefon numarası vardı: işletmenin tek telefon alanı olduğu için ilk geçerli numara alındı, diğerleri alınmadı.`,
+
+  // OpenStreetMap (issue 30)
+  notOsm: 'Bu dosya OpenStreetMap verisi değil: Overpass JSON, GeoJSON ya da .osm (XML) dosyası seçin.',
+  brokenOsm: (format: string) => `OpenStreetMap dosyası okunamadı (${format}): dosya bozuk ya da yarım kalmış olabilir.`,
+  missingDistrictOsm: 'İlçe belirlenemedi: addr:district, addr:city, mahalle (addr:neighbourhood/addr:suburb) ya da posta kodu yok ya da tanınmadı.',
+  badOsmHours: (value: string) => `OpenStreetMap çalışma saatleri okunamadı ya da sabit bir hafta değil: ${quote(value)}`,
+  osmNotBusiness: (count: number) => `${n(count)} nesne işletme değil (bank, tuvalet, durak gibi): alınmadı.`,
+  osmUnnamed: (count: number) => `${n(count)} işletmenin adı yok: alınmadı.`,
+  osmAttribution: 'Veriler © OpenStreetMap katkıda bulunanlar, ODbL lisansıyla (https://www.openstreetmap.org/copyright): bu verileri gösteren sayfalarda kaynak belirtilmelidir.',
+
   // Updates (round trip, issue 17)
   updatedById: (id: number) => `Kayıtlı işletme güncellendi (kayıt #${id}).`,
 
@@ -62,6 +78,27 @@ export const importMessages = {
   duplicateName: (id: number) => `Bu işletme zaten kayıtlı (aynı ilçede aynı ad, kayıt #${id}).`,
   duplicateInFile: (line: number) => `Dosyada tekrar eden işletme: ${n(line)}. satırdaki işletmeyle aynı.`,
 } as const;
+
+/**
+ * Why the columns of a scraper's export that the import does not read are left out (issue 33), by column
+ * (folded as `columnKey`: lower case, no `_`, `/`, spaces). Columns not listed are "other".
+ */
+export const LEFT_OUT_REASONS: ReadonlyArray<{ test: RegExp; why: string }> = [
+  {
+    test: /^(reviewcount|reviewrating|reviewsperrating|userreviews|reviewslink|totalscore|reviewscount|reviewsdistribution|reviews|rating|reviewstags|userreviewsextended)/,
+    why: 'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.',
+  },
+  {
+    test: /^(images|thumbnail|imageurl|imageurls|imagescount|imagecategories|photos)/,
+    why: 'Fotoğraflar alınmaz: Google’daki fotoğrafların hakları çekenlere aittir; fotoğrafları işletme sahibi ya da yönetici yükler.',
+  },
+  { test: /^(populartimes|populartimeshistogram|populartimeslivetext|populartimeslivepercent)/, why: 'Yoğun saatler alınmaz: rehberde bu bilgi için bir alan yok.' },
+  {
+    test: /^(reservations|orderonline|menu|tablereservationlinks|bookinglinks|orderby|reservetableurl|googlefoodurl)/,
+    why: 'Rezervasyon, sipariş ve menü bağlantıları alınmaz: rehberde bu bağlantılar için alan yok.',
+  },
+];
+export const OTHER_COLUMNS_LEFT_OUT = 'Rehberde karşılığı olmayan bilgiler (işletme sahibi, özellikler, saat dilimi, arama terimi gibi) alınmaz.';
 
 export const googleLinkMessages = {
   blank: 'Lütfen geçerli bir Google işletme bağlantısı girin',
@@ -81,10 +118,10 @@ export const googleLinkMessages = {
  * geçerli bir Türkiye numarası değil`.
  */
 export function reasonGroup(reason: string): string {
-  const head = reason.split(/:\s/)[0]!;
+  // Parentheses first: "(Google: permanentlyClosed)" holds a colon that is not the end of the reason's head.
+  const head = reason.replace(/\s*\((?!aynı)[^)]*\)/g, '').split(/:\s/)[0]!;
   return head
     .replace(/,?\s*kayıt #\d+/g, '')
-    .replace(/\s*\((?!aynı)[^)]*\)/g, '')
     .replace(/"[^"]*"/g, '')
     .replace(/#?\d[\d.,]*/g, '')
     .replace(/\s+/g, ' ')

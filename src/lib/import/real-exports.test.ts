@@ -177,6 +177,7 @@ describe('the summary grouped by reason', () => {
     expect(reasonGroup(M.badPhone('123'))).toBe('Telefon numarası geçerli bir Türkiye numarası değil');
     expect(reasonGroup(M.duplicateCid(12))).toBe('Bu işletme zaten kayıtlı (aynı Google cid)');
     expect(reasonGroup(M.outsideAdanaRow('Mersin'))).toBe('İşletme Adana dışında');
+    expect(reasonGroup(M.permanentlyClosed)).toBe('İşletme kalıcı olarak kapanmış, içe aktarılmadı');
     expect(
       summarizeReasons([
         { line: 4, reason: M.badPhone('1') },

@@ -5,7 +5,7 @@
  */
 import { cidFromFeatureId, parseGoogleMapsLink } from './google-link.ts';
 import { coordinatesField, emailField, isInAdana, phoneField, websiteField, type Field } from './fields.ts';
-import { parseOpeningHours } from './hours.ts';
+import { parseOpeningHours, parseWeekday } from './hours.ts';
 import { importMessages as M } from './messages.ts';
 import type { OpeningHours } from '../hours.ts';
 
@@ -37,11 +37,29 @@ export function firstValid<T>(values: readonly string[], check: (v: string) => F
   return null;
 }
 
-/** Phone numbers of a row (several columns, or one with "a, b"): the first valid one. */
-export const phoneOf = (values: readonly string[], w: RowWarnings) => firstValid(values.flatMap((v) => v.split(/\s*[,;|]\s*/)), phoneField, w);
+const phoneParts = (values: readonly string[]) => values.flatMap((v) => v.split(/\s*[,;|/]\s*/));
+const emailParts = (values: readonly string[]) => values.flatMap((v) => listValues(v));
+
+/** Phone numbers of a row (several columns, or one with "a, b" or "a / b"): the first valid one. */
+export const phoneOf = (values: readonly string[], w: RowWarnings) => firstValid(phoneParts(values), phoneField, w);
 /** E-mail addresses (a list "a@x.com, b@y.com" or a JSON array): the first valid one. */
-export const emailOf = (values: readonly string[], w: RowWarnings) =>
-  firstValid(values.flatMap((v) => listValues(v)), emailField, w);
+export const emailOf = (values: readonly string[], w: RowWarnings) => firstValid(emailParts(values), emailField, w);
+
+/** How many different valid values the row gives (Apify's `phone` and `phoneUnformatted` are one number). */
+function distinctValid(parts: readonly string[], check: (v: string) => Field<string | null>): number {
+  const seen = new Set<string>();
+  for (const p of parts) {
+    const f = check(p.trim());
+    if (f.ok && f.value) seen.add(f.value);
+  }
+  return seen.size;
+}
+
+/** Whether a row has more phones or e-mails than the one a business keeps (said in the file's notes). */
+export function extraContacts(phones: readonly string[], emails: readonly string[]): { phones?: boolean; emails?: boolean } | undefined {
+  const extra = { ...(distinctValid(phoneParts(phones), phoneField) > 1 ? { phones: true } : {}), ...(distinctValid(emailParts(emails), emailField) > 1 ? { emails: true } : {}) };
+  return Object.keys(extra).length ? extra : undefined;
+}
 export const websiteOf = (values: readonly string[], w: RowWarnings) => firstValid(values, websiteField, w);
 
 /** "a, b", "a; b" or a JSON array `["a","b"]` → its values. */
@@ -115,13 +133,21 @@ export function placeOf(
 export function hoursOf(pairs: ReadonlyArray<{ day: string; hours: string }>, json: string, w: RowWarnings): OpeningHours {
   const entries = [...pairs];
   const text = json.trim();
+  // An empty cell as a Turkish scraper writes one ("; ; ; ; ; ; ", a separator per day) or gosom's for a
+  // place without hours ("null", "{}"): no hours, nothing to report (issue 33).
+  if (entries.length === 0 && (/^[\s;,|]*$/.test(text) || text === 'null')) return {};
   if (entries.length === 0 && text) {
     let parsed: unknown;
     try {
       parsed = JSON.parse(text);
     } catch {
-      w.add(M.badHours('—', text));
-      return {};
+      // "Pazartesi: 09:00–18:00; Salı: 09:00–18:00" (a day per part), else unreadable
+      const days = dayParts(text);
+      if (!days) {
+        w.add(M.badHours('—', text));
+        return {};
+      }
+      parsed = days;
     }
     if (Array.isArray(parsed)) {
       for (const e of parsed) {
@@ -141,6 +167,21 @@ export function hoursOf(pairs: ReadonlyArray<{ day: string; hours: string }>, js
   if (result.ok) return result.hours;
   w.add(result.unknownDay ? M.badHoursDay(result.value) : M.badHours(result.day, result.value));
   return {};
+}
+
+/**
+ * Hours written as text, a day per part: "Pazartesi: 09:00–18:00; Salı: 09:00-12:00, 13:00-18:00; Pazar:
+ * Kapalı" (`;`, `|` or line breaks between days) → `{day: hours}`; null when a part does not start with a day.
+ */
+function dayParts(text: string): Record<string, string> | null {
+  const parts = text.split(/\s*(?:[;|\n])\s*/).filter(Boolean);
+  const out: Record<string, string> = {};
+  for (const part of parts) {
+    const m = /^([\p{L}.]+)\s*:?\s+(.*)$/u.exec(part) ?? /^([\p{L}.]+)\s*:\s*(.*)$/u.exec(part);
+    if (!m || !parseWeekday(m[1]!)) return null;
+    if (m[2]!.trim()) out[m[1]!] = m[2]!.trim();
+  }
+  return Object.keys(out).length ? out : null;
 }
 
 /** gosom's `complete_address` JSON (`{"borough","street","city","postal_code","state","country"}`), or {}. */

@@ -6,6 +6,8 @@
 import type { OpeningHours } from '../hours.ts';
 
 export type ImportLayout = 'standard' | 'google';
+/** The layout of mapped rows: a CSV layout, or OpenStreetMap data (src/lib/import/osm.ts). */
+export type MappedLayout = ImportLayout | 'osm';
 export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';
 export type DistrictName = 'Seyhan' | 'Yüreğir' | 'Çukurova' | 'Sarıçam' | 'Karaisalı';
 
@@ -70,18 +72,20 @@ export interface ImportCandidate {
  * `warnings`: optional fields that failed validation and were left out (the business is imported).
  */
 export type RowOutcome =
-  | { kind: 'candidate'; candidate: ImportCandidate; warnings?: string[] }
+  | { kind: 'candidate'; candidate: ImportCandidate; warnings?: string[]; extra?: { emails?: boolean; phones?: boolean } }
   | { kind: 'error'; error: RowError }
   | { kind: 'dropped'; line: number };
 
 /** The records of a file mapped: what can be stored, what is reported, how many were dropped. */
 export interface MappedImport {
-  layout: ImportLayout;
+  layout: MappedLayout;
   candidates: ImportCandidate[];
   errors: RowError[];
   /** Imported lines with a field left out (issue 17). */
   warnings: RowError[];
   dropped: number;
+  /** What the file held that the guide does not take, and why (issue 33): columns, extra e-mails and phones. */
+  notes?: string[];
 }
 
 /** The answer of an import (spec §7, issue 5; issue 17: warnings, updated). */
@@ -91,6 +95,8 @@ export interface ImportResult {
   errors: RowError[];
   /** Imported lines with an optional field left out. */
   warnings?: RowError[];
+  /** What the file held that was not taken, and why (issue 33): said once for the file. */
+  notes?: string[];
   /** Stored businesses a row updated (matched by Google cid, place id or our id). */
   updated?: number;
   /**

@@ -1,0 +1,134 @@
+/**
+ * OpenStreetMap import (issue 30), on fixtures in the three formats (tests/fixtures/import/osm): Overpass JSON
+ * with a way's `center`, overpass-turbo GeoJSON with a polygon, `.osm` XML with a way; tags → fields, the
+ * district from addr:district / addr:city / the neighbourhood, `opening_hours` read by the library.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { importMessages as M } from './messages.ts';
+import { detectOsmFormat, mapOsm } from './osm.ts';
+import { parseOsmOpeningHours } from './osm-hours.ts';
+import { osmCategory, osmSubcategory } from './osm-tags.ts';
+import { ImportFileError } from './types.ts';
+
+const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import/osm', name), 'utf8');
+const ALL_DAY = [['00:00', '24:00']];
+
+describe('OpenStreetMap files', () => {
+  it('are told apart by their content', () => {
+    expect(detectOsmFormat(fixture('adana-overpass.json'))).toBe('overpass');
+    expect(detectOsmFormat(fixture('adana.geojson'))).toBe('geojson');
+    expect(detectOsmFormat(fixture('adana.osm'))).toBe('osm-xml');
+    expect(detectOsmFormat('name;category\nA;B')).toBeNull();
+    expect(() => mapOsm('name;category\nA;B')).toThrow(new ImportFileError(M.notOsm));
+    expect(() => mapOsm('{"elements": [')).toThrow(new ImportFileError(M.brokenOsm('overpass')));
+  });
+
+  it('Overpass JSON: tags → fields, districts from addr:district, addr:city or the neighbourhood; skipped features counted', () => {
+    const m = mapOsm(fixture('adana-overpass.json'));
+    expect(m).toMatchObject({ layout: 'osm', format: 'overpass', dropped: 3 });
+    expect(m.candidates.map((c) => [c.name, c.district, c.categorySlug, c.subcategory])).toEqual([
+      ['Gazipaşa Kebapçısı', 'Seyhan', 'restoranlar', 'Kebapçı'],
+      ['Yurt Süpermarket', 'Çukurova', 'alisveris', 'Süpermarket'], // a way: its `center`; the district from addr:suburb
+      ['Tepebağ Gece', 'Seyhan', 'barlar', 'Bar'],
+      ['Yeşiltepe Eczanesi', 'Sarıçam', 'saglik', 'Eczane'],
+      ['Kurttepe Fitness', 'Çukurova', 'spor', 'Spor salonu'],
+      ['Kiremithane Çay Bahçesi', 'Yüreğir', 'kafeler', 'Kafe'],
+      ['Reşatbey Fırını', 'Seyhan', 'kafeler', 'Fırın'],
+    ]);
+    expect(m.candidates[0]).toEqual({
+      line: 1, name: 'Gazipaşa Kebapçısı', categorySlug: 'restoranlar', subcategory: 'Kebapçı', description: '',
+      address: 'Gazipaşa, Cumhuriyet Caddesi No:66, 01010 Seyhan/Adana', district: 'Seyhan', latitude: 36.9941, longitude: 35.3262,
+      phone: '+903224571234', email: null, website: 'https://gazipasakebap.example.com/', priceRange: null,
+      hours: { mon: [['11:00', '15:00'], ['18:00', '00:00']], tue: [['11:00', '15:00'], ['18:00', '00:00']], wed: [['11:00', '15:00'], ['18:00', '00:00']], thu: [['11:00', '15:00'], ['18:00', '00:00']], fri: [['11:00', '15:00'], ['18:00', '00:00']], sat: [['11:00', '15:00'], ['18:00', '00:00']], sun: [] },
+      isOpen: true, googleCid: null, googlePlaceId: null,
+    });
+    expect(m.candidates[1]).toMatchObject({ latitude: 37.0398, longitude: 35.3049, phone: '+903222317788', website: 'https://yurtmarket.example.com/', address: 'Yurt, Turgut Özal Bulvarı No:88, Çukurova/Adana' });
+    expect(m.candidates[2]).toMatchObject({ email: 'info@tepebaggece.example.com' });
+    expect(m.errors).toEqual([
+      { line: 11, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/1011)` },
+      { line: 12, reason: `${M.missingDistrictOsm.replace(/\.$/, '')} (node/1012)` }, // Gazipaşa: in Seyhan and Yüreğir
+    ]);
+    expect(m.warnings).toEqual([
+      { line: 4, reason: M.fieldDropped(M.badPhone('+49 30 1234567')) },
+      { line: 6, reason: M.fieldDropped(M.badOsmHours('sunrise-sunset')) },
+      { line: 7, reason: M.fieldDropped(M.badOsmHours('Mo-Fr 07:00-12:00,13:00-16:00,17:00-20:00')) },
+    ]);
+    expect(m.notes).toEqual([M.osmNotBusiness(2), M.osmUnnamed(1), M.osmAttribution]);
+  });
+
+  it('GeoJSON as overpass-turbo exports it: flat tags, `@id`, a polygon placed at its middle', () => {
+    const m = mapOsm(fixture('adana.geojson'));
+    expect(m.candidates.map((c) => [c.name, c.district, c.categorySlug, c.latitude, c.longitude])).toEqual([
+      ['Huzurevleri Ağız ve Diş Sağlığı', 'Çukurova', 'saglik', 37.0571, 35.2866],
+      ['Seyhan Otel', 'Seyhan', 'oteller', 36.9955, 35.3105],
+    ]);
+    expect(m.candidates[1]).toMatchObject({ email: 'rezervasyon@seyhanotel.example.com', hours: {} });
+    expect(m.dropped).toBe(1);
+  });
+
+  it('.osm XML: nodes and a way with its outline', () => {
+    const m = mapOsm(fixture('adana.osm'));
+    expect(m.candidates.map((c) => [c.name, c.district, c.categorySlug, c.address])).toEqual([
+      ['Kapıkaya Piknik Alanı', 'Karaisalı', 'piknik', 'Karaisalı/Adana'],
+      ['Dadaloğlu Oto Servis', 'Yüreğir', 'otomotiv', 'Dadaloğlu, Kozan Caddesi No:210, Yüreğir/Adana'],
+    ]);
+    expect(m.candidates[0]!.hours).toEqual({ mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY });
+    expect(m.candidates[1]).toMatchObject({ latitude: 37.0021, longitude: 35.3782, phone: '+905326102030' });
+  });
+});
+
+describe('opening_hours through the library', () => {
+  it.each([
+    ['Mo-Fr 09:00-18:00; Sa 10:00-14:00', { mon: [['09:00', '18:00']], fri: [['09:00', '18:00']], sat: [['10:00', '14:00']], sun: [] }],
+    ['Mo-Su 12:00-15:00,18:00-24:00', { mon: [['12:00', '15:00'], ['18:00', '00:00']], sun: [['12:00', '15:00'], ['18:00', '00:00']] }],
+    // past midnight, written on the first day; Friday's own rule takes Thursday's night after midnight (OSM's rule)
+    ['Mo-Th 18:00-02:00; Fr-Sa 18:00-04:00; Su off', { mon: [['18:00', '02:00']], thu: [['18:00', '00:00']], fri: [['18:00', '04:00']], sun: [] }],
+    ['Mo-Fr 08:30-17:30; PH off', { mon: [['08:30', '17:30']], sat: [], sun: [] }],
+    ['24/7', { mon: ALL_DAY, sun: ALL_DAY }],
+    ['off', { mon: [], sun: [] }],
+  ])('%s', (value, expected) => {
+    const r = parseOsmOpeningHours(value);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.hours).toMatchObject(expected);
+  });
+
+  it('never guesses: unparsable, sun-bound, commented or more than two ranges a day are refused with a reason', () => {
+    expect(parseOsmOpeningHours('bazen açık')).toEqual({ ok: false, reason: 'unparsable' });
+    expect(parseOsmOpeningHours('sunrise-sunset')).toEqual({ ok: false, reason: 'unknown' });
+    expect(parseOsmOpeningHours('Mo-Sa 08:00-20:00 "randevu ile"')).toEqual({ ok: false, reason: 'unknown' });
+    expect(parseOsmOpeningHours('Mo-Fr 09:00+')).toEqual({ ok: false, reason: 'unknown' });
+    expect(parseOsmOpeningHours('Mo-Fr 09:00-12:00,13:00-15:00,16:00-18:00')).toEqual({ ok: false, reason: 'tooManyRanges' });
+    expect(parseOsmOpeningHours('')).toEqual({ ok: true, hours: {} });
+  });
+});
+
+describe('the tag table', () => {
+  it.each([
+    [{ amenity: 'fast_food' }, 'restoranlar'],
+    [{ amenity: 'pub' }, 'barlar'],
+    [{ tourism: 'guest_house' }, 'oteller'],
+    [{ amenity: 'clinic' }, 'saglik'],
+    [{ shop: 'hairdresser' }, 'guzellik'],
+    [{ shop: 'clothes' }, 'alisveris'],
+    [{ leisure: 'sports_centre' }, 'spor'],
+    [{ amenity: 'language_school' }, 'egitim'],
+    [{ shop: 'tyres' }, 'otomotiv'],
+    [{ tourism: 'picnic_site' }, 'piknik'],
+    [{ shop: 'bridal' }, 'gelinlik'],
+    [{ healthcare: 'physiotherapist' }, 'saglik'],
+    [{ amenity: 'restaurant', shop: 'bakery' }, 'restoranlar'],
+  ])('%o → %s', (tags, slug) => {
+    expect(osmCategory(tags)?.slug).toBe(slug);
+  });
+
+  it('benches, toilets and bus stops are not businesses; the cuisine names the subcategory', () => {
+    expect(osmCategory({ amenity: 'bench' })).toBeNull();
+    expect(osmCategory({ amenity: 'toilets', name: 'WC' })).toBeNull();
+    expect(osmCategory({ highway: 'bus_stop', name: 'Durak' })).toBeNull();
+    expect(osmCategory({ shop: 'no' })).toBeNull();
+    expect(osmSubcategory({ cuisine: 'pizza;burger' }, 'restaurant')).toBe('Pizzacı');
+    expect(osmSubcategory({}, 'fast_food')).toBe('Fast food');
+  });
+});
