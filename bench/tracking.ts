@@ -10,9 +10,9 @@
  *   npm run bench -- tracking
  */
 import { sql } from 'drizzle-orm';
-import { openDatabase, registerDatabase } from '#db/client.ts';
+import { openDatabase, registerDatabase, rowsOf } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
-import { rollupVisits, rowsOf } from '#features/statistics/rollup.ts';
+import { rollupVisits } from '#features/statistics/rollup.ts';
 import { resetConfig } from '#platform/config.ts';
 import trackFn from '../functions/track-visitor.ts';
 import { withScratchDatabase } from './scratch-db.ts';

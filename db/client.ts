@@ -14,6 +14,24 @@ import * as schema from './schema/index.ts';
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+/**
+ * A handle that may be the database or an open transaction. A transaction is a `Db` already (drizzle's
+ * PgTransaction extends PgDatabase), so code takes `DbOrTx` to say it runs inside the caller's transaction
+ * when there is one, and `db.transaction(async (t) => …)` passes `t` on without a cast.
+ */
+export type DbOrTx = Db | Tx;
+
+/** A row of a raw `db.execute` answer. */
+export type Row = Record<string, unknown>;
+
+/**
+ * The rows of a raw `db.execute(sql…)` answer, whatever the driver: PGlite, node-postgres and Neon put
+ * them in `rows` (an array answer is taken as the rows themselves).
+ */
+export function rowsOf<T extends Row = Row>(result: unknown): T[] {
+  if (Array.isArray(result)) return result as T[];
+  return ((result as { rows?: T[] } | null | undefined)?.rows ?? []) as T[];
+}
 export type DriverName = 'pglite' | 'pg' | 'neon';
 
 export interface Database {

@@ -11,10 +11,7 @@
  * Approval puts the business in search and on the map at once and schedules a rebuild of the pages.
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '#api/csrf.ts';
-import { db } from '#platform/db.ts';
 import { handler, json, notFound, parseId, readJson } from '#api/http.ts';
-import { requireRole, withAuthAnswers } from '#api/session.ts';
 import { approveBusiness, approveBusinesses, approveSchema, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '#features/listings/moderation.ts';
 import type { BulkApproveAnswer } from '#lib/contract/moderation.ts';
 
@@ -31,32 +28,27 @@ const bulkSchema = z.object(
 const BULK_PATH = '/api/admin/businesses/approve';
 const ACTION_RE = /^\/api\/admin\/businesses\/([^/]+)\/(approve|reject)$/;
 
-export default handler(
-  withAuthAnswers({
-    POST: async (req, ctx) => {
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireRole(req, 'admin', database);
-      const actor = { id: user.id, email: user.email };
-      const pathname = new URL(req.url).pathname.replace(/\/+$/, '');
-      if (pathname === BULK_PATH) {
-        const { ids } = await readJson(req, bulkSchema, 16 * 1024);
-        const approved = await approveBusinesses(database, actor, ids);
-        return json({ approved: approved.length, ids: approved } satisfies BulkApproveAnswer);
-      }
-      const match = ACTION_RE.exec(pathname);
-      if (!match) throw notFound('Böyle bir API adresi yok.');
-      const id = parseId(ctx.params.id ?? match[1], 'İşletme');
-      if (match[2] === 'approve') {
-        // The body is optional (a plain approval sends none): the category chosen for one without it.
-        const { category } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
-        return json(await approveBusiness(database, actor, id, category));
-      }
-      const { reason } = await readJson(req, rejectSchema, 16 * 1024);
-      return json(await rejectBusiness(database, actor, id, reason));
-    },
-  }),
-);
+export default handler({ auth: 'admin' }, {
+  POST: async (req, { db, caller: { user }, params }) => {
+    const actor = { id: user.id, email: user.email };
+    const pathname = new URL(req.url).pathname.replace(/\/+$/, '');
+    if (pathname === BULK_PATH) {
+      const { ids } = await readJson(req, bulkSchema, 16 * 1024);
+      const approved = await approveBusinesses(db, actor, ids);
+      return json({ approved: approved.length, ids: approved } satisfies BulkApproveAnswer);
+    }
+    const match = ACTION_RE.exec(pathname);
+    if (!match) throw notFound('Böyle bir API adresi yok.');
+    const id = parseId(params.id ?? match[1], 'İşletme');
+    if (match[2] === 'approve') {
+      // The body is optional (a plain approval sends none): the category chosen for one without it.
+      const { category } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
+      return json(await approveBusiness(db, actor, id, category));
+    }
+    const { reason } = await readJson(req, rejectSchema, 16 * 1024);
+    return json(await rejectBusiness(db, actor, id, reason));
+  },
+});
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = {

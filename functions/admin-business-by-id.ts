@@ -7,38 +7,26 @@
  *         An approved business is reindexed and a rebuild requested. Audited.
  * The literal sibling `/api/admin/businesses/approve` is excluded (functions/admin-business-actions.ts).
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { db } from '#platform/db.ts';
 import { badRequest, fieldErrors, handler, json, parseId, readJson } from '#api/http.ts';
-import { requireRole, withAuthAnswers } from '#api/session.ts';
 import { businessPatchSchema } from '#lib/business-input.ts';
 import { adminPatchExtraSchema, getForModeration, updateBusiness } from '#features/listings/moderation.ts';
 import { z } from 'zod';
 
 const bodySchema = z.record(z.string(), z.unknown(), { error: 'İstek gövdesi bir nesne olmalıdır.' });
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req, ctx) => {
-      const database = await db();
-      await requireRole(req, 'admin', database);
-      return json(await getForModeration(database, parseId(ctx.params.id, 'İşletme')));
-    },
-    PATCH: async (req, ctx) => {
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireRole(req, 'admin', database);
-      const id = parseId(ctx.params.id, 'İşletme');
-      const { images, ...rest } = await readJson(req, bodySchema, 64 * 1024);
-      const extra = adminPatchExtraSchema.safeParse({ images });
-      const patch = businessPatchSchema.safeParse(rest);
-      const errors = { ...(extra.success ? {} : fieldErrors(extra.error)), ...(patch.success ? {} : fieldErrors(patch.error)) };
-      if (!extra.success || !patch.success) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
-      const record = await updateBusiness(database, { id: user.id, email: user.email }, id, patch.data, extra.data.images);
-      return json(record);
-    },
-  }),
-);
+export default handler({ auth: 'admin' }, {
+  GET: async (_req, { db, params }) => json(await getForModeration(db, parseId(params.id, 'İşletme'))),
+  PATCH: async (req, { db, caller: { user }, params }) => {
+    const id = parseId(params.id, 'İşletme');
+    const { images, ...rest } = await readJson(req, bodySchema, 64 * 1024);
+    const extra = adminPatchExtraSchema.safeParse({ images });
+    const patch = businessPatchSchema.safeParse(rest);
+    const errors = { ...(extra.success ? {} : fieldErrors(extra.error)), ...(patch.success ? {} : fieldErrors(patch.error)) };
+    if (!extra.success || !patch.success) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
+    const record = await updateBusiness(db, { id: user.id, email: user.email }, id, patch.data, extra.data.images);
+    return json(record);
+  },
+});
 
 export const config = {
   path: '/api/admin/businesses/:id',

@@ -7,20 +7,11 @@
  * submitterName, submitterEmail, emailVerified, status, source, featuredRequested, isFeatured, submittedAt,
  * image (the first image or null). The queue (pending, email_pending) is oldest first, the rest newest first.
  */
-import { db } from '#platform/db.ts';
 import { handler, json, readQuery } from '#api/http.ts';
-import { requireRole, withAuthAnswers } from '#api/session.ts';
 import { listForModeration, moderationQuerySchema } from '#features/listings/moderation.ts';
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req) => {
-      const database = await db();
-      await requireRole(req, 'admin', database);
-      const query = readQuery(req, moderationQuerySchema);
-      return json(await listForModeration(database, query));
-    },
-  }),
-);
+export default handler({ auth: 'admin' }, {
+  GET: async (req, { db }) => json(await listForModeration(db, readQuery(req, moderationQuerySchema))),
+});
 
 export const config = { path: '/api/admin/businesses' };

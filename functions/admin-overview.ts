@@ -3,18 +3,10 @@
  * status, outbox mail by status, and the 20 latest audit-log entries.
  */
 import { handler, json } from '#api/http.ts';
-import { requireRole, withAuthAnswers } from '#api/session.ts';
 import { adminOverview } from '#features/admin/overview.ts';
-import { db } from '#platform/db.ts';
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req) => {
-      const database = await db();
-      await requireRole(req, 'admin', database);
-      return json(await adminOverview(database));
-    },
-  }),
-);
+export default handler({ auth: 'admin' }, {
+  GET: async (_req, { db }) => json(await adminOverview(db)),
+});
 
 export const config = { path: '/api/admin/overview' };

@@ -6,36 +6,26 @@
  *       → {id, status}; 409 when the review is already in that state; every decision audited; a rejection's
  *       reason is mailed to the author. The business's rating and count are recomputed in the same transaction.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { handler, json, notFound, parseId, readJson, readQuery } from '#api/http.ts';
-import { requireRole, withAuthAnswers } from '#api/session.ts';
-import { db } from '#platform/db.ts';
 import { decideReview, listReviewsForModeration } from '#features/reviews/moderation.ts';
 import { adminReviewQuerySchema, reviewRejectSchema } from '#lib/contract/reviews.ts';
 
 const ACTION_RE = /^\/api\/admin\/reviews\/[^/]+\/(approve|reject|hide|dismiss-reports)$/;
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req) => {
-      const database = await db();
-      await requireRole(req, 'admin', database);
-      if (new URL(req.url).pathname.replace(/\/+$/, '') !== '/api/admin/reviews') throw notFound('Böyle bir API adresi yok.');
-      return json(await listReviewsForModeration(database, readQuery(req, adminReviewQuerySchema)));
-    },
-    POST: async (req, ctx) => {
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireRole(req, 'admin', database);
-      const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
-      if (!match) throw notFound('Böyle bir API adresi yok.');
-      const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
-      const decision = match[1] as 'approve' | 'reject' | 'hide' | 'dismiss-reports';
-      const reason = decision === 'reject' ? (await readJson(req, reviewRejectSchema, 16 * 1024)).reason : undefined;
-      return json(await decideReview(database, { id: user.id, email: user.email }, reviewId, decision, reason));
-    },
-  }),
-);
+export default handler({ auth: 'admin' }, {
+  GET: async (req, { db }) => {
+    if (new URL(req.url).pathname.replace(/\/+$/, '') !== '/api/admin/reviews') throw notFound('Böyle bir API adresi yok.');
+    return json(await listReviewsForModeration(db, readQuery(req, adminReviewQuerySchema)));
+  },
+  POST: async (req, { db, caller: { user }, params }) => {
+    const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
+    if (!match) throw notFound('Böyle bir API adresi yok.');
+    const reviewId = parseId(params.reviewId, 'Değerlendirme');
+    const decision = match[1] as 'approve' | 'reject' | 'hide' | 'dismiss-reports';
+    const reason = decision === 'reject' ? (await readJson(req, reviewRejectSchema, 16 * 1024)).reason : undefined;
+    return json(await decideReview(db, { id: user.id, email: user.email }, reviewId, decision, reason));
+  },
+});
 
 export const config = {
   path: [

@@ -4,30 +4,24 @@
  * visitor is stored, only one counter per ad and day. Rate limited per IP (keyed hash). Always 204 for a
  * live ad, 404 otherwise.
  */
-import { clientIp, handler, notFound, parseId } from '#api/http.ts';
-import { assertSameOrigin } from '#api/csrf.ts';
+import { clientIp, handler, noContent, notFound, parseId } from '#api/http.ts';
 import { recordAdEvent } from '#features/advertising/public.ts';
 import { isBot } from '#lib/bots.ts';
-import { db } from '#platform/db.ts';
 import { hit, rateKey } from '#platform/rate-limit.ts';
-import { apiSecurityHeaders } from '#platform/security-headers.ts';
 
 const RE = /^\/api\/ads\/([^/]+)\/(impression|click)$/;
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const match = RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
     if (!match) throw notFound('Böyle bir API adresi yok.');
     const id = parseId(ctx.params.id ?? match[1], 'Reklam');
-    const database = await db();
-    const noContent = new Response(null, { status: 204, headers: { ...apiSecurityHeaders, 'Cache-Control': 'no-store' } });
-    if (isBot(req.headers.get('user-agent'))) return noContent;
+    if (isBot(req.headers.get('user-agent'))) return noContent();
     // Over the limit: silently not counted (a reload loop must not inflate an advertiser's numbers).
-    const limit = await hit(database, rateKey('ad-event', 'ip', clientIp(req, ctx)), { limit: 120, windowSeconds: 3600 });
-    if (!limit.ok) return noContent;
-    if (!(await recordAdEvent(database, id, match[2] as 'impression' | 'click'))) throw notFound('Reklam bulunamadı.');
-    return noContent;
+    const limit = await hit(ctx.db, rateKey('ad-event', 'ip', clientIp(req, ctx)), { limit: 120, windowSeconds: 3600 });
+    if (!limit.ok) return noContent();
+    if (!(await recordAdEvent(ctx.db, id, match[2] as 'impression' | 'click'))) throw notFound('Reklam bulunamadı.');
+    return noContent();
   },
 });
 

@@ -6,26 +6,21 @@
  * Answers 201 {id, message, packageType, duration, totalCost} (the total computed by the server). A filled
  * honeypot (`website2`) gets the same-looking answer and nothing is stored.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
-import { getSession } from '#api/session.ts';
 import { adDecoyResult, createAdRequest, enforceAdRequestIpLimit } from '#features/advertising/requests.ts';
 import { advertiseSchema, isAdHoneypotFilled } from '#lib/contract/advertising.ts';
-import { db } from '#platform/db.ts';
 import { log } from '#platform/log.ts';
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
-    const database = await db();
-    await enforceAdRequestIpLimit(database, clientIp(req, ctx));
+    await enforceAdRequestIpLimit(ctx.db, clientIp(req, ctx));
     const input = await readJson(req, advertiseSchema, 16 * 1024);
     if (isAdHoneypotFilled(input)) {
       log.info('ad request dropped (honeypot)', { requestId: ctx.requestId });
       return json(adDecoyResult(input), { status: 201 });
     }
-    const session = await getSession(req, database);
-    return json(await createAdRequest(database, input, { source: 'advertise', userId: session?.user.id ?? null }), { status: 201 });
+    const userId = (await ctx.session())?.user.id ?? null;
+    return json(await createAdRequest(ctx.db, input, { source: 'advertise', userId }), { status: 201 });
   },
 });
 

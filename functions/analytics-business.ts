@@ -4,18 +4,11 @@
  * The path takes digits only (`:id(\d+)`), so `/api/analytics/events`, `/daily`, `/visitors` (other
  * functions) are never answered here, locally or on Netlify (which compiles the pattern to a regex).
  */
-import { handler, json, parseId } from '#api/http.ts';
-import { requireUser } from '#api/session.ts';
+import { handler, json, pathId } from '#api/http.ts';
 import { businessAnalyticsFor } from '#features/owners/analytics.ts';
-import { db } from '#platform/db.ts';
 
-export default handler({
-  GET: async (req, ctx) => {
-    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'İşletme');
-    const database = await db();
-    const { user } = await requireUser(req, database);
-    return json(await businessAnalyticsFor(database, id, user.id));
-  },
+export default handler({ auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'İşletme') }, {
+  GET: async (req, ctx) => json(await businessAnalyticsFor(ctx.db, pathId(req, ctx, 'İşletme'), ctx.caller.user.id)),
 });
 
 export const config = { path: '/api/analytics/:id(\\d+)' };

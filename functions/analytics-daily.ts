@@ -5,10 +5,9 @@
  */
 import { handler, json, publicCache } from '#api/http.ts';
 import { dailyRows, windowDays } from '#features/statistics/public-stats.ts';
-import { db } from '#platform/db.ts';
 
-export default handler({
-  GET: async () => json(dailyRows(await windowDays(await db())), { headers: publicCache(60) }),
+export default handler({ auth: 'public' }, {
+  GET: async (_req, { db }) => json(dailyRows(await windowDays(db)), { headers: publicCache(60) }),
 });
 
 export const config = { path: '/api/analytics/daily' };

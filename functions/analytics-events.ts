@@ -6,26 +6,20 @@
  * An unknown or unpublished business: 404 {"message": "İşletme bulunamadı."}. Same-origin only; JSON only
  * (415 otherwise), at most 1 kB (413). Send it with `fetch(…, { method: 'POST', keepalive: true, … })`.
  */
-import { db } from '#platform/db.ts';
-import { assertSameOrigin } from '#api/csrf.ts';
-import { clientIp, handler, notFound, readJson } from '#api/http.ts';
+import { clientIp, handler, noContent, notFound, readJson } from '#api/http.ts';
 import { ANALYTICS_MAX_BODY_BYTES, analyticsEventSchema, recordBusinessEvent } from '#features/statistics/business-events.ts';
-import { apiSecurityHeaders } from '#platform/security-headers.ts';
-import { getSession } from '#api/session.ts';
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const event = await readJson(req, analyticsEventSchema, ANALYTICS_MAX_BODY_BYTES);
-    const database = await db();
-    const outcome = await recordBusinessEvent(database, {
+    const outcome = await recordBusinessEvent(ctx.db, {
       ...event,
       ip: clientIp(req, ctx),
       userAgent: req.headers.get('user-agent'),
-      userId: (await getSession(req, database))?.user.id ?? null,
+      userId: (await ctx.session())?.user.id ?? null,
     });
     if (outcome === 'not_found') throw notFound('İşletme bulunamadı.');
-    return new Response(null, { status: 204, headers: { ...apiSecurityHeaders, 'Cache-Control': 'no-store' } });
+    return noContent();
   },
 });
 

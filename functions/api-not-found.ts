@@ -5,4 +5,7 @@ const answer = () => {
   throw notFound('Böyle bir API adresi yok.');
 };
 
-export default handler({ GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer });
+export default handler(
+  { auth: 'public', db: false, crossSiteAllowed: 'Every call is answered 404 and nothing changes; a 403 would only hide that the address does not exist.' },
+  { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer },
+);

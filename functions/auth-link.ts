@@ -4,7 +4,6 @@
  * to /admin). Failure: 303 to /login?hata=baglanti, where the page explains what happened.
  */
 import { clientIp, handler, HttpError } from '#api/http.ts';
-import { db } from '#platform/db.ts';
 import { clearLoginCookie, createSession, knownBrowserCookie, loginBrowserHash } from '#api/session.ts';
 import { verifyLink } from '#features/accounts/auth.ts';
 import { apiSecurityHeaders } from '#platform/security-headers.ts';
@@ -16,13 +15,12 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-export default handler({
+export default handler({ auth: 'public' }, {
   GET: async (req, ctx) => {
     const token = new URL(req.url).searchParams.get('token') ?? '';
-    const database = await db();
     try {
-      const { user } = await verifyLink(database, { token, browserHash: loginBrowserHash(req), ip: clientIp(req, ctx) });
-      const { cookie } = await createSession(database, user.id, req);
+      const { user } = await verifyLink(ctx.db, { token, browserHash: loginBrowserHash(req), ip: clientIp(req, ctx) });
+      const { cookie } = await createSession(ctx.db, user.id, req);
       return redirect(user.role === 'admin' ? '/admin' : '/', [cookie, clearLoginCookie(), knownBrowserCookie(user.email)]);
     } catch (err) {
       if (!(err instanceof HttpError)) throw err;

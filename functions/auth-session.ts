@@ -3,12 +3,12 @@
  * {user: null} or {user: {id, name, email, role}, secondFactorRequired, totpEnabled}.
  */
 import { handler, json } from '#api/http.ts';
-import { getSession, needsSecondFactor, publicUser } from '#api/session.ts';
+import { needsSecondFactor, publicUser } from '#api/session.ts';
 import type { SessionAnswer } from '#lib/contract/session.ts';
 
-export default handler({
-  GET: async (req) => {
-    const info = await getSession(req);
+export default handler({ auth: 'public' }, {
+  GET: async (_req, ctx) => {
+    const info = await ctx.session();
     if (!info) return json({ user: null } satisfies SessionAnswer, { headers: { 'Cache-Control': 'no-store' } });
     return json(
       {

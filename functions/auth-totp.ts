@@ -5,19 +5,10 @@
  *  POST /api/auth/totp/verify  {code} → passes the second factor in this session
  * Admins only (logged in; the second factor is what these routes establish). ≤ 5 attempts per 10 minutes.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { forbidden, handler, json, methodNotAllowed, notFound, readJson } from '#api/http.ts';
-import { db } from '#platform/db.ts';
-import { markSecondFactor, requireUser } from '#api/session.ts';
+import { handler, json, notFound, readJson } from '#api/http.ts';
+import { markSecondFactor } from '#api/session.ts';
 import { totpCodeSchema } from '#lib/auth-schema.ts';
 import { beginEnrolment, confirmEnrolment, groupSecret, verifySecondFactor } from '#features/accounts/totp.ts';
-
-async function requireAdmin(req: Request) {
-  const database = await db();
-  const info = await requireUser(req, database);
-  if (info.user.role !== 'admin') throw forbidden('Bu işlem için yetkiniz yok.');
-  return { database, ...info };
-}
 
 function action(req: Request): '' | 'enable' | 'verify' | null {
   const path = new URL(req.url).pathname.replace(/\/+$/, '');
@@ -27,30 +18,28 @@ function action(req: Request): '' | 'enable' | 'verify' | null {
   return null;
 }
 
-export default handler({
-  GET: async (req) => {
-    const which = action(req);
-    if (which === null) throw notFound('Aradığınız adres bulunamadı.');
-    if (which !== '') throw methodNotAllowed(['POST']);
-    const { database, user } = await requireAdmin(req);
+/** `/api/auth/totp` is read (GET), `/enable` and `/verify` are posted to; 404 for any other path. */
+function allow(req: Request): string[] {
+  const which = action(req);
+  if (which === null) throw notFound('Aradığınız adres bulunamadı.');
+  return which === '' ? ['GET'] : ['POST'];
+}
+
+export default handler({ auth: 'admin-first-factor', allow }, {
+  GET: async (_req, { db, caller: { user } }) => {
     if (user.totpEnabledAt) return json({ enabled: true });
-    const enrolment = await beginEnrolment(database, user);
+    const enrolment = await beginEnrolment(db, user);
     return json({ enabled: false, ...enrolment, secretGroups: groupSecret(enrolment.secret) });
   },
-  POST: async (req) => {
-    assertSameOrigin(req);
-    const which = action(req);
-    if (which === null) throw notFound('Aradığınız adres bulunamadı.');
-    if (which === '') throw methodNotAllowed(['GET']);
-    const { database, user, session } = await requireAdmin(req);
+  POST: async (req, { db, caller: { user, session } }) => {
     const { code } = await readJson(req, totpCodeSchema, 10_000);
-    if (which === 'enable') {
-      await confirmEnrolment(database, user, code);
-      await markSecondFactor(session.id, database);
+    if (action(req) === 'enable') {
+      await confirmEnrolment(db, user, code);
+      await markSecondFactor(session.id, db);
       return json({ message: 'İki adımlı doğrulama etkinleştirildi.', secondFactorRequired: false });
     }
-    await verifySecondFactor(database, user, code);
-    await markSecondFactor(session.id, database);
+    await verifySecondFactor(db, user, code);
+    await markSecondFactor(session.id, db);
     return json({ message: 'Doğrulama başarılı.', secondFactorRequired: false });
   },
 });

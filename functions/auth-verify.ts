@@ -3,26 +3,22 @@
  * session (Set-Cookie ar_session), clears ar_login and answers {user, created, secondFactorRequired}.
  * Wrong or expired code: 400 {errors: {code: 'Kod hatalı veya süresi dolmuş.'}}.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
-import { db } from '#platform/db.ts';
 import { clearLoginCookie, createSession, knownBrowserCookie, loginBrowserHash, publicUser } from '#api/session.ts';
 import { verifyCodeSchema } from '#lib/auth-schema.ts';
 import { verifyCode } from '#features/accounts/auth.ts';
 import type { LoginAnswer } from '#lib/contract/session.ts';
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const body = await readJson(req, verifyCodeSchema, 10_000);
-    const database = await db();
-    const { user, created } = await verifyCode(database, {
+    const { user, created } = await verifyCode(ctx.db, {
       email: body.email,
       code: body.code,
       browserHash: loginBrowserHash(req),
       ip: clientIp(req, ctx),
     });
-    const { cookie } = await createSession(database, user.id, req);
+    const { cookie } = await createSession(ctx.db, user.id, req);
     const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' } satisfies LoginAnswer);
     res.headers.append('Set-Cookie', cookie);
     res.headers.append('Set-Cookie', clearLoginCookie());

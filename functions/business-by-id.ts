@@ -8,15 +8,14 @@
  * The literal siblings (`/featured`, `/search`, the importers) are excluded so they never land here,
  * whatever order a host matches paths in.
  */
-import { db } from '#platform/db.ts';
 import { handler, json, notFound, parseId } from '#api/http.ts';
 import { getApprovedBusiness } from '#features/directory/public.ts';
 import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 
-export default handler({
-  GET: async (_req, ctx) => {
-    const id = parseId(ctx.params.id, 'İşletme');
-    const business = await getApprovedBusiness(await db(), id);
+export default handler({ auth: 'public' }, {
+  GET: async (_req, { db, params }) => {
+    const id = parseId(params.id, 'İşletme');
+    const business = await getApprovedBusiness(db, id);
     if (!business) throw notFound('İşletme bulunamadı.');
     const now = new Date();
     const [answer] = withOpenNow([business], now);

@@ -8,30 +8,27 @@
  *        token: a POST, so that mail scanners fetching links cannot confirm on the sender's behalf). Unknown
  *        token 400; expired 410; opened again: state 'already'. Rate limited per address.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, parseId, readJson } from '#api/http.ts';
-import { db } from '#platform/db.ts';
 import { enforce, rateKey } from '#platform/rate-limit.ts';
 import { confirmMessage, MESSAGE_SENT, messageLimits, sendMessage } from '#features/messages/messages.ts';
 import { MESSAGE_HONEYPOT, messageConfirmSchema, messageInputSchema } from '#lib/contract/messages.ts';
 
 const isConfirm = (req: Request) => new URL(req.url).pathname.replace(/\/$/, '') === '/api/messages/confirm';
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
-    const database = await db();
+    const { db } = ctx;
     const ip = clientIp(req, ctx);
     if (isConfirm(req)) {
       const { token } = await readJson(req, messageConfirmSchema, 4_096);
-      return json(await confirmMessage(database, { token, ip }));
+      return json(await confirmMessage(db, { token, ip }));
     }
     const id = parseId(ctx.params.id, 'İşletme');
-    await enforce(database, rateKey('message-send', 'ip', ip), messageLimits.sendPerIp);
+    await enforce(db, rateKey('message-send', 'ip', ip), messageLimits.sendPerIp);
     const input = await readJson(req, messageInputSchema, 16 * 1024);
     if (input[MESSAGE_HONEYPOT]?.trim()) return json({ message: MESSAGE_SENT }, { status: 202 });
-    await enforce(database, rateKey('message-send', 'email', input.email), messageLimits.sendPerEmail);
-    return json(await sendMessage(database, id, input), { status: 202 });
+    await enforce(db, rateKey('message-send', 'email', input.email), messageLimits.sendPerEmail);
+    return json(await sendMessage(db, id, input), { status: 202 });
   },
 });
 

@@ -5,39 +5,25 @@
  *   PATCH  /api/business-owners/:id {notifyByEmail?, phone?, email?} → 'Ayarlar' of an approved owner.
  *   DELETE /api/business-owners/:id → leaves the ownership (the listing stays; the role goes when it was the last).
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { handler, json, parseId, readJson } from '#api/http.ts';
-import { needsSecondFactor, requireUser, withAuthAnswers } from '#api/session.ts';
+import { handler, json, noContent, pathId, readJson } from '#api/http.ts';
+import { needsSecondFactor } from '#api/session.ts';
 import { ownerRecord } from '#features/owners/applications.ts';
 import { leaveOwnership, settingsSchema, updateSettings } from '#features/owners/settings.ts';
-import { db } from '#platform/db.ts';
-import { apiSecurityHeaders } from '#platform/security-headers.ts';
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req, ctx) => {
-      const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Başvuru');
-      const database = await db();
-      const info = await requireUser(req, database);
-      return json(await ownerRecord(database, id, { userId: info.user.id, isAdmin: info.user.role === 'admin' && !needsSecondFactor(info) }));
-    },
-    PATCH: async (req, ctx) => {
-      assertSameOrigin(req);
-      const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Başvuru');
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      const input = await readJson(req, settingsSchema, 8 * 1024);
-      return json(await updateSettings(database, id, user.id, input));
-    },
-    DELETE: async (req, ctx) => {
-      assertSameOrigin(req);
-      const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Başvuru');
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      await leaveOwnership(database, id, user.id);
-      return new Response(null, { status: 204, headers: { ...apiSecurityHeaders, 'Cache-Control': 'no-store' } });
-    },
-  }),
-);
+export default handler({ auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'Başvuru') }, {
+  GET: async (req, ctx) => {
+    const { user } = ctx.caller;
+    const isAdmin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
+    return json(await ownerRecord(ctx.db, pathId(req, ctx, 'Başvuru'), { userId: user.id, isAdmin }));
+  },
+  PATCH: async (req, ctx) => {
+    const input = await readJson(req, settingsSchema, 8 * 1024);
+    return json(await updateSettings(ctx.db, pathId(req, ctx, 'Başvuru'), ctx.caller.user.id, input));
+  },
+  DELETE: async (req, ctx) => {
+    await leaveOwnership(ctx.db, pathId(req, ctx, 'Başvuru'), ctx.caller.user.id);
+    return noContent();
+  },
+});
 
 export const config = { path: '/api/business-owners/:id(\\d+)' };

@@ -6,33 +6,35 @@
  *   GET  /api/business-owners/documents/:key → the file as an attachment, to its uploader or an admin (who
  *        passed the second factor), checked on every download; anyone else 404. Never cached.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { badRequest, handler, HttpError, readBytes } from '#api/http.ts';
-import { json } from '#api/http.ts';
-import { needsSecondFactor, requireUser, withAuthAnswers } from '#api/session.ts';
+import { badRequest, handler, HttpError, json, notFound, readBytes, type FnContext } from '#api/http.ts';
+import { needsSecondFactor } from '#api/session.ts';
 import { ownerLimits } from '#features/owners/applications.ts';
 import { documentLimit } from '#features/owners/document-limit.ts';
 import { readDocument, saveDocument } from '#features/owners/documents.ts';
 import { DOCUMENT_KEY_RE, ownerMessages } from '#lib/contract/owners.ts';
-import { db } from '#platform/db.ts';
 import { enforce, rateKey } from '#platform/rate-limit.ts';
 import { apiSecurityHeaders } from '#platform/security-headers.ts';
 import { storageConfigured } from '#platform/storage.ts';
-import { notFound } from '#platform/errors.ts';
 
 /** Room for the multipart form around the file. */
 const FORM_BYTES = 64 * 1024;
 
+/** The document's key from the path; 404 for anything that cannot name one (before the login is looked at). */
+const keyOf = (req: Request, ctx: FnContext) => ctx.params.key ?? new URL(req.url).pathname.split('/').pop() ?? '';
+
 export default handler(
-  withAuthAnswers({
-    POST: async (req) => {
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
+  {
+    auth: 'user',
+    before: (req, ctx) => {
+      if (req.method !== 'POST' && !DOCUMENT_KEY_RE.test(keyOf(req, ctx))) throw notFound('Belge bulunamadı.');
+    },
+  },
+  {
+    POST: async (req, { db, caller: { user } }) => {
       const type = req.headers.get('content-type') ?? '';
       if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Belge bir form dosyası olarak gönderilmelidir (multipart/form-data).');
       if (!storageConfigured()) throw new HttpError(503, 'Belge yükleme şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.');
-      await enforce(database, rateKey('owner-document', 'user', user.id), ownerLimits.uploadPerUser);
+      await enforce(db, rateKey('owner-document', 'user', user.id), ownerLimits.uploadPerUser);
       const limit = documentLimit();
       const body = await readBytes(req, limit.bytes + FORM_BYTES, limit.message, 'file');
       let form: FormData;
@@ -44,7 +46,7 @@ export default handler(
       const file = form.get('file');
       if (!(file instanceof Blob)) throw badRequest(ownerMessages.documentMissing, { file: ownerMessages.documentMissing });
       if (file.size > limit.bytes) throw new HttpError(413, limit.message, { file: limit.message });
-      const doc = await saveDocument(database, {
+      const doc = await saveDocument(db, {
         bytes: new Uint8Array(await file.arrayBuffer()),
         originalName: file instanceof File ? file.name : null,
         userId: user.id,
@@ -52,12 +54,9 @@ export default handler(
       return json(doc, { status: 201 });
     },
     GET: async (req, ctx) => {
-      const key = ctx.params.key ?? new URL(req.url).pathname.split('/').pop() ?? '';
-      if (!DOCUMENT_KEY_RE.test(key)) throw notFound('Belge bulunamadı.');
-      const database = await db();
-      const info = await requireUser(req, database);
-      const isAdmin = info.user.role === 'admin' && !needsSecondFactor(info);
-      const { file, name } = await readDocument(database, key, { userId: info.user.id, isAdmin });
+      const { user } = ctx.caller;
+      const isAdmin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
+      const { file, name } = await readDocument(ctx.db, keyOf(req, ctx), { userId: user.id, isAdmin });
       const ascii = name.replace(/[^\x20-\x7e]/g, '_');
       return new Response(new Uint8Array(file.body), {
         status: 200,
@@ -71,7 +70,7 @@ export default handler(
         },
       });
     },
-  }),
+  },
 );
 
 export const config = { path: ['/api/business-owners/documents', '/api/business-owners/documents/:key'] };

@@ -6,25 +6,15 @@
  *   GET  /api/business-owners → the caller's applications and ownerships (OwnerRecord[]).
  * Login required (401). From this site only (POST). Bad input: 400 with Turkish field messages.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { handler, json, readJson } from '#api/http.ts';
-import { requireUser } from '#api/session.ts';
 import { createApplication, ownerRecordsOf } from '#features/owners/applications.ts';
 import { registrationSchema } from '#lib/contract/owners.ts';
-import { db } from '#platform/db.ts';
 
-export default handler({
-  GET: async (req) => {
-    const database = await db();
-    const { user } = await requireUser(req, database);
-    return json(await ownerRecordsOf(database, user.id));
-  },
-  POST: async (req) => {
-    assertSameOrigin(req);
-    const database = await db();
-    const { user } = await requireUser(req, database);
+export default handler({ auth: 'user' }, {
+  GET: async (_req, { db, caller: { user } }) => json(await ownerRecordsOf(db, user.id)),
+  POST: async (req, { db, caller: { user } }) => {
     const input = await readJson(req, registrationSchema, 32 * 1024);
-    return json(await createApplication(database, input, user.id), { status: 201 });
+    return json(await createApplication(db, input, user.id), { status: 201 });
   },
 });
 

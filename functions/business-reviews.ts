@@ -10,40 +10,32 @@
  * Routed beside functions/business-by-id.ts (`/api/businesses/:id` matches one segment only, here and on
  * Netlify, so these longer paths never reach it).
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { clientIp, handler, json, methodNotAllowed, parseId, publicCache, readJson, readQuery } from '#api/http.ts';
-import { requireUser, withAuthAnswers } from '#api/session.ts';
-import { db } from '#platform/db.ts';
+import { clientIp, handler, json, parseId, publicCache, readJson, readQuery } from '#api/http.ts';
+import { requireUser } from '#api/session.ts';
 import { createReview, enforceCreateLimits, listPublicReviews, viewerState } from '#features/reviews/reviews.ts';
 import { reviewInputSchema, reviewListQuerySchema } from '#lib/contract/reviews.ts';
 
 const isMine = (req: Request) => /\/reviews\/mine\/?$/.test(new URL(req.url).pathname);
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req, ctx) => {
-      const id = parseId(ctx.params.id, 'İşletme');
-      const database = await db();
-      if (isMine(req)) {
-        const { user } = await requireUser(req, database);
-        return json(await viewerState(database, user.id, id));
-      }
-      const query = readQuery(req, reviewListQuerySchema);
-      return json(await listPublicReviews(database, id, query), { headers: publicCache(30) });
-    },
-    POST: async (req, ctx) => {
-      if (isMine(req)) throw methodNotAllowed(['GET', 'HEAD']);
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      const id = parseId(ctx.params.id, 'İşletme');
-      const who = { id: user.id, ip: clientIp(req, ctx) };
-      await enforceCreateLimits(database, who);
-      const input = await readJson(req, reviewInputSchema, 32 * 1024);
-      return json(await createReview(database, who, id, input), { status: 201 });
-    },
-  }),
-);
+export default handler({ auth: { GET: 'public', POST: 'user' }, allow: (req) => (isMine(req) ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'POST']) }, {
+  GET: async (req, { db, params }) => {
+    const id = parseId(params.id, 'İşletme');
+    if (isMine(req)) {
+      // Public path, but "mine" is the caller's own state: a login is needed.
+      const { user } = await requireUser(req, db);
+      return json(await viewerState(db, user.id, id));
+    }
+    const query = readQuery(req, reviewListQuerySchema);
+    return json(await listPublicReviews(db, id, query), { headers: publicCache(30) });
+  },
+  POST: async (req, ctx) => {
+    const id = parseId(ctx.params.id, 'İşletme');
+    const who = { id: ctx.caller.user.id, ip: clientIp(req, ctx) };
+    await enforceCreateLimits(ctx.db, who);
+    const input = await readJson(req, reviewInputSchema, 32 * 1024);
+    return json(await createReview(ctx.db, who, id, input), { status: 201 });
+  },
+});
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = { path: ['/api/businesses/:id/reviews', '/api/businesses/:id/reviews/mine'] };

@@ -3,19 +3,17 @@
  * name (`Restoranlar`, as the spec's home page asks) or its slug (`restoranlar`). The same parameters as
  * /api/businesses except `category`; each item with `openNow` and `nextChange` (see /api/businesses). Unknown category: 404 {"message": "Kategori bulunamadı."}.
  */
-import { db } from '#platform/db.ts';
 import { handler, json, notFound, readQuery } from '#api/http.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
 import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 import { findCategory } from '#features/directory/public.ts';
 
-export default handler({
-  GET: async (req, ctx) => {
+export default handler({ auth: 'public' }, {
+  GET: async (req, { db, params }) => {
     const { sort, limit, offset, category: _ignored, ...filters } = readQuery(req, listQuerySchema);
-    const database = await db();
-    const category = await findCategory(database, ctx.params.categoryName ?? '');
+    const category = await findCategory(db, params.categoryName ?? '');
     if (!category) throw notFound('Kategori bulunamadı.');
-    const { items, total } = await listBusinesses(database, { ...filters, categoryId: category.id }, { sort, limit, offset });
+    const { items, total } = await listBusinesses(db, { ...filters, categoryId: category.id }, { sort, limit, offset });
     const now = new Date();
     const answer = withOpenNow(items, now);
     return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });

@@ -4,15 +4,14 @@
  * otherwise. Answers the items (with `openNow` and `nextChange`) and `X-Total-Count`; cached until the first
  * change of those at most (src/features/directory/open-now.ts).
  */
-import { db } from '#platform/db.ts';
 import { handler, json, readQuery } from '#api/http.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
 import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 
-export default handler({
-  GET: async (req) => {
+export default handler({ auth: 'public' }, {
+  GET: async (req, { db }) => {
     const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
-    const { items, total } = await listBusinesses(await db(), { ...filters, featured: true }, { sort, limit, offset });
+    const { items, total } = await listBusinesses(db, { ...filters, featured: true }, { sort, limit, offset });
     const now = new Date();
     const answer = withOpenNow(items, now);
     return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });

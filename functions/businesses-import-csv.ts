@@ -17,10 +17,8 @@
  * broken quoting / a binary file, 415 for another content type or file type.
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '#api/csrf.ts';
 import { db } from '#platform/db.ts';
 import { badRequest, handler, HttpError, json, parseJson, readBytes } from '#api/http.ts';
-import { needsSecondFactor, requireUser, SecondFactorRequiredError, withAuthAnswers } from '#api/session.ts';
 import { importCsvFile, importJsonRows, importMapped, type ImportOptions } from '#features/listings/import.ts';
 import { isCsvFile } from '#lib/import/csv.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
@@ -119,29 +117,23 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
   throw new HttpError(415, M.notCsv);
 }
 
-export default handler(
-  withAuthAnswers({
-    POST: async (req) => {
-      assertSameOrigin(req);
-      const database = await db();
-      const info = await requireUser(req, database);
-      if (needsSecondFactor(info)) throw new SecondFactorRequiredError();
-      await enforce(database, rateKey('import-csv', 'user', info.user.id), csvImportLimit);
-      const publish = info.user.role === 'admin';
-      const options: ImportOptions = {
-        actor: { userId: info.user.id, role: info.user.role, label: info.user.email, email: info.user.email },
-        publish,
-        source: 'csv',
-      };
-      try {
-        const result = await run(req, options);
-        return json(result);
-      } catch (err) {
-        if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
-        throw err;
-      }
-    },
-  }),
-);
+export default handler({ auth: 'user-2fa' }, {
+  POST: async (req, { db: database, caller: info }) => {
+    await enforce(database, rateKey('import-csv', 'user', info.user.id), csvImportLimit);
+    const publish = info.user.role === 'admin';
+    const options: ImportOptions = {
+      actor: { userId: info.user.id, role: info.user.role, label: info.user.email, email: info.user.email },
+      publish,
+      source: 'csv',
+    };
+    try {
+      const result = await run(req, options);
+      return json(result);
+    } catch (err) {
+      if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
+      throw err;
+    }
+  },
+});
 
 export const config = { path: '/api/businesses/import-csv' };

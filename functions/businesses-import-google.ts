@@ -7,8 +7,6 @@
  * limited per IP (counters in PostgreSQL, so the limit holds across instances).
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '#api/csrf.ts';
-import { db } from '#platform/db.ts';
 import { badRequest, clientIp, handler, json, readJson } from '#api/http.ts';
 import { parseGoogleMapsLink } from '#lib/import/google-link.ts';
 import { googleLinkMessages } from '#lib/import/messages.ts';
@@ -23,11 +21,9 @@ const bodySchema = z.object({
   url: z.string({ error: googleLinkMessages.blank }).max(4000, googleLinkMessages.tooLong).optional().default(''),
 });
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
-    const database = await db();
-    await enforce(database, rateKey('import-google', 'ip', clientIp(req, ctx)), googleLinkLimit);
+    await enforce(ctx.db, rateKey('import-google', 'ip', clientIp(req, ctx)), googleLinkLimit);
     const { url } = await readJson(req, bodySchema, MAX_BODY_BYTES);
     const result = parseGoogleMapsLink(url);
     if (!result.ok) throw badRequest(result.message, { url: result.message });

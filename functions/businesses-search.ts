@@ -27,18 +27,16 @@
  */
 import { handler, json, readQuery } from '#api/http.ts';
 import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
-import { db } from '#platform/db.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 import { didYouMean } from '#features/search/did-you-mean.ts';
 import { searchParamsSchema } from '#lib/search/params.ts';
 import { encodeSuggestion, SEARCH_SUGGESTION_HEADER } from '#lib/contract/search.ts';
 
-export default handler({
-  GET: async (req) => {
+export default handler({ auth: 'public' }, {
+  GET: async (req, { db }) => {
     const params = readQuery(req, searchParamsSchema);
-    const database = await db();
-    const { items, total, totalCapped } = await searchBusinesses(database, params);
-    const suggestion = items.length === 0 && !params.offset && params.q ? await didYouMean(database, params) : null;
+    const { items, total, totalCapped } = await searchBusinesses(db, params);
+    const suggestion = items.length === 0 && !params.offset && params.q ? await didYouMean(db, params) : null;
     const now = new Date();
     const answer = withOpenNow(items, now);
     return json(answer, {

@@ -13,10 +13,7 @@
  * and e-mails the verification link; answers 201 {requiresVerification: true, message, business: {id,
  * name, category, categorySlug}}. A filled honeypot gets the same-looking answer and nothing is stored.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { db } from '#platform/db.ts';
 import { clientIp, handler, json, readJson, readQuery } from '#api/http.ts';
-import { getSession } from '#api/session.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
 import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
 import { businessInputSchema, isHoneypotFilled } from '#lib/business-input.ts';
@@ -25,26 +22,23 @@ import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '#features/lis
 
 const MAX_SUBMISSION_BYTES = 64 * 1024;
 
-export default handler({
-  GET: async (req) => {
+export default handler({ auth: 'public' }, {
+  GET: async (req, { db }) => {
     const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
-    const { items, total } = await listBusinesses(await db(), filters, { sort, limit, offset });
+    const { items, total } = await listBusinesses(db, filters, { sort, limit, offset });
     const now = new Date();
     const answer = withOpenNow(items, now);
     return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
   },
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
-    const database = await db();
-    await enforceSubmitIpLimit(database, clientIp(req, ctx));
+    await enforceSubmitIpLimit(ctx.db, clientIp(req, ctx));
     const input = await readJson(req, businessInputSchema, MAX_SUBMISSION_BYTES);
     if (isHoneypotFilled(input)) {
       log.info('business submission dropped (honeypot)', { requestId: ctx.requestId });
       return json(decoyResult(input), { status: 201 });
     }
-    const session = await getSession(req, database);
-    const result = await submitBusiness(database, input, { userId: session?.user.id ?? null });
-    return json(result, { status: 201 });
+    const userId = (await ctx.session())?.user.id ?? null;
+    return json(await submitBusiness(ctx.db, input, { userId }), { status: 201 });
   },
 });
 

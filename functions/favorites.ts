@@ -9,20 +9,8 @@
  *   DELETE /api/favorites { userId, businessId } (the spec's shape) → 204; 403 unless userId is the caller
  * Not logged in: 401. State changes from another site: 403. Answers are never cached.
  */
-import { db } from '#platform/db.ts';
-import { assertSameOrigin } from '#api/csrf.ts';
-import { conflict, handler, json, methodNotAllowed, notFound, parseId, readJson, forbidden } from '#api/http.ts';
-import { requireUser, withAuthAnswers } from '#api/session.ts';
-import {
-  FAVORITES_MAX,
-  addFavorite,
-  deleteFavoriteSchema,
-  listFavorites,
-  mergeFavorites,
-  mergeFavoritesSchema,
-  removeFavorite,
-} from '#features/accounts/favorites.ts';
-import { apiSecurityHeaders } from '#platform/security-headers.ts';
+import { conflict, forbidden, handler, json, noContent, notFound, parseId, readJson } from '#api/http.ts';
+import { FAVORITES_MAX, addFavorite, deleteFavoriteSchema, listFavorites, mergeFavorites, mergeFavoritesSchema, removeFavorite } from '#features/accounts/favorites.ts';
 
 const BASE = '/api/favorites';
 const FORBIDDEN_MESSAGE = 'Bu kullanıcının favorilerine erişim yetkiniz yok.';
@@ -45,66 +33,43 @@ function target(req: Request): Target {
 }
 
 const ALLOWED: Record<Target['kind'], string[]> = { collection: ['GET', 'HEAD', 'DELETE'], merge: ['POST'], item: ['PUT', 'DELETE'] };
-const noContent = () => new Response(null, { status: 204, headers: { ...apiSecurityHeaders, 'Cache-Control': 'no-store' } });
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req) => {
-      const t = target(req);
-      if (t.kind !== 'collection') throw methodNotAllowed(ALLOWED[t.kind]);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      return json(await listFavorites(database, user.id));
-    },
+export default handler({ auth: 'user', allow: (req) => ALLOWED[target(req).kind] }, {
+  GET: async (_req, { db, caller: { user } }) => json(await listFavorites(db, user.id)),
 
-    PUT: async (req) => {
-      const t = target(req);
-      if (t.kind !== 'item') throw methodNotAllowed(ALLOWED[t.kind]);
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      const businessId = parseId(t.segment, 'İşletme');
-      const result = await addFavorite(database, user.id, businessId);
-      switch (result.status) {
-        case 'added':
-          return json(result.favorite, { status: 201 });
-        case 'exists':
-          return json(result.favorite);
-        case 'full':
-          throw conflict(`En fazla ${FAVORITES_MAX.toLocaleString('tr-TR')} favori ekleyebilirsiniz. Yenisini eklemek için önce birini çıkarın.`);
-        case 'not_found':
-        default:
-          throw notFound('İşletme bulunamadı.');
-      }
-    },
+  PUT: async (req, { db, caller: { user } }) => {
+    const t = target(req) as Extract<Target, { kind: 'item' }>;
+    const result = await addFavorite(db, user.id, parseId(t.segment, 'İşletme'));
+    switch (result.status) {
+      case 'added':
+        return json(result.favorite, { status: 201 });
+      case 'exists':
+        return json(result.favorite);
+      case 'full':
+        throw conflict(`En fazla ${FAVORITES_MAX.toLocaleString('tr-TR')} favori ekleyebilirsiniz. Yenisini eklemek için önce birini çıkarın.`);
+      case 'not_found':
+      default:
+        throw notFound('İşletme bulunamadı.');
+    }
+  },
 
-    POST: async (req) => {
-      const t = target(req);
-      if (t.kind !== 'merge') throw methodNotAllowed(ALLOWED[t.kind]);
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      const { businessIds } = await readJson(req, mergeFavoritesSchema, 50_000);
-      return json(await mergeFavorites(database, user.id, businessIds));
-    },
+  POST: async (req, { db, caller: { user } }) => {
+    const { businessIds } = await readJson(req, mergeFavoritesSchema, 50_000);
+    return json(await mergeFavorites(db, user.id, businessIds));
+  },
 
-    DELETE: async (req) => {
-      const t = target(req);
-      if (t.kind === 'merge') throw methodNotAllowed(ALLOWED.merge);
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      if (t.kind === 'item') {
-        await removeFavorite(database, user.id, parseId(t.segment, 'İşletme'));
-        return noContent();
-      }
-      const body = await readJson(req, deleteFavoriteSchema, 1_000);
-      if (body.userId !== user.id) throw forbidden(FORBIDDEN_MESSAGE);
-      await removeFavorite(database, user.id, body.businessId);
+  DELETE: async (req, { db, caller: { user } }) => {
+    const t = target(req);
+    if (t.kind === 'item') {
+      await removeFavorite(db, user.id, parseId(t.segment, 'İşletme'));
       return noContent();
-    },
-  }),
-);
+    }
+    const body = await readJson(req, deleteFavoriteSchema, 1_000);
+    if (body.userId !== user.id) throw forbidden(FORBIDDEN_MESSAGE);
+    await removeFavorite(db, user.id, body.businessId);
+    return noContent();
+  },
+});
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = { path: ['/api/favorites', '/api/favorites/merge', '/api/favorites/:businessId'] };

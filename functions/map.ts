@@ -22,7 +22,6 @@
  */
 import { z } from 'zod';
 import { handler, json, readQuery } from '#api/http.ts';
-import { db } from '#platform/db.ts';
 import { mapView } from '#features/search/map.ts';
 import { openNowCache, openNowCacheHorizon } from '#features/directory/open-now.ts';
 import { filter, openNowParam, queryText } from '#lib/search/params.ts';
@@ -59,11 +58,11 @@ export const mapParamsSchema = z.object({
 /** Seconds a CDN keeps an answer when nothing in it opens or closes sooner. */
 const CACHE_SECONDS = 30;
 
-export default handler({
-  GET: async (req) => {
+export default handler({ auth: 'public' }, {
+  GET: async (req, { db }) => {
     const params = readQuery(req, mapParamsSchema);
     const now = new Date();
-    const { answer, changing } = await mapView(await db(), { ...params, now, changesWithin: openNowCacheHorizon(CACHE_SECONDS) });
+    const { answer, changing } = await mapView(db, { ...params, now, changesWithin: openNowCacheHorizon(CACHE_SECONDS) });
     return json(answer, { headers: openNowCache([...answer.businesses, ...changing], now, CACHE_SECONDS) });
   },
 });

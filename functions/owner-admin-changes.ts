@@ -5,35 +5,23 @@
  *   POST /api/admin/owner-changes/:id/reject {reason} → refused with the reason (mailed)
  * Admin + second factor; from this site only; audited.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { handler, json, notFound, parseId, readJson } from '#api/http.ts';
-import { requireRole, withAuthAnswers } from '#api/session.ts';
 import { approveChange, pendingChanges, rejectChange } from '#features/owners/changes.ts';
 import { rejectSchema } from '#features/listings/moderation.ts';
-import { db } from '#platform/db.ts';
 
 const ACTION_RE = /^\/api\/admin\/owner-changes\/(\d+)\/(approve|reject)$/;
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req) => {
-      const database = await db();
-      await requireRole(req, 'admin', database);
-      return json(await pendingChanges(database));
-    },
-    POST: async (req, ctx) => {
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireRole(req, 'admin', database);
-      const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
-      if (!match) throw notFound('Böyle bir API adresi yok.');
-      const id = parseId(ctx.params.id ?? match[1], 'Değişiklik');
-      const actor = { id: user.id, email: user.email };
-      if (match[2] === 'approve') return json(await approveChange(database, actor, id));
-      const { reason } = await readJson(req, rejectSchema, 16 * 1024);
-      return json(await rejectChange(database, actor, id, reason));
-    },
-  }),
-);
+export default handler({ auth: 'admin' }, {
+  GET: async (_req, { db }) => json(await pendingChanges(db)),
+  POST: async (req, { db, caller: { user }, params }) => {
+    const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
+    if (!match) throw notFound('Böyle bir API adresi yok.');
+    const id = parseId(params.id ?? match[1], 'Değişiklik');
+    const actor = { id: user.id, email: user.email };
+    if (match[2] === 'approve') return json(await approveChange(db, actor, id));
+    const { reason } = await readJson(req, rejectSchema, 16 * 1024);
+    return json(await rejectChange(db, actor, id, reason));
+  },
+});
 
 export const config = { path: ['/api/admin/owner-changes', '/api/admin/owner-changes/:id/approve', '/api/admin/owner-changes/:id/reject'] };

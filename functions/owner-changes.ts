@@ -5,26 +5,14 @@
  *        waiting for an admin; the listing stays online unchanged until then.
  * Only the approved owner of that record (403 for anyone else, 404 unknown, 409 not approved yet).
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { handler, json, parseId, readJson } from '#api/http.ts';
-import { requireUser } from '#api/session.ts';
+import { handler, json, pathId, readJson } from '#api/http.ts';
 import { ownerChanges, ownerEditSchema, ownerProposeChange } from '#features/owners/changes.ts';
-import { db } from '#platform/db.ts';
 
-export default handler({
-  GET: async (req, ctx) => {
-    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Kayıt');
-    const database = await db();
-    const { user } = await requireUser(req, database);
-    return json(await ownerChanges(database, id, user.id));
-  },
+export default handler({ auth: 'user', before: (req, ctx) => void pathId(req, ctx) }, {
+  GET: async (req, ctx) => json(await ownerChanges(ctx.db, pathId(req, ctx), ctx.caller.user.id)),
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
-    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Kayıt');
-    const database = await db();
-    const { user } = await requireUser(req, database);
     const edit = await readJson(req, ownerEditSchema, 64 * 1024);
-    return json(await ownerProposeChange(database, id, user.id, edit), { status: 201 });
+    return json(await ownerProposeChange(ctx.db, pathId(req, ctx), ctx.caller.user.id, edit), { status: 201 });
   },
 });
 

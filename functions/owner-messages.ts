@@ -6,29 +6,17 @@
  *        sender through the outbox. 401 without an account; 404 for a message of a business the caller does not
  *        own (or none); 400 field errors; 429 over the limit per account.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { handler, json, parseId, readJson } from '#api/http.ts';
-import { requireUser, withAuthAnswers } from '#api/session.ts';
-import { db } from '#platform/db.ts';
 import { listOwnerMessages, replyToMessage } from '#features/messages/messages.ts';
 import { messageReplySchema } from '#lib/contract/messages.ts';
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req) => {
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      return json(await listOwnerMessages(database, user.id));
-    },
-    POST: async (req, ctx) => {
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      const id = parseId(ctx.params.id, 'Mesaj');
-      const { reply } = await readJson(req, messageReplySchema, 16 * 1024);
-      return json(await replyToMessage(database, user.id, id, reply), { status: 201 });
-    },
-  }),
-);
+export default handler({ auth: 'user' }, {
+  GET: async (_req, { db, caller: { user } }) => json(await listOwnerMessages(db, user.id)),
+  POST: async (req, { db, caller: { user }, params }) => {
+    const id = parseId(params.id, 'Mesaj');
+    const { reply } = await readJson(req, messageReplySchema, 16 * 1024);
+    return json(await replyToMessage(db, user.id, id, reply), { status: 201 });
+  },
+});
 
 export const config = { path: ['/api/owner/messages', '/api/owner/messages/:id/reply'] };

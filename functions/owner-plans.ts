@@ -4,25 +4,18 @@
  *   POST /api/business-owners/:id/plan-request {plan} → {message}; the admins are told and set the plan
  *        after payment. The approved owner of that record only (403 otherwise).
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { handler, json, parseId, publicCache, readJson } from '#api/http.ts';
-import { requireUser } from '#api/session.ts';
+import { handler, json, pathId, publicCache, readJson } from '#api/http.ts';
 import { planRequestSchema, requestPlan } from '#features/owners/plans.ts';
 import { readPrices } from '#features/pricing/prices.ts';
-import { db } from '#platform/db.ts';
 
-export default handler({
-  GET: async () => {
-    const { plans, discounts } = await readPrices(await db());
+export default handler({ auth: { GET: 'public', POST: 'user' }, before: (req, ctx) => void (req.method === 'POST' && pathId(req, ctx)) }, {
+  GET: async (_req, { db }) => {
+    const { plans, discounts } = await readPrices(db);
     return json({ plans, discounts }, { headers: publicCache(60) });
   },
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
-    const id = parseId(ctx.params.id ?? new URL(req.url).pathname.split('/')[3], 'Kayıt');
-    const database = await db();
-    const { user } = await requireUser(req, database);
     const { plan } = await readJson(req, planRequestSchema, 1024);
-    return json(await requestPlan(database, id, user.id, plan));
+    return json(await requestPlan(ctx.db, pathId(req, ctx), ctx.caller.user.id, plan));
   },
 });
 

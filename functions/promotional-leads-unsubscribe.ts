@@ -6,7 +6,6 @@
  */
 import { handler, json, notFound } from '#api/http.ts';
 import { unsubscribe } from '#features/statistics/leads.ts';
-import { db } from '#platform/db.ts';
 
 async function tokenOf(req: Request): Promise<string> {
   const fromQuery = new URL(req.url).searchParams.get('token');
@@ -23,10 +22,10 @@ async function tokenOf(req: Request): Promise<string> {
   return '';
 }
 
-export default handler({
-  POST: async (req) => {
+export default handler({ auth: 'public', crossSiteAllowed: "RFC 8058 one-click unsubscribe: mail clients post it from elsewhere; the 64-hex token is the authority." }, {
+  POST: async (req, { db }) => {
     const token = await tokenOf(req);
-    if (!(await unsubscribe(await db(), token))) throw notFound('Bu abonelikten çıkma bağlantısı geçersiz.');
+    if (!(await unsubscribe(db, token))) throw notFound('Bu abonelikten çıkma bağlantısı geçersiz.');
     return json({ ok: true });
   },
 });

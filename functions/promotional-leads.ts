@@ -4,17 +4,14 @@
  * unsubscribe link. The same e-mail again updates the lead. 201 {ok, created}; 400 with Turkish field
  * errors ('Lütfen geçerli bir e-posta adresi girin', the consent box); 429 when sent too often.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
 import { submitLead } from '#features/statistics/leads.ts';
 import { promoLeadSchema } from '#lib/contract/statistics.ts';
-import { db } from '#platform/db.ts';
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const body = await readJson(req, promoLeadSchema, 4_000);
-    const result = await submitLead(await db(), { email: body.email, businessName: body.businessName, consentVersion: body.consentVersion, ip: clientIp(req, ctx) });
+    const result = await submitLead(ctx.db, { email: body.email, businessName: body.businessName, consentVersion: body.consentVersion, ip: clientIp(req, ctx) });
     return json({ ok: true, created: result.created }, { status: result.created ? 201 : 200 });
   },
 });

@@ -8,10 +8,7 @@
  * 401 without an account; an unknown or unpublished review: 404; own review helpful/report: 403; reported
  * twice: 409; over the limits: 429. From this site only.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { clientIp, handler, json, methodNotAllowed, notFound, parseId, readJson } from '#api/http.ts';
-import { requireUser, withAuthAnswers } from '#api/session.ts';
-import { db } from '#platform/db.ts';
+import { clientIp, handler, json, notFound, parseId, readJson } from '#api/http.ts';
 import { deleteReply, markHelpful, replyToReview, reportReview, REPORTED_MESSAGE } from '#features/reviews/interactions.ts';
 import { reviewReplySchema, reviewReportSchema } from '#lib/contract/reviews.ts';
 
@@ -23,39 +20,20 @@ function action(req: Request): 'helpful' | 'report' | 'reply' {
 
 const ALLOWED = { helpful: ['PUT'], report: ['POST'], reply: ['PUT', 'DELETE'] };
 
-export default handler(
-  withAuthAnswers({
-    PUT: async (req, ctx) => {
-      const a = action(req);
-      if (a === 'report') throw methodNotAllowed(ALLOWED.report);
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
-      if (a === 'helpful') return json(await markHelpful(database, user.id, reviewId));
-      const { reply } = await readJson(req, reviewReplySchema, 16 * 1024);
-      return json(await replyToReview(database, user.id, reviewId, reply));
-    },
-    POST: async (req, ctx) => {
-      const a = action(req);
-      if (a !== 'report') throw methodNotAllowed(ALLOWED[a]);
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
-      const input = await readJson(req, reviewReportSchema, 8 * 1024);
-      await reportReview(database, { id: user.id, ip: clientIp(req, ctx) }, reviewId, input);
-      return json({ message: REPORTED_MESSAGE }, { status: 201 });
-    },
-    DELETE: async (req, ctx) => {
-      const a = action(req);
-      if (a !== 'reply') throw methodNotAllowed(ALLOWED[a]);
-      assertSameOrigin(req);
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      return json(await deleteReply(database, user.id, parseId(ctx.params.reviewId, 'Değerlendirme')));
-    },
-  }),
-);
+export default handler({ auth: 'user', allow: (req) => ALLOWED[action(req)] }, {
+  PUT: async (req, { db, caller: { user }, params }) => {
+    const reviewId = parseId(params.reviewId, 'Değerlendirme');
+    if (action(req) === 'helpful') return json(await markHelpful(db, user.id, reviewId));
+    const { reply } = await readJson(req, reviewReplySchema, 16 * 1024);
+    return json(await replyToReview(db, user.id, reviewId, reply));
+  },
+  POST: async (req, ctx) => {
+    const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
+    const input = await readJson(req, reviewReportSchema, 8 * 1024);
+    await reportReview(ctx.db, { id: ctx.caller.user.id, ip: clientIp(req, ctx) }, reviewId, input);
+    return json({ message: REPORTED_MESSAGE }, { status: 201 });
+  },
+  DELETE: async (_req, { db, caller: { user }, params }) => json(await deleteReply(db, user.id, parseId(params.reviewId, 'Değerlendirme'))),
+});
 
 export const config = { path: ['/api/reviews/:reviewId/helpful', '/api/reviews/:reviewId/report', '/api/reviews/:reviewId/reply'] };

@@ -6,14 +6,13 @@
  * empty lists. CDN-cacheable for 30 seconds.
  */
 import { handler, json, publicCache, readQuery } from '#api/http.ts';
-import { db } from '#platform/db.ts';
 import { suggest } from '#features/search/search.ts';
 import { suggestParamsSchema } from '#lib/search/params.ts';
 
-export default handler({
-  GET: async (req) => {
+export default handler({ auth: 'public' }, {
+  GET: async (req, { db }) => {
     const { q } = readQuery(req, suggestParamsSchema);
-    const answer = q ? await suggest(await db(), q) : { businesses: [], categories: [] };
+    const answer = q ? await suggest(db, q) : { businesses: [], categories: [] };
     return json(answer, { headers: publicCache(30) });
   },
 });

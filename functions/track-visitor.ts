@@ -5,18 +5,14 @@
  * learn nothing). sessionId is sent only with statistics consent; without it the visit is anonymous.
  * Same-origin only; JSON only (415), at most 4 kB (413).
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { clientIp, handler, readJson } from '#api/http.ts';
+import { clientIp, handler, noContent, readJson } from '#api/http.ts';
 import { recordVisit, TRACK_MAX_BODY_BYTES } from '#features/statistics/tracking.ts';
 import { trackVisitorSchema } from '#lib/contract/statistics.ts';
-import { db } from '#platform/db.ts';
-import { apiSecurityHeaders } from '#platform/security-headers.ts';
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const body = await readJson(req, trackVisitorSchema, TRACK_MAX_BODY_BYTES);
-    await recordVisit(await db(), {
+    await recordVisit(ctx.db, {
       ...body,
       ip: clientIp(req, ctx),
       userAgentHeader: req.headers.get('user-agent'),
@@ -24,7 +20,7 @@ export default handler({
       geo: ctx.geo,
       selfHost: new URL(req.url).hostname,
     });
-    return new Response(null, { status: 204, headers: { ...apiSecurityHeaders, 'Cache-Control': 'no-store' } });
+    return noContent();
   },
 });
 

@@ -12,7 +12,7 @@ import { fileStorage } from '#platform/storage.ts';
 
 const PUBLIC_PHOTO_RE = /^\/uploads\/(photos\/([A-Za-z0-9_-]{22,64}?)(?:-480\.webp|-(?:320|640|1024)\.(?:webp|avif)|\.webp))$/;
 
-export default handler({
+export default handler({ auth: 'public', db: false }, {
   GET: async (req) => {
     const match = PUBLIC_PHOTO_RE.exec(new URL(req.url).pathname);
     if (!match) throw notFound('Dosya bulunamadı.');

@@ -6,10 +6,7 @@
  * (`photos`). Photos never attached to a business are deleted after 24 hours (functions/uploads-cleanup.ts).
  * Where no durable storage is configured (Netlify without object storage): 503 with a Turkish message.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
-import { db } from '#platform/db.ts';
 import { badRequest, clientIp, handler, HttpError, json, readBytes } from '#api/http.ts';
-import { getSession } from '#api/session.ts';
 import { PHOTO_MAX_BYTES, photoMessages, savePhoto } from '#features/uploads/photos.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { storageConfigured } from '#platform/storage.ts';
@@ -20,9 +17,8 @@ export const uploadLimits = { perIp: { limit: 40, windowSeconds: 3600 } } satisf
 /** Room for the multipart envelope around a 10 MB file. */
 const MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const type = req.headers.get('content-type') ?? '';
     if (!/^multipart\/form-data\b/i.test(type)) {
       throw new HttpError(415, 'Fotoğraf bir form dosyası olarak gönderilmelidir (multipart/form-data).');
@@ -30,8 +26,7 @@ export default handler({
     if (!storageConfigured()) {
       throw new HttpError(503, 'Fotoğraf yükleme şu anda kullanılamıyor. İşletmenizi fotoğrafsız ekleyebilirsiniz.');
     }
-    const database = await db();
-    await enforce(database, rateKey('upload', 'ip', clientIp(req, ctx)), uploadLimits.perIp);
+    await enforce(ctx.db, rateKey('upload', 'ip', clientIp(req, ctx)), uploadLimits.perIp);
     const body = await readBytes(req, MAX_BODY_BYTES, photoMessages.tooLarge, 'file');
     let form: FormData;
     try {
@@ -42,11 +37,10 @@ export default handler({
     const file = form.get('file');
     if (!(file instanceof Blob)) throw badRequest(photoMessages.missing, { file: photoMessages.missing });
     if (file.size > PHOTO_MAX_BYTES) throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
-    const session = await getSession(req, database);
-    const photo = await savePhoto(database, {
+    const photo = await savePhoto(ctx.db, {
       bytes: new Uint8Array(await file.arrayBuffer()),
       originalName: file instanceof File ? file.name : null,
-      ownerUserId: session?.user.id ?? null,
+      ownerUserId: (await ctx.session())?.user.id ?? null,
     });
     return json(photo, { status: 201 });
   },

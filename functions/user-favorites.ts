@@ -3,20 +3,14 @@
  * [{ businessId, createdAt }]. Not logged in: 401. Any other user's id (or anything that is not the
  * caller's id): 403 "Bu kullanıcının favorilerine erişim yetkiniz yok." Never cached.
  */
-import { db } from '#platform/db.ts';
 import { forbidden, handler, json } from '#api/http.ts';
-import { requireUser, withAuthAnswers } from '#api/session.ts';
 import { listFavorites } from '#features/accounts/favorites.ts';
 
-export default handler(
-  withAuthAnswers({
-    GET: async (req, ctx) => {
-      const database = await db();
-      const { user } = await requireUser(req, database);
-      if (ctx.params.userId !== String(user.id)) throw forbidden('Bu kullanıcının favorilerine erişim yetkiniz yok.');
-      return json(await listFavorites(database, user.id));
-    },
-  }),
-);
+export default handler({ auth: 'user' }, {
+  GET: async (_req, { db, caller: { user }, params }) => {
+    if (params.userId !== String(user.id)) throw forbidden('Bu kullanıcının favorilerine erişim yetkiniz yok.');
+    return json(await listFavorites(db, user.id));
+  },
+});
 
 export const config = { path: '/api/users/:userId/favorites' };

@@ -5,20 +5,17 @@
  * an address that has no account answers exactly the same (the mail says there is none and links to
  * sign-up), so the answer never tells which addresses have an account.
  */
-import { assertSameOrigin } from '#api/csrf.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
-import { db } from '#platform/db.ts';
 import { isKnownBrowser, loginCookie, loginCookieValue } from '#api/session.ts';
 import { loginRequestSchema } from '#lib/auth-schema.ts';
 import { startLogin } from '#features/accounts/auth.ts';
 import { sha256Hex } from '#platform/crypto.ts';
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const body = await readJson(req, loginRequestSchema, 10_000);
     const browser = loginCookieValue(req);
-    const result = await startLogin(await db(), {
+    const result = await startLogin(ctx.db, {
       ...body,
       browserHash: sha256Hex(browser),
       knownBrowser: isKnownBrowser(req, body.email),

@@ -7,8 +7,6 @@
  * queue). Unknown token: 400; used or expired: 410; each with a Turkish message. Rate limited per IP.
  */
 import { z } from 'zod';
-import { assertSameOrigin } from '#api/csrf.ts';
-import { db } from '#platform/db.ts';
 import { clientIp, handler, json, readJson } from '#api/http.ts';
 import { verifyBusinessEmail, verifyMessages } from '#features/listings/submission.ts';
 import { isOwnerToken, verifyOwnerEmail } from '#features/owners/applications.ts';
@@ -18,15 +16,13 @@ const verifySchema = z.object(
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 
-export default handler({
+export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
-    assertSameOrigin(req);
     const { token } = await readJson(req, verifySchema, 4_096);
-    const database = await db();
+    const ip = clientIp(req, ctx);
     // An owner application's link (issue 13) opens the same page; its answer carries `kind: 'owner'`.
-    if (await isOwnerToken(database, token)) return json(await verifyOwnerEmail(database, { token, ip: clientIp(req, ctx) }));
-    const result = await verifyBusinessEmail(database, { token, ip: clientIp(req, ctx) });
-    return json(result);
+    if (await isOwnerToken(ctx.db, token)) return json(await verifyOwnerEmail(ctx.db, { token, ip }));
+    return json(await verifyBusinessEmail(ctx.db, { token, ip }));
   },
 });
 

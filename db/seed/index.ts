@@ -260,9 +260,8 @@ export interface SeedResult {
  * table is empty. Safe to run at every start and from several instances at once.
  */
 export async function seedIfEmpty(db: Db, { sample }: { sample: boolean }): Promise<SeedResult> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     await seedReference(t);
     if (!sample) return { reference: true, sampleInserted: 0, sampleSkipped: 'disabled' } as const;
     const [row] = await t.select({ n: count() }).from(businesses);
@@ -277,9 +276,8 @@ export async function seedIfEmpty(db: Db, { sample }: { sample: boolean }): Prom
 
 /** Deletes the `source: 'seed'` businesses and inserts the current sample set again, in one transaction. */
 export async function reseedSample(db: Db): Promise<{ deleted: number; inserted: number }> {
-  return db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
+    await t.execute(sql`SELECT pg_advisory_xact_lock(${SEED_LOCK_KEY}::bigint)`);
     await seedReference(t);
     const deleted = await t.delete(businesses).where(eq(businesses.source, 'seed')).returning({ id: businesses.id });
     const inserted = await seedSample(t);

@@ -11,10 +11,10 @@
  * A request with neither header is not from a browser's cross-site context (curl, server-to-server, the
  * tests) and passes; the session cookie still decides who it is.
  *
- * Use at the top of every unsafe route:  `assertSameOrigin(req);`
+ * `handler()` (src/api/http.ts) runs it before every unsafe route unless the function declares why not.
  */
 import { getConfig } from '#platform/config.ts';
-import { forbidden } from './http.ts';
+import { forbidden } from '#platform/errors.ts';
 
 export const CROSS_SITE_MESSAGE = 'Bu istek başka bir siteden geldiği için reddedildi.';
 

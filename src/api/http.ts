@@ -5,9 +5,15 @@
  *  - every answer carries the security headers (Netlify's header rules do not apply to functions).
  */
 import type { z } from 'zod';
-import { apiSecurityHeaders } from '#platform/security-headers.ts';
+import type { Db } from '#db/client.ts';
+import { db as openDb } from '#platform/db.ts';
 import { log } from '#platform/log.ts';
 import { badRequest, fieldErrors, HttpError, notFound } from '#platform/errors.ts';
+import { assertSameOrigin } from './csrf.ts';
+import { errorResponse, json, type FnContext, type FnHandler } from './response.ts';
+import { getSession, needsSecondFactor, requireRole, requireUser, SecondFactorRequiredError, type SessionInfo } from './session.ts';
+
+export { errorResponse, json, noContent, publicCache, type FnContext, type FnHandler } from './response.ts';
 
 export {
   badRequest,
@@ -20,42 +26,6 @@ export {
   unauthorized,
   unprocessable,
 } from '#platform/errors.ts';
-
-/** The part of Netlify's `Context` our functions use; the local host provides the same. */
-export interface FnContext {
-  params: Record<string, string | undefined>;
-  requestId: string;
-  ip: string;
-  /** Netlify's geolocation of the client (absent on the local host). */
-  geo?: { country?: { code?: string; name?: string }; city?: string };
-}
-
-export type FnHandler = (req: Request, context: FnContext) => Promise<Response> | Response;
-
-export function json(body: unknown, init: ResponseInit & { headers?: Record<string, string> } = {}): Response {
-  return new Response(JSON.stringify(body), {
-    ...init,
-    headers: {
-      'Content-Type': 'application/json; charset=utf-8',
-      'Cache-Control': 'no-store',
-      ...apiSecurityHeaders,
-      ...init.headers,
-    },
-  });
-}
-
-/** Cache headers for public GET answers a CDN may keep (short, revalidated). */
-export const publicCache = (seconds = 60) => ({
-  'Cache-Control': `public, max-age=0, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`,
-  'Netlify-CDN-Cache-Control': `public, s-maxage=${seconds}, stale-while-revalidate=${seconds * 5}`,
-});
-
-export function errorResponse(err: HttpError): Response {
-  return json(
-    { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
-    { status: err.status, headers: err.headers ?? {} },
-  );
-}
 
 const MAX_JSON_BYTES = 1_000_000;
 
@@ -168,27 +138,167 @@ export function methodNotAllowed(allowed: string[]): HttpError {
   return new HttpError(405, 'Bu adres bu yöntemi desteklemiyor.', undefined, { Allow: allowed.join(', ') });
 }
 
+export type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+/** The methods that change state: the same-origin check guards them unless a function says why not. */
+export const UNSAFE_METHODS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
 /**
- * Wraps a function body: routes by method, turns thrown HttpErrors into JSON answers and anything else
- * into a logged 500 with a generic Turkish message.
+ * Who may call a route, checked before it runs:
+ *  - 'public': anyone (the route may still look at `ctx.session()`);
+ *  - 'user': anyone logged in, else 401;
+ *  - 'owner': an owner, or an admin who passed the second factor, else 403;
+ *  - 'admin': an admin who passed the second factor in this session, else 403 (with `secondFactorRequired`
+ *    when only the second factor is missing);
+ *  - 'user-2fa': anyone logged in, but an admin only after the second factor (what an admin does here
+ *    acts with the admin's powers);
+ *  - 'admin-first-factor': an admin who may not have passed the second factor yet (the second-factor
+ *    routes themselves), else 403.
  */
-export function handler(routes: Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', FnHandler>>) {
-  const allowed = Object.keys(routes);
+export type Auth = 'public' | 'user' | 'owner' | 'admin' | 'user-2fa' | 'admin-first-factor';
+
+export interface Guards {
+  /** Who may call: one level for every method, or one per method (every declared method needs one). */
+  auth: Auth | Partial<Record<Method, Auth>>;
+  /**
+   * Written only to turn the same-origin check off for this function's state-changing methods: the
+   * reason a request from another site (or a mail client) is expected and harmless here.
+   */
+  crossSiteAllowed?: string;
+  /** `false` for a function that never reads the database (no database is opened for it). */
+  db?: false;
+  /**
+   * The methods the requested path supports, when they differ by path (405 with Allow otherwise, before any
+   * guard, as for a method the function has no route for). May throw 404 for a path it does not serve.
+   */
+  allow?: (req: Request) => readonly string[];
+  /**
+   * Checks of the address that answer before the login is looked at (a 404 for an id that cannot exist);
+   * runs after the same-origin check.
+   */
+  before?: (req: Request, ctx: FnContext) => void;
+}
+
+/** What a guarded route receives besides the request. */
+export interface BaseRouteContext extends FnContext {
+  /** The opened database (a route of a `db: false` function must not use it). */
+  db: Db;
+  /** The caller's session, looked up once (null when nobody is logged in). */
+  session(): Promise<SessionInfo | null>;
+}
+export type RouteContext<A extends Auth = Auth> = BaseRouteContext & (A extends 'public' ? { caller?: undefined } : { caller: SessionInfo });
+export type Route<A extends Auth = Auth> = (req: Request, ctx: RouteContext<A>) => Promise<Response> | Response;
+
+type AuthFor<A, M extends Method> = A extends Auth ? A : M extends keyof A ? NonNullable<A[M]> & Auth : never;
+export type GuardedRoutes<G extends Guards> = { [M in Method]?: Route<AuthFor<G['auth'], M>> };
+type LegacyRoutes = Partial<Record<Method, FnHandler>>;
+
+/** The guards a function declared, per method it serves (read by tests/unit/function-guards.test.ts). */
+export interface DeclaredGuards {
+  methods: Method[];
+  auth: Partial<Record<Method, Auth>>;
+  /** Per state-changing method: whether the same-origin check runs. */
+  sameOrigin: Partial<Record<Method, boolean>>;
+  crossSiteAllowed?: string;
+}
+export type FunctionHandler = ((req: Request, context: FnContext) => Promise<Response>) & { guards?: DeclaredGuards };
+
+const NO_DB = new Proxy({} as Db, {
+  get() {
+    throw new Error('This function declared `db: false` and may not use the database.');
+  },
+});
+
+async function checkAuth(auth: Auth, req: Request, database: Db): Promise<SessionInfo | undefined> {
+  switch (auth) {
+    case 'public':
+      return undefined;
+    case 'user':
+    case 'owner':
+    case 'admin':
+      return requireRole(req, auth, database);
+    case 'user-2fa': {
+      const info = await requireUser(req, database);
+      if (needsSecondFactor(info)) throw new SecondFactorRequiredError();
+      return info;
+    }
+    case 'admin-first-factor': {
+      const info = await requireUser(req, database);
+      if (info.user.role !== 'admin') throw new HttpError(403, 'Bu işlem için yetkiniz yok.');
+      return info;
+    }
+  }
+}
+
+/**
+ * Wraps a function's routes: routes by method, runs the declared guards, turns thrown HttpErrors into JSON
+ * answers and anything else into a logged 500 with a generic Turkish message.
+ *
+ *   export default handler({ auth: 'admin' }, { GET: async (req, { db, caller }) => … });
+ *
+ * Order: method (405) → query text (400) → `allow` (405/404) → same-origin check on POST/PUT/PATCH/DELETE
+ * (403) → `before` → the database is opened → `auth` (401/403) → the route.
+ * The old shape `handler(routes)` still works (no guards; each route does its own) and is marked as such.
+ */
+export function handler<const G extends Guards>(guards: G, routes: GuardedRoutes<G>): FunctionHandler;
+export function handler(routes: LegacyRoutes): FunctionHandler;
+export function handler(first: Guards | LegacyRoutes, second?: Partial<Record<Method, Route>>): FunctionHandler {
+  const guards: Guards | null = second ? (first as Guards) : null;
+  const routes = (second ?? first) as Partial<Record<Method, Route>>;
+  const methods = Object.keys(routes) as Method[];
+  const authOf = (m: Method): Auth => {
+    const a = guards!.auth;
+    const level = typeof a === 'string' ? a : a[m];
+    if (!level) throw new Error(`handler(): no auth declared for ${m}`);
+    return level;
+  };
+  if (guards) for (const m of methods) authOf(m);
+  const allowed: string[] = [...methods];
   if (routes.GET && !routes['HEAD' as 'GET']) allowed.push('HEAD');
-  return async (req: Request, context: FnContext): Promise<Response> => {
+
+  const fn: FunctionHandler = async (req, context) => {
     try {
-      const method = req.method === 'HEAD' ? 'GET' : req.method;
-      const route = routes[method as keyof typeof routes];
+      const method = (req.method === 'HEAD' ? 'GET' : req.method) as Method;
+      const route = routes[method];
       if (!route) throw methodNotAllowed(allowed);
       assertCleanUrl(req);
-      const res = await route(req, context);
+      let res: Response;
+      if (!guards) {
+        res = await (route as FnHandler)(req, context);
+      } else {
+        if (guards.allow) {
+          const here = guards.allow(req);
+          if (!here.includes(method)) throw methodNotAllowed([...here]);
+        }
+        if (UNSAFE_METHODS.includes(method) && !guards.crossSiteAllowed) assertSameOrigin(req);
+        guards.before?.(req, context);
+        const database = guards.db === false ? NO_DB : await openDb();
+        const caller = await checkAuth(authOf(method), req, database);
+        let session: Promise<SessionInfo | null> | undefined = caller ? Promise.resolve(caller) : undefined;
+        const ctx = {
+          ...context,
+          db: database,
+          caller,
+          session: () => (session ??= getSession(req, database)),
+        } as RouteContext;
+        res = await route(req, ctx);
+      }
       return req.method === 'HEAD' ? new Response(null, { status: res.status, headers: res.headers }) : res;
     } catch (err) {
+      if (err instanceof SecondFactorRequiredError) return json({ message: err.message, secondFactorRequired: true }, { status: 403 });
       if (err instanceof HttpError) return errorResponse(err);
       log.error('function failed', { requestId: context?.requestId, path: safePath(req.url), err });
       return errorResponse(new HttpError(500, 'Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.'));
     }
   };
+  if (guards) {
+    fn.guards = {
+      methods,
+      auth: Object.fromEntries(methods.map((m) => [m, authOf(m)])),
+      sameOrigin: Object.fromEntries(methods.filter((m) => UNSAFE_METHODS.includes(m)).map((m) => [m, !guards.crossSiteAllowed])),
+      ...(guards.crossSiteAllowed ? { crossSiteAllowed: guards.crossSiteAllowed } : {}),
+    };
+  }
+  return fn;
 }
 
 function safePath(url: string): string {
@@ -205,6 +315,11 @@ export function parseId(value: string | undefined, what = 'Kayıt'): number {
   const n = Number(value);
   if (n > 2_147_483_647) throw notFound(`${what} bulunamadı.`);
   return n;
+}
+
+/** The `:id` of `/api/<collection>/:id…` (from the host's parameters, or the path itself): parseId's 404 otherwise. */
+export function pathId(req: Request, context: FnContext, what = 'Kayıt'): number {
+  return parseId(context.params.id ?? new URL(req.url).pathname.split('/')[3], what);
 }
 
 /** The client address, for rate limits (never stored raw). */

@@ -7,8 +7,7 @@
  *  - `ar_login`: a random value (15 minutes) set when a login code is requested; its sha256 is the
  *    `browserHash` the code and link are bound to.
  *  - `requireUser` (401) and `requireRole` (403). Admin access additionally needs the second factor passed
- *    in this session; otherwise a 403 `{ message, secondFactorRequired: true }` (wrap routes with
- *    `withAuthAnswers` so that field reaches the client).
+ *    in this session; otherwise a 403 `{ message, secondFactorRequired: true }` (`handler()` answers it).
  */
 import type { Db } from '#db/client.ts';
 import {
@@ -26,7 +25,8 @@ import {
 import { getConfig } from '#platform/config.ts';
 import { keyedHash, randomToken, sha256Hex } from '#platform/crypto.ts';
 import { db as defaultDb } from '#platform/db.ts';
-import { forbidden, HttpError, json, unauthorized, type FnHandler } from './http.ts';
+import { forbidden, HttpError, unauthorized } from '#platform/errors.ts';
+import { json, type FnHandler } from './response.ts';
 
 export { needsSecondFactor, publicUser, SESSION_DAYS, type Role, type Session, type SessionInfo, type User } from '#features/accounts/sessions.ts';
 
@@ -181,7 +181,8 @@ export async function requireRole(req: Request, role: Role, database?: Db): Prom
 /**
  * Wraps a function's routes so a SecondFactorRequiredError answers
  * 403 {"message": "İki adımlı doğrulama gerekli.", "secondFactorRequired": true}.
- *   export default handler(withAuthAnswers({ GET: async (req) => { await requireRole(req, 'admin'); … } }));
+ * `handler()` (src/api/http.ts) now answers so itself, whatever the shape; this stays for code written
+ * against the old shape `handler(withAuthAnswers({ … }))`.
  */
 export function withAuthAnswers<R extends Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', FnHandler>>>(routes: R): R {
   const out: Partial<Record<string, FnHandler>> = {};

@@ -2,7 +2,7 @@
  * The audit log: who did what to which record, for the admin screens. One row per action; details are
  * small JSON (never secrets, codes or tokens).
  */
-import type { Db, Tx } from '#db/client.ts';
+import type { DbOrTx } from '#db/client.ts';
 import { auditLog } from '#db/schema/index.ts';
 
 export interface AuditEntry {
@@ -17,7 +17,7 @@ export interface AuditEntry {
   details?: Record<string, unknown>;
 }
 
-export async function audit(db: Db | Tx, entry: AuditEntry): Promise<void> {
+export async function audit(db: DbOrTx, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({
     actorUserId: entry.actorUserId ?? null,
     actorLabel: entry.actorLabel.slice(0, 160),

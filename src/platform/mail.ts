@@ -183,15 +183,25 @@ export async function deliverDueMail(db: Db, options: DeliverOptions = {}): Prom
 }
 
 /**
+ * Delivers mail just written (after the commit that wrote it): one id, several, or none. Never throws; the
+ * outbox retries whatever fails.
+ */
+export async function deliverNow(db: Db, ids: number | readonly number[] | null | undefined, detail: Record<string, unknown> = {}): Promise<void> {
+  const list = ids === null || ids === undefined ? [] : typeof ids === 'number' ? [ids] : [...ids];
+  if (!list.length) return;
+  try {
+    await deliverDueMail(db, { ids: list });
+  } catch (err) {
+    log.error('immediate mail delivery failed; the outbox will retry', { ids: list, ...detail, err });
+  }
+}
+
+/**
  * Enqueues a message and tries to deliver it at once. Never throws for delivery problems (the outbox
  * retries); throws only when the message could not even be written.
  */
 export async function sendMail(db: Db, mail: OutgoingMail): Promise<number> {
   const id = await enqueueMail(db, mail);
-  try {
-    await deliverDueMail(db, { ids: [id] });
-  } catch (err) {
-    log.error('immediate mail delivery failed; the outbox will retry', { id, kind: mail.kind, err });
-  }
+  await deliverNow(db, id, { kind: mail.kind });
   return id;
 }

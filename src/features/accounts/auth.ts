@@ -26,7 +26,7 @@ import { loginRequestSchema, authMessages, type LoginMode } from '#lib/auth-sche
 import { getConfig } from '#platform/config.ts';
 import { keyedHash, randomCode, randomToken, safeEqual, sha256Hex } from '#platform/crypto.ts';
 import { log } from '#platform/log.ts';
-import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { loginCodeMail, LOGIN_CODE_MINUTES, noAccountMail } from '#lib/mail-templates.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 
@@ -120,7 +120,7 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
   const result: StartLoginResult = { mode, email, maskedEmail: maskEmail(email), existing: Boolean(existing) };
   if (mode === 'login' && !existing) {
     const mailId = await enqueueMail(db, { kind: 'login_no_account', to: email, ...noAccountMail({ signupUrl: `${getConfig().publicUrl}/login?mod=kayit` }) });
-    await deliverNow(db, mailId, 'login_no_account');
+    await deliverNow(db, mailId, { kind: 'login_no_account' });
     return result;
   }
 
@@ -141,15 +141,14 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
   // The account's own name only: the name a sign-up typed goes to an address nobody has verified yet.
   const mail = loginCodeMail({ code, url, name: existing?.name ?? null, signup: !existing });
   // The code and its e-mail are written together: a crash in between never leaves a code nobody received.
-  const mailId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailId = await db.transaction(async (t) => {
     await t
       .insert(verifications)
       .values({ purpose: 'login', target: loginTarget(email, input.browserHash), ...values })
       .onConflictDoUpdate({ target: [verifications.purpose, verifications.target], set: values });
     return enqueueMail(t, { kind: 'login_code', to: email, ...mail });
   });
-  await deliverNow(db, mailId, 'login_code');
+  await deliverNow(db, mailId, { kind: 'login_code' });
   if (Math.random() < 1 / PRUNE_ONE_IN) await pruneLoginCodes(db).catch((err: unknown) => log.warn('login code pruning failed', { err }));
   return result;
 }
@@ -164,11 +163,6 @@ export async function pruneLoginCodes(db: Db): Promise<number> {
     .where(and(eq(verifications.purpose, 'login'), lt(verifications.expiresAt, sql`now() - interval '1 day'`)))
     .returning({ id: verifications.id });
   return gone.length;
-}
-
-/** Delivered at once (after the commit); on failure the outbox retries. */
-async function deliverNow(db: Db, id: number, kind: string): Promise<void> {
-  await deliverDueMail(db, { ids: [id] }).catch((err: unknown) => log.error('immediate mail delivery failed; the outbox will retry', { id, kind, err }));
 }
 
 export interface LoginResult {

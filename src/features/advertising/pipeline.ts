@@ -14,10 +14,9 @@ import { photoUrls, PHOTO_KIND } from '#features/uploads/photos.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { adRenewalMail, adStepMail } from './mails.ts';
-import { deliverNow } from './requests.ts';
 
 /** Upload kind of an ad image: not a business photo, so the unattached-photo cleanup leaves it alone. */
 export const AD_IMAGE_KIND = 'ad_image';
@@ -137,8 +136,7 @@ export async function updateAdRequest(db: Db, actor: Actor, id: number, patch: z
     set.businessId = patch.businessId;
   }
   if (patch.notes !== undefined) set.notes = patch.notes;
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const row = await db.transaction(async (t) => {
     const [updated] = await t.update(advertisementRequests).set(set).where(eq(advertisementRequests.id, id)).returning();
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'ad.updated', targetType: 'ad_request', targetId: id, details: { fields: Object.keys(patch) } });
     // What the public sees of a live ad changed: the pages are built again.
@@ -166,8 +164,7 @@ export async function transitionAdRequest(
 ): Promise<AdminAdRequest> {
   const now = opts.now ?? new Date();
   const base = getConfig().publicUrl;
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [current] = await t.select().from(advertisementRequests).where(eq(advertisementRequests.id, id)).for('update');
     if (!current) throw notFound('Reklam talebi bulunamadı.');
     if (!AD_TRANSITIONS[current.status].includes(to)) {
@@ -225,8 +222,7 @@ export async function endExpiredAds(db: Db, now = new Date()): Promise<number[]>
 /** Mails the renewal reminder to live ads ending within 7 days, once per request. */
 export async function sendRenewalReminders(db: Db, now = new Date()): Promise<number[]> {
   const base = getConfig().publicUrl;
-  const { ids, mailIds } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { ids, mailIds } = await db.transaction(async (t) => {
     const rows = await t
       .update(advertisementRequests)
       .set({ renewalReminderAt: now })

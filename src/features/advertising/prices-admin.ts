@@ -16,8 +16,7 @@ import { requestRebuild } from '#platform/rebuild.ts';
 import type { Actor } from './pipeline.ts';
 
 export async function updatePrices(db: Db, actor: Actor, input: z.infer<typeof priceUpdateSchema>): Promise<PriceBook> {
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     for (const item of input.items) {
       const updated = await t
         .update(priceList)

@@ -14,8 +14,7 @@ import type { AdPackage, AdRequestInput, AdRequestResult } from '#lib/contract/a
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest } from '#platform/errors.ts';
-import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
-import { log } from '#platform/log.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { adRequestAdminMail, adRequestReceivedMail } from './mails.ts';
 
@@ -50,8 +49,7 @@ export async function createAdRequest(db: Db, input: AdRequestInput, meta: { sou
   await enforce(db, rateKey('ad-request', 'email', input.email), adRequestLimits.perEmail);
   const { name, total } = await priceOf(db, input.packageType, input.duration);
   const base = getConfig().publicUrl;
-  const { id, mailIds } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { id, mailIds } = await db.transaction(async (t) => {
     const [row] = await t
       .insert(advertisementRequests)
       .values({
@@ -92,12 +90,3 @@ export async function createAdRequest(db: Db, input: AdRequestInput, meta: { sou
   return { id, message: AD_REQUEST_MESSAGE, packageType: input.packageType, duration: input.duration, totalCost: total };
 }
 
-/** Delivers mail just written (after the commit); the outbox retries whatever fails. */
-export async function deliverNow(db: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  try {
-    await deliverDueMail(db, { ids });
-  } catch (err) {
-    log.error('immediate ad mail delivery failed; the outbox will retry', { ids, err });
-  }
-}

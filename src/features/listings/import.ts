@@ -277,8 +277,7 @@ const stepAside = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 /** Deletes every hidden row (a failed import's, or a crashed one's), in batches; the lease holder only. */
 async function deleteHidden(db: Db, holder: string): Promise<void> {
   for (;;) {
-    const deleted = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const deleted = await db.transaction(async (t) => {
       await renewLease(t, holder);
       const some = t.select({ id: businesses.id }).from(businesses).where(eq(businesses.status, 'importing')).limit(BATCH_ROWS);
       return t.delete(businesses).where(and(eq(businesses.status, 'importing'), inArray(businesses.id, some))).returning({ id: businesses.id });
@@ -514,8 +513,7 @@ export async function importBusinesses(
     const unchanged = allUpdates.filter((u) => u.quiet);
     const ids: number[] = [];
     for (let i = 0; i < rows.length; i += BATCH_ROWS) {
-      const written = await db.transaction(async (tx) => {
-        const t = tx as unknown as Db;
+      const written = await db.transaction(async (t) => {
         await renewLease(t, holder);
         const inserted = await t
           .insert(businesses)
@@ -534,8 +532,7 @@ export async function importBusinesses(
       ids.push(...written);
       await stepAside();
     }
-    const result = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    const result = await db.transaction(async (t) => {
       await renewLease(t, holder);
       // The updates of matched businesses, with the publication: all or nothing.
       for (const u of allUpdates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));

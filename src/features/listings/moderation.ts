@@ -22,11 +22,10 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import { businessLimits, businessMessages, type BusinessPatch } from '#lib/business-input.ts';
 import { getConfig } from '#platform/config.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { businessApprovedMail, businessRejectedMail } from '#lib/mail-templates.ts';
 import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
-import { deliverNow } from './submission.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { BUSINESS_STATUSES, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
 
@@ -255,8 +254,7 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
   const changed = Object.keys(set);
   if (changed.length === 0) return getForModeration(db, id);
 
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await t.update(businesses).set(set).where(eq(businesses.id, id));
     if (newKeys.length) {
       const attached = await t
@@ -298,8 +296,7 @@ export async function approveBusinesses(
   const { chooseCategory } = opts;
   const unique = [...new Set(ids)];
   if (unique.length === 0) return [];
-  const { approved, mailIds } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { approved, mailIds } = await db.transaction(async (t) => {
     if (chooseCategory !== undefined) {
       await t.update(businesses).set({ categoryId: chooseCategory }).where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
     }
@@ -365,8 +362,7 @@ export const rejectSchema = z.object(
 
 /** Rejects a business with a reason e-mailed to the submitter. 404 unknown, 409 already rejected. */
 export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: string): Promise<ModerationRecord> {
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [before] = await t.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
     if (!before || before.status === 'importing') throw notFound('İşletme bulunamadı.');
     if (before.status === 'rejected') throw conflict('Bu işletme zaten reddedilmiş.');

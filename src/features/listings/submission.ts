@@ -9,21 +9,21 @@
  *  2. `verifyBusinessEmail`: the link's token, once, before expiry: `email_pending` → `pending`,
  *     `emailVerified` true; the admins are told a business awaits review.
  */
-import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses, categories, districts, uploads, users, verifications } from '#db/schema/index.ts';
-import { badRequest, conflict, HttpError, isUniqueViolation } from '#platform/errors.ts';
+import { businesses, categories, districts, uploads, verifications } from '#db/schema/index.ts';
+import { badRequest, conflict, isUniqueViolation } from '#platform/errors.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import { COLUMN_FIELDS } from '#lib/business-fields.ts';
 import type { BusinessInput } from '#lib/business-input.ts';
 import { pickFields } from '#features/directory/business-columns.ts';
 import { businessMessages } from '#lib/business-input.ts';
-import type { ReviewState, SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
+import type { SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
 import { getConfig } from '#platform/config.ts';
 import { randomToken, sha256Hex } from '#platform/crypto.ts';
-import { log } from '#platform/log.ts';
-import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
+import { confirmEmail, type ConfirmationKind } from '#features/accounts/email-confirmation.ts';
 import { BUSINESS_VERIFICATION_HOURS, businessAwaitingReviewMail, businessVerificationMail } from '#lib/mail-templates.ts';
 import { PHOTO_KIND, photoUrls } from '#features/uploads/photos.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
@@ -107,8 +107,7 @@ export async function submitBusiness(
   await enforce(db, rateKey('business-submit', 'email', input.email), submissionLimits.submitPerEmail);
 
   const token = randomToken(32);
-  const { id, mailId } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { id, mailId } = await db.transaction(async (t) => {
     const [row] = await t
       .insert(businesses)
       .values({
@@ -169,102 +168,47 @@ export async function submitBusiness(
   };
 }
 
-/** Delivers mail just written (after the commit); the outbox retries whatever fails. */
-export async function deliverNow(db: Db, ids: number[]): Promise<void> {
-  if (!ids.length) return;
-  try {
-    await deliverDueMail(db, { ids });
-  } catch (err) {
-    log.error('immediate mail delivery failed; the outbox will retry', { ids, err });
-  }
-}
+type ConfirmedBusiness = { id: number; name: string; category: string; district: string };
 
-/** Confirms a listing's e-mail address with the link's token. 400 unknown, 410 used or expired. */
-export async function verifyBusinessEmail(db: Db, input: { token: string; ip: string }): Promise<VerifyResult> {
-  await enforce(db, rateKey('business-verify', 'ip', input.ip), submissionLimits.verifyPerIp);
-  const tokenHash = sha256Hex(input.token);
-
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [used] = await t
-      .update(verifications)
-      .set({ usedAt: sql`now()` })
-      .where(
-        and(
-          eq(verifications.purpose, 'business_email'),
-          eq(verifications.tokenHash, tokenHash),
-          isNull(verifications.usedAt),
-          gt(verifications.expiresAt, sql`now()`),
-        ),
-      )
-      .returning();
-    if (!used) return null;
-    const businessId = Number(used.target.replace(/^business:/, ''));
+const businessConfirmation: ConfirmationKind<ConfirmedBusiness> = {
+  purpose: 'business_email',
+  rateLimit: { name: 'business-verify', rule: submissionLimits.verifyPerIp },
+  messages: verifyMessages,
+  async confirm(t, id) {
     const [business] = await t
       .update(businesses)
       .set({ status: 'pending', emailVerified: true })
-      .where(and(eq(businesses.id, businessId), eq(businesses.status, 'email_pending')))
+      .where(and(eq(businesses.id, id), eq(businesses.status, 'email_pending')))
       .returning({ id: businesses.id, name: businesses.name, categoryId: businesses.categoryId, districtId: businesses.districtId });
-    if (!business) throw new HttpError(410, verifyMessages.gone);
+    if (!business) return null;
     const [names] = await t
       .select({ category: categories.name, district: districts.name })
       .from(categories)
       .innerJoin(districts, eq(districts.id, business.districtId))
       .where(eq(categories.id, business.categoryId!)); // the form always has one (only imports leave it to choose)
-    const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
-    const mailIds: number[] = [];
-    for (const admin of admins) {
-      const mail = businessAwaitingReviewMail({
-        businessName: business.name,
-        category: names?.category ?? '',
-        district: names?.district ?? '',
-        url: `${getConfig().publicUrl}/admin`,
-      });
-      mailIds.push(await enqueueMail(t, { kind: 'business_awaiting_review', to: admin.email, ...mail }));
-    }
-    await audit(t, { actorLabel: 'sistem', action: 'business.email_verified', targetType: 'business', targetId: business.id });
-    return { business: { id: business.id, name: business.name }, mailIds };
-  });
-
-  if (!outcome) {
-    const targetId = await spentTokenTarget(db, 'business_email', tokenHash, verifyMessages);
-    // Opened again (the mail app, a second device): the address is confirmed; say where the listing stands.
+    return { id: business.id, name: business.name, category: names?.category ?? '', district: names?.district ?? '' };
+  },
+  adminMail: (b) => ({
+    kind: 'business_awaiting_review',
+    ...businessAwaitingReviewMail({ businessName: b.name, category: b.category, district: b.district, url: `${getConfig().publicUrl}/admin` }),
+  }),
+  audit: { action: 'business.email_verified', targetType: 'business' },
+  async find(db, id) {
     const [business] = await db
       .select({ id: businesses.id, name: businesses.name, status: businesses.status })
       .from(businesses)
-      .where(eq(businesses.id, targetId))
+      .where(eq(businesses.id, id))
       .limit(1);
-    const review = reviewStateOf(business?.status);
-    if (!business || !review) throw new HttpError(410, verifyMessages.used);
-    return { message: verifyMessages.already[review], business: { id: business.id, name: business.name }, state: 'already', review };
-  }
-  await deliverNow(db, outcome.mailIds);
-  return { message: verifyMessages.ok, business: outcome.business, state: 'verified', review: 'pending' };
-}
+    return business ? { ...business, category: '', district: '' } : undefined;
+  },
+};
 
-/**
- * A token that did not confirm anything this time: unknown (400), expired unused (410), or used before: then
- * the id its target names (`business:12`, `owner:7`), for the caller to say where that submission stands.
- */
-export async function spentTokenTarget(
-  db: Db,
-  purpose: 'business_email' | 'owner_email',
-  tokenHash: string,
-  messages: { invalid: string; expired: string },
-): Promise<number> {
-  const [row] = await db
-    .select({ usedAt: verifications.usedAt, target: verifications.target })
-    .from(verifications)
-    .where(and(eq(verifications.purpose, purpose), eq(verifications.tokenHash, tokenHash)))
-    .limit(1);
-  if (!row) throw badRequest(messages.invalid);
-  if (!row.usedAt) throw new HttpError(410, messages.expired);
-  return Number(row.target.replace(/^[a-z]+:/, ''));
-}
-
-/** A confirmed submission's place in moderation, or null for a status that has none (still unconfirmed, importing). */
-export function reviewStateOf(status: string | undefined): ReviewState | null {
-  return status === 'pending' || status === 'approved' || status === 'rejected' ? status : null;
+/** Confirms a listing's e-mail address with the link's token. 400 unknown, 410 used or expired. */
+export async function verifyBusinessEmail(db: Db, input: { token: string; ip: string }): Promise<VerifyResult> {
+  const outcome = await confirmEmail(db, businessConfirmation, input);
+  const business = { id: outcome.record.id, name: outcome.record.name };
+  if (outcome.state === 'already') return { message: verifyMessages.already[outcome.review], business, state: 'already', review: outcome.review };
+  return { message: verifyMessages.ok, business, state: 'verified', review: 'pending' };
 }
 
 /** How long a submission whose e-mail was never confirmed is kept (for the admins' 'unverified' tab). */
@@ -277,8 +221,7 @@ export const UNVERIFIED_KEEP_DAYS = 30;
  * Audited. Returns how many were deleted.
  */
 export async function purgeUnverifiedSubmissions(db: Db, days = UNVERIFIED_KEEP_DAYS): Promise<number> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const stale = and(eq(businesses.status, 'email_pending'), lt(businesses.submittedAt, sql`now() - make_interval(days => ${days}::int)`));
     const ids = (await t.select({ id: businesses.id }).from(businesses).where(stale).for('update')).map((r) => r.id);
     if (ids.length === 0) return 0;

@@ -20,9 +20,8 @@ import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { randomToken, sha256Hex } from '#platform/crypto.ts';
 import { badRequest, forbidden, HttpError, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
-import { deliverNow } from '#features/listings/submission.ts';
 import { acceptsMessages } from './capability.ts';
 import { messageAnswerMail, messageConfirmMail, messageToOwnerMail } from './mails.ts';
 
@@ -59,8 +58,7 @@ export async function sendMessage(db: Db, businessId: number, input: { name: str
   if (!b || b.status !== 'approved') throw notFound('İşletme bulunamadı.');
   if (!(await acceptsMessages(db, businessId))) throw forbidden(NO_MESSAGES);
   const token = randomToken();
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     await t.insert(businessMessages).values({
       businessId,
       senderName: input.name,
@@ -86,8 +84,7 @@ export const confirmMessages = {
 export async function confirmMessage(db: Db, input: { token: string; ip: string }): Promise<MessageConfirmed> {
   await enforce(db, rateKey('message-confirm', 'ip', input.ip), messageLimits.confirmPerIp);
   const tokenHash = sha256Hex(input.token);
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [row] = await t
       .update(businessMessages)
       .set({ status: 'open', verifiedAt: sql`now()` })
@@ -159,8 +156,7 @@ async function withReplies(db: Db, rows: { m: typeof businessMessages.$inferSele
 
 export async function replyToMessage(db: Db, userId: number, messageId: number, reply: string): Promise<OwnerMessage> {
   await enforce(db, rateKey('message-reply', 'user', userId), messageLimits.replyPerUser);
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     const [row] = await t
       .select({ m: businessMessages, businessName: businesses.name })
       .from(businessMessages)

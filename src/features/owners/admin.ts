@@ -19,10 +19,9 @@ import { planCapabilities } from '#lib/plan-capabilities.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { conflict, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { approveBusinesses, type Actor } from '#features/listings/moderation.ts';
-import { deliverNow } from '#features/listings/submission.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { toRecords } from './applications.ts';
 import { ownerApprovedMail, ownerRejectedMail } from './mails.ts';
@@ -70,8 +69,7 @@ const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
 
 export async function approveOwner(db: Db, actor: Actor, id: number, opts: { replaceExisting?: boolean } = {}): Promise<OwnerRecord> {
   const newBusinessIds: number[] = [];
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Başvuru bulunamadı.');
     if (row.status === 'approved') throw conflict('Bu başvuru zaten onaylanmış.');
@@ -140,8 +138,7 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
 }
 
 export async function rejectOwner(db: Db, actor: Actor, id: number, reason: string): Promise<OwnerRecord> {
-  const mailId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailId = await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Başvuru bulunamadı.');
     if (row.status === 'rejected') throw conflict('Bu başvuru zaten reddedilmiş.');
@@ -181,8 +178,7 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
   if (input.plan !== 'free' && (!expires || Number.isNaN(expires.getTime()) || expires.getTime() <= Date.now())) {
     throw conflict('Ücretli bir plan için ileri bir bitiş tarihi girin.', { expiresAt: 'Ücretli bir plan için ileri bir bitiş tarihi girin.' });
   }
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Kayıt bulunamadı.');
     await t.update(businessOwners).set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expires, expiryReminderAt: null }).where(eq(businessOwners.id, id));

@@ -9,19 +9,19 @@
  *  2. `verifyOwnerEmail`: the link's token, once: `email_pending` → `pending`; the admins are told.
  *  3. `ownerRecordsOf` / `ownerRecord`: what the owner (or an admin) may read. Another person's id is 403.
  */
-import { and, asc, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businessClaims, businesses, businessOwners, categories, districts, planRequests, uploads, users, verifications } from '#db/schema/index.ts';
+import { businessClaims, businesses, businessOwners, categories, districts, planRequests, uploads, verifications } from '#db/schema/index.ts';
 import type { OwnerVerifyResult } from '#lib/contract/listings.ts';
 import type { OwnerRecord, OwnerStatus, Plan, RegistrationAnswer, RegistrationInput } from '#lib/contract/owners.ts';
 import { ownerMessages } from '#lib/contract/owners.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { randomToken, sha256Hex } from '#platform/crypto.ts';
-import { badRequest, conflict, forbidden, HttpError, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { badRequest, conflict, forbidden, notFound } from '#platform/errors.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
-import { deliverNow, reviewStateOf, spentTokenTarget } from '#features/listings/submission.ts';
+import { confirmEmail, isConfirmationToken, type ConfirmationKind } from '#features/accounts/email-confirmation.ts';
 import { DOCUMENT_KIND, documentOf, documentRows } from './documents.ts';
 import { OWNER_VERIFICATION_HOURS, ownerAwaitingReviewMail, ownerVerificationMail } from './mails.ts';
 
@@ -102,8 +102,7 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
   const byKey = new Map(docs.map((d) => [d.key, d.id]));
   const documentIds = input.documents.map((k) => byKey.get(k)!);
   const token = randomToken(32);
-  const { ownerId, mailId } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const { ownerId, mailId } = await db.transaction(async (t) => {
     const [row] = await t
       .insert(businessOwners)
       .values({
@@ -147,58 +146,42 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
 }
 
 /** True when the token is an owner application's verification link (the verify page serves both kinds). */
-export async function isOwnerToken(db: Db, token: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: verifications.id })
-    .from(verifications)
-    .where(and(eq(verifications.purpose, 'owner_email'), eq(verifications.tokenHash, sha256Hex(token))))
-    .limit(1);
-  return !!row;
-}
+export const isOwnerToken = (db: Db, token: string) => isConfirmationToken(db, 'owner_email', token);
 
 export type { OwnerVerifyResult } from '#lib/contract/listings.ts';
 
-export async function verifyOwnerEmail(db: Db, input: { token: string; ip: string }): Promise<OwnerVerifyResult> {
-  await enforce(db, rateKey('owner-verify', 'ip', input.ip), ownerLimits.verifyPerIp);
-  const tokenHash = sha256Hex(input.token);
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    const [used] = await t
-      .update(verifications)
-      .set({ usedAt: sql`now()` })
-      .where(and(eq(verifications.purpose, 'owner_email'), eq(verifications.tokenHash, tokenHash), isNull(verifications.usedAt), gt(verifications.expiresAt, sql`now()`)))
-      .returning();
-    if (!used) return null;
-    const ownerId = Number(used.target.replace(/^owner:/, ''));
+const ownerConfirmation: ConfirmationKind<{ id: number; name: string }> = {
+  purpose: 'owner_email',
+  rateLimit: { name: 'owner-verify', rule: ownerLimits.verifyPerIp },
+  messages: ownerVerifyMessages,
+  async confirm(t, id) {
     const [owner] = await t
       .update(businessOwners)
       .set({ status: 'pending', emailVerified: true })
-      .where(and(eq(businessOwners.id, ownerId), eq(businessOwners.status, 'email_pending')))
+      .where(and(eq(businessOwners.id, id), eq(businessOwners.status, 'email_pending')))
       .returning({ id: businessOwners.id, name: businessOwners.businessName });
-    if (!owner) throw new HttpError(410, ownerVerifyMessages.gone);
-    const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
-    const mailIds: number[] = [];
-    for (const a of admins) {
-      const mail = ownerAwaitingReviewMail({ businessName: owner.name, url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri` });
-      mailIds.push(await enqueueMail(t, { kind: 'owner_awaiting_review', to: a.email, ...mail }));
-    }
-    await audit(t, { actorLabel: 'sistem', action: 'owner.email_verified', targetType: 'owner', targetId: owner.id });
-    return { owner, mailIds };
-  });
-  if (!outcome) {
-    const targetId = await spentTokenTarget(db, 'owner_email', tokenHash, ownerVerifyMessages);
-    // Opened again: the address is confirmed; say where the application stands (issue 18).
+    return owner ?? null;
+  },
+  adminMail: (owner) => ({
+    kind: 'owner_awaiting_review',
+    ...ownerAwaitingReviewMail({ businessName: owner.name, url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri` }),
+  }),
+  audit: { action: 'owner.email_verified', targetType: 'owner' },
+  async find(db, id) {
     const [owner] = await db
       .select({ id: businessOwners.id, name: businessOwners.businessName, status: businessOwners.status })
       .from(businessOwners)
-      .where(eq(businessOwners.id, targetId))
+      .where(eq(businessOwners.id, id))
       .limit(1);
-    const review = reviewStateOf(owner?.status);
-    if (!owner || !review) throw new HttpError(410, ownerVerifyMessages.used);
-    return { kind: 'owner', message: ownerVerifyMessages.already[review], owner: { id: owner.id, name: owner.name }, state: 'already', review };
-  }
-  await deliverNow(db, outcome.mailIds);
-  return { kind: 'owner', message: ownerVerifyMessages.ok, owner: outcome.owner, state: 'verified', review: 'pending' };
+    return owner;
+  },
+};
+
+export async function verifyOwnerEmail(db: Db, input: { token: string; ip: string }): Promise<OwnerVerifyResult> {
+  const outcome = await confirmEmail(db, ownerConfirmation, input);
+  const owner = { id: outcome.record.id, name: outcome.record.name };
+  if (outcome.state === 'already') return { kind: 'owner', message: ownerVerifyMessages.already[outcome.review], owner, state: 'already', review: outcome.review };
+  return { kind: 'owner', message: ownerVerifyMessages.ok, owner, state: 'verified', review: 'pending' };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,10 +21,9 @@ import { WEEKDAYS, type OpeningHours } from '#lib/hours.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { updateBusiness, type Actor } from '#features/listings/moderation.ts';
-import { deliverNow } from '#features/listings/submission.ts';
 import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { ownedRow } from './applications.ts';
 import { changeDecidedMail } from './mails.ts';
@@ -127,8 +126,7 @@ export async function proposeChange(
   }
   if (Object.keys(after).length === 0) throw badRequest('Değişiklik yok: gönderdiğiniz bilgiler işletme sayfasındakilerle aynı.');
 
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const row = await db.transaction(async (t) => {
     if (newPhotos.length) {
       const attached = await t
         .update(uploads)
@@ -210,8 +208,7 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
     extra.images = [...(now?.images ?? []), ...added.filter((u) => !(now?.images ?? []).includes(u))];
   }
   const mailIds: number[] = [];
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     if (Object.keys(extra).length) {
       await t.update(businesses).set(extra).where(eq(businesses.id, c.businessId));
       await requestRebuild(t, `business ${c.businessId} change ${c.id}`);
@@ -232,8 +229,7 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
 
 export async function rejectChange(db: Db, actor: Actor, changeId: number, reason: string): Promise<ChangeSetItem> {
   const mailIds: number[] = [];
-  const row = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const row = await db.transaction(async (t) => {
     const [c] = await t.select().from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1).for('update');
     if (!c) throw notFound('Değişiklik bulunamadı.');
     if (c.status !== 'pending') throw conflict('Bu değişiklik zaten karara bağlanmış.');

@@ -16,8 +16,7 @@ import { requestRebuild } from '#platform/rebuild.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
-import { deliverNow } from '#features/listings/submission.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { applyFeatured } from './admin.ts';
 import { ownedRow } from './applications.ts';
 import { planExpiryMail, planRequestMail } from './mails.ts';
@@ -28,8 +27,7 @@ export const REMINDER_DAYS = 7;
 export async function requestPlan(db: Db, ownerId: number, userId: number, plan: Plan): Promise<{ message: string }> {
   const owner = await ownedRow(db, ownerId, userId);
   if (plan === owner.subscriptionPlan) throw badRequest('Zaten bu plandasınız.', { plan: 'Zaten bu plandasınız.' });
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     await t.update(planRequests).set({ status: 'declined', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, ownerId), eq(planRequests.status, 'pending')));
     await t.insert(planRequests).values({ ownerId, plan });
     await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.plan_requested', targetType: 'owner', targetId: ownerId, details: { plan } });
@@ -62,8 +60,7 @@ export async function runPlanExpiry(db: Db, now = new Date()): Promise<{ reminde
       ),
     );
   for (const o of soon) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await t.update(businessOwners).set({ expiryReminderAt: now }).where(eq(businessOwners.id, o.id));
       const mail = planExpiryMail({ ownerName: o.ownerName, businessName: o.businessName, plan: PLAN_LABELS[o.subscriptionPlan as Plan], date: formatDate(o.subscriptionExpiresAt!), url, ended: false });
       mailIds.push(await enqueueMail(t, { kind: 'owner_plan_reminder', to: o.email, ...mail }));
@@ -74,8 +71,7 @@ export async function runPlanExpiry(db: Db, now = new Date()): Promise<{ reminde
     .from(businessOwners)
     .where(and(ne(businessOwners.subscriptionPlan, 'free'), isNotNull(businessOwners.subscriptionExpiresAt), lte(businessOwners.subscriptionExpiresAt, now)));
   for (const o of expired) {
-    await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    await db.transaction(async (t) => {
       await t.update(businessOwners).set({ subscriptionPlan: 'free', subscriptionExpiresAt: null, expiryReminderAt: null }).where(eq(businessOwners.id, o.id));
       if (o.businessId !== null) await applyFeatured(t, o.businessId);
       if (o.businessId !== null && o.status === 'approved' && planCapabilities(o.subscriptionPlan).messages) await requestRebuild(t, `business ${o.businessId} messages by plan`);

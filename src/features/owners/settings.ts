@@ -56,8 +56,7 @@ export async function updateSettings(db: Db, id: number, userId: number, input: 
 /** The owner leaves: the row is unlinked (status rejected, reason noted); the account loses the owner role with its last ownership. */
 export async function leaveOwnership(db: Db, id: number, userId: number): Promise<void> {
   const row = await own(db, id, userId);
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  await db.transaction(async (t) => {
     await t
       .update(businessOwners)
       .set({ status: 'rejected', businessId: null, rejectionReason: 'Sahiplikten ayrıldınız.', subscriptionPlan: 'free', subscriptionExpiresAt: null })

@@ -14,10 +14,9 @@ import type { Plan } from '#lib/contract/owners.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import type { Actor } from '#features/listings/moderation.ts';
-import { deliverNow } from '#features/listings/submission.ts';
 import { ownedRow } from './applications.ts';
 import { approveChange, proposeChange, type ChangeSetItem, type OwnerEdit } from './changes.ts';
 import { suggestionMail } from './mails.ts';
@@ -52,8 +51,7 @@ export async function createSuggestion(db: Db, businessId: number, input: z.infe
   const [b] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(and(eq(businesses.id, businessId), eq(businesses.status, 'approved'))).limit(1);
   if (!b) throw notFound('İşletme bulunamadı.');
   if (typeof input.website2 === 'string' ? input.website2.trim() !== '' : input.website2 != null && input.website2 !== false) return { message: SUGGESTION_THANKS };
-  const mailIds = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const mailIds = await db.transaction(async (t) => {
     const [s] = await t.insert(businessSuggestions).values({ businessId, reason: input.reason, note: input.note }).returning({ id: businessSuggestions.id });
     await audit(t, { actorLabel: 'ziyaretçi', action: 'suggestion.created', targetType: 'business', targetId: businessId, details: { suggestionId: s!.id, reason: input.reason } });
     const owners = await t

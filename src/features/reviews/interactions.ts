@@ -8,9 +8,8 @@ import type { Db } from '#db/client.ts';
 import { businesses, reviewReports, reviews, reviewVotes, users } from '#db/schema/index.ts';
 import { conflict, forbidden, notFound } from '#platform/errors.ts';
 import { enforce, rateKey } from '#platform/rate-limit.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { getConfig } from '#platform/config.ts';
-import { deliverNow } from '#features/listings/submission.ts';
 import type { HelpfulAnswer, PublicReview, ReportReason } from '#lib/contract/reviews.ts';
 import { purgeBusinessPage, requestReviewRebuild } from './aggregate.ts';
 import { ownerReplyMail } from './mail.ts';
@@ -45,8 +44,7 @@ async function publicReview(db: Db, reviewId: number, lock = false) {
 
 export async function markHelpful(db: Db, userId: number, reviewId: number): Promise<HelpfulAnswer> {
   await enforce(db, rateKey('review-helpful', 'user', userId), interactionLimits.helpfulPerUser);
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     const review = await publicReview(t, reviewId, true);
     if (review.userId === userId) throw forbidden(OWN_REVIEW_HELPFUL);
     const added = await t.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
@@ -73,8 +71,7 @@ export async function reportReview(db: Db, who: Author, reviewId: number, input:
 /** Writes or edits the owner's reply; mails the reviewer the first time. */
 export async function replyToReview(db: Db, userId: number, reviewId: number, reply: string): Promise<PublicReview> {
   await enforce(db, rateKey('review-reply', 'user', userId), interactionLimits.replyPerUser);
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const review = await publicReview(t, reviewId, true);
     if (!(await isBusinessOwner(t, userId, review.businessId))) throw forbidden(NOT_OWNER);
     const first = !review.ownerReplyAt;
@@ -104,8 +101,7 @@ export async function replyToReview(db: Db, userId: number, reviewId: number, re
 }
 
 export async function deleteReply(db: Db, userId: number, reviewId: number): Promise<PublicReview> {
-  const businessId = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const businessId = await db.transaction(async (t) => {
     const review = await publicReview(t, reviewId, true);
     if (!(await isBusinessOwner(t, userId, review.businessId))) throw forbidden(NOT_OWNER);
     await t.update(reviews).set({ ownerReply: null, ownerReplyAt: null, ownerReplyEditedAt: null, ownerReplyUserId: null }).where(eq(reviews.id, reviewId));

@@ -10,9 +10,8 @@ import type { Db } from '#db/client.ts';
 import { businesses, reviewReports, reviews, users } from '#db/schema/index.ts';
 import { audit } from '#platform/audit.ts';
 import { conflict, notFound } from '#platform/errors.ts';
-import { enqueueMail } from '#platform/mail.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { getConfig } from '#platform/config.ts';
-import { deliverNow } from '#features/listings/submission.ts';
 import type { AdminReviewItem, AdminReviewList, AdminReviewQueue, ReportReason, ReviewStatus } from '#lib/contract/reviews.ts';
 import { authorLabel } from '#lib/contract/reviews.ts';
 import { purgeBusinessPage, recomputeRating, requestReviewRebuild } from './aggregate.ts';
@@ -98,8 +97,7 @@ const REFUSED: Record<Exclude<Decision, 'dismiss-reports'>, string> = {
 
 /** One decision on one review, in one transaction; returns the review as the admin list shows it. */
 export async function decideReview(db: Db, actor: Actor, reviewId: number, decision: Decision, reason?: string): Promise<{ id: number; status: ReviewStatus }> {
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [current] = await t.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!current) throw notFound(REVIEW_NOT_FOUND);
     const now = sql`now()`;

@@ -179,8 +179,7 @@ export async function createReview(db: Db, who: Author, businessId: number, inpu
   if (await isBusinessOwner(db, who.id, businessId)) throw forbidden(OWNER_CANNOT_REVIEW);
   let id: number;
   try {
-    id = await db.transaction(async (tx) => {
-      const t = tx as unknown as Db;
+    id = await db.transaction(async (t) => {
       const [existing] = await t.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, who.id), eq(reviews.businessId, businessId))).limit(1);
       if (existing) throw conflict(ALREADY_REVIEWED);
       const images = await attachPhotos(t, who.id, businessId, input.photos);
@@ -200,8 +199,7 @@ export async function createReview(db: Db, who: Author, businessId: number, inpu
 /** The author's edit: the whole form again; back to `pending` (out of the numbers until approved). */
 export async function editReview(db: Db, who: Author, reviewId: number, input: ReviewInputData): Promise<OwnReview> {
   await enforce(db, rateKey('review-edit', 'user', who.id), reviewLimits.editPerUser);
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [current] = await t.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     // Someone else's review: the same answer as an unknown one.
     if (!current || current.userId !== who.id) throw notFound(REVIEW_NOT_FOUND);
@@ -221,8 +219,7 @@ export async function editReview(db: Db, who: Author, reviewId: number, input: R
 }
 
 export async function deleteReview(db: Db, who: Author, reviewId: number): Promise<void> {
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const [current] = await t.select({ userId: reviews.userId, businessId: reviews.businessId, status: reviews.status }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!current || current.userId !== who.id) throw notFound(REVIEW_NOT_FOUND);
     await t.delete(reviews).where(eq(reviews.id, reviewId));

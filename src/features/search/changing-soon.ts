@@ -18,7 +18,7 @@ import type { Db } from '#db/client.ts';
 import { businesses } from '#db/schema/index.ts';
 import { withOpenNow } from '#features/directory/open-now.ts';
 import { istanbulClock, type OpeningHours, type OpenNowState } from '#lib/hours.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '#db/client.ts';
 
 const DAY = 24 * 60;
 const WEEK = 7 * DAY;

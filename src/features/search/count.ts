@@ -3,7 +3,7 @@ import { and, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses } from '#db/schema/index.ts';
 import type { PageArgs } from './page-parts.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '#db/client.ts';
 
 /** A count that stopped at its cap. */
 export interface Count {

@@ -29,7 +29,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, mapCells } from '#db/schema/index.ts';
 import { matchConditions, type MatchConditions } from './search.ts';
-import { rowsOf, type Row } from './rows.ts';
+import { rowsOf, type Row } from '#db/client.ts';
 import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } from '#lib/map-grid.ts';
 import { bboxConditions } from './bbox.ts';
 import { openNowCondition } from './filters.ts';

@@ -6,7 +6,7 @@ import { bboxAround, EARTH_RADIUS_KM } from '#lib/map-grid.ts';
 import type { SearchSort } from '#lib/contract/queries.ts';
 import { bboxConditions } from './bbox.ts';
 import { listColumns, orderFor, pageColumns, pageJoins, toListItem, type ListRow, type PageArgs } from './page-parts.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '#db/client.ts';
 import type { GeoPoint, SearchListItem } from './types.ts';
 
 /** Great-circle distance to a point, in radians of the Earth (null without coordinates). */

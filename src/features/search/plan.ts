@@ -7,7 +7,7 @@ import type { Db } from '#db/client.ts';
 import { buildPlan, candidateTerms, joinHyphenated, lookupWords, termCounts, type SearchPlan, type TermCounts, type TokenTerms } from '#lib/search/query.ts';
 import { conceptCorrection } from '#lib/search/synonyms.ts';
 import { chooseCorrections, type WordCandidate } from '#lib/search/typo.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '#db/client.ts';
 
 /** Candidates fetched from the trigram index per mistyped word, before the edit-distance check. */
 const TYPO_CANDIDATES = 40;

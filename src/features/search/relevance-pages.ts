@@ -8,7 +8,7 @@ import { businesses } from '#db/schema/index.ts';
 import { planTsQuery, tokenTsQuery, walkFieldGroup, walkLimit, type SearchPlan } from '#lib/search/query.ts';
 import { pageColumns, pageJoins, relevanceOrder, scoreOf, toListItem, tsq, type ListRow, type PageArgs } from './page-parts.ts';
 import type { PlannedSearch } from './plan.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '#db/client.ts';
 import type { FieldGroupMode, SearchListItem } from './types.ts';
 
 /** The part of the document a field group covers (the expressions of the businesses_search_*_idx indexes). */

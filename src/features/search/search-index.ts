@@ -18,7 +18,7 @@ import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, searchWords } from '#db/schema/index.ts';
 import { searchDocumentParts } from '#lib/search/document.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
-import { rowsOf } from './rows.ts';
+import { rowsOf } from '#db/client.ts';
 
 /** Serialises reindexing across instances (one advisory lock key). */
 const SEARCH_INDEX_LOCK_KEY = 417_202_602;
@@ -119,8 +119,7 @@ async function countWords(db: Db): Promise<number> {
 
 /** Every business: documents in batches, then the dictionary rebuilt from the documents. */
 async function reindexAll(db: Db): Promise<ReindexResult> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lock(t);
     let changed = 0;
     let lastId = 0;
@@ -140,8 +139,7 @@ async function reindexAll(db: Db): Promise<ReindexResult> {
 
 /** The given businesses: documents rewritten, word counts moved by the difference. */
 async function reindexSome(db: Db, ids: readonly number[]): Promise<ReindexResult> {
-  return db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  return db.transaction(async (t) => {
     await lock(t);
     let changed = 0;
     for (let i = 0; i < ids.length; i += BATCH) {

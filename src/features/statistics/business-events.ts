@@ -20,7 +20,7 @@
  */
 import { and, eq, lt, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import type { Db } from '#db/client.ts';
+import { rowsOf, type Db } from '#db/client.ts';
 import { businessAnalytics, businesses, businessEventDedupe, businessOwners } from '#db/schema/index.ts';
 import { isBot } from '#lib/bots.ts';
 import { istanbulDateKey } from '#lib/format.ts';
@@ -87,8 +87,7 @@ export async function recordBusinessEvent(db: Db, input: RecordInput): Promise<R
   const visitor = await visitorHash(db, { ip: input.ip, userAgent: input.userAgent, at });
   const n = (c: AnalyticsEventType) => (c === type ? 1 : 0);
   const column = sql.identifier(COLUMN[type]);
-  const outcome = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
+  const outcome = await db.transaction(async (t) => {
     const first = await t
       .insert(businessEventDedupe)
       .values({ businessId, visitorHash: visitor, type, bucket: eventBucket(type, at) })
@@ -103,7 +102,7 @@ export async function recordBusinessEvent(db: Db, input: RecordInput): Promise<R
        WHERE b.id = ${businessId}::int AND b.status = 'approved'
       ON CONFLICT (business_id, date) DO UPDATE SET ${column} = ${businessAnalytics}.${column} + 1
       RETURNING id`);
-    const rows = Array.isArray(result) ? result : ((result as unknown as { rows?: unknown[] }).rows ?? []);
+    const rows = rowsOf(result);
     if (!rows.length) throw new NotApproved();
     return 'recorded' as const;
   }).catch((err: unknown) => {

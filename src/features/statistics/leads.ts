@@ -23,8 +23,7 @@ import { renderMail, type RenderedMail } from '#lib/mail-templates.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { conflict, notFound } from '#platform/errors.ts';
-import { deliverDueMail, enqueueMail } from '#platform/mail.ts';
-import { log } from '#platform/log.ts';
+import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 
 export const LEAD_IP_LIMIT: RateLimitRule = { limit: 10, windowSeconds: 3600 };
@@ -106,11 +105,7 @@ export async function submitLead(db: Db, input: LeadInput): Promise<{ id: number
     const mailId = await enqueueMail(t, { kind: 'lead_confirmation', to: input.email, ...mail, headers: unsubscribeHeaders(tokenNow) });
     return { id: row.id, created, mailId };
   });
-  try {
-    await deliverDueMail(db, { ids: [mailId] });
-  } catch (err) {
-    log.error('immediate mail delivery failed; the outbox will retry', { ids: [mailId], err });
-  }
+  await deliverNow(db, mailId);
   return { id, created };
 }
 

@@ -8,7 +8,7 @@
  * linked (the salt changes daily, PD18), so "unique visitors" over several days is the sum of the days'.
  */
 import { gte, sql, type SQL } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import { rowsOf, type Db, type Row } from '#db/client.ts';
 import { dailyStats, visitorStats } from '#db/schema/index.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { pruneRateLimits } from '#platform/rate-limit.ts';
@@ -18,10 +18,6 @@ export const RAW_RETENTION_DAYS = 90;
 /** How many pages and referrers a day's row keeps. */
 export const DAILY_TOP = 20;
 
-type Row = Record<string, unknown>;
-export function rowsOf(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : ((result as { rows?: Row[] }).rows ?? []);
-}
 
 /** YYYY-MM-DD of `days` before `date` (calendar arithmetic on the date key). */
 export function daysBefore(date: string, days: number): string {

@@ -11,7 +11,7 @@
  * TRACK_RATE_LIMIT visits a minute (a bot dressed as a browser).
  */
 import { sql } from 'drizzle-orm';
-import type { Db } from '#db/client.ts';
+import { rowsOf, type Db } from '#db/client.ts';
 import { rateLimits, visitorStats } from '#db/schema/index.ts';
 import { isBot } from '#lib/bots.ts';
 import { isTrackedPath, UNKNOWN_COUNTRY, type TrackVisitorRequest } from '#lib/contract/statistics.ts';
@@ -147,6 +147,6 @@ export async function recordVisit(db: Db, input: VisitInput): Promise<VisitOutco
            ${row.country}::varchar, ${row.city}::varchar, ${row.referrer}::varchar, ${row.page}::varchar, ${at.toISOString()}::timestamptz
       FROM rl WHERE rl.count <= ${TRACK_RATE_LIMIT.limit}::int
     RETURNING id`);
-  const inserted = Array.isArray(result) ? result : ((result as unknown as { rows?: unknown[] }).rows ?? []);
+  const inserted = rowsOf(result);
   return inserted.length ? 'recorded' : 'rate_limited';
 }
