@@ -102,7 +102,7 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
     const business = await makeBusiness(t.db, { status: 'approved', whatsapp: '+905321112233', categoryId: kafeler!.id, districtId: seyhan!.id });
     const { csv: all } = await exportBusinesses(t.db);
     const file = readCsv(new TextEncoder().encode(all));
-    expect(file.fields).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude', 'hours', 'googleCid', 'googlePlaceId', 'id']);
+    expect(file.fields).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude', 'hours', 'googleCid', 'googlePlaceId', 'osmId', 'id']);
     const mine = file.records.find((r) => r.values.id === String(business.id))!;
     expect(mine.values.whatsapp).toBe('+905321112233');
     // the header and this business's line (the other tests' businesses are in districts of their own)
