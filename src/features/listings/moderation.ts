@@ -37,7 +37,7 @@ export interface Actor {
 }
 
 /** Purges the CDN's copies of these businesses' on-demand pages (Netlify only), after the change is committed. */
-async function purgeBusinessPages(db: Db, ids: readonly number[]): Promise<void> {
+export async function purgeBusinessPages(db: Db, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   const rows = await db
     .select({ id: businesses.id, categorySlug: categories.slug })
@@ -206,7 +206,18 @@ export const adminPatchExtraSchema = z.object({
 });
 
 export async function updateBusiness(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<ModerationRecord> {
-  const [current] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  const { purge } = await db.transaction((tx) => patchBusinessIn(tx as unknown as Db, actor, id, patch, images));
+  if (purge) await purgeBusinessPages(db, [id]);
+  return getForModeration(db, id);
+}
+
+/**
+ * The edit's work inside the caller's transaction `db` (an admin's edit, or an owner's change set being
+ * approved in the same transaction as its decision): validates, writes, reindexes, requests the rebuild and
+ * audits; the business row is locked first. `purge`: the caller purges the public pages after the commit.
+ */
+export async function patchBusinessIn(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<{ purge: boolean }> {
+  const [current] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
   // A row of an import still being written is nobody's to change yet.
   if (!current || current.status === 'importing') throw notFound('İşletme bulunamadı.');
   const set: Partial<typeof businesses.$inferInsert> = {};
@@ -251,28 +262,24 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
   if (patch.latitude !== undefined) set.latitude = patch.latitude === null ? null : String(patch.latitude);
   if (patch.longitude !== undefined) set.longitude = patch.longitude === null ? null : String(patch.longitude);
   const changed = Object.keys(set);
-  if (changed.length === 0) return getForModeration(db, id);
+  if (changed.length === 0) return { purge: false };
 
-  await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    await t.update(businesses).set(set).where(eq(businesses.id, id));
-    if (newKeys.length) {
-      const attached = await t
-        .update(uploads)
-        .set({ businessId: id })
-        .where(and(inArray(uploads.key, newKeys), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
-        .returning({ key: uploads.key });
-      if (attached.length !== newKeys.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
-    }
-    await reindexBusinesses(t, [id]);
-    if (current.status === 'approved') {
-      if (set.categoryId !== undefined && set.categoryId !== current.categoryId) await refreshCategoryCounts(t);
-      await requestRebuild(t, `business ${id} edited`);
-    }
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.updated', targetType: 'business', targetId: id, details: { fields: changed } });
-  });
-  if (current.status === 'approved') await purgeBusinessPages(db, [id]);
-  return getForModeration(db, id);
+  await db.update(businesses).set(set).where(eq(businesses.id, id));
+  if (newKeys.length) {
+    const attached = await db
+      .update(uploads)
+      .set({ businessId: id })
+      .where(and(inArray(uploads.key, newKeys), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
+      .returning({ key: uploads.key });
+    if (attached.length !== newKeys.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
+  }
+  await reindexBusinesses(db, [id]);
+  if (current.status === 'approved') {
+    if (set.categoryId !== undefined && set.categoryId !== current.categoryId) await refreshCategoryCounts(db);
+    await requestRebuild(db, `business ${id} edited`);
+  }
+  await audit(db, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.updated', targetType: 'business', targetId: id, details: { fields: changed } });
+  return { purge: current.status === 'approved' };
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -21,7 +21,7 @@ import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
-import { updateBusiness, type Actor } from '#features/listings/moderation.ts';
+import { patchBusinessIn, purgeBusinessPages, type Actor } from '#features/listings/moderation.ts';
 import { deliverNow } from '#features/listings/submission.ts';
 import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { ownedRow } from './applications.ts';
@@ -37,6 +37,9 @@ export const ownerEditSchema = z.object(
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 export type OwnerEdit = z.infer<typeof ownerEditSchema>;
+
+/** The 409 of a decision on a change set another decision got to first. */
+export const CHANGE_DECIDED = 'Bu değişiklik zaten karara bağlanmış; sayfayı yenileyin.';
 
 const EDITABLE = ['name', 'category', 'subcategory', 'district', 'address', 'description', 'phone', 'email', 'website', 'priceRange', 'hours', 'isOpen', 'latitude', 'longitude'] as const;
 
@@ -196,42 +199,58 @@ async function ownerToTell(db: Db, ownerId: number | null) {
   return o ?? null;
 }
 
-/** Publishes a change set. 404 unknown, 409 already decided. */
+/**
+ * Publishes a change set, in one transaction with its decision: the set moves from `pending` to `approved`
+ * (`UPDATE … WHERE status = 'pending'`, which also locks it), so a concurrent reject (or a second approve)
+ * waits and then gets 409; a crash leaves either nothing or everything (the listing's change, the decision,
+ * the mail in the outbox). 404 unknown, 409 already decided or sent by someone who no longer owns the listing.
+ */
 export async function approveChange(db: Db, actor: Actor, changeId: number): Promise<ChangeSetItem> {
-  const [c] = await db.select().from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1);
-  if (!c) throw notFound('Değişiklik bulunamadı.');
-  if (c.status !== 'pending') throw conflict('Bu değişiklik zaten karara bağlanmış.');
-  const after = c.after;
-  const patch: Record<string, unknown> = {};
-  for (const k of EDITABLE) if (k in after) patch[k] = after[k];
-  if (Object.keys(patch).length) await updateBusiness(db, actor, c.businessId, patch as never);
-  const extra: Partial<typeof businesses.$inferInsert> = {};
-  if (Array.isArray(after.features)) extra.features = after.features as string[];
-  if (Array.isArray(after.images)) {
-    // Photos removed meanwhile by an admin stay removed; new ones are added at the end.
-    const [now] = await db.select({ images: businesses.images }).from(businesses).where(eq(businesses.id, c.businessId));
-    const added = (after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u));
-    extra.images = [...(now?.images ?? []), ...added.filter((u) => !(now?.images ?? []).includes(u))];
-  }
   const mailIds: number[] = [];
-  await db.transaction(async (tx) => {
+  const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
+    const [c] = await t
+      .update(businessChangeSets)
+      .set({ status: 'approved', decidedAt: sql`now()` })
+      .where(and(eq(businessChangeSets.id, changeId), eq(businessChangeSets.status, 'pending')))
+      .returning();
+    if (!c) {
+      const [exists] = await t.select({ id: businessChangeSets.id }).from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1);
+      if (!exists) throw notFound('Değişiklik bulunamadı.');
+      throw conflict(CHANGE_DECIDED);
+    }
+    const owner = await ownerToTell(t, c.ownerId);
+    if (c.ownerId !== null && (!owner || owner.status !== 'approved' || owner.businessId !== c.businessId)) {
+      throw conflict('Bu değişikliği gönderen kişi artık işletmenin sahibi değil; değişikliği reddedin.');
+    }
+    const after = c.after;
+    const patch: Record<string, unknown> = {};
+    for (const k of EDITABLE) if (k in after) patch[k] = after[k];
+    // Locks the business row (also when nothing of the form changes) before its images are read.
+    const { purge } = await patchBusinessIn(t, actor, c.businessId, patch as never);
+    const [now] = await t.select({ images: businesses.images, status: businesses.status }).from(businesses).where(eq(businesses.id, c.businessId)).for('update');
+    const extra: Partial<typeof businesses.$inferInsert> = {};
+    if (Array.isArray(after.features)) extra.features = after.features as string[];
+    if (Array.isArray(after.images)) {
+      // Photos removed meanwhile by an admin stay removed; new ones are added at the end.
+      const added = (after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u));
+      extra.images = [...(now?.images ?? []), ...added.filter((u) => !(now?.images ?? []).includes(u))];
+    }
     if (Object.keys(extra).length) {
       await t.update(businesses).set(extra).where(eq(businesses.id, c.businessId));
       await requestRebuild(t, `business ${c.businessId} change ${c.id}`);
     }
-    await t.update(businessChangeSets).set({ status: 'approved', decidedAt: sql`now()` }).where(eq(businessChangeSets.id, c.id));
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'change.approved', targetType: 'business', targetId: c.businessId, details: { changeId: c.id } });
-    const owner = await ownerToTell(t, c.ownerId);
     if (owner && owner.notifyByEmail) {
       const [b] = await t.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, c.businessId));
       const mail = changeDecidedMail({ ownerName: owner.ownerName, businessName: b?.name ?? owner.businessName, approved: true, url: `${getConfig().publicUrl}/business-owner-dashboard` });
       mailIds.push(await enqueueMail(t, { kind: 'owner_change_approved', to: owner.email, ...mail }));
     }
+    return { row: c, purge: purge || (Object.keys(extra).length > 0 && now?.status === 'approved') };
   });
+  if (outcome.purge) await purgeBusinessPages(db, [outcome.row.businessId]);
   await deliverNow(db, mailIds);
-  const [row] = await db.select().from(businessChangeSets).where(eq(businessChangeSets.id, c.id));
-  return toItem(row!, '');
+  return toItem(outcome.row, '');
 }
 
 export async function rejectChange(db: Db, actor: Actor, changeId: number, reason: string): Promise<ChangeSetItem> {
@@ -240,7 +259,7 @@ export async function rejectChange(db: Db, actor: Actor, changeId: number, reaso
     const t = tx as unknown as Db;
     const [c] = await t.select().from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1).for('update');
     if (!c) throw notFound('Değişiklik bulunamadı.');
-    if (c.status !== 'pending') throw conflict('Bu değişiklik zaten karara bağlanmış.');
+    if (c.status !== 'pending') throw conflict(CHANGE_DECIDED);
     const added = Array.isArray(c.after.images) ? (c.after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u)) : [];
     const keys = added.map(photoKeyOf).filter((k): k is string => k !== null);
     // The photos of a refused change go back to the cleanup of unattached photos.

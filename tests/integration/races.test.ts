@@ -1,0 +1,90 @@
+/**
+ * Decisions that hold under races (issue 28): two admins (or one admin's two clicks) deciding the same row at
+ * once get one 200 and one 409, and the rows, the listing and the mails say what the winner decided. Each race
+ * is repeated; real Requests routed by config.path, on every driver.
+ */
+import { describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { testDrivers } from '#tests/helpers/db.ts';
+import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
+import { businessChangeSets, businessClaims, businesses, businessOwners, emailOutbox, uploads } from '#db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+
+const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads']);
+localUploadsFor('races-');
+
+const ROUNDS = 4;
+
+async function ownerOf(db: Db) {
+  const business = await makeBusiness(db, { phone: '+903224560101' });
+  const who = await makeUser(db, 'owner');
+  const [owner] = await db
+    .insert(businessOwners)
+    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved' })
+    .returning();
+  return { business, owner: owner!, cookie: who.cookie };
+}
+
+const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
+
+describe.each(testDrivers())('decisions under races on %s', (driver) => {
+  const t = databaseFor(driver, { seed: true });
+
+  it('approve and reject of one change set at once: one wins, the other gets 409, the listing and the mails follow the winner', async () => {
+    const admin = await makeAdminSession(t.db);
+    const other = await makeAdminSession(t.db);
+    const seen = new Set<string>();
+    for (let round = 0; round < ROUNDS; round++) {
+      const { business, owner, cookie } = await ownerOf(t.db);
+      const up = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      expect(up.status, await up.clone().text()).toBe(201);
+      const { key } = (await up.json()) as { key: string };
+      const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 33' }, newPhotos: [key] } });
+      expect(proposed.status, await proposed.clone().text()).toBe(201);
+      const { id } = (await proposed.json()) as { id: number };
+
+      const approve = () => call('POST', `/api/admin/owner-changes/${id}/approve`, { cookie: admin.cookie, body: {} });
+      const reject = () => call('POST', `/api/admin/owner-changes/${id}/reject`, { cookie: other.cookie, body: { reason: 'Telefon numarası doğrulanamadı.' } });
+      const answers = round % 2 ? await Promise.all([reject(), approve()]) : await Promise.all([approve(), reject()]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      const loser = answers.find((r) => r.status === 409)!;
+      expect(((await loser.json()) as { message: string }).message).toMatch(/zaten karara bağlanmış/);
+
+      const [set] = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, id));
+      const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+      const [photo] = await t.db.select().from(uploads).where(eq(uploads.key, key));
+      const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), inArray(emailOutbox.kind, ['owner_change_approved', 'owner_change_rejected'])));
+      seen.add(set!.status);
+      if (set!.status === 'approved') {
+        expect(b!.phone).toBe('+905321112233');
+        expect(b!.images.some((u) => u.includes(key))).toBe(true);
+        expect(photo!.businessId).toBe(business.id); // the cleanup leaves a published photo alone
+        expect(mails.map((m) => m.kind)).toEqual(['owner_change_approved']);
+      } else {
+        expect(set!.status).toBe('rejected');
+        expect(b!.phone).toBe('+903224560101');
+        expect(b!.images.some((u) => u.includes(key))).toBe(false);
+        expect(photo!.businessId).toBeNull();
+        expect(mails.map((m) => m.kind)).toEqual(['owner_change_rejected']);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
+
+  it('a change set of someone who no longer owns the listing cannot be approved', async () => {
+    const admin = await makeAdminSession(t.db);
+    const { business, owner, cookie } = await ownerOf(t.db);
+    const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 44' } } });
+    const { id } = (await proposed.json()) as { id: number };
+    await t.db.update(businessOwners).set({ status: 'rejected', businessId: null }).where(eq(businessOwners.id, owner.id));
+    const res = await call('POST', `/api/admin/owner-changes/${id}/approve`, { cookie: admin.cookie, body: {} });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toMatch(/artık işletmenin sahibi değil/);
+    const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+    expect(b!.phone).toBe('+903224560101');
+    expect((await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, id)))[0]!.status).toBe('pending');
+  });
+});
+
+export { businessClaims };
