@@ -8,10 +8,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
-import { businessChangeSets, businessClaims, businesses, businessOwners, emailOutbox, uploads } from '#db/schema/index.ts';
+import { businessChangeSets, businessClaims, businesses, businessOwners, emailOutbox, reviews, uploads } from '#db/schema/index.ts';
+import type { AdminReviewList } from '#lib/contract/reviews.ts';
 import type { Db } from '#db/client.ts';
 
-const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads']);
+const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads', 'business-reviews', 'reviews', 'admin-reviews']);
 localUploadsFor('races-');
 
 const ROUNDS = 4;
@@ -85,6 +86,37 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     expect(b!.phone).toBe('+903224560101');
     expect((await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, id)))[0]!.status).toBe('pending');
   });
-});
 
-export { businessClaims };
+  it('approving a review carries the version the admin read: changed since, 409 with the new text, nothing published', async () => {
+    const admin = await makeAdminSession(t.db);
+    const b = await makeBusiness(t.db);
+    const author = await makeUser(t.db);
+    const written = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: author.cookie, body: { rating: 5, title: 'Harika bir yer', content: 'Yemekler çok lezzetliydi, servis hızlıydı. Kesinlikle tekrar geleceğiz.' } });
+    expect(written.status, await written.clone().text()).toBe(201);
+    const { id } = (await written.json()) as { id: number };
+    const queue = (await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList;
+    const seen = queue.items.find((r) => r.id === id)!;
+    expect(seen.version).toMatch(/^[0-9a-f]{16}$/);
+
+    // The author rewrites it while the admin reads.
+    const edited = await call('PUT', `/api/reviews/${id}`, { cookie: author.cookie, body: { rating: 1, title: 'DOLANDIRICI', content: 'DOLANDIRICI! Paranızı geri almak için https://kotu.example adresine yazın.' } });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+
+    expect((await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(400); // no version: refused
+    const stale = await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: { version: seen.version } });
+    expect(stale.status).toBe(409);
+    const { message } = (await stale.json()) as { message: string };
+    expect(message).toContain('değiştirildi');
+    expect(message).toContain('DOLANDIRICI! Paranızı geri almak için');
+    expect((await t.db.select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe('pending');
+    const staleReject = await call('POST', `/api/admin/reviews/${id}/reject`, { cookie: admin.cookie, body: { reason: 'Uygunsuz içerik barındırıyor.', version: seen.version } });
+    expect(staleReject.status).toBe(409);
+
+    // Read again, then decide on what is there now.
+    const again = ((await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList).items.find((r) => r.id === id)!;
+    expect(again.content).toContain('DOLANDIRICI!');
+    expect(again.version).not.toBe(seen.version);
+    const rejected = await call('POST', `/api/admin/reviews/${id}/reject`, { cookie: admin.cookie, body: { reason: 'Uygunsuz içerik barındırıyor.', version: again.version } });
+    expect(rejected.status, await rejected.clone().text()).toBe(200);
+  });
+});

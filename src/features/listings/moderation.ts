@@ -300,37 +300,49 @@ export async function approveBusinesses(
   ids: readonly number[],
   opts: { mailSubmitters?: boolean; chooseCategory?: number } = {},
 ): Promise<number[]> {
-  const { chooseCategory } = opts;
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const { approved, mailIds } = await db.transaction(async (tx) => {
-    const t = tx as unknown as Db;
-    if (chooseCategory !== undefined) {
-      await t.update(businesses).set({ categoryId: chooseCategory }).where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
-    }
-    const rows = await t
-      .update(businesses)
-      .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
-      .where(and(inArray(businesses.id, unique), inArray(businesses.status, ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
-      .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
-    if (rows.length === 0) return { approved: [] as number[], mailIds: [] as number[] };
-    const approvedIds = rows.map((r) => r.id);
-    await reindexBusinesses(t, approvedIds);
-    await refreshCategoryCounts(t);
-    await requestRebuild(t, rows.length === 1 ? 'business approved' : `${rows.length} businesses approved`);
-    const mailIds: number[] = [];
-    for (const r of rows) {
-      await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
-      if (r.submitterEmail && r.source === 'form' && opts.mailSubmitters !== false) {
-        const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
-        mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
-      }
-    }
-    return { approved: approvedIds, mailIds };
-  });
+  if (new Set(ids).size === 0) return [];
+  const { approved, mailIds } = await db.transaction((tx) => approveBusinessesIn(tx as unknown as Db, actor, ids, opts));
   await purgeBusinessPages(db, approved);
   await deliverNow(db, mailIds);
   return approved;
+}
+
+/**
+ * `approveBusinesses`' work inside the caller's transaction `t` (an owner's application approves its new
+ * business in the same transaction as the application): returns the ids approved and the mails queued; the
+ * caller purges the pages and delivers the mails after the commit.
+ */
+export async function approveBusinessesIn(
+  t: Db,
+  actor: Actor,
+  ids: readonly number[],
+  opts: { mailSubmitters?: boolean; chooseCategory?: number } = {},
+): Promise<{ approved: number[]; mailIds: number[] }> {
+  const { chooseCategory } = opts;
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { approved: [], mailIds: [] };
+  if (chooseCategory !== undefined) {
+    await t.update(businesses).set({ categoryId: chooseCategory }).where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
+  }
+  const rows = await t
+    .update(businesses)
+    .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
+    .where(and(inArray(businesses.id, unique), inArray(businesses.status, ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
+    .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
+  if (rows.length === 0) return { approved: [], mailIds: [] };
+  const approvedIds = rows.map((r) => r.id);
+  await reindexBusinesses(t, approvedIds);
+  await refreshCategoryCounts(t);
+  await requestRebuild(t, rows.length === 1 ? 'business approved' : `${rows.length} businesses approved`);
+  const mailIds: number[] = [];
+  for (const r of rows) {
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
+    if (r.submitterEmail && r.source === 'form' && opts.mailSubmitters !== false) {
+      const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
+      mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
+    }
+  }
+  return { approved: approvedIds, mailIds };
 }
 
 export const approveSchema = z.object(
