@@ -119,4 +119,49 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const rejected = await call('POST', `/api/admin/reviews/${id}/reject`, { cookie: admin.cookie, body: { reason: 'Uygunsuz içerik barındırıyor.', version: again.version } });
     expect(rejected.status, await rejected.clone().text()).toBe(200);
   });
+
+  it('two admins approving two claims of one listing at once: one owner, the other claim 409; approve vs reject of one application: one wins', async () => {
+    const [a1, a2] = [await makeAdminSession(t.db), await makeAdminSession(t.db)];
+    for (let round = 0; round < ROUNDS; round++) {
+      const business = await makeBusiness(t.db);
+      const claims = [];
+      for (let k = 0; k < 2; k++) {
+        const who = await makeUser(t.db);
+        const [o] = await t.db
+          .insert(businessOwners)
+          .values({ userId: who.user.id, claimBusinessId: business.id, businessName: business.name, ownerName: `Sahip ${k}`, address: business.address, phone: '+903224560101', email: `talep${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending' })
+          .returning();
+        await t.db.insert(businessClaims).values({ businessId: business.id, userId: who.user.id, ownerId: o!.id, status: 'pending' });
+        claims.push(o!);
+      }
+      const answers = await Promise.all([
+        call('POST', `/api/admin/owners/${claims[0]!.id}/approve`, { cookie: a1.cookie, body: {} }),
+        call('POST', `/api/admin/owners/${claims[1]!.id}/approve`, { cookie: a2.cookie, body: {} }),
+      ]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      expect(((await answers.find((r) => r.status === 409)!.json()) as { message: string }).message).toMatch(/onaylı bir sahibi var/);
+      const owners = await t.db.select().from(businessOwners).where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
+      expect(owners).toHaveLength(1);
+
+      // The other claim: approve and reject at once.
+      const loser = claims.find((c) => c.id !== owners[0]!.id)!;
+      const decided = await Promise.all([
+        call('POST', `/api/admin/owners/${loser.id}/reject`, { cookie: a1.cookie, body: { reason: 'Belgeler işletmeyle eşleşmiyor.' } }),
+        call('POST', `/api/admin/owners/${loser.id}/approve`, { cookie: a2.cookie, body: { replaceExisting: true } }),
+      ]);
+      expect(statuses(decided)).toEqual([200, 409]);
+      const approvedNow = await t.db.select().from(businessOwners).where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
+      expect(approvedNow).toHaveLength(1);
+    }
+  });
+
+  it('the database refuses a second approved owner of one listing', async () => {
+    const business = await makeBusiness(t.db);
+    const row = async () => {
+      const who = await makeUser(t.db);
+      return { userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe', address: business.address, phone: '+903224560101', email: `ikinci${nextSeq()}@ornek.test`, status: 'approved' as const };
+    };
+    await t.db.insert(businessOwners).values(await row());
+    await expect(t.db.insert(businessOwners).values(await row())).rejects.toThrow();
+  });
 });

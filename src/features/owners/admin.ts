@@ -17,7 +17,7 @@ import { OWNER_STATUSES, PLAN_LABELS, PLANS, type OwnerRecord, type Plan } from 
 import { formatDate } from '#lib/format.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
-import { conflict, notFound } from '#platform/errors.ts';
+import { conflict, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { approveBusinessesIn, purgeBusinessPages, type Actor } from '#features/listings/moderation.ts';
@@ -68,6 +68,8 @@ export const approveOwnerSchema = z.object({ replaceExisting: z.boolean({ error:
 /** The 409 of a decision on an application another decision got to first. */
 export const OWNER_DECIDED = 'Bu başvuru zaten karara bağlanmış; sayfayı yenileyin.';
 
+const HAS_OWNER = 'Bu işletmenin onaylı bir sahibi var. Onaylamak için mevcut sahibin yerine geçirmeyi açıkça seçin.';
+
 const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
 
 /**
@@ -98,7 +100,7 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
         .from(businessOwners)
         .where(and(eq(businessOwners.businessId, b.id), eq(businessOwners.status, 'approved'), ne(businessOwners.id, id)));
       if (others.length && !opts.replaceExisting) {
-        throw conflict('Bu işletmenin onaylı bir sahibi var. Onaylamak için mevcut sahibin yerine geçirmeyi açıkça seçin.');
+        throw conflict(HAS_OWNER);
       }
       for (const o of others) {
         const reason = 'İşletmenin sahipliği, belgeleri incelenen başka bir başvuruya devredildi.';
@@ -143,6 +145,10 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
     // A new business becomes a listing through the listings' moderation (approval, index, rebuild), in this transaction.
     if (newBusinessIds.length) ids.push(...(await approveBusinessesIn(t, actor, newBusinessIds, { mailSubmitters: false })).mailIds);
     return ids;
+  }).catch((err: unknown) => {
+    // The index holds it when a lock did not (one approved owner per listing).
+    if (isUniqueViolation(err, 'business_owners_one_approved')) throw conflict(HAS_OWNER);
+    throw err;
   });
   if (newBusinessIds.length) await purgeBusinessPages(db, newBusinessIds);
   await deliverNow(db, mailIds);
