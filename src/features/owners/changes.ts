@@ -20,6 +20,7 @@ import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { enqueueMail } from '#platform/mail.ts';
+import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { patchBusinessIn, purgeBusinessPages, type Actor } from '#features/listings/moderation.ts';
 import { deliverNow } from '#features/listings/submission.ts';
@@ -170,9 +171,13 @@ function toItem(r: typeof businessChangeSets.$inferSelect, businessName: string)
   };
 }
 
-/** The owner's edit of their listing (403/404/409 via `ownedRow`). */
+/** Change sets an account may send an hour (each one is an admin's work). */
+export const changeLimit: RateLimitRule = { limit: 20, windowSeconds: 3600 };
+
+/** The owner's edit of their listing (403/404/409 via `ownedRow`; 429 above `changeLimit`). */
 export async function ownerProposeChange(db: Db, ownerId: number, userId: number, edit: OwnerEdit): Promise<ChangeSetItem> {
   const owner = await ownedRow(db, ownerId, userId);
+  await enforce(db, rateKey('owner-change', 'user', userId), changeLimit);
   return proposeChange(db, { businessId: owner.businessId, ownerId: owner.id, plan: owner.subscriptionPlan as Plan, edit, source: 'owner', actorUserId: userId });
 }
 

@@ -15,6 +15,7 @@ import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest } from '#platform/errors.ts';
 import { enqueueMail } from '#platform/mail.ts';
+import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { deliverNow } from '#features/listings/submission.ts';
 import { applyFeatured } from './admin.ts';
 import { ownedRow } from './applications.ts';
@@ -23,9 +24,13 @@ import { planExpiryMail, planRequestMail } from './mails.ts';
 export const planRequestSchema = z.object({ plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }) }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
 export const REMINDER_DAYS = 7;
 
+/** Each request mails every admin: a few an hour per account is plenty (issue 28: 40 requests sent 80 mails). */
+export const planRequestLimit: RateLimitRule = { limit: 5, windowSeconds: 3600 };
+
 export async function requestPlan(db: Db, ownerId: number, userId: number, plan: Plan): Promise<{ message: string }> {
   const owner = await ownedRow(db, ownerId, userId);
   if (plan === owner.subscriptionPlan) throw badRequest('Zaten bu plandasınız.', { plan: 'Zaten bu plandasınız.' });
+  await enforce(db, rateKey('plan-request', 'user', userId), planRequestLimit);
   const mailIds = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     await t.update(planRequests).set({ status: 'declined', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, ownerId), eq(planRequests.status, 'pending')));
