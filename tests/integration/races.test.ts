@@ -8,11 +8,11 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
-import { businessChangeSets, businessClaims, businesses, businessOwners, emailOutbox, reviews, uploads } from '#db/schema/index.ts';
+import { businessChangeSets, businessClaims, businesses, businessOwners, businessSuggestions, emailOutbox, reviews, uploads } from '#db/schema/index.ts';
 import type { AdminReviewList } from '#lib/contract/reviews.ts';
 import type { Db } from '#db/client.ts';
 
-const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads', 'business-reviews', 'reviews', 'admin-reviews']);
+const { call } = routedFunctions(['business-suggestions', 'business-suggestions-admin', 'owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads', 'business-reviews', 'reviews', 'admin-reviews']);
 localUploadsFor('races-');
 
 const ROUNDS = 4;
@@ -163,5 +163,20 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     };
     await t.db.insert(businessOwners).values(await row());
     await expect(t.db.insert(businessOwners).values(await row())).rejects.toThrow();
+  });
+
+  it("the owner's accept and an admin's dismiss of one suggestion at once: one wins, one change set at most", async () => {
+    const admin = await makeAdminSession(t.db);
+    for (let round = 0; round < ROUNDS; round++) {
+      const { business, owner, cookie } = await ownerOf(t.db);
+      const [s] = await t.db.insert(businessSuggestions).values({ businessId: business.id, reason: 'phone', note: 'Numara değişmiş' }).returning();
+      const accept = () => call('POST', `/api/business-owners/${owner.id}/suggestions/${s!.id}/accept`, { cookie, body: { patch: { phone: '0532 111 22 55' } } });
+      const dismiss = () => call('POST', `/api/admin/suggestions/${s!.id}/dismiss`, { cookie: admin.cookie, body: {} });
+      const answers = round % 2 ? await Promise.all([dismiss(), accept()]) : await Promise.all([accept(), dismiss()]);
+      expect(answers.map((r) => r.status).sort()).toEqual(answers.some((r) => r.status === 201) ? [201, 409] : [200, 409]);
+      const [row] = await t.db.select().from(businessSuggestions).where(eq(businessSuggestions.id, s!.id));
+      const sets = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.suggestionId, s!.id));
+      expect(sets).toHaveLength(row!.status === 'accepted' ? 1 : 0);
+    }
   });
 });
