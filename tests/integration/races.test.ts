@@ -12,7 +12,7 @@ import { businessChangeSets, businessClaims, businesses, businessOwners, busines
 import type { AdminReviewList } from '#lib/contract/reviews.ts';
 import type { Db } from '#db/client.ts';
 
-const { call } = routedFunctions(['business-suggestions', 'business-suggestions-admin', 'owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads', 'business-reviews', 'reviews', 'admin-reviews']);
+const { call } = routedFunctions(['admin-business-actions', 'business-suggestions', 'business-suggestions-admin', 'owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads', 'business-reviews', 'reviews', 'admin-reviews']);
 localUploadsFor('races-');
 
 const ROUNDS = 4;
@@ -177,6 +177,22 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
       const [row] = await t.db.select().from(businessSuggestions).where(eq(businessSuggestions.id, s!.id));
       const sets = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.suggestionId, s!.id));
       expect(sets).toHaveLength(row!.status === 'accepted' ? 1 : 0);
+    }
+  });
+
+  it('approve and reject of one pending business at once (each sending the status it saw): one wins, 409 to the other, one mail', async () => {
+    const [a1, a2] = [await makeAdminSession(t.db), await makeAdminSession(t.db)];
+    for (let round = 0; round < ROUNDS; round++) {
+      const submitterEmail = `gonderen${nextSeq()}@ornek.test`;
+      const business = await makeBusiness(t.db, { status: 'pending', source: 'form', submitterEmail, submitterName: 'Gönderen' });
+      const approve = () => call('POST', `/api/admin/businesses/${business.id}/approve`, { cookie: a1.cookie, body: { from: 'pending' } });
+      const reject = () => call('POST', `/api/admin/businesses/${business.id}/reject`, { cookie: a2.cookie, body: { reason: 'Adres doğrulanamadı, lütfen yeniden gönderin.', from: 'pending' } });
+      const answers = round % 2 ? await Promise.all([reject(), approve()]) : await Promise.all([approve(), reject()]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      expect(((await answers.find((r) => r.status === 409)!.json()) as { message: string }).message).toMatch(/durumu siz baktıktan sonra değişti/);
+      const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+      const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, submitterEmail));
+      expect(mails.map((m) => m.kind)).toEqual([b!.status === 'approved' ? 'business_approved' : 'business_rejected']);
     }
   });
 });

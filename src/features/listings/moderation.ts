@@ -26,7 +26,7 @@ import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
 import { deliverNow } from './submission.ts';
 import { foldTurkish } from '#lib/turkish.ts';
-import { BUSINESS_STATUSES, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
+import { BUSINESS_STATUSES, type BusinessStatus, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
 
 export const BULK_APPROVE_MAX = 100;
 
@@ -298,7 +298,7 @@ export async function approveBusinesses(
   db: Db,
   actor: Actor,
   ids: readonly number[],
-  opts: { mailSubmitters?: boolean; chooseCategory?: number } = {},
+  opts: { mailSubmitters?: boolean; chooseCategory?: number; from?: BusinessStatus } = {},
 ): Promise<number[]> {
   if (new Set(ids).size === 0) return [];
   const { approved, mailIds } = await db.transaction((tx) => approveBusinessesIn(tx as unknown as Db, actor, ids, opts));
@@ -316,7 +316,7 @@ export async function approveBusinessesIn(
   t: Db,
   actor: Actor,
   ids: readonly number[],
-  opts: { mailSubmitters?: boolean; chooseCategory?: number } = {},
+  opts: { mailSubmitters?: boolean; chooseCategory?: number; from?: BusinessStatus } = {},
 ): Promise<{ approved: number[]; mailIds: number[] }> {
   const { chooseCategory } = opts;
   const unique = [...new Set(ids)];
@@ -327,7 +327,7 @@ export async function approveBusinessesIn(
   const rows = await t
     .update(businesses)
     .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
-    .where(and(inArray(businesses.id, unique), inArray(businesses.status, ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
+    .where(and(inArray(businesses.id, unique), inArray(businesses.status, opts.from && opts.from !== 'approved' ? [opts.from] : ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
     .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
   if (rows.length === 0) return { approved: [], mailIds: [] };
   const approvedIds = rows.map((r) => r.id);
@@ -345,8 +345,16 @@ export async function approveBusinessesIn(
   return { approved: approvedIds, mailIds };
 }
 
+/** The status the admin saw when deciding: the decision is taken only from it (409 when it changed meanwhile). */
+const fromStatus = z.enum(BUSINESS_STATUSES, { error: 'Durum email_pending, pending, approved veya rejected olmalıdır' }).optional();
+
+const STATUS_LABEL: Record<string, string> = { email_pending: 'e-posta doğrulaması bekliyor', pending: 'onay bekliyor', approved: 'onaylandı', rejected: 'reddedildi' };
+
+/** The 409 of a decision on a business whose status changed after the admin looked (another admin decided). */
+export const statusChanged = (now: string) => conflict(`Bu işletmenin durumu siz baktıktan sonra değişti (şimdi: ${STATUS_LABEL[now] ?? now}). Sayfayı yenileyip yeniden karar verin.`);
+
 export const approveSchema = z.object(
-  { category: z.string({ error: businessMessages.category }).trim().min(1, businessMessages.category).max(80, businessMessages.category).optional() },
+  { category: z.string({ error: businessMessages.category }).trim().min(1, businessMessages.category).max(80, businessMessages.category).optional(), from: fromStatus },
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 
@@ -354,20 +362,27 @@ export const approveSchema = z.object(
  * Approves one business, with the category chosen now (`categorySlug`, for one an import could not decide);
  * 404 unknown, 409 already approved, 422 without a category or with an unknown one.
  */
-export async function approveBusiness(db: Db, actor: Actor, id: number, categorySlug?: string): Promise<ModerationRecord> {
+export async function approveBusiness(db: Db, actor: Actor, id: number, categorySlug?: string, from?: BusinessStatus): Promise<ModerationRecord> {
   const [row] = await db.select({ status: businesses.status, categoryId: businesses.categoryId }).from(businesses).where(eq(businesses.id, id)).limit(1);
   if (!row || row.status === 'importing') throw notFound('İşletme bulunamadı.');
   if (row.status === 'approved') throw conflict('Bu işletme zaten onaylanmış.');
+  if (from !== undefined && row.status !== from) throw statusChanged(row.status);
   let chosen: number | undefined;
   if (categorySlug !== undefined) {
     const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug)).limit(1);
     if (!c) throw unprocessable(businessMessages.category, { category: businessMessages.category });
     chosen = c.id;
   } else if (row.categoryId === null) throw unprocessable(categoryToChooseMessage, { category: categoryToChooseMessage });
-  const done = await approveBusinesses(db, actor, [id], chosen === undefined ? {} : { chooseCategory: chosen });
-  if (done.length === 0) throw conflict('Bu işletme zaten onaylanmış.');
+  const done = await approveBusinesses(db, actor, [id], { ...(chosen === undefined ? {} : { chooseCategory: chosen }), ...(from === undefined ? {} : { from }) });
+  if (done.length === 0) {
+    const [now] = await db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1);
+    throw now && now.status !== 'approved' ? statusChanged(now.status) : conflict('Bu işletme zaten onaylanmış.');
+  }
   return getForModeration(db, id);
 }
+
+/** Rejecting a business: the reason, and the status the admin saw (`from`). */
+export const businessRejectSchema = () => rejectSchema.extend({ from: fromStatus });
 
 export const rejectSchema = z.object(
   {
@@ -381,12 +396,13 @@ export const rejectSchema = z.object(
 );
 
 /** Rejects a business with a reason e-mailed to the submitter. 404 unknown, 409 already rejected. */
-export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: string): Promise<ModerationRecord> {
+export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: string, from?: BusinessStatus): Promise<ModerationRecord> {
   const outcome = await db.transaction(async (tx) => {
     const t = tx as unknown as Db;
     const [before] = await t.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
     if (!before || before.status === 'importing') throw notFound('İşletme bulunamadı.');
     if (before.status === 'rejected') throw conflict('Bu işletme zaten reddedilmiş.');
+    if (from !== undefined && before.status !== from) throw statusChanged(before.status);
     const [row] = await t
       .update(businesses)
       .set({ status: 'rejected', rejectionReason: reason, approvedAt: null, isFeatured: false })
