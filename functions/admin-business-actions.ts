@@ -12,7 +12,7 @@
  */
 import { z } from 'zod';
 import { handler, json, notFound, parseId, readJson } from '#api/http.ts';
-import { approveBusiness, approveBusinesses, approveSchema, BULK_APPROVE_MAX, rejectBusiness, rejectSchema } from '#features/listings/moderation.ts';
+import { approveBusiness, approveBusinesses, approveSchema, BULK_APPROVE_MAX, businessRejectSchema, rejectBusiness } from '#features/listings/moderation.ts';
 import type { BulkApproveAnswer } from '#lib/contract/moderation.ts';
 
 const bulkSchema = z.object(
@@ -42,11 +42,11 @@ export default handler({ auth: 'admin' }, {
     const id = parseId(params.id ?? match[1], 'İşletme');
     if (match[2] === 'approve') {
       // The body is optional (a plain approval sends none): the category chosen for one without it.
-      const { category } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
-      return json(await approveBusiness(db, actor, id, category));
+      const { category, from } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
+      return json(await approveBusiness(db, actor, id, category, from));
     }
-    const { reason } = await readJson(req, rejectSchema, 16 * 1024);
-    return json(await rejectBusiness(db, actor, id, reason));
+    const { reason, from } = await readJson(req, businessRejectSchema(), 16 * 1024);
+    return json(await rejectBusiness(db, actor, id, reason, from));
   },
 });
 

@@ -1,4 +1,5 @@
 /** Owners and their businesses: owner accounts, claims on a listing, and each listing's daily counters. */
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, primaryKey, serial, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { belongsTo, createdAt, timestamps, timestamptz, uploadIdList } from './columns.ts';
@@ -38,7 +39,12 @@ export const businessOwners = pgTable(
     notifyByEmail: boolean('notify_by_email').notNull().default(true),
     ...timestamps(),
   },
-  (t) => [index('business_owners_user_idx').on(t.userId), index('business_owners_business_idx').on(t.businessId)],
+  (t) => [
+    index('business_owners_user_idx').on(t.userId),
+    index('business_owners_business_idx').on(t.businessId),
+    // One approved owner per listing (issue 28: two admins approving two claims at once gave two).
+    uniqueIndex('business_owners_one_approved_idx').on(t.businessId).where(sql`${t.status} = 'approved'`),
+  ],
 );
 
 export const businessClaims = pgTable(

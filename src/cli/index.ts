@@ -8,6 +8,7 @@ import path from 'node:path';
 import { commands, UsageError, type CommandResult } from './commands.ts';
 import { acquireOwnership, currentOwner, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError } from '#server/runtime.ts';
 import { setLogLevel } from '#platform/log.ts';
+import { databaseLabel } from './where.ts';
 
 function parseArgs(argv: string[]): { name: string | undefined; args: string[]; flags: Record<string, string | true> } {
   const [name, ...rest] = argv;
@@ -62,6 +63,8 @@ async function main(): Promise<void> {
     return;
   }
   let result: CommandResult;
+  /** Which database the command used (on stderr, so a command's --json output stays parseable). */
+  let where: string[] = [];
   if (name === 'restore') result = await restore(args, flags);
   else {
     const command = commands[name];
@@ -82,12 +85,15 @@ async function main(): Promise<void> {
       const body = (await res.json()) as CommandResult & { error?: string };
       if (!res.ok) throw res.status === 400 ? new UsageError(body.error ?? 'Komut yanlış kullanıldı.') : new Error(body.error ?? `sunucu ${res.status} ile yanıt verdi`);
       result = body;
+      where = databaseLabel(c, owner);
     } else {
+      const fresh = !c.DATABASE_URL && !fs.existsSync(path.resolve(c.DATA_DIR, 'pg'));
       const lock = c.DATABASE_URL ? null : acquireOwnership(c.DATA_DIR, 0);
       const database = await openConfiguredDatabase(c);
       try {
         await prepareDatabase(database, c);
         result = await command.run(database, args, flags);
+        where = databaseLabel(c, null, fresh);
       } finally {
         await database.close();
         lock?.release();
@@ -95,6 +101,7 @@ async function main(): Promise<void> {
     }
   }
   process.stdout.write(result.lines.join('\n') + '\n');
+  if (where.length) process.stderr.write(where.join('\n') + '\n');
 }
 
 main().catch((err: unknown) => {

@@ -23,6 +23,8 @@ export function setLogLevel(level: Level | 'silent'): void {
 /** The longest line written (bytes, roughly: characters of the JSON text). */
 export const MAX_LINE = 1024;
 const MAX_STRING = 200;
+/** A field named `link` (a mail's link printed without SMTP_URL) is kept whole up to this length. */
+const MAX_LINK = 800;
 const MAX_STACK = 600;
 const MAX_DEPTH = 3;
 const MAX_KEYS = 20;
@@ -62,7 +64,7 @@ function format(level: Level, msg: string, fields: Record<string, unknown>): str
   for (const k in fields) {
     if (++keys > MAX_KEYS) break;
     const v = fields[k];
-    line[cut(k, 40)] = k === 'err' ? serialiseError(v) : bounded(v, MAX_STRING);
+    line[cut(k, 40)] = k === 'err' ? serialiseError(v) : bounded(v, k === 'link' ? MAX_LINK : MAX_STRING);
   }
   let out = JSON.stringify(line);
   // Many long fields together: keep every field, shorter.

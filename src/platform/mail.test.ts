@@ -4,7 +4,7 @@ import { createTestDatabase, testDrivers, type TestDatabase } from '#tests/helpe
 import { startSmtpServer, type TestSmtpServer } from '#tests/helpers/smtp.ts';
 import { emailOutbox } from '#db/schema/index.ts';
 import { resetConfig } from './config.ts';
-import { log } from './log.ts';
+import { log, setLogLevel } from './log.ts';
 import { backoffMinutes, deliverDueMail, enqueueMail, MAX_ATTEMPTS, sendMail } from './mail.ts';
 import { escapeHtml, loginCodeMail, renderMail } from '#lib/mail-templates.ts';
 
@@ -133,6 +133,32 @@ describe.each(testDrivers())('mail outbox on %s', (driver) => {
     const received = smtp.messages.slice(before).map((m) => m.to);
     expect(received.sort()).toEqual(ids.map((_, i) => `toplu${i}@ornek.com`).sort());
     expect((await row(held)).status).toBe('pending');
+  });
+
+  it('without SMTP_URL prints each link and code of a long mail in full (issue 28: cut at ~1 KB before)', async () => {
+    const url = process.env.SMTP_URL;
+    delete process.env.SMTP_URL;
+    resetConfig();
+    setLogLevel('info');
+    const written: string[] = [];
+    const spy = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+      written.push(String(chunk));
+      return true;
+    });
+    try {
+      const link = `https://adanarehberi.test/verify-email?token=${'x'.repeat(300)}`;
+      const text = `${'Merhaba, bu uzun bir giriş paragrafı. '.repeat(40)}\nGiriş kodunuz: 482913\nBağlantı: ${link}\n`;
+      await sendMail(t.db, { ...message('uzun@ornek.com', 'Uzun'), text });
+      await new Promise((r) => setImmediate(r));
+      const lines = written.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      expect(lines.find((l) => l.msg === 'mail link (no SMTP_URL)')?.link).toBe(link);
+      expect(lines.find((l) => l.msg === 'mail code (no SMTP_URL)')?.code).toBe('482913');
+    } finally {
+      spy.mockRestore();
+      setLogLevel('silent');
+      process.env.SMTP_URL = url;
+      resetConfig();
+    }
   });
 
   it('without SMTP_URL keeps mail pending and prints it to the log', async () => {

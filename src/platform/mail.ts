@@ -69,6 +69,9 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
   if (!row) throw new Error('email_outbox insert returned no row');
   if (!getConfig().SMTP_URL) {
     log.info('mail (no SMTP_URL)', { id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text });
+    // The line above is cut at ~1 KB: each link and code of the mail gets a line of its own, in full.
+    for (const link of new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])) log.info('mail link (no SMTP_URL)', { id: row.id, to: mail.to, link });
+    for (const code of new Set(mail.text.match(/(?<![\d/=?&-])\d{6}(?![\d/])/g) ?? [])) log.info('mail code (no SMTP_URL)', { id: row.id, to: mail.to, code });
   }
   return row.id;
 }

@@ -28,6 +28,17 @@ describe.each(testDrivers())('rate limits on %s', (driver) => {
 
   const rule = { limit: 3, windowSeconds: 600 };
 
+  it('counts the addresses of one IPv6 /64 together and an IPv4-mapped address as IPv4 (issue 28)', async () => {
+    const lines = ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff:1:2:3', '2001:0DB8:00AA:0001::4'];
+    const results = [];
+    for (const ip of lines) results.push(await hit(t.db, rateKey('test-v6', 'ip', ip), rule));
+    expect(results.map((r) => r.ok)).toEqual([true, true, true, false]);
+    expect((await hit(t.db, rateKey('test-v6', 'ip', '2001:db8:aa:2::1'), rule)).ok).toBe(true); // another /64
+    expect(rateKey('test-v6', 'ip', '::ffff:198.51.100.9')).toBe(rateKey('test-v6', 'ip', '198.51.100.9'));
+    expect(rateKey('test-v6', 'ip', '2001:db8:aa:1::1|7|view')).toBe(rateKey('test-v6', 'ip', '2001:db8:aa:1::99|7|view'));
+    expect(rateKey('test-v6', 'email', 'a@b.test')).not.toBe(rateKey('test-v6', 'ip', 'a@b.test'));
+  });
+
   it('allows the limit, then refuses with the time left in the window', async () => {
     const key = rateKey('test', 'ip', '198.51.100.1');
     const results = [];

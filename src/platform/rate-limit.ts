@@ -10,6 +10,7 @@ import type { Db } from '#db/client.ts';
 import { rateLimits } from '#db/schema/index.ts';
 import { tooManyRequests } from './errors.ts';
 import { keyedHash } from './crypto.ts';
+import { addressBucket } from './address.ts';
 import { log } from './log.ts';
 
 export interface RateLimitRule {
@@ -33,10 +34,17 @@ const PRUNE_ONE_IN = 50;
 
 /**
  * A rate-limit key: `scope:kind:hash`. The value (an IP address, an e-mail address, a user id) is hashed
- * with a key derived from SESSION_SECRET, so the table never holds raw addresses.
+ * with a key derived from SESSION_SECRET, so the table never holds raw addresses. For kind `ip` the address
+ * (the value, or its part before the first `|` when more is keyed with it) is counted by `addressBucket`:
+ * an IPv6 address by its /64, `::ffff:a.b.c.d` as the IPv4 address.
  */
 export function rateKey(scope: string, kind: 'ip' | 'email' | 'user' | string, value: string | number): string {
-  return `${scope}:${kind}:${keyedHash('rate-limit', String(value).toLowerCase()).slice(0, 40)}`;
+  let v = String(value);
+  if (kind === 'ip') {
+    const bar = v.indexOf('|');
+    v = bar === -1 ? addressBucket(v) : addressBucket(v.slice(0, bar)) + v.slice(bar);
+  }
+  return `${scope}:${kind}:${keyedHash('rate-limit', v.toLowerCase()).slice(0, 40)}`;
 }
 
 /** Counts one hit against `key` and tells whether it is within the rule. */

@@ -1,7 +1,7 @@
 /**
- * Who a visitor is, without knowing who they are (PD18): a hash of the client address and user agent
- * with a random salt that belongs to one day (Europe/Istanbul) and is deleted when the next day's salt is
- * made. The same browser on the same address gets the same hash all day, so "once per visitor per day"
+ * Who a visitor is, without knowing who they are (PD18): a hash of the client address (an IPv6 address by
+ * its /64, see `addressBucket`; not the user agent, which the client chooses freely) with a random salt that belongs to one day (Europe/Istanbul) and is deleted when the next day's salt is
+ * made. The same address (or IPv6 /64) gets the same hash all day, so "once per visitor per day"
  * and "unique visitors per day" can be counted; after the day nobody (not even we) can link a hash back
  * to an address. Used by the owners' statistics and the visitor statistics alike.
  */
@@ -10,6 +10,7 @@ import { eq, lt } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { visitorSalts } from '#db/schema/index.ts';
 import { istanbulDateKey } from '#lib/format.ts';
+import { addressBucket } from './address.ts';
 
 let cached: { date: string; salt: string } | null = null;
 
@@ -34,15 +35,16 @@ export async function saltOfDay(db: Db, date: string): Promise<string> {
 export interface VisitorInput {
   /** The client address (never stored). */
   ip: string;
-  userAgent: string | null;
+  /** Not part of the hash (a rotated user agent must not make a new visitor); kept for the callers' filters. */
+  userAgent?: string | null;
   /** The moment of the visit; default now. */
   at?: Date;
 }
 
-/** 32 hex characters identifying this address + user agent for one day only. */
+/** 32 hex characters identifying this address (IPv6: its /64) for one day only. */
 export async function visitorHash(db: Db, input: VisitorInput): Promise<string> {
   const salt = await saltOfDay(db, istanbulDateKey(input.at ?? new Date()));
-  return crypto.createHmac('sha256', salt).update(`${input.ip}|${input.userAgent ?? ''}`).digest('hex').slice(0, 32);
+  return crypto.createHmac('sha256', salt).update(addressBucket(input.ip)).digest('hex').slice(0, 32);
 }
 
 /** Forgets the in-process salt (tests that travel in time). */

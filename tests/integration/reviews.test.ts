@@ -11,6 +11,8 @@ import { auditLog, businesses, businessOwners, reviewReports, reviews, siteBuild
 import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
 import { computeAggregate } from '#features/reviews/aggregate.ts';
+import { reviewVersion } from '#features/reviews/moderation.ts';
+import { db } from '#platform/db.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { loadBusinessPage } from '#features/directory/business-page.ts';
 import type { AdminReviewList, OwnReview, ReviewPage, ReviewViewerState } from '#lib/contract/reviews.ts';
@@ -40,7 +42,12 @@ async function write(cookie: string, businessId: number, over: Record<string, un
   return (await res.json()) as OwnReview;
 }
 
-async function decide(cookie: string, id: number, action: string, body?: unknown) {
+/** An admin's decision; approve and reject carry the version of the review as it is now (as the list shows it). */
+async function decide(cookie: string, id: number, action: string, body?: Record<string, unknown>) {
+  if (action === 'approve' || action === 'reject') {
+    const [row] = await (await db()).select().from(reviews).where(eq(reviews.id, id));
+    body = { ...(row ? { version: reviewVersion(row) } : { version: '0'.repeat(16) }), ...body };
+  }
   return call('POST', `/api/admin/reviews/${id}/${action}`, { cookie, ...(body ? { body } : {}) });
 }
 

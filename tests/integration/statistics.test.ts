@@ -7,11 +7,12 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { awayFromWindowEdge, BASE, databaseFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
-import { auditLog, consentRecords, dailyStats, promotionalLeads, visitorStats } from '#db/schema/index.ts';
+import { auditLog, consentRecords, dailyStats, promotionalLeads, rateLimits, visitorStats } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION } from '#lib/contract/statistics.ts';
-import { recordVisit, TRACK_RATE_LIMIT } from '#features/statistics/tracking.ts';
+import { recordVisit, TRACK_DAY_LIMIT, TRACK_RATE_LIMIT } from '#features/statistics/tracking.ts';
+import { rateKey } from '#platform/rate-limit.ts';
 import { daysBefore, rollupDay, rollupVisits } from '#features/statistics/rollup.ts';
 import { resetVisitorSaltCache } from '#platform/visitor.ts';
 import trackFn from '../../functions/track-visitor.ts';
@@ -158,6 +159,21 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     // Rolling again after the purge does not zero the day.
     await rollupVisits(t.db, later);
     expect((await t.db.select().from(dailyStats).where(eq(dailyStats.date, day)))[0]).toMatchObject({ totalVisits: 6 });
+  });
+
+  it('an address (an IPv6 /64) is counted at most TRACK_DAY_LIMIT times a day (issue 28)', async () => {
+    const ip = '2001:db8:77:1::1';
+    // The day's counter of this /64 at its limit (as after a day of visits), written the way the counter is.
+    const dw = TRACK_DAY_LIMIT.windowSeconds;
+    await t.db.insert(rateLimits).values({
+      key: rateKey('track-day', 'ip', ip),
+      windowStart: sql`to_timestamp(floor(extract(epoch from now()) / ${dw}::int) * ${dw}::int)`,
+      count: TRACK_DAY_LIMIT.limit,
+      expiresAt: sql`to_timestamp(floor(extract(epoch from now()) / ${dw}::int) * ${dw}::int + ${dw}::int)`,
+    });
+    expect(await recordVisit(t.db, { page: '/day-cap', ip: '2001:db8:77:1:abcd::9', userAgentHeader: CHROME })).toBe('rate_limited');
+    expect(await visitsOf(t.db, '/day-cap')).toHaveLength(0);
+    expect(await recordVisit(t.db, { page: '/day-cap', ip: '2001:db8:77:2::1', userAgentHeader: CHROME })).toBe('recorded');
   });
 
   it('public answers are aggregates only: today live, countries and topPages as JSON text', async () => {

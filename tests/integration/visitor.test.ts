@@ -1,6 +1,6 @@
 /**
- * Visitor hashes (src/platform/visitor.ts): the same address and browser hash alike within a day and
- * differently on the next; a day's salt is deleted once the next day's exists; no address is stored.
+ * Visitor hashes (src/platform/visitor.ts): the same address (an IPv6 address by its /64, with any
+ * browser) hashes alike within a day and differently on the next; a day's salt is deleted once the next day's exists; no address is stored.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { testDrivers } from '#tests/helpers/db.ts';
@@ -14,7 +14,7 @@ describe.each(testDrivers())('visitor hashes on %s', (driver) => {
   beforeAll(() => useTestEnv());
   const t = databaseFor(driver);
 
-  it('is stable within a day, differs by address, browser and day, and keeps only the newest salt', async () => {
+  it('is stable within a day, differs by address and day (not by browser), and keeps only the newest salt', async () => {
     resetVisitorSaltCache();
     const day1 = new Date('2026-03-01T10:00:00+03:00');
     const day2 = new Date('2026-03-02T10:00:00+03:00');
@@ -25,12 +25,21 @@ describe.each(testDrivers())('visitor hashes on %s', (driver) => {
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(again).toBe(a);
     expect(otherIp).not.toBe(a);
-    expect(otherUa).not.toBe(a);
+    expect(otherUa).toBe(a); // a rotated user agent is not a new visitor (issue 28)
 
     const next = await visitorHash(t.db, { ip: '203.0.113.7', userAgent: UA, at: day2 });
     expect(next).not.toBe(a);
     const salts = await t.db.select().from(visitorSalts);
     expect(salts.map((s) => s.date)).toEqual(['2026-03-02']);
     expect(JSON.stringify(salts)).not.toContain('203.0.113');
+  });
+
+  it('counts an IPv6 visitor by its /64 and an IPv4-mapped address as IPv4 (issue 28)', async () => {
+    resetVisitorSaltCache();
+    const at = new Date('2026-03-03T10:00:00+03:00');
+    const hashes = await Promise.all(['2001:db8:5:6::1', '2001:db8:5:6:aaaa::2', '2001:0db8:0005:0006:ffff:ffff:ffff:ffff'].map((ip) => visitorHash(t.db, { ip, userAgent: UA, at })));
+    expect(new Set(hashes).size).toBe(1);
+    expect(await visitorHash(t.db, { ip: '2001:db8:5:7::1', userAgent: UA, at })).not.toBe(hashes[0]);
+    expect(await visitorHash(t.db, { ip: '::ffff:203.0.113.9', userAgent: UA, at })).toBe(await visitorHash(t.db, { ip: '203.0.113.9', userAgent: UA, at }));
   });
 });

@@ -87,7 +87,7 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
       reasonRef.current?.focus();
       return;
     }
-    void act('reject', { reason: reason.trim() });
+    void act('reject', { reason: reason.trim(), from: business?.status });
   };
 
   const back = (
@@ -181,7 +181,7 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
             {copy.edit}
           </button>
           {b.status !== 'approved' && !toChoose && (
-            <button type="button" disabled={busy} onClick={() => void act('approve', {})} className={buttonClass()}>
+            <button type="button" disabled={busy} onClick={() => void act('approve', { from: b.status })} className={buttonClass()}>
               <Icon name="check-circle" size={18} />
               {busy ? copy.approving : copy.approve}
             </button>

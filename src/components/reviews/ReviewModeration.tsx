@@ -194,13 +194,14 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
   const onAction = useCallback(
     async (item: AdminReviewItem, action: Action, reason?: string) => {
       try {
-        const res = await adminCall(`/api/admin/reviews/${item.id}/${action}`, 'POST', reason ? { reason } : undefined);
+        const res = await adminCall(`/api/admin/reviews/${item.id}/${action}`, 'POST', action === 'approve' || action === 'reject' ? { ...(reason ? { reason } : {}), version: item.version } : undefined);
         if (gateLost(res)) {
           onGateLost();
           return false;
         }
         if (!res.ok) {
           notify({ title: c.failed, description: String(res.body.message ?? ''), variant: 'destructive' });
+          if (res.status === 409) setReload((n) => n + 1); // the review changed meanwhile: show it as it is now
           return false;
         }
         notify({ title: c.done[action] });

@@ -27,7 +27,7 @@ import { businessApprovedMail, businessRejectedMail } from '#lib/mail-templates.
 import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
 import { foldTurkish } from '#lib/turkish.ts';
-import { BUSINESS_STATUSES, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
+import { BUSINESS_STATUSES, type BusinessStatus, type ModerationList, type ModerationRecord } from '#lib/contract/moderation.ts';
 
 export const BULK_APPROVE_MAX = 100;
 
@@ -38,7 +38,7 @@ export interface Actor {
 }
 
 /** Purges the CDN's copies of these businesses' on-demand pages (Netlify only), after the change is committed. */
-async function purgeBusinessPages(db: Db, ids: readonly number[]): Promise<void> {
+export async function purgeBusinessPages(db: Db, ids: readonly number[]): Promise<void> {
   if (!ids.length) return;
   const rows = await db
     .select({ id: businesses.id, categorySlug: categories.slug })
@@ -206,7 +206,18 @@ export const adminPatchExtraSchema = z.object({
 });
 
 export async function updateBusiness(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<ModerationRecord> {
-  const [current] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1);
+  const { purge } = await db.transaction((t) => patchBusinessIn(t, actor, id, patch, images));
+  if (purge) await purgeBusinessPages(db, [id]);
+  return getForModeration(db, id);
+}
+
+/**
+ * The edit's work inside the caller's transaction `db` (an admin's edit, or an owner's change set being
+ * approved in the same transaction as its decision): validates, writes, reindexes, requests the rebuild and
+ * audits; the business row is locked first. `purge`: the caller purges the public pages after the commit.
+ */
+export async function patchBusinessIn(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<{ purge: boolean }> {
+  const [current] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
   // A row of an import still being written is nobody's to change yet.
   if (!current || current.status === 'importing') throw notFound('İşletme bulunamadı.');
   const set: Partial<typeof businesses.$inferInsert> = {};
@@ -252,27 +263,24 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
   if (patch.latitude !== undefined) set.latitude = patch.latitude === null ? null : String(patch.latitude);
   if (patch.longitude !== undefined) set.longitude = patch.longitude === null ? null : String(patch.longitude);
   const changed = Object.keys(set);
-  if (changed.length === 0) return getForModeration(db, id);
+  if (changed.length === 0) return { purge: false };
 
-  await db.transaction(async (t) => {
-    await t.update(businesses).set(set).where(eq(businesses.id, id));
-    if (newKeys.length) {
-      const attached = await t
-        .update(uploads)
-        .set({ businessId: id })
-        .where(and(inArray(uploads.key, newKeys), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
-        .returning({ key: uploads.key });
-      if (attached.length !== newKeys.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
-    }
-    await reindexBusinesses(t, [id]);
-    if (current.status === 'approved') {
-      if (set.categoryId !== undefined && set.categoryId !== current.categoryId) await refreshCategoryCounts(t);
-      await requestRebuild(t, `business ${id} edited`);
-    }
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.updated', targetType: 'business', targetId: id, details: { fields: changed } });
-  });
-  if (current.status === 'approved') await purgeBusinessPages(db, [id]);
-  return getForModeration(db, id);
+  await db.update(businesses).set(set).where(eq(businesses.id, id));
+  if (newKeys.length) {
+    const attached = await db
+      .update(uploads)
+      .set({ businessId: id })
+      .where(and(inArray(uploads.key, newKeys), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
+      .returning({ key: uploads.key });
+    if (attached.length !== newKeys.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
+  }
+  await reindexBusinesses(db, [id]);
+  if (current.status === 'approved') {
+    if (set.categoryId !== undefined && set.categoryId !== current.categoryId) await refreshCategoryCounts(db);
+    await requestRebuild(db, `business ${id} edited`);
+  }
+  await audit(db, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.updated', targetType: 'business', targetId: id, details: { fields: changed } });
+  return { purge: current.status === 'approved' };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -291,42 +299,63 @@ export async function approveBusinesses(
   db: Db,
   actor: Actor,
   ids: readonly number[],
-  opts: { mailSubmitters?: boolean; chooseCategory?: number } = {},
+  opts: { mailSubmitters?: boolean; chooseCategory?: number; from?: BusinessStatus } = {},
 ): Promise<number[]> {
-  const { chooseCategory } = opts;
-  const unique = [...new Set(ids)];
-  if (unique.length === 0) return [];
-  const { approved, mailIds } = await db.transaction(async (t) => {
-    if (chooseCategory !== undefined) {
-      await t.update(businesses).set({ categoryId: chooseCategory }).where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
-    }
-    const rows = await t
-      .update(businesses)
-      .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
-      .where(and(inArray(businesses.id, unique), inArray(businesses.status, ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
-      .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
-    if (rows.length === 0) return { approved: [] as number[], mailIds: [] as number[] };
-    const approvedIds = rows.map((r) => r.id);
-    await reindexBusinesses(t, approvedIds);
-    await refreshCategoryCounts(t);
-    await requestRebuild(t, rows.length === 1 ? 'business approved' : `${rows.length} businesses approved`);
-    const mailIds: number[] = [];
-    for (const r of rows) {
-      await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
-      if (r.submitterEmail && r.source === 'form' && opts.mailSubmitters !== false) {
-        const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
-        mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
-      }
-    }
-    return { approved: approvedIds, mailIds };
-  });
+  if (new Set(ids).size === 0) return [];
+  const { approved, mailIds } = await db.transaction((t) => approveBusinessesIn(t, actor, ids, opts));
   await purgeBusinessPages(db, approved);
   await deliverNow(db, mailIds);
   return approved;
 }
 
+/**
+ * `approveBusinesses`' work inside the caller's transaction `t` (an owner's application approves its new
+ * business in the same transaction as the application): returns the ids approved and the mails queued; the
+ * caller purges the pages and delivers the mails after the commit.
+ */
+export async function approveBusinessesIn(
+  t: Db,
+  actor: Actor,
+  ids: readonly number[],
+  opts: { mailSubmitters?: boolean; chooseCategory?: number; from?: BusinessStatus } = {},
+): Promise<{ approved: number[]; mailIds: number[] }> {
+  const { chooseCategory } = opts;
+  const unique = [...new Set(ids)];
+  if (unique.length === 0) return { approved: [], mailIds: [] };
+  if (chooseCategory !== undefined) {
+    await t.update(businesses).set({ categoryId: chooseCategory }).where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
+  }
+  const rows = await t
+    .update(businesses)
+    .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
+    .where(and(inArray(businesses.id, unique), inArray(businesses.status, opts.from && opts.from !== 'approved' ? [opts.from] : ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
+    .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
+  if (rows.length === 0) return { approved: [], mailIds: [] };
+  const approvedIds = rows.map((r) => r.id);
+  await reindexBusinesses(t, approvedIds);
+  await refreshCategoryCounts(t);
+  await requestRebuild(t, rows.length === 1 ? 'business approved' : `${rows.length} businesses approved`);
+  const mailIds: number[] = [];
+  for (const r of rows) {
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
+    if (r.submitterEmail && r.source === 'form' && opts.mailSubmitters !== false) {
+      const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
+      mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
+    }
+  }
+  return { approved: approvedIds, mailIds };
+}
+
+/** The status the admin saw when deciding: the decision is taken only from it (409 when it changed meanwhile). */
+const fromStatus = z.enum(BUSINESS_STATUSES, { error: 'Durum email_pending, pending, approved veya rejected olmalıdır' }).optional();
+
+const STATUS_LABEL: Record<string, string> = { email_pending: 'e-posta doğrulaması bekliyor', pending: 'onay bekliyor', approved: 'onaylandı', rejected: 'reddedildi' };
+
+/** The 409 of a decision on a business whose status changed after the admin looked (another admin decided). */
+export const statusChanged = (now: string) => conflict(`Bu işletmenin durumu siz baktıktan sonra değişti (şimdi: ${STATUS_LABEL[now] ?? now}). Sayfayı yenileyip yeniden karar verin.`);
+
 export const approveSchema = z.object(
-  { category: z.string({ error: businessMessages.category }).trim().min(1, businessMessages.category).max(80, businessMessages.category).optional() },
+  { category: z.string({ error: businessMessages.category }).trim().min(1, businessMessages.category).max(80, businessMessages.category).optional(), from: fromStatus },
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 
@@ -334,20 +363,27 @@ export const approveSchema = z.object(
  * Approves one business, with the category chosen now (`categorySlug`, for one an import could not decide);
  * 404 unknown, 409 already approved, 422 without a category or with an unknown one.
  */
-export async function approveBusiness(db: Db, actor: Actor, id: number, categorySlug?: string): Promise<ModerationRecord> {
+export async function approveBusiness(db: Db, actor: Actor, id: number, categorySlug?: string, from?: BusinessStatus): Promise<ModerationRecord> {
   const [row] = await db.select({ status: businesses.status, categoryId: businesses.categoryId }).from(businesses).where(eq(businesses.id, id)).limit(1);
   if (!row || row.status === 'importing') throw notFound('İşletme bulunamadı.');
   if (row.status === 'approved') throw conflict('Bu işletme zaten onaylanmış.');
+  if (from !== undefined && row.status !== from) throw statusChanged(row.status);
   let chosen: number | undefined;
   if (categorySlug !== undefined) {
     const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug)).limit(1);
     if (!c) throw unprocessable(businessMessages.category, { category: businessMessages.category });
     chosen = c.id;
   } else if (row.categoryId === null) throw unprocessable(categoryToChooseMessage, { category: categoryToChooseMessage });
-  const done = await approveBusinesses(db, actor, [id], chosen === undefined ? {} : { chooseCategory: chosen });
-  if (done.length === 0) throw conflict('Bu işletme zaten onaylanmış.');
+  const done = await approveBusinesses(db, actor, [id], { ...(chosen === undefined ? {} : { chooseCategory: chosen }), ...(from === undefined ? {} : { from }) });
+  if (done.length === 0) {
+    const [now] = await db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1);
+    throw now && now.status !== 'approved' ? statusChanged(now.status) : conflict('Bu işletme zaten onaylanmış.');
+  }
   return getForModeration(db, id);
 }
+
+/** Rejecting a business: the reason, and the status the admin saw (`from`). */
+export const businessRejectSchema = () => rejectSchema.extend({ from: fromStatus });
 
 export const rejectSchema = z.object(
   {
@@ -361,11 +397,12 @@ export const rejectSchema = z.object(
 );
 
 /** Rejects a business with a reason e-mailed to the submitter. 404 unknown, 409 already rejected. */
-export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: string): Promise<ModerationRecord> {
+export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: string, from?: BusinessStatus): Promise<ModerationRecord> {
   const outcome = await db.transaction(async (t) => {
     const [before] = await t.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
     if (!before || before.status === 'importing') throw notFound('İşletme bulunamadı.');
     if (before.status === 'rejected') throw conflict('Bu işletme zaten reddedilmiş.');
+    if (from !== undefined && before.status !== from) throw statusChanged(before.status);
     const [row] = await t
       .update(businesses)
       .set({ status: 'rejected', rejectionReason: reason, approvedAt: null, isFeatured: false })

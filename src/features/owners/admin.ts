@@ -18,10 +18,10 @@ import { formatDate } from '#lib/format.ts';
 import { planCapabilities } from '#lib/plan-capabilities.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
-import { conflict, notFound } from '#platform/errors.ts';
+import { conflict, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
-import { approveBusinesses, type Actor } from '#features/listings/moderation.ts';
+import { approveBusinessesIn, purgeBusinessPages, type Actor } from '#features/listings/moderation.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { toRecords } from './applications.ts';
 import { ownerApprovedMail, ownerRejectedMail } from './mails.ts';
@@ -65,8 +65,19 @@ export async function listOwnerApplications(db: Db, status: (typeof OWNER_STATUS
 
 export const approveOwnerSchema = z.object({ replaceExisting: z.boolean({ error: 'replaceExisting evet ya da hayır olmalıdır' }).optional() }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
 
+/** The 409 of a decision on an application another decision got to first. */
+export const OWNER_DECIDED = 'Bu başvuru zaten karara bağlanmış; sayfayı yenileyin.';
+
+const HAS_OWNER = 'Bu işletmenin onaylı bir sahibi var. Onaylamak için mevcut sahibin yerine geçirmeyi açıkça seçin.';
+
 const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
 
+/**
+ * Approves an application in ONE transaction (a crash leaves all or nothing): the application's row is
+ * locked, and for a claim the listing's row too, so two admins approving two claims of one listing at once
+ * cannot both see "no owner yet" (the second gets 409; the unique index `business_owners_one_approved_idx`
+ * holds it in the database as well); a new business is written and approved in the same transaction.
+ */
 export async function approveOwner(db: Db, actor: Actor, id: number, opts: { replaceExisting?: boolean } = {}): Promise<OwnerRecord> {
   const newBusinessIds: number[] = [];
   const mailIds = await db.transaction(async (t) => {
@@ -74,11 +85,12 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
     if (!row) throw notFound('Başvuru bulunamadı.');
     if (row.status === 'approved') throw conflict('Bu başvuru zaten onaylanmış.');
     if (row.status === 'email_pending') throw conflict('Başvuru sahibi e-posta adresini henüz doğrulamadı.');
+    if (row.status !== 'pending') throw conflict(OWNER_DECIDED);
     const ids: number[] = [];
     let businessId: number;
     let businessName = row.businessName;
     if (row.claimBusinessId !== null) {
-      const [b] = await t.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, row.claimBusinessId)).limit(1);
+      const [b] = await t.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, row.claimBusinessId)).limit(1).for('update');
       if (!b) throw conflict('Sahiplenilen işletme artık yok; başvuruyu reddedin.');
       businessId = b.id;
       businessName = b.name;
@@ -87,7 +99,7 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
         .from(businessOwners)
         .where(and(eq(businessOwners.businessId, b.id), eq(businessOwners.status, 'approved'), ne(businessOwners.id, id)));
       if (others.length && !opts.replaceExisting) {
-        throw conflict('Bu işletmenin onaylı bir sahibi var. Onaylamak için mevcut sahibin yerine geçirmeyi açıkça seçin.');
+        throw conflict(HAS_OWNER);
       }
       for (const o of others) {
         const reason = 'İşletmenin sahipliği, belgeleri incelenen başka bir başvuruya devredildi.';
@@ -129,10 +141,15 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
     // One mail: for a new business it also says the listing is live (the listings' own mail is not sent).
     const listingUrl = row.claimBusinessId === null ? `${getConfig().publicUrl}/business/${businessId}` : undefined;
     ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl(), listingUrl }) }));
+    // A new business becomes a listing through the listings' moderation (approval, index, rebuild), in this transaction.
+    if (newBusinessIds.length) ids.push(...(await approveBusinessesIn(t, actor, newBusinessIds, { mailSubmitters: false })).mailIds);
     return ids;
+  }).catch((err: unknown) => {
+    // The index holds it when a lock did not (one approved owner per listing).
+    if (isUniqueViolation(err, 'business_owners_one_approved')) throw conflict(HAS_OWNER);
+    throw err;
   });
-  // A new business becomes a listing through the listings' moderation (approval, index, rebuild).
-  if (newBusinessIds.length) await approveBusinesses(db, actor, newBusinessIds, { mailSubmitters: false });
+  if (newBusinessIds.length) await purgeBusinessPages(db, newBusinessIds);
   await deliverNow(db, mailIds);
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
 }
@@ -142,6 +159,7 @@ export async function rejectOwner(db: Db, actor: Actor, id: number, reason: stri
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Başvuru bulunamadı.');
     if (row.status === 'rejected') throw conflict('Bu başvuru zaten reddedilmiş.');
+    if (row.status !== 'pending' && row.status !== 'email_pending') throw conflict(OWNER_DECIDED);
     await t.update(businessOwners).set({ status: 'rejected', rejectionReason: reason, businessId: null }).where(eq(businessOwners.id, id));
     await t.update(businessClaims).set({ status: 'rejected', rejectionReason: reason }).where(eq(businessClaims.ownerId, id));
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.rejected', targetType: 'owner', targetId: id });

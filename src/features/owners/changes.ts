@@ -22,8 +22,9 @@ import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
+import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
-import { updateBusiness, type Actor } from '#features/listings/moderation.ts';
+import { patchBusinessIn, purgeBusinessPages, type Actor } from '#features/listings/moderation.ts';
 import { PHOTO_KIND, photoKeyOf, photoUrls } from '#features/uploads/photos.ts';
 import { ownedRow } from './applications.ts';
 import { changeDecidedMail } from './mails.ts';
@@ -38,6 +39,9 @@ export const ownerEditSchema = z.object(
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 export type OwnerEdit = z.infer<typeof ownerEditSchema>;
+
+/** The 409 of a decision on a change set another decision got to first. */
+export const CHANGE_DECIDED = 'Bu değişiklik zaten karara bağlanmış; sayfayı yenileyin.';
 
 /** What a change set may change: the fields src/lib/business-fields.ts declares `changeSet`. */
 const EDITABLE = CHANGE_SET_FIELDS;
@@ -161,9 +165,13 @@ function toItem(r: typeof businessChangeSets.$inferSelect, businessName: string)
   };
 }
 
-/** The owner's edit of their listing (403/404/409 via `ownedRow`). */
+/** Change sets an account may send an hour (each one is an admin's work). */
+export const changeLimit: RateLimitRule = { limit: 20, windowSeconds: 3600 };
+
+/** The owner's edit of their listing (403/404/409 via `ownedRow`; 429 above `changeLimit`). */
 export async function ownerProposeChange(db: Db, ownerId: number, userId: number, edit: OwnerEdit): Promise<ChangeSetItem> {
   const owner = await ownedRow(db, ownerId, userId);
+  await enforce(db, rateKey('owner-change', 'user', userId), changeLimit);
   return proposeChange(db, { businessId: owner.businessId, ownerId: owner.id, plan: owner.subscriptionPlan as Plan, edit, source: 'owner', actorUserId: userId });
 }
 
@@ -190,41 +198,57 @@ async function ownerToTell(db: Db, ownerId: number | null) {
   return o ?? null;
 }
 
-/** Publishes a change set. 404 unknown, 409 already decided. */
+/**
+ * Publishes a change set, in one transaction with its decision: the set moves from `pending` to `approved`
+ * (`UPDATE … WHERE status = 'pending'`, which also locks it), so a concurrent reject (or a second approve)
+ * waits and then gets 409; a crash leaves either nothing or everything (the listing's change, the decision,
+ * the mail in the outbox). 404 unknown, 409 already decided or sent by someone who no longer owns the listing.
+ */
 export async function approveChange(db: Db, actor: Actor, changeId: number): Promise<ChangeSetItem> {
-  const [c] = await db.select().from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1);
-  if (!c) throw notFound('Değişiklik bulunamadı.');
-  if (c.status !== 'pending') throw conflict('Bu değişiklik zaten karara bağlanmış.');
-  const after = c.after;
-  const patch: Record<string, unknown> = {};
-  for (const k of EDITABLE) if (k in after) patch[k] = after[k];
-  if (Object.keys(patch).length) await updateBusiness(db, actor, c.businessId, patch as never);
-  const extra: Partial<typeof businesses.$inferInsert> = {};
-  if (Array.isArray(after.features)) extra.features = after.features as string[];
-  if (Array.isArray(after.images)) {
-    // Photos removed meanwhile by an admin stay removed; new ones are added at the end.
-    const [now] = await db.select({ images: businesses.images }).from(businesses).where(eq(businesses.id, c.businessId));
-    const added = (after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u));
-    extra.images = [...(now?.images ?? []), ...added.filter((u) => !(now?.images ?? []).includes(u))];
-  }
   const mailIds: number[] = [];
-  await db.transaction(async (t) => {
+  const outcome = await db.transaction(async (t) => {
+    const [c] = await t
+      .update(businessChangeSets)
+      .set({ status: 'approved', decidedAt: sql`now()` })
+      .where(and(eq(businessChangeSets.id, changeId), eq(businessChangeSets.status, 'pending')))
+      .returning();
+    if (!c) {
+      const [exists] = await t.select({ id: businessChangeSets.id }).from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1);
+      if (!exists) throw notFound('Değişiklik bulunamadı.');
+      throw conflict(CHANGE_DECIDED);
+    }
+    const owner = await ownerToTell(t, c.ownerId);
+    if (c.ownerId !== null && (!owner || owner.status !== 'approved' || owner.businessId !== c.businessId)) {
+      throw conflict('Bu değişikliği gönderen kişi artık işletmenin sahibi değil; değişikliği reddedin.');
+    }
+    const after = c.after;
+    const patch: Record<string, unknown> = {};
+    for (const k of EDITABLE) if (k in after) patch[k] = after[k];
+    // Locks the business row (also when nothing of the form changes) before its images are read.
+    const { purge } = await patchBusinessIn(t, actor, c.businessId, patch as never);
+    const [now] = await t.select({ images: businesses.images, status: businesses.status }).from(businesses).where(eq(businesses.id, c.businessId)).for('update');
+    const extra: Partial<typeof businesses.$inferInsert> = {};
+    if (Array.isArray(after.features)) extra.features = after.features as string[];
+    if (Array.isArray(after.images)) {
+      // Photos removed meanwhile by an admin stay removed; new ones are added at the end.
+      const added = (after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u));
+      extra.images = [...(now?.images ?? []), ...added.filter((u) => !(now?.images ?? []).includes(u))];
+    }
     if (Object.keys(extra).length) {
       await t.update(businesses).set(extra).where(eq(businesses.id, c.businessId));
       await requestRebuild(t, `business ${c.businessId} change ${c.id}`);
     }
-    await t.update(businessChangeSets).set({ status: 'approved', decidedAt: sql`now()` }).where(eq(businessChangeSets.id, c.id));
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'change.approved', targetType: 'business', targetId: c.businessId, details: { changeId: c.id } });
-    const owner = await ownerToTell(t, c.ownerId);
     if (owner && owner.notifyByEmail) {
       const [b] = await t.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, c.businessId));
       const mail = changeDecidedMail({ ownerName: owner.ownerName, businessName: b?.name ?? owner.businessName, approved: true, url: `${getConfig().publicUrl}/business-owner-dashboard` });
       mailIds.push(await enqueueMail(t, { kind: 'owner_change_approved', to: owner.email, ...mail }));
     }
+    return { row: c, purge: purge || (Object.keys(extra).length > 0 && now?.status === 'approved') };
   });
+  if (outcome.purge) await purgeBusinessPages(db, [outcome.row.businessId]);
   await deliverNow(db, mailIds);
-  const [row] = await db.select().from(businessChangeSets).where(eq(businessChangeSets.id, c.id));
-  return toItem(row!, '');
+  return toItem(outcome.row, '');
 }
 
 export async function rejectChange(db: Db, actor: Actor, changeId: number, reason: string): Promise<ChangeSetItem> {
@@ -232,7 +256,7 @@ export async function rejectChange(db: Db, actor: Actor, changeId: number, reaso
   const row = await db.transaction(async (t) => {
     const [c] = await t.select().from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1).for('update');
     if (!c) throw notFound('Değişiklik bulunamadı.');
-    if (c.status !== 'pending') throw conflict('Bu değişiklik zaten karara bağlanmış.');
+    if (c.status !== 'pending') throw conflict(CHANGE_DECIDED);
     const added = Array.isArray(c.after.images) ? (c.after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u)) : [];
     const keys = added.map(photoKeyOf).filter((k): k is string => k !== null);
     // The photos of a refused change go back to the cleanup of unattached photos.

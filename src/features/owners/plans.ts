@@ -17,6 +17,7 @@ import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
+import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { applyFeatured } from './admin.ts';
 import { ownedRow } from './applications.ts';
 import { planExpiryMail, planRequestMail } from './mails.ts';
@@ -24,9 +25,13 @@ import { planExpiryMail, planRequestMail } from './mails.ts';
 export const planRequestSchema = z.object({ plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }) }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
 export const REMINDER_DAYS = 7;
 
+/** Each request mails every admin: a few an hour per account is plenty (issue 28: 40 requests sent 80 mails). */
+export const planRequestLimit: RateLimitRule = { limit: 5, windowSeconds: 3600 };
+
 export async function requestPlan(db: Db, ownerId: number, userId: number, plan: Plan): Promise<{ message: string }> {
   const owner = await ownedRow(db, ownerId, userId);
   if (plan === owner.subscriptionPlan) throw badRequest('Zaten bu plandasınız.', { plan: 'Zaten bu plandasınız.' });
+  await enforce(db, rateKey('plan-request', 'user', userId), planRequestLimit);
   const mailIds = await db.transaction(async (t) => {
     await t.update(planRequests).set({ status: 'declined', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, ownerId), eq(planRequests.status, 'pending')));
     await t.insert(planRequests).values({ ownerId, plan });

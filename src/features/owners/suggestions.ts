@@ -102,37 +102,46 @@ export async function unownedSuggestions(db: Db): Promise<SuggestionItem[]> {
   return rows.map((r) => toItem(r.s, r.name));
 }
 
-async function pendingSuggestion(db: Db, id: number, businessId?: number) {
-  const [s] = await db.select().from(businessSuggestions).where(eq(businessSuggestions.id, id)).limit(1);
-  if (!s || (businessId !== undefined && s.businessId !== businessId)) throw notFound('Öneri bulunamadı.');
-  if (s.status !== 'pending') throw conflict('Bu öneri zaten karara bağlanmış.');
+/**
+ * Decides a pending suggestion inside the caller's transaction: `UPDATE … WHERE status = 'pending'`, so of two
+ * decisions at once (owner and admin, or two clicks) one wins and the other gets 409. 404 unknown or another
+ * business's (the transaction is rolled back).
+ */
+async function decideSuggestion(t: Db, id: number, status: 'accepted' | 'dismissed', userId: number, businessId?: number) {
+  const [s] = await t
+    .update(businessSuggestions)
+    .set({ status, decidedByUserId: userId, decidedAt: sql`now()` })
+    .where(and(eq(businessSuggestions.id, id), eq(businessSuggestions.status, 'pending')))
+    .returning();
+  const [row] = s ? [s] : await t.select().from(businessSuggestions).where(eq(businessSuggestions.id, id)).limit(1);
+  if (!row || (businessId !== undefined && row.businessId !== businessId)) throw notFound('Öneri bulunamadı.');
+  if (!s) throw conflict('Bu öneri zaten karara bağlanmış.');
   return s;
 }
 
-/** The owner accepts (with the corrected values → a change set for the admins) or dismisses. */
+/** The owner accepts (with the corrected values → a change set for the admins) or dismisses; one transaction. */
 export async function ownerDecide(db: Db, ownerId: number, userId: number, suggestionId: number, action: 'accept' | 'dismiss', edit?: OwnerEdit): Promise<ChangeSetItem | null> {
   const owner = await ownedRow(db, ownerId, userId);
-  const s = await pendingSuggestion(db, suggestionId, owner.businessId);
-  if (action === 'dismiss') {
-    await db.update(businessSuggestions).set({ status: 'dismissed', decidedByUserId: userId, decidedAt: sql`now()` }).where(eq(businessSuggestions.id, s.id));
-    await audit(db, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'suggestion.dismissed', targetType: 'business', targetId: s.businessId, details: { suggestionId: s.id } });
-    return null;
-  }
-  if (!edit) throw badRequest('Öneriyi kabul etmek için düzeltilmiş bilgileri girin.');
-  const change = await proposeChange(db, { businessId: owner.businessId, ownerId: owner.id, plan: owner.subscriptionPlan as Plan, edit, source: 'suggestion', suggestionId: s.id, actorUserId: userId });
-  await db.update(businessSuggestions).set({ status: 'accepted', decidedByUserId: userId, decidedAt: sql`now()` }).where(eq(businessSuggestions.id, s.id));
-  return change;
+  if (action === 'accept' && !edit) throw badRequest('Öneriyi kabul etmek için düzeltilmiş bilgileri girin.');
+  return db.transaction(async (t) => {
+    const s = await decideSuggestion(t, suggestionId, action === 'dismiss' ? 'dismissed' : 'accepted', userId, owner.businessId);
+    if (action === 'dismiss' || !edit) {
+      await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'suggestion.dismissed', targetType: 'business', targetId: s.businessId, details: { suggestionId: s.id } });
+      return null;
+    }
+    return proposeChange(t, { businessId: owner.businessId, ownerId: owner.id, plan: owner.subscriptionPlan as Plan, edit, source: 'suggestion', suggestionId: s.id, actorUserId: userId });
+  });
 }
 
 /** An admin decides a suggestion; accepting with corrected values publishes them at once (same change-set path). */
 export async function adminDecide(db: Db, actor: Actor, suggestionId: number, action: 'accept' | 'dismiss', edit?: OwnerEdit): Promise<ChangeSetItem | null> {
-  const s = await pendingSuggestion(db, suggestionId);
-  if (action === 'dismiss' || !edit) {
-    await db.update(businessSuggestions).set({ status: action === 'dismiss' ? 'dismissed' : 'accepted', decidedByUserId: actor.id, decidedAt: sql`now()` }).where(eq(businessSuggestions.id, s.id));
-    await audit(db, { actorUserId: actor.id, actorLabel: actor.email, action: action === 'dismiss' ? 'suggestion.dismissed' : 'suggestion.accepted', targetType: 'business', targetId: s.businessId, details: { suggestionId: s.id } });
-    return null;
-  }
-  const change = await proposeChange(db, { businessId: s.businessId, ownerId: null, plan: 'premium', edit, source: 'suggestion', suggestionId: s.id, actorUserId: actor.id });
-  await db.update(businessSuggestions).set({ status: 'accepted', decidedByUserId: actor.id, decidedAt: sql`now()` }).where(eq(businessSuggestions.id, s.id));
-  return approveChange(db, actor, change.id);
+  const change = await db.transaction(async (t) => {
+    const s = await decideSuggestion(t, suggestionId, action === 'dismiss' ? 'dismissed' : 'accepted', actor.id);
+    if (action === 'dismiss' || !edit) {
+      await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: action === 'dismiss' ? 'suggestion.dismissed' : 'suggestion.accepted', targetType: 'business', targetId: s.businessId, details: { suggestionId: s.id } });
+      return null;
+    }
+    return proposeChange(t, { businessId: s.businessId, ownerId: null, plan: 'premium', edit, source: 'suggestion', suggestionId: s.id, actorUserId: actor.id });
+  });
+  return change ? approveChange(db, actor, change.id) : null;
 }

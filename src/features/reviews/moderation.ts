@@ -5,6 +5,7 @@
  * numbers in its transaction, requests a rebuild when a public page changes, closes the open reports it
  * answers, and writes the audit log.
  */
+import crypto from 'node:crypto';
 import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, reviewReports, reviews, users } from '#db/schema/index.ts';
@@ -74,11 +75,30 @@ export async function listReviewsForModeration(db: Db, query: { queue: AdminRevi
       ownerReply: r.ownerReply && r.ownerReplyAt ? { text: r.ownerReply, at: r.ownerReplyAt.toISOString(), editedAt: iso(r.ownerReplyEditedAt) } : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
+      version: reviewVersion(r),
       openReports: reports
         .filter((p) => p.reviewId === r.id)
         .map((p) => ({ id: p.id, reason: p.reason as ReportReason, details: p.details, reporter: authorLabel(p.reporterName), createdAt: p.createdAt.toISOString() })),
     })),
   };
+}
+
+/**
+ * The revision of what the author wrote: changes whenever the rating, title, text or photos change (and only
+ * then; a helpful vote or the owner's reply is no new text). The list sends it; approve and reject send it back.
+ */
+export function reviewVersion(r: { rating: number; title: string | null; content: string; images: string[] }): string {
+  return crypto.createHash('sha256').update(JSON.stringify([r.rating, r.title, r.content, r.images])).digest('hex').slice(0, 16);
+}
+
+const excerpt = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
+
+/** The 409 of a decision on text the admin never saw, with the text as it is now. */
+function changedMeanwhile(r: { rating: number; title: string | null; content: string }) {
+  const title = r.title ? `“${excerpt(r.title, 120)}” — ` : '';
+  return conflict(
+    `Bu değerlendirme siz okuduktan sonra yazarı tarafından değiştirildi. Yeni hali: ${r.rating} yıldız, ${title}“${excerpt(r.content, 400)}”. Lütfen yeni metni okuyup yeniden karar verin.`,
+  );
 }
 
 type Decision = 'approve' | 'reject' | 'hide' | 'dismiss-reports';
@@ -95,11 +115,16 @@ const REFUSED: Record<Exclude<Decision, 'dismiss-reports'>, string> = {
   hide: 'Yalnızca yayındaki bir değerlendirme gizlenebilir.',
 };
 
-/** One decision on one review, in one transaction; returns the review as the admin list shows it. */
-export async function decideReview(db: Db, actor: Actor, reviewId: number, decision: Decision, reason?: string): Promise<{ id: number; status: ReviewStatus }> {
+/**
+ * One decision on one review, in one transaction (the row locked); returns the review as the admin list shows
+ * it. Approve and reject carry `version`, the revision the admin read: when the author changed the review
+ * since, 409 with the new text (the admin decides again on what is there now).
+ */
+export async function decideReview(db: Db, actor: Actor, reviewId: number, decision: Decision, reason?: string, version?: string): Promise<{ id: number; status: ReviewStatus }> {
   const outcome = await db.transaction(async (t) => {
     const [current] = await t.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!current) throw notFound(REVIEW_NOT_FOUND);
+    if (version !== undefined && version !== reviewVersion(current)) throw changedMeanwhile(current);
     const now = sql`now()`;
     let status = current.status;
     if (decision === 'dismiss-reports') {

@@ -21,6 +21,8 @@ import { visitorHash } from '#platform/visitor.ts';
 
 /** Per client address: a person reading pages stays far below this. */
 export const TRACK_RATE_LIMIT: RateLimitRule = { limit: 120, windowSeconds: 60 };
+/** Visits counted per address (an IPv6 /64) a day: one address cannot fill the public numbers (issue 28). */
+export const TRACK_DAY_LIMIT: RateLimitRule = { limit: 300, windowSeconds: 24 * 3600 };
 export const TRACK_MAX_BODY_BYTES = 4_000;
 
 /** The platform's geolocation (Netlify `context.geo`); absent locally. */
@@ -134,18 +136,26 @@ export async function recordVisit(db: Db, input: VisitInput): Promise<VisitOutco
   }
   // The per-address counter and the insert in one statement (one round trip): the visit is written only
   // when the counter of this window is within the limit. Same counters as #platform/rate-limit.ts.
+  // A second counter caps the address's visits a day.
   const w = TRACK_RATE_LIMIT.windowSeconds;
   const windowStart = sql`to_timestamp(floor(extract(epoch from now()) / ${w}::int) * ${w}::int)`;
+  const dw = TRACK_DAY_LIMIT.windowSeconds;
+  const dayStart = sql`to_timestamp(floor(extract(epoch from now()) / ${dw}::int) * ${dw}::int)`;
   const result = await db.execute(sql`
     WITH rl AS (
       INSERT INTO ${rateLimits} (key, window_start, count, expires_at)
       VALUES (${rateKey('track', 'ip', input.ip)}, ${windowStart}, 1, ${windowStart} + make_interval(secs => ${w}::int))
       ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimits}.count + 1
+      RETURNING count),
+    day AS (
+      INSERT INTO ${rateLimits} (key, window_start, count, expires_at)
+      VALUES (${rateKey('track-day', 'ip', input.ip)}, ${dayStart}, 1, ${dayStart} + make_interval(secs => ${dw}::int))
+      ON CONFLICT (key, window_start) DO UPDATE SET count = ${rateLimits}.count + 1
       RETURNING count)
     INSERT INTO ${visitorStats} (date, session_id, ip_hash, browser, device, country, city, referrer, page, created_at)
     SELECT ${row.date}::varchar, ${row.sessionId}::varchar, ${row.ipHash}::varchar, ${row.browser}::varchar, ${row.device}::varchar,
            ${row.country}::varchar, ${row.city}::varchar, ${row.referrer}::varchar, ${row.page}::varchar, ${at.toISOString()}::timestamptz
-      FROM rl WHERE rl.count <= ${TRACK_RATE_LIMIT.limit}::int
+      FROM rl, day WHERE rl.count <= ${TRACK_RATE_LIMIT.limit}::int AND day.count <= ${TRACK_DAY_LIMIT.limit}::int
     RETURNING id`);
   const inserted = rowsOf(result);
   return inserted.length ? 'recorded' : 'rate_limited';

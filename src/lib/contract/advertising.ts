@@ -143,10 +143,20 @@ export const adContentSchema = z.object({
 export type AdContentInput = z.input<typeof adContentSchema>;
 
 /** PATCH /api/admin/ads/:id: content, dates, linked business, notes (each optional). */
+/** A day of the calendar between 2000 and 2100 ("9999-99-99" is 400, not a 500 from the database). */
+const calendarDate = z
+  .string()
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır')
+  .refine((v) => {
+    const [y, m, d] = v.split('-').map(Number) as [number, number, number];
+    const day = new Date(Date.UTC(y, m - 1, d));
+    return y >= 2000 && y <= 2100 && day.getUTCFullYear() === y && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+  }, 'Geçerli bir tarih girin (YYYY-AA-GG, 2000 ile 2100 arası)');
+
 export const adUpdateSchema = z.object({
   adContent: adContentSchema.optional(),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır').nullable().optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır').nullable().optional(),
+  startDate: calendarDate.nullable().optional(),
+  endDate: calendarDate.nullable().optional(),
   businessId: z.number().int().min(1).max(2_147_483_647).nullable().optional(),
   notes: z.string().max(4000, 'Not en fazla 4000 karakter olabilir').nullable().optional(),
 });

@@ -52,6 +52,7 @@ export const RATING_LABELS: Record<number, string> = { 1: 'Çok kötü', 2: 'Kö
 
 export const reviewMessages = {
   rating: 'Lütfen 1 ile 5 arasında bir puan seçin',
+  version: 'Değerlendirmenin okuduğunuz sürümü eksik; sayfayı yenileyip yeniden deneyin',
   titleMin: `Başlık en az ${REVIEW_LIMITS.titleMin} karakter olmalıdır`,
   titleMax: `Başlık en fazla ${REVIEW_LIMITS.titleMax} karakter olabilir`,
   contentMin: `Değerlendirmeniz en az ${REVIEW_LIMITS.contentMin} karakter olmalıdır`,
@@ -99,12 +100,18 @@ export const reviewReportSchema = z.object(
   { error: reviewMessages.object },
 );
 
+/** The revision the admin read (`AdminReviewItem.version`): a decision on text the admin never saw is 409. */
+const reviewVersion = z.string({ error: reviewMessages.version }).regex(/^[0-9a-f]{16}$/, reviewMessages.version);
+
 export const reviewRejectSchema = z.object(
   {
     reason: text(REVIEW_LIMITS.rejectReasonMin, REVIEW_LIMITS.rejectReasonMax, reviewMessages.rejectMin, reviewMessages.rejectMax),
+    version: reviewVersion,
   },
   { error: reviewMessages.object },
 );
+
+export const reviewApproveSchema = z.object({ version: reviewVersion }, { error: reviewMessages.object });
 
 export const reviewListQuerySchema = z.object({
   page: z.coerce.number({ error: 'Sayfa 1 veya daha büyük olmalıdır' }).int('Sayfa 1 veya daha büyük olmalıdır').min(1, 'Sayfa 1 veya daha büyük olmalıdır').max(10_000, 'Sayfa çok büyük').default(1),
@@ -221,6 +228,8 @@ export interface AdminReviewItem {
   ownerReply: OwnerReply | null;
   createdAt: string;
   updatedAt: string;
+  /** The revision of what the author wrote (rating, title, text, photos): approve and reject send it back. */
+  version: string;
   openReports: AdminReviewReport[];
 }
 

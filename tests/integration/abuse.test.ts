@@ -1,0 +1,86 @@
+/**
+ * Abuse that must cost nothing (issue 28): an impossible date is 400 (not 500), plan requests and change sets
+ * have rate limits (each mails or queues work for the admins), and a body is capped before it is read.
+ * Real Requests routed by config.path, on every driver.
+ */
+import { describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { testDrivers } from '#tests/helpers/db.ts';
+import { BASE, databaseFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { advertisementRequests, businessOwners, emailOutbox } from '#db/schema/index.ts';
+import type { Db } from '#db/client.ts';
+import { planRequestLimit } from '#features/owners/plans.ts';
+import { changeLimit } from '#features/owners/changes.ts';
+
+const fns = routedFunctions(['admin-ads', 'owner-plans', 'owner-changes', 'promotional-leads-unsubscribe']);
+const { call } = fns;
+
+async function ownerOf(db: Db) {
+  const business = await makeBusiness(db, { phone: '+903224560101' });
+  const who = await makeUser(db, 'owner');
+  const [owner] = await db
+    .insert(businessOwners)
+    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved' })
+    .returning();
+  return { business, owner: owner!, cookie: who.cookie };
+}
+
+describe.each(testDrivers())('abuse on %s', (driver) => {
+  const t = databaseFor(driver, { seed: true });
+
+  it('PATCH /api/admin/ads/:id with an impossible date is 400 with a Turkish field error, and nothing changes', async () => {
+    const admin = await makeAdminSession(t.db);
+    const [ad] = await t.db.insert(advertisementRequests).values({ businessName: 'Reklamcı', contactPerson: 'Ali Veli', email: 'reklam@ornek.test', phone: '+905321112233', packageType: 'basic', duration: 1, totalCost: '1000.00' }).returning();
+    for (const date of ['9999-99-99', '2026-02-30', '2026-13-01', '0000-01-01']) {
+      const res = await call('PATCH', `/api/admin/ads/${ad!.id}`, { cookie: admin.cookie, body: { startDate: date } });
+      expect(res.status, date).toBe(400);
+      expect(((await res.json()) as { errors: Record<string, string> }).errors.startDate).toMatch(/tarih/i);
+    }
+    const ok = await call('PATCH', `/api/admin/ads/${ad!.id}`, { cookie: admin.cookie, body: { startDate: '2026-12-01', endDate: '2026-12-31' } });
+    expect(ok.status, await ok.clone().text()).toBe(200);
+  });
+
+  it('plan requests are rate limited per account (each one mails every admin)', async () => {
+    await makeAdminSession(t.db);
+    const { owner, cookie } = await ownerOf(t.db);
+    const before = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner_plan_request'))).length;
+    const answers: number[] = [];
+    for (let i = 0; i < planRequestLimit.limit + 3; i++) {
+      answers.push((await call('POST', `/api/business-owners/${owner.id}/plan-request`, { cookie, body: { plan: i % 2 ? 'basic' : 'premium' } })).status);
+    }
+    expect(answers.slice(0, planRequestLimit.limit).every((s) => s === 200)).toBe(true);
+    expect(answers.slice(planRequestLimit.limit)).toEqual([429, 429, 429]);
+    const sent = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner_plan_request'))).length - before;
+    const admins = sent / planRequestLimit.limit;
+    expect(Number.isInteger(admins)).toBe(true); // only the allowed requests mailed
+  });
+
+  it('change sets are rate limited per account', async () => {
+    const { owner, cookie } = await ownerOf(t.db);
+    const answers: number[] = [];
+    for (let i = 0; i < changeLimit.limit + 2; i++) {
+      answers.push((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: `0532 111 ${String(10 + i).padStart(2, '0')} 33` } } })).status);
+    }
+    expect(answers.filter((s) => s === 201)).toHaveLength(changeLimit.limit);
+    expect(answers.slice(changeLimit.limit)).toEqual([429, 429]);
+  });
+
+  it('the unsubscribe endpoint refuses a large body (413) without reading it all', async () => {
+    const route = fns.routes.find((r) => r.fn.name === 'promotional-leads-unsubscribe')!;
+    let pulled = 0;
+    const chunk = new Uint8Array(64 * 1024).fill(0x20);
+    const body = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        if (pulled >= 50 * 1024 * 1024) return controller.close();
+        pulled += chunk.byteLength;
+        controller.enqueue(chunk);
+      },
+    });
+    const req = new Request(`${BASE}/api/promotional-leads/unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const res = (await route.fn.handler(req, { params: {}, requestId: 'test', ip: '192.0.2.10' })) as Response;
+    expect(res.status).toBe(413);
+    expect(pulled).toBeLessThan(1024 * 1024);
+    // A small valid-looking body is still read: an unknown token is 404.
+    expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: 'a'.repeat(64) }, noOrigin: true })).status).toBe(404);
+  });
+});

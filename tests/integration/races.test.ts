@@ -1,0 +1,198 @@
+/**
+ * Decisions that hold under races (issue 28): two admins (or one admin's two clicks) deciding the same row at
+ * once get one 200 and one 409, and the rows, the listing and the mails say what the winner decided. Each race
+ * is repeated; real Requests routed by config.path, on every driver.
+ */
+import { describe, expect, it } from 'vitest';
+import { and, eq, inArray } from 'drizzle-orm';
+import { testDrivers } from '#tests/helpers/db.ts';
+import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
+import { businessChangeSets, businessClaims, businesses, businessOwners, businessSuggestions, emailOutbox, reviews, uploads } from '#db/schema/index.ts';
+import type { AdminReviewList } from '#lib/contract/reviews.ts';
+import type { Db } from '#db/client.ts';
+
+const { call } = routedFunctions(['admin-business-actions', 'business-suggestions', 'business-suggestions-admin', 'owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads', 'business-reviews', 'reviews', 'admin-reviews']);
+localUploadsFor('races-');
+
+const ROUNDS = 4;
+
+async function ownerOf(db: Db) {
+  const business = await makeBusiness(db, { phone: '+903224560101' });
+  const who = await makeUser(db, 'owner');
+  const [owner] = await db
+    .insert(businessOwners)
+    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved' })
+    .returning();
+  return { business, owner: owner!, cookie: who.cookie };
+}
+
+const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
+
+describe.each(testDrivers())('decisions under races on %s', (driver) => {
+  const t = databaseFor(driver, { seed: true });
+
+  it('approve and reject of one change set at once: one wins, the other gets 409, the listing and the mails follow the winner', async () => {
+    const admin = await makeAdminSession(t.db);
+    const other = await makeAdminSession(t.db);
+    const seen = new Set<string>();
+    for (let round = 0; round < ROUNDS; round++) {
+      const { business, owner, cookie } = await ownerOf(t.db);
+      const up = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      expect(up.status, await up.clone().text()).toBe(201);
+      const { key } = (await up.json()) as { key: string };
+      const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 33' }, newPhotos: [key] } });
+      expect(proposed.status, await proposed.clone().text()).toBe(201);
+      const { id } = (await proposed.json()) as { id: number };
+
+      const approve = () => call('POST', `/api/admin/owner-changes/${id}/approve`, { cookie: admin.cookie, body: {} });
+      const reject = () => call('POST', `/api/admin/owner-changes/${id}/reject`, { cookie: other.cookie, body: { reason: 'Telefon numarası doğrulanamadı.' } });
+      const answers = round % 2 ? await Promise.all([reject(), approve()]) : await Promise.all([approve(), reject()]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      const loser = answers.find((r) => r.status === 409)!;
+      expect(((await loser.json()) as { message: string }).message).toMatch(/zaten karara bağlanmış/);
+
+      const [set] = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, id));
+      const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+      const [photo] = await t.db.select().from(uploads).where(eq(uploads.key, key));
+      const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), inArray(emailOutbox.kind, ['owner_change_approved', 'owner_change_rejected'])));
+      seen.add(set!.status);
+      if (set!.status === 'approved') {
+        expect(b!.phone).toBe('+905321112233');
+        expect(b!.images.some((u) => u.includes(key))).toBe(true);
+        expect(photo!.businessId).toBe(business.id); // the cleanup leaves a published photo alone
+        expect(mails.map((m) => m.kind)).toEqual(['owner_change_approved']);
+      } else {
+        expect(set!.status).toBe('rejected');
+        expect(b!.phone).toBe('+903224560101');
+        expect(b!.images.some((u) => u.includes(key))).toBe(false);
+        expect(photo!.businessId).toBeNull();
+        expect(mails.map((m) => m.kind)).toEqual(['owner_change_rejected']);
+      }
+    }
+    expect(seen.size).toBeGreaterThan(0);
+  });
+
+  it('a change set of someone who no longer owns the listing cannot be approved', async () => {
+    const admin = await makeAdminSession(t.db);
+    const { business, owner, cookie } = await ownerOf(t.db);
+    const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 44' } } });
+    const { id } = (await proposed.json()) as { id: number };
+    await t.db.update(businessOwners).set({ status: 'rejected', businessId: null }).where(eq(businessOwners.id, owner.id));
+    const res = await call('POST', `/api/admin/owner-changes/${id}/approve`, { cookie: admin.cookie, body: {} });
+    expect(res.status).toBe(409);
+    expect(((await res.json()) as { message: string }).message).toMatch(/artık işletmenin sahibi değil/);
+    const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+    expect(b!.phone).toBe('+903224560101');
+    expect((await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, id)))[0]!.status).toBe('pending');
+  });
+
+  it('approving a review carries the version the admin read: changed since, 409 with the new text, nothing published', async () => {
+    const admin = await makeAdminSession(t.db);
+    const b = await makeBusiness(t.db);
+    const author = await makeUser(t.db);
+    const written = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: author.cookie, body: { rating: 5, title: 'Harika bir yer', content: 'Yemekler çok lezzetliydi, servis hızlıydı. Kesinlikle tekrar geleceğiz.' } });
+    expect(written.status, await written.clone().text()).toBe(201);
+    const { id } = (await written.json()) as { id: number };
+    const queue = (await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList;
+    const seen = queue.items.find((r) => r.id === id)!;
+    expect(seen.version).toMatch(/^[0-9a-f]{16}$/);
+
+    // The author rewrites it while the admin reads.
+    const edited = await call('PUT', `/api/reviews/${id}`, { cookie: author.cookie, body: { rating: 1, title: 'DOLANDIRICI', content: 'DOLANDIRICI! Paranızı geri almak için https://kotu.example adresine yazın.' } });
+    expect(edited.status, await edited.clone().text()).toBe(200);
+
+    expect((await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(400); // no version: refused
+    const stale = await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: { version: seen.version } });
+    expect(stale.status).toBe(409);
+    const { message } = (await stale.json()) as { message: string };
+    expect(message).toContain('değiştirildi');
+    expect(message).toContain('DOLANDIRICI! Paranızı geri almak için');
+    expect((await t.db.select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe('pending');
+    const staleReject = await call('POST', `/api/admin/reviews/${id}/reject`, { cookie: admin.cookie, body: { reason: 'Uygunsuz içerik barındırıyor.', version: seen.version } });
+    expect(staleReject.status).toBe(409);
+
+    // Read again, then decide on what is there now.
+    const again = ((await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList).items.find((r) => r.id === id)!;
+    expect(again.content).toContain('DOLANDIRICI!');
+    expect(again.version).not.toBe(seen.version);
+    const rejected = await call('POST', `/api/admin/reviews/${id}/reject`, { cookie: admin.cookie, body: { reason: 'Uygunsuz içerik barındırıyor.', version: again.version } });
+    expect(rejected.status, await rejected.clone().text()).toBe(200);
+  });
+
+  it('two admins approving two claims of one listing at once: one owner, the other claim 409; approve vs reject of one application: one wins', async () => {
+    const [a1, a2] = [await makeAdminSession(t.db), await makeAdminSession(t.db)];
+    for (let round = 0; round < ROUNDS; round++) {
+      const business = await makeBusiness(t.db);
+      const claims = [];
+      for (let k = 0; k < 2; k++) {
+        const who = await makeUser(t.db);
+        const [o] = await t.db
+          .insert(businessOwners)
+          .values({ userId: who.user.id, claimBusinessId: business.id, businessName: business.name, ownerName: `Sahip ${k}`, address: business.address, phone: '+903224560101', email: `talep${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending' })
+          .returning();
+        await t.db.insert(businessClaims).values({ businessId: business.id, userId: who.user.id, ownerId: o!.id, status: 'pending' });
+        claims.push(o!);
+      }
+      const answers = await Promise.all([
+        call('POST', `/api/admin/owners/${claims[0]!.id}/approve`, { cookie: a1.cookie, body: {} }),
+        call('POST', `/api/admin/owners/${claims[1]!.id}/approve`, { cookie: a2.cookie, body: {} }),
+      ]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      expect(((await answers.find((r) => r.status === 409)!.json()) as { message: string }).message).toMatch(/onaylı bir sahibi var/);
+      const owners = await t.db.select().from(businessOwners).where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
+      expect(owners).toHaveLength(1);
+
+      // The other claim: approve and reject at once.
+      const loser = claims.find((c) => c.id !== owners[0]!.id)!;
+      const decided = await Promise.all([
+        call('POST', `/api/admin/owners/${loser.id}/reject`, { cookie: a1.cookie, body: { reason: 'Belgeler işletmeyle eşleşmiyor.' } }),
+        call('POST', `/api/admin/owners/${loser.id}/approve`, { cookie: a2.cookie, body: { replaceExisting: true } }),
+      ]);
+      expect(statuses(decided)).toEqual([200, 409]);
+      const approvedNow = await t.db.select().from(businessOwners).where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
+      expect(approvedNow).toHaveLength(1);
+    }
+  });
+
+  it('the database refuses a second approved owner of one listing', async () => {
+    const business = await makeBusiness(t.db);
+    const row = async () => {
+      const who = await makeUser(t.db);
+      return { userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe', address: business.address, phone: '+903224560101', email: `ikinci${nextSeq()}@ornek.test`, status: 'approved' as const };
+    };
+    await t.db.insert(businessOwners).values(await row());
+    await expect(t.db.insert(businessOwners).values(await row())).rejects.toThrow();
+  });
+
+  it("the owner's accept and an admin's dismiss of one suggestion at once: one wins, one change set at most", async () => {
+    const admin = await makeAdminSession(t.db);
+    for (let round = 0; round < ROUNDS; round++) {
+      const { business, owner, cookie } = await ownerOf(t.db);
+      const [s] = await t.db.insert(businessSuggestions).values({ businessId: business.id, reason: 'phone', note: 'Numara değişmiş' }).returning();
+      const accept = () => call('POST', `/api/business-owners/${owner.id}/suggestions/${s!.id}/accept`, { cookie, body: { patch: { phone: '0532 111 22 55' } } });
+      const dismiss = () => call('POST', `/api/admin/suggestions/${s!.id}/dismiss`, { cookie: admin.cookie, body: {} });
+      const answers = round % 2 ? await Promise.all([dismiss(), accept()]) : await Promise.all([accept(), dismiss()]);
+      expect(answers.map((r) => r.status).sort()).toEqual(answers.some((r) => r.status === 201) ? [201, 409] : [200, 409]);
+      const [row] = await t.db.select().from(businessSuggestions).where(eq(businessSuggestions.id, s!.id));
+      const sets = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.suggestionId, s!.id));
+      expect(sets).toHaveLength(row!.status === 'accepted' ? 1 : 0);
+    }
+  });
+
+  it('approve and reject of one pending business at once (each sending the status it saw): one wins, 409 to the other, one mail', async () => {
+    const [a1, a2] = [await makeAdminSession(t.db), await makeAdminSession(t.db)];
+    for (let round = 0; round < ROUNDS; round++) {
+      const submitterEmail = `gonderen${nextSeq()}@ornek.test`;
+      const business = await makeBusiness(t.db, { status: 'pending', source: 'form', submitterEmail, submitterName: 'Gönderen' });
+      const approve = () => call('POST', `/api/admin/businesses/${business.id}/approve`, { cookie: a1.cookie, body: { from: 'pending' } });
+      const reject = () => call('POST', `/api/admin/businesses/${business.id}/reject`, { cookie: a2.cookie, body: { reason: 'Adres doğrulanamadı, lütfen yeniden gönderin.', from: 'pending' } });
+      const answers = round % 2 ? await Promise.all([reject(), approve()]) : await Promise.all([approve(), reject()]);
+      expect(statuses(answers)).toEqual([200, 409]);
+      expect(((await answers.find((r) => r.status === 409)!.json()) as { message: string }).message).toMatch(/durumu siz baktıktan sonra değişti/);
+      const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
+      const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, submitterEmail));
+      expect(mails.map((m) => m.kind)).toEqual([b!.status === 'approved' ? 'business_approved' : 'business_rejected']);
+    }
+  });
+});
