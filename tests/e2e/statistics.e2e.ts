@@ -182,8 +182,7 @@ describe('the free-advertising popup', () => {
     const href = await page.locator('a[href^="/business/"]').first().getAttribute('href');
     expect(href).toMatch(/^\/business\/\d+/);
     for (const where of ['/', '/search', '/map', href!, '/login']) {
-      await page.goto(where);
-      await page.waitForLoadState('networkidle');
+      await page.goto(where); // waits for 'load': the page's HTML and its islands' tags are all there
       expect(await popupIsland(page).count(), where).toBe(0);
     }
     // On the business page, past the 5 s: still nothing over it.
