@@ -239,7 +239,9 @@ describe('the "1 ay ücretsiz reklam" button', () => {
     const { context, page } = await visitor(width, { consent: 'reject' });
     await page.goto('/search');
     if (width < 600) {
-      await page.getByRole('button', { name: 'Menüyü aç' }).click();
+      // The drawer's island hydrated (its button does nothing before), then open it.
+      const menu = page.locator('astro-island:not([ssr])').getByRole('button', { name: 'Menüyü aç' });
+      await menu.click();
       await page.getByRole('dialog').getByRole('link', { name: '1 ay ücretsiz reklam' }).click();
     } else {
       await page.getByRole('banner').getByRole('link', { name: '1 ay ücretsiz reklam' }).click();
