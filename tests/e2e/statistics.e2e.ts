@@ -263,6 +263,12 @@ describe('the "1 ay ücretsiz reklam" button', () => {
     await page.screenshot({ path: path.join(shots, `ucretsiz-reklam-sent-${width}.png`) });
     const mail = await waitForMail((m) => m.to.includes(email));
     expect(mail.text).toMatch(/unsubscribe\?token=/);
+
+    // The paid list points to the free month too.
+    await page.goto('/advertise');
+    const offer = page.getByRole('complementary', { name: 'Önce bir ay ücretsiz deneyin' });
+    expect(await offer.getByRole('link', { name: '1 ay ücretsiz reklam' }).getAttribute('href')).toBe('/ucretsiz-reklam');
+    await page.screenshot({ path: path.join(shots, `advertise-${width}.png`) });
     await context.close();
   });
 });
