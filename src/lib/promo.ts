@@ -26,21 +26,28 @@ export function promoValueLira(adPackages: ReadonlyArray<{ code: string; monthly
   return adPackages?.find((p) => p.code === PROMO_OFFER.packageCode)?.monthlyPrice ?? PROMO_OFFER.valueLira;
 }
 
-/** Pages the popup never appears on: admin, login and the pages with a form of their own. */
-export const PROMO_EXCLUDED_PATHS = [
-  '/admin',
-  '/login',
-  '/add-business',
-  '/advertise',
-  '/advertise-request',
-  '/business-owner-register',
-  '/business-owner-dashboard',
-  '/verify-email',
-  '/message-confirm',
-  '/unsubscribe',
-] as const;
+/**
+ * The offer's own page (issue 26): the "1 ay ücretsiz reklam" call to action opens it, and its form is always
+ * there, whatever the popup's flag says.
+ */
+export const PROMO_PAGE = '/ucretsiz-reklam';
 
+/**
+ * The only pages the popup may open on (issue 26): where someone says they own a business. Never over a
+ * visitor's home, search, map or business page; /advertise-request and the offer's page have a form of their own.
+ */
+export const PROMO_OWNER_PATHS = ['/add-business', '/business-owner-register', '/business-owner-dashboard', '/advertise'] as const;
+
+/** The popup may open on this path: one of PROMO_OWNER_PATHS (a trailing slash or ".html" aside). */
 export function promoAllowedOn(path: string): boolean {
-  const p = path.replace(/\/+$/, '') || '/';
-  return !PROMO_EXCLUDED_PATHS.some((x) => p === x || p.startsWith(`${x}/`));
+  const p = path.replace(/\.html$/, '').replace(/\/+$/, '') || '/';
+  return (PROMO_OWNER_PATHS as readonly string[]).includes(p);
+}
+
+/**
+ * The popup is for this person: not for an owner (an approved claim makes the role 'owner'; they have their
+ * business listed already) nor an admin. `role` null: logged out.
+ */
+export function promoShownTo(role: string | null | undefined): boolean {
+  return role !== 'owner' && role !== 'admin';
 }

@@ -7,6 +7,7 @@
  * should take contact details from props rendered by the page rather than from here.
  */
 import { formatTrPhone, phoneHref } from './phone.ts';
+import { PROMO_PAGE } from './promo.ts';
 
 const env: Record<string, string | undefined> =
   typeof process !== 'undefined' && process.env ? process.env : {};
@@ -60,7 +61,8 @@ export const HEADER_ACTIONS: readonly NavLink[] = [
 /** The highlighted free-advertising call to action (spec §9: 1 month, worth 299 TL, 0 TL today). */
 export const FREE_AD_CTA: NavLink & { note: string } = {
   label: '1 ay ücretsiz reklam',
-  href: '/advertise',
+  /** The offer's own page with its form (issue 26), not the paid packages. */
+  href: PROMO_PAGE,
   icon: 'megaphone',
   note: '30 gün ücretsiz öne çıkma fırsatı',
 };

@@ -3,9 +3,12 @@
  * in Chromium against the real server and SMTP mailbox. The browser presents itself as desktop Chrome:
  * headless Chromium's own user agent says "HeadlessChrome" and is, rightly, not counted.
  */
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request as PwRequest } from 'playwright-core';
 import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail, type PresetOptions } from './browser.ts';
+import { projectRoot } from '#tests/helpers/app-server.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
@@ -38,6 +41,9 @@ const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.g
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
 const banner = (page: Page) => page.locator('[data-consent-banner]');
 const popup = (page: Page) => page.getByRole('dialog', { name: '1 ay ücretsiz reklam' });
+/** The popup's island: absent from the page's HTML where it may not open (not even its script). */
+const popupIsland = (page: Page) => page.locator('astro-island[component-url*="PromoPopup"]');
+const shots = path.join(projectRoot, 'test-results', 'free-month');
 
 describe('cookie consent and visitor tracking', () => {
   it('rejecting: no adana_session_id, no dataLayer events, the visits still counted', async () => {
@@ -153,7 +159,7 @@ describe('cookie consent and visitor tracking', () => {
 describe('the free-advertising popup', () => {
   it('waits for the cookie choice, opens after 5 s, closes with Esc and stays closed', async () => {
     const { context, page } = await visitor(1280, { consent: 'none', promo: true });
-    await page.goto('/about');
+    await page.goto('/add-business');
     await page.waitForTimeout(6_000);
     expect(await popup(page).isVisible()).toBe(false); // never over the banner
     await banner(page).getByRole('button', { name: 'Reddet', exact: true }).click();
@@ -170,18 +176,26 @@ describe('the free-advertising popup', () => {
     await context.close();
   });
 
-  it('is not shown on login and form pages', async () => {
+  it("never opens over a visitor's home, search, map or business page, nor on login", async () => {
     const { context, page } = await visitor(1280, { consent: 'reject', promo: true });
-    await page.goto('/login');
+    await page.goto('/search');
+    const href = await page.locator('a[href^="/business/"]').first().getAttribute('href');
+    expect(href).toMatch(/^\/business\/\d+/);
+    for (const where of ['/', '/search', '/map', href!, '/login']) {
+      await page.goto(where); // waits for 'load': the page's HTML and its islands' tags are all there
+      expect(await popupIsland(page).count(), where).toBe(0);
+    }
+    // On the business page, past the 5 s: still nothing over it.
+    await page.goto(href!);
     await page.waitForTimeout(6_000);
-    expect(await popup(page).isVisible()).toBe(false);
+    expect(await page.locator('dialog[open]').count()).toBe(0);
     await context.close();
   });
 
   it('needs the consent box, sends, mails a confirmation whose unsubscribe link works', async () => {
     const email = `firsat.${Date.now()}@ornek.test`;
     const { context, page } = await visitor(390, { consent: 'reject', promo: true });
-    await page.goto('/');
+    await page.goto('/business-owner-register');
     await expect.poll(() => popup(page).isVisible(), { timeout: 12_000 }).toBe(true);
     // The offer: worth 299 TL, 0 TL today (formatMoney: "299 ₺").
     await expect.poll(() => popup(page).getByText(/^\s*299\s*₺\s*$/).isVisible()).toBe(true);
@@ -213,6 +227,48 @@ describe('the free-advertising popup', () => {
     await page.goto(new URL(link!).pathname + new URL(link!).search);
     await expect.poll(() => page.getByRole('heading', { name: 'Abonelikten çıktınız' }).isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe(''); // the token left the address bar
+    await context.close();
+  });
+});
+
+describe('the "1 ay ücretsiz reklam" button', () => {
+  it.each([1280, 390])('opens the offer form every time, even after the popup was closed, and the form sends (%i px)', async (width) => {
+    fs.mkdirSync(shots, { recursive: true });
+    const email = `ucretsiz.${width}.${Date.now()}@ornek.test`;
+    // The preset stores the popup's 'closed' flag: the button must still lead to the form.
+    const { context, page } = await visitor(width, { consent: 'reject' });
+    await page.goto('/search');
+    if (width < 600) {
+      // The drawer's island hydrated (its button does nothing before), then open it.
+      const menu = page.locator('astro-island:not([ssr])').getByRole('button', { name: 'Menüyü aç' });
+      await menu.click();
+      await page.getByRole('dialog').getByRole('link', { name: '1 ay ücretsiz reklam' }).click();
+    } else {
+      await page.getByRole('banner').getByRole('link', { name: '1 ay ücretsiz reklam' }).click();
+    }
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/ucretsiz-reklam');
+    const section = page.getByRole('region', { name: 'Ücretsiz ayınızı isteyin' });
+    await expect.poll(() => section.getByRole('button', { name: 'Ücretsiz reklamımı al' }).isEnabled()).toBe(true);
+    expect(await page.getByText(/^\s*299\s*₺\s*$/).isVisible()).toBe(true);
+    await expectAccessible(page, `free month ${width}`);
+    await page.screenshot({ path: path.join(shots, `ucretsiz-reklam-${width}.png`), fullPage: true });
+
+    await section.getByLabel(/^E-posta/).fill(email);
+    await section.getByLabel(/İşletme adı/).fill('Seyhan Döner');
+    await section.getByRole('checkbox').check();
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/promotional-leads'));
+    await section.getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
+    expect((await answer).status()).toBe(201);
+    await expect.poll(() => section.getByRole('status').getByText('Harika!').isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, `ucretsiz-reklam-sent-${width}.png`) });
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.text).toMatch(/unsubscribe\?token=/);
+
+    // The paid list points to the free month too.
+    await page.goto('/advertise');
+    const offer = page.getByRole('complementary', { name: 'Önce bir ay ücretsiz deneyin' });
+    expect(await offer.getByRole('link', { name: '1 ay ücretsiz reklam' }).getAttribute('href')).toBe('/ucretsiz-reklam');
+    await page.screenshot({ path: path.join(shots, `advertise-${width}.png`) });
     await context.close();
   });
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { auditLog, businesses, businessOwners, reviewReports, reviews, siteBuilds } from '#db/schema/index.ts';
+import { auditLog, businesses, businessOwners, emailOutbox, reviewReports, reviews, siteBuilds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
 import { computeAggregate } from '#features/reviews/aggregate.ts';
@@ -69,6 +69,28 @@ describe('routing of the reviews API', () => {
 describe.each(testDrivers())('reviews on %s', (driver) => {
   const t = databaseFor(driver);
 
+  it('the author is mailed when the review is published, through the outbox of the decision (issue 26)', async () => {
+    const b = await makeBusiness(t.db);
+    const admin = await makeAdminSession(t.db);
+    const author = await makeUser(t.db);
+    const r = await write(author.cookie, b.id, { title: 'Sıcacık lahmacun' });
+    const outbox = () => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, author.user.email), eq(emailOutbox.kind, 'review_published')));
+    expect(await outbox()).toEqual([]); // nothing while it waits
+
+    expect((await decide(admin.cookie, r.id, 'approve')).status).toBe(200);
+    const rows = await outbox();
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.subject).toBe(`Değerlendirmeniz yayında: ${b.name}`);
+    expect(rows[0]!.text).toContain('“Sıcacık lahmacun” başlıklı');
+    expect(rows[0]!.text).toContain(`/business/${b.id}#degerlendirmeler`);
+    const mail = await smtp.waitForMessage((m) => m.to === author.user.email && m.subject.includes('yayında'));
+    expect(mail.text).toContain(b.name);
+
+    // A refused decision writes no mail.
+    expect((await decide(admin.cookie, r.id, 'approve')).status).toBe(409);
+    expect(await outbox()).toHaveLength(1);
+  });
+
   it('the numbers follow approve, reject, edit, hide and delete (each equal to a fresh computation)', async () => {
     const b = await makeBusiness(t.db, { rating: '4.6', reviewCount: 326 }); // invented numbers: replaced at the first decision
     const admin = await makeAdminSession(t.db);
@@ -106,7 +128,7 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     const rejected = await decide(admin.cookie, r2.id, 'reject', { reason: 'Kişisel bilgi içeriyor.' });
     expect(rejected.status).toBe(200);
     await expectHonest(t.db, b.id, { rating: '4.5', reviewCount: 2 });
-    const mail = await smtp.waitForMessage((m) => m.to === u2.user.email);
+    const mail = await smtp.waitForMessage((m) => m.to === u2.user.email && m.subject.includes('hakkında'));
     expect(mail.subject).toContain('Değerlendirmeniz hakkında');
     expect(mail.text).toContain('Kişisel bilgi içeriyor.');
 

@@ -1,25 +1,24 @@
 /**
- * The free-advertising popup (spec §1, §4, §5, §8, §9; PD17), mounted once by Base.astro:
- *  - opens 5 s after the page loads, on public pages only (not admin, login or pages with their own form),
- *    unless this browser holds the 'submitted' or 'closed' flag, and never while the cookie banner is open
- *    (the 5 s start once it is closed);
+ * The free-advertising popup (spec §1, §4, §5, §8, §9; PD17), mounted by Base.astro on the pages where someone
+ * says they own a business (promoAllowedOn, issue 26):
+ *  - opens 5 s after the page loads, only there (never over a visitor's home, search, map or business page) and
+ *    never for a logged-in owner or admin (promoShownTo), unless this browser holds the 'submitted' or 'closed'
+ *    flag, and never while the cookie banner is open (the 5 s start once it is closed). The offer's own page
+ *    (/ucretsiz-reklam, the "1 ay ücretsiz reklam" button) shows the same form whatever the flag says;
  *  - a modal <dialog>: focus moves in and stays in (the page behind is inert), Esc and "Kapat" close it and
  *    store 'closed', focus returns to where it was;
- *  - e-mail required ('Lütfen geçerli bir e-posta adresi girin'), business name optional, an unticked consent
- *    box for commercial e-mail with its text (Law 6563) and a link to the privacy notice;
- *  - 'Gönderiliyor...' while sending; 'Harika!' on success (closes, stores 'submitted'); 'Hata' on failure.
+ *  - the form is PromoForm; on success the popup closes and stores 'submitted'.
  */
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { apiAnswer } from '#lib/api-client.ts';
+import { useEffect, useRef, useState } from 'react';
 import { PROMO_STORAGE_KEY } from '#lib/consent.ts';
-import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION, PROMO_DELAY_MS, PROMO_OFFER, promoAllowedOn } from '#lib/promo.ts';
+import { PROMO_DELAY_MS, PROMO_OFFER, promoAllowedOn, promoShownTo } from '#lib/promo.ts';
 import { formatMoney } from '#lib/format.ts';
-import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, checkboxClass, cx, fieldErrorClass, inputClass, linkClass } from '#components/ui/classes.ts';
-import { Field } from '#components/ui/form/Field.tsx';
+import { buttonClass } from '#components/ui/classes.ts';
 import { $consentPanel, initConsent } from '#components/consent/consent-store.ts';
+import { loadSession, useSession } from '#stores/session.ts';
+import { PromoForm } from './PromoForm.tsx';
 import { PROMO_COPY as copy } from './promo-copy.ts';
 
 type Flag = 'submitted' | 'closed';
@@ -43,23 +42,23 @@ export default function PromoPopup({ valueLira = PROMO_OFFER.valueLira }: { valu
   const panel = useStore($consentPanel);
   const dialogRef = useRef<HTMLDialogElement>(null);
   const returnTo = useRef<Element | null>(null);
+  const session = useSession();
   const [open, setOpen] = useState(false);
-  const [email, setEmail] = useState('');
-  const [businessName, setBusinessName] = useState('');
-  const [consent, setConsent] = useState(false);
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [sending, setSending] = useState(false);
   const [done, setDone] = useState(false);
 
   useEffect(() => initConsent(), []);
-
-  // 5 s on the page with no banner over it, unless the flag is set.
   useEffect(() => {
-    if (done || open || panel !== 'closed') return;
+    void loadSession();
+  }, []);
+
+  // 5 s on the page with no banner over it, once the session says who this is, unless the flag is set.
+  const role = session.status === 'ready' ? (session.user?.role ?? null) : undefined;
+  useEffect(() => {
+    if (done || open || panel !== 'closed' || role === undefined || !promoShownTo(role)) return;
     if (readFlag() === 'submitted' || readFlag() === 'closed' || !promoAllowedOn(location.pathname)) return;
     const timer = setTimeout(() => setOpen(true), PROMO_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [panel, open, done]);
+  }, [panel, open, done, role]);
 
   useEffect(() => {
     const dialog = dialogRef.current;
@@ -79,43 +78,6 @@ export default function PromoPopup({ valueLira = PROMO_OFFER.valueLira }: { valu
     const back = returnTo.current;
     if (back instanceof HTMLElement && back !== document.body) back.focus();
   };
-
-  async function onSubmit(e: FormEvent) {
-    e.preventDefault();
-    if (sending) return;
-    // The schema (and zod) load only when the form is sent, not with the popup on every page.
-    const { promoLeadSchema } = await import('#lib/contract/statistics.ts');
-    const parsed = promoLeadSchema.safeParse({ email, businessName, consent: consent || undefined, consentVersion: LEAD_CONSENT_VERSION });
-    if (!parsed.success) {
-      const next: Record<string, string> = {};
-      for (const issue of parsed.error.issues) {
-        const key = String(issue.path[0] ?? 'form');
-        next[key] ??= issue.message;
-      }
-      setErrors(next);
-      document.getElementById(next.email ? 'promo-email' : 'promo-consent')?.focus();
-      return;
-    }
-    setErrors({});
-    setSending(true);
-    try {
-      const res = await apiAnswer('/api/promotional-leads', {
-        method: 'POST',
-        body: { email: parsed.data.email, businessName: parsed.data.businessName, consent: true, consentVersion: LEAD_CONSENT_VERSION },
-      });
-      if (!res.ok) {
-        if (res.body.errors) setErrors(res.body.errors);
-        notify({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
-        return;
-      }
-      notify({ title: copy.successTitle, description: copy.successText });
-      finish('submitted');
-    } catch {
-      notify({ title: copy.errorTitle, description: copy.errorText, variant: 'destructive' });
-    } finally {
-      setSending(false);
-    }
-  }
 
   return (
     <dialog
@@ -157,44 +119,9 @@ export default function PromoPopup({ valueLira = PROMO_OFFER.valueLira }: { valu
               <dd className="text-lg font-bold text-brand-700">{formatMoney(PROMO_OFFER.todayLira)}</dd>
             </div>
           </dl>
-          <form className="mt-5 space-y-4" noValidate onSubmit={onSubmit}>
-            <Field id="promo-email" label={copy.email} required error={errors.email ?? null}>
-              {(control) => (
-                <input {...control} type="email" name="email" autoComplete="email" inputMode="email" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />
-              )}
-            </Field>
-            <Field id="promo-business" label={copy.businessName} optional={copy.optional} error={errors.businessName ?? null}>
-              {(control) => <input {...control} type="text" name="businessName" autoComplete="organization" className={inputClass} value={businessName} onChange={(e) => setBusinessName(e.target.value)} />}
-            </Field>
-            <div>
-              <div className="flex items-start gap-3">
-                <input
-                  id="promo-consent"
-                  type="checkbox"
-                  name="consent"
-                  className={cx(checkboxClass, 'mt-0.5')}
-                  checked={consent}
-                  onChange={(e) => setConsent(e.target.checked)}
-                  aria-invalid={errors.consent ? true : undefined}
-                  aria-describedby={errors.consent ? 'promo-consent-error' : undefined}
-                />
-                <div className="text-sm text-ink-muted">
-                  <label htmlFor="promo-consent">{LEAD_CONSENT_TEXT}</label>{' '}
-                  <a href="/privacy#amaclar-hukuki-sebepler" className={linkClass} target="_blank" rel="noopener">
-                    {copy.consentLink}
-                  </a>
-                </div>
-              </div>
-              {errors.consent && (
-                <p id="promo-consent-error" className={fieldErrorClass}>
-                  {errors.consent}
-                </p>
-              )}
-            </div>
-            <button type="submit" className={buttonClass({ variant: 'highlight', size: 'lg', block: true })} disabled={sending} aria-disabled={sending || undefined}>
-              {sending ? copy.sending : copy.submit}
-            </button>
-          </form>
+          <div className="mt-5">
+            <PromoForm idPrefix="promo" onSent={() => finish('submitted')} />
+          </div>
         </div>
       )}
     </dialog>

@@ -1,4 +1,4 @@
-/** The free-advertising popup's Turkish text (spec §1, §5, §8). */
+/** The free-advertising popup's and /ucretsiz-reklam's Turkish text (spec §1, §5, §8). */
 export const PROMO_COPY = {
   title: '1 ay ücretsiz reklam',
   text: 'İşletmenizi Adana Rehberi’nde 30 gün boyunca ücretsiz tanıtın. E-posta adresinizi bırakın, ekibimiz reklamınızı birlikte hazırlamak için size ulaşsın.',
@@ -15,4 +15,5 @@ export const PROMO_COPY = {
   successText: 'Talebiniz alındı. Ekibimiz 1 ay ücretsiz reklamınız için kısa süre içinde sizinle iletişime geçecek.',
   errorTitle: 'Hata',
   errorText: 'Bir hata oluştu. Lütfen tekrar deneyin.',
+  another: 'Başka bir işletme için gönder',
 } as const;

@@ -29,3 +29,18 @@ export function ownerReplyMail(input: { name: string; businessName: string; repl
     footnote: 'Bu e-postayı Adana Rehberi hesabınızla bir değerlendirme yazdığınız için aldınız.',
   });
 }
+
+/** Issue 26 item 6: the author hears when their review goes live (approved, or approved again after an edit). */
+export function reviewPublishedMail(input: { name: string; businessName: string; title: string | null; url: string }): RenderedMail {
+  return renderMail({
+    subject: `Değerlendirmeniz yayında: ${input.businessName}`,
+    title: 'Değerlendirmeniz yayınlandı',
+    paragraphs: [
+      `Merhaba ${input.name},`,
+      `“${input.businessName}” için yazdığınız${input.title ? ` “${input.title}” başlıklı` : ''} değerlendirmeyi inceledik ve yayınladık. Artık işletmenin sayfasında herkes görebilir ve işletmenin puanına katılıyor.`,
+      'Teşekkür ederiz; değerlendirmeniz Adana’da doğru yeri arayanlara yol gösteriyor.',
+    ],
+    action: { label: 'Değerlendirmeyi görüntüle', url: input.url },
+    footnote: 'Bu e-postayı Adana Rehberi hesabınızla bir değerlendirme yazdığınız için aldınız.',
+  });
+}

@@ -17,6 +17,7 @@ import type { AdminReviewItem, AdminReviewList, AdminReviewQueue, ReportReason, 
 import { authorLabel } from '#lib/contract/reviews.ts';
 import { purgeBusinessPage, recomputeRating, requestReviewRebuild } from './aggregate.ts';
 import { reviewRejectedMail } from './mail.ts';
+import { enqueueReviewPublishedMail } from './published.ts';
 import { REVIEW_NOT_FOUND } from './reviews.ts';
 import { reviewPhotos } from './shape.ts';
 
@@ -164,6 +165,7 @@ export async function decideReview(db: Db, actor: Actor, reviewId: number, decis
       details: { businessId: current.businessId, previousStatus: current.status, ...(reason ? { reason } : {}), ...(resolved.length ? { reportsResolved: resolved.length } : {}), rating: agg.rating, reviewCount: agg.reviewCount },
     });
     let mailId: number | null = null;
+    if (decision === 'approve') mailId = await enqueueReviewPublishedMail(t, current);
     if (decision === 'reject' && reason) {
       const [who] = await t
         .select({ name: users.name, email: users.email, businessName: businesses.name })
