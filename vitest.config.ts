@@ -1,11 +1,39 @@
 import { defineConfig } from 'vitest/config';
 
+/** Test files under src/ and db/ that open a database (the rest of src/, db/ and functions/ needs none). */
+const DATABASE_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts'];
+
+/**
+ * Vitest projects, named for what runs (`vitest run --project NAME`; the browser tests have their own
+ * config, vitest.e2e.config.ts, project `e2e`):
+ *  - `unit`: no database, no server, no build (`npm run test:unit`, seconds);
+ *  - `integration`: against real databases, PGlite always, PostgreSQL and the Neon driver when
+ *    TEST_DATABASE_URL is set (`npm run test:integration`);
+ *  - `netlify`: the functions bundled by Netlify's bundler and run from their zips, the build run as Netlify
+ *    runs it (`npm run test:netlify`).
+ * A new test file that opens a database goes under tests/integration/ (or into DATABASE_TESTS).
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'functions/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/netlify/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'functions/**/*.test.ts'], exclude: DATABASE_TESTS },
+      },
+      {
+        extends: true,
+        // Two files at a time on the 2-core machine (Vitest's default there is one): much of their time is
+        // spent waiting on PostgreSQL, a process of its own.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...DATABASE_TESTS], maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        test: { name: 'netlify', include: ['tests/netlify/**/*.test.ts'] },
+      },
+    ],
   },
 });
