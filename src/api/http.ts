@@ -16,9 +16,7 @@ export {
   forbidden,
   HttpError,
   notFound,
-  tooManyRequests,
   unauthorized,
-  unprocessable,
 } from '#platform/errors.ts';
 
 /** The part of Netlify's `Context` our functions use; the local host provides the same. */

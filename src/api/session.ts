@@ -28,7 +28,7 @@ import { keyedHash, randomToken, sha256Hex } from '#platform/crypto.ts';
 import { db as defaultDb } from '#platform/db.ts';
 import { forbidden, HttpError, json, unauthorized, type FnHandler } from './http.ts';
 
-export { needsSecondFactor, publicUser, SESSION_DAYS, type Role, type Session, type SessionInfo, type User } from '#features/accounts/sessions.ts';
+export { needsSecondFactor, publicUser, type Role, type Session, type SessionInfo } from '#features/accounts/sessions.ts';
 
 export const SESSION_COOKIE = 'ar_session';
 export const LOGIN_COOKIE = 'ar_login';
