@@ -1,7 +1,10 @@
 import { defineConfig } from 'vitest/config';
 
-/** Test files under src/ and db/ that open a database (the rest of src/, db/ and functions/ needs none). */
-const DATABASE_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts'];
+/**
+ * Test files under src/ and db/ that open a database or load the whole app (every function with its database
+ * drivers); the rest of src/, db/ and functions/ needs neither.
+ */
+const DATABASE_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts', 'src/server/functions.test.ts'];
 
 /**
  * Vitest projects, named for what runs (`vitest run --project NAME`; the browser tests have their own
