@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
  * Test files under src/ and db/ that open a database or load the whole app (every function with its database
  * drivers); the rest of src/, db/ and functions/ needs neither.
  */
-const DATABASE_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts', 'src/server/functions.test.ts'];
+const WHOLE_APP_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts', 'src/server/functions.test.ts'];
 
 /**
  * Vitest projects, named for what runs (`vitest run --project NAME`; the browser tests have their own
@@ -14,7 +14,7 @@ const DATABASE_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.te
  *    TEST_DATABASE_URL is set (`npm run test:integration`);
  *  - `netlify`: the functions bundled by Netlify's bundler and run from their zips, the build run as Netlify
  *    runs it (`npm run test:netlify`).
- * A new test file that opens a database goes under tests/integration/ (or into DATABASE_TESTS).
+ * A new test file that opens a database goes under tests/integration/ (or into WHOLE_APP_TESTS).
  */
 export default defineConfig({
   test: {
@@ -25,13 +25,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'functions/**/*.test.ts'], exclude: DATABASE_TESTS },
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'functions/**/*.test.ts'], exclude: WHOLE_APP_TESTS },
       },
       {
         extends: true,
         // Two files at a time on the 2-core machine (Vitest's default there is one): much of their time is
         // spent waiting on PostgreSQL, a process of its own.
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...DATABASE_TESTS], maxWorkers: 2 },
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS], maxWorkers: 2 },
       },
       {
         extends: true,
