@@ -29,9 +29,10 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Two files at a time on the 2-core machine (Vitest's default there is one): much of their time is
-        // spent waiting on PostgreSQL, a process of its own.
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS], maxWorkers: 2 },
+        // One file at a time (Vitest's default on 2 cores): npm test runs these beside the browser tests. A
+        // file's database (a PGlite clone of a migrated template, or a fresh PostgreSQL database) is made in
+        // its beforeAll, which took over 60 s on a machine loaded by several suites at once.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS], hookTimeout: 180_000 },
       },
       {
         extends: true,
