@@ -1,11 +1,43 @@
 import { defineConfig } from 'vitest/config';
 
+/**
+ * Test files under src/ and db/ that open a database or load the whole app (every function with its database
+ * drivers); the rest of src/, db/ and functions/ needs neither.
+ */
+const WHOLE_APP_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts', 'src/server/functions.test.ts'];
+
+/**
+ * Vitest projects, named for what runs (`vitest run --project NAME`; the browser tests have their own
+ * config, vitest.e2e.config.ts, project `e2e`):
+ *  - `unit`: no database, no server, no build (`npm run test:unit`, seconds);
+ *  - `integration`: against real databases, PGlite always, PostgreSQL and the Neon driver when
+ *    TEST_DATABASE_URL is set (`npm run test:integration`);
+ *  - `netlify`: the functions bundled by Netlify's bundler and run from their zips, the build run as Netlify
+ *    runs it (`npm run test:netlify`).
+ * A new test file that opens a database goes under tests/integration/ (or into WHOLE_APP_TESTS).
+ */
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'functions/**/*.test.ts', 'tests/integration/**/*.test.ts', 'tests/netlify/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     pool: 'forks',
     env: { LOG_LEVEL: 'silent', NODE_ENV: 'test' },
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: ['src/**/*.test.ts', 'db/**/*.test.ts', 'functions/**/*.test.ts'], exclude: WHOLE_APP_TESTS },
+      },
+      {
+        extends: true,
+        // One file at a time (Vitest's default on 2 cores): npm test runs these beside the browser tests. A
+        // file's database (a PGlite clone of a migrated template, or a fresh PostgreSQL database) is made in
+        // its beforeAll, which took over 60 s on a machine loaded by several suites at once.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS], hookTimeout: 180_000 },
+      },
+      {
+        extends: true,
+        test: { name: 'netlify', include: ['tests/netlify/**/*.test.ts'] },
+      },
+    ],
   },
 });

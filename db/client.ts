@@ -162,10 +162,6 @@ export function clearRegisteredDatabase(): void {
   delete (globalThis as Holder)[KEY];
 }
 
-export function hasRegisteredDatabase(): boolean {
-  return (globalThis as Holder)[KEY] !== undefined;
-}
-
 /** The registered database, or one opened from the environment (Netlify: Neon; elsewhere as configured). */
 export function getDatabase(open: () => Promise<Database>): Promise<Database> {
   const holder = globalThis as Holder;

@@ -1,32 +1,98 @@
 /**
- * `npm test`: everything, in order, stopping at the first failing part:
- * typecheck (astro check + tsc), lint, unit and integration tests (vitest; every database driver when
- * TEST_DATABASE_URL is set, and tests/netlify: the functions bundled by Netlify's bundler and run from
- * their zips, the build run as Netlify runs it), then the browser tests against the built site on the
- * local server.
+ * `npm test`: everything, in stages, with what can run at once in parallel (2 cores):
+ *  1. typecheck (astro check + tsc) ∥ lint (eslint, dependency-cruiser, knip) ∥ unit tests (no database);
+ *  2. the browser tests (tests/e2e: the site built once, Chromium against the local server) ∥ the
+ *     integration tests (PGlite, and PostgreSQL and the Neon driver when TEST_DATABASE_URL is set) followed
+ *     by the Netlify tests (the functions bundled by Netlify's bundler and run from their zips, the build run
+ *     as Netlify runs it). The browser tests mostly wait on the browser and the server, so the other lane
+ *     uses what they leave of the two cores.
+ * A stage that fails stops the run after the stage (the parts running beside it finish and report). At the
+ * end: each part's time against its budget, and the total against the suite's budget (15 minutes on the
+ * 2-core CI machine). A part over its budget is reported, not failed: the machine may be shared.
+ *
+ * `npm test -- lint unit` runs only the parts named (by prefix).
+ * Each part that runs beside another writes its output when it ends; the first lane of a stage streams live.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 
-const steps: [string, string[]][] = [
-  ['typecheck', ['run', 'typecheck']],
-  ['lint', ['run', 'lint']],
-  ['unit and integration tests', ['run', 'test:unit']],
-  ['browser tests', ['run', 'test:e2e']],
+interface Part {
+  name: string;
+  script: string;
+  /** Seconds this part may take on the 2-core CI machine. */
+  budget: number;
+}
+
+/** Stages run one after another; each is lanes run side by side; a lane's parts run one after another. */
+const stages: Part[][][] = [
+  [
+    [{ name: 'typecheck', script: 'typecheck', budget: 150 }],
+    [{ name: 'lint', script: 'lint', budget: 150 }],
+    [{ name: 'unit', script: 'test:unit', budget: 120 }],
+  ],
+  [
+    [{ name: 'e2e', script: 'test:e2e', budget: 600 }],
+    [
+      { name: 'integration', script: 'test:integration', budget: 420 },
+      { name: 'netlify', script: 'test:netlify', budget: 240 },
+    ],
+  ],
 ];
+const SUITE_BUDGET = 900;
+
+interface Result {
+  part: Part;
+  ok: boolean;
+  seconds: number;
+}
 
 const only = process.argv.slice(2);
-let failed = 0;
-const started = Date.now();
-for (const [name, args] of steps) {
-  if (only.length && !only.some((o) => name.startsWith(o))) continue;
-  process.stdout.write(`\n=== ${name} ===\n`);
-  const t = Date.now();
-  const r = spawnSync('npm', args, { stdio: 'inherit', env: process.env });
-  process.stdout.write(`=== ${name}: ${r.status === 0 ? 'ok' : 'FAILED'} in ${((Date.now() - t) / 1000).toFixed(1)} s ===\n`);
-  if (r.status !== 0) {
-    failed++;
-    break;
-  }
+const wanted = (p: Part) => !only.length || only.some((o) => p.name.startsWith(o));
+const seconds = (since: number) => (Date.now() - since) / 1000;
+
+function run(part: Part, live: boolean): Promise<Result> {
+  const started = Date.now();
+  process.stdout.write(`\n=== ${part.name}: started ===\n`);
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', part.script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const chunks: Buffer[] = [];
+    child.stdout?.on('data', (c: Buffer) => chunks.push(c));
+    child.stderr?.on('data', (c: Buffer) => chunks.push(c));
+    child.on('close', (code) => {
+      const result = { part, ok: code === 0, seconds: seconds(started) };
+      if (!live) process.stdout.write(`\n=== ${part.name}: output ===\n${Buffer.concat(chunks).toString()}`);
+      process.stdout.write(`=== ${part.name}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s ===\n`);
+      resolve(result);
+    });
+  });
 }
-process.stdout.write(`\nnpm test ${failed ? 'failed' : 'passed'} in ${((Date.now() - started) / 1000).toFixed(0)} s\n`);
+
+async function lane(parts: Part[], live: boolean): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const part of parts) {
+    const r = await run(part, live);
+    results.push(r);
+    if (!r.ok) break;
+  }
+  return results;
+}
+
+const started = Date.now();
+const results: Result[] = [];
+for (const stage of stages) {
+  const lanes = stage.map((parts) => parts.filter(wanted)).filter((parts) => parts.length);
+  if (!lanes.length) continue;
+  const done = (await Promise.all(lanes.map((parts, i) => lane(parts, i === 0)))).flat();
+  results.push(...done);
+  if (done.some((r) => !r.ok)) break;
+}
+
+const total = seconds(started);
+const failed = results.filter((r) => !r.ok).length;
+const rows = results.map((r) => {
+  const over = r.seconds > r.part.budget ? `  over its budget by ${(r.seconds - r.part.budget).toFixed(0)} s` : '';
+  return `  ${r.part.name.padEnd(12)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${r.seconds.toFixed(1).padStart(7)} s  (budget ${r.part.budget} s)${over}`;
+});
+process.stdout.write(`\nnpm test, each part (parts of a stage ran side by side):\n${rows.join('\n')}\n`);
+const overall = !only.length && total > SUITE_BUDGET ? ` — over the suite's budget of ${SUITE_BUDGET} s` : '';
+process.stdout.write(`\nnpm test ${failed ? 'failed' : 'passed'} in ${total.toFixed(0)} s${only.length ? '' : ` (budget ${SUITE_BUDGET} s)`}${overall}\n`);
 process.exit(failed ? 1 : 0);

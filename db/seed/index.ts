@@ -22,8 +22,6 @@ import { districtSeeds } from '#lib/reference/districts.ts';
 import { sampleBusinesses } from './sample-businesses.ts';
 import { reviewerEmail, sampleReviewers, sampleReviewsFor } from './sample-reviews.ts';
 
-export { categorySeeds } from '#lib/reference/categories.ts';
-export { districtSeeds } from '#lib/reference/districts.ts';
 export { sampleBusinesses } from './sample-businesses.ts';
 
 export const SAMPLE_SUBMITTER_NAME = 'Adana Rehberi örnek veri';

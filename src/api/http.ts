@@ -22,9 +22,7 @@ export {
   forbidden,
   HttpError,
   notFound,
-  tooManyRequests,
   unauthorized,
-  unprocessable,
 } from '#platform/errors.ts';
 
 const MAX_JSON_BYTES = 1_000_000;

@@ -28,7 +28,7 @@ import { db as defaultDb } from '#platform/db.ts';
 import { forbidden, HttpError, unauthorized } from '#platform/errors.ts';
 import { json, type FnHandler } from './response.ts';
 
-export { needsSecondFactor, publicUser, SESSION_DAYS, type Role, type Session, type SessionInfo, type User } from '#features/accounts/sessions.ts';
+export { needsSecondFactor, publicUser, type Role, type Session, type SessionInfo } from '#features/accounts/sessions.ts';
 
 export const SESSION_COOKIE = 'ar_session';
 export const LOGIN_COOKIE = 'ar_login';

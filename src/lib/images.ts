@@ -19,8 +19,6 @@ export const IMAGE_WIDTHS = [320, 640, 1024] as const;
 export const SAMPLE_IMAGE_WIDTH = 1024;
 /** The width an uploaded photo's main file has at most. */
 export const UPLOAD_IMAGE_WIDTH = 1600;
-/** Sample photos are 4:3. Uploaded ones keep their own shape; pages crop them with object-fit. */
-export const IMAGE_RATIO = { width: 4, height: 3 } as const;
 
 export type ImageType = 'image/avif' | 'image/webp';
 

@@ -4,7 +4,7 @@
  * Sorts (spec §9): rating (descending), name (Turkish alphabetical, Intl.Collator 'tr'), review count (descending).
  */
 import { BUSINESS_SORTS, type BusinessSort } from '#lib/contract/queries.ts';
-import { compareTr, foldTurkish } from './turkish.ts';
+import { compareTr } from './turkish.ts';
 
 export const DEFAULT_SORT: BusinessSort = 'rating';
 export const SORT_LABELS: Readonly<Record<BusinessSort, string>> = { rating: 'Puan', name: 'İsim', reviews: 'Yorum sayısı' };
@@ -28,23 +28,4 @@ export function compareBusinesses(sort: BusinessSort): (a: Sortable, b: Sortable
 
 export function isBusinessSort(v: string | null | undefined): v is BusinessSort {
   return !!v && (BUSINESS_SORTS as readonly string[]).includes(v);
-}
-
-export interface SearchTextSource {
-  name: string;
-  subcategory?: string | null;
-  description?: string | null;
-  features?: readonly string[] | null;
-  address?: string | null;
-}
-
-/** The folded text a list's search box matches against: name, subcategory, description, features, address. */
-export function listingSearchText(b: SearchTextSource): string {
-  return foldTurkish([b.name, b.subcategory, b.description, ...(b.features ?? []), b.address].filter(Boolean).join(' '));
-}
-
-/** Every word of the query (folded the Turkish way) must appear in the text: "isik kafe" finds "Işık Kafe". */
-export function matchesQuery(foldedText: string, query: string): boolean {
-  const words = foldTurkish(query).split(' ').filter(Boolean);
-  return words.every((w) => foldedText.includes(w));
 }

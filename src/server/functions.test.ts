@@ -24,7 +24,8 @@ describe("routing by each function's own config.path", async () => {
     expect(routes.some((r) => r.fn.name === 'nightly')).toBe(false);
   });
 
-  it('loads every function of the project with a default export and a path or a schedule', async () => {
+  // Imports every function and what it uses (a few seconds; minutes on a busy machine): no time limit is meant here.
+  it('loads every function of the project with a default export and a path or a schedule', { timeout: 180_000 }, async () => {
     const project = await loadFunctions(path.join(import.meta.dirname, '../../functions'));
     for (const fn of project.all) {
       expect(typeof fn.handler, fn.name).toBe('function');

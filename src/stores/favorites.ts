@@ -3,10 +3,10 @@
  * private (nothing about them is in the pre-built HTML).
  *
  *   import { useStore } from '@nanostores/react';
- *   import { $favorites, initFavorites, toggleFavorite } from '../../stores/favorites.ts';
+ *   import { $favorites, initFavorites, addFavorite, removeFavorite } from '../../stores/favorites.ts';
  *   useEffect(() => initFavorites(), []);          // idempotent; every island that shows favourites calls it
  *   const fav = useHydratedStore($favorites, FAVORITES_INITIAL); // { ready, items: FavoriteEntry[], accountId }
- *   await toggleFavorite(snapshot);                // throws FavoriteError when the account could not be updated
+ *   await addFavorite(snapshot);                   // or removeFavorite(id); throws FavoriteError when the account could not be updated
  *
  * Storage: localStorage `adana_favorites` = { version: 1, accountId, items: [{ id, addedAt, snapshot, … }] }.
  * Each item carries a small snapshot of the business (name, category, district, rating, first image) taken
@@ -254,10 +254,6 @@ async function settled(): Promise<number | null> {
 // ---------------------------------------------------------------------------------------------------------
 // Changes
 
-export function isFavorite(id: number): boolean {
-  return $favorites.get().items.some((i) => i.id === id);
-}
-
 export async function addFavorite(business: FavoriteBusinessInput): Promise<void> {
   const userId = await settled();
   const before = $favorites.get();
@@ -300,15 +296,6 @@ export async function removeFavorite(id: number): Promise<void> {
   items.splice(Math.min(index, items.length), 0, removed);
   commit({ items, accountId: cur.accountId });
   throw failure(result?.error, 'remove');
-}
-
-export async function toggleFavorite(business: FavoriteBusinessInput): Promise<boolean> {
-  if (isFavorite(business.id)) {
-    await removeFavorite(business.id);
-    return false;
-  }
-  await addFavorite(business);
-  return true;
 }
 
 /** The session ended while the page was open: the list (with this change) stays as the visitor's own. */

@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail } from './browser.ts';
-import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
+import { startServerFromTemplate } from './servers.ts';
 
 let browser: Browser;
 let app: AppServer;
@@ -23,7 +24,7 @@ const shots = path.join(projectRoot, 'test-results', 'advertising');
 
 beforeAll(async () => {
   // Its own server: a live ad changes the home page and a category page that other files check.
-  app = await startAppServer({ SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
+  app = await startServerFromTemplate();
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'ads-e2e-'));
   fs.mkdirSync(shots, { recursive: true });

@@ -7,7 +7,7 @@ import { spawnSync } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
-import { allowConsoleErrors, expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import { afterNextPaint, allowConsoleErrors, expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -72,7 +72,7 @@ describe('accounts', () => {
       await expect.poll(() => field.getAttribute('aria-invalid')).toBe('true');
       const error = (await page.locator(`#${await field.getAttribute('id')}-error`).innerText()).trim();
       expect(error.length).toBeGreaterThan(0);
-      await page.waitForTimeout(500); // a toast, if one were raised, has appeared by now
+      await afterNextPaint(page); // a toast raised with the error would have been rendered by now
       expect(await timesOnPage(error)).toBe(1);
       expect(await toastText()).toBe('');
     };

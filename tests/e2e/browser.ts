@@ -9,7 +9,7 @@ import { chromiumPath } from '#tests/helpers/chromium.ts';
 import { CONSENT_TEXT_VERSION } from '#lib/consent.ts';
 import { watchBrowser } from './page-errors.ts';
 
-export { allowConsoleErrors, allowPageErrors } from './page-errors.ts';
+export { allowConsoleErrors } from './page-errors.ts';
 export { chromiumPath };
 
 /**
@@ -109,15 +109,46 @@ export async function expectAccessible(page: Page, label = ''): Promise<void> {
   expect(result.violations.map((v) => `${label ? label + ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
 }
 
-/** Asks /login for a code (sign-up when `signupName` is given) and waits for 'E-postanızı kontrol edin'. */
+/**
+ * Resolves once the page has painted `frames` more frames (requestAnimationFrame): what its scripts did in
+ * reaction to the last event has been rendered. A wait on the page's own rendering, not on the wall clock.
+ */
+export async function afterNextPaint(page: Page, frames = 2): Promise<void> {
+  await page.evaluate(
+    (n) =>
+      new Promise<void>((resolve) => {
+        const step = (left: number) => (left <= 0 ? resolve() : requestAnimationFrame(() => step(left - 1)));
+        step(n);
+      }),
+    frames,
+  );
+}
+
+/** Waits until the island whose component URL contains `component` has hydrated (it answers clicks and typing). */
+export async function hydrated(page: Page, component: string): Promise<void> {
+  await page.waitForFunction((c) => {
+    const island = document.querySelector(`astro-island[component-url*="${c}"]`);
+    return island !== null && !island.hasAttribute('ssr');
+  }, component);
+}
+
+/**
+ * Asks /login for a code (sign-up when `signupName` is given): once the form has hydrated, sends it and
+ * waits for the server's answer to POST /api/users (which must be a success: 2xx), then for 'E-postanızı kontrol edin'.
+ */
 export async function requestLoginCode(page: Page, email: string, signupName?: string): Promise<void> {
   await page.goto('/login');
+  await hydrated(page, 'LoginForm');
   if (signupName) {
     await page.getByRole('button', { name: 'Hesap oluştur' }).click();
     await page.getByLabel('Ad soyad').fill(signupName);
   }
   await page.getByLabel('E-posta').fill(email);
-  await page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users' && r.request().method() === 'POST', { timeout: 60_000 }),
+    page.getByRole('button', { name: signupName ? 'Hesap oluştur ve kod gönder' : 'Giriş kodu gönder' }).click(),
+  ]);
+  expect(answer.ok(), `POST /api/users answered ${answer.status()}: ${await answer.text()}`).toBe(true);
   await expect.poll(() => page.getByText('E-postanızı kontrol edin').isVisible()).toBe(true);
 }
 

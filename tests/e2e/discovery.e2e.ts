@@ -82,14 +82,19 @@ describe('header search and autocomplete', () => {
     expect(await box.getAttribute('aria-expanded')).toBe('false');
     const listboxId = await box.getAttribute('aria-controls');
 
-    // One character suggests nothing.
+    // One character suggests nothing: no request for it, the list stays closed.
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname === '/api/search/suggest') asked.push(url.searchParams.get('q') ?? '');
+    });
     await box.pressSequentially('ş');
-    await page.waitForTimeout(400);
     expect(await box.getAttribute('aria-expanded')).toBe('false');
 
     await box.pressSequentially('ükrü', { delay: 30 });
     const listbox = page.getByRole('listbox', { name: 'Arama önerileri' });
     await expect.poll(() => listbox.isVisible()).toBe(true);
+    expect(asked.filter((q) => [...q].length < 2)).toEqual([]);
     expect(await listbox.getAttribute('id')).toBe(listboxId);
     expect(await box.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.locator('#site-search-q ~ [role="status"]').textContent()).toBe('1 öneri');

@@ -11,11 +11,12 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { allowConsoleErrors, expectAccessible, launchBrowser, loginAsAdmin, newPage, requestLoginCode, waitForMail } from './browser.ts';
-import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
+import { startServerFromTemplate } from './servers.ts';
 
 let browser: Browser;
 let tmp: string;
@@ -30,7 +31,7 @@ const shots = path.join(projectRoot, 'test-results', 'listings');
 let app: AppServer;
 
 beforeAll(async () => {
-  app = await startAppServer({ SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
+  app = await startServerFromTemplate();
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-e2e-'));
   fs.mkdirSync(shots, { recursive: true });

@@ -24,7 +24,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { allowConsoleErrors, baseUrl, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { afterNextPaint, allowConsoleErrors, baseUrl, launchBrowser, newPage, presetConsent } from './browser.ts';
 import { startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -530,7 +530,7 @@ describe('/map with the sample data', () => {
         await expect
           .poll(async () => {
             const before = await positions();
-            await page.waitForTimeout(300);
+            await afterNextPaint(page, 5); // moving markers move every frame
             return before === (await positions());
           })
           .toBe(true);

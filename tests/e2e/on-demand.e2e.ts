@@ -12,13 +12,14 @@ import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { startAppServer, projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
+import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
+import { startServerFromTemplate } from './servers.ts';
 import { launchBrowser, newPage } from './browser.ts';
 
 let app: AppServer;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startAppServer({ LOG_LEVEL: 'warn' }), launchBrowser()]);
+  [app, browser] = await Promise.all([startServerFromTemplate({ LOG_LEVEL: 'warn', SMTP_URL: undefined, SCHEDULE_INTERVAL_SECONDS: undefined }), launchBrowser()]);
 }, 240_000);
 afterAll(async () => {
   await browser?.close();

@@ -11,14 +11,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { and, asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { expectAccessible, launchBrowser, loginAsAdmin, presetConsent, requestLoginCode, waitForMail } from './browser.ts';
-import { projectRoot, startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
+import { projectRoot } from '#tests/helpers/app-server.ts';
 import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
 import { openDatabase } from '#db/client.ts';
-import { migrate } from '#db/migrate.ts';
-import { seedIfEmpty } from '#db/seed/index.ts';
+import { startServerFromTemplate, type TestServer } from './servers.ts';
 import { businesses, businessOwners, categories, users } from '#db/schema/index.ts';
 
 const stamp = Date.now();
@@ -32,51 +31,50 @@ const claimant = { name: 'Derya Kaya', email: `derya.${stamp}@ornek.test` };
 const listing = { id: 0, name: '' };
 const claimed = { id: 0, name: '' };
 
-let app: AppServer;
+let app: TestServer;
 let browser: Browser;
 let tmp: string;
 let admin: Page | undefined;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  // Its own server, with the sample data and an approved owner of one sample listing written beforehand.
-  const dataDir = tempDataDir('owners-flows-e2e-');
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await seedIfEmpty(database.db, { sample: true });
-    const pick = async (slug: string) => {
-      const [b] = await database.db
-        .select({ id: businesses.id, name: businesses.name, address: businesses.address })
-        .from(businesses)
-        .innerJoin(categories, eq(categories.id, businesses.categoryId))
-        .where(and(eq(categories.slug, slug), eq(businesses.status, 'approved')))
-        .orderBy(asc(businesses.id))
-        .limit(1);
-      return b!;
-    };
-    const restaurant = await pick('restoranlar');
-    Object.assign(listing, { id: restaurant.id, name: restaurant.name });
-    const cafe = await pick('kafeler');
-    Object.assign(claimed, { id: cafe.id, name: cafe.name });
-    const [u] = await database.db.insert(users).values({ name: owner.name, email: owner.email, isVerified: true, role: 'owner' }).returning({ id: users.id });
-    await database.db.insert(businessOwners).values({
-      userId: u!.id,
-      businessId: restaurant.id,
-      businessName: restaurant.name,
-      ownerName: owner.name,
-      address: restaurant.address,
-      phone: '+905321112233',
-      email: owner.email,
-      emailVerified: true,
-      status: 'approved',
-    });
-  } finally {
-    await database.close();
-  }
-  // The map style on this site (the sample listing's page shows its map; this machine is offline).
-  app = await startAppServer({ DATA_DIR: dataDir, SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined, MAP_STYLE_URL: '/map/fallback-style.json' });
-  browser = await launchBrowser();
+  // Its own server (a copy of the run's template: the sample data and its built site), with an approved owner
+  // of one sample listing written beforehand. Its map style is the shared server's (the default style, whose
+  // host this offline machine cannot resolve: tests/e2e/page-errors.ts allows that one error).
+  const prepare = async (dataDir: string) => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const pick = async (slug: string) => {
+        const [b] = await database.db
+          .select({ id: businesses.id, name: businesses.name, address: businesses.address })
+          .from(businesses)
+          .innerJoin(categories, eq(categories.id, businesses.categoryId))
+          .where(and(eq(categories.slug, slug), eq(businesses.status, 'approved')))
+          .orderBy(asc(businesses.id))
+          .limit(1);
+        return b!;
+      };
+      const restaurant = await pick('restoranlar');
+      Object.assign(listing, { id: restaurant.id, name: restaurant.name });
+      const cafe = await pick('kafeler');
+      Object.assign(claimed, { id: cafe.id, name: cafe.name });
+      const [u] = await database.db.insert(users).values({ name: owner.name, email: owner.email, isVerified: true, role: 'owner' }).returning({ id: users.id });
+      await database.db.insert(businessOwners).values({
+        userId: u!.id,
+        businessId: restaurant.id,
+        businessName: restaurant.name,
+        ownerName: owner.name,
+        address: restaurant.address,
+        phone: '+905321112233',
+        email: owner.email,
+        emailVerified: true,
+        status: 'approved',
+      });
+    } finally {
+      await database.close();
+    }
+  };
+  [app, browser] = await Promise.all([startServerFromTemplate({}, prepare), launchBrowser()]);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'owners-flows-e2e-'));
   fs.mkdirSync(shots, { recursive: true });
 });
@@ -145,6 +143,8 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
   let ownerPage: Page;
   let visitor: Page;
   let before: { monday: string; phone: string };
+  /** The server's builds before the approvals, whose rebuilds the claim waits out before logging in. */
+  let buildsBeforeApproval = 0;
 
   it('the owner changes the opening hours in “Düzenle”: a change set waits for the admins, the page stays as it is', { timeout: 180_000 }, async () => {
     visitor = await open(1280);
@@ -214,6 +214,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     await page.screenshot({ path: path.join(shots, 'admin-changes-1280.png'), fullPage: true });
     await expectAccessible(page, 'admin changes');
 
+    buildsBeforeApproval = app.buildsStarted();
     await hoursChange.getByRole('button', { name: 'Onayla ve yayınla' }).click();
     await toast(page, 'Değişiklik yayınlandı');
     await expect.poll(() => changes.count()).toBe(1);
@@ -235,6 +236,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
   it('a claim of an existing listing found by search → mail → admin approves → the account owns that listing', { timeout: 300_000 }, async () => {
     const pdf = path.join(tmp, 'faaliyet-belgesi.pdf');
     fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    await app.rebuilt(buildsBeforeApproval); // the approvals' rebuilds, settled before logging in
     const page = await open(1280);
     await login(page, claimant.email, claimant.name);
     await page.goto('/business-owner-register');

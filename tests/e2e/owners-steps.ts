@@ -1,14 +1,9 @@
 /** Steps the owners' browser tests share (tests/e2e/owners.e2e.ts, owners-flows.e2e.ts). */
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { hydrated } from './browser.ts';
 
-/** Waits until the island whose component URL contains `component` has hydrated. */
-export async function hydrated(page: Page, component: string): Promise<void> {
-  await page.waitForFunction((c) => {
-    const island = document.querySelector(`astro-island[component-url*="${c}"]`);
-    return island !== null && !island.hasAttribute('ssr');
-  }, component);
-}
+export { hydrated };
 
 /** A visitor's "Düzenleme öner" on the business page: "Telefon yanlış" with `note`, sent and thanked. */
 export async function suggestPhoneCorrection(page: Page, businessId: number, note: string): Promise<void> {

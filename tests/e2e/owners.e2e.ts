@@ -8,11 +8,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
-import { projectRoot, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+import { afterNextPaint, expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
+import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
+import { startServerFromTemplate } from './servers.ts';
 import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
 
 let browser: Browser;
@@ -28,7 +29,7 @@ const VISITOR_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36
 
 beforeAll(async () => {
   // Its own server: it approves owners and listings, which would change what other files count.
-  app = await startAppServer({ SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
+  app = await startServerFromTemplate();
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'owners-e2e-'));
   fs.mkdirSync(shots, { recursive: true });
@@ -191,7 +192,7 @@ describe('becoming a business owner', () => {
     for (const url of ['/business-owner-dashboard', '/business-owner-register']) {
       await small.goto(url);
       await hydrated(small, url.includes('dashboard') ? 'OwnerDashboard' : 'RegisterWizard');
-      await small.waitForTimeout(300);
+      await afterNextPaint(small);
       await small.screenshot({ path: path.join(shots, `${url.slice(1)}-390.png`), fullPage: true });
       await expectAccessible(small, `${url} 390`);
     }

@@ -61,6 +61,7 @@ export function allowConsoleErrors(target: Page | BrowserContext, ...patterns: R
 /**
  * Declares uncaught page errors `target` may throw, matched against `Name: message`. Only for a known app
  * bug that is someone else's to fix: name it in a comment beside the call, and remove the call with the fix.
+ * @public (no test needs it today)
  */
 export function allowPageErrors(target: Page | BrowserContext, ...patterns: RegExp[]): void {
   state.allowedPageErrors.set(target, [...(state.allowedPageErrors.get(target) ?? []), ...patterns]);

@@ -5,22 +5,22 @@
  * in the API → the business's owner replies → the reviewer is mailed → another member marks it helpful and
  * reports it → it is in the reported queue. axe at 390 and 1280 px.
  *
- * This file's own server: its data directory is prepared before the server starts (the sample data plus
- * three members, one of them the approved owner of a sample business: the owners feature's table is only
- * read here), since the embedded database has one owner once the server runs.
+ * This file's own server: its data directory (a copy of the run's template, with the sample data and its
+ * built site) is prepared before the server starts (three members, one of them the approved owner of a sample
+ * business: the owners feature's table is only read here), since the embedded database has one owner once the
+ * server runs.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
 import { expectAccessible, launchBrowser, loginAsAdmin, newPage, requestLoginCode, waitForMail } from './browser.ts';
-import { projectRoot, startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
+import { projectRoot } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
-import { migrate } from '#db/migrate.ts';
-import { seedIfEmpty } from '#db/seed/index.ts';
+import { startServerFromTemplate, type TestServer } from './servers.ts';
 import { businesses, businessOwners, users } from '#db/schema/index.ts';
 import type { ReviewPage } from '#lib/contract/reviews.ts';
 
@@ -31,31 +31,29 @@ const owner = { name: 'Okan Usta', email: `okan.${stamp}@ornek.test` };
 const title = `Sıcacık bir mekan ${stamp}`;
 const shots = path.join(projectRoot, 'test-results', 'reviews');
 
-let app: AppServer;
+let app: TestServer;
 let browser: Browser;
 let tmp: string;
 let businessId = 0;
 const contexts: BrowserContext[] = [];
 
 beforeAll(async () => {
-  const dataDir = tempDataDir('reviews-e2e-');
-  const database = await openDatabase({ dataDir });
-  try {
-    await migrate(database);
-    await seedIfEmpty(database.db, { sample: true });
-    const [b] = await database.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.name, 'Işık Kafe'));
-    businessId = b!.id;
-    const made = await database.db
-      .insert(users)
-      .values([reviewer, reader, owner].map((u) => ({ ...u, isVerified: true })))
-      .returning({ id: users.id, email: users.email });
-    const ownerId = made.find((u) => u.email === owner.email)!.id;
-    await database.db.insert(businessOwners).values({ userId: ownerId, businessId, businessName: b!.name, ownerName: owner.name, address: 'Adana', phone: '+905321112233', email: owner.email, emailVerified: true, status: 'approved' });
-  } finally {
-    await database.close();
-  }
-  app = await startAppServer({ DATA_DIR: dataDir, SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined });
-  browser = await launchBrowser();
+  const prepare = async (dataDir: string) => {
+    const database = await openDatabase({ dataDir });
+    try {
+      const [b] = await database.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.name, 'Işık Kafe'));
+      businessId = b!.id;
+      const made = await database.db
+        .insert(users)
+        .values([reviewer, reader, owner].map((u) => ({ ...u, isVerified: true })))
+        .returning({ id: users.id, email: users.email });
+      const ownerId = made.find((u) => u.email === owner.email)!.id;
+      await database.db.insert(businessOwners).values({ userId: ownerId, businessId, businessName: b!.name, ownerName: owner.name, address: 'Adana', phone: '+905321112233', email: owner.email, emailVerified: true, status: 'approved' });
+    } finally {
+      await database.close();
+    }
+  };
+  [app, browser] = await Promise.all([startServerFromTemplate({}, prepare), launchBrowser()]);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-e2e-'));
   fs.mkdirSync(shots, { recursive: true });
 });
@@ -114,6 +112,8 @@ async function adminPage(): Promise<Page> {
 describe('reviews', () => {
   let admin: Page;
   let before: ReviewPage;
+  /** The server's builds before the approval, whose rebuild the next tests wait out before logging in. */
+  let buildsBeforeApproval = 0;
 
   it('a visitor is sent to log in and back to the form, and writes a review with a photo', { timeout: 180_000 }, async () => {
     const page = await open();
@@ -164,6 +164,7 @@ describe('reviews', () => {
     const item = admin.locator('[data-admin-review]', { hasText: title });
     await expect.poll(() => item.isVisible()).toBe(true);
     await expectAccessible(admin, 'admin reviews');
+    buildsBeforeApproval = app.buildsStarted();
     await item.getByRole('button', { name: 'Onayla' }).click();
     await toast(admin, 'Değerlendirme onaylandı');
 
@@ -185,6 +186,7 @@ describe('reviews', () => {
   });
 
   it('the owner replies; the reviewer is mailed', { timeout: 120_000 }, async () => {
+    await app.rebuilt(buildsBeforeApproval); // the approval's rebuild, settled before logging in
     const page = await open();
     await login(page, owner.email);
     await openBusiness(page);

@@ -11,7 +11,7 @@ async function check(): Promise<void> {
   try {
     checkNoPageErrors();
   } catch (e) {
-    // Also in the log when the retry (vitest.e2e.config.ts) then passes: an intermittent error is still one.
+    // Also in the log, beside the test's failure.
     process.stderr.write(`${(e as Error).message}\n`);
     throw e;
   }

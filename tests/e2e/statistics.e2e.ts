@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request as PwRequest } from 'playwright-core';
-import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail, type PresetOptions } from './browser.ts';
+import { allowConsoleErrors, baseUrl, expectAccessible, hydrated, launchBrowser, loginAsAdmin, newPage, waitForMail, type PresetOptions } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -159,19 +159,26 @@ describe('cookie consent and visitor tracking', () => {
 describe('the free-advertising popup', () => {
   it('waits for the cookie choice, opens after 5 s, closes with Esc and stays closed', async () => {
     const { context, page } = await visitor(1280, { consent: 'none', promo: true });
+    // The page's clock is the test's: 5 s pass when the test says so, not on the wall clock.
+    await page.clock.install();
     await page.goto('/add-business');
-    await page.waitForTimeout(6_000);
+    await hydrated(page, 'PromoPopup');
+    await expect.poll(() => banner(page).isVisible()).toBe(true);
+    await page.clock.runFor(6_000);
     expect(await popup(page).isVisible()).toBe(false); // never over the banner
     await banner(page).getByRole('button', { name: 'Reddet', exact: true }).click();
-    const closedAt = Date.now();
-    await expect.poll(() => popup(page).isVisible(), { timeout: 12_000 }).toBe(true);
-    expect(Date.now() - closedAt).toBeGreaterThanOrEqual(4_500);
+    await expect.poll(() => banner(page).count()).toBe(0);
+    await page.clock.runFor(4_000);
+    expect(await popup(page).isVisible()).toBe(false);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => popup(page).isVisible()).toBe(true);
     await expect.poll(() => page.evaluate(() => document.activeElement?.closest('dialog') !== null)).toBe(true); // focus moved in
     await page.keyboard.press('Escape');
     await expect.poll(() => popup(page).isVisible()).toBe(false);
     expect(await storage(page, 'adana_promo_popup')).toBe('closed');
     await page.reload();
-    await page.waitForTimeout(6_500);
+    await hydrated(page, 'PromoPopup');
+    await page.clock.runFor(6_500);
     expect(await popup(page).isVisible()).toBe(false);
     await context.close();
   });
@@ -186,8 +193,9 @@ describe('the free-advertising popup', () => {
       expect(await popupIsland(page).count(), where).toBe(0);
     }
     // On the business page, past the 5 s: still nothing over it.
+    await page.clock.install();
     await page.goto(href!);
-    await page.waitForTimeout(6_000);
+    await page.clock.runFor(6_000);
     expect(await page.locator('dialog[open]').count()).toBe(0);
     await context.close();
   });

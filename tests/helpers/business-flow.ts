@@ -7,9 +7,6 @@ import sharp from 'sharp';
 import { sha256Hex } from '#platform/crypto.ts';
 import { nextSeq } from './factories.ts';
 
-// Moved to factories.ts; re-exported for the tests that still import them from here.
-export { BASE, loadRoutes, makeCaller, makeUser, makeAdminWithoutTotp, makeAdminSession as makeAdmin, nextSeq } from './factories.ts';
-export type { CallOptions, Caller } from './factories.ts';
 
 /** A distinct documentation-range IP address per test. */
 export const newIp = () => {

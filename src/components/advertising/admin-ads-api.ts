@@ -2,7 +2,7 @@
 import type { UploadedPhoto } from '#lib/contract/uploads.ts';
 import { adminCall } from '#components/admin/moderation-api.ts';
 
-export { adminCall, gateLost, failToast } from '#components/admin/moderation-api.ts';
+export { gateLost, failToast } from '#components/admin/moderation-api.ts';
 
 export async function uploadImage(file: File): Promise<{ ok: true; photo: UploadedPhoto } | { ok: false; message: string }> {
   const form = new FormData();

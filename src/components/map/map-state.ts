@@ -28,8 +28,6 @@ export interface MapState {
   focus: number | null;
 }
 
-export const EMPTY_MAP_STATE: MapState = { q: '', category: ALL, district: ALL, open: false, view: 'map', focus: null };
-
 /** The filters of a state (what the map's markers and the list depend on). */
 export type MapFilters = Pick<MapState, 'q' | 'category' | 'district' | 'open'>;
 

@@ -24,8 +24,6 @@ export interface SearchState {
   sort: SearchPageSort;
 }
 
-export const EMPTY_STATE: SearchState = { q: '', category: ALL, district: ALL, open: false, sort: DEFAULT_SORT };
-
 export interface KnownSlugs {
   categories: readonly string[];
   districts: readonly string[];
@@ -98,6 +96,3 @@ export const hasFilters = (s: SearchState): boolean => s.category !== ALL || s.d
 /** True when nothing narrows the list: no text and no filter (the prompt is shown above the full list). */
 export const isUnfiltered = (s: SearchState): boolean => !s.q && !hasFilters(s);
 
-export function sameState(a: SearchState, b: SearchState): boolean {
-  return a.q === b.q && a.category === b.category && a.district === b.district && a.open === b.open && a.sort === b.sort;
-}

@@ -31,7 +31,6 @@ export interface NotifyOptions {
 }
 
 export const DEFAULT_TOAST_DURATION = 5000;
-export const LONG_TOAST_DURATION = 8000;
 /** Time a dismissed toast stays mounted for its exit animation. */
 export const TOAST_REMOVE_DELAY = 200;
 

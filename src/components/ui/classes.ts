@@ -81,7 +81,6 @@ export const cardInteractiveClass = cx(
   cardClass,
   'relative transition duration-150 hover:-translate-y-0.5 hover:border-line-strong hover:shadow-raised focus-within:border-line-strong motion-reduce:hover:translate-y-0',
 );
-export const cardPadding = { none: '', sm: 'p-4', md: 'p-5 sm:p-6', lg: 'p-6 sm:p-8' } as const;
 
 export type BadgeVariant = 'neutral' | 'brand' | 'accent' | 'success' | 'warning' | 'danger' | 'highlight';
 export const badgeBase = 'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap';

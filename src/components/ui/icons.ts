@@ -5,7 +5,7 @@
  */
 import { isIconName, type IconName } from './icon-names.ts';
 
-export { categoryIcon, isIconName, ICON_NAMES, type IconName } from './icon-names.ts';
+export { categoryIcon, ICON_NAMES, type IconName } from './icon-names.ts';
 
 const circle = (cx: number, cy: number, r: number) => `M${cx + r} ${cy}a${r} ${r} 0 1 1-${2 * r} 0 ${r} ${r} 0 0 1 ${2 * r} 0Z`;
 

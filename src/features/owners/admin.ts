@@ -13,8 +13,7 @@ import { z } from 'zod';
 import type { Db } from '#db/client.ts';
 import { businessClaims, businesses, businessOwners, planRequests, users } from '#db/schema/index.ts';
 import { defaultOpeningHours } from '#lib/business-input.ts';
-import { OWNER_STATUSES, PLAN_LABELS, PLANS, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
-import { formatDate } from '#lib/format.ts';
+import { OWNER_STATUSES, PLANS, type OwnerRecord } from '#lib/contract/owners.ts';
 import { planCapabilities } from '#lib/plan-capabilities.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
@@ -235,5 +234,3 @@ export async function applyFeatured(db: Db, businessId: number): Promise<void> {
   if (b.status === 'approved' && set.isFeatured !== b.isFeatured) await requestRebuild(db, `business ${businessId} plan changed`);
 }
 
-export const planLabel = (p: Plan) => PLAN_LABELS[p];
-export const expiryLabel = (d: Date) => formatDate(d);

@@ -184,11 +184,3 @@ export async function decideReview(db: Db, actor: Actor, reviewId: number, decis
   return { id: reviewId, status: outcome.status };
 }
 
-/** How many reviews wait (the admin menu's badges). */
-export async function reviewQueueCounts(db: Db): Promise<{ pending: number; reported: number }> {
-  const [[p], [r]] = await Promise.all([
-    db.select({ n: count() }).from(reviews).where(eq(reviews.status, 'pending')),
-    db.select({ n: sql<number>`count(DISTINCT ${reviewReports.reviewId})::int` }).from(reviewReports).where(eq(reviewReports.status, 'open')),
-  ]);
-  return { pending: Number(p?.n ?? 0), reported: Number(r?.n ?? 0) };
-}

@@ -22,11 +22,6 @@ export type ConsentRequest = z.infer<typeof consentRequestSchema>;
 
 // ─── Visitor tracking (spec §3 "Visitor tracking record sent", §4) ─────────────────────────────────────
 
-/** sessionStorage: paths whose visit was sent in this tab (the spec's "sent" flag, per path). */
-export const SENT_PATHS_KEY = 'adana_sent_paths';
-/** sessionStorage: visits that failed, retried on the next page load or path change. */
-export const PENDING_VISITS_KEY = 'adana_pending_visits';
-
 /** Paths that are counted: public pages only (never /admin, /api); segments of lowercase letters, digits, - and _. */
 export const TRACKED_PATH = /^\/(?:[a-z0-9_-]{1,80}(?:\/[a-z0-9_.-]{1,120}){0,3}\/?)?$/;
 export const UNTRACKED_PREFIXES = ['/admin', '/api'] as const;
