@@ -13,7 +13,7 @@ import { assertSameOrigin } from './csrf.ts';
 import { errorResponse, json, type FnContext, type FnHandler } from './response.ts';
 import { getSession, needsSecondFactor, requireRole, requireUser, SecondFactorRequiredError, type SessionInfo } from './session.ts';
 
-export { errorResponse, json, noContent, publicCache, type FnContext, type FnHandler } from './response.ts';
+export { json, noContent, publicCache, type FnContext } from './response.ts';
 
 export {
   badRequest,
@@ -22,7 +22,6 @@ export {
   forbidden,
   HttpError,
   notFound,
-  unauthorized,
 } from '#platform/errors.ts';
 
 const MAX_JSON_BYTES = 1_000_000;

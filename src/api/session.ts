@@ -26,7 +26,6 @@ import { getConfig } from '#platform/config.ts';
 import { keyedHash, randomToken, sha256Hex } from '#platform/crypto.ts';
 import { db as defaultDb } from '#platform/db.ts';
 import { forbidden, HttpError, unauthorized } from '#platform/errors.ts';
-import { json, type FnHandler } from './response.ts';
 
 export { needsSecondFactor, publicUser, type Role, type Session, type SessionInfo } from '#features/accounts/sessions.ts';
 
@@ -178,25 +177,3 @@ export async function requireRole(req: Request, role: Role, database?: Db): Prom
   throw forbidden('Bu işlem için yetkiniz yok.');
 }
 
-/**
- * Wraps a function's routes so a SecondFactorRequiredError answers
- * 403 {"message": "İki adımlı doğrulama gerekli.", "secondFactorRequired": true}.
- * `handler()` (src/api/http.ts) now answers so itself, whatever the shape; this stays for code written
- * against the old shape `handler(withAuthAnswers({ … }))`.
- */
-export function withAuthAnswers<R extends Partial<Record<'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE', FnHandler>>>(routes: R): R {
-  const out: Partial<Record<string, FnHandler>> = {};
-  for (const [method, route] of Object.entries(routes) as [string, FnHandler][]) {
-    out[method] = async (req, ctx) => {
-      try {
-        return await route(req, ctx);
-      } catch (err) {
-        if (err instanceof SecondFactorRequiredError) {
-          return json({ message: err.message, secondFactorRequired: true }, { status: 403 });
-        }
-        throw err;
-      }
-    };
-  }
-  return out as R;
-}

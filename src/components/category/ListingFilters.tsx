@@ -35,7 +35,6 @@ import { useListingResults } from './use-listing-results.ts';
 import { useListingUrl, type FilterOption } from './use-listing-url.ts';
 
 export type { FilterOption };
-export { LISTING_COPY } from './copy.ts';
 
 interface Props {
   /** id of the <ul> holding this page's cards. */

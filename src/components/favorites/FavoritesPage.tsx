@@ -29,7 +29,6 @@ import { FavoritesSkeleton } from './FavoritesSkeleton.tsx';
 import { favoriteStats } from './favorite-stats.ts';
 import { useFavoriteDetails } from './use-favorite-details.ts';
 
-export { favoriteStats, type FavoriteStats } from './favorite-stats.ts';
 
 const ALL = 'all';
 

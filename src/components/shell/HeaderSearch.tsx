@@ -23,7 +23,6 @@ import { useHydrated } from '#stores/use-hydrated-store.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import { useSuggestions } from './use-suggestions.ts';
 
-export { SUGGEST_DEBOUNCE_MS, SUGGEST_MIN_CHARS } from './suggestions.ts';
 
 interface Props {
   /** Keeps ids unique when the box appears twice on a page. */

@@ -25,7 +25,7 @@ import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { acceptsMessages } from './capability.ts';
 import { messageAnswerMail, messageConfirmMail, messageToOwnerMail } from './mails.ts';
 
-export { acceptsMessages, businessesAcceptingMessages } from './capability.ts';
+export { businessesAcceptingMessages } from './capability.ts';
 
 export const messageLimits = {
   /** Messages sent from one client address an hour. */
@@ -47,11 +47,6 @@ export const UNCONFIRMED_DAYS = 7;
 export const MESSAGE_SENT =
   'Mesajınızı aldık. İşletmeye iletilmesi için e-posta adresinize gönderdiğimiz bağlantıyı 48 saat içinde açın; işletmenin yanıtı aynı adrese e-postayla gelir.';
 export const NO_MESSAGES = 'Bu işletme şu anda sitemiz üzerinden mesaj almıyor.';
-
-export async function enforceSendLimits(db: Db, ip: string, email: string): Promise<void> {
-  await enforce(db, rateKey('message-send', 'ip', ip), messageLimits.sendPerIp);
-  await enforce(db, rateKey('message-send', 'email', email), messageLimits.sendPerEmail);
-}
 
 export async function sendMessage(db: Db, businessId: number, input: { name: string; email: string; message: string }): Promise<MessageSent> {
   const [b] = await db.select({ id: businesses.id, name: businesses.name, status: businesses.status }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
