@@ -105,7 +105,7 @@ function assignRef<T>(ref: Ref<T | null> | ForwardedRef<T> | undefined, value: T
   else if (ref) (ref as { current: T | null }).current = value;
 }
 
-// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+// forwardRef from the preact/compat period (decision 019); under React 19 (decision 021) a plain `ref` prop would do too.
 export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
   'aria-label': ariaLabel,
   settings = DEFAULT_MAP_SETTINGS,

@@ -26,7 +26,7 @@ interface Props {
   className?: string;
 }
 
-// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+// forwardRef from the preact/compat period (decision 019); under React 19 (decision 021) a plain `ref` prop would do too.
 export const LoadMore = forwardRef<HTMLDivElement, Props>(function LoadMore({ text, more, busy, onMore, announce = false, className }, ref) {
   return (
     <div ref={ref} className={cx('flex flex-col items-center gap-2', className)}>

@@ -22,7 +22,7 @@ export interface CodeInputProps extends FieldControl {
   onChange: (digits: string) => void;
 }
 
-// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+// forwardRef from the preact/compat period (decision 019); under React 19 (decision 021) a plain `ref` prop would do too.
 export const CodeInput = forwardRef<HTMLInputElement, CodeInputProps>(function CodeInput({ value, onChange, ...control }, ref) {
   return (
     <input

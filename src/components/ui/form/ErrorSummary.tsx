@@ -31,7 +31,7 @@ export function focusControl(id: string): void {
   (control ?? el)?.focus();
 }
 
-// forwardRef, not React 19's ref prop: preact/compat passes `ref` only to forwardRef components (decision 019).
+// forwardRef from the preact/compat period (decision 019); under React 19 (decision 021) a plain `ref` prop would do too.
 export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ items, message, title = FORM_COPY.errorSummary }, ref) {
   const id = useId();
   if (items.length === 0 && !message) return null;
