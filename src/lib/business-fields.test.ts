@@ -40,10 +40,15 @@ describe('the business fields’ declaration', () => {
     expect([...TEMPLATE_COLUMNS]).toEqual([...CSV_TEMPLATE_FIELDS]);
     expect(CSV_TEMPLATE_FIELDS).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude']);
     expect([...EXPORT_COLUMNS]).toEqual([...CSV_EXPORT_FIELDS, 'id']);
-    // every exportable field is a column of both, and the import reads each by its own name
+    // every exportable field is a column of both, and the import reads each by its own name (unless it is
+    // declared not to be read back: the OSM id, which only an OSM import sets)
     for (const [name, d] of all) {
       if (!d.csv) continue;
       expect(EXPORT_COLUMNS, name).toContain(name);
+      if (d.csv.readBack === false) {
+        expect(Object.keys(STANDARD_COLUMNS), name).not.toContain(name);
+        continue;
+      }
       expect(Object.keys(STANDARD_COLUMNS), name).toContain(name);
       expect((STANDARD_COLUMNS as Record<string, readonly string[]>)[name]![0], name).toBe(name);
     }

@@ -68,7 +68,8 @@ export interface BusinessFieldDef {
    * A column of the CSV at position `at`: in the template and the export, or (`only: 'export'`) the export
    * only; `required`: a row without it is refused.
    */
-  csv?: { at: number; only?: 'export'; required?: boolean };
+  /** `readBack: false`: exported for the record, ignored when the file is imported again (the OSM id). */
+  csv?: { at: number; only?: 'export'; required?: boolean; readBack?: false };
   /** An owner's change set may change it ("Düzenle"; also what an accepted suggestion proposes). */
   changeSet?: boolean;
   /** In the public API answer: in lists and the business's own record, or only in its own record. */
@@ -152,7 +153,7 @@ export const BUSINESS_FIELDS = {
   googlePlaceId: { label: 'Google kimliği (place id)', kind: 'googleId', csv: { at: 16, only: 'export' } },
   // Set only by an OpenStreetMap import (README, "OpenStreetMap"): exported; in the business's own record
   // (features/directory/public.ts names it there, beside the timestamps).
-  osmId: { label: 'OpenStreetMap kimliği', kind: 'osmId', csv: { at: 17, only: 'export' } },
+  osmId: { label: 'OpenStreetMap kimliği', kind: 'osmId', csv: { at: 17, only: 'export', readBack: false } },
 } as const satisfies Record<string, BusinessFieldDef>;
 
 export type BusinessFieldName = keyof typeof BUSINESS_FIELDS;
