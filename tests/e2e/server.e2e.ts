@@ -100,7 +100,9 @@ describe('the local server', () => {
     const siteDir = path.join(inject('dataDir'), 'site', 'current');
     const before = fs.realpathSync(siteDir);
     const made = cli('make-admin', 'yonetici@adanarehberi.test', '--name', 'Yönetici Deneme');
-    expect(made.stderr).toBe('');
+    // stderr names the database the command used: the running server's (its data directory), nothing else
+    expect(made.stderr.trim().startsWith(`Veritabanı: gömülü veritabanı ${path.join(inject('dataDir'), 'pg')} (çalışan sunucu üzerinden, pid `), made.stderr).toBe(true);
+    expect(made.stderr.trim().split('\n')).toHaveLength(1);
     expect(made.status).toBe(0);
     expect(made.stdout).toMatch(/yonetici@adanarehberi\.test \(id \d+\) (oluşturuldu|güncellendi); rolü: yönetici/);
     const reset = cli('reset-totp', 'yonetici@adanarehberi.test');
