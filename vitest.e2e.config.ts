@@ -13,7 +13,7 @@ export default defineConfig({
     // A browser test that needs a retry is a bug (it waits on the wrong thing, or sleeps); one retry stays
     // until the last known one is fixed: map.e2e.ts "/map at 20,000 businesses … clusters the whole city":
     // after the cluster walk, the first marker's click sometimes opens no card (1 of 2 full runs on a quiet
-    // machine, 2026-11-28; passes alone). A retried test is named in the output ("retry x1").
+    // machine, 2026-11-28; passes alone).
     retry: 1,
     pool: 'forks',
     // Browser conditions on a loaded 2-core machine: wait up to 15 s, checking every 100 ms.
