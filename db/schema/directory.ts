@@ -94,6 +94,12 @@ export const businesses = pgTable(
      * the plan's end clears only such a flag, never one an admin set by hand (whose edit resets this).
      */
     featuredByPlan: boolean('featured_by_plan').notNull().default(false),
+    /**
+     * An approved owner's plan has `priorityListing` (#lib/plan-capabilities.ts): the listing comes first among
+     * equally relevant ones in the default order of lists and search, labelled "Öncelikli" (decision 023).
+     * Kept by src/features/owners/admin.ts `applyFeatured` after every change of a plan or an ownership.
+     */
+    priorityListing: boolean('priority_listing').notNull().default(false),
     /** The submitter asked to be featured on the public form; only an admin or a paid plan grants it. */
     featuredRequested: boolean('featured_requested').notNull().default(false),
     status: businessStatus('status').notNull().default('email_pending'),
@@ -151,6 +157,8 @@ export const businesses = pgTable(
     index('businesses_status_category_idx').on(t.status, t.categoryId),
     index('businesses_status_district_idx').on(t.status, t.districtId),
     index('businesses_featured_idx').on(t.status, t.isFeatured),
+    // The few paid listings a list puts first (src/features/search/priority.ts reads them apart from the rest).
+    index('businesses_priority_idx').on(t.id).where(sql`${t.priorityListing} AND ${t.status} = 'approved'`),
     index('businesses_geo_idx').on(t.latitude, t.longitude),
     uniqueIndex('businesses_google_cid_unique').on(t.googleCid),
     uniqueIndex('businesses_google_place_unique').on(t.googlePlaceId),

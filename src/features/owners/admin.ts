@@ -211,7 +211,7 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
 }
 
 /**
- * Premium features the listing (PD8), recomputed after every change of an owner's plan or ownership: while
+ * Premium features the listing (PD8) and a paid plan puts it first in lists (decision 023), recomputed after every change of an owner's plan or ownership: while
  * an approved owner of the business has premium, it is featured; when none has, the flag goes only if the
  * plan turned it on (`featuredByPlan`). A listing an admin featured by hand stays featured before, during
  * and after a plan.
@@ -222,15 +222,20 @@ export async function applyFeatured(db: Db, businessId: number): Promise<void> {
     .from(businessOwners)
     .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.status, 'approved')));
   const premium = plans.some((p) => planCapabilities(p.plan).featured);
+  const priority = plans.some((p) => planCapabilities(p.plan).priorityListing);
   const [b] = await db
-    .select({ isFeatured: businesses.isFeatured, featuredByPlan: businesses.featuredByPlan, status: businesses.status })
+    .select({ isFeatured: businesses.isFeatured, featuredByPlan: businesses.featuredByPlan, priorityListing: businesses.priorityListing, status: businesses.status })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!b) return;
-  const set = premium && !b.isFeatured ? { isFeatured: true, featuredByPlan: true } : !premium && b.featuredByPlan ? { isFeatured: false, featuredByPlan: false } : null;
-  if (!set) return;
-  await db.update(businesses).set(set).where(eq(businesses.id, businessId));
-  if (b.status === 'approved' && set.isFeatured !== b.isFeatured) await requestRebuild(db, `business ${businessId} plan changed`);
+  const set: Partial<typeof businesses.$inferInsert> =
+    premium && !b.isFeatured ? { isFeatured: true, featuredByPlan: true } : !premium && b.featuredByPlan ? { isFeatured: false, featuredByPlan: false } : {};
+  // Öncelikli listeleme (decision 023): the lists' order follows the plan.
+  if (priority !== b.priorityListing) set.priorityListing = priority;
+  if (Object.keys(set).length) await db.update(businesses).set(set).where(eq(businesses.id, businessId));
+  // Every call follows a change of a plan or of who owns the listing: the built pages show both (the order of
+  // the lists, "Bu işletmenin sahibi misiniz?" on the business page), so an approved listing is rebuilt.
+  if (b.status === 'approved') await requestRebuild(db, `business ${businessId} plan or owner changed`);
 }
 

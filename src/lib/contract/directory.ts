@@ -54,6 +54,11 @@ export interface PublicBusiness {
   isOpen: boolean;
   isFeatured: boolean;
   /**
+   * An approved owner's paid plan gives "Öncelikli listeleme" (decision 023): first among equally relevant
+   * businesses in the default order of lists and search, and labelled "Öncelikli" wherever it is listed.
+   */
+  priorityListing: boolean;
+  /**
    * The OpenStreetMap element the business was imported from (`node/123`, issue 30), else null: its page
    * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
    */
