@@ -16,6 +16,7 @@ import { APPLICATION_REVIEW_MESSAGE } from '#features/owners/applications.ts';
 import type { OwnerDocument } from '#lib/contract/owners.ts';
 import type { Db } from '#db/client.ts';
 import { buildSiteIndex, collectSiteData } from '#features/directory/site-data.ts';
+import { searchBusinesses } from '#features/search/search.ts';
 
 const { call } = routedFunctions(['businesses', 'businesses-by-category', 'businesses-search', 'owner-admin', 'business-owners', 'business-owner-documents']);
 const smtp = mailServerFor();
@@ -64,11 +65,11 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
     const district = await makeDistrict(t.db);
     const word = `Zırvık${nextSeq()}`;
     const at = { categoryId: category.id, districtId: district.id };
-    const best = await makeBusiness(t.db, { ...at, name: `${word} Birinci`, rating: '4.9', reviewCount: 40 });
-    const basic = await makeBusiness(t.db, { ...at, name: `${word} Temel`, rating: '3.0', reviewCount: 3 });
-    const premium = await makeBusiness(t.db, { ...at, name: `${word} Premium`, rating: '2.0', reviewCount: 2 });
-    const ownedFree = await makeBusiness(t.db, { ...at, name: `${word} Sahipli`, rating: '1.5', reviewCount: 1 });
-    const low = await makeBusiness(t.db, { ...at, name: `${word} Son`, rating: '1.0', reviewCount: 1 });
+    const best = await makeBusiness(t.db, { ...at, name: `${word} Ocak Birinci`, rating: '4.9', reviewCount: 40 });
+    const basic = await makeBusiness(t.db, { ...at, name: `${word} Ocak Temel`, rating: '3.0', reviewCount: 3 });
+    const premium = await makeBusiness(t.db, { ...at, name: `${word} Ocak Premium`, rating: '2.0', reviewCount: 2 });
+    const ownedFree = await makeBusiness(t.db, { ...at, name: `${word} Ocak Sahipli`, rating: '1.5', reviewCount: 1 });
+    const low = await makeBusiness(t.db, { ...at, name: `${word} Ocak Son`, rating: '1.0', reviewCount: 1 });
 
     const plan = async (ownerId: number, p: string) => {
       const res = await call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: p, expiresAt: p === 'free' ? null : nextYear } });
@@ -97,6 +98,14 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
     expect(await ids(`/api/businesses/search?category=${category.slug}`)).toEqual(paidFirst);
     expect(await ids(`/api/businesses/search?category=${category.slug}&sort=relevance`)).toEqual(paidFirst);
     expect(await ids(`/api/businesses/search?q=${encodeURIComponent(word)}`)).toEqual(paidFirst);
+    // Each way a text search takes its page: one word by field groups (walked or collected), every word in the name.
+    for (const fieldGroups of ['walk', 'collect'] as const) {
+      expect((await searchBusinesses(t.db, { q: word, fieldGroups })).items.map((b) => b.id)).toEqual(paidFirst);
+    }
+    const twoWords = `${word} ocak`;
+    const nameTier: number[] = [];
+    for (const offset of [0, 2, 4]) nameTier.push(...(await ids(`/api/businesses/search?q=${encodeURIComponent(twoWords)}&limit=2&offset=${offset}`)));
+    expect(nameTier).toEqual(paidFirst);
     // Page by page, the same order (the paid tier is read apart from the rest).
     const paged: number[] = [];
     for (let offset = 0; offset < 5; offset += 2) paged.push(...(await ids(`/api/businesses/search?category=${category.slug}&limit=2&offset=${offset}`)));
