@@ -257,7 +257,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     expect(await page.locator('#or-address').count()).toBe(0);
     const basicPlan = page.locator('[data-plan-choice="basic"]');
     expect(await basicPlan.innerText()).toMatch(/Temel[\s\S]*₺ \/ ay[\s\S]*Öncelikli listeleme[\s\S]*Ziyaretçilerden mesaj alma/);
-    expect(await page.locator('[data-plan-choice="free"]').innerText()).toContain('Ücretsiz');
+    expect(await page.locator('[data-plan-choice="free"]').innerText()).toMatch(/Ücretsiz[\s\S]*0 ₺ \/ ay/);
     await page.screenshot({ path: path.join(shots, 'claim-details-1280.png'), fullPage: true });
     await page.getByRole('button', { name: 'İleri' }).click();
 

@@ -86,7 +86,7 @@ export default function DetailsStep({ categories, districts, plans, ...step }: S
                 <input type="radio" name="subscriptionPlan" value={p.code} checked={draft.subscriptionPlan === p.code} onChange={() => set('subscriptionPlan', p.code as Plan)} className="accent-brand-600" />
                 <span className="font-semibold text-ink">{p.name}</span>
                 {p.monthlyPrice !== null && (
-                  <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{p.monthlyPrice === 0 ? 'Ücretsiz' : `${formatMoney(p.monthlyPrice)} / ay`}</span>
+                  <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{`${formatMoney(p.monthlyPrice)} / ay`}</span>
                 )}
               </span>
               <ul className="space-y-1 text-sm text-ink-muted">
