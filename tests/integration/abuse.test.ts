@@ -7,12 +7,15 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { BASE, databaseFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { advertisementRequests, businessOwners, emailOutbox } from '#db/schema/index.ts';
+import { advertisementRequests, businessOwners, categories, emailOutbox, visitorStats } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { planRequestLimit } from '#features/owners/plans.ts';
 import { changeLimit } from '#features/owners/changes.ts';
+import { TOP_PAGE_MIN_VISITORS } from '#features/statistics/rollup.ts';
 
-const fns = routedFunctions(['admin-ads', 'owner-plans', 'owner-changes', 'promotional-leads-unsubscribe']);
+const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+
+const fns = routedFunctions(['admin-ads', 'owner-plans', 'owner-changes', 'promotional-leads-unsubscribe', 'track-visitor', 'analytics-visitors', 'analytics-daily']);
 const { call } = fns;
 
 async function ownerOf(db: Db) {
@@ -82,5 +85,29 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
     expect(pulled).toBeLessThan(1024 * 1024);
     // A small valid-looking body is still read: an unknown token is 404.
     expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: 'a'.repeat(64) }, noOrigin: true })).status).toBe(404);
+  });
+
+  it('statistics nobody can buy: made-up paths make no rows, a page needs distinct visitors to enter the top list, the answer is cached whatever the query string', async () => {
+    const track = (page: string, ip: string) => call('POST', '/api/track-visitor', { body: { page }, ip, headers: { 'user-agent': CHROME } });
+    const pages = async () => (await t.db.select({ page: visitorStats.page }).from(visitorStats)).map((r) => r.page);
+    const [category] = await t.db.select().from(categories).limit(1);
+    const listed = await makeBusiness(t.db);
+    const hidden = await makeBusiness(t.db, { status: 'pending' });
+    for (const page of ['/dolandirici-firma-zehirli', `/category/${category!.slug}-sahte`, `/business/${hidden.id}`, '/business/99999999', '/businesses/x']) {
+      expect((await track(page, '192.0.2.50')).status, page).toBe(204);
+    }
+    expect(await pages()).toEqual([]);
+    // A real category, business and page are counted; /faq by two addresses stays out of the public top list.
+    const visits = [`/category/${category!.slug}`, `/business/${listed.id}`, '/faq', '/faq', ...Array.from({ length: TOP_PAGE_MIN_VISITORS }, () => '/about')];
+    for (const [i, page] of visits.entries()) expect((await track(page, `192.0.2.${60 + i}`)).status).toBe(204);
+    expect((await pages()).sort()).toEqual([...visits].sort());
+    const first = await call('GET', '/api/analytics/visitors?x=1');
+    expect(first.headers.get('netlify-vary')).toMatch(/^query=/);
+    const summary = (await first.json()) as { totalVisits: number; topPages: { path: string }[] };
+    expect(summary.totalVisits).toBe(visits.length);
+    expect(summary.topPages.map((p) => p.path)).toEqual(['/about']);
+    // Another query string gets the same answer for a minute: new visits do not make it recompute.
+    await track('/about', '192.0.2.90');
+    expect(((await (await call('GET', '/api/analytics/visitors?x=2')).json()) as { totalVisits: number }).totalVisits).toBe(visits.length);
   });
 });
