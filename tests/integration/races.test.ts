@@ -38,7 +38,7 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const seen = new Set<string>();
     for (let round = 0; round < ROUNDS; round++) {
       const { business, owner, cookie } = await ownerOf(t.db);
-      const up = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      const up = await call('POST', '/api/uploads', { cookie, form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
       expect(up.status, await up.clone().text()).toBe(201);
       const { key } = (await up.json()) as { key: string };
       const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 33' }, newPhotos: [key] } });
@@ -194,5 +194,67 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
       const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, submitterEmail));
       expect(mails.map((m) => m.kind)).toEqual([b!.status === 'approved' ? 'business_approved' : 'business_rejected']);
     }
+  });
+
+  it("the plan's photo limit holds across change sets (live + waiting when sent, live at approval); only the uploader's photos", async () => {
+    const admin = await makeAdminSession(t.db);
+    const { business, owner, cookie } = await ownerOf(t.db);
+    await t.db.update(businesses).set({ images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'] }).where(eq(businesses.id, business.id)); // free plan: 5
+    const photo = async (as: string) => {
+      const up = await call('POST', '/api/uploads', { cookie: as, form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      expect(up.status, await up.clone().text()).toBe(201);
+      return ((await up.json()) as { key: string }).key;
+    };
+    const stranger = await makeUser(t.db);
+    const theirs = await photo(stranger.cookie);
+    const send = async (keys: string[]) => call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: {}, newPhotos: keys } });
+    expect((await send([theirs])).status).toBe(400); // someone else's upload
+    const first = await send([await photo(cookie), await photo(cookie)]);
+    expect(first.status, await first.clone().text()).toBe(201);
+    const over = await send([await photo(cookie)]);
+    expect(over.status).toBe(400); // 3 online + 2 waiting
+    expect(((await over.json()) as { message: string }).message).toContain('onay bekleyenlerle birlikte 0 fotoğraf');
+    // A second set that got in anyway (sent before this check, or by an older server): refused at approval.
+    const extra = await photo(cookie);
+    await t.db.update(uploads).set({ businessId: business.id }).where(eq(uploads.key, extra));
+    const images = (await t.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.images;
+    const [second] = await t.db.insert(businessChangeSets).values({ businessId: business.id, ownerId: owner.id, source: 'owner', before: { images }, after: { images: [...images, `/uploads/${extra}.jpg`] } }).returning();
+    expect((await call('POST', `/api/admin/owner-changes/${((await first.json()) as { id: number }).id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
+    const late = await call('POST', `/api/admin/owner-changes/${second!.id}/approve`, { cookie: admin.cookie, body: {} });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toMatch(/en fazla 5 fotoğraf/);
+    expect((await t.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.images).toHaveLength(5);
+    expect((await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, second!.id)))[0]!.status).toBe('pending');
+  });
+
+  it("an owner cannot review their own listing: not while the claim waits, not by an edit, and the claim's approval hides a review written before", async () => {
+    const admin = await makeAdminSession(t.db);
+    const b = await makeBusiness(t.db);
+    const [who, other] = [await makeUser(t.db), await makeUser(t.db)];
+    const body = { rating: 5, title: 'Harika bir yer', content: 'Yemekler çok lezzetliydi, servis hızlıydı. Kesinlikle tekrar geleceğiz.' };
+    const written = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: who.cookie, body });
+    expect(written.status, await written.clone().text()).toBe(201);
+    const { id } = (await written.json()) as { id: number };
+    const seen = ((await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList).items.find((r) => r.id === id)!;
+    expect((await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: { version: seen.version } })).status).toBe(200);
+    expect((await t.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]!.reviewCount).toBe(1);
+
+    const claims = [];
+    for (const u of [who, other]) {
+      const [o] = await t.db
+        .insert(businessOwners)
+        .values({ userId: u.user.id, claimBusinessId: b.id, businessName: b.name, ownerName: 'Ayşe Yılmaz', address: b.address, phone: '+903224560101', email: `talep${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending' })
+        .returning();
+      await t.db.insert(businessClaims).values({ businessId: b.id, userId: u.user.id, ownerId: o!.id, status: 'pending' });
+      claims.push(o!);
+    }
+    const refused = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: other.cookie, body });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('İşletme sahipleri kendi işletmelerini değerlendiremez.');
+    expect((await call('PUT', `/api/reviews/${id}`, { cookie: who.cookie, body: { ...body, rating: 4 } })).status).toBe(403);
+
+    expect((await call('POST', `/api/admin/owners/${claims[0]!.id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
+    expect((await t.db.select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe('hidden');
+    expect((await t.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]!.reviewCount).toBe(0);
   });
 });
