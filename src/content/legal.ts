@@ -269,7 +269,7 @@ export const PRIVACY: LegalDocument = {
           ['Hesap bilgileri, favoriler, değerlendirmeler', 'Hesabınız açık olduğu sürece; hesap kapatıldıktan sonra en geç 30 gün içinde silinir veya anonim hâle getirilir.'],
           ['İşletmelere gönderilen mesajlar ve yanıtları', 'Gönderildiği tarihten itibaren 180 gün; sonra otomatik olarak silinir. Onaylanmayan mesajlar 7 gün içinde silinir.'],
           ['Giriş kodları ve doğrulama bağlantıları', 'Giriş kodları 10 dakika, doğrulama bağlantıları 24 saat geçerlidir; süresi dolanlar düzenli olarak silinir.'],
-          ['İşletme kayıtları ve başvuru belgeleri', 'İşletme yayında olduğu sürece; reddedilen başvurular ve belgeler karar tarihinden itibaren 1 yıl.'],
+          ['İşletme kayıtları ve başvuru belgeleri', 'İşletme yayında olduğu sürece; reddedilen başvuruların kaydı karar tarihinden itibaren 1 yıl. Doğrulama belgeleri: hiçbir başvuruya eklenmeyenler 2 saat içinde, reddedilen ya da e-posta adresi onaylanmayan başvurularınkiler 30 gün sonra silinir.'],
           ['Ticari ileti onay kayıtları', 'Onayın geçerliliğini yitirdiği tarihten itibaren 3 yıl (Ticari İletişim ve Ticari Elektronik İletiler Hakkında Yönetmelik).'],
           ['Sunucu trafik kayıtları', '5651 sayılı Kanun ve ilgili yönetmelik uyarınca en az 1, en fazla 2 yıl; süre sonunda silinir.'],
           ['Ziyaret istatistikleri', 'Ham ziyaret kayıtları (IP adresi olmadan) 90 gün; sonra silinir ve yalnızca günlük toplamlar (ziyaret sayısı, tekil ziyaretçi sayısı, ülke ve sayfa sayıları) kalır. Günlük özetleme anahtarı ertesi gün silinir.'],

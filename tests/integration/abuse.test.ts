@@ -6,16 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { BASE, databaseFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { advertisementRequests, businessOwners, categories, emailOutbox, visitorStats } from '#db/schema/index.ts';
+import { BASE, databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { advertisementRequests, businessOwners, categories, emailOutbox, uploads, visitorStats } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { planRequestLimit } from '#features/owners/plans.ts';
 import { changeLimit } from '#features/owners/changes.ts';
 import { TOP_PAGE_MIN_VISITORS } from '#features/statistics/rollup.ts';
+import { deleteDecidedDocuments, deleteStaleDocuments, documentStorageKey, DOCUMENT_QUOTA, DOCUMENT_QUOTA_MESSAGE } from '#features/owners/documents.ts';
+import { fileStorage, LocalFileStorage, setFileStorage } from '#platform/storage.ts';
+import { sql } from 'drizzle-orm';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const fns = routedFunctions(['admin-ads', 'owner-plans', 'owner-changes', 'promotional-leads-unsubscribe', 'track-visitor', 'analytics-visitors', 'analytics-daily']);
+const fns = routedFunctions(['admin-ads', 'owner-plans', 'owner-changes', 'promotional-leads-unsubscribe', 'track-visitor', 'analytics-visitors', 'analytics-daily', 'business-owner-documents']);
+const uploadsDir = localUploadsFor('abuse-');
 const { call } = fns;
 
 async function ownerOf(db: Db) {
@@ -109,5 +113,57 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
     // Another query string gets the same answer for a minute: new visits do not make it recompute.
     await track('/about', '192.0.2.90');
     expect(((await (await call('GET', '/api/analytics/visitors?x=2')).json()) as { totalVisits: number }).totalVisits).toBe(visits.length);
+  });
+
+  it('owner documents: a quota of files not yet in an application, a free-disk guard, and deletion when no longer needed', async () => {
+    const PDF = new TextEncoder().encode('%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+    const { user, cookie } = await makeUser(t.db);
+    const send = () => {
+      const form = new FormData();
+      form.set('file', new File([PDF], 'vergi-levhasi.pdf', { type: 'application/pdf' }));
+      return call('POST', '/api/business-owners/documents', { cookie, form, ip: '192.0.2.120' });
+    };
+    for (let i = 0; i < DOCUMENT_QUOTA.files; i++) expect((await send()).status).toBe(201);
+    const over = await send();
+    expect(over.status).toBe(429);
+    expect(((await over.json()) as { message: string }).message).toBe(DOCUMENT_QUOTA_MESSAGE);
+    const mine = await t.db.select().from(uploads).where(eq(uploads.ownerUserId, user.id));
+    expect(mine).toHaveLength(DOCUMENT_QUOTA.files);
+
+    // A nearly full disk: refused before anything is written.
+    const other = await makeUser(t.db);
+    const full = new (class extends LocalFileStorage {
+      override freeBytes = () => Promise.resolve(1024);
+    })(uploadsDir.dir);
+    setFileStorage(full);
+    try {
+      const form = new FormData();
+      form.set('file', new File([PDF], 'a.pdf', { type: 'application/pdf' }));
+      expect((await call('POST', '/api/business-owners/documents', { cookie: other.cookie, form, ip: '192.0.2.121' })).status).toBe(507);
+    } finally {
+      setFileStorage(new LocalFileStorage(uploadsDir.dir));
+    }
+    expect(await t.db.select().from(uploads).where(eq(uploads.ownerUserId, other.user.id))).toEqual([]);
+
+    // Unattached: gone after 2 hours, not before.
+    const [old, recent] = mine;
+    await t.db.update(uploads).set({ createdAt: sql`now() - interval '3 hours'` }).where(eq(uploads.id, old!.id));
+    await t.db.update(uploads).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(uploads.id, recent!.id));
+    await deleteStaleDocuments(t.db);
+    const left = (await t.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerUserId, user.id))).map((r) => r.id);
+    expect(left).not.toContain(old!.id);
+    expect(left).toContain(recent!.id);
+
+    // A rejected application's documents: deleted 30 days after the decision (files too), a recent one's kept.
+    const apply = (doc: number, decidedDaysAgo: number) =>
+      t.db.insert(businessOwners).values({ userId: user.id, businessName: 'Yeni Kebapçı', ownerName: 'Ayşe Yılmaz', address: 'Seyhan', phone: '+903224560101', email: `b${nextSeq()}@ornek.test`, status: 'rejected', verificationDocuments: [doc], updatedAt: sql`now() - make_interval(days => ${decidedDaysAgo}::int)` }).returning();
+    const [a, b] = [mine[2]!, mine[3]!];
+    const [decided] = await apply(a.id, 31);
+    await apply(b.id, 5);
+    expect(await deleteDecidedDocuments(t.db)).toBe(1);
+    expect(await t.db.select().from(uploads).where(eq(uploads.id, a.id))).toEqual([]);
+    expect(await fileStorage().get(documentStorageKey(a.key, a.contentType))).toBeNull();
+    expect(await fileStorage().get(documentStorageKey(b.key, b.contentType))).not.toBeNull();
+    expect((await t.db.select().from(businessOwners).where(eq(businessOwners.id, decided!.id)))[0]!.verificationDocuments).toEqual([]);
   });
 });
