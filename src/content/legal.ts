@@ -225,7 +225,7 @@ export const PRIVACY: LegalDocument = {
           ['İşletme başvurularını doğrulamak, incelemek ve yayımlamak; işletme sahibi paneli', 'Sözleşmenin kurulması ve ifası (m. 5/2-c); işletmenin kendisi tarafından alenileştirilen bilgiler için m. 5/2-d'],
           ['Ziyaretçi mesajlarını işletmeye, işletmenin yanıtını ziyaretçiye iletmek', 'Sözleşmenin kurulması ve ifası (m. 5/2-c)'],
           ['Reklam taleplerini yanıtlamak ve teklif hazırlamak', 'Sözleşmenin kurulmasından önceki adımlar (m. 5/2-c)'],
-          ['Ücretsiz reklam fırsatı ve kampanyalar hakkında ticari elektronik ileti göndermek', 'Açık rıza (m. 5/1) ve 6563 sayılı Kanun uyarınca önceden alınmış onay; onayınızı dilediğiniz an geri alabilirsiniz'],
+          ['Ücretsiz reklam fırsatı ve kampanyalar hakkında ticari elektronik ileti göndermek', 'Açık rıza (m. 5/1) ve 6563 sayılı Kanun uyarınca önceden alınmış onay. Onay iki adımlıdır: formu gönderdikten sonra e-posta adresinize gelen bağlantıyı açtığınızda kaydedilir; açmazsanız size ticari ileti gönderilmez. Onayınızı dilediğiniz an, her e-postadaki bağlantıyla geri alabilirsiniz; bundan sonra adresiniz engelleme listesine alınır ve hiçbir ticari ileti gönderilmez. Listeden yalnızca siz, yeni bir onay bağlantısını açarak çıkabilirsiniz'],
           ['Sitenin güvenliği, kötüye kullanımın ve istenmeyen iletilerin önlenmesi, anonim ziyaret istatistikleri', 'Meşru menfaat (m. 5/2-f)'],
           ['5651 sayılı Kanun kapsamındaki trafik kayıtları, vergi ve muhasebe kayıtları, yetkili makamların talepleri', 'Kanunlarda öngörülme ve hukuki yükümlülük (m. 5/2-a, ç)'],
           ['Uyuşmazlıklarda haklarımızın korunması', 'Bir hakkın tesisi, kullanılması veya korunması (m. 5/2-e)'],

@@ -137,7 +137,7 @@ export function acquireOwnership(dataDir: string, port: number): { token: string
  * command line can refuse to write accounts into another database than the running server's (issue 28:
  * `make-admin` without DATA_DIR made an admin nobody could use). `database` is `databaseIdentity`.
  */
-export interface ServerOnPort {
+interface ServerOnPort {
   pid: number;
   database: string;
 }

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { awayFromWindowEdge, BASE, databaseFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
-import { auditLog, consentRecords, dailyStats, promotionalLeads, rateLimits, visitorStats } from '#db/schema/index.ts';
+import { auditLog, consentRecords, dailyStats, mailSuppressions, promotionalLeads, rateLimits, visitorStats } from '#db/schema/index.ts';
+import { enqueueMarketingMail } from '#features/statistics/leads.ts';
 import type { Db } from '#db/client.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION } from '#lib/contract/statistics.ts';
@@ -29,6 +30,7 @@ const FUNCTIONS = [
   'analytics-events',
   'promotional-leads',
   'promotional-leads-unsubscribe',
+  'promotional-leads-confirm',
   'admin-leads',
 ];
 
@@ -236,45 +238,79 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       expect(await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, 'a@ornek.test'))).toHaveLength(0);
     });
 
-    it('stores the lead with its consent record, mails a working one-click unsubscribe link, and updates on a second send', async () => {
+    /** The confirmation link's token in the last request mailed to `email`. */
+    const confirmTokenOf = async (email: string) => {
+      // The newest link mailed to the address (the row keeps only the last one).
+      const [row] = await t.db.select({ token: promotionalLeads.confirmToken }).from(promotionalLeads).where(eq(promotionalLeads.email, email));
+      const mail = await smtp.waitForMessage((m) => m.to === email && m.text.includes(`http://localhost:3000/lead-confirm?token=${row!.token}`));
+      expect(mail.subject).toContain('onaylayın');
+      expect(mail.text).not.toMatch(/unsubscribe\?token=/); // a request for consent, not a marketing mail
+      return row!.token!;
+    };
+    const confirm = (token: string) => call('POST', '/api/promotional-leads/confirm', { body: { token }, ip: newIp() });
+
+    it('double opt-in: the form records no consent and answers alike for every address; the link records it; unsubscribing suppresses the address until its owner confirms again', async () => {
       const email = `lead-${driver}@ornek.test`;
-      const first = await lead({ email: email.toUpperCase(), businessName: 'Kebapçı Halil', consent: true, consentVersion: LEAD_CONSENT_VERSION });
-      expect(first.status, await first.clone().text()).toBe(201);
-      const mail = await smtp.waitForMessage((m) => m.to === email);
-      expect(mail.subject).toContain('ücretsiz reklam');
-      expect(mail.text).not.toContain('Kebapçı Halil'); // nothing typed goes to an unverified address
+      const first = await lead({ email: email.toUpperCase(), businessName: 'Kebapçı Halil', consent: true, consentVersion: 'sahte-1' });
+      expect(first.status, await first.clone().text()).toBe(202);
+      const firstAnswer = await first.json();
+      const request = await smtp.waitForMessage((m) => m.to === email && m.subject.includes('onaylayın'));
+      expect(request.text).not.toContain('Kebapçı Halil'); // nothing typed goes to an unverified address
+      let [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
+      expect(row).toMatchObject({ consentAt: null, consentText: null, consentVersion: null });
+      const asAdmin = async () => ((await (await call('GET', '/api/admin/leads', { cookie: admin.cookie })).json()) as { leads: { email: string }[] }).leads.map((l) => l.email);
+      expect(await asAdmin()).not.toContain(email);
+
+      const token = await confirmTokenOf(email);
+      expect((await confirm('f'.repeat(64))).status).toBe(404);
+      expect((await confirm(token)).status).toBe(200);
+      expect((await confirm(token)).status).toBe(404); // once
+      [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
+      // The version the server showed, never the client's.
+      expect(row).toMatchObject({ businessName: 'Kebapçı Halil', source: 'welcome_popup', status: 'new', consentText: LEAD_CONSENT_TEXT, consentVersion: LEAD_CONSENT_VERSION, unsubscribedAt: null });
+      expect(row!.consentAt).toBeInstanceOf(Date);
+      expect(await asAdmin()).toContain(email);
+
+      // The welcome mail: a working one-click unsubscribe link and the RFC 8058 headers.
+      const mail = await smtp.waitForMessage((m) => m.to === email && m.subject.includes('ücretsiz reklam talebiniz alındı'));
       const link = /(http:\/\/localhost:3000\/unsubscribe\?token=[0-9a-f]{64})/.exec(mail.text)?.[1];
       expect(link).toBeDefined();
-      // RFC 8058: the mail client's own unsubscribe button posts to the endpoint with the same token.
-      const headerToken = new URL(link!).searchParams.get('token');
+      const unsub = new URL(link!).searchParams.get('token')!;
       const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-      expect(headers).toContain(`List-Unsubscribe: <http://localhost:3000/api/promotional-leads/unsubscribe?token=${headerToken}>`);
+      expect(headers).toContain(`List-Unsubscribe: <http://localhost:3000/api/promotional-leads/unsubscribe?token=${unsub}>`);
       expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
-      const second = await lead({ email, businessName: null, consent: true });
-      expect(second.status).toBe(200);
-      const rows = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ businessName: 'Kebapçı Halil', source: 'welcome_popup', status: 'new', consentText: LEAD_CONSENT_TEXT, consentVersion: LEAD_CONSENT_VERSION, unsubscribedAt: null });
-      expect(rows[0]!.consentAt).toBeInstanceOf(Date);
+      // A second send: the same answer as a new address, the confirmed lead unchanged.
+      const second = await lead({ email, businessName: 'Başka Ad', consent: true });
+      expect(second.status).toBe(202);
+      expect(await second.json()).toEqual(firstAnswer);
+      expect((await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email)))[0]).toMatchObject({ businessName: 'Kebapçı Halil' });
 
-      const token = new URL(link!).searchParams.get('token')!;
       // One click from the mail: the page posts the token (no account, no cookie, from anywhere).
-      const res = await call('POST', `/api/promotional-leads/unsubscribe?token=${token}`, { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded', noOrigin: true });
+      const res = await call('POST', `/api/promotional-leads/unsubscribe?token=${unsub}`, { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded', noOrigin: true });
       expect(res.status).toBe(200);
-      expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token }, noOrigin: true })).status).toBe(200);
+      expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: unsub }, noOrigin: true })).status).toBe(200);
       expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: 'f'.repeat(64) } })).status).toBe(404);
+      expect(await t.db.select().from(mailSuppressions).where(eq(mailSuppressions.email, email))).toHaveLength(1);
+
+      // Someone re-posts the form for the address: consent stays withdrawn, nobody can contact it.
+      expect((await lead({ email, businessName: null, consent: true })).status).toBe(202);
       const [after] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
       expect(after!.unsubscribedAt).toBeInstanceOf(Date);
-
-      // An unsubscribed lead is never contacted.
       const contacted = await call('PATCH', `/api/admin/leads/${after!.id}`, { cookie: admin.cookie, body: { status: 'contacted' } });
       expect(contacted.status).toBe(409);
+      expect(await enqueueMarketingMail(t.db, { kind: 'lead_campaign', to: email, subject: 'Kampanya', html: '<p>x</p>', text: 'x' })).toBeNull();
+
+      // Only the owner of the mailbox lifts it: by opening the new link.
+      expect((await confirm(await confirmTokenOf(email))).status).toBe(200);
+      expect(await t.db.select().from(mailSuppressions).where(eq(mailSuppressions.email, email))).toHaveLength(0);
+      expect((await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email)))[0]!.unsubscribedAt).toBeNull();
     });
 
     it('admins move leads new → contacted → converted, export CSV, and every move is audited; others are refused', async () => {
       const email = `pipeline-${driver}@ornek.test`;
-      expect((await lead({ email, businessName: '=HYPERLINK("x")', consent: true })).status).toBe(201);
+      expect((await lead({ email, businessName: '=HYPERLINK("x")', consent: true })).status).toBe(202);
+      expect((await confirm(await confirmTokenOf(email))).status).toBe(200);
       const [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
       const as = (method: string, path: string, body?: unknown) => call(method, path, { cookie: admin.cookie, ...(body ? { body } : {}) });
 

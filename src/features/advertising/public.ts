@@ -82,7 +82,7 @@ export async function recordAdEvent(db: Db, id: number, kind: 'impression' | 'cl
  * most AD_TOKEN_TTL_SECONDS old, and only once (its nonce is spent in `rate_limits`). A forged, expired,
  * replayed or other ad's token is ignored: clicks can never outnumber counted impressions.
  */
-export const AD_TOKEN_TTL_SECONDS = 30 * 60;
+const AD_TOKEN_TTL_SECONDS = 30 * 60;
 
 const tokenMac = (adId: number, issuedAt: number, nonce: string) => keyedHash('ad-impression', `${adId}.${issuedAt}.${nonce}`).slice(0, 32);
 

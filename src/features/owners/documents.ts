@@ -20,13 +20,13 @@ export const DOCUMENT_KIND = 'owner_document';
 /** Documents never attached to an application within this many hours are deleted (said on /privacy). */
 export const UNATTACHED_DOCUMENT_HOURS = 2;
 /** Documents of a rejected application, or of one never confirmed by e-mail, are deleted this many days after (said on /privacy). */
-export const DECIDED_DOCUMENT_DAYS = 30;
+const DECIDED_DOCUMENT_DAYS = 30;
 /** What one account may keep uploaded and not yet part of an application (issue 28: 30 × 10 MB in 8 s). */
 export const DOCUMENT_QUOTA = { files: 10, bytes: 50 * 1024 * 1024 };
 /** A document is refused when storing it would leave less than this free on the server's disk. */
-export const DOCUMENT_MIN_FREE_BYTES = 512 * 1024 * 1024;
+const DOCUMENT_MIN_FREE_BYTES = 512 * 1024 * 1024;
 export const DOCUMENT_QUOTA_MESSAGE = `Başvuruya eklenmemiş en fazla ${DOCUMENT_QUOTA.files} belge (toplam ${DOCUMENT_QUOTA.bytes / 1024 / 1024} MB) yükleyebilirsiniz. Başvurunuzu gönderin ya da birkaç saat sonra yeniden deneyin.`;
-export const DOCUMENT_NO_SPACE_MESSAGE = 'Belge şu anda kaydedilemiyor. Lütfen daha sonra tekrar deneyin.';
+const DOCUMENT_NO_SPACE_MESSAGE = 'Belge şu anda kaydedilemiyor. Lütfen daha sonra tekrar deneyin.';
 
 /** Documents of `userId` that no application names yet. */
 const unattachedOf = (userId: number) =>

@@ -8,7 +8,7 @@ import type { Db } from '#db/client.ts';
 import { windowDays } from './public-stats.ts';
 import type { DayTotals } from './rollup.ts';
 
-export const PUBLIC_STATS_TTL_SECONDS = 60;
+const PUBLIC_STATS_TTL_SECONDS = 60;
 
 const memo = new WeakMap<Db, { until: number; days: Promise<DayTotals[]> }>();
 
