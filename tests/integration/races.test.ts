@@ -3,10 +3,18 @@
  * once get one 200 and one 409, and the rows, the listing and the mails say what the winner decided. Each race
  * is repeated; real Requests routed by config.path, on every driver.
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeCategory, makeDistrict, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { openDatabase } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { approveChange } from '#features/owners/changes.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
 import { businessChangeSets, businessClaims, businesses, businessOwners, businessSuggestions, emailOutbox, reviews, uploads } from '#db/schema/index.ts';
 import type { AdminReviewList } from '#lib/contract/reviews.ts';
@@ -256,5 +264,56 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     expect((await call('POST', `/api/admin/owners/${claims[0]!.id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
     expect((await t.db.select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe('hidden');
     expect((await t.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]!.reviewCount).toBe(0);
+  });
+});
+
+describe('a crash in the middle of a decision (kill -9 at a named point, FAULT_POINT)', () => {
+  it('change-set approval and a new business owner\'s approval: after the crash nothing of either stayed, and each can be decided again', { timeout: 240_000 }, async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crash-'));
+    try {
+      let database = await openDatabase({ dataDir: dir });
+      await migrate(database);
+      const db = database.db;
+      const admin = await makeUser(db, 'admin');
+      const { business, owner } = await ownerOf(db);
+      const [change] = await db.insert(businessChangeSets).values({ businessId: business.id, ownerId: owner.id, source: 'owner', before: { phone: '+903224560101' }, after: { phone: '+905321112233' } }).returning();
+      const applicant = await makeUser(db);
+      const [category, district] = [await makeCategory(db), await makeDistrict(db)];
+      const name = `Çöküş Kebap ${nextSeq()}`;
+      const [application] = await db
+        .insert(businessOwners)
+        .values({ userId: applicant.user.id, businessName: name, ownerName: 'Ali Veli', address: 'Seyhan', phone: '+903224560102', email: `yeni${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending', categoryId: category.id, districtId: district.id })
+        .returning();
+      await database.close();
+
+      const decide = (decision: string, id: number, point: string) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/helpers/crash-child.ts', dir, decision, String(id), String(admin.user.id)], {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, FAULT_POINT: point, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+          timeout: 180_000,
+        }).then(
+          () => 'finished',
+          (err: { signal?: string }) => err.signal ?? 'failed',
+        );
+      expect(await decide('change', change!.id, 'change-approve')).toBe('SIGKILL');
+      expect(await decide('owner', application!.id, 'owner-approve')).toBe('SIGKILL');
+
+      database = await openDatabase({ dataDir: dir });
+      try {
+        const after = database.db;
+        expect((await after.select().from(businessChangeSets).where(eq(businessChangeSets.id, change!.id)))[0]!.status).toBe('pending');
+        expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+903224560101');
+        expect((await after.select().from(businessOwners).where(eq(businessOwners.id, application!.id)))[0]).toMatchObject({ status: 'pending', businessId: null });
+        expect(await after.select().from(businesses).where(eq(businesses.name, name))).toEqual([]);
+        expect(await after.select().from(emailOutbox).where(inArray(emailOutbox.kind, ['owner_change_approved', 'owner_approved', 'business_approved']))).toEqual([]);
+        // Nothing was left locked or half-done: the same decision now goes through.
+        await approveChange(after, { id: admin.user.id, email: 'yonetici@ornek.test' }, change!.id);
+        expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+905321112233');
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -16,6 +16,7 @@ import { defaultOpeningHours } from '#lib/business-input.ts';
 import { OWNER_STATUSES, PLANS, type OwnerRecord } from '#lib/contract/owners.ts';
 import { planCapabilities } from '#lib/plan-capabilities.ts';
 import { audit } from '#platform/audit.ts';
+import { faultPoint } from '#platform/fault.ts';
 import { getConfig } from '#platform/config.ts';
 import { conflict, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
@@ -79,7 +80,7 @@ const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
  * holds it in the database as well); a new business is written and approved in the same transaction.
  */
 /** Why an approved owner's review of their own listing is hidden. */
-export const OWN_REVIEW_HIDDEN = 'İşletme sahipleri kendi işletmelerini değerlendiremez; sahiplik onaylanınca yorum gizlendi.';
+const OWN_REVIEW_HIDDEN = 'İşletme sahipleri kendi işletmelerini değerlendiremez; sahiplik onaylanınca yorum gizlendi.';
 
 export async function approveOwner(db: Db, actor: Actor, id: number, opts: { replaceExisting?: boolean } = {}): Promise<OwnerRecord> {
   const newBusinessIds: number[] = [];
@@ -159,6 +160,8 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
     ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl(), listingUrl }) }));
     // A new business becomes a listing through the listings' moderation (approval, index, rebuild), in this transaction.
     if (newBusinessIds.length) ids.push(...(await approveBusinessesIn(t, actor, newBusinessIds, { mailSubmitters: false })).mailIds);
+    // Tests kill the process here: owner, listing and mail written, nothing committed yet.
+    faultPoint('owner-approve');
     return ids;
   }).catch((err: unknown) => {
     // The index holds it when a lock did not (one approved owner per listing).

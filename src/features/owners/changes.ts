@@ -19,6 +19,7 @@ import { pickFields } from '#features/directory/business-columns.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
 import { WEEKDAYS, type OpeningHours } from '#lib/hours.ts';
 import { audit } from '#platform/audit.ts';
+import { faultPoint } from '#platform/fault.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
@@ -264,6 +265,8 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
       await requestRebuild(t, `business ${c.businessId} change ${c.id}`);
     }
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'change.approved', targetType: 'business', targetId: c.businessId, details: { changeId: c.id } });
+    // Tests kill the process here: the listing changed, the decision and the mail not yet committed.
+    faultPoint('change-approve');
     if (owner && owner.notifyByEmail) {
       const [b] = await t.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, c.businessId));
       const mail = changeDecidedMail({ ownerName: owner.ownerName, businessName: b?.name ?? owner.businessName, approved: true, url: `${getConfig().publicUrl}/business-owner-dashboard` });
