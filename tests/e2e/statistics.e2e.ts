@@ -236,6 +236,8 @@ describe('the free-advertising popup', () => {
     await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
     await expect.poll(() => page.getByRole('heading', { name: 'Onayınız alındı' }).isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe(''); // the token left the address bar
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'lead-confirm-390.png'), fullPage: true });
     const mail = await waitForMail((m) => m.to.includes(email) && /unsubscribe\?token=/.test(m.text));
     const link = /https?:\/\/\S+\/unsubscribe\?token=[0-9a-f]{64}/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
