@@ -144,6 +144,14 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
       setFileStorage(new LocalFileStorage(uploadsDir.dir));
     }
     expect(await t.db.select().from(uploads).where(eq(uploads.ownerUserId, other.user.id))).toEqual([]);
+    // A PDF sent as "evrak.html" downloads as "evrak.pdf" (the name follows the checked content).
+    const html = new FormData();
+    html.set('file', new File([PDF], 'evrak.html', { type: 'text/html' }));
+    const sent = await call('POST', '/api/business-owners/documents', { cookie: other.cookie, form: html, ip: '192.0.2.121' });
+    expect(sent.status).toBe(201);
+    const download = await call('GET', `/api/business-owners/documents/${((await sent.json()) as { key: string }).key}`, { cookie: other.cookie });
+    expect(download.headers.get('content-type')).toBe('application/pdf');
+    expect(download.headers.get('content-disposition')).toContain('filename="evrak.pdf"');
 
     // Unattached: gone after 2 hours, not before.
     const [old, recent] = mine;

@@ -118,6 +118,12 @@ export async function documentRows(db: Db, ids: readonly number[]): Promise<Docu
 
 export const documentOf = (r: DocumentRow): OwnerDocument => ({ key: r.key, name: r.originalName ?? 'belge', size: r.size, contentType: r.contentType });
 
+/** The download's name ends in the type the content was checked to be ("evrak.html" of a PDF → "evrak.pdf"). */
+function withCheckedExtension(name: string, contentType: string): string {
+  const ext = documentStorageKey('x', contentType).split('.').pop()!;
+  return `${name.replace(/\.[A-Za-z0-9]{1,8}$/, '') || 'belge'}.${ext}`;
+}
+
 /**
  * The file of document `key` for `who`: its uploader, or an admin (who passed the second factor: the
  * function checks that). Anyone else gets the same 404 as for an unknown key (no hint that it exists).
@@ -131,7 +137,7 @@ export async function readDocument(db: Db, key: string, who: { userId: number; i
   if (!row || (!who.isAdmin && row.ownerUserId !== who.userId)) throw notFound('Belge bulunamadı.');
   const file = await fileStorage().get(documentStorageKey(row.key, row.contentType));
   if (!file) throw notFound('Belge bulunamadı.');
-  return { file, name: row.originalName ?? 'belge' };
+  return { file, name: withCheckedExtension(row.originalName ?? 'belge', row.contentType) };
 }
 
 /**
