@@ -33,6 +33,8 @@ export const ownerLimits = {
   applyPerUser: { limit: 5, windowSeconds: 24 * 3600 },
   /** Document uploads per account an hour. */
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
+  /** Document uploads per address (an IPv6 /64) an hour: several accounts on one address share it. */
+  uploadPerIp: { limit: 60, windowSeconds: 3600 },
   verifyPerIp: { limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
