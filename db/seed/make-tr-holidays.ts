@@ -77,5 +77,5 @@ ${lines.join('\n')}
 if (import.meta.url === `file://${process.argv[1]}`) {
   const target = path.resolve(import.meta.dirname, '../../src/lib/reference/tr-holidays.ts');
   fs.writeFileSync(target, moduleText(holidaysFromPackage()));
-  console.log(`written ${target}`);
+  process.stdout.write(`written ${target}\n`);
 }

@@ -11,7 +11,7 @@
  *   expandSpecialHours(b.hours, { holidays: [], days: [] }, '2026-05-26', '2026-06-02') // Kurban Bayramı closed
  */
 import { z } from './zod.ts';
-import { dayText, istanbulDate, parseTime, type HoursOverride, type OpeningHours, type TimeRange } from './hours.ts';
+import { dayText, istanbulDate, parseTime, type HoursOverride, type TimeRange } from './hours.ts';
 import { TR_HOLIDAYS, type TrHoliday } from './reference/tr-holidays.ts';
 
 export interface SpecialDay {

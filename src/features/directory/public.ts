@@ -112,6 +112,7 @@ export const publicBusinessColumns = {
   isOpen: businesses.isOpen,
   isFeatured: businesses.isFeatured,
   osmId: businesses.osmId,
+  specialHours: businesses.specialHours,
   approvedAt: businesses.approvedAt,
   updatedAt: businesses.updatedAt,
 };
@@ -180,6 +181,7 @@ export function toPublicBusiness(r: Row): PublicBusiness {
     longitude: num(row.longitude as string | null),
     rating: Number(row.rating),
     osmId: (row.osmId as string | null) ?? null,
+    specialHours: (row.specialHours as PublicBusiness['specialHours']) ?? null,
     approvedAt: row.approvedAt ? (row.approvedAt as Date).toISOString() : null,
     updatedAt: (row.updatedAt as Date).toISOString(),
   };
