@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openNowState, openStatus, type OpeningHours } from './hours.ts';
-import { expandSpecialHours, specialHoursNotes, specialHoursSchema } from './special-hours.ts';
+import { expandSpecialHours, specialHoursNotes, specialHoursSchema, specialOpeningHoursSpecification } from './special-hours.ts';
 
 const every = (r: [string, string]): OpeningHours => ({ mon: [r], tue: [r], wed: [r], thu: [r], fri: [r], sat: [r], sun: [r] });
 const hours = every(['09:00', '22:00']);
@@ -49,5 +49,17 @@ describe('special days and public holidays', () => {
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe('Tarihi YYYY-AA-GG biçiminde girin (ör. 2026-05-27)');
     expect(specialHoursSchema.safeParse({ holidays: [['9', '18:00']], days: [] }).success).toBe(false);
+  });
+
+  it('JSON-LD: special days and full holidays as specialOpeningHoursSpecification (closed: 00:00–00:00)', () => {
+    const spec = specialOpeningHoursSpecification({ holidays: [], days: [{ date: '2026-06-03', ranges: [['12:00', '15:00']] }] }, at('2026-05-25T10:00'), 10);
+    expect(spec.map((s) => [s.validFrom, s.opens, s.closes])).toEqual([
+      ['2026-05-27', '00:00', '00:00'],
+      ['2026-05-28', '00:00', '00:00'],
+      ['2026-05-29', '00:00', '00:00'],
+      ['2026-05-30', '00:00', '00:00'],
+      ['2026-06-03', '12:00', '15:00'],
+    ]);
+    expect(specialOpeningHoursSpecification(null, at('2026-05-25T10:00'))).toEqual([]);
   });
 });

@@ -147,3 +147,37 @@ const dateFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul
 function dateLabel(date: string): string {
   return dateFormat.format(new Date(midnight(date) + 12 * 3_600_000));
 }
+
+/** The stretches that matter to "open now" at `now` (yesterday to a week ahead), for the browser's islands. */
+export function overridesAround(special: SpecialHours | null | undefined, now: Date): HoursOverride[] {
+  return expandSpecialHours(special, istanbulDate(new Date(now.getTime() - DAY_MS)), istanbulDate(new Date(now.getTime() + 8 * DAY_MS)));
+}
+
+export interface SpecialOpeningHoursSpec {
+  '@type': 'OpeningHoursSpecification';
+  validFrom: string;
+  validThrough: string;
+  opens: string;
+  closes: string;
+}
+
+/**
+ * schema.org `specialOpeningHoursSpecification` for the next `days` days from `from` (Google's form: a date
+ * with its hours; closed all day as opens = closes = "00:00"): special days, and holidays when the business
+ * gave holiday hours (an eve keeps its morning: only the holiday part is stated as a range from 13:00).
+ */
+export function specialOpeningHoursSpecification(special: SpecialHours | null | undefined, from: Date, days = 60): SpecialOpeningHoursSpec[] {
+  if (isEmptySpecialHours(special)) return [];
+  const out: SpecialOpeningHoursSpec[] = [];
+  const start = istanbulDate(from);
+  const byDate = new Map(special!.days.map((d) => [d.date, d]));
+  for (let i = 0, date = start; i < days; i++, date = addDays(date, 1)) {
+    const holiday = holidayOn(date);
+    const list = byDate.get(date)?.ranges ?? (holiday && !holiday.half && special!.holidays !== null ? special!.holidays : null);
+    if (!list) continue;
+    const spec = (opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification' as const, validFrom: date, validThrough: date, opens, closes });
+    if (list.length === 0) out.push(spec('00:00', '00:00'));
+    else for (const [o, c] of list) out.push(spec(o, c === '24:00' ? '23:59' : c));
+  }
+  return out;
+}

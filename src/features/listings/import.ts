@@ -147,6 +147,7 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
         phone: businesses.phone,
         email: businesses.email,
         website: businesses.website,
+        features: businesses.features,
         hours: businesses.hours,
       })
       .from(businesses)
@@ -328,6 +329,7 @@ function updateSet(
     ...(c.whatsapp ? { whatsapp: c.whatsapp } : {}),
     ...(c.email ? { email: c.email } : {}),
     ...(c.website ? { website: c.website } : {}),
+    ...(c.features?.length ? { features: c.features } : {}),
     ...(c.priceRange ? { priceRange: c.priceRange } : {}),
     ...(Object.keys(c.hours).length > 0 ? { hours: c.hours } : {}),
     ...(keepIds ? {} : { ...(c.googleCid ? { googleCid: c.googleCid } : {}), ...(c.googlePlaceId ? { googlePlaceId: c.googlePlaceId } : {}) }),
@@ -348,6 +350,7 @@ function osmValues(c: ImportCandidate, categoryId: number | null, districtId: nu
     phone: c.phone,
     email: c.email,
     website: c.website,
+    features: c.features ?? [],
     hours: c.hours,
   };
 }
@@ -471,6 +474,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     whatsapp: c.whatsapp ?? null,
     email: c.email,
     website: c.website,
+    ...(c.features?.length ? { features: c.features } : {}),
     priceRange: c.priceRange,
     hours: c.hours,
     isOpen: c.isOpen,

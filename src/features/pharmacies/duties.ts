@@ -18,38 +18,15 @@ import { istanbulDate } from '#lib/hours.ts';
 import { normalizeTrPhone } from '#lib/phone.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { audit } from '#platform/audit.ts';
+import type { DutyDaySummary, DutyUploadResult, OnDutyTonight } from '#lib/contract/pharmacies.ts';
 import { badRequest, HttpError } from '#platform/errors.ts';
 
 /** When one duty ends and the next begins (Istanbul time), as Adana's chamber schedules run. */
 export const DUTY_CHANGE_TIME = '08:30';
 const DAY_MS = 86_400_000;
 
-export interface DutyPharmacy {
-  name: string;
-  address: string;
-  phone: string | null;
-  /** Our listing, when the schedule's row matched one (its page, hours and map). */
-  businessId: number | null;
-  latitude: number | null;
-  longitude: number | null;
-}
 
-export interface DutyDistrict {
-  slug: string;
-  name: string;
-  pharmacies: DutyPharmacy[];
-}
 
-export interface OnDutyTonight {
-  /** The duty day in force (Istanbul date), or null when no schedule covers now. */
-  dutyDate: string | null;
-  /** ISO instant the list changes (the next change time). */
-  until: string;
-  districts: DutyDistrict[];
-  /** The uploaded schedule's source ("Adana Eczacı Odası") and when it was last uploaded (ISO), or null. */
-  source: string | null;
-  updatedAt: string | null;
-}
 
 /** The duty day of an Istanbul date: from its change time to the next day's. */
 export function dutyWindow(date: string): { start: Date; end: Date } {
@@ -114,18 +91,6 @@ export async function onDutyPharmaciesTonight(db: Db, district?: string | null, 
   };
 }
 
-export interface DutyUploadResult {
-  /** Rows stored. */
-  stored: number;
-  /** Of them, matched to a listed pharmacy. */
-  matched: number;
-  /** Stored with the schedule's own name (no listed pharmacy matched): line and name. */
-  unmatched: Array<{ line: number; name: string }>;
-  /** Rows not stored: line and Turkish reason. */
-  errors: Array<{ line: number; reason: string }>;
-  /** The duty days the file covers (their previous rows were replaced). */
-  dates: string[];
-}
 
 const HEADERS = {
   date: ['tarih', 'date', 'gun', 'nobet tarihi'],
@@ -223,7 +188,7 @@ export async function uploadDuties(db: Db, actor: { id: number; email: string },
 }
 
 /** The duty days stored from today on, with their counts (the admin's tab). */
-export async function upcomingDutyDays(db: Db, now = new Date()): Promise<Array<{ date: string; count: number; matched: number }>> {
+export async function upcomingDutyDays(db: Db, now = new Date()): Promise<DutyDaySummary[]> {
   const rows = await db
     .select({ date: pharmacyDuties.dutyDate, count: sql<number>`count(*)::int`, matched: sql<number>`count(${pharmacyDuties.businessId})::int` })
     .from(pharmacyDuties)

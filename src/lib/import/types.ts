@@ -65,6 +65,8 @@ export interface ImportCandidate {
   isOpen: boolean;
   googleCid: string | null;
   googlePlaceId: string | null;
+  /** Features in Turkish ("Wi-Fi", "Engelli Erişimi"); an OpenStreetMap import's from its amenity tags. */
+  features?: string[];
   /**
    * The OpenStreetMap element (`node/123`, `way/456`; issue 30): stored on the business, a re-import of a
    * newer extract updates the business it names (src/lib/import/osm-reimport.ts).
