@@ -539,7 +539,13 @@ export async function importBusinesses(
     const result = await db.transaction(async (t) => {
       await renewLease(t, holder);
       // The updates of matched businesses, with the publication: all or nothing.
-      for (const u of allUpdates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      for (const u of updates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      // Unchanged OSM matches write only the last import's values: one statement per 1,000 (a city's
+      // re-import matches tens of thousands).
+      for (let i = 0; i < unchanged.length; i += 1000) {
+        const batch = unchanged.slice(i, i + 1000).map((u) => ({ id: u.id, v: u.set.osmImported ?? null }));
+        await t.execute(sql`UPDATE ${businesses} SET osm_imported = x.v FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(id int, v jsonb) WHERE ${businesses.id} = x.id`);
+      }
       if (updates.length) await reindexBusinesses(t, updates.map((u) => u.id));
       if (updates.length && !ids.length) {
         await refreshCategoryCounts(t);

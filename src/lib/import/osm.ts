@@ -85,7 +85,7 @@ function fileOrder(text: string, format: OsmFormat): string[] {
 }
 
 /** A file's text → its features (throws ImportFileError with a Turkish message when it is not OSM data). */
-export function readOsm(text: string): { format: OsmFormat; features: OsmFeature[] } {
+export function readOsm(text: string, maxFeatures: number = IMPORT_LIMITS.maxRows): { format: OsmFormat; features: OsmFeature[] } {
   const format = detectOsmFormat(text);
   if (!format) throw new ImportFileError(M.notOsm, 400);
   let geo: { features?: GeoFeature[] };
@@ -106,7 +106,7 @@ export function readOsm(text: string): { format: OsmFormat; features: OsmFeature
   for (const f of (Array.isArray(geo.features) ? geo.features : []).map(featureOf)) if (f && !byId.has(f.id)) byId.set(f.id, f);
   const order = new Map(fileOrder(text, format).map((id, i) => [id, i]));
   const features = [...byId.values()].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
-  if (features.length > IMPORT_LIMITS.maxRows) throw new ImportFileError(M.tooManyRows, 400);
+  if (features.length > maxFeatures) throw new ImportFileError(M.tooManyRows, 400);
   if (features.length === 0) throw new ImportFileError(M.noData, 400);
   return { format, features };
 }
@@ -193,9 +193,12 @@ export function mapOsmFeature(
   return { kind: 'candidate', candidate, warnings: w.list, socialNotTaken: socialLinks.length - (website ? 0 : Math.min(1, socialLinks.length)) };
 }
 
-/** A file's text → what the engine stores and reports (`layout: 'osm'`), with the skipped features counted. */
-export function mapOsm(text: string): MappedImport & { format: OsmFormat } {
-  const { format, features } = readOsm(text);
+/**
+ * A file's text → what the engine stores and reports (`layout: 'osm'`), with the skipped features counted.
+ * At most `maxFeatures` features (the web's 5,000 rows; the command line allows a whole city).
+ */
+export function mapOsm(text: string, { maxFeatures = IMPORT_LIMITS.maxRows }: { maxFeatures?: number } = {}): MappedImport & { format: OsmFormat } {
+  const { format, features } = readOsm(text, maxFeatures);
   const out: MappedImport & { format: OsmFormat } = { layout: 'osm', format, candidates: [], errors: [], warnings: [], dropped: 0 };
   let unnamed = 0;
   let notBusiness = 0;

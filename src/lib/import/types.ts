@@ -21,6 +21,13 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 20 * 1024 * 1024,
   /** Data rows (the header not counted). */
   maxRows: 5_000,
+  /**
+   * OpenStreetMap features of one file on the operator's command line: a city's whole extract (Adana has
+   * some 10,000–20,000 named places; `npm run bench -- import-osm` measures 20,000). The web keeps `maxRows`.
+   */
+  maxOsmFeaturesCli: 100_000,
+  /** Bytes of an OpenStreetMap file on the command line (Overpass JSON of 100,000 features is ~50 MB). */
+  maxOsmFileBytesCli: 200 * 1024 * 1024,
 } as const;
 
 /** One data record of a file: its physical line (1 = the header line) and its values by column name. */
