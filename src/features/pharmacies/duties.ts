@@ -16,7 +16,7 @@ import { parseCsvText } from '#lib/import/csv.ts';
 import { ImportFileError } from '#lib/import/types.ts';
 import { istanbulDate } from '#lib/hours.ts';
 import { normalizeTrPhone } from '#lib/phone.ts';
-import { foldTurkish } from '#lib/turkish.ts';
+import { compareTr, foldTurkish } from '#lib/turkish.ts';
 import { audit } from '#platform/audit.ts';
 import type { DutyDaySummary, DutyUploadResult, OnDutyTonight } from '#lib/contract/pharmacies.ts';
 import { badRequest, HttpError } from '#platform/errors.ts';
@@ -48,7 +48,7 @@ export async function onDutyPharmaciesTonight(db: Db, district?: string | null, 
   const dutyDate = dutyDateAt(now);
   const { end } = dutyWindow(dutyDate);
   const [allDistricts, rows, last] = await Promise.all([
-    db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts).orderBy(asc(districts.name)),
+    db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts).then((rows) => rows.sort((a, b) => compareTr(a.name, b.name))),
     db
       .select({
         districtId: pharmacyDuties.districtId,
