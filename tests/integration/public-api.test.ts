@@ -79,7 +79,7 @@ const LIST_ITEM_KEYS = [
   'reviewCount',
   'subcategory',
 ];
-const FULL_KEYS = [...LIST_ITEM_KEYS, 'approvedAt', 'email', 'osmId', 'updatedAt', 'website', 'whatsapp'].sort();
+const FULL_KEYS = [...LIST_ITEM_KEYS, 'approvedAt', 'email', 'osmId', 'specialHours', 'updatedAt', 'website', 'whatsapp'].sort();
 
 type Item = Record<string, unknown> & { id: number; name: string };
 

@@ -113,6 +113,7 @@ export const publicBusinessColumns = {
   isFeatured: businesses.isFeatured,
   priorityListing: businesses.priorityListing,
   osmId: businesses.osmId,
+  specialHours: businesses.specialHours,
   approvedAt: businesses.approvedAt,
   updatedAt: businesses.updatedAt,
 };
@@ -184,6 +185,7 @@ export function toPublicBusiness(r: Row): PublicBusiness {
     rating: Number(row.rating),
     priorityListing: Boolean(row.priorityListing),
     osmId: (row.osmId as string | null) ?? null,
+    specialHours: (row.specialHours as PublicBusiness['specialHours']) ?? null,
     approvedAt: row.approvedAt ? (row.approvedAt as Date).toISOString() : null,
     updatedAt: (row.updatedAt as Date).toISOString(),
   };

@@ -4,6 +4,7 @@
  */
 import type { PublicDetailFieldName } from '#lib/business-fields.ts';
 import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
+import type { SpecialHours } from '#lib/special-hours.ts';
 
 export interface PublicCategory {
   id: number;
@@ -63,6 +64,8 @@ export interface PublicBusiness {
    * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
    */
   osmId: string | null;
+  /** Special days and holiday hours (src/lib/special-hours.ts, decision 023), or null: the week alone. */
+  specialHours: SpecialHours | null;
   approvedAt: string | null;
   updatedAt: string;
 }
@@ -72,9 +75,9 @@ export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
 /**
  * A business in a list answer: the record without contact e-mail, WhatsApp, website (the fields
- * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id and timestamps (spec §7).
+ * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id, special hours and timestamps (spec §7).
  */
-export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId'>;
+export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId' | 'specialHours'>;
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in
