@@ -65,6 +65,19 @@ export function businessCacheTags(id: number, categorySlug?: string): string[] {
   return categorySlug ? [`business-${id}`, `category-${categorySlug}`] : [`business-${id}`];
 }
 
+/** The cache tag of the /businesses pages rendered on demand (decision 023). */
+export const ALL_BUSINESSES_TAG = 'businesses';
+
+/**
+ * The CDN cache tags of a list page rendered on demand (functions/list-page.ts, decision 023): a category's
+ * pages carry `category-{slug}` (purged with any of its businesses), /businesses pages `businesses`
+ * (`undefined`); an unknown category (`null`) none (categories change only with a deploy, which drops them).
+ */
+export function listCacheTags(categorySlug: string | null | undefined): string[] {
+  if (categorySlug === undefined) return [ALL_BUSINESSES_TAG];
+  return categorySlug === null ? [] : [`category-${categorySlug}`];
+}
+
 /**
  * Drops the CDN's copies of the pages with these tags, on Netlify only (locally nothing is cached):
  * `purgeCache` of @netlify/functions, which reads SITE_ID and NETLIFY_PURGE_API_TOKEN from the function's
@@ -73,6 +86,8 @@ export function businessCacheTags(id: number, categorySlug?: string): string[] {
  */
 export async function purgePages(tags: readonly string[]): Promise<void> {
   if (!tags.length || !getConfig().isNetlify) return;
+  // Any change to a business may move it in /businesses (rating, name, being listed at all): its pages go too.
+  if (tags.some((t) => t.startsWith('business-'))) tags = [...tags, ALL_BUSINESSES_TAG];
   try {
     await purgeCache({ tags: [...new Set(tags)], ...(process.env.NETLIFY_PURGE_API_URL ? { apiURL: process.env.NETLIFY_PURGE_API_URL } : {}) });
     log.info('cdn cache purged', { tags: tags.length });

@@ -12,6 +12,7 @@ import { uniqueBusinessTitles } from '#lib/seo.ts';
 import { approvedBusinessesQuery, getApprovedBusiness, listCategories, listDistricts, toPublicBusiness, type PublicBusiness, type PublicCategory } from './public.ts';
 import type { SiteData } from './site-data.ts';
 import { readPrices } from '#features/pricing/prices.ts';
+import { listLiveAds } from '#features/advertising/public.ts';
 import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { acceptsMessages } from '#features/messages/capability.ts';
@@ -44,8 +45,9 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
   return { business, category, title, reviews: reviews[String(id)] ?? null, acceptsMessages: messaging };
 }
 
-/** What the shared layout reads from the site data (the footer's categories), without the businesses. */
+/** What the shared layout reads from the site data (the footer's categories and ad), without the businesses. */
 export async function loadShellData(db: Db): Promise<SiteData> {
-  const [categories, districts, prices] = await Promise.all([listCategories(db), listDistricts(db), readPrices(db)]);
-  return { generatedAt: new Date().toISOString(), categories, districts, businesses: [], prices };
+  // The live ads too: the footer's slot and a category page's sponsored card show one, as on pre-built pages.
+  const [categories, districts, prices, ads] = await Promise.all([listCategories(db), listDistricts(db), readPrices(db), listLiveAds(db)]);
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses: [], prices, ads };
 }
