@@ -85,6 +85,12 @@ export const configSchema = z.object({
    */
   PREBUILD_BUSINESSES: z.coerce.number().int('expected a whole number').min(0).max(10_000_000).default(2000),
   PREBUILD_LIST_PAGES: z.coerce.number().int('expected a whole number').min(1).max(100_000).default(5),
+  /**
+   * The scheduled rebuild starts at most one build per this many minutes (0: at the first tick after a change).
+   * Between builds new and changed businesses are served on demand and purged by tag (decision 023); the
+   * interval bounds the build minutes a month (npm run bench -- build prints them).
+   */
+  REBUILD_INTERVAL_MINUTES: z.coerce.number().int('expected a whole number').min(0).max(10_080).default(0),
   /** Where uploaded photos live: `local` (DATA_DIR/uploads) or `netlify-blobs`. Default: Netlify Blobs on Netlify, local elsewhere. */
   UPLOAD_STORAGE: z.preprocess(empty, z.enum(['local', 'netlify-blobs']).optional()),
   /**

@@ -9,7 +9,7 @@
  * (decision 010); `purgePages` drops those copies as soon as the change is saved.
  */
 import { purgeCache } from '@netlify/functions';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { siteBuilds } from '#db/schema/index.ts';
 import { getConfig } from './config.ts';
@@ -19,8 +19,16 @@ export async function requestRebuild(db: Db, reason: string): Promise<void> {
   await db.insert(siteBuilds).values({ reason: reason.slice(0, 200) });
 }
 
-/** Claims every pending request (atomically: two instances never claim the same one). */
-export async function claimPendingRebuilds(db: Db): Promise<number[]> {
+/**
+ * Claims every pending request (atomically: two instances never claim the same one). With
+ * `minIntervalMinutes`, nothing is claimed while the last build started less than that long ago: the
+ * requests wait for the first tick after it (REBUILD_INTERVAL_MINUTES, decision 023).
+ */
+export async function claimPendingRebuilds(db: Db, minIntervalMinutes = 0): Promise<number[]> {
+  if (minIntervalMinutes > 0) {
+    const [last] = await db.select({ at: max(siteBuilds.startedAt) }).from(siteBuilds);
+    if (last?.at && Date.now() - new Date(last.at).getTime() < minIntervalMinutes * 60_000) return [];
+  }
   const rows = await db
     .update(siteBuilds)
     .set({ status: 'running', startedAt: new Date() })
