@@ -20,7 +20,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import { desc, eq } from 'drizzle-orm';
+import { count, desc, eq } from 'drizzle-orm';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { businesses } from '#db/schema/index.ts';
@@ -64,6 +64,16 @@ function countPages(dir: string): { all: number; business: number } {
   return { all, business };
 }
 
+/** Where a build's time went, from its log: database ready, site data read, Astro's own steps. */
+function phases(output: string): string {
+  // eslint-disable-next-line no-control-regex
+  const plain = output.replace(/\u001b\[[0-9;]*m/g, '');
+  const json = (msg: string) => Number(new RegExp(`"msg":"${msg}"[^\\n]*?"ms":(\\d+)`).exec(plain)?.[1] ?? NaN);
+  const astro = [...plain.matchAll(/\[build\] (.*?) in ([\d.]+m?s)/g)].map((m) => `${m[1]!.replace(/^✓ /, '').trim()} ${m[2]}`);
+  const generated = /prerendering static routes[\s\S]*?Completed in ([\d.]+m?s)/.exec(plain)?.[1];
+  return `  phases: database ready ${json('database ready')} ms, site data ${json('site data read')} ms; astro: ${astro.join('; ')}${generated ? `; static routes ${generated}` : ''}`;
+}
+
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
@@ -77,13 +87,17 @@ export async function run(): Promise<void> {
   const head = { PREBUILD_BUSINESSES: process.env.PREBUILD_BUSINESSES ?? '2000', PREBUILD_LIST_PAGES: process.env.PREBUILD_LIST_PAGES ?? '5' };
   console.log(`== build at ${n.toLocaleString('en-US')} businesses (PREBUILD_BUSINESSES=${head.PREBUILD_BUSINESSES}, PREBUILD_LIST_PAGES=${head.PREBUILD_LIST_PAGES}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}) ==`);
 
-  await withScratchDatabase(baseUrl, `build_${n}`, async (url) => {
+  // --db URL: that database, kept afterwards (generated once when it has fewer approved businesses than N).
+  const keep = arg('db', '');
+  const inDatabase = <T>(fn: (url: string) => Promise<T>) => (keep ? fn(keep) : withScratchDatabase(baseUrl, `build_${n}`, fn));
+  await inDatabase(async (url) => {
     const work = fs.mkdtempSync(path.join(os.tmpdir(), 'adana-bench-build-'));
     const database = await openDatabase({ databaseUrl: url });
     try {
       await migrate(database);
       let t = performance.now();
-      await generateBusinesses(database.db, n);
+      const [have] = await database.db.select({ n: count() }).from(businesses);
+      if (Number(have?.n ?? 0) < n) await generateBusinesses(database.db, n);
       // The one approval of the rebuild: the newest business waits in the queue during the full build.
       const [last] = await database.db.select({ id: businesses.id }).from(businesses).orderBy(desc(businesses.id)).limit(1);
       await database.db.update(businesses).set({ status: 'pending', approvedAt: null }).where(eq(businesses.id, last!.id));
@@ -105,6 +119,7 @@ export async function run(): Promise<void> {
       const fullPages = countPages(path.join(work, 'dist-full'));
       const dataLine = /"msg":"site data read"[^\n]*/.exec(full.output)?.[0] ?? '';
       console.log(`full build (npm run build): ${seconds(full.ms)}, ${fullPages.all} pages (${fullPages.business} business pages); ${dataLine.replace(/.*"msg":"site data read",?/, 'site data: ').replace(/}$/, '')}`);
+      console.log(phases(full.output));
 
       t = performance.now();
       await database.db.update(businesses).set({ status: 'approved', approvedAt: new Date() }).where(eq(businesses.id, last!.id));
@@ -113,6 +128,7 @@ export async function run(): Promise<void> {
       const rebuild = await npmRunBuild(env('dist'));
       if (!rebuild.ok) throw new Error('rebuild failed:\n' + rebuild.output.slice(-3000));
       console.log(`rebuild after one approval (npm run build, Astro's cache restored): ${seconds(rebuild.ms)}, ${countPages(path.join(work, 'dist')).all} pages`);
+      console.log(phases(rebuild.output));
 
       // On demand, through the functions' own code, with the renderer of the build just made.
       const root = path.join(work, 'dist');
