@@ -5,7 +5,7 @@
  * shares, and a shared title means a shared name: those are the only rows it needs). The layout's site data
  * is the categories and districts only; the pages rendered on demand show no list of businesses.
  */
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses } from '#db/schema/index.ts';
 import { uniqueBusinessTitles } from '#lib/seo.ts';
@@ -34,7 +34,9 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
     listCategories(db),
     // The build's order (listApprovedBusinesses), so a repeated title gets the same suffix as on the pre-built page.
     approvedBusinessesQuery(db)
-      .where(and(eq(businesses.status, 'approved'), eq(businesses.name, business.name)))
+      // The name's sort key first, so the list index (businesses_list_name_idx) finds them: ~10 ms at 100,000
+      // businesses instead of a full scan (~1 s on a loaded machine; decision 023).
+      .where(and(eq(businesses.status, 'approved'), sql`(${businesses.nameSort} collate "C") = (tr_sort_key(${business.name}) collate "C")`, eq(businesses.name, business.name)))
       .orderBy(desc(businesses.isFeatured), desc(businesses.rating), asc(businesses.id))
       .then((rows) => rows.map(toPublicBusiness)),
     collectReviewSnapshots(db, [id]),
