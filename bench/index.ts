@@ -4,6 +4,7 @@
 const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'pglite-thread': () => import('./pglite-thread.ts'),
   site: () => import('./site.ts'),
+  build: () => import('./build.ts'),
   search: () => import('./search.ts'),
   map: () => import('./map.ts'),
   load: () => import('./load.ts'),
