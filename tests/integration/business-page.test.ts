@@ -24,7 +24,7 @@ import businessPage from '../../functions/business-page.ts';
 import listPage from '../../functions/list-page.ts';
 import { buildSiteIndex, collectSiteData } from '#features/directory/site-data.ts';
 import { listRows } from '#features/directory/list-pages.ts';
-import { sitemapPaths } from '#features/directory/sitemap.ts';
+import { sitemapPaths, SITEMAP_STATIC_PAGES } from '#features/directory/sitemap.ts';
 import { sitemapChunks, sitemapIndexXml, SITEMAP_MAX_URLS } from '#lib/seo.ts';
 
 /** A build directory whose renderer answers with the page data it was given, as JSON in the body. */
@@ -198,7 +198,7 @@ describe('the sitemap at city scale', () => {
     });
     const files = sitemapChunks(sitemapPaths(index));
     expect(SITEMAP_MAX_URLS).toBe(50_000);
-    expect(files.map((f) => f.length)).toEqual([50_000, 50_000, 1 + 5_000 + 13 + n - 100_000]);
+    expect(files.map((f) => f.length)).toEqual([50_000, 50_000, 1 + 5_000 + SITEMAP_STATIC_PAGES.length + n - 100_000]);
     expect(files.flat().filter((p) => p.path.startsWith('/business/'))).toHaveLength(n);
     const xml = sitemapIndexXml(files.map((_, i) => ({ loc: `https://adana.example/sitemaps/${i + 1}.xml` })));
     expect(xml.match(/<sitemap>/g)).toHaveLength(3);
