@@ -1,5 +1,5 @@
 /**
- * /unsubscribe?token=… (issue 16; Law 6563): the one-click unsubscribe of the free-advertising mails. The
+ * /unsubscribe?token=… (decision 014; Law 6563): the one-click unsubscribe of the free-advertising mails. The
  * link's click is the request: the page posts the token once on load (no account needed; a mail scanner
  * that only fetches the page does not unsubscribe anybody) and removes it from the address bar.
  */

@@ -1,6 +1,6 @@
 /**
  * What the sitemap lists, built from the build's site data: home, the full list and its pages, the static
- * pages, every category with its pages (/category/kafeler/2, issue 18) and every approved business (PD9), as site-relative paths with <lastmod> from the rows'
+ * pages, every category with its pages (/category/kafeler/2, decision 018) and every approved business (PD9), as site-relative paths with <lastmod> from the rows'
  * updatedAt (a category's and the home page's: their newest business). The pages in src/pages/sitemap.xml.ts
  * and src/pages/sitemaps/[file].xml.ts turn them into one urlset, or an index of several once there are more
  * than 50,000 (`sitemapChunks`).

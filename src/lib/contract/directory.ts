@@ -42,7 +42,7 @@ export interface PublicBusiness {
   website: string | null;
   rating: number;
   reviewCount: number;
-  /** Null: not known (an import without one, issue 17). */
+  /** Null: not known (an import without one, decision 015). */
   priceRange: string | null;
   images: string[];
   features: string[];
@@ -54,7 +54,7 @@ export interface PublicBusiness {
   isOpen: boolean;
   isFeatured: boolean;
   /**
-   * The OpenStreetMap element the business was imported from (`node/123`, issue 30), else null: its page
+   * The OpenStreetMap element the business was imported from (`node/123`, PD23), else null: its page
    * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
    */
   osmId: string | null;
@@ -73,7 +73,7 @@ export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName 
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in
- * Europe/Istanbul (issue 18): `openNow` (true/false; null when no opening hours are given; false when
+ * Europe/Istanbul (decision 018): `openNow` (true/false; null when no opening hours are given; false when
  * temporarily closed) and `nextChange` (ISO instant of the next opening or closing; null when none is known).
  * The answer's CDN lifetime ends no later than the earliest `nextChange` in it.
  */

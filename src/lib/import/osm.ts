@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap data as it comes (issue 30, "OpenStreetMap import"; open data under the ODbL) → candidates
+ * OpenStreetMap data as it comes (PD23, "OpenStreetMap import"; open data under the ODbL) → candidates
  * for the import engine, through well-kept libraries, not hand-written parsers:
  *  - Overpass API JSON (`[out:json]`; nodes, and ways/relations with `center` from `out center`) and `.osm`
  *    XML (read with @xmldom/xmldom) become GeoJSON with `osmtogeojson`; GeoJSON (as osmtogeojson or
@@ -13,7 +13,7 @@
  *    counted, not listed; a feature outside the guide's five districts is reported with its reason.
  * Reported lines: a feature's position in the file (1-based) as `line`, its OSM id (`node/123`) in the reason.
  * The OSM id is kept on the business: a re-import updates by it (src/lib/import/osm-reimport.ts).
- * Not yet (issue 30): a row without a district waiting in moderation, features (wheelchair,
+ * Not yet (PD23): a row without a district waiting in moderation, features (wheelchair,
  * outdoor_seating…) and social links.
  */
 import { DOMParser } from '@xmldom/xmldom';
