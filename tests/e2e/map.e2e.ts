@@ -13,19 +13,21 @@
  * businesses and one without coordinates — clustering and loading by viewport, and that business's list
  * card ('Konum bilgisi yok', no 'Haritada gör') and ?focus (toast).
  *
- * The large data set: the second server first starts on an empty database (its site builds quickly), is
- * stopped, the businesses are generated straight into its PGlite (bench/generate.ts), and it starts again
- * with BUILD_ON_START=0, so it serves the small site and answers /api/map from the 20,000 rows without
- * pre-building 20,000 business pages. The shared test server and its data are never touched (its business
+ * The large data set: a copy of the run's template data directory (the sample data and its built site,
+ * tests/e2e/global-setup.ts) gets the businesses generated straight into its PGlite (bench/generate.ts), and
+ * the second server starts on it with BUILD_ON_START=0, so it serves the sample site as built (no build of
+ * its own) and answers /api/map from the 20,000 rows and the sample businesses without pre-building 20,000
+ * business pages. The shared test server and its data are never touched (its business
  * counts are asserted elsewhere, e.g. the sitemap in pages.e2e.ts).
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import { afterNextPaint, allowConsoleErrors, baseUrl, launchBrowser, newPage, presetConsent } from './browser.ts';
-import { startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
+import { copyDataDir, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
+import { formatCount } from '#lib/format.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -650,20 +652,24 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
   const NO_PIN = 'Konumsuz Deneme Fırını';
   let noPinId = 0;
   let big: AppServer | undefined;
-  const dataDir = tempDataDir('adana-map-big-');
+  let dataDir = '';
+  /** The template's approved sample businesses: all of them, and those with coordinates. */
+  const sample = { all: 0, pinned: 0 };
 
   beforeAll(async () => {
-    // 1. An empty database builds a small site quickly.
-    const first = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0', PUBLIC_URL: undefined, SMTP_URL: undefined });
-    await first.stop();
+    // 1. A copy of the run's template: the sample data and its built site.
+    dataDir = copyDataDir(inject('templateDir'), 'adana-map-big-');
     // 2. The businesses go straight into its PGlite while no server owns it.
     const { openDatabase } = await import('#db/client.ts');
     const { generateBusinesses } = await import('../../bench/generate.ts');
     const { businesses, categories, districts } = await import('#db/schema/index.ts');
     const { businessSearchKey } = await import('#lib/turkish.ts');
-    const { eq } = await import('drizzle-orm');
+    const { and, count, eq, isNotNull } = await import('drizzle-orm');
     const database = await openDatabase({ dataDir });
     try {
+      const approved = eq(businesses.status, 'approved');
+      [{ n: sample.all }] = (await database.db.select({ n: count() }).from(businesses).where(approved)) as [{ n: number }];
+      [{ n: sample.pinned }] = (await database.db.select({ n: count() }).from(businesses).where(and(approved, isNotNull(businesses.latitude)))) as [{ n: number }];
       // First the one without coordinates (the generator then counts and indexes it with the others).
       const [restaurants] = await database.db.select().from(categories).where(eq(categories.slug, 'restoranlar'));
       const [seyhan] = await database.db.select().from(districts).where(eq(districts.name, 'Seyhan'));
@@ -691,13 +697,13 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
     } finally {
       await database.close();
     }
-    // 3. Serve the small site as it is; /api/map reads the 20,000 rows.
-    big = await startAppServer({ DATA_DIR: dataDir, BUILD_ON_START: '0', SEED_SAMPLE_DATA: '0', PUBLIC_URL: undefined, SMTP_URL: undefined });
+    // 3. Serve the template's site as it is; /api/map reads the 20,000 rows.
+    big = await startAppServer({ DATA_DIR: dataDir, BUILD_ON_START: '0', PUBLIC_URL: undefined, SMTP_URL: undefined });
   }, 600_000);
 
   afterAll(async () => {
     await big?.stop();
-    fs.rmSync(dataDir, { recursive: true, force: true });
+    if (dataDir) fs.rmSync(dataDir, { recursive: true, force: true });
   });
 
   it('clusters the whole city and loads only what each viewport shows', { timeout: 180_000 }, async () => {
@@ -708,8 +714,8 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
       const answers = recordAnswers(page);
       await page.goto('/map');
       await mapReady(page);
-      // The one without coordinates is counted, not drawn.
-      expect(await counts(page).textContent()).toBe('20.001 işletme, 20.000 tanesi haritada');
+      // The one without coordinates is counted, not drawn (the sample businesses are counted beside them).
+      expect(await counts(page).textContent()).toBe(`${formatCount(sample.all + N + 1)} işletme, ${formatCount(sample.pinned + N)} tanesi haritada`);
       // The city view: clusters, a bounded answer, never the whole table.
       await expect.poll(() => answers.length).toBeGreaterThan(0);
       const city = answers.at(-1)!;
@@ -718,7 +724,7 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
       expect(city.bytes).toBeLessThan(400_000);
       const onScreen = await shownOnMap(page);
       expect(onScreen).toBeGreaterThan(1000);
-      expect(onScreen).toBeLessThanOrEqual(N);
+      expect(onScreen).toBeLessThanOrEqual(sample.pinned + N);
       expect(await markers(page).count() + (await clusters(page).count())).toBeLessThanOrEqual(600);
 
       // Opening the biggest cluster repeatedly reaches single businesses; every move asks for its own viewport.
