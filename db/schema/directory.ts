@@ -61,7 +61,7 @@ export const businesses = pgTable(
     /**
      * Null only for a row an admin's or the operator's import could not decide the category of: it waits in
      * the moderation queue ("Kategori seçilmeli") until an admin chooses one; never approved without one
-     * (check `businesses_approved_has_category`), so no public read meets it (issue 17).
+     * (check `businesses_approved_has_category`), so no public read meets it (decision 015).
      */
     categoryId: integer('category_id').references(() => categories.id, { onDelete: 'restrict' }),
     subcategory: varchar('subcategory', { length: 120 }),
@@ -81,7 +81,7 @@ export const businesses = pgTable(
     /** Computed from approved reviews written on this site; never from Google. */
     rating: numeric('rating', { precision: 2, scale: 1 }).notNull().default('0.0'),
     reviewCount: integer('review_count').notNull().default(0),
-    // Nullable: an import without a price range shows none (issue 17); the form's default stays 'Orta'.
+    // Nullable: an import without a price range shows none (decision 015); the form's default stays 'Orta'.
     priceRange: priceRange('price_range').default('Orta'),
     images: textList('images'),
     features: textList('features'),
@@ -119,7 +119,7 @@ export const businesses = pgTable(
     googleCid: varchar('google_cid', { length: 40 }),
     /**
      * The OpenStreetMap element this business was imported from (`node/123`, `way/456`, `relation/7`;
-     * issue 30): a re-import of a newer extract updates the business by it. Null for anything else.
+     * PD23): a re-import of a newer extract updates the business by it. Null for anything else.
      */
     osmId: varchar('osm_id', { length: 40 }),
     /**

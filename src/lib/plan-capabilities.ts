@@ -1,5 +1,5 @@
 /**
- * What owner plans and ad packages give (issue 26: one honest catalogue). The server checks these values
+ * What owner plans and ad packages give (decision 022: one honest catalogue). The server checks these values
  * (photo limit: src/features/owners/changes.ts; featured: applyFeatured; messages:
  * src/features/messages/messages.ts; ad placements: the pages that show live ads), and every feature list a
  * visitor or an owner reads is derived from them by `planFeatures` / `adPackageFeatures`, never typed as free

@@ -120,7 +120,7 @@ export interface BusinessJsonLdInput {
   category: SeoCategory | null | undefined;
   site: URL | string;
   /**
-   * The reviews written and approved on this site (issue 14): the only source of `aggregateRating` and
+   * The reviews written and approved on this site (decision 012): the only source of `aggregateRating` and
    * `review`. Never the business's stored or imported numbers alone.
    */
   reviews?: Pick<ReviewSnapshot, 'summary' | 'items'> | null;

@@ -1,5 +1,5 @@
 /**
- * Messages to a business (issue 26), in Chromium against the real server and the real SMTP mailbox: a visitor
+ * Messages to a business (decision 022), in Chromium against the real server and the real SMTP mailbox: a visitor
  * writes to a business on the Temel plan from its page, confirms the reply address by the mailed link, the
  * owner answers from the dashboard's "Mesajlar" tab, and the answer reaches the visitor by mail; the page of a
  * business on the free plan has no "Mesaj gönder". Screenshots of the form, the confirmation page and the

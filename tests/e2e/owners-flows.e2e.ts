@@ -1,5 +1,5 @@
 /**
- * What an owner does after becoming one (issue 13), in Chromium against the real server and the real SMTP
+ * What an owner does after becoming one (decision 011), in Chromium against the real server and the real SMTP
  * mailbox: the owner changes the opening hours in 'Düzenle'; a visitor's "Düzenleme öner" reaches the
  * owner, who accepts it with the corrected phone; both wait as change sets while the page stays as it was;
  * the admin approves them in "İşletme sahipleri" and the public page shows the new hours and phone after the

@@ -1,5 +1,5 @@
 /**
- * Visitor statistics, the cookie banner and the free-advertising popup as a visitor meets them (issue 16),
+ * Visitor statistics, the cookie banner and the free-advertising popup as a visitor meets them (decision 014),
  * in Chromium against the real server and SMTP mailbox. The browser presents itself as desktop Chrome:
  * headless Chromium's own user agent says "HeadlessChrome" and is, rightly, not counted.
  */

@@ -1,5 +1,5 @@
 /**
- * Advertising (issue 15) on every driver, with real Requests routed by the functions' own config.path, real
+ * Advertising (decision 013) on every driver, with real Requests routed by the functions' own config.path, real
  * admin sessions and a real SMTP server: one price list (totals and discounts computed by the server, a
  * later price change leaves old totals alone), both request forms (their §5 messages, phone normalised,
  * honeypot, same-origin), the admin pipeline (transitions, stamps, audit, mails, rebuilds), only live ads

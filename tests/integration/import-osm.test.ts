@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap import (issue 30, first part) on every driver: `npm run cli -- import <file> --format osm`'s
+ * OpenStreetMap import (PD23, first part) on every driver: `npm run cli -- import <file> --format osm`'s
  * command with the three formats (tests/fixtures/import/osm); the rows, their districts and hours as stored.
  */
 import fs from 'node:fs';
@@ -18,7 +18,7 @@ import { exportBusinesses } from '#features/listings/export.ts';
 
 const DIR = path.resolve(import.meta.dirname, '../fixtures/import/osm');
 
-describe.each(testDrivers())('OpenStreetMap import on %s (issue 30)', (driver) => {
+describe.each(testDrivers())('OpenStreetMap import on %s (PD23)', (driver) => {
   const t = databaseFor(driver, { seed: true });
 
   it('imports Overpass JSON, GeoJSON and .osm XML through the command line, published, with districts and hours', async () => {
@@ -106,7 +106,7 @@ describe.each(testDrivers())('OpenStreetMap import on %s (issue 30)', (driver) =
   });
 });
 
-describe.each(testDrivers())("the admin's file tab with OpenStreetMap files on %s (issue 30)", (driver) => {
+describe.each(testDrivers())("the admin's file tab with OpenStreetMap files on %s (PD23)", (driver) => {
   const t = databaseFor(driver, { seed: true });
   const { call } = routedFunctions(['businesses-import-csv']);
   const upload = (name: string, type = '') => {

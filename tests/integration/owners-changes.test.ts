@@ -1,5 +1,5 @@
 /**
- * Owners' changes (issue 13): edits and new photos as change sets published on an admin's approval,
+ * Owners' changes (decision 011): edits and new photos as change sets published on an admin's approval,
  * suggestions by visitors (rate limit, honeypot) decided by the owner or, without one, by admins, plans
  * (requests, the admin's setting, premium = featured, the expiry job), each id-taking route as a stranger,
  * another owner, the owner and an admin. Real Requests routed by config.path, on every driver.

@@ -506,7 +506,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     expect(await head.text()).toBe('');
   });
 
-  describe('openNow and nextChange (issue 18)', () => {
+  describe('openNow and nextChange (decision 018)', () => {
     afterEach(() => {
       vi.useRealTimers();
     });

@@ -1,5 +1,5 @@
 /**
- * Visitor statistics, cookie consent and free-advertising leads (issue 16) on every driver: real Requests
+ * Visitor statistics, cookie consent and free-advertising leads (decision 014) on every driver: real Requests
  * to the functions, rows read back. Ends by asserting that no statistics, consent or lead row holds an IP
  * address (PD18).
  */

@@ -2,7 +2,7 @@
  * `npm run cli -- import <file> [--format standard|google|osm] [--json]` (PD10): the operator's
  * bulk import, published directly (`source: 'cli'`), through the same engine as the web
  * (src/features/listings/import.ts). Prints the summary (`--json`: the same JSON the API answers) and every skipped line.
- * OpenStreetMap data (Overpass JSON, GeoJSON, .osm XML; issue 30) is read with `--format osm` or when the
+ * OpenStreetMap data (Overpass JSON, GeoJSON, .osm XML; PD23) is read with `--format osm` or when the
  * content shows it (src/lib/import/osm.ts).
  * A problem with the whole file (too big, binary, broken quoting, no rows) stops with its Turkish message
  * and stores nothing.
@@ -42,7 +42,7 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
     if (flags.json) return { lines: [JSON.stringify(result)] };
     const warnings = result.warnings ?? [];
     const toChoose = result.categoryToChoose ?? [];
-    // Grouped by reason with counts first (issue 17), then every line.
+    // Grouped by reason with counts first (decision 015), then every line.
     const groups = (title: string, rows: typeof warnings) =>
       rows.length ? [title, ...summarizeReasons(rows).map((g) => `  ${g.count} × ${g.reason}`)] : [];
     return {

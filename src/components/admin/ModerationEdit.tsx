@@ -164,7 +164,7 @@ export default function ModerationEdit({ business, categories, districts, onSave
       <div className="grid gap-4 sm:grid-cols-2">
         {TEXT_FIELDS.slice(0, 1).map(textField)}
         {selectField('category', d.category, [
-          // a business an import could not decide the category of has none yet (issue 17)
+          // a business an import could not decide the category of has none yet (decision 015)
           ...(initial.category === '' ? [{ value: '', label: copy.toChoose.placeholder }] : []),
           ...categories.map((c) => ({ value: c.slug, label: c.name })),
         ])}

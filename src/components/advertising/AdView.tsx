@@ -1,5 +1,5 @@
 /**
- * A live ad where it was paid for (issue 15), always labelled "Reklam" (or "Sponsorlu" on a category page;
+ * A live ad where it was paid for (decision 013), always labelled "Reklam" (or "Sponsorlu" on a category page;
  * Turkish advertising rules require ads to be recognisable as such). Counts, first party, one impression
  * when it is first seen and a click when its link is followed (POST /api/ads/:id/…, the server drops bots).
  * Variants: 'banner' (home), 'footer' (dark footer slot), 'card' (top of a category page).

@@ -1,5 +1,5 @@
 /**
- * The owner plans beside the ad packages on /advertise (issue 26): what each plan gives, derived from the
+ * The owner plans beside the ad packages on /advertise (decision 022): what each plan gives, derived from the
  * capability list the server checks (#lib/plan-capabilities.ts), with its price from the one price list.
  */
 import { formatMoney } from '#lib/format.ts';

@@ -1,5 +1,5 @@
 /**
- * The filters of a pre-built, paged list of business cards (category pages and /businesses, issue 18), and the
+ * The filters of a pre-built, paged list of business cards (category pages and /businesses, decision 018), and the
  * one island of that page: it also fills the static cards' hearts and open/closed lines (CardExtras).
  *
  *   <ListingFilters client:idle listId="kategori-listesi" pagerId="kategori-listesi-sayfalar" total={n}

@@ -1,5 +1,5 @@
 /**
- * /business-owner-register (spec §2, §5; issue 13): three steps (basic info, business details, documents)
+ * /business-owner-register (spec §2, §5; decision 011): three steps (basic info, business details, documents)
  * with next/back, then a fourth confirmation step. What is typed is kept in sessionStorage, so the detour
  * through /login?next=… (documents and sending need an account) comes back to the same answers. Documents
  * are uploaded as they are chosen (private, POST /api/business-owners/documents) and can be removed before

@@ -1,5 +1,5 @@
 /**
- * The one business card of the visitor pages (issue 18): home, category pages, /businesses, /search,
+ * The one business card of the visitor pages (decision 018): home, category pages, /businesses, /search,
  * /favorites and the map's list. Photo (CardPhoto), "Sponsorlu" (a live ad) or "Öne çıkan", the favourite
  * heart, the name (the link to /business/<id>, stretched over the card), category · district · price range
  * (only when known), rating or 'Henüz değerlendirme yok', the open/closed line, up to three features.
@@ -46,7 +46,7 @@ interface Props {
   loading?: 'lazy' | 'eager';
   /** Inside an island: heart and open line rendered here (else slots for CardExtras). */
   live?: boolean;
-  /** A live premium ad of this business (issue 15): "Sponsorlu" instead of "Öne çıkan". */
+  /** A live premium ad of this business (decision 013): "Sponsorlu" instead of "Öne çıkan". */
   sponsored?: boolean;
   /** No favourite heart (none where the card cannot be favourited). */
   noHeart?: boolean;

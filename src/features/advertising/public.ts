@@ -45,7 +45,7 @@ export async function listLiveAds(db: Db, now = new Date()): Promise<PublicAd[]>
       link: c.link || (ad.businessId ? `/business/${ad.businessId}` : null),
       bannerAd: adPackageCapabilities(ad.packageType)?.homeBanner === true,
       socialMedia: adPackageCapabilities(ad.packageType)?.socialLinks ? { instagram: c.socialMedia?.instagram || null, facebook: c.socialMedia?.facebook || null } : { instagram: null, facebook: null },
-      // Never built (issue 26): no package offers them any more.
+      // Never built (decision 022): no package offers them any more.
       customLandingPage: false,
       apiIntegration: false,
       duration: ad.duration,

@@ -24,7 +24,7 @@ export interface BusinessPageData {
   title: string;
   /** The review summary and first approved reviews (null without any), as the build's site data has them. */
   reviews: ReviewSnapshot | null;
-  /** The plan includes messages (issue 26). */
+  /** The plan includes messages (decision 022). */
   acceptsMessages: boolean;
   /** An approved owner runs the listing (no "Bu işletmenin sahibi misiniz?"). */
   hasOwner: boolean;

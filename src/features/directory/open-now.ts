@@ -1,5 +1,5 @@
 /**
- * "Open now" in the public API (issue 18): every business of `GET /api/businesses*` carries `openNow` and
+ * "Open now" in the public API (decision 018): every business of `GET /api/businesses*` carries `openNow` and
  * `nextChange`, computed when the request is answered (Europe/Istanbul, src/lib/hours.ts), and the answer's
  * cache lifetime never outlives the first of those changes, so a CDN never serves "open" after closing time.
  *

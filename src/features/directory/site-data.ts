@@ -31,12 +31,12 @@ export interface SiteData {
   categories: PublicCategory[];
   districts: PublicDistrict[];
   businesses: PublicBusiness[];
-  /** Live ads (public content only) and the price list, as of the build (issue 15); the on-demand shell carries the price list only. */
+  /** Live ads (public content only) and the price list, as of the build (decision 013); the on-demand shell carries the price list only. */
   ads?: PublicAd[];
   prices?: PriceBook;
-  /** Business id → its review summary and first approved reviews (only businesses with reviews; issue 14). */
+  /** Business id → its review summary and first approved reviews (only businesses with reviews; decision 012). */
   reviews?: Record<string, ReviewSnapshot>;
-  /** Businesses whose plan includes messages (issue 26): their pages show "Mesaj gönder". */
+  /** Businesses whose plan includes messages (decision 022): their pages show "Mesaj gönder". */
   messageBusinessIds?: number[];
   /**
    * The head the build pre-renders (decision 023); absent in the on-demand shell. `businesses` then holds
@@ -250,7 +250,7 @@ export function buildSiteIndex(data: SiteData): SiteIndex {
       [SITE.phone, SITE.email],
       // The maps' style and credit are rendered into business pages (the location card).
       [process.env.MAP_STYLE_URL ?? '', process.env.MAP_ATTRIBUTION ?? ''],
-      // The footer's ad slot shows a live ad (issue 15).
+      // The footer's ad slot shows a live ad (decision 013).
       (data.ads ?? []).map((a) => [a.id, a.title, a.image, a.description, a.link, a.packageType]),
       // The popup states the offer's value from the price list.
       promoValueLira(data.prices?.adPackages),

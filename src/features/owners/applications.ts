@@ -1,5 +1,5 @@
 /**
- * Owner applications (issue 13; PD7): register a new business or claim a listing, verify the e-mail, and
+ * Owner applications (decision 011; PD7): register a new business or claim a listing, verify the e-mail, and
  * the owner's own records.
  *
  *  1. `createApplication` (a logged-in person): checks the claimed listing or the new business's category
@@ -49,7 +49,7 @@ export const ownerVerifyMessages = {
   ok: 'E-posta adresiniz doğrulandı. Sahiplik başvurunuz incelemeye alındı; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
   invalid: 'Doğrulama bağlantısı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olun.',
   used: 'Bu doğrulama bağlantısı daha önce kullanılmış. Başvurunuz zaten incelemeye alındı.',
-  /** The link opened again (issue 18), by where the application stands now. */
+  /** The link opened again (decision 018), by where the application stands now. */
   already: {
     pending: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz inceleniyor; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
     approved: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz onaylandı; yönetim panelinizi kullanabilirsiniz.',

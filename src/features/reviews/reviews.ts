@@ -1,5 +1,5 @@
 /**
- * Reviews written by members (issue 14, PD15): the public list, and the author's create, edit and delete.
+ * Reviews written by members (decision 012, PD15): the public list, and the author's create, edit and delete.
  *
  *  - Only approved businesses take reviews (else 404, the same answer as an unknown id); an owner of the
  *    business may not review it (403); one review per account and business (409).

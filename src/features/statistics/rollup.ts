@@ -1,5 +1,5 @@
 /**
- * Daily totals (issue 16): `visitor_stats` rows rolled into one `daily_stats` row per day, and the raw rows
+ * Daily totals (decision 014): `visitor_stats` rows rolled into one `daily_stats` row per day, and the raw rows
  * deleted after RAW_RETENTION_DAYS (said on /privacy). Idempotent: a day's row is always recomputed from
  * all of that day's raw rows and replaces the previous one (INSERT … ON CONFLICT (date) DO UPDATE), so
  * running the rollup twice, or on two instances at once, gives the same row.

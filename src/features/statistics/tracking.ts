@@ -1,5 +1,5 @@
 /**
- * Visitor tracking (issue 16; spec §3, §4; PD18): one row in `visitor_stats` per page view of a person.
+ * Visitor tracking (decision 014; spec §3, §4; PD18): one row in `visitor_stats` per page view of a person.
  *
  * Stored: the day (Europe/Istanbul), the path (no query string), the referring host (no path), the browser
  * family and device type (never the user agent), the country (and city) from the platform's geolocation,

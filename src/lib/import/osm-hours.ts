@@ -4,7 +4,7 @@
  * shifts, ranges past midnight, `24/7`, `off`, `PH off` (public holidays), comments. The week is the
  * library's answer for one ordinary week (13–19 January 2025: no Turkish public holiday, no clock change
  * anywhere), so rules for holidays or dates do not change the regular hours; they stay for the special-days
- * work (issue 30). A value the library cannot parse, a state it calls "unknown", or more than two ranges a
+ * work (PD23). A value the library cannot parse, a state it calls "unknown", or more than two ranges a
  * day leave the hours empty with a reason, never a guess.
  */
 import OpeningHoursLib from 'opening_hours';

@@ -1,5 +1,5 @@
 /**
- * Re-importing OpenStreetMap data (issue 30): a newer extract updates the business it matches by OSM id,
+ * Re-importing OpenStreetMap data (PD23): a newer extract updates the business it matches by OSM id,
  * field by field, and never overwrites a field an owner or admin changed since the last import.
  *
  * How a change is known: the last import's values are kept on the business (`osm_imported`, by field). A

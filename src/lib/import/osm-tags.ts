@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap tags → the guide's categories and Turkish subcategories (issue 30, "OpenStreetMap import"):
+ * OpenStreetMap tags → the guide's categories and Turkish subcategories (PD23, "OpenStreetMap import"):
  * the one table, read in the order of `CATEGORY_KEYS` (a place tagged `amenity=restaurant` and `shop=bakery`
  * is a restaurant). A feature none of the table names (a bench, a toilet, a bus stop) is not a business and
  * is skipped and counted.

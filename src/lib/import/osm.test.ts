@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap import (issue 30), on fixtures in the three formats (tests/fixtures/import/osm): Overpass JSON
+ * OpenStreetMap import (PD23), on fixtures in the three formats (tests/fixtures/import/osm): Overpass JSON
  * with a way's `center`, overpass-turbo GeoJSON with a polygon, `.osm` XML with a way; tags → fields, the
  * district from addr:district / addr:city / the neighbourhood, `opening_hours` read by the library.
  */
