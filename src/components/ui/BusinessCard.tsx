@@ -107,9 +107,9 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
         ) : (
           <div className="absolute top-1 right-1 z-10 size-11 empty:hidden sm:top-2 sm:right-2" data-card-heart />
         ))}
-      <div className={cx('flex min-w-0 flex-1 flex-col gap-1 py-3 pr-3 sm:gap-2 sm:p-5', !noHeart && 'pr-12 sm:pr-5')}>
-        {badge && <span className="sm:hidden">{badge('self-start')}</span>}
-        <div>
+      <div className="flex min-w-0 flex-1 flex-col gap-1 py-3 pr-3 sm:gap-2 sm:p-5">
+        {badge && <span className={cx('sm:hidden', !noHeart && 'pr-10')}>{badge('self-start')}</span>}
+        <div className={cx(!noHeart && 'max-sm:pr-10')}>
           <Heading className="text-base leading-snug font-semibold text-ink sm:text-lg">
             <a id={linkId} href={`/business/${b.id}`} className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-offset-4">
               {b.name}
