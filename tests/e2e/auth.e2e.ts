@@ -61,11 +61,9 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('one path (decision 023): a new address continues with its e-mail alone, gets a sign-up code, names the account and goes back', async () => {
+  it('one path (decision 023): a new address continues with its e-mail alone, gets a sign-up code and names the account', async () => {
     const email = `yeni.${Date.now()}@ornek.test`;
     const { context, page } = await newPage(browser, 390, 844);
-    await page.goto('/login?next=%2Fsearch');
-    await expect.poll(() => page.getByRole('button', { name: 'E-posta ile devam et' }).getAttribute('aria-pressed')).toBe('true');
     await requestLoginCode(page, email);
     const mail = await waitForMail((m) => m.to.includes(email));
     expect(mail.text).toContain('Hesabınızı oluşturun');
@@ -75,7 +73,7 @@ describe('accounts', () => {
     await expectAccessible(page, 'name step');
     await page.getByLabel('Ad soyad').fill('Yeni Ziyaretçi');
     await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/search');
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
     const me = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
     expect(me.user).toMatchObject({ name: 'Yeni Ziyaretçi', email, role: 'user' });
     await context.close();
