@@ -90,3 +90,14 @@ export type VerifyCodeRequest = z.output<typeof verifyCodeSchema>;
 
 /** POST /api/auth/totp/enable and /api/auth/totp/verify: { code }. */
 export const totpCodeSchema = z.object({ code: sixDigits(authMessages.totpFormat) }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
+
+/** PATCH /api/auth/session {name}: the name chosen after an account was made from the e-mail alone (decision 023). */
+export const renameSchema = z.object(
+  {
+    name: z
+      .string({ error: authMessages.name })
+      .transform((x) => visibleText(x).replace(/\s+/g, ' ').trim())
+      .pipe(z.string().min(1, authMessages.name).max(120, authMessages.nameTooLong)),
+  },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);

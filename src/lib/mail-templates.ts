@@ -134,24 +134,6 @@ export function loginCodeMail(input: { code: string; url: string; name?: string 
   });
 }
 
-/**
- * "Log in" with an address that has no account: told by mail, so the page answers exactly as for an
- * account (nobody learns from the site which addresses have one).
- */
-export function noAccountMail(input: { signupUrl: string }): RenderedMail {
-  return renderMail({
-    subject: 'Adana Rehberi giriş isteğiniz',
-    title: 'Bu adresle bir hesap bulunamadı',
-    paragraphs: [
-      'Merhaba,',
-      'Bu e-posta adresiyle Adana Rehberi’ne giriş yapılmak istendi, ancak bu adresle kayıtlı bir hesap yok. Size gönderilecek bir giriş kodu da yok.',
-      'Hesap oluşturmak isterseniz aşağıdaki düğmeyle kayıt sayfasını açın.',
-    ],
-    action: { label: 'Hesap oluştur', url: input.signupUrl },
-    footnote: 'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; sizin adınıza hiçbir hesap açılmaz.',
-  });
-}
-
 export const BUSINESS_VERIFICATION_HOURS = 24;
 
 /**

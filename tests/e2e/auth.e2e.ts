@@ -61,6 +61,24 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('one path (decision 023): a new address continues with its e-mail alone, gets a sign-up code and names the account', async () => {
+    const email = `yeni.${Date.now()}@ornek.test`;
+    const { context, page } = await newPage(browser, 390, 844);
+    await requestLoginCode(page, email);
+    const mail = await waitForMail((m) => m.to.includes(email));
+    expect(mail.text).toContain('Hesabınızı oluşturun');
+    await page.getByLabel('Giriş kodu').fill(codeIn(mail.text)!);
+    await page.getByRole('button', { name: 'Doğrula ve giriş yap' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: 'Hesabınız oluşturuldu' }).isVisible()).toBe(true);
+    await expectAccessible(page, 'name step');
+    await page.getByLabel('Ad soyad').fill('Yeni Ziyaretçi');
+    await page.getByRole('button', { name: 'Kaydet ve devam et' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    const me = await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()));
+    expect(me.user).toMatchObject({ name: 'Yeni Ziyaretçi', email, role: 'user' });
+    await context.close();
+  });
+
   it('a wrong code and a malformed e-mail are each said once, beside their field, with no toast repeating them', async () => {
     const email = `yanlis.${Date.now()}@ornek.test`;
     const { context, page } = await newPage(browser, 390, 844);

@@ -169,6 +169,53 @@ describe('lightbox', () => {
   });
 });
 
+describe('what a visitor needs comes first (decision 023)', () => {
+  it('on a phone: open state, address, phone and actions on the first screen; contact before the reviews; a bar at the bottom', async () => {
+    const { page, done } = await open(390);
+    await gotoBusiness(page, restaurant);
+    const bottomOf = async (selector: string) => {
+      const box = await page.locator(selector).first().boundingBox();
+      expect(box, selector).not.toBeNull();
+      return box!.y + box!.height;
+    };
+    for (const selector of ['[data-open-status]', '[data-business-address]', '[data-business-phone]', '[data-business-actions] [data-primary-action]']) {
+      expect(await bottomOf(selector), selector).toBeLessThanOrEqual(844);
+    }
+    expect(await page.locator('[data-business-address]').innerText()).toContain(restaurant.address.split(',')[0]!);
+    expect(await page.locator('[data-business-phone]').getAttribute('href')).toBe(`tel:${restaurant.phone}`);
+    // Contact, hours and location come before the description, the photos and the reviews, in the document too.
+    const before = (a: string, b: string) =>
+      page.evaluate(([x, y]) => !!(document.querySelector(x!)!.compareDocumentPosition(document.querySelector(y!)!) & Node.DOCUMENT_POSITION_FOLLOWING), [a, b]);
+    expect(await before('[data-contact-block]', '#hakkinda')).toBe(true);
+    expect(await before('#calisma-saatleri', '[data-gallery]')).toBe(true);
+    expect(await before('#konum-bilgisi', '#degerlendirmeler')).toBe(true);
+    expect((await page.locator('#iletisim').boundingBox())!.y).toBeLessThan(2 * 844);
+    // The bar stays at the bottom of the screen while reading the reviews.
+    await page.locator('#degerlendirmeler').scrollIntoViewIfNeeded();
+    const bar = page.getByRole('navigation', { name: 'Hızlı işlemler' });
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(844);
+    expect(await bar.getByRole('link', { name: /^Rezervasyon yap/ }).getAttribute('href')).toBe(`tel:${restaurant.phone}`);
+    expect(await bar.getByRole('link', { name: /^Yol tarifi al/ }).getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${restaurant.latitude},${restaurant.longitude}`);
+    await page.screenshot({ path: path.join(shots, 'first-screen-390.png') });
+    await done();
+  });
+
+  it('on a desktop: the contact column beside the description, no bottom bar, other map apps offered', async () => {
+    const { page, done } = await open(1280);
+    await gotoBusiness(page, restaurant);
+    const contact = (await page.locator('[data-contact-block]').boundingBox())!;
+    const about = (await page.locator('#hakkinda').boundingBox())!;
+    expect(contact.x).toBeGreaterThan(about.x + about.width);
+    expect(Math.abs(contact.y - about.y)).toBeLessThan(40);
+    expect(await page.getByRole('navigation', { name: 'Hızlı işlemler' }).isVisible()).toBe(false);
+    const other = page.locator('[data-other-directions]');
+    expect(await other.getByRole('link', { name: /Yandex Navigasyon/ }).getAttribute('href')).toBe(`https://yandex.com.tr/maps/?rtext=~${restaurant.latitude},${restaurant.longitude}&rtt=auto`);
+    expect(await other.getByRole('link', { name: /Apple Haritalar/ }).getAttribute('href')).toBe(`https://maps.apple.com/?daddr=${restaurant.latitude},${restaurant.longitude}`);
+    await done();
+  });
+});
+
 describe('the main action fits the business', () => {
   const cases = [
     { b: restaurant, label: 'Rezervasyon yap', kind: 'reserve', href: `tel:${restaurant.phone}`, secondary: 'Yol tarifi al' },

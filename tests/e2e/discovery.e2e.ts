@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, newPage, presetConsent, waitForMail } from './browser.ts';
 import { formatRating } from '#lib/format.ts';
+import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 
 let browser: Browser;
 beforeAll(async () => {
@@ -204,10 +205,67 @@ describe('/search', () => {
     expect(await page.getByRole('heading', { name: 'Sonuç bulunamadı' }).isVisible()).toBe(true);
     expect(await page.getByText('Şunları deneyebilirsiniz:').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Tüm işletmeleri gör' }).getAttribute('href')).toBe('/businesses');
-    // The clear button in the empty state drops the district and keeps the text.
-    await page.getByRole('button', { name: 'Filtreleri temizle' }).last().click();
+    // The empty state offers the same text without the district (decision 023).
+    await page.getByRole('button', { name: 'Filtresiz “qzxwvkjhq” ara' }).click();
     await expect.poll(() => params(page)).toEqual({ q: 'qzxwvkjhq' });
     await context.close();
+  });
+
+  it('understands "açık", "lüks", "ucuz", "yakınımdaki" and "nöbetçi" as removable filters (decision 023)', async () => {
+    const names = () => results(page).locator('h3').allInnerTexts();
+    const chip = (name: string) => page.getByRole('button', { name: `${name}: filtreyi kaldır` });
+    // A phone whose position is granted: beside Köşk Kahve Evi (sample data).
+    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', permissions: ['geolocation'], geolocation: { latitude: 36.9952, longitude: 35.3416 } });
+    await presetConsent(context);
+    const page = await context.newPage();
+
+    // "açık otel": the open-now filter, not a text match; every hotel of the sample data is open day and night.
+    await page.goto(`/search?q=${encodeURIComponent('açık otel')}`);
+    expect(await resultCount(page)).toBeGreaterThanOrEqual(7);
+    const hotels = sampleBusinesses.filter((b) => b.category === 'oteller').map((b) => b.name);
+    expect(hotels).toHaveLength(7);
+    expect(await names()).toEqual(expect.arrayContaining(hotels));
+    expect(await page.getByRole('heading', { name: '“otel” için sonuçlar' }).isVisible()).toBe(true);
+    expect(await chip('Şimdi açık').isVisible()).toBe(true);
+    expect(await page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);
+    await page.screenshot({ path: 'test-results/search-intents-390.png' });
+
+    // "ucuz otel": the price level.
+    await page.goto(`/search?q=${encodeURIComponent('ucuz otel')}`);
+    expect(await resultCount(page)).toBe(1);
+    expect(await names()).toEqual(['Kapıkaya Dağ Pansiyonu']);
+    expect(await chip('Ucuz').isVisible()).toBe(true);
+
+    // "lüks pansiyon" finds none; the page offers the same search without the filter.
+    await page.goto(`/search?q=${encodeURIComponent('lüks pansiyon')}`);
+    expect(await resultCount(page)).toBe(0);
+    await page.getByRole('button', { name: 'Filtresiz “pansiyon” ara' }).click();
+    await expect.poll(() => params(page)).toEqual({ q: 'pansiyon' });
+    expect(await resultCount(page)).toBeGreaterThan(0);
+    expect(await names()).toContain('Kapıkaya Dağ Pansiyonu');
+
+    // "yakınımdaki kafe": the nearest cafe first, with its distance asked of the browser; the chip removes it.
+    await page.goto(`/search?q=${encodeURIComponent('yakınımdaki kafe')}`);
+    await expect.poll(() => names().then((n) => n[0])).toBe('Köşk Kahve Evi');
+    expect(await chip('Yakınımda').isVisible()).toBe(true);
+    await chip('Yakınımda').click();
+    await expect.poll(() => params(page)).toEqual({ q: 'kafe' });
+    expect(await chip('Yakınımda').count()).toBe(0);
+
+    // "nöbetçi eczane": no duty rota yet, said as such; the pharmacies open now.
+    await page.goto(`/search?q=${encodeURIComponent('nöbetçi eczane')}`);
+    await resultCount(page);
+    expect(await chip('Nöbetçi').isVisible()).toBe(true);
+    expect(await page.locator('[data-intent-note]').innerText()).toContain('Nöbetçi eczane listesi henüz sitemizde yok');
+    await expectAccessible(page, 'search intents @390');
+    await context.close();
+
+    // Refused position: said, and the best match first.
+    const { context: refused, page: other } = await newPage(browser, 390, 844);
+    await other.goto(`/search?q=${encodeURIComponent('yakınımdaki kafe')}`);
+    await expect.poll(() => other.locator('[data-intent-note]').innerText()).toMatch(/Konumunuza izin verilmediği|Konumunuz alınamadı/);
+    expect(await resultCount(other)).toBeGreaterThan(0);
+    await refused.close();
   });
 
   it('without a query shows the prompt above the full list, 24 at a time', async () => {

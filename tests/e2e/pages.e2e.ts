@@ -202,6 +202,32 @@ describe('/businesses in pages of 24 (decision 018)', () => {
     });
   });
 
+  it('a phone (390×844) sees the first card on the first screen and four or more cards per screen (decision 023)', async () => {
+    const { context, page } = await newPage(browser, 390, 844);
+    try {
+      for (const url of ['/businesses', '/category/restoranlar']) {
+        await page.goto(url);
+        await settle(page);
+        const boxes = await page
+          .locator('[data-listing-item] article')
+          .evaluateAll((els) => els.slice(0, 8).map((e) => ({ top: e.getBoundingClientRect().top + scrollY, bottom: e.getBoundingClientRect().bottom + scrollY })));
+        // The first card whole on the first screen.
+        expect(boxes[0]!.bottom, url).toBeLessThanOrEqual(844);
+        // From the second card on, a screen holds four whole cards or more.
+        const start = boxes[1]!.top;
+        expect(boxes.filter((b) => b.top >= start && b.bottom <= start + 844).length, url).toBeGreaterThanOrEqual(4);
+        // The district and order selects fold behind "Filtreler" on a phone, and open from it.
+        const district = page.getByRole('combobox', { name: 'İlçe' });
+        expect(await district.isVisible()).toBe(false);
+        await page.getByRole('button', { name: 'Filtreler' }).click();
+        expect(await district.isVisible()).toBe(true);
+      }
+      await page.screenshot({ path: 'test-results/pages-category-390.png' });
+    } finally {
+      await context.close();
+    }
+  });
+
   it('every card has the heart and the open/closed line, computed in the browser and never in the pre-built HTML', async () => {
     const html = await (await get('/businesses')).text();
     expect(html).not.toMatch(/data-open-status="(open|closed)"/);

@@ -31,6 +31,9 @@ const places: SearchFixture[] = [
   place('Makas Erkek Kuaförü', 'guzellik', 'Erkek Kuaförü'),
   place('Berber Şevket Usta', 'guzellik', 'Berber'),
   place('Taşköprü Butik Otel', 'oteller', 'Butik Otel'),
+  // Intent words (decision 023): price levels, and "açıktır" in the text of a place that is never open.
+  seyhanPlace('Ekonomi Otel', 'oteller', 'Otel', 'Resepsiyon her gün açıktır.', { priceRange: 'Ucuz' }),
+  seyhanPlace('Saray Palas Otel', 'oteller', 'Otel', 'Şehrin merkezinde.', { priceRange: 'Pahalı', hours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]])) }),
 ];
 
 describe.each(testDrivers())('search intent on %s', (driver) => {
@@ -86,6 +89,30 @@ describe.each(testDrivers())('search intent on %s', (driver) => {
   it('real typos are still corrected', async () => {
     expect((await names('eczne'))[0]).toBe('Umut Eczanesi');
     expect(await names('anaokul')).toEqual(['Minikler Anaokulu']);
+  });
+
+  it('intent words are filters, not text: "açık", "ucuz", "lüks", "nöbetçi", "yakınımdaki" (decision 023)', async () => {
+    expect(await set('otel')).toEqual(new Set(['Taşköprü Butik Otel', 'Ekonomi Otel', 'Saray Palas Otel']));
+    // "açık" is open now: the always-open hotel, never the one whose description says "açıktır".
+    const open = await set('açık otel');
+    expect(open).toContain('Saray Palas Otel');
+    expect(open).not.toContain('Ekonomi Otel');
+    expect(await set('şimdi açık olan otel')).toEqual(open);
+    expect(await set('ucuz otel')).toEqual(new Set(['Ekonomi Otel']));
+    expect(await set('uygun fiyatlı otel')).toEqual(new Set(['Ekonomi Otel']));
+    expect(await set('lüks otel')).toEqual(new Set(['Saray Palas Otel']));
+    expect(await set('yakınımdaki otel')).toEqual(await set('otel'));
+    // "nöbetçi": no duty rota in the data yet, so the pharmacies open now.
+    const onDuty = await names('nöbetçi eczane');
+    const openPharmacies = await getJsonOf(searchFn, `${searchConfig.path}?q=eczane&open=1&limit=50`);
+    expect(onDuty).toEqual((openPharmacies.body as { name: string }[]).map((b) => b.name));
+    expect(await names('nöbetçi')).toEqual(onDuty);
+    // The price filter as a parameter, and a bad one.
+    const cheap = await getJsonOf(searchFn, `${searchConfig.path}?category=oteller&price=ucuz`);
+    expect((cheap.body as { name: string }[]).map((b) => b.name)).toEqual(['Ekonomi Otel']);
+    const bad = await getJsonOf(searchFn, `${searchConfig.path}?price=bedava`);
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toContain('price yalnızca ucuz ya da pahali olabilir');
   });
 
   it('the autocomplete proposes the category a word means', async () => {

@@ -4,20 +4,23 @@
  *          → POST /api/users;
  *  step 2 (LoginCodeStep): the 6-digit code from the e-mail → POST /api/auth/verify (the e-mailed link works
  *          too, in this browser). Success: toast, shared session store updated, redirect to / (admins to /admin).
+ *  step 3 (LoginNameStep), only when "E-posta ile devam et" just made the account (decision 023: one path
+ *          whether or not the address has one): the name → PATCH /api/auth/session, or skipped.
  * This file holds the state and the requests. The same zod schema as the function checks the fields first;
  * server field errors appear beside the fields (only there: no toast repeats them), keeping what the person
  * typed; a toast says only what belongs to no field (the network, too many tries).
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
+import { authMessages, loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
 import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
-import type { LoginAnswer } from '#lib/contract/session.ts';
+import type { LoginAnswer, SessionUser } from '#lib/contract/session.ts';
 import { setSession } from '#stores/session.ts';
 import { dismissNotification, notify } from '#components/toast/notify.ts';
 import { cardClass, cx } from '#components/ui/classes.ts';
 import { fieldErrors } from '#components/ui/form/errors.ts';
 import LoginCodeStep from './LoginCodeStep.tsx';
 import LoginDetailsStep from './LoginDetailsStep.tsx';
+import LoginNameStep from './LoginNameStep.tsx';
 import { LOGIN_COPY as copy, type LoginErrors, type LoginField, type LoginValues } from './login-copy.ts';
 import { safeNext } from './safe-next.ts';
 import { takeLoginPrefill } from './login-prefill.ts';
@@ -37,7 +40,8 @@ export default function LoginForm() {
   const [linkErrorHidden, setLinkErrorHidden] = useState(false);
   const hata = params.get('hata');
   const linkError = hata && !linkErrorHidden ? (copy.linkErrors[hata] ?? copy.linkErrors.baglanti!) : null;
-  const [step, setStep] = useState<'form' | 'code'>('form');
+  const [step, setStep] = useState<'form' | 'code' | 'name'>('form');
+  const [newUser, setNewUser] = useState<SessionUser | null>(null);
   const [values, setValues] = useState<LoginValues>({ name: '', email: '', phone: '' });
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<LoginErrors>({});
@@ -51,6 +55,7 @@ export default function LoginForm() {
 
   useEffect(() => {
     if (step === 'code') codeRef.current?.focus();
+    if (step === 'name') nameRef.current?.focus();
   }, [step]);
 
   // What the owner wizard already asked (name, e-mail, phone): filled in once, after hydration.
@@ -122,9 +127,16 @@ export default function LoginForm() {
     if (answer?.ok && answer.body.user) {
       const user = answer.body.user;
       setSession(user, answer.body.secondFactorRequired === true);
+      if (answer.body.created && mode === 'login') {
+        // Made from the address alone: ask for the name before going on.
+        setNewUser(user);
+        setBusy(false);
+        setErrors({});
+        setStep('name');
+        return;
+      }
       notify({ title: answer.body.created ? copy.created : copy.loggedIn, description: copy.welcome(user.name) });
-      const next = safeNext(params.get('next'));
-      window.location.assign(user.role === 'admin' ? '/admin' : (next ?? '/'));
+      goOn(user);
       return;
     }
     setBusy(false);
@@ -132,6 +144,35 @@ export default function LoginForm() {
       setErrors(answer.body.errors as LoginErrors);
       codeRef.current?.focus();
       dismissNotification(); // the message is said once, beside the code
+      return;
+    }
+    fail(answer);
+  };
+
+  const goOn = (user: SessionUser) => {
+    const next = safeNext(params.get('next'));
+    window.location.assign(user.role === 'admin' ? '/admin' : (next ?? '/'));
+  };
+
+  const saveName = async () => {
+    if (!newUser) return;
+    if (!values.name.trim()) {
+      setErrors({ name: authMessages.name });
+      nameRef.current?.focus();
+      return;
+    }
+    setBusy(true);
+    const answer = await apiAnswer<{ user?: SessionUser }>('/api/auth/session', { method: 'PATCH', body: { name: values.name } }).catch(() => null);
+    if (answer?.ok && answer.body.user) {
+      setSession(answer.body.user);
+      notify({ title: copy.created, description: copy.welcome(answer.body.user.name) });
+      goOn(answer.body.user);
+      return;
+    }
+    setBusy(false);
+    if (answer?.body.errors) {
+      setErrors(answer.body.errors as LoginErrors);
+      nameRef.current?.focus();
       return;
     }
     fail(answer);
@@ -164,6 +205,21 @@ export default function LoginForm() {
           onSubmit={() => void requestCode()}
           fieldId={fid}
           refs={refs}
+        />
+      ) : step === 'name' ? (
+        <LoginNameStep
+          name={values.name}
+          onName={(v) => change('name', v)}
+          error={errors.name}
+          busy={busy}
+          onSubmit={() => void saveName()}
+          onSkip={() => {
+            if (!newUser) return;
+            notify({ title: copy.created, description: copy.welcome(newUser.name) });
+            goOn(newUser);
+          }}
+          nameId={fid('new-name')}
+          nameRef={nameRef}
         />
       ) : (
         <LoginCodeStep

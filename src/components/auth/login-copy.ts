@@ -1,9 +1,9 @@
 /** Every text of /login's island in one place (PD4: passwordless login and sign-up). */
 export const LOGIN_COPY = {
-  modes: { login: 'Giriş yap', signup: 'Hesap oluştur' },
+  modes: { login: 'E-posta ile devam et', signup: 'Hesap oluştur' },
   modeGroup: 'Giriş veya hesap oluşturma',
   intro: {
-    login: 'E-posta adresinizi yazın; size tek kullanımlık bir giriş kodu ve bağlantı gönderelim. Şifre gerekmez.',
+    login: 'E-posta adresinizi yazın; size tek kullanımlık bir kod ve bağlantı gönderelim. Hesabınız yoksa aynı kodla oluşturulur. Şifre gerekmez.',
     signup: 'Birkaç bilgiyle hesabınızı oluşturun; e-posta adresinize bir doğrulama kodu ve bağlantı gönderelim.',
   },
   name: 'Ad soyad',
@@ -29,6 +29,10 @@ export const LOGIN_COPY = {
   network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip tekrar deneyin.',
   loggedIn: 'Giriş yapıldı',
   created: 'Hesap oluşturuldu',
+  nameTitle: 'Hesabınız oluşturuldu',
+  nameIntro: 'Değerlendirmelerinizde ve e-postalarda görünecek adınızı yazın.',
+  nameSave: 'Kaydet ve devam et',
+  nameSkip: 'Şimdilik geç',
   welcome: (name: string) => `Hoş geldiniz, ${name}.`,
   linkErrors: {
     baglanti: 'Giriş bağlantısı geçersiz, süresi dolmuş veya başka bir tarayıcıda açılmış. Lütfen yeni kod isteyin.',

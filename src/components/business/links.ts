@@ -16,6 +16,16 @@ export function hasCoordinates(b: { latitude: number | null; longitude: number |
 
 export { directionsHref } from '#lib/primary-action.ts';
 
+/** Directions in Yandex Navigasyon / Yandex Haritalar (app or site): from here to the point, by car. */
+export function yandexDirectionsHref(latitude: number, longitude: number): string {
+  return `https://yandex.com.tr/maps/?rtext=~${latitude},${longitude}&rtt=auto`;
+}
+
+/** Directions in Apple Maps (the app on iPhones and Macs, the website elsewhere). */
+export function appleDirectionsHref(latitude: number, longitude: number): string {
+  return `https://maps.apple.com/?daddr=${latitude},${longitude}`;
+}
+
 /** The /map page focused on one business (the map issue reads `focus`). */
 export function mapFocusHref(id: number): string {
   return `/map?focus=${id}`;

@@ -111,7 +111,7 @@ export default function ListingFilters({ listId, pagerId, total, fixedCategory, 
   };
 
   return (
-    <div className="flex flex-col gap-4">
+    <div className="flex flex-col gap-3 sm:gap-4">
       <FilterBar
         label={searchLabel}
         columns={categories ? 3 : 2}

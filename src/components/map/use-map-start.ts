@@ -14,8 +14,12 @@ import { fitZoom } from './preview.ts';
 /** How long the map waits for the first answer to start fitted to it (else it starts on the city centre). */
 const START_WAIT_MS = 2500;
 
-/** The lowest zoom the first view is fitted to: below it (a phone, businesses far apart) the map starts there. */
-const MIN_FIT_ZOOM = DEFAULT_ZOOM - 2;
+/**
+ * The lowest zoom the first view is fitted to: below it (a phone, businesses far apart) the map starts there.
+ * Three steps below the default: the sample city with Karaisalı (~30 km out) fits a desktop map (decision 023:
+ * the first view shows every result it counts).
+ */
+const MIN_FIT_ZOOM = DEFAULT_ZOOM - 3;
 
 /** Where an answer's businesses are on average (clusters weighted by their counts). */
 function answerCentre(data: MapAnswer): { latitude: number; longitude: number } {

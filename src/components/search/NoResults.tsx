@@ -5,7 +5,11 @@ import { buttonClass } from '#components/ui/classes.ts';
 import { SEARCH_COPY as copy } from './copy.ts';
 import type { SearchOption } from './use-search-url.ts';
 
-export function NoResults({ q, filtered, onClear, popular }: { q: string; filtered: boolean; onClear: () => void; popular: SearchOption[] }) {
+/**
+ * With a filter (or an intent word such as "açık") on, the first button runs the same search without them
+ * (decision 023); with "Şimdi açık" a line says the cards without it tell when each place opens.
+ */
+export function NoResults({ q, filtered, open, onClear, popular }: { q: string; filtered: boolean; open: boolean; onClear: () => void; popular: SearchOption[] }) {
   return (
     <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyText(q)} headingLevel="h3">
       <div className="mt-6 max-w-lg text-left">
@@ -14,13 +18,14 @@ export function NoResults({ q, filtered, onClear, popular }: { q: string; filter
           {copy.suggestions.slice(0, filtered ? undefined : -1).map((s) => (
             <li key={s}>{s}</li>
           ))}
+          {open && <li>{copy.opensNext}</li>}
         </ul>
       </div>
       <div className="mt-6 flex flex-wrap justify-center gap-3">
         {filtered && (
-          <button type="button" onClick={onClear} className={buttonClass({ variant: 'primary' })}>
+          <button type="button" onClick={onClear} className={buttonClass({ variant: 'primary' })} data-search-without-filters>
             <Icon name="x" size={18} />
-            {copy.clearFilters}
+            {copy.withoutFilters(q)}
           </button>
         )}
         <a href="/businesses" className={buttonClass({ variant: filtered ? 'secondary' : 'primary' })}>

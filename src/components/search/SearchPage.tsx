@@ -18,7 +18,10 @@ import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
 import { MAX_QUERY_LENGTH, SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
 import { SEARCH_COPY as copy } from './copy.ts';
-import { ALL, cleanQuery, DEFAULT_SORT, hasFilters, isUnfiltered, type SearchState } from './search-state.ts';
+import { readIntents, wantsOpen, withoutIntent, type SearchIntent } from '#lib/search/intents.ts';
+import { IntentChips } from './IntentChips.tsx';
+import { ALL, cleanQuery, DEFAULT_SORT, hasFilters, isUnfiltered, wantsNear, withoutFilters, type SearchState } from './search-state.ts';
+import { useNearMe } from './use-near-me.ts';
 import { SearchResults } from './SearchResults.tsx';
 import { useSearchResults } from './use-search-results.ts';
 import { useSearchUrl, type SearchOption } from './use-search-url.ts';
@@ -36,7 +39,10 @@ const sortOptions = SEARCH_PAGE_SORTS.map((s: SearchPageSort) => ({ slug: s, nam
 
 export default function SearchPage({ categories, districts }: Props) {
   const { state, inputRef, current, go, typeQuery } = useSearchUrl(categories, districts);
-  const { result, loading, loadingMore, loadMore, retry } = useSearchResults(state);
+  // Intent words of the query (decision 023): the API applies them; the page shows them and asks for the position.
+  const intents = state ? readIntents(state.q).intents : [];
+  const near = useNearMe(state ? wantsNear(state) : false);
+  const { result, loading, loadingMore, loadMore, retry } = useSearchResults(state, near.point);
 
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -51,11 +57,24 @@ export default function SearchPage({ categories, districts }: Props) {
   };
 
   const onOpen = (open: boolean) => {
-    go({ ...current(), open }, 'push');
+    const now = current();
+    // Unticking "Şimdi açık" also takes out the word that asked for it ("açık eczane" → "eczane").
+    const q = open ? now.q : withoutIntent(withoutIntent(now.q, 'open'), 'onDuty');
+    go({ ...now, q, open }, 'push');
+  };
+
+  const removeIntent = (intent: SearchIntent) => {
+    const now = current();
+    go({ ...now, q: withoutIntent(now.q, intent), ...(intent === 'near' && now.sort === 'distance' ? { sort: DEFAULT_SORT } : {}) }, 'push');
+  };
+
+  const searchWithoutFilters = () => {
+    go(withoutFilters(current()), 'push');
   };
 
   const clearFilters = () => {
-    go({ ...current(), category: ALL, district: ALL, open: false }, 'push');
+    const now = current();
+    go({ ...now, q: readIntents(now.q).text, category: ALL, district: ALL, open: false }, 'push');
   };
 
   const view: SearchState = state ?? { q: '', category: ALL, district: ALL, open: false, sort: DEFAULT_SORT };
@@ -80,14 +99,16 @@ export default function SearchPage({ categories, districts }: Props) {
             onChange={(e) => typeQuery(e.currentTarget.value)}
           />
         }
-        open={{ id: 'search-page-open', checked: view.open, onChange: onOpen }}
+        open={{ id: 'search-page-open', checked: view.open || wantsOpen(intents), onChange: onOpen }}
         onClear={clearFilters}
-        clearDisabled={!hasFilters(view)}
+        clearDisabled={!hasFilters(view) && intents.length === 0}
       >
         <OptionSelect id="search-page-category" name="category" label={copy.categoryLabel} value={view.category} all={allOption} options={categories} onChange={(v) => onSelect('category', v)} />
         <OptionSelect id="search-page-district" name="district" label={copy.districtLabel} value={view.district} all={allOption} options={districts} onChange={(v) => onSelect('district', v)} />
         <OptionSelect id="search-page-sort" name="sort" label={copy.sortLabel} value={view.sort} options={sortOptions} onChange={(v) => onSelect('sort', v)} className="col-span-2 lg:col-span-1" />
       </FilterBar>
+
+      <IntentChips intents={intents} nearBySort={view.sort === 'distance'} near={near} onRemove={removeIntent} />
 
       {state && isUnfiltered(state) && (
         <div className="flex items-start gap-3 rounded-card border border-accent-200 bg-accent-50 p-4 text-accent-800">
@@ -99,7 +120,17 @@ export default function SearchPage({ categories, districts }: Props) {
         </div>
       )}
 
-      <SearchResults view={view} result={result} loading={loading} loadingMore={loadingMore} onMore={() => void loadMore()} onRetry={retry} onClear={clearFilters} popular={popular} />
+      <SearchResults
+        view={view}
+        filtered={hasFilters(view) || intents.length > 0}
+        result={result}
+        loading={loading}
+        loadingMore={loadingMore}
+        onMore={() => void loadMore()}
+        onRetry={retry}
+        onClear={searchWithoutFilters}
+        popular={popular}
+      />
     </div>
   );
 }

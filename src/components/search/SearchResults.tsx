@@ -11,12 +11,16 @@ import { SEARCH_COPY as copy } from './copy.ts';
 import { DidYouMean } from './DidYouMean.tsx';
 import { NoResults } from './NoResults.tsx';
 import { SearchError } from './SearchError.tsx';
-import { hasFilters, mapHref, type SearchState } from './search-state.ts';
+import { readIntents, wantsOpen } from '#lib/search/intents.ts';
+import { formatDistance } from '#components/map/map-state.ts';
+import { mapHref, type SearchState } from './search-state.ts';
 import { resultLinkId, type Result } from './use-search-results.ts';
 import type { SearchOption } from './use-search-url.ts';
 
 interface Props {
   view: SearchState;
+  /** A filter or an intent word narrows the search (the empty state offers the search without them). */
+  filtered: boolean;
   result: Result | null;
   loading: boolean;
   loadingMore: boolean;
@@ -26,7 +30,8 @@ interface Props {
   popular: SearchOption[];
 }
 
-export function SearchResults({ view, result, loading, loadingMore, onMore, onRetry, onClear, popular }: Props) {
+export function SearchResults({ view, filtered, result, loading, loadingMore, onMore, onRetry, onClear, popular }: Props) {
+  const text = readIntents(view.q).text;
   const shown = result && !loading ? result : null;
   const previous = loading && result && !result.error && result.items.length > 0 ? result : null;
   return (
@@ -34,7 +39,7 @@ export function SearchResults({ view, result, loading, loadingMore, onMore, onRe
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <div>
           <h2 id="search-results-heading" className="text-xl font-semibold text-ink">
-            {view.q ? `“${view.q}” için sonuçlar` : copy.resultsHeading}
+            {text ? `“${text}” için sonuçlar` : copy.resultsHeading}
           </h2>
           <p role="status" className="mt-1 min-h-6 text-sm text-ink-muted">
             {shown && !shown.error ? copy.count(shown.total, shown.capped) : loading ? copy.loading : ''}
@@ -50,13 +55,29 @@ export function SearchResults({ view, result, loading, loadingMore, onMore, onRe
       {shown?.error ? (
         <SearchError message={shown.error} onRetry={onRetry} />
       ) : shown && shown.items.length === 0 ? (
-        <NoResults q={view.q} filtered={hasFilters(view)} onClear={onClear} popular={popular} />
+        <NoResults q={text} filtered={filtered} open={view.open || wantsOpen(readIntents(view.q).intents)} onClear={onClear} popular={popular} />
       ) : shown || previous ? (
         <>
           <ul className={cx(cardGridClass, previous && 'opacity-60 transition-opacity')}>
             {(shown ?? previous)!.items.map((b, i) => (
               <li key={b.id} className="flex">
-                <BusinessCard business={b} live headingLevel="h3" loading={i < 4 ? 'eager' : 'lazy'} linkId={resultLinkId(b.id)} className="w-full" />
+                <BusinessCard
+                  business={b}
+                  live
+                  headingLevel="h3"
+                  loading={i < 4 ? 'eager' : 'lazy'}
+                  linkId={resultLinkId(b.id)}
+                  className="w-full"
+                  details={
+                    typeof b.distanceKm === 'number' ? (
+                      <p className="flex items-center gap-1 text-sm text-ink-muted tabular-nums" data-distance>
+                        <Icon name="map-pin" size={14} className="text-ink-subtle" />
+                        <span className="sr-only">Uzaklık: </span>
+                        {formatDistance(b.distanceKm)}
+                      </p>
+                    ) : undefined
+                  }
+                />
               </li>
             ))}
           </ul>

@@ -10,7 +10,7 @@
 import { apiJson, apiResult } from '#lib/api-client.ts';
 import { PAGE_SIZE } from '#lib/contract/queries.ts';
 import { decodeSuggestion, SEARCH_SUGGESTION_HEADER, type SearchListItem, type Suggestions } from '#lib/contract/search.ts';
-import { searchApiUrl, type SearchState } from './search-state.ts';
+import { searchApiUrl, type NearPoint, type SearchState } from './search-state.ts';
 
 export { isAbort } from '#lib/api-client.ts';
 
@@ -38,9 +38,9 @@ export async function fetchSearchPage(url: string, signal: AbortSignal, countWit
   };
 }
 
-export function fetchSearch(state: SearchState, offset: number, signal: AbortSignal, limit = PAGE_SIZE): Promise<SearchPage> {
+export function fetchSearch(state: SearchState, offset: number, signal: AbortSignal, limit = PAGE_SIZE, near: NearPoint | null = null): Promise<SearchPage> {
   // Without the header the count is at least what arrived (and more pages exist only if the page was full).
-  return fetchSearchPage(searchApiUrl(state, offset, limit), signal, (items) => offset + items.length + (items.length === limit ? 1 : 0));
+  return fetchSearchPage(searchApiUrl(state, offset, limit, near), signal, (items) => offset + items.length + (items.length === limit ? 1 : 0));
 }
 
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions> {

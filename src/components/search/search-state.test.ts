@@ -56,4 +56,17 @@ describe('highlighting a suggestion', () => {
     ]);
     expect(highlightParts('İnci Pastanesi', 'zzz')).toEqual([{ text: 'İnci Pastanesi', match: false }]);
   });
+
+  it('asks the API for the nearest first only with a position; the search without filters drops intent words (decision 023)', async () => {
+    const { withoutFilters, wantsNear } = await import('./search-state.ts');
+    const near = parseSearchParams('?q=kafe&sort=distance', known);
+    expect(wantsNear(near)).toBe(true);
+    expect(searchApiUrl(near)).toContain('sort=relevance');
+    expect(searchApiUrl(near, 0, 24, { latitude: 37.001234, longitude: 35.321 })).toContain('sort=distance&near=37.00123%2C35.32100');
+    const typed = parseSearchParams('?q=yak%C4%B1n%C4%B1mdaki+kafe', known);
+    expect(wantsNear(typed)).toBe(true);
+    expect(searchApiUrl(typed, 0, 24, { latitude: 37, longitude: 35 })).toContain('near=37.00000%2C35.00000');
+    expect(wantsNear(parseSearchParams('?q=kafe', known))).toBe(false);
+    expect(withoutFilters(parseSearchParams('?q=a%C3%A7%C4%B1k+eczane&district=seyhan&open=1&sort=distance', known))).toEqual({ q: 'eczane', category: 'all', district: 'all', open: false, sort: 'relevance' });
+  });
 });

@@ -7,10 +7,14 @@
  * - `q` is trimmed; empty means "no text search" (spec §2: then every business is listed).
  * - `category` / `district` are slugs; empty, `all` or an unknown slug mean "no filter" (`all`).
  * - `open=1`: open now (Europe/Istanbul, computed by the API at request time); anything else: no filter.
- * - `sort` is one of SEARCH_PAGE_SORTS; the default (`relevance`) is left out of the URL.
+ * - `sort` is one of SEARCH_PAGE_SORTS; the default (`relevance`) is left out of the URL; `distance`
+ *   ("Yakınımda") needs the visitor's position, which never goes in the URL.
+ * - intent words in `q` ("açık", "yakınımdaki", "ucuz", "nöbetçi") stay in `q` as typed; the API applies
+ *   them as filters and the page shows them as chips (src/lib/search/intents.ts).
  * Only non-default values are written, so shared links stay short and stable.
  */
 import { MAX_QUERY_LENGTH, PAGE_SIZE, SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
+import { readIntents } from '#lib/search/intents.ts';
 
 export const ALL = 'all';
 export const DEFAULT_SORT: SearchPageSort = 'relevance';
@@ -78,20 +82,39 @@ export function mapHref(s: SearchState): string {
   return qs ? `/map?${qs}` : '/map';
 }
 
-/** GET /api/businesses/search for a state and page. */
-export function searchApiUrl(s: SearchState, offset = 0, limit = PAGE_SIZE): string {
+/** The visitor's position, when they let the browser give it ("Yakınımda", "yakınımdaki"). */
+export interface NearPoint {
+  latitude: number;
+  longitude: number;
+}
+
+/** Whether the state asks for the nearest first: the "Yakınımda" order or a word such as "yakınımdaki". */
+export const wantsNear = (s: SearchState): boolean => s.sort === 'distance' || readIntents(s.q).intents.includes('near');
+
+/**
+ * GET /api/businesses/search for a state and page. The query goes as typed: the API reads its intent words
+ * ("açık", "ucuz", …) as filters. With the visitor's position (`near`) the nearest come first when asked for;
+ * "Yakınımda" without a position falls back to the best match (the page says why).
+ */
+export function searchApiUrl(s: SearchState, offset = 0, limit = PAGE_SIZE, near?: NearPoint | null): string {
   const p = new URLSearchParams();
   if (s.q) p.set('q', s.q);
   p.set('category', s.category);
   p.set('district', s.district);
   if (s.open) p.set('open', '1');
-  p.set('sort', s.sort);
+  p.set('sort', s.sort === 'distance' && !near ? DEFAULT_SORT : s.sort);
+  if (near && wantsNear(s)) p.set('near', `${near.latitude.toFixed(5)},${near.longitude.toFixed(5)}`);
   p.set('limit', String(limit));
   p.set('offset', String(offset));
   return `/api/businesses/search?${p.toString()}`;
 }
 
 export const hasFilters = (s: SearchState): boolean => s.category !== ALL || s.district !== ALL || s.open;
+
+/** The same search without any filter: the intent words taken out of the text, category, district and open off. */
+export function withoutFilters(s: SearchState): SearchState {
+  return { ...s, q: readIntents(s.q).text, category: ALL, district: ALL, open: false, sort: s.sort === 'distance' ? DEFAULT_SORT : s.sort };
+}
 
 /** True when nothing narrows the list: no text and no filter (the prompt is shown above the full list). */
 export const isUnfiltered = (s: SearchState): boolean => !s.q && !hasFilters(s);

@@ -10,7 +10,7 @@ import { PAGE_SIZE } from '#lib/contract/queries.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
 import { fetchSearch, isAbort } from './api.ts';
 import { SEARCH_COPY as copy } from './copy.ts';
-import { searchApiUrl, type SearchState } from './search-state.ts';
+import { searchApiUrl, type NearPoint, type SearchState } from './search-state.ts';
 
 export interface Result {
   key: string;
@@ -24,7 +24,7 @@ export interface Result {
 
 export const resultLinkId = (id: number) => `sonuc-${id}`;
 
-export function useSearchResults(state: SearchState | null) {
+export function useSearchResults(state: SearchState | null, near: NearPoint | null = null) {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -33,7 +33,7 @@ export function useSearchResults(state: SearchState | null) {
   // After "Daha fazla göster", focus moves to the first new card.
   const focusAfterAppend = useFocusAfterRender(result);
 
-  const key = state ? `${searchApiUrl(state)}#${attempt}` : null;
+  const key = state ? `${searchApiUrl(state, 0, PAGE_SIZE, near)}#${attempt}` : null;
   const loading = key !== null && result?.key !== key;
 
   // The first page of results for the current filters; a newer request aborts this one.
@@ -41,7 +41,7 @@ export function useSearchResults(state: SearchState | null) {
     if (!state || key === null) return;
     const controller = new AbortController();
     moreController.current?.abort();
-    fetchSearch(state, 0, controller.signal).then(
+    fetchSearch(state, 0, controller.signal, PAGE_SIZE, near).then(
       (page) => setResult({ key, items: page.items, total: page.total, capped: page.capped, error: null, suggestion: page.suggestion }),
       (e: unknown) => {
         if (isAbort(e)) return;
@@ -49,7 +49,8 @@ export function useSearchResults(state: SearchState | null) {
       },
     );
     return () => controller.abort();
-  }, [key, state]);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `key` holds the state and the position
+  }, [key]);
 
   const loadMore = async () => {
     if (!state || !result || loadingMore) return;
@@ -58,7 +59,7 @@ export function useSearchResults(state: SearchState | null) {
     moreController.current = controller;
     setLoadingMore(true);
     try {
-      const page = await fetchSearch(state, result.items.length, controller.signal);
+      const page = await fetchSearch(state, result.items.length, controller.signal, PAGE_SIZE, near);
       const first = page.items.find((it) => !result.items.some((r) => r.id === it.id));
       focusAfterAppend(first ? resultLinkId(first.id) : null);
       setResult((prev) => {

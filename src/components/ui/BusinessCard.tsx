@@ -1,6 +1,7 @@
 /**
  * The one business card of the visitor pages (decision 018): home, category pages, /businesses, /search,
- * /favorites and the map's list. Photo (CardPhoto), "Sponsorlu" (a live ad) or "Öne çıkan", the favourite
+ * /favorites and the map's list. On a phone a compact row (a square thumbnail beside the text, no features) so
+ * several businesses fit a screen; from 640 px the grid's tall card (decision 023). Photo (CardPhoto), "Sponsorlu" (a live ad) or "Öne çıkan", the favourite
  * heart, the name (the link to /business/<id>, stretched over the card), category · district · price range
  * (only when known), rating or 'Henüz değerlendirme yok', the open/closed line, up to three features.
  *
@@ -38,7 +39,7 @@ export const CARD_COPY = {
 } as const;
 
 /** The grid every list of cards uses (one to four columns). */
-export const cardGridClass = 'grid gap-5 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-4';
+export const cardGridClass = 'grid grid-cols-1 gap-3 sm:grid-cols-2 sm:gap-5 lg:grid-cols-3 xl:grid-cols-4';
 
 interface Props {
   business: CardBusiness;
@@ -78,36 +79,44 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
     ...(b.hours ? { hours: b.hours } : {}),
     ...(b.isOpen !== undefined ? { isOpen: b.isOpen } : {}),
   };
+  /** "Sponsorlu" or "Öne çıkan": over the photo on a wide card, above the name on a phone's compact row. */
+  const badge = sponsored
+    ? (where: string) => <span className={badgeClass('warning', where)}>{CARD_COPY.sponsored}</span>
+    : b.isFeatured
+      ? (where: string) => (
+          <span className={badgeClass('highlight', where)}>
+            <Icon name="star" size={12} filled />
+            {CARD_COPY.featured}
+          </span>
+        )
+      : null;
   return (
-    <article className={cx(cardInteractiveClass, 'group flex flex-col overflow-hidden', className)} data-card={live ? undefined : JSON.stringify(facts)} {...dataAttributes}>
+    <article
+      className={cx(cardInteractiveClass, 'group flex flex-row overflow-hidden sm:flex-col', className)}
+      data-card={live ? undefined : JSON.stringify(facts)}
+      {...dataAttributes}
+    >
       <CardPhoto src={b.images[0]} alt={CARD_COPY.photo(b.name)} categorySlug={b.categorySlug} loading={loading}>
-        {sponsored ? (
-          <span className={badgeClass('warning', 'absolute top-3 left-3 shadow-sm')}>{CARD_COPY.sponsored}</span>
-        ) : (
-          b.isFeatured && (
-            <span className={badgeClass('highlight', 'absolute top-3 left-3 shadow-sm')}>
-              <Icon name="star" size={12} filled />
-              {CARD_COPY.featured}
-            </span>
-          )
-        )}
-        {!noHeart &&
-          (live ? (
-            <div className="absolute top-2 right-2 z-10">
-              <FavoriteButton business={facts} variant="icon" />
-            </div>
-          ) : (
-            <div className="absolute top-2 right-2 z-10 size-11 empty:hidden" data-card-heart />
-          ))}
+        {badge && <span className="hidden sm:contents">{badge('absolute top-3 left-3 shadow-sm')}</span>}
       </CardPhoto>
-      <div className="flex flex-1 flex-col gap-2 p-4 sm:p-5">
-        <div>
-          <Heading className="text-lg leading-snug font-semibold text-ink">
+      {/* The heart sits in the card's corner: over the photo on a wide card, beside the name on a phone's row. */}
+      {!noHeart &&
+        (live ? (
+          <div className="absolute top-1 right-1 z-10 sm:top-2 sm:right-2">
+            <FavoriteButton business={facts} variant="icon" />
+          </div>
+        ) : (
+          <div className="absolute top-1 right-1 z-10 size-11 empty:hidden sm:top-2 sm:right-2" data-card-heart />
+        ))}
+      <div className="flex min-w-0 flex-1 flex-col gap-1 py-3 pr-3 sm:gap-2 sm:p-5">
+        {badge && <span className={cx('sm:hidden', !noHeart && 'pr-10')}>{badge('self-start')}</span>}
+        <div className={cx(!noHeart && 'max-sm:pr-10')}>
+          <Heading className="text-base leading-snug font-semibold text-ink sm:text-lg">
             <a id={linkId} href={`/business/${b.id}`} className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-offset-4">
               {b.name}
             </a>
           </Heading>
-          <p className="mt-1 text-sm text-ink-muted">
+          <p className="mt-0.5 text-sm text-ink-muted sm:mt-1">
             {b.category}
             <span aria-hidden="true"> · </span>
             <Icon name="map-pin" size={14} className="inline align-[-2px] text-ink-subtle" /> {b.district}
@@ -125,7 +134,7 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
         {openKind === 'clock' && (live ? <OpenBadge hours={b.hours!} isOpen={b.isOpen ?? true} /> : <div className={openLineClass} data-card-open />)}
         {details}
         {features.length > 0 && (
-          <ul className="mt-auto flex flex-wrap gap-1.5 pt-1" aria-label={CARD_COPY.features}>
+          <ul className="mt-auto hidden flex-wrap gap-1.5 pt-1 sm:flex" aria-label={CARD_COPY.features}>
             {features.map((f, i) => (
               <li key={`${i}-${f}`} className={badgeClass('neutral', 'font-medium')}>
                 {f}
@@ -142,9 +151,9 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
 /** The card's loading placeholder (same proportions, so nothing jumps when results arrive). */
 export function BusinessCardSkeleton() {
   return (
-    <div className="flex flex-col overflow-hidden rounded-card border border-line bg-surface shadow-card" aria-hidden="true">
-      <div className="aspect-[4/3] animate-pulse bg-surface-sunken" />
-      <div className="flex flex-col gap-3 p-4 sm:p-5">
+    <div className="flex flex-row overflow-hidden rounded-card border border-line bg-surface shadow-card sm:flex-col" aria-hidden="true">
+      <div className="m-3 aspect-square w-24 shrink-0 animate-pulse rounded-control bg-surface-sunken sm:m-0 sm:aspect-[4/3] sm:w-auto sm:rounded-none" />
+      <div className="flex flex-1 flex-col gap-3 py-3 pr-3 sm:p-5">
         <div className="h-6 w-3/4 animate-pulse rounded-control bg-surface-sunken" />
         <div className="h-4 w-1/2 animate-pulse rounded-control bg-surface-sunken" />
         <div className="h-4 w-1/3 animate-pulse rounded-control bg-surface-sunken" />

@@ -18,17 +18,17 @@ interface Props {
   children?: ReactNode;
 }
 
-/** How wide a card is in the grids (one column on phones, up to four on wide screens). */
-export const CARD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 320px, (min-width: 640px) 50vw, 100vw';
+/** How wide a card's photo is: a 96 px thumbnail on phones, then the grid's columns (two to four). */
+export const CARD_PHOTO_SIZES = '(min-width: 1280px) 300px, (min-width: 1024px) 320px, (min-width: 640px) 50vw, 96px';
 
 export function CardPhoto({ src, alt, categorySlug, loading = 'lazy', children }: Props) {
   return (
-    <div className="relative aspect-[4/3] overflow-hidden bg-surface-sunken">
+    <div className="relative m-3 aspect-square w-24 shrink-0 self-start overflow-hidden rounded-control bg-surface-sunken sm:m-0 sm:aspect-[4/3] sm:w-auto sm:self-auto sm:rounded-none">
       {src ? (
         <CardPicture src={src} alt={alt} loading={loading} />
       ) : (
         <div className="flex size-full items-center justify-center bg-brand-50 text-brand-300">
-          <Icon name={categoryIcon(null, categorySlug)} size={48} strokeWidth={1.5} />
+          <Icon name={categoryIcon(null, categorySlug)} size={40} strokeWidth={1.5} />
         </div>
       )}
       {children}

@@ -3,13 +3,15 @@
  * filters have the same look: a card, the text box first, the selects beside it on wide screens). The text
  * box and the selects are the island's own (each keeps its state in the address); the bar lays them out and
  * adds the "Şimdi açık" switch and "Filtreleri temizle" (both exported: the map's filters use them too).
+ * On a phone the selects fold behind a "Filtreler" button (the text box, the switch and the button stay in
+ * one short panel), so the first results are on the first screen (decision 023); from 640 px they show.
  *
  *   <FilterBar label="İşletme arama ve filtreler" columns={3} search={<SearchField …/>}
  *     open={{ checked, onChange }} onClear={clear} clearDisabled={!filtered} formProps={{ onSubmit }}>
  *     <OptionSelect …/> <OptionSelect …/> <OptionSelect …/>
  *   </FilterBar>
  */
-import type { FormHTMLAttributes, ReactNode } from 'react';
+import { useId, useState, type FormHTMLAttributes, type ReactNode } from 'react';
 import { Icon } from './Icon.tsx';
 import { buttonClass, cardClass, checkboxClass, cx } from './classes.ts';
 
@@ -18,6 +20,7 @@ export const FILTER_BAR_COPY = {
   openNowHint: 'Şu an açık olan işletmeler (Türkiye saati)',
   clear: 'Filtreleri temizle',
   clearShort: 'Temizle',
+  more: 'Filtreler',
 } as const;
 
 // Literal class strings (Tailwind scans the source): the text box twice as wide as each select.
@@ -42,19 +45,34 @@ interface Props {
 }
 
 export function FilterBar({ label, columns, search, children, open, onClear, clearDisabled, disabled, formProps }: Props) {
+  const [more, setMore] = useState(false);
+  const moreId = useId();
   return (
     <form
       role="search"
       aria-label={label}
       onSubmit={(e) => e.preventDefault()}
       {...formProps}
-      className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-4 p-4 sm:gap-x-4 sm:p-5', COLUMNS[columns])}
+      className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-3 p-3 sm:gap-x-4 sm:gap-y-4 sm:p-5', COLUMNS[columns])}
     >
       <div className="col-span-2 lg:col-span-1">{search}</div>
-      {children}
-      <div className="col-span-full flex flex-wrap items-center justify-between gap-3">
+      <div id={moreId} className={cx('col-span-2 grid grid-cols-2 gap-x-3 gap-y-3 sm:contents', !more && 'max-sm:hidden')} data-filter-more>
+        {children}
+      </div>
+      <div className="col-span-full flex flex-wrap items-center gap-2 sm:justify-between sm:gap-3">
         <OpenNowSwitch {...open} disabled={open.disabled || disabled} />
-        <ClearFiltersButton onClear={onClear} disabled={clearDisabled || disabled} />
+        <button
+          type="button"
+          aria-expanded={more}
+          aria-controls={moreId}
+          onClick={() => setMore((m) => !m)}
+          className={buttonClass({ variant: 'secondary', size: 'md', className: 'sm:hidden' })}
+        >
+          <Icon name="sliders" size={18} />
+          {FILTER_BAR_COPY.more}
+        </button>
+        {/* On a phone only when there is something to clear (the chips under the bar remove one filter each). */}
+        <ClearFiltersButton onClear={onClear} disabled={clearDisabled || disabled} className={clearDisabled ? 'max-sm:hidden' : undefined} />
       </div>
     </form>
   );
@@ -80,9 +98,9 @@ export function OpenNowSwitch({ id, checked, onChange, disabled }: Props['open']
 }
 
 /** "Filtreleri temizle" ("Temizle" on phones, so it shares a row with the switch; the name is always the whole phrase). */
-export function ClearFiltersButton({ onClear, disabled }: { onClear: () => void; disabled?: boolean | undefined }) {
+export function ClearFiltersButton({ onClear, disabled, className }: { onClear: () => void; disabled?: boolean | undefined; className?: string | undefined }) {
   return (
-    <button type="button" onClick={onClear} disabled={disabled} aria-label={FILTER_BAR_COPY.clear} className={buttonClass({ variant: 'secondary', size: 'md' })}>
+    <button type="button" onClick={onClear} disabled={disabled} aria-label={FILTER_BAR_COPY.clear} className={buttonClass({ variant: 'secondary', size: 'md', className })}>
       <Icon name="x" size={18} />
       <span className="sm:hidden">{FILTER_BAR_COPY.clearShort}</span>
       <span className="max-sm:hidden">{FILTER_BAR_COPY.clear}</span>

@@ -20,7 +20,7 @@ export function cardOpenKind(hours: OpeningHours | undefined, isOpen: boolean | 
 }
 
 /** The line's box: the same height before and after the browser fills it (no layout shift). */
-export const openLineClass = 'flex min-h-5 items-center gap-1.5 text-sm leading-5';
+export const openLineClass = 'flex min-h-5 min-w-0 items-center gap-1.5 text-sm leading-5';
 
 interface Props {
   hours: OpeningHours;

@@ -13,7 +13,7 @@ export function cx(...parts: Array<string | false | null | undefined | 0>): stri
 }
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'destructive' | 'highlight' | 'inverse' | 'outline-inverse';
-export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon';
+export type ButtonSize = 'sm' | 'md' | 'lg' | 'icon' | 'touch' | 'bar';
 
 export const buttonBase =
   'inline-flex items-center justify-center gap-2 rounded-control text-center leading-tight font-semibold select-none transition-colors duration-150 disabled:pointer-events-none disabled:opacity-55 aria-disabled:pointer-events-none aria-disabled:opacity-55';
@@ -39,6 +39,10 @@ export const buttonSizes: Record<ButtonSize, string> = {
   sm: 'min-h-9 px-3 py-1.5 text-sm',
   md: 'min-h-11 px-4 py-2 text-sm sm:text-base',
   lg: 'min-h-12 px-6 py-2.5 text-base',
+  /** As large as lg, narrower on phones (two buttons side by side at 320 px). */
+  touch: 'min-h-12 px-3 py-2.5 text-base sm:px-6',
+  /** A button of a phone's bottom action bar (shares the width with its neighbours). */
+  bar: 'min-h-11 min-w-0 flex-1 px-2 py-2 text-sm',
   /** Square icon-only button (give it an aria-label). */
   icon: 'size-11 p-0',
 };

@@ -4,8 +4,9 @@
  *  1. `startLogin` validates the form, applies the sending limits, stores one `verifications` row per
  *     e-mail AND browser (purpose 'login', target `loginTarget(email, browser)`: code hash, token hash, the
  *     requesting browser's hash, the address in the payload, expiry 10 minutes, attempts 0) and e-mails the
- *     6-digit code and a one-click link. "Log in" with an address that has no account gets the same answer
- *     and a mail saying so (`noAccountMail`): the site never tells which addresses have an account.
+ *     6-digit code and a one-click link. One path for everyone (decision 023): "E-posta ile devam et" with an
+ *     address that has no account gets the same answer and a sign-up code (the account is made when the code
+ *     is used; the page then asks for a name, `renameUser`): the site never tells which addresses have one.
  *  2. `verifyCode` / `verifyLink` accept it once, before expiry, and only from the browser that asked
  *     (its `ar_login` cookie hash). Five wrong codes spend that browser's verification.
  *  3. The account is created on first success (sign-up, e-mail verified) or its last login updated.
@@ -27,7 +28,7 @@ import { getConfig } from '#platform/config.ts';
 import { keyedHash, randomCode, randomToken, safeEqual, sha256Hex } from '#platform/crypto.ts';
 import { log } from '#platform/log.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
-import { loginCodeMail, LOGIN_CODE_MINUTES, noAccountMail } from '#lib/mail-templates.ts';
+import { loginCodeMail, LOGIN_CODE_MINUTES } from '#lib/mail-templates.ts';
 import { enforce, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 
 export type User = typeof users.$inferSelect;
@@ -118,11 +119,6 @@ export async function startLogin(db: Db, input: StartLoginInput): Promise<StartL
   if (!input.knownBrowser) await enforce(db, rateKey('login-send', 'email-day', email), authLimits.sendPerEmailDay);
   const [existing] = await db.select({ id: users.id, name: users.name }).from(users).where(eq(users.email, email)).limit(1);
   const result: StartLoginResult = { mode, email, maskedEmail: maskEmail(email), existing: Boolean(existing) };
-  if (mode === 'login' && !existing) {
-    const mailId = await enqueueMail(db, { kind: 'login_no_account', to: email, ...noAccountMail({ signupUrl: `${getConfig().publicUrl}/login?mod=kayit` }) });
-    await deliverNow(db, mailId, { kind: 'login_no_account' });
-    return result;
-  }
 
   const code = randomCode(6);
   const token = randomToken(32);
@@ -283,4 +279,14 @@ async function finishLogin(db: Db, verification: Verification): Promise<LoginRes
   const [user] = await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.email, email)).returning();
   if (!user) throw new Error('user vanished during login');
   return { user, created: false };
+}
+
+/**
+ * The name a person chose after their account was made from the e-mail alone (decision 023: the address
+ * stood in for the name until then). Only the caller's own row; the name is validated like a sign-up's.
+ */
+export async function renameUser(db: Db, userId: number, name: string): Promise<User> {
+  const [row] = await db.update(users).set({ name }).where(eq(users.id, userId)).returning();
+  if (!row) throw new HttpError(404, 'Hesap bulunamadı.');
+  return row;
 }

@@ -1,7 +1,8 @@
-/** The search's filters: category and district by slug or name, and the conditions with open now. */
-import { eq, sql, type SQL } from 'drizzle-orm';
+/** The search's filters: category and district by slug or name, the price level, and the conditions with open now. */
+import { eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
+import { INTENT_PRICES, type PriceIntent } from '#lib/search/intents.ts';
 import { filterTsQuery, type SearchPlan } from '#lib/search/query.ts';
 import { foldTurkish, slugifyTr } from '#lib/turkish.ts';
 import { tsq } from './page-parts.ts';
@@ -28,18 +29,21 @@ export interface Filters {
   categoryBusinesses?: number;
   /** How many districts there are (a district's share is guessed as an equal one). */
   districtCount?: number;
+  /** The price levels kept ("ucuz", "lüks": decision 023). */
+  price?: PriceIntent;
 }
 
 /** The ids of the category and district asked for (and what plans a walk needs); null when one is unknown. */
-export async function resolveFilters(db: Db, opts: Pick<SearchOptions, 'category' | 'district'>): Promise<Filters | null> {
-  if (!opts.category && !opts.district) return {};
+export async function resolveFilters(db: Db, opts: Pick<SearchOptions, 'category' | 'district' | 'price'>): Promise<Filters | null> {
+  const price = opts.price ? { price: opts.price } : {};
+  if (!opts.category && !opts.district) return price;
   const [cats, dists] = await Promise.all([
     opts.category
       ? db.select({ id: categories.id, slug: categories.slug, name: categories.name, businessCount: categories.businessCount }).from(categories)
       : [],
     opts.district ? db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts) : [],
   ]);
-  const out: Filters = {};
+  const out: Filters = { ...price };
   if (opts.category) {
     const c = findByName(cats, opts.category);
     if (!c) return null;
@@ -71,6 +75,7 @@ export function filterConditions(filters: Filters, open: Date | null): SQL[] {
   const conditions: SQL[] = [eq(businesses.status, 'approved')];
   if (filters.categoryId !== undefined) conditions.push(eq(businesses.categoryId, filters.categoryId));
   if (filters.districtId !== undefined) conditions.push(eq(businesses.districtId, filters.districtId));
+  if (filters.price) conditions.push(inArray(businesses.priceRange, [...INTENT_PRICES[filters.price]]));
   if (open) conditions.push(openNowCondition(open));
   return conditions;
 }

@@ -27,6 +27,7 @@ import type { Db } from '#db/client.ts';
 import { PAGE_SIZE as DEFAULT_LIMIT, MAX_PAGE_SIZE as MAX_LIMIT } from '#lib/contract/queries.ts';
 import { MAX_OFFSET, TOTAL_COUNT_CAP } from '#lib/search/params.ts';
 import { distanceKm } from '#lib/map-grid.ts';
+import { priceIntent, readIntents, wantsOpen } from '#lib/search/intents.ts';
 import { filterConditions, resolveFilters, textCondition } from './filters.ts';
 import { planSearch } from './plan.ts';
 import { runSearch } from './run.ts';
@@ -41,7 +42,8 @@ const clamp = (n: number | undefined, min: number, max: number, fallback: number
  * Searches (with `q`) or lists (without) approved businesses. A query with nothing searchable in it, a
  * word that matches nothing, or an unknown category or district finds nothing.
  */
-export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<SearchResult> {
+export async function searchBusinesses(db: Db, asked: SearchOptions): Promise<SearchResult> {
+  const opts = withIntents(asked);
   const limit = clamp(opts.limit, 1, MAX_LIMIT, DEFAULT_LIMIT);
   const offset = clamp(opts.offset, 0, MAX_OFFSET, 0);
   const q = (opts.q ?? '').trim();
@@ -73,6 +75,23 @@ export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<Sea
           ? null
           : Math.round(distanceKm(near.latitude, near.longitude, b.latitude, b.longitude) * 10) / 10,
     })),
+  };
+}
+
+/**
+ * The options with the query's intent words applied as filters (src/lib/search/intents.ts, decision 023):
+ * "açık eczane" is `q: 'eczane', open: true`, "ucuz otel" `q: 'otel', price: 'cheap'`, "yakınımdaki kafe"
+ * `q: 'kafe'` sorted by distance when the visitor's position came with it (else the word is only dropped).
+ */
+export function withIntents(opts: SearchOptions): SearchOptions {
+  const { text, intents } = readIntents(opts.q ?? '');
+  if (intents.length === 0) return opts;
+  return {
+    ...opts,
+    q: text,
+    open: opts.open || wantsOpen(intents),
+    price: opts.price ?? priceIntent(intents),
+    sort: intents.includes('near') && opts.near && (!opts.sort || opts.sort === 'relevance') ? 'distance' : opts.sort,
   };
 }
 

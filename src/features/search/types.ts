@@ -1,6 +1,7 @@
 /** The search's options and answer (src/features/search/search.ts), shared by its parts. */
 import type { SearchListItem } from '#lib/contract/search.ts';
 import type { SearchSort } from '#lib/contract/queries.ts';
+import type { PriceIntent } from '#lib/search/intents.ts';
 
 export type { SearchListItem } from '#lib/contract/search.ts';
 
@@ -15,6 +16,8 @@ export interface SearchOptions {
   category?: string | undefined;
   /** District slug or name; undefined = every district. */
   district?: string | undefined;
+  /** Only businesses at this price level ("ucuz": Ucuz or Ücretsiz; "pahali": Pahalı); also from "ucuz"/"lüks" in `q`. */
+  price?: PriceIntent | undefined;
   /** Only businesses open at `now` (Europe/Istanbul) and not temporarily closed. */
   open?: boolean | undefined;
   /** Default: relevance (without a query: the paid plans' listings first, then by rating; decision 023). 'distance' needs `near` (else: rating). */

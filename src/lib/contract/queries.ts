@@ -20,8 +20,8 @@ export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 export const SEARCH_SORTS = ['relevance', ...BUSINESS_SORTS, 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The sorts the /search page offers (nearest first is the map's). */
-export const SEARCH_PAGE_SORTS = ['relevance', ...BUSINESS_SORTS] as const satisfies readonly SearchSort[];
+/** The sorts the /search page offers ("Yakınımda" asks the browser for the visitor's position, decision 023). */
+export const SEARCH_PAGE_SORTS = ['relevance', ...BUSINESS_SORTS, 'distance'] as const satisfies readonly SearchSort[];
 export type SearchPageSort = (typeof SEARCH_PAGE_SORTS)[number];
 
 /** `sort` of GET /api/businesses, /featured and /category/{name}. */

@@ -8,6 +8,8 @@
  *           an unknown one answers an empty list (200), like a search with no results
  *  district slug or name, the same way
  *  open     "1"/"true": open now in Europe/Istanbul; "0"/"false"/empty: no filter
+ *  price    "ucuz" (price level Ucuz or Ücretsiz) | "pahali" (Pahalı); empty: no filter
+ *  (intent words in q — "açık", "ucuz", "lüks", "nöbetçi", "yakınımdaki" — act as these filters, decision 023)
  *  sort     relevance (default with q) | rating (default without q) | name (Turkish order) | reviews |
  *           distance (nearest first; needs near)
  *  near     "LAT,LNG" (decimal degrees, e.g. "37.0012,35.3213"): every item gets `distanceKm`
@@ -82,6 +84,12 @@ export const searchParamsSchema = z.object({
   category: filter('Kategori'),
   district: filter('İlçe'),
   open: openNowParam,
+  price: z
+    .string()
+    .optional()
+    .transform((s) => (s ?? '').trim().toLowerCase())
+    .refine((s) => ['', 'ucuz', 'pahali'].includes(s), { message: 'price yalnızca ucuz ya da pahali olabilir.' })
+    .transform((s) => (s === 'ucuz' ? ('cheap' as const) : s === 'pahali' ? ('pricey' as const) : undefined)),
   sort: z
     .string()
     .optional()

@@ -1,0 +1,58 @@
+/**
+ * The words of the query the search understood as filters (src/lib/search/intents.ts, decision 023), as
+ * removable chips ("Şimdi açık ×", "Yakınımda ×"), with what the page could not do about them: the position
+ * was refused, or there is no on-duty pharmacy list yet.
+ */
+import { Icon } from '#components/ui/Icon.tsx';
+import type { SearchIntent } from '#lib/search/intents.ts';
+import { SEARCH_COPY as copy } from './copy.ts';
+import type { NearMe } from './use-near-me.ts';
+
+const ICONS: Record<SearchIntent, string> = { open: 'clock', near: 'map-pin', cheap: 'shopping-bag', pricey: 'gem', onDuty: 'clock' };
+
+interface Props {
+  intents: readonly SearchIntent[];
+  /** The "Yakınımda" order is chosen in the sort select (no word in the query). */
+  nearBySort: boolean;
+  near: NearMe;
+  onRemove: (intent: SearchIntent) => void;
+}
+
+export function IntentChips({ intents, nearBySort, near, onRemove }: Props) {
+  const wantsNear = nearBySort || intents.includes('near');
+  if (intents.length === 0 && !wantsNear) return null;
+  const notes: string[] = [];
+  if (intents.includes('onDuty')) notes.push(copy.onDutyNote);
+  if (wantsNear && near.status === 'asking') notes.push(copy.nearAsking);
+  if (wantsNear && near.status === 'denied') notes.push(copy.nearDenied);
+  if (wantsNear && near.status === 'unavailable') notes.push(copy.nearUnavailable);
+  return (
+    <div className="flex flex-col gap-2" data-search-intents>
+      {intents.length > 0 && (
+        <ul className="flex flex-wrap items-center gap-2" aria-label={copy.intentsLabel}>
+          {intents.map((intent) => (
+            <li key={intent}>
+              <button
+                type="button"
+                onClick={() => onRemove(intent)}
+                aria-label={copy.removeIntent(copy.intentChips[intent])}
+                className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
+                data-intent-chip={intent}
+              >
+                <Icon name={ICONS[intent]} size={14} />
+                {copy.intentChips[intent]}
+                <Icon name="x" size={14} />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {notes.map((n) => (
+        <p key={n} role="status" className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-700" data-intent-note>
+          <Icon name="info" size={16} className="mt-0.5 shrink-0" />
+          {n}
+        </p>
+      ))}
+    </div>
+  );
+}
