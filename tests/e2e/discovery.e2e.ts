@@ -252,11 +252,12 @@ describe('/search', () => {
     await expect.poll(() => params(page)).toEqual({ q: 'kafe' });
     expect(await chip('Yakınımda').count()).toBe(0);
 
-    // "nöbetçi eczane": no duty rota yet, said as such; the pharmacies open now.
+    // "nöbetçi eczane": the pharmacies open now (tonight's duty list counts them open), and the way to the list.
     await page.goto(`/search?q=${encodeURIComponent('nöbetçi eczane')}`);
     await resultCount(page);
     expect(await chip('Nöbetçi').isVisible()).toBe(true);
-    expect(await page.locator('[data-intent-note]').innerText()).toContain('Nöbetçi eczane listesi henüz sitemizde yok');
+    expect(await page.locator('[data-intent-note]').innerText()).toContain('nöbet listesindekiler dahil');
+    expect(await page.locator('[data-intent-note] a').getAttribute('href')).toBe('/nobetci-eczaneler');
     await expectAccessible(page, 'search intents @390');
     await context.close();
 

@@ -102,7 +102,7 @@ describe.each(testDrivers())('search intent on %s', (driver) => {
     expect(await set('uygun fiyatlı otel')).toEqual(new Set(['Ekonomi Otel']));
     expect(await set('lüks otel')).toEqual(new Set(['Saray Palas Otel']));
     expect(await set('yakınımdaki otel')).toEqual(await set('otel'));
-    // "nöbetçi": no duty rota in the data yet, so the pharmacies open now.
+    // "nöbetçi": the pharmacies open now (a pharmacy on tonight's duty list counts as open, decision 025).
     const onDuty = await names('nöbetçi eczane');
     const openPharmacies = await getJsonOf(searchFn, `${searchConfig.path}?q=eczane&open=1&limit=50`);
     expect(onDuty).toEqual((openPharmacies.body as { name: string }[]).map((b) => b.name));

@@ -1,7 +1,7 @@
 /**
  * The words of the query the search understood as filters (src/lib/search/intents.ts, decision 023), as
  * removable chips ("Şimdi açık ×", "Yakınımda ×"), with what the page could not do about them: the position
- * was refused, or there is no on-duty pharmacy list yet.
+ * was refused; "nöbetçi" points to tonight's on-duty list (/nobetci-eczaneler).
  */
 import { Icon } from '#components/ui/Icon.tsx';
 import type { SearchIntent } from '#lib/search/intents.ts';
@@ -22,7 +22,6 @@ export function IntentChips({ intents, nearBySort, near, onRemove }: Props) {
   const wantsNear = nearBySort || intents.includes('near');
   if (intents.length === 0 && !wantsNear) return null;
   const notes: string[] = [];
-  if (intents.includes('onDuty')) notes.push(copy.onDutyNote);
   if (wantsNear && near.status === 'asking') notes.push(copy.nearAsking);
   if (wantsNear && near.status === 'denied') notes.push(copy.nearDenied);
   if (wantsNear && near.status === 'unavailable') notes.push(copy.nearUnavailable);
@@ -46,6 +45,15 @@ export function IntentChips({ intents, nearBySort, near, onRemove }: Props) {
             </li>
           ))}
         </ul>
+      )}
+      {intents.includes('onDuty') && (
+        <p className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-control bg-accent-50 px-3 py-2 text-sm text-accent-700" data-intent-note>
+          <Icon name="info" size={16} className="mt-0.5 shrink-0" />
+          {copy.onDutyNote}{' '}
+          <a href="/nobetci-eczaneler" className="font-semibold underline">
+            {copy.onDutyLink}
+          </a>
+        </p>
       )}
       {notes.map((n) => (
         <p key={n} role="status" className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-700" data-intent-note>
