@@ -1,5 +1,5 @@
 /**
- * The build at city scale (decision 023): `npm run bench -- build [--businesses 100000] [--approvals-per-day 50]
+ * The build at city scale (decision 026): `npm run bench -- build [--businesses 100000] [--approvals-per-day 50]
  * [--overhead-seconds 60] [--runs 30]`
  *
  * In a scratch PostgreSQL database (BENCH_DATABASE_URL, else TEST_DATABASE_URL, else the local server) it generates

@@ -1,5 +1,5 @@
 /**
- * /api/admin/pharmacy-duties (admins who passed the second factor; decision 023)
+ * /api/admin/pharmacy-duties (admins who passed the second factor; decision 025)
  *   GET  → {days: [{date, count, matched}]} the duty days stored from today on, and tonight's list
  *   POST {csv, source} → {stored, matched, unmatched: [{line, name}], errors: [{line, reason}], dates}: the
  *        chamber's schedule as CSV text (tarih; eczane (name or #id); ilçe; adres; telefon); the days it covers

@@ -2,7 +2,7 @@
  * GET /api/auth/session: who is logged in, for the islands (pages are static).
  * {user: null} or {user: {id, name, email, role}, secondFactorRequired, totpEnabled}.
  * PATCH /api/auth/session {name}: the logged-in person names their account (after "E-posta ile devam et"
- * made it from the address alone, decision 023); answers {user}. Bad name: 400 with the field's message.
+ * made it from the address alone, decision 027); answers {user}. Bad name: 400 with the field's message.
  */
 import { handler, json, readJson } from '#api/http.ts';
 import { needsSecondFactor, publicUser } from '#api/session.ts';

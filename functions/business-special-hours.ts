@@ -1,5 +1,5 @@
 /**
- * PUT /api/businesses/:id/special-hours {holidays, days} → the stored special hours (decision 023): special
+ * PUT /api/businesses/:id/special-hours {holidays, days} → the stored special hours (decision 025): special
  * days (closed or their own hours) and what the business does on public holidays. Its approved owner or an
  * admin (with the second factor); written at once, because a bayram closure cannot wait for moderation,
  * audited, and the business's "open now" follows it in the API, search and map immediately (its page at

@@ -1,6 +1,6 @@
 /**
  * GET /businesses/{n} and /category/{slug}[/{n}] when the CDN has no pre-built page for it (`preferStatic`:
- * pre-built files win), see decision 023: the pages of a list past those the build renders, from the build's
+ * pre-built files win), see decision 026: the pages of a list past those the build renders, from the build's
  * own renderer and list query; 'Sayfa bulunamadı' or 'Kategori bulunamadı' with 404 otherwise.
  * Netlify ships the build's on-demand renderer (dist-server/) with this function (netlify.toml, included_files).
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/pharmacies/on-duty[?district=slug] → tonight's on-duty pharmacies by district (decision 023;
+ * GET /api/pharmacies/on-duty[?district=slug] → tonight's on-duty pharmacies by district (decision 025;
  * src/features/pharmacies/duties.ts): {dutyDate (null when no uploaded schedule covers now), until, districts:
  * [{slug, name, pharmacies: [{name, address, phone, businessId, latitude, longitude}]}], source, updatedAt}.
  * Public; CDN-cached 60 s at most, never past the duty change.

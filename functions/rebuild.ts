@@ -10,7 +10,7 @@ import { claimPendingRebuilds, localBuilder, releaseRebuilds } from '#platform/r
 
 export default async function rebuild(): Promise<Response> {
   const database = await db();
-  // REBUILD_INTERVAL_MINUTES: changes wait for the first tick that far after the last build (decision 023).
+  // REBUILD_INTERVAL_MINUTES: changes wait for the first tick that far after the last build (decision 026).
   const ids = await claimPendingRebuilds(database, getConfig().REBUILD_INTERVAL_MINUTES);
   if (!ids.length) return new Response(null, { status: 204 });
   const hook = getConfig().BUILD_HOOK_URL;

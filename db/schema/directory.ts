@@ -88,7 +88,7 @@ export const businesses = pgTable(
     /** Opening hours as the business page computes "Açık"/"Kapalı" from: per weekday, zero to two ranges. */
     hours: jsonb('hours').$type<OpeningHours>().notNull().default({}),
     /**
-     * Special days and what the business does on public holidays (src/lib/special-hours.ts, decision 023);
+     * Special days and what the business does on public holidays (src/lib/special-hours.ts, decision 025);
      * null: none. Expanded into `business_hours_overrides` whenever it is written.
      */
     specialHours: jsonb('special_hours').$type<SpecialHours>(),
@@ -264,7 +264,7 @@ export const searchWords = pgTable(
 );
 
 /**
- * Stretches of time when a business's hours differ from its week (decision 023): its special days and public
+ * Stretches of time when a business's hours differ from its week (decision 025): its special days and public
  * holidays expanded from `businesses.special_hours` (src/features/directory/hours-overrides.ts rewrites a
  * business's rows whenever that is written). A stretch is never longer than two days (a day and its hours past
  * midnight), so "in force at t" reads the index on `starts_at` between t − 2 days and t. Every "open now" reads them: in SQL (the search's and the

@@ -91,7 +91,7 @@ export type VerifyCodeRequest = z.output<typeof verifyCodeSchema>;
 /** POST /api/auth/totp/enable and /api/auth/totp/verify: { code }. */
 export const totpCodeSchema = z.object({ code: sixDigits(authMessages.totpFormat) }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
 
-/** PATCH /api/auth/session {name}: the name chosen after an account was made from the e-mail alone (decision 023). */
+/** PATCH /api/auth/session {name}: the name chosen after an account was made from the e-mail alone (decision 027). */
 export const renameSchema = z.object(
   {
     name: z

@@ -161,7 +161,7 @@ export function businessJsonLd({ business: b, category, site, reviews }: Busines
   const { streetAddress, postalCode } = splitAddress(b.address);
   const website = safeHttpUrl(b.website);
   const hours = openingHoursSpecification(b.hours);
-  // Special days and holiday hours of the next 60 days from the build (decision 023).
+  // Special days and holiday hours of the next 60 days from the build (decision 025).
   const special = specialOpeningHoursSpecification(b.specialHours, new Date());
   const price = priceSymbols(b.priceRange);
   const ld: Json = {

@@ -1,5 +1,5 @@
 /**
- * Special days and Turkish public holidays (decision 023). A business's `specialHours` (the
+ * Special days and Turkish public holidays (decision 025). A business's `specialHours` (the
  * `businesses.special_hours` column, edited by its owner and by admins) says:
  *  - `holidays`: what it does on public holidays (src/lib/reference/tr-holidays.ts, from `date-holidays`):
  *    `null` keeps the usual hours, `[]` is "resmi tatillerde kapalı", ranges are its holiday hours. On a

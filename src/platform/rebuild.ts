@@ -22,7 +22,7 @@ export async function requestRebuild(db: Db, reason: string): Promise<void> {
 /**
  * Claims every pending request (atomically: two instances never claim the same one). With
  * `minIntervalMinutes`, nothing is claimed while the last build started less than that long ago: the
- * requests wait for the first tick after it (REBUILD_INTERVAL_MINUTES, decision 023).
+ * requests wait for the first tick after it (REBUILD_INTERVAL_MINUTES, decision 026).
  */
 export async function claimPendingRebuilds(db: Db, minIntervalMinutes = 0): Promise<number[]> {
   if (minIntervalMinutes > 0) {
@@ -73,11 +73,11 @@ export function businessCacheTags(id: number, categorySlug?: string): string[] {
   return categorySlug ? [`business-${id}`, `category-${categorySlug}`] : [`business-${id}`];
 }
 
-/** The cache tag of the /businesses pages rendered on demand (decision 023). */
+/** The cache tag of the /businesses pages rendered on demand (decision 026). */
 export const ALL_BUSINESSES_TAG = 'businesses';
 
 /**
- * The CDN cache tags of a list page rendered on demand (functions/list-page.ts, decision 023): a category's
+ * The CDN cache tags of a list page rendered on demand (functions/list-page.ts, decision 026): a category's
  * pages carry `category-{slug}` (purged with any of its businesses), /businesses pages `businesses`
  * (`undefined`); an unknown category (`null`) none (categories change only with a deploy, which drops them).
  */

@@ -1,6 +1,6 @@
 /**
  * Answers /business/<id> when no pre-built page exists (decision 010): a business approved or edited after
- * the last build, or not among the businesses the build pre-renders (decision 023), gets its complete page,
+ * the last build, or not among the businesses the build pre-renders (decision 026), gets its complete page,
  * rendered by the build's own on-demand renderer (the same BusinessPage component and assets as the pre-built
  * pages); an unknown, malformed or unapproved id gets 'İşletme bulunamadı' with status 404.
  *

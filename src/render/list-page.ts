@@ -1,5 +1,5 @@
 /**
- * Answers /businesses/<n> and /category/<slug>[/<n>] when no pre-built page exists (decision 023): the pages
+ * Answers /businesses/<n> and /category/<slug>[/<n>] when no pre-built page exists (decision 026): the pages
  * of a list past the PREBUILD_LIST_PAGES the build renders, read with the build's list query
  * (src/features/directory/list-pages.ts) and rendered by the build's own renderer with the same components;
  * a page past the end answers 'Sayfa bulunamadı', an unknown category 'Kategori bulunamadı', both with 404.

@@ -1,5 +1,5 @@
 /**
- * What the host hands an on-demand page in `Astro.locals` (decisions 010 and 023): the page's data, loaded by the
+ * What the host hands an on-demand page in `Astro.locals` (decisions 010 and 026): the page's data, loaded by the
  * function through the same feature queries the build uses, so the compiled page never opens a database.
  */
 import type { BusinessPageData } from '#features/directory/business-page.ts';

@@ -1,6 +1,6 @@
 /**
  * The build's on-demand renderer and the answer around what it renders, shared by the business pages
- * (decision 010) and the list pages (decision 023) rendered on demand.
+ * (decision 010) and the list pages (decision 026) rendered on demand.
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';

@@ -61,7 +61,7 @@ describe('accounts', () => {
     await context.close();
   });
 
-  it('one path (decision 023): a new address continues with its e-mail alone, gets a sign-up code and names the account', async () => {
+  it('one path (decision 027): a new address continues with its e-mail alone, gets a sign-up code and names the account', async () => {
     const email = `yeni.${Date.now()}@ornek.test`;
     const { context, page } = await newPage(browser, 390, 844);
     await requestLoginCode(page, email);

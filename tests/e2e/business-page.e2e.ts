@@ -169,7 +169,7 @@ describe('lightbox', () => {
   });
 });
 
-describe('what a visitor needs comes first (decision 023)', () => {
+describe('what a visitor needs comes first (decision 027)', () => {
   it('on a phone: open state, address, phone and actions on the first screen; contact before the reviews; a bar at the bottom', async () => {
     const { page, done } = await open(390);
     await gotoBusiness(page, restaurant);

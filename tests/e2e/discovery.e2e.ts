@@ -205,13 +205,13 @@ describe('/search', () => {
     expect(await page.getByRole('heading', { name: 'Sonuç bulunamadı' }).isVisible()).toBe(true);
     expect(await page.getByText('Şunları deneyebilirsiniz:').isVisible()).toBe(true);
     expect(await page.getByRole('link', { name: 'Tüm işletmeleri gör' }).getAttribute('href')).toBe('/businesses');
-    // The empty state offers the same text without the district (decision 023).
+    // The empty state offers the same text without the district (decision 027).
     await page.getByRole('button', { name: 'Filtresiz “qzxwvkjhq” ara' }).click();
     await expect.poll(() => params(page)).toEqual({ q: 'qzxwvkjhq' });
     await context.close();
   });
 
-  it('understands "açık", "lüks", "ucuz", "yakınımdaki" and "nöbetçi" as removable filters (decision 023)', async () => {
+  it('understands "açık", "lüks", "ucuz", "yakınımdaki" and "nöbetçi" as removable filters (decision 027)', async () => {
     const names = () => results(page).locator('h3').allInnerTexts();
     const chip = (name: string) => page.getByRole('button', { name: `${name}: filtreyi kaldır` });
     // A phone whose position is granted: beside Köşk Kahve Evi (sample data).

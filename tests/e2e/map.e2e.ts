@@ -174,7 +174,7 @@ describe('/map with the sample data', () => {
       const all = await apiTotal('category=all');
       expect(await counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, \\d+ tanesi haritada$`));
       expect(await clusters(page).count()).toBeGreaterThan(0);
-      // The first view fits every business, Karaisalı's too (decision 023): the markers and clusters whose
+      // The first view fits every business, Karaisalı's too (decision 027): the markers and clusters whose
       // centres are inside the map hold them all.
       const fitted = await page.locator('[data-map-business], [data-map-cluster]').evaluateAll((els) => {
         const box = document.querySelector('[data-map-view]')!.getBoundingClientRect();

@@ -202,7 +202,7 @@ describe('/businesses in pages of 24 (decision 018)', () => {
     });
   });
 
-  it('a phone (390×844) sees the first card on the first screen and four or more cards per screen (decision 023)', async () => {
+  it('a phone (390×844) sees the first card on the first screen and four or more cards per screen (decision 027)', async () => {
     const { context, page } = await newPage(browser, 390, 844);
     try {
       for (const url of ['/businesses', '/category/restoranlar']) {

@@ -157,7 +157,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(await again.json()).toEqual({ message: 'Kod hatalı veya süresi dolmuş.', errors: { code: 'Kod hatalı veya süresi dolmuş.' } });
   });
 
-  it('one path (decision 023): an unknown e-mail answers exactly as an account and gets a sign-up code; the new account is named after; sign-up with a known e-mail logs in', async () => {
+  it('one path (decision 027): an unknown e-mail answers exactly as an account and gets a sign-up code; the new account is named after; sign-up with a known e-mail logs in', async () => {
     const known = email('biri');
     await login(newBrowser(), known, { name: 'Biri Var' });
     const answers = [];

@@ -1,6 +1,6 @@
 /**
  * /business/* answered on demand (functions/business-page.ts, decision 010), and /businesses/*, /category/*
- * (functions/list-page.ts, decision 023: list pages past the build's head), on every driver: a business
+ * (functions/list-page.ts, decision 026: list pages past the build's head), on every driver: a business
  * approved after the build gets its page (status 200, the data the build would use, cached by the CDN under
  * its tags); an unknown, malformed or unapproved id gets 'İşletme bulunamadı' with 404 and a short cache.
  * The build's renderer is replaced here by a stand-in that shows what it was handed (the real one is

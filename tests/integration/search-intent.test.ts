@@ -31,7 +31,7 @@ const places: SearchFixture[] = [
   place('Makas Erkek Kuaförü', 'guzellik', 'Erkek Kuaförü'),
   place('Berber Şevket Usta', 'guzellik', 'Berber'),
   place('Taşköprü Butik Otel', 'oteller', 'Butik Otel'),
-  // Intent words (decision 023): price levels, and "açıktır" in the text of a place that is never open.
+  // Intent words (decision 027): price levels, and "açıktır" in the text of a place that is never open.
   seyhanPlace('Ekonomi Otel', 'oteller', 'Otel', 'Resepsiyon her gün açıktır.', { priceRange: 'Ucuz' }),
   seyhanPlace('Saray Palas Otel', 'oteller', 'Otel', 'Şehrin merkezinde.', { priceRange: 'Pahalı', hours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]])) }),
 ];
@@ -91,7 +91,7 @@ describe.each(testDrivers())('search intent on %s', (driver) => {
     expect(await names('anaokul')).toEqual(['Minikler Anaokulu']);
   });
 
-  it('intent words are filters, not text: "açık", "ucuz", "lüks", "nöbetçi", "yakınımdaki" (decision 023)', async () => {
+  it('intent words are filters, not text: "açık", "ucuz", "lüks", "nöbetçi", "yakınımdaki" (decision 027)', async () => {
     expect(await set('otel')).toEqual(new Set(['Taşköprü Butik Otel', 'Ekonomi Otel', 'Saray Palas Otel']));
     // "açık" is open now: the always-open hotel, never the one whose description says "açıktır".
     const open = await set('açık otel');

@@ -1,5 +1,5 @@
 /**
- * Special days, Turkish public holidays and tonight's on-duty pharmacies (decision 023) on every driver, on
+ * Special days, Turkish public holidays and tonight's on-duty pharmacies (decision 025) on every driver, on
  * a faked clock: an owner's "resmi tatillerde kapalı" closes the business on Kurban Bayramı in every "open
  * now" (the API's openNow, the search's and the map's open=1) while an ordinary business stays open; a
  * special day's own hours; an admin's duty schedule makes a listed pharmacy open through the night and lists

@@ -9,7 +9,7 @@
  * bundled by Netlify's bundler after that build, with netlify.toml's `included_files`, unzipped outside the
  * repository and run from the zip (working directory the unzipped bundle, as /var/task on Netlify): a
  * business approved after the build gets its complete page, unknown ids get 'İşletme bulunamadı' with 404;
- * and functions/list-page.ts likewise (decision 023): a /businesses page past the build's head gets the page
+ * and functions/list-page.ts likewise (decision 026): a /businesses page past the build's head gets the page
  * the build would write, with the same script hashes in its policy, an unknown category 'Kategori bulunamadı'.
  * Needs TEST_DATABASE_URL (CI always sets it). The build's ./dist and ./dist-server are removed afterwards.
  */
@@ -69,7 +69,7 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       SESSION_SECRET: 'netlify-build-test-'.padEnd(48, 'x'),
       ASTRO_TELEMETRY_DISABLED: '1',
       ASTRO_CACHE_DIR: path.join(work, 'astro-cache'),
-      // A small head (decision 023): the first page of each list is pre-built, /businesses/2 onwards is not.
+      // A small head (decision 026): the first page of each list is pre-built, /businesses/2 onwards is not.
       PREBUILD_BUSINESSES: '10',
       PREBUILD_LIST_PAGES: '1',
     };

@@ -4,7 +4,7 @@
  *          → POST /api/users;
  *  step 2 (LoginCodeStep): the 6-digit code from the e-mail → POST /api/auth/verify (the e-mailed link works
  *          too, in this browser). Success: toast, shared session store updated, redirect to / (admins to /admin).
- *  step 3 (LoginNameStep), only when "E-posta ile devam et" just made the account (decision 023: one path
+ *  step 3 (LoginNameStep), only when "E-posta ile devam et" just made the account (decision 027: one path
  *          whether or not the address has one): the name → PATCH /api/auth/session, or skipped.
  * This file holds the state and the requests. The same zod schema as the function checks the fields first;
  * server field errors appear beside the fields (only there: no toast repeats them), keeping what the person

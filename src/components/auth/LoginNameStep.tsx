@@ -1,5 +1,5 @@
 /**
- * Step 3 of /login, only for a new account (decision 023): "E-posta ile devam et" made it from the address
+ * Step 3 of /login, only for a new account (decision 027): "E-posta ile devam et" made it from the address
  * alone, so the person gives the name reviews and mails will show (PATCH /api/auth/session), or skips it
  * (the name then stays the one taken from the address).
  */

@@ -15,7 +15,7 @@ import { useNow } from './useNow.ts';
 interface Props {
   hours: OpeningHours;
   isOpen: boolean;
-  /** Special days and holiday hours (decision 023). */
+  /** Special days and holiday hours (decision 025). */
   specialHours?: SpecialHours | null;
   /** Where the neutral placeholder links to (the hours list). */
   hoursAnchor?: string;

@@ -11,7 +11,7 @@ import { useNow } from "./useNow.ts";
 
 interface Props {
   hours: OpeningHours;
-  /** Special days and holiday hours (decision 023): this week's are said above the table. */
+  /** Special days and holiday hours (decision 025): this week's are said above the table. */
   specialHours?: SpecialHours | null;
   /** Accessible name of the table (the card's heading text). */
   label?: string;

@@ -1,5 +1,5 @@
 /**
- * Special days and holiday hours of one business (decision 023), for its owner (dashboard) and admins (the
+ * Special days and holiday hours of one business (decision 025), for its owner (dashboard) and admins (the
  * business's edit): "Resmi tatillerde" usual hours / closed / own hours, and dates with their own hours or
  * closed. Saved at once with PUT /api/businesses/:id/special-hours (no moderation: a bayram closure cannot
  * wait); the API, search and map follow it immediately, the page at the next build.

@@ -16,7 +16,7 @@ const START_WAIT_MS = 2500;
 
 /**
  * The lowest zoom the first view is fitted to: below it (a phone, businesses far apart) the map starts there.
- * Three steps below the default: the sample city with Karaisalı (~30 km out) fits a desktop map (decision 023:
+ * Three steps below the default: the sample city with Karaisalı (~30 km out) fits a desktop map (decision 027:
  * the first view shows every result it counts).
  */
 const MIN_FIT_ZOOM = DEFAULT_ZOOM - 3;

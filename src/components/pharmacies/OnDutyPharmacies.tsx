@@ -1,5 +1,5 @@
 /**
- * /nobetci-eczaneler (decision 023): tonight's on-duty pharmacies by district, read at visit time from
+ * /nobetci-eczaneler (decision 025): tonight's on-duty pharmacies by district, read at visit time from
  * GET /api/pharmacies/on-duty (the list changes at 08:30, so it is never pre-built), with call and directions,
  * the schedule's source and when it was uploaded; honest when no uploaded schedule covers tonight.
  */

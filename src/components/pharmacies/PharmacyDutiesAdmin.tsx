@@ -1,5 +1,5 @@
 /**
- * The admin's "Nöbetçi eczaneler" section (decision 023): upload the chamber's duty schedule as CSV (tarih;
+ * The admin's "Nöbetçi eczaneler" section (decision 025): upload the chamber's duty schedule as CSV (tarih;
  * eczane (name or #id); ilçe; adres; telefon) with its source, see what was matched to a listed pharmacy,
  * what was kept with the schedule's own name, which rows were refused and why, and the days stored ahead.
  */

@@ -1,5 +1,5 @@
 /**
- * The words of the query the search understood as filters (src/lib/search/intents.ts, decision 023), as
+ * The words of the query the search understood as filters (src/lib/search/intents.ts, decision 027), as
  * removable chips ("Şimdi açık ×", "Yakınımda ×"), with what the page could not do about them: the position
  * was refused; "nöbetçi" points to tonight's on-duty list (/nobetci-eczaneler).
  */

@@ -39,7 +39,7 @@ const sortOptions = SEARCH_PAGE_SORTS.map((s: SearchPageSort) => ({ slug: s, nam
 
 export default function SearchPage({ categories, districts }: Props) {
   const { state, inputRef, current, go, typeQuery } = useSearchUrl(categories, districts);
-  // Intent words of the query (decision 023): the API applies them; the page shows them and asks for the position.
+  // Intent words of the query (decision 027): the API applies them; the page shows them and asks for the position.
   const intents = state ? readIntents(state.q).intents : [];
   const near = useNearMe(state ? wantsNear(state) : false);
   const { result, loading, loadingMore, loadMore, retry } = useSearchResults(state, near.point);

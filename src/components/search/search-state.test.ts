@@ -57,7 +57,7 @@ describe('highlighting a suggestion', () => {
     expect(highlightParts('İnci Pastanesi', 'zzz')).toEqual([{ text: 'İnci Pastanesi', match: false }]);
   });
 
-  it('asks the API for the nearest first only with a position; the search without filters drops intent words (decision 023)', async () => {
+  it('asks the API for the nearest first only with a position; the search without filters drops intent words (decision 027)', async () => {
     const { withoutFilters, wantsNear } = await import('./search-state.ts');
     const near = parseSearchParams('?q=kafe&sort=distance', known);
     expect(wantsNear(near)).toBe(true);

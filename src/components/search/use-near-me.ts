@@ -1,5 +1,5 @@
 /**
- * The visitor's position for "Yakınımda" / "yakınımdaki" (decision 023): asked of the browser only when a
+ * The visitor's position for "Yakınımda" / "yakınımdaki" (decision 027): asked of the browser only when a
  * search wants the nearest first, once per page; kept in memory only (never in the URL or storage).
  * `denied` and `unavailable` let the page explain why the order is not by distance.
  */

@@ -1,7 +1,7 @@
 /**
  * The one business card of the visitor pages (decision 018): home, category pages, /businesses, /search,
  * /favorites and the map's list. On a phone a compact row (a square thumbnail beside the text, no features) so
- * several businesses fit a screen; from 640 px the grid's tall card (decision 023). Photo (CardPhoto), "Sponsorlu" (a live ad) or "Öne çıkan", the favourite
+ * several businesses fit a screen; from 640 px the grid's tall card (decision 027). Photo (CardPhoto), "Sponsorlu" (a live ad) or "Öne çıkan", the favourite
  * heart, the name (the link to /business/<id>, stretched over the card), category · district · price range
  * (only when known), rating or 'Henüz değerlendirme yok', the open/closed line, up to three features.
  *

@@ -4,7 +4,7 @@
  * box and the selects are the island's own (each keeps its state in the address); the bar lays them out and
  * adds the "Şimdi açık" switch and "Filtreleri temizle" (both exported: the map's filters use them too).
  * On a phone the selects fold behind a "Filtreler" button (the text box, the switch and the button stay in
- * one short panel), so the first results are on the first screen (decision 023); from 640 px they show.
+ * one short panel), so the first results are on the first screen (decision 027); from 640 px they show.
  *
  *   <FilterBar label="İşletme arama ve filtreler" columns={3} search={<SearchField …/>}
  *     open={{ checked, onChange }} onClear={clear} clearDisabled={!filtered} formProps={{ onSubmit }}>

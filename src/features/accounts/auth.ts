@@ -4,7 +4,7 @@
  *  1. `startLogin` validates the form, applies the sending limits, stores one `verifications` row per
  *     e-mail AND browser (purpose 'login', target `loginTarget(email, browser)`: code hash, token hash, the
  *     requesting browser's hash, the address in the payload, expiry 10 minutes, attempts 0) and e-mails the
- *     6-digit code and a one-click link. One path for everyone (decision 023): "E-posta ile devam et" with an
+ *     6-digit code and a one-click link. One path for everyone (decision 027): "E-posta ile devam et" with an
  *     address that has no account gets the same answer and a sign-up code (the account is made when the code
  *     is used; the page then asks for a name, `renameUser`): the site never tells which addresses have one.
  *  2. `verifyCode` / `verifyLink` accept it once, before expiry, and only from the browser that asked
@@ -282,7 +282,7 @@ async function finishLogin(db: Db, verification: Verification): Promise<LoginRes
 }
 
 /**
- * The name a person chose after their account was made from the e-mail alone (decision 023: the address
+ * The name a person chose after their account was made from the e-mail alone (decision 027: the address
  * stood in for the name until then). Only the caller's own row; the name is validated like a sign-up's.
  */
 export async function renameUser(db: Db, userId: number, name: string): Promise<User> {

@@ -38,7 +38,7 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
     // The build's order (listApprovedBusinesses), so a repeated title gets the same suffix as on the pre-built page.
     approvedBusinessesQuery(db)
       // The name's sort key first, so the list index (businesses_list_name_idx) finds them: ~10 ms at 100,000
-      // businesses instead of a full scan (~1 s on a loaded machine; decision 023).
+      // businesses instead of a full scan (~1 s on a loaded machine; decision 026).
       .where(and(eq(businesses.status, 'approved'), sql`(${businesses.nameSort} collate "C") = (tr_sort_key(${business.name}) collate "C")`, eq(businesses.name, business.name)))
       .orderBy(desc(businesses.isFeatured), desc(businesses.rating), asc(businesses.id))
       .then((rows) => rows.map(toPublicBusiness)),

@@ -1,5 +1,5 @@
 /**
- * Special days, public holidays and on-duty nights in "open now" (decision 023). A business's
+ * Special days, public holidays and on-duty nights in "open now" (decision 025). A business's
  * `special_hours` (src/lib/special-hours.ts) is expanded into `business_hours_overrides` whenever it is
  * written; the pharmacies' duty schedule is `pharmacy_duties`. Both are stretches of at most two days, read
  * here for the API's `openNow` (`loadOverrides` → `withOpenNow`) and by the search's and map's SQL

@@ -1,7 +1,7 @@
 /**
  * The pages of /businesses and /category/{slug} (pages of 24, decision 018), read from the database with the
  * shared list query (`listConditions` + `orderFor` of lists.ts), by the build for the pages it pre-renders
- * and by functions/list-page.ts for every later page (decision 023): one order, so page 7 rendered on demand
+ * and by functions/list-page.ts for every later page (decision 026): one order, so page 7 rendered on demand
  * continues page 5 of the build. A change of the lists' order (lists.ts) applies to both.
  */
 import { and, count, eq, inArray, max } from 'drizzle-orm';

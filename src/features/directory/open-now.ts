@@ -19,7 +19,7 @@ interface HasHours {
 
 /**
  * The businesses with `openNow` and `nextChange` at `now`, honouring their special days, public holidays
- * and duty nights when `overrides` (by business id) are given (decision 023).
+ * and duty nights when `overrides` (by business id) are given (decision 025).
  */
 export function withOpenNow<T extends HasHours>(items: readonly T[], now: Date, overrides?: ReadonlyMap<number, HoursOverride[]>): Array<T & OpenNowState> {
   return items.map((b) => ({ ...b, ...openNowState(b.hours, b.isOpen, now, b.id === undefined ? undefined : overrides?.get(b.id)) }));

@@ -39,7 +39,7 @@ export interface SiteData {
   /** Businesses whose plan includes messages (decision 022): their pages show "Mesaj gönder". */
   messageBusinessIds?: number[];
   /**
-   * The head the build pre-renders (decision 023); absent in the on-demand shell. `businesses` then holds
+   * The head the build pre-renders (decision 026); absent in the on-demand shell. `businesses` then holds
    * only the head: the most visited (PREBUILD_BUSINESSES), the featured and those on the pre-built list pages.
    *  - approvedCount: every approved business;
    *  - lists: /businesses and each category: its total and the ids of its first PREBUILD_LIST_PAGES pages;
@@ -191,7 +191,7 @@ export function provideSiteData(data: SiteData): void {
  * - categoryBySlug / categoryByName, districtSlugByName;
  * - businessesByCategory: category slug → its businesses, best rated first (the pages' default order);
  * - byRating: every approved business, best rated first;
- *   with the build's head (decision 023) both hold only each list's pre-built pages (`listTotal` has the counts);
+ *   with the build's head (decision 026) both hold only each list's pre-built pages (`listTotal` has the counts);
  * - shellKey: a digest of what the shared layout shows from data and environment (the footer's category
  *   links, the operator's phone and e-mail, the map style settings). Every incremental-build `cacheKey` includes it, so a renamed
  *   category or a new SITE_PHONE re-renders all pages, not only the ones whose own rows changed.
@@ -222,7 +222,7 @@ export function buildSiteIndex(data: SiteData): SiteIndex {
   let byRating: PublicBusiness[];
   let businessesByCategory: Map<string, PublicBusiness[]>;
   if (data.lists) {
-    // The build's head (decision 023): each list's first pages, in the order the database gave them.
+    // The build's head (decision 026): each list's first pages, in the order the database gave them.
     const byId = new Map(data.businesses.map((b) => [b.id, b]));
     const resolve = (ids: readonly number[]) => ids.flatMap((id) => byId.get(id) ?? []);
     byRating = resolve(data.lists.all.ids);

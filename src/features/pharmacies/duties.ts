@@ -1,5 +1,5 @@
 /**
- * Tonight's on-duty pharmacies (nöbetçi eczaneler, decision 023). Admins upload the schedule the pharmacists'
+ * Tonight's on-duty pharmacies (nöbetçi eczaneler, decision 025). Admins upload the schedule the pharmacists'
  * chamber publishes (CSV: date, pharmacy, district, optionally address and phone); each row is matched to a
  * listed pharmacy of that district (by our id, `#123`, or by its name) or kept with the name, address and
  * phone it gives; a row that matches none is stored and reported, never dropped. A duty runs from its day's

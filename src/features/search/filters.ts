@@ -29,7 +29,7 @@ export interface Filters {
   categoryBusinesses?: number;
   /** How many districts there are (a district's share is guessed as an equal one). */
   districtCount?: number;
-  /** The price levels kept ("ucuz", "lüks": decision 023). */
+  /** The price levels kept ("ucuz", "lüks": decision 027). */
   price?: PriceIntent;
 }
 
@@ -89,7 +89,7 @@ export function filterConditions(filters: Filters, open: Date | null): SQL[] {
 export function openNowCondition(at: Date, { byHour = true }: { byHour?: boolean } = {}): SQL {
   const instant = sql`${at.toISOString()}::timestamptz`;
   const hour = byHour ? sql` AND ${businesses.openHours} @> ARRAY[(istanbul_week_minute(${instant}) / 60)::smallint]` : sql``;
-  // Special days, public holidays and duty nights (decision 023): a stretch in force decides, open first.
+  // Special days, public holidays and duty nights (decision 025): a stretch in force decides, open first.
   const week = sql`${businesses.openWeek} @> istanbul_week_minute(${instant})${hour} AND ${businesses.id} <> ALL(${overrideIdsAt(instant, false)})`;
   return sql`${businesses.isOpen} AND ((${week}) OR ${businesses.id} = ANY(${overrideIdsAt(instant, true)}))`;
 }

@@ -79,7 +79,7 @@ export async function searchBusinesses(db: Db, asked: SearchOptions): Promise<Se
 }
 
 /**
- * The options with the query's intent words applied as filters (src/lib/search/intents.ts, decision 023):
+ * The options with the query's intent words applied as filters (src/lib/search/intents.ts, decision 027):
  * "açık eczane" is `q: 'eczane', open: true`, "ucuz otel" `q: 'otel', price: 'cheap'`, "yakınımdaki kafe"
  * `q: 'kafe'` sorted by distance when the visitor's position came with it (else the word is only dropped).
  */

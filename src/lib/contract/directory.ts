@@ -64,7 +64,7 @@ export interface PublicBusiness {
    * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
    */
   osmId: string | null;
-  /** Special days and holiday hours (src/lib/special-hours.ts, decision 023), or null: the week alone. */
+  /** Special days and holiday hours (src/lib/special-hours.ts, decision 025), or null: the week alone. */
   specialHours: SpecialHours | null;
   approvedAt: string | null;
   updatedAt: string;

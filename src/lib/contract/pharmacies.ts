@@ -1,5 +1,5 @@
 /**
- * Tonight's on-duty pharmacies (decision 023): what GET /api/pharmacies/on-duty and the admin's schedule
+ * Tonight's on-duty pharmacies (decision 025): what GET /api/pharmacies/on-duty and the admin's schedule
  * upload answer (src/features/pharmacies/duties.ts builds them; /nobetci-eczaneler and the admin tab read them).
  */
 

@@ -20,7 +20,7 @@ export type BusinessSort = (typeof BUSINESS_SORTS)[number];
 export const SEARCH_SORTS = ['relevance', ...BUSINESS_SORTS, 'distance'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
-/** The sorts the /search page offers ("Yakınımda" asks the browser for the visitor's position, decision 023). */
+/** The sorts the /search page offers ("Yakınımda" asks the browser for the visitor's position, decision 027). */
 export const SEARCH_PAGE_SORTS = ['relevance', ...BUSINESS_SORTS, 'distance'] as const satisfies readonly SearchSort[];
 export type SearchPageSort = (typeof SEARCH_PAGE_SORTS)[number];
 

@@ -1,5 +1,5 @@
 /**
- * Words that are filters, not text (decision 023, beside the synonym table of decision 015): "açık eczane" is
+ * Words that are filters, not text (decision 027, beside the synonym table of decision 015): "açık eczane" is
  * the pharmacies open now, not the pharmacies whose description says "açıktır"; "yakınımdaki kafe" is the
  * cafés nearest first; "ucuz otel" the hotels with a low price level; "nöbetçi eczane" the pharmacies on duty.
  *

@@ -9,7 +9,7 @@
  *  district slug or name, the same way
  *  open     "1"/"true": open now in Europe/Istanbul; "0"/"false"/empty: no filter
  *  price    "ucuz" (price level Ucuz or Ücretsiz) | "pahali" (Pahalı); empty: no filter
- *  (intent words in q — "açık", "ucuz", "lüks", "nöbetçi", "yakınımdaki" — act as these filters, decision 023)
+ *  (intent words in q — "açık", "ucuz", "lüks", "nöbetçi", "yakınımdaki" — act as these filters, decision 027)
  *  sort     relevance (default with q) | rating (default without q) | name (Turkish order) | reviews |
  *           distance (nearest first; needs near)
  *  near     "LAT,LNG" (decimal degrees, e.g. "37.0012,35.3213"): every item gets `distanceKm`
