@@ -304,7 +304,7 @@ describe('adding a business', () => {
     for (const [i, n] of bulk.entries()) bulkIds.push(await submitAndVerify(submitter.page, n, `toplu${i}.${stamp}@ornek.test`));
     await submitter.context.close();
 
-    await page.goto('/admin');
+    await page.goto('/admin?bolum=basvurular');
     await openInQueue(page, 'Onay bekleyenler', rejectName);
     await page.getByRole('button', { name: 'Reddet', exact: true }).click();
     await page.getByRole('button', { name: 'Reddet ve e-posta gönder' }).click();
@@ -323,8 +323,15 @@ describe('adding a business', () => {
     await page.getByLabel('Ara', { exact: true }).fill(`Toplu Kafe`);
     await page.getByRole('button', { name: 'Filtrele' }).click();
     for (const n of bulk) await page.getByRole('checkbox', { name: `${n} başvurusunu seç` }).check();
+    // Bulk approval asks first, naming the count; the menu's count follows the decision.
+    const menuCount = async () => Number((await page.locator('[data-menu-count="basvurular"]').innerText()).replace(/\D/g, ''));
+    await expect.poll(menuCount).toBeGreaterThanOrEqual(2);
+    const waiting = await menuCount();
     await page.getByRole('button', { name: 'Seçilenleri onayla (2)' }).click();
+    await expect.poll(() => page.getByRole('alertdialog', { name: '2 işletme onaylanıp yayına alınacak. Emin misiniz?' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Evet, 2 işletmeyi onayla' }).click();
     await toast(page, '2 işletme onaylandı');
+    await expect.poll(async () => ((await page.locator('[data-menu-count="basvurular"]').count()) ? menuCount() : 0)).toBe(waiting - 2);
     for (const id of bulkIds) expect((await call(page, `/api/businesses/${id}`)).status).toBe(200);
   });
 
@@ -432,7 +439,7 @@ describe('adding a business', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Not public; in the queue marked "Kategori seçilmeli", approved only with a category chosen.
-    await page.goto('/admin');
+    await page.goto('/admin?bolum=basvurular');
     await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
     await page.getByLabel('Ara', { exact: true }).fill(notary);
     await page.getByRole('button', { name: 'Filtrele' }).click();

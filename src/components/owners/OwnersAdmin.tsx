@@ -100,9 +100,12 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
         ) : (
           <ul className="mt-1 space-y-1 text-sm">
             {item.documents.map((d) => (
-              <li key={d.key}>
-                <a href={`/api/business-owners/documents/${d.key}`} className={linkClass}>
+              <li key={d.key} className="flex flex-wrap items-baseline gap-x-3">
+                <a href={`/api/business-owners/documents/${d.key}`} target="_blank" rel="noopener" className={cx(linkClass, 'break-all')}>
                   {d.name}
+                </a>
+                <a href={`/api/business-owners/documents/${d.key}?indir=1`} download={d.name} className={cx(linkClass, 'text-xs')} aria-label={`${d.name} indir`}>
+                  İndir
                 </a>
               </li>
             ))}
@@ -201,6 +204,7 @@ export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) 
 
   return (
     <div className="space-y-6">
+      <h2 className="text-xl font-bold text-ink">İşletme sahipleri</h2>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Liste">
         {[...STATUS_TABS, ['changes', 'Değişiklikler ve öneriler'] as const].map(([value, label]) => (
           <button key={value} type="button" aria-pressed={tab === value} onClick={() => {

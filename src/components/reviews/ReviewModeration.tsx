@@ -73,7 +73,7 @@ function Item({ item, onAction }: { item: AdminReviewItem; onAction: (item: Admi
       <h3 id={`${base}-title`} className="mt-2 font-semibold text-ink">
         {item.title}
       </h3>
-      <p className="mt-1 text-sm text-ink-subtle">
+      <p className="mt-1 text-sm break-words text-ink-subtle">
         <a href={`/business/${item.business.id}`} className={linkClass}>
           {item.business.name}
         </a>
