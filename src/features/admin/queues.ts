@@ -82,7 +82,7 @@ export async function todayFigures(db: Db, now = new Date()): Promise<TodayFigur
   const since = istanbulToday(now).toISOString();
   const [row] = rowsOf<Record<keyof TodayFigures, number | string>>(
     await db.execute(sql`SELECT
-      (SELECT count(*) FROM businesses WHERE submitted_at >= ${since}::timestamptz AND status <> 'importing')::int AS submissions,
+      (SELECT count(*) FROM businesses WHERE submitted_at >= ${since}::timestamptz AND status <> 'importing' AND source <> 'seed')::int AS submissions,
       (SELECT count(*) FROM reviews WHERE created_at >= ${since}::timestamptz)::int AS reviews,
       (SELECT count(*) FROM users WHERE created_at >= ${since}::timestamptz)::int AS users,
       (SELECT count(*) FROM advertisement_requests WHERE created_at >= ${since}::timestamptz)::int AS "adRequests",
