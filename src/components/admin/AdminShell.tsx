@@ -25,7 +25,7 @@ function sectionOf(search: string | null): AdminSection {
   return ADMIN_SECTIONS.find((s) => s.slug === slug) ?? ADMIN_SECTIONS[0]!;
 }
 
-export function sectionHref(section: AdminSection): string {
+function sectionHref(section: AdminSection): string {
   return section === ADMIN_SECTIONS[0] ? '/admin' : `/admin?${PARAM}=${section.slug}`;
 }
 

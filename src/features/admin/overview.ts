@@ -53,7 +53,7 @@ function noteOf(e: RawEntry): string | null {
 }
 
 /** The latest `limit` audit entries with their actor and target by name. */
-export async function readableAudit(database: Db, limit = 20): Promise<AuditRow[]> {
+async function readableAudit(database: Db, limit = 20): Promise<AuditRow[]> {
   const entries: RawEntry[] = await database
     .select({
       id: auditLog.id,

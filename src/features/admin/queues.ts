@@ -73,7 +73,7 @@ export async function oldestWaiting(db: Db, n = 3): Promise<Record<AdminQueue, Q
 }
 
 /** The start of today in Istanbul (UTC+3 all year). */
-export function istanbulToday(now = new Date()): Date {
+function istanbulToday(now = new Date()): Date {
   return new Date(`${istanbulDateKey(now)}T00:00:00+03:00`);
 }
 
