@@ -122,9 +122,9 @@ async function adminPage(): Promise<Page> {
 }
 
 /** Opens a business of the queue's tab in the admin's detail view. */
-async function openInQueue(page: Page, tab: string, name: string) {
+async function openInQueue(page: Page, tab: string, search: string, name = search) {
   await page.getByRole('tab', { name: tab }).click();
-  await page.getByLabel('Ara', { exact: true }).fill(name);
+  await page.getByLabel('Ara', { exact: true }).fill(search);
   await page.getByRole('button', { name: 'Filtrele' }).click();
   await page.getByRole('button', { name: `${name} başvurusunu incele` }).click();
   await expect.poll(() => page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
@@ -299,7 +299,9 @@ describe('adding a business', () => {
     const rejectName = `Reddedilecek Kafe ${stamp}`;
     const rejectEmail = `red.${stamp}@ornek.test`;
     await submitAndVerify(submitter.page, rejectName, rejectEmail);
-    const bulk = [`Toplu Kafe Bir ${stamp}`, `Toplu Kafe İki ${stamp}`];
+    const first = `Toplu Kafe Bir ${stamp}`;
+    const bulk = [`Toplu Kafe İki ${stamp}`, `Toplu Kafe Üç ${stamp}`];
+    const firstId = await submitAndVerify(submitter.page, first, `toplu.ilk.${stamp}@ornek.test`);
     const bulkIds = [];
     for (const [i, n] of bulk.entries()) bulkIds.push(await submitAndVerify(submitter.page, n, `toplu${i}.${stamp}@ornek.test`));
     await submitter.context.close();
@@ -317,6 +319,14 @@ describe('adding a business', () => {
     expect(mail.text).toContain(reason);
     await openInQueue(page, 'Reddedilenler', rejectName);
     await expect.poll(() => page.getByText(reason).first().isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Listeye dön' }).click();
+
+    // "Onayla ve sonraki": the first of the filtered queue is approved and the next one opens.
+    await openInQueue(page, 'Onay bekleyenler', 'Toplu Kafe', first);
+    await page.getByRole('button', { name: 'Onayla ve sonraki' }).click();
+    await toast(page, 'İşletme onaylandı');
+    await expect.poll(() => page.getByRole('heading', { name: bulk[0], level: 2 }).isVisible()).toBe(true);
+    expect((await call(page, `/api/businesses/${firstId}`)).status).toBe(200);
     await page.getByRole('button', { name: 'Listeye dön' }).click();
 
     await page.getByRole('tab', { name: 'Onay bekleyenler' }).click();

@@ -25,15 +25,15 @@ interface OverviewData {
 }
 
 /** Where each queue is worked: its section, and the page of one item when it has one. */
-const QUEUE_HOME: Record<AdminQueue, { section: string; item?: (i: QueueItem) => string }> = {
-  businesses: { section: 'basvurular', item: (i) => `/admin?bolum=basvurular&isletme=${i.id}` },
-  reviews: { section: 'degerlendirmeler' },
-  reports: { section: 'degerlendirmeler' },
-  owners: { section: 'isletme-sahipleri' },
-  changes: { section: 'isletme-sahipleri' },
-  suggestions: { section: 'isletme-sahipleri' },
-  ads: { section: 'reklamlar' },
-  plans: { section: 'isletme-sahipleri' },
+const QUEUE_HOME: Record<AdminQueue, { href: string; item?: (i: QueueItem) => string }> = {
+  businesses: { href: '/admin?bolum=basvurular', item: (i) => `/admin?bolum=basvurular&isletme=${i.id}` },
+  reviews: { href: '/admin?bolum=degerlendirmeler' },
+  reports: { href: '/admin?bolum=degerlendirmeler&liste=bildirilenler' },
+  owners: { href: '/admin?bolum=isletme-sahipleri' },
+  changes: { href: '/admin?bolum=isletme-sahipleri&liste=degisiklikler' },
+  suggestions: { href: '/admin?bolum=isletme-sahipleri&liste=degisiklikler' },
+  ads: { href: '/admin?bolum=reklamlar' },
+  plans: { href: '/admin?bolum=isletme-sahipleri&liste=onaylananlar' },
 };
 
 /** A link inside the admin screen: a plain click moves without reloading (as the menu does). */
@@ -107,7 +107,7 @@ function Waiting({ data, now }: { data: OverviewData; now: Date }) {
                     </li>
                   ))}
                 </ul>
-                <AdminLink href={`/admin?bolum=${home.section}`} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')}>
+                <AdminLink href={home.href} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')}>
                   {o.openQueue}
                 </AdminLink>
               </li>

@@ -179,7 +179,11 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
 }
 
 export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) {
-  const [tab, setTab] = useState<Tab>('pending');
+  // The overview's links open a tab: `&liste=degisiklikler` (changes and suggestions), `&liste=onaylananlar` (plans).
+  const [tab, setTab] = useState<Tab>(() => {
+    const list = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('liste');
+    return list === 'degisiklikler' ? 'changes' : list === 'onaylananlar' ? 'approved' : 'pending';
+  });
   const [items, setItems] = useState<AdminOwnerItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);

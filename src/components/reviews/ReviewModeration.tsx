@@ -200,7 +200,8 @@ function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
 }
 
 export default function ReviewModeration({ onGateLost }: { onGateLost: () => void }) {
-  const [queue, setQueue] = useState<AdminReviewQueue>('pending');
+  // `&liste=bildirilenler` (the overview's link for reports) opens the reported queue.
+  const [queue, setQueue] = useState<AdminReviewQueue>(() => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('liste') === 'bildirilenler' ? 'reported' : 'pending'));
   const [data, setData] = useState<AdminReviewList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
