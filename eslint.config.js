@@ -18,6 +18,30 @@ export default tseslint.config(
     },
   },
   {
+    // The islands (src/components, src/stores) run in the browser and in the pre-render. Server imports and
+    // Node built-ins are refused by dependency-cruiser (.dependency-cruiser.cjs, decision 009); these are what
+    // the import graph cannot see.
+    files: ['src/components/**/*.{ts,tsx}', 'src/stores/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        { object: 'process', property: 'env', message: 'Islands have no process.env in the browser: pass configuration as props (or read #lib/site.ts).' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']",
+          message: 'Islands render text, never HTML strings (XSS; the page CSP has no unsafe-inline): build elements instead.',
+        },
+      ],
+      // The CSP has no 'unsafe-eval' (src/platform/security-headers.ts).
+      'no-eval': 'error',
+      'no-implied-eval': 'error',
+      'no-new-func': 'error',
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
   },

@@ -6,6 +6,9 @@ import { defineConfig } from 'vitest/config';
  */
 const WHOLE_APP_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts', 'src/server/functions.test.ts'];
 
+/** The migrations run once per run; each test database is a copy (tests/helpers/db-templates.ts). */
+const DB_TEMPLATES = 'tests/helpers/db-templates.ts';
+
 /**
  * Vitest projects, named for what runs (`vitest run --project NAME`; the browser tests have their own
  * config, vitest.e2e.config.ts, project `e2e`):
@@ -30,13 +33,13 @@ export default defineConfig({
       {
         extends: true,
         // One file at a time (Vitest's default on 2 cores): npm test runs these beside the browser tests. A
-        // file's database (a PGlite clone of a migrated template, or a fresh PostgreSQL database) is made in
-        // its beforeAll, which took over 60 s on a machine loaded by several suites at once.
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS], hookTimeout: 180_000 },
+        // file's database (a PGlite copy of the migrated data directory, or a PostgreSQL database created from
+        // the migrated template) is made in its beforeAll, which took over 60 s on a machine loaded by several suites at once.
+        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS], hookTimeout: 180_000, globalSetup: [DB_TEMPLATES] },
       },
       {
         extends: true,
-        test: { name: 'netlify', include: ['tests/netlify/**/*.test.ts'] },
+        test: { name: 'netlify', include: ['tests/netlify/**/*.test.ts'], globalSetup: [DB_TEMPLATES] },
       },
     ],
   },

@@ -4,10 +4,12 @@
 const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   'pglite-thread': () => import('./pglite-thread.ts'),
   site: () => import('./site.ts'),
+  build: () => import('./build.ts'),
   search: () => import('./search.ts'),
   map: () => import('./map.ts'),
   load: () => import('./load.ts'),
   import: () => import('./import.ts'),
+  'import-osm': () => import('./import-osm.ts'),
   tracking: () => import('./tracking.ts'),
   lighthouse: () => import('./lighthouse.ts'),
 };

@@ -79,7 +79,7 @@ async function measure(label: string, database: Database, runs: number): Promise
   const search = mixTimes(queryMix);
   const suggestions = mixTimes(['keb', 'ışı', 'güll', 'otel', 'kua']);
   const nearest = mixTimes(nearMix);
-  // words that find nothing: nonsense, a typo of a table word, a word too far from any (issue 17)
+  // words that find nothing: nonsense, a typo of a table word, a word too far from any (decision 015)
   const meant = mixTimes(['qwxzvbn', 'hastahne', 'kebapx karaisali', 'veterinerr']);
   for (let i = 0; i < 30; i++) await searchBusinesses(database.db, { ...queryMix[i % queryMix.length], limit: 24 }); // warm up
   for (let i = 0; i < runs; i++) {

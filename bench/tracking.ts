@@ -1,11 +1,11 @@
 /**
- * Visitor tracking throughput and the daily rollup (issue 16), on PostgreSQL (BENCH_DATABASE_URL or
+ * Visitor tracking throughput and the daily rollup (decision 014), on PostgreSQL (BENCH_DATABASE_URL or
  * TEST_DATABASE_URL; a scratch database is created and dropped):
  *  1. POST /api/track-visitor through the function itself, CONCURRENCY requests at a time for DURATION_MS,
  *     from many client addresses (each request: rate-limit counter, visitor hash, one insert): visits/s;
  *  2. 1,000,000 raw visits over 30 days (written with generate_series), then `rollupVisits` from nothing
  *     (all 30 days), and again (the hourly run: only the last day is re-rolled).
- * Figures only, no assertions. Targets (issue 16): ≥ 1,000 tracked visits/s, rollup < 10 s.
+ * Figures only, no assertions. Targets (decision 014): ≥ 1,000 tracked visits/s, rollup < 10 s.
  *
  *   npm run bench -- tracking
  */

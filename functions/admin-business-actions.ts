@@ -2,7 +2,7 @@
  * Moderation decisions (admins who passed the second factor; from this site only; audited):
  *   POST /api/admin/businesses/:id/approve [{category}] → the approved record (409 when already approved);
  *                                                     a business an import could not decide the category of
- *                                                     needs `category` (a slug), else 422 (issue 17)
+ *                                                     needs `category` (a slug), else 422 (decision 015)
  *   POST /api/admin/businesses/:id/reject {reason}  → the rejected record; the reason is e-mailed to the
  *                                                     submitter (409 when already rejected)
  *   POST /api/admin/businesses/approve {ids}        → {approved: n} for up to 100 ids at once (ids that

@@ -1,6 +1,6 @@
 /**
  * GET /api/admin/export/businesses (admins who passed the second factor): every approved business as CSV
- * in the template layout (issue 17, round trip; the same file as `npm run cli -- export`). `?pending=1`
+ * in the template layout (decision 015, round trip; the same file as `npm run cli -- export`). `?pending=1`
  * adds the pending ones. Re-importing the file updates the same businesses (by id). Audited.
  */
 import { audit } from '#platform/audit.ts';

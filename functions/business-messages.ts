@@ -1,5 +1,5 @@
 /**
- * Messages to a business (issue 26; a paid-plan capability, #lib/plan-capabilities.ts):
+ * Messages to a business (decision 022; a paid-plan capability, #lib/plan-capabilities.ts):
  *   POST /api/businesses/{id}/messages {name, email, message, website2?} → 202 {message}: stored unconfirmed; a
  *        link goes to `email` and the business gets the message only after it is opened. No account needed.
  *        404 unknown or unapproved business; 403 its plan has no messages; 400 field errors; 429 over the limits

@@ -1,5 +1,5 @@
 /**
- * One owner record (issue 13):
+ * One owner record (decision 011):
  *   GET    /api/business-owners/:id → the record (its owner, or an admin with the second factor); another
  *          person's: 403; unknown: 404.
  *   PATCH  /api/business-owners/:id {notifyByEmail?, phone?, email?} → 'Ayarlar' of an approved owner.

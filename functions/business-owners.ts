@@ -1,5 +1,5 @@
 /**
- * The owner applications of the logged-in person (issue 13):
+ * The owner applications of the logged-in person (decision 011):
  *   POST /api/business-owners {mode: 'new'|'claim', claimBusinessId, businessName, ownerName, taxNumber,
  *        address, phone, email, website, description, category, district, subscriptionPlan, documents: [keys]}
  *        → 201 {message, owner: {id, status: 'email_pending'}}; a verification link is mailed.

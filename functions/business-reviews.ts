@@ -1,5 +1,5 @@
 /**
- * Reviews of one business (issue 14, PD15):
+ * Reviews of one business (decision 012, PD15):
  *   GET  /api/businesses/{id}/reviews?page=1&sort=newest|helpful → ReviewPage: approved reviews, pages of 10,
  *        with the summary (average, count, 5 → 1 distribution). Public; an unknown or unapproved business: 404.
  *   POST /api/businesses/{id}/reviews {rating, title, content, photos?} → 201 the caller's review (pending).

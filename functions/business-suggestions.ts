@@ -1,5 +1,5 @@
 /**
- * "Düzenleme öner" (issue 13):
+ * "Düzenleme öner" (decision 011):
  *   POST /api/businesses/:id/suggestions {reason, note, website2} → 201 {message}. No account; rate limited
  *        per address (429); a filled honeypot `website2` gets the same answer and stores nothing; an
  *        unpublished or unknown business 404.

@@ -1,5 +1,5 @@
 /**
- * POST /api/businesses/import-csv: the CSV tab and bulk imports (issue 5; PD10). Login required;
+ * POST /api/businesses/import-csv: the CSV tab and bulk imports (decision 008; PD10). Login required;
  * an admin (with the second factor passed) publishes directly, anyone else's rows go to the moderation
  * queue as `pending`. From this site only; rate limited per user.
  *
@@ -9,7 +9,7 @@
  *    readCsv), else index + 2;
  *  - the file itself: `text/csv` (or text/plain, application/vnd.ms-excel) as the raw body, or
  *    multipart/form-data with the field `file` (and optionally `format`); `?format=` also works.
- * OpenStreetMap data (issue 30; an admin's only, 403 for anyone else): a multipart `file` named .json,
+ * OpenStreetMap data (PD23; an admin's only, 403 for anyone else): a multipart `file` named .json,
  * .geojson or .osm, or any file with `format=osm` (Overpass JSON, GeoJSON, .osm XML; src/lib/import/osm.ts);
  * a re-import updates by OSM id and also answers `unchanged`, and `notes` carries the ODbL attribution.
  * Answers 200 {imported, skipped, errors: [{line, reason}]}. Whole-file problems answer in Turkish and
@@ -31,7 +31,7 @@ import { enforce, rateKey } from '#platform/rate-limit.ts';
 export const csvImportLimit = { limit: 20, windowSeconds: 3600 } as const;
 /**
  * JSON rows repeat the column names on every row. The browser sends only the columns the import reads
- * (issue 17), so a 20 MB scraper export becomes far less: 20 MB of JSON is room enough.
+ * (decision 015), so a 20 MB scraper export becomes far less: 20 MB of JSON is room enough.
  */
 const MAX_JSON_BYTES = IMPORT_LIMITS.maxFileBytes;
 /** A multipart body carries the file plus its boundaries and headers. */
@@ -55,7 +55,7 @@ function parseFileFormat(value: unknown): ImportLayout | 'osm' | undefined {
   return parsed.data;
 }
 
-/** OpenStreetMap data (issue 30): an admin's import only (it publishes, and updates by OSM id). */
+/** OpenStreetMap data (PD23): an admin's import only (it publishes, and updates by OSM id). */
 function importOsm(database: Awaited<ReturnType<typeof db>>, bytes: Uint8Array, options: ImportOptions): Promise<ImportResult> {
   if (!options.publish) throw new HttpError(403, M.osmAdminsOnly, { file: M.osmAdminsOnly });
   return importMapped(database, mapOsm(new TextDecoder().decode(bytes)), options);

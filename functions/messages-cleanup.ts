@@ -1,5 +1,5 @@
 /**
- * Scheduled daily (issue 26): deletes visitors' messages to businesses, with their answers, once they are
+ * Scheduled daily (decision 022): deletes visitors' messages to businesses, with their answers, once they are
  * older than the retention period stated on /privacy (`MESSAGE_RETENTION_DAYS`), and messages whose
  * confirmation link was never opened after `UNCONFIRMED_DAYS`.
  */

@@ -1,5 +1,5 @@
 /**
- * An owner's changes to their listing ('Düzenle', 'Fotoğraf ekle'; issue 13):
+ * An owner's changes to their listing ('Düzenle', 'Fotoğraf ekle'; decision 011):
  *   GET  /api/business-owners/:id/changes → the listing's change sets, newest first
  *   POST /api/business-owners/:id/changes {patch, features?, newPhotos?} → 201 the change set (before/after),
  *        waiting for an admin; the listing stays online unchanged until then.

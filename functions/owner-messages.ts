@@ -1,5 +1,5 @@
 /**
- * The owner's inbox (issue 26):
+ * The owner's inbox (decision 022):
  *   GET  /api/owner/messages → OwnerMessage[]: the confirmed messages of every business the caller is an
  *        approved owner of, newest first, with their answers; the sender's name, never their e-mail address.
  *   POST /api/owner/messages/{id}/reply {reply} → 201 OwnerMessage: the answer is stored and e-mailed to the

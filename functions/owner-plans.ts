@@ -1,5 +1,5 @@
 /**
- * Plans for owners (spec §9; issue 13):
+ * Plans for owners (spec §9; decision 011):
  *   GET  /api/business-owners/plans → {plans, discounts} from the one price list (public, cached briefly)
  *   POST /api/business-owners/:id/plan-request {plan} → {message}; the admins are told and set the plan
  *        after payment. The approved owner of that record only (403 otherwise).

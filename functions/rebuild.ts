@@ -10,7 +10,8 @@ import { claimPendingRebuilds, localBuilder, releaseRebuilds } from '#platform/r
 
 export default async function rebuild(): Promise<Response> {
   const database = await db();
-  const ids = await claimPendingRebuilds(database);
+  // REBUILD_INTERVAL_MINUTES: changes wait for the first tick that far after the last build (decision 023).
+  const ids = await claimPendingRebuilds(database, getConfig().REBUILD_INTERVAL_MINUTES);
   if (!ids.length) return new Response(null, { status: 204 });
   const hook = getConfig().BUILD_HOOK_URL;
   if (hook) {

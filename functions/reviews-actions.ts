@@ -1,5 +1,5 @@
 /**
- * What members do with an approved review (issue 14):
+ * What members do with an approved review (decision 012):
  *   PUT    /api/reviews/{reviewId}/helpful            → {reviewId, helpfulCount, added}: "Faydalı", once per account
  *   POST   /api/reviews/{reviewId}/report {reason, details?} → 201 {message}: into the admin's reported queue
  *   PUT    /api/reviews/{reviewId}/reply {reply}      → the review with the owner's reply (the reviewer is mailed

@@ -1,5 +1,5 @@
 /**
- * The author's own review (issue 14):
+ * The author's own review (decision 012):
  *   PUT    /api/reviews/{reviewId} {rating, title, content, photos?} → the review, back to `pending`
  *          (an approved one leaves the page and the numbers until an admin approves it again)
  *   DELETE /api/reviews/{reviewId} → 204

@@ -20,7 +20,7 @@ export default handler({ auth: 'public' }, {
   POST: async (req, ctx) => {
     const { token } = await readJson(req, verifySchema, 4_096);
     const ip = clientIp(req, ctx);
-    // An owner application's link (issue 13) opens the same page; its answer carries `kind: 'owner'`.
+    // An owner application's link (decision 011) opens the same page; its answer carries `kind: 'owner'`.
     if (await isOwnerToken(ctx.db, token)) return json(await verifyOwnerEmail(ctx.db, { token, ip }));
     return json(await verifyBusinessEmail(ctx.db, { token, ip }));
   },

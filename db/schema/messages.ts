@@ -1,5 +1,5 @@
 /**
- * Messages from visitors to a business (issue 26): plan-gated (#lib/plan-capabilities.ts `messages`), sent
+ * Messages from visitors to a business (decision 022): plan-gated (#lib/plan-capabilities.ts `messages`), sent
  * without an account from the business page, held until the sender confirms their reply address by the
  * e-mailed link, then read and answered by the business's owners in the dashboard. The sender's address is
  * never shown to the owner: answers reach it by e-mail through the outbox. Deleted after the retention period

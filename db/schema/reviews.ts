@@ -1,5 +1,5 @@
 /**
- * Reviews written on this site (issue 14, PD15). The businesses' `rating` and `review_count` are computed
+ * Reviews written on this site (decision 012, PD15). The businesses' `rating` and `review_count` are computed
  * from the approved ones only (src/features/reviews/aggregate.ts), in the transaction of every decision.
  *
  *  - status: `pending` (new or edited, waiting for an admin), `approved` (public), `rejected` (with

@@ -1,5 +1,5 @@
 /**
- * Generates the SAMPLE businesses' own photos into public/images/sample/<category>/ (issue 18): 2–3 per
+ * Generates the SAMPLE businesses' own photos into public/images/sample/<category>/ (decision 017): 2–3 per
  * business (db/seed/sample-photos.ts names them), drawn as SVG scenes (db/seed/photo-scenes.ts: the place from
  * outside with its name on the sign, inside by category, its emblem) seeded by the business's name, and
  * rendered with sharp into every size `src/lib/images.ts` offers: the main 1024 px WebP (the address in the

@@ -44,7 +44,7 @@ export const priceSeeds: readonly PriceSeed[] = [
   { kind: 'plan', code: 'free', name: 'Ücretsiz', monthlyPrice: 0, highlighted: false },
   { kind: 'plan', code: 'basic', name: 'Temel', monthlyPrice: 99, highlighted: false },
   { kind: 'plan', code: 'premium', name: 'Premium', monthlyPrice: 199, highlighted: false },
-  // Ad packages are named for where the ad appears, never like the owner plans (issue 26).
+  // Ad packages are named for where the ad appears, never like the owner plans (decision 022).
   { kind: 'ad_package', code: 'basic', name: 'Kategori paketi', monthlyPrice: 299, highlighted: false },
   { kind: 'ad_package', code: 'premium', name: 'Vitrin paketi', monthlyPrice: 599, highlighted: true },
   { kind: 'ad_package', code: 'enterprise', name: 'Banner paketi', monthlyPrice: 1299, highlighted: false },
@@ -225,11 +225,11 @@ export async function seedSample(db: Db): Promise<number> {
   return inserted;
 }
 
-/** The shared per-category pictures sample businesses had before they got their own (issue 18). */
+/** The shared per-category pictures sample businesses had before they got their own (decision 017). */
 const LEGACY_SAMPLE_IMAGE = '^/images/sample/[a-z]+-[0-9]+[.]webp$';
 
 /**
- * Sample businesses seeded before they had photos of their own (issue 18) get them; only rows still
+ * Sample businesses seeded before they had photos of their own (decision 017) get them; only rows still
  * showing a shared picture are changed (an admin's or owner's photo edit is kept). Returns how many.
  */
 export async function refreshSamplePhotos(db: Db): Promise<number> {

@@ -1,5 +1,5 @@
 /**
- * SAMPLE reviews (issue 14): invented, for a fresh installation, demos and tests — never real people's
+ * SAMPLE reviews (decision 012): invented, for a fresh installation, demos and tests — never real people's
  * words. They are written by SAMPLE accounts whose addresses end in `@ornek-yorumcu.example` (reserved TLD),
  * which is how the seed, the admin and `reseedSample` tell them apart. Every sample business gets 2–7
  * approved reviews, varied and plausible, spread over the past year; its `rating` and `review_count` are

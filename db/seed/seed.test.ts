@@ -120,7 +120,7 @@ describe('seed data (static checks)', () => {
     expect(all.some((h) => (h.mon ?? []).some(([o, c]) => o === '00:00' && c === '24:00'))).toBe(true); // 24 hours
   });
 
-  it('gives every sample business photos of its own, in every size and format, under 6 MB in total (issue 18)', () => {
+  it('gives every sample business photos of its own, in every size and format, under 6 MB in total (decision 017)', () => {
     const seen = new Set<string>();
     let total = 0;
     for (const b of sampleBusinesses) {
@@ -324,7 +324,7 @@ describe('seedIfEmpty with sample data', () => {
     expect(byKey.get('ad_package:premium')?.monthlyPrice).toBe(599);
     expect(byKey.get('ad_package:premium')?.highlighted).toBe(true);
     expect(byKey.get('ad_package:enterprise')?.monthlyPrice).toBe(1299);
-    // Ad packages are named apart from the owner plans (issue 26).
+    // Ad packages are named apart from the owner plans (decision 022).
     expect(new Set(prices.map((p) => p.name)).size).toBe(prices.length);
     expect(byKey.get('ad_package:basic')?.name).toBe('Kategori paketi');
     const discounts = await db.select().from(durationDiscounts).orderBy(asc(durationDiscounts.months));

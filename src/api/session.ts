@@ -82,7 +82,7 @@ export const loginCookie = (value: string) => serializeCookie(LOGIN_COOKIE, valu
 export const clearLoginCookie = () => serializeCookie(LOGIN_COOKIE, '', 0);
 
 const knownBrowserValue = (email: string) => keyedHash('known-browser', email.trim().toLowerCase());
-/** The cookie that marks this browser as one that has logged in to `email` (issue 12: lockout). */
+/** The cookie that marks this browser as one that has logged in to `email` (decision 005: lockout). */
 export const knownBrowserCookie = (email: string) => serializeCookie(KNOWN_BROWSER_COOKIE, knownBrowserValue(email), KNOWN_BROWSER_DAYS * 24 * 3600);
 /** Whether this browser has logged in to `email` before (its `ar_known` cookie names that address). */
 export function isKnownBrowser(req: Request, email: string): boolean {

@@ -1,5 +1,5 @@
 /**
- * The add-business form's schema (spec §2 "Add business", §5; issue 5 "Manual"), shared by the island
+ * The add-business form's schema (spec §2 "Add business", §5; decision 008 "Manual"), shared by the island
  * (instant feedback) and `POST /api/businesses` (the authority), and, as `businessPatchSchema`, by the
  * admin's edit before approval. Browser-safe: zod and pure modules only (no node:, no database).
  *

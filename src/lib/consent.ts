@@ -1,5 +1,5 @@
 /**
- * Cookie consent and the keys this site keeps in the browser (issue 16; KVKK and the Authority's cookie
+ * Cookie consent and the keys this site keeps in the browser (decision 014; KVKK and the Authority's cookie
  * guide; PD18). No zod here: every page loads this (src/lib/datalayer.ts, the visit tracker).
  */
 

@@ -1,5 +1,5 @@
 /**
- * Sized image variants of our own photos, for `<picture>` with AVIF and WebP `srcset` (issue 18).
+ * Sized image variants of our own photos, for `<picture>` with AVIF and WebP `srcset` (decision 017).
  * One helper for every image address the site stores, so the business page, the cards and any island give
  * the browser the same choices:
  *

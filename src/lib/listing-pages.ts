@@ -1,5 +1,5 @@
 /**
- * Pre-built lists in pages of 24 (issue 18): /businesses, /businesses/2, … and /category/<slug>, /category/<slug>/2, ….
+ * Pre-built lists in pages of 24 (decision 018): /businesses, /businesses/2, … and /category/<slug>, /category/<slug>/2, ….
  * Page 1 has no number in its address; every page is its own canonical URL, linked rel prev/next and listed in
  * the sitemap. Pure TypeScript: the pages, the sitemap and the pager share it.
  */

@@ -18,7 +18,7 @@ describe('normalizeTrPhone', () => {
     ['0850 222 33 44', '+908502223344'],
     ['0212 555 66 77', '+902125556677'],
     ['0462 123 45 67', '+904621234567'],
-    // issue 17: numbers as businesses publish them
+    // decision 015: numbers as businesses publish them
     ['444 84 64', '+904448464'],
     ['4448464', '+904448464'],
     ['0444 84 64', '+904448464'],

@@ -5,7 +5,7 @@
  * A Turkish number has 10 national digits after the trunk prefix 0 or the country code 90: a 3-digit area
  * or mobile code starting with 2, 3, 4 (landlines), 5 (mobiles) or 8 (0800/0850 services), then 7 digits.
  * Nationwide "444" numbers have 7 digits in all (`444 84 64`, common for chains), dialled without a
- * prefix; stored `+904448464`, shown `444 84 64` (issue 17).
+ * prefix; stored `+904448464`, shown `444 84 64` (decision 015).
  */
 
 const NATIONAL_RE = /^[23458]\d{9}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AD_PACKAGE_CAPABILITIES, adPackageFeatures, PLAN_CAPABILITIES, planCapabilities, planFeatures } from './plan-capabilities.ts';
+import { AD_PACKAGE_CAPABILITIES, adPackageFeatures, PRIORITY_FEATURE, PLAN_CAPABILITIES, planCapabilities, planFeatures } from './plan-capabilities.ts';
 import { PLAN_PHOTO_LIMITS, PLANS } from './contract/owners.ts';
 import { AD_PACKAGES } from './contract/advertising.ts';
 
@@ -12,6 +12,8 @@ describe('plan capabilities', () => {
   it('gives messages to the paid plans only, featured to premium only, and the photo limits the server checks', () => {
     expect(PLANS.filter((p) => PLAN_CAPABILITIES[p].messages)).toEqual(['basic', 'premium']);
     expect(PLANS.filter((p) => PLAN_CAPABILITIES[p].featured)).toEqual(['premium']);
+    expect(PLANS.filter((p) => PLAN_CAPABILITIES[p].priorityListing)).toEqual(['basic', 'premium']);
+    expect(planFeatures('free')).not.toContain(PRIORITY_FEATURE);
     expect(PLAN_PHOTO_LIMITS).toEqual({ free: 5, basic: 20, premium: null });
   });
 
@@ -22,14 +24,14 @@ describe('plan capabilities', () => {
 
   it('derives each plan’s Turkish feature list from its capabilities', () => {
     expect(planFeatures('free')).toEqual(['5 fotoğraf', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları']);
-    expect(planFeatures('basic')).toEqual(['20 fotoğraf', 'Ziyaretçilerden mesaj alma ve panelden yanıtlama', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları']);
+    expect(planFeatures('basic')).toEqual(['20 fotoğraf', PRIORITY_FEATURE, 'Ziyaretçilerden mesaj alma ve panelden yanıtlama', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları']);
     expect(planFeatures('premium')[0]).toBe('Sınırsız fotoğraf');
     expect(planFeatures('premium')).toContain('Ana sayfada “Öne çıkan işletmeler” alanında yer alma');
   });
 
   it('lists nothing that is not built', () => {
     const all = [...PLANS.flatMap(planFeatures), ...AD_PACKAGES.flatMap(adPackageFeatures)].join(' | ');
-    for (const promise of ['API', 'kampanya sayfası', 'Öncelikli destek', 'Öncelikli listeleme', 'Detaylı analiz', 'Gelişmiş analiz', 'Reklam desteği', 'danışman']) {
+    for (const promise of ['API', 'kampanya sayfası', 'Öncelikli destek', 'Detaylı analiz', 'Gelişmiş analiz', 'Reklam desteği', 'danışman']) {
       expect(all).not.toContain(promise);
     }
   });

@@ -58,7 +58,7 @@ describe('the business page main action', () => {
     expect(businessActions(full(slug, { phone: null, website: null, latitude: null, longitude: null, address: null }))).toEqual({ primary: null, secondary: [] });
   });
 
-  it('a pharmacy is called, a picnic area is driven to, a restaurant is booked (issue 18)', () => {
+  it('a pharmacy is called, a picnic area is driven to, a restaurant is booked (decision 018)', () => {
     expect(businessActions(full('saglik')).primary).toMatchObject({ kind: 'call', label: 'Ara', href: 'tel:+903224561024', track: 'phone', external: false });
     expect(businessActions(full('piknik')).primary).toMatchObject({
       kind: 'directions',

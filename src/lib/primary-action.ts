@@ -1,5 +1,5 @@
 /**
- * The business page's main button, by category (issue 18): a pharmacy is called, a picnic area is driven to,
+ * The business page's main button, by category (decision 018): a pharmacy is called, a picnic area is driven to,
  * a restaurant is booked. One table: each category lists the actions it prefers, best first; the first one
  * the business can do (a phone for calling or booking, coordinates or an address for directions, a website)
  * is the main button. The other of call / directions the business can do follows as a secondary button.

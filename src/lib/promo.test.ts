@@ -17,7 +17,7 @@ describe('promoValueLira', () => {
   });
 });
 
-describe('promoAllowedOn (issue 26: only where someone says they own a business)', () => {
+describe('promoAllowedOn (PD24: only where someone says they own a business)', () => {
   it.each(['/add-business', '/business-owner-register', '/business-owner-dashboard', '/advertise', '/advertise/', '/add-business.html'])('opens on %s', (path) => {
     expect(promoAllowedOn(path)).toBe(true);
   });

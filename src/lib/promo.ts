@@ -27,13 +27,13 @@ export function promoValueLira(adPackages: ReadonlyArray<{ code: string; monthly
 }
 
 /**
- * The offer's own page (issue 26): the "1 ay ücretsiz reklam" call to action opens it, and its form is always
+ * The offer's own page (PD24): the "1 ay ücretsiz reklam" call to action opens it, and its form is always
  * there, whatever the popup's flag says.
  */
 export const PROMO_PAGE = '/ucretsiz-reklam';
 
 /**
- * The only pages the popup may open on (issue 26): where someone says they own a business. Never over a
+ * The only pages the popup may open on (PD24): where someone says they own a business. Never over a
  * visitor's home, search, map or business page; /advertise-request and the offer's page have a form of their own.
  */
 export const PROMO_OWNER_PATHS = ['/add-business', '/business-owner-register', '/business-owner-dashboard', '/advertise'] as const;

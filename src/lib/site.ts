@@ -61,7 +61,7 @@ export const HEADER_ACTIONS: readonly NavLink[] = [
 /** The highlighted free-advertising call to action (spec §9: 1 month, worth 299 TL, 0 TL today). */
 export const FREE_AD_CTA: NavLink & { note: string } = {
   label: '1 ay ücretsiz reklam',
-  /** The offer's own page with its form (issue 26), not the paid packages. */
+  /** The offer's own page with its form (decision 022), not the paid packages. */
   href: PROMO_PAGE,
   icon: 'megaphone',
   note: '30 gün ücretsiz öne çıkma fırsatı',

@@ -77,6 +77,20 @@ export const configSchema = z.object({
   OPERATOR_KEP: z.preprocess(empty, z.email('expected a KEP e-mail address').optional()),
   /** Rows a logged-in non-admin may queue for moderation by CSV import per 24 hours (admins and the CLI: no limit). */
   IMPORT_USER_DAILY_ROWS: z.coerce.number().int('expected a whole number').min(0).max(100_000).default(200),
+  /**
+   * The head the build pre-renders (decision 023): the PREBUILD_BUSINESSES most visited approved businesses
+   * (our own view counts of the last 30 days, then featured, then the newest) and the first
+   * PREBUILD_LIST_PAGES pages of /businesses and of every category. Every other business and list page is
+   * rendered on demand by the build's own renderer (functions/business-page.ts, functions/list-page.ts).
+   */
+  PREBUILD_BUSINESSES: z.coerce.number().int('expected a whole number').min(0).max(10_000_000).default(2000),
+  PREBUILD_LIST_PAGES: z.coerce.number().int('expected a whole number').min(1).max(100_000).default(5),
+  /**
+   * The scheduled rebuild starts at most one build per this many minutes (0: at the first tick after a change).
+   * Between builds new and changed businesses are served on demand and purged by tag (decision 023); the
+   * interval bounds the build minutes a month (npm run bench -- build prints them).
+   */
+  REBUILD_INTERVAL_MINUTES: z.coerce.number().int('expected a whole number').min(0).max(10_080).default(0),
   /** Where uploaded photos live: `local` (DATA_DIR/uploads) or `netlify-blobs`. Default: Netlify Blobs on Netlify, local elsewhere. */
   UPLOAD_STORAGE: z.preprocess(empty, z.enum(['local', 'netlify-blobs']).optional()),
   /**

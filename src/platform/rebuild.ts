@@ -9,7 +9,7 @@
  * (decision 010); `purgePages` drops those copies as soon as the change is saved.
  */
 import { purgeCache } from '@netlify/functions';
-import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { siteBuilds } from '#db/schema/index.ts';
 import { getConfig } from './config.ts';
@@ -19,8 +19,16 @@ export async function requestRebuild(db: Db, reason: string): Promise<void> {
   await db.insert(siteBuilds).values({ reason: reason.slice(0, 200) });
 }
 
-/** Claims every pending request (atomically: two instances never claim the same one). */
-export async function claimPendingRebuilds(db: Db): Promise<number[]> {
+/**
+ * Claims every pending request (atomically: two instances never claim the same one). With
+ * `minIntervalMinutes`, nothing is claimed while the last build started less than that long ago: the
+ * requests wait for the first tick after it (REBUILD_INTERVAL_MINUTES, decision 023).
+ */
+export async function claimPendingRebuilds(db: Db, minIntervalMinutes = 0): Promise<number[]> {
+  if (minIntervalMinutes > 0) {
+    const [last] = await db.select({ at: max(siteBuilds.startedAt) }).from(siteBuilds);
+    if (last?.at && Date.now() - new Date(last.at).getTime() < minIntervalMinutes * 60_000) return [];
+  }
   const rows = await db
     .update(siteBuilds)
     .set({ status: 'running', startedAt: new Date() })
@@ -65,6 +73,19 @@ export function businessCacheTags(id: number, categorySlug?: string): string[] {
   return categorySlug ? [`business-${id}`, `category-${categorySlug}`] : [`business-${id}`];
 }
 
+/** The cache tag of the /businesses pages rendered on demand (decision 023). */
+export const ALL_BUSINESSES_TAG = 'businesses';
+
+/**
+ * The CDN cache tags of a list page rendered on demand (functions/list-page.ts, decision 023): a category's
+ * pages carry `category-{slug}` (purged with any of its businesses), /businesses pages `businesses`
+ * (`undefined`); an unknown category (`null`) none (categories change only with a deploy, which drops them).
+ */
+export function listCacheTags(categorySlug: string | null | undefined): string[] {
+  if (categorySlug === undefined) return [ALL_BUSINESSES_TAG];
+  return categorySlug === null ? [] : [`category-${categorySlug}`];
+}
+
 /**
  * Drops the CDN's copies of the pages with these tags, on Netlify only (locally nothing is cached):
  * `purgeCache` of @netlify/functions, which reads SITE_ID and NETLIFY_PURGE_API_TOKEN from the function's
@@ -73,6 +94,8 @@ export function businessCacheTags(id: number, categorySlug?: string): string[] {
  */
 export async function purgePages(tags: readonly string[]): Promise<void> {
   if (!tags.length || !getConfig().isNetlify) return;
+  // Any change to a business may move it in /businesses (rating, name, being listed at all): its pages go too.
+  if (tags.some((t) => t.startsWith('business-'))) tags = [...tags, ALL_BUSINESSES_TAG];
   try {
     await purgeCache({ tags: [...new Set(tags)], ...(process.env.NETLIFY_PURGE_API_URL ? { apiURL: process.env.NETLIFY_PURGE_API_URL } : {}) });
     log.info('cdn cache purged', { tags: tags.length });

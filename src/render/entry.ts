@@ -6,7 +6,10 @@ import { createApp } from 'astro/app/entrypoint';
 import { provideSiteData, type SiteData } from '#features/directory/site-data.ts';
 import type { OnDemandLocals } from './locals.ts';
 
-const app = createApp();
+// Not streamed: the page's policy header is written after the whole page rendered, so it holds the hashes every
+// component added (Base.astro's consent script is inserted below an awaiting component on the list pages; a
+// streamed answer's header left it out). The functions send the whole body at once anyway.
+const app = createApp({ streaming: false });
 
 export async function render(request: Request, shell: SiteData, locals: OnDemandLocals): Promise<Response> {
   provideSiteData(shell);

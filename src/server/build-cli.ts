@@ -31,7 +31,7 @@ async function main(): Promise<void> {
     dataReadAt = new Date();
     const data = await collectSiteData(database.db);
     fs.writeFileSync(dataFile, JSON.stringify(data));
-    log.info('site data read', { businesses: data.businesses.length, categories: data.categories.length });
+    log.info('site data read', { businesses: data.businesses.length, approved: data.approvedCount, categories: data.categories.length, ms: Date.now() - dataReadAt.getTime() });
   } finally {
     if (c.DATABASE_URL) {
       /* keep the connection for marking the requests done */

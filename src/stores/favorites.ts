@@ -37,7 +37,7 @@ export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What a card needs to show a favourite without asking the server. */
 export type FavoriteSnapshot = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount'> &
-  /** For the card's open/closed line and price (issue 18); absent in snapshots taken before. */
+  /** For the card's open/closed line and price (decision 018); absent in snapshots taken before. */
   Partial<Pick<PublicBusinessListItem, 'hours' | 'isOpen' | 'priceRange'>> & {
     /** The first image (images[0]) or null. */
     image: string | null;

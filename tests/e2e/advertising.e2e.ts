@@ -1,5 +1,5 @@
 /**
- * Advertising (issue 15) in Chromium against the real server and the real SMTP mailbox: a package chosen
+ * Advertising (decision 013) in Chromium against the real server and the real SMTP mailbox: a package chosen
  * on /advertise → toast and the form (step 2, in the URL) → form errors → send → step 3 and the
  * confirmation mail → the admin (after the authenticator) moves it to contacted, customised (uploads an
  * image, links a business), live → after the rebuild the ad shows labelled on /advertisement-examples, the

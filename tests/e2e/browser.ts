@@ -42,7 +42,7 @@ export interface PresetOptions {
 /**
  * Stores a cookie choice (and the popup's 'closed' flag) in every page of the context before its scripts
  * run, unless the page already holds one: tests that are not about the banner or the popup see the site as a
- * returning visitor who already chose (issue 16).
+ * returning visitor who already chose (decision 014).
  */
 export async function presetConsent(context: BrowserContext, opts: PresetOptions = {}): Promise<void> {
   const consent = opts.consent ?? 'accept';

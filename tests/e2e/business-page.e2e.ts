@@ -1,5 +1,5 @@
 /**
- * The business page's photos and main action (issue 18) in Chromium against the real server with the sample
+ * The business page's photos and main action (decision 017) in Chromium against the real server with the sample
  * data: every photo is the business's own, served as AVIF/WebP in the size the layout needs; the photos open in
  * a `<dialog>` lightbox driven by keyboard, buttons and swipe, focus kept inside and given back; the main button
  * fits the category (a restaurant is booked, a pharmacy called, a picnic area driven to). axe (WCAG 2.2 AA) at

@@ -230,7 +230,7 @@ describe('/search', () => {
   });
 });
 
-describe('open now on /search (issue 18)', () => {
+describe('open now on /search (decision 018)', () => {
   it('"Şimdi açık" is in the address and the API call; every result card says open, with its closing time', async () => {
     const { context, page } = await newPage(browser, 1280);
     await page.goto('/search?q=kafe');

@@ -30,7 +30,8 @@ export async function setup(project: TestProject): Promise<void> {
   const started = Date.now();
   mailbox = await startMailbox();
   templateDir = tempDataDir('adana-e2e-template-');
-  const first = await startAppServer({ DATA_DIR: templateDir, PUBLIC_URL: undefined, SMTP_URL: undefined, LOG_LEVEL: 'warn' });
+  // Up to 10 minutes for the build: a machine shared by several suites at once took over 3 minutes.
+  const first = await startAppServer({ DATA_DIR: templateDir, PUBLIC_URL: undefined, SMTP_URL: undefined, LOG_LEVEL: 'warn' }, 600_000);
   const code = await first.stop();
   if (code !== 0) throw new Error(`the template server exited with ${code}:\n${first.logs().slice(-3000)}`);
   // The shared server serves the template's site as it is: no rebuild at start competing with the tests.

@@ -240,7 +240,7 @@ describe('adding a business', () => {
     await expectAccessible(page, '/verify-email verified');
     await page.screenshot({ path: path.join(shots, 'verify-email-verified-1280.png'), fullPage: true });
 
-    // The link confirms once; opened again it says so and that the business is in review (issue 18),
+    // The link confirms once; opened again it says so and that the business is in review (decision 018),
     // never 'Doğrulama başarısız' or 'Yeniden başvur'.
     await page.goto(link!);
     await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz zaten doğrulandı' }).isVisible()).toBe(true);
@@ -471,7 +471,7 @@ describe('adding a business', () => {
     expect((found.body as unknown as { name: string; categorySlug: string }[]).map((b) => [b.name, b.categorySlug])).toEqual([[notary, 'alisveris']]);
   });
 
-  it("an admin's OpenStreetMap file (issue 30): imported from the file tab, found by search, its page credits OpenStreetMap", { timeout: 120_000 }, async () => {
+  it("an admin's OpenStreetMap file (PD23): imported from the file tab, found by search, its page credits OpenStreetMap", { timeout: 120_000 }, async () => {
     const page = await adminPage();
     const name = `Kuruköprü Dürüm ${stamp}`;
     const osm = {

@@ -1,5 +1,5 @@
 /**
- * Becoming an owner, in Chromium against the real server and the real SMTP mailbox (issue 13): sign up →
+ * Becoming an owner, in Chromium against the real server and the real SMTP mailbox (decision 011): sign up →
  * /business-owner-register (the draft survives a reload) with two documents (PDF, PNG; one removed and
  * added again) → the verification mail → /verify-email's owner variant → the admin (after the
  * authenticator) approves in "İşletme sahipleri" → the dashboard shows the visits of another browser but

@@ -104,7 +104,7 @@ describe('console and page errors fail a browser test', () => {
         await new Promise((r) => setTimeout(r, 300)); // its effects (initConsent) ran
         await route.continue();
       });
-      await page.goto('/add-business'); // a page the popup is on (issue 26: owner pages only)
+      await page.goto('/add-business'); // a page the popup is on (PD24: owner pages only)
       const reject = page.locator('[data-consent-banner]').getByRole('button', { name: 'Reddet', exact: true });
       await expect.poll(() => reject.isEnabled(), { timeout: 20_000 }).toBe(true); // hydrated
       await reject.click();

@@ -1,5 +1,5 @@
 /**
- * Every browser test fails on a console error or an uncaught page error (issue 18: no hydration errors).
+ * Every browser test fails on a console error or an uncaught page error (decision 016: no hydration errors).
  *
  * `launchBrowser()` watches every context its browser creates (`newPage()`, `browser.newContext()`, the
  * pages and popups in them): console messages of type error and page errors (uncaught exceptions and

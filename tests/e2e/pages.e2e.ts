@@ -170,7 +170,7 @@ describe('category page', () => {
   });
 });
 
-describe('/businesses in pages of 24 (issue 18)', () => {
+describe('/businesses in pages of 24 (decision 018)', () => {
   const pages = Math.ceil(sampleBusinesses.length / 24);
   const head = (page: Page, rel: string) => page.evaluate((r) => document.querySelector(`head link[rel="${r}"]`)?.getAttribute('href') ?? null, rel);
 
@@ -302,7 +302,7 @@ describe('business page', () => {
       expect(await rows.first().textContent()).toContain('Kapalı');
       expect(await rows.nth(4).textContent()).toContain('18:00 – 02:00');
 
-      // PD15: "Değerlendirme yap" leads to the review form (issue 14; tests/e2e/reviews.e2e.ts follows it).
+      // PD15: "Değerlendirme yap" leads to the review form (decision 012; tests/e2e/reviews.e2e.ts follows it).
       expect(await page.getByRole('link', { name: 'Değerlendirme yap' }).getAttribute('href')).toBe('#degerlendirme-yap');
 
       const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Array<Record<string, unknown>>;

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 14) as people use them, in Chromium against the real server and the real SMTP mailbox:
+ * Reviews (decision 012) as people use them, in Chromium against the real server and the real SMTP mailbox:
  * a visitor is sent to /login and back to the form → writes a review with a photo → the admin approves it
  * in "Değerlendirmeler" → the review, the new average and count show on the page (through the island) and
  * in the API → the business's owner replies → the reviewer is mailed → another member marks it helpful and

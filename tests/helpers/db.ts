@@ -1,13 +1,18 @@
 /**
- * Real databases for tests, one fresh database per call:
- *  - 'pglite': a clone of a PGlite template migrated once per worker (fast);
- *  - 'pg': a new database on the server in TEST_DATABASE_URL, migrated, dropped afterwards;
+ * Real databases for tests, one fresh database per call, migrated once per test run (tests/helpers/
+ * db-templates.ts, the global setup of the integration and netlify projects):
+ *  - 'pglite': loaded from the migrated data directory's tarball;
+ *  - 'pg': a new database on the server in TEST_DATABASE_URL, created from the migrated template database,
+ *    dropped afterwards;
  *  - 'neon': the same server reached through Neon's serverless driver and a local WebSocket relay.
+ * Without the global setup (or with `{ migrate: true }`) a database is migrated here, with its driver's own
+ * migrator.
  * `testDrivers()` lists the drivers available in this run (pg and neon only when TEST_DATABASE_URL is set).
  */
 import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { inject } from 'vitest';
 import pg from 'pg';
-import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, wrapPglite, registerDatabase, clearRegisteredDatabase, type Database, type DriverName } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { startNeonRelay, type Relay } from './neon-relay.ts';
@@ -23,23 +28,27 @@ export function testDrivers(): DriverName[] {
   return process.env.TEST_DATABASE_URL ? ['pglite', 'pg', 'neon'] : ['pglite'];
 }
 
-let template: Promise<PGlite> | undefined;
+let tarball: Blob | undefined;
 let relay: Promise<Relay> | undefined;
 
-async function pgliteTemplate(): Promise<PGlite> {
-  template ??= (async () => {
+async function pgliteDatabase(fresh: boolean): Promise<Database> {
+  const dump = fresh ? undefined : inject('pgliteTemplate');
+  if (!dump) {
     const database = await openDatabase({ dataDir: 'memory://' });
     await migrate(database);
-    // The underlying client: drizzle keeps it as `$client`.
-    return (database.db as unknown as { $client: PGlite }).$client;
-  })();
-  return template;
+    return database;
+  }
+  tarball ??= new Blob([fs.readFileSync(dump)]);
+  const { PGlite } = await import('@electric-sql/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
+  const { unaccent } = await import('@electric-sql/pglite/contrib/unaccent');
+  return wrapPglite(await PGlite.create({ loadDataDir: tarball, extensions: { pg_trgm, unaccent } }), 'PGlite (test copy)');
 }
 
-export async function createTestDatabase(driver: DriverName = 'pglite'): Promise<TestDatabase> {
+export async function createTestDatabase(driver: DriverName = 'pglite', opts: { migrate?: boolean } = {}): Promise<TestDatabase> {
+  const fresh = opts.migrate ?? false;
   if (driver === 'pglite') {
-    const clone = await (await pgliteTemplate()).clone();
-    const database = await wrapPglite(clone, 'PGlite (test clone)');
+    const database = await pgliteDatabase(fresh);
     return { ...database, cleanup: () => database.close() };
   }
   const base = process.env.TEST_DATABASE_URL;
@@ -47,7 +56,8 @@ export async function createTestDatabase(driver: DriverName = 'pglite'): Promise
   const name = `adana_test_${crypto.randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+  const from = fresh ? '' : inject('pgTemplate');
+  await admin.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
   await admin.end();
   const url = new URL(base);
   url.pathname = '/' + name;
@@ -57,7 +67,7 @@ export async function createTestDatabase(driver: DriverName = 'pglite'): Promise
     neonWsProxy = (await relay).address;
   }
   const database = await openDatabase({ databaseUrl: url.toString(), driver: driver === 'neon' ? 'neon' : 'pg', neonWsProxy, max: 4 });
-  await migrate(database);
+  if (!from) await migrate(database);
   return {
     ...database,
     url: url.toString(),

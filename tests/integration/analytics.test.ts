@@ -54,7 +54,7 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
   beforeAll(() => useTestEnv());
   const t = databaseFor(driver);
 
-  // Counting rules changed by issue 13: a view once per visitor per day, an action once per visitor per hour.
+  // Counting rules changed by decision 011: a view once per visitor per day, an action once per visitor per hour.
   it('views of two visitors on the same day make one row with views 2 (a repeat is not counted), dated in Europe/Istanbul', async () => {
     const b = await makeBusiness(t.db);
     for (const ip of [newIp(), newIp()]) {

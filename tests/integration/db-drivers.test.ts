@@ -6,7 +6,7 @@ import { categories } from '#db/schema/index.ts';
 describe.each(testDrivers())('database driver %s', (driver) => {
   let t: TestDatabase;
   beforeAll(async () => {
-    t = await createTestDatabase(driver);
+    t = await createTestDatabase(driver, { migrate: true });
   });
   afterAll(() => t?.cleanup());
 

@@ -1,5 +1,5 @@
 /**
- * Issue 17: a row whose category the import cannot decide. An admin's or the operator's import sends it to
+ * Decision 015: a row whose category the import cannot decide. An admin's or the operator's import sends it to
  * the moderation queue without a category ("Kategori seçilmeli"); a user's import skips it with the reason.
  * It cannot be approved until a category is chosen (422, also never in bulk, and the database refuses an
  * approved business without one); choosing one and approving publishes it. Until then no public read

@@ -1,5 +1,5 @@
 /**
- * Issue 33 on every driver: gosom's google-maps-scraper export of Adana places
+ * Decision 015 on every driver: gosom's google-maps-scraper export of Adana places
  * (tests/fixtures/import/gosom-adana.csv) imported through the command line's command and through the
  * admin's file tab (the rows its island sends, and the file itself), then exported and imported again.
  */
@@ -83,7 +83,7 @@ async function expectStored(db: Db) {
   return by;
 }
 
-describe.each(testDrivers())("gosom's export of Adana places on %s (issue 33)", (driver) => {
+describe.each(testDrivers())("gosom's export of Adana places on %s (decision 015)", (driver) => {
   const t = databaseFor(driver, { seed: true });
   const { call } = routedFunctions(['businesses-import-csv']);
 
@@ -125,7 +125,7 @@ describe.each(testDrivers())("gosom's export of Adana places on %s (issue 33)", 
   });
 });
 
-describe.each(testDrivers())("the admin's file tab with gosom's export on %s (issue 33)", (driver) => {
+describe.each(testDrivers())("the admin's file tab with gosom's export on %s (decision 015)", (driver) => {
   const t = databaseFor(driver, { seed: true });
   const { call } = routedFunctions(['businesses-import-csv']);
 

@@ -1,5 +1,5 @@
 /**
- * Real exports end to end and the round trip (issue 17) on every driver: scraper files imported with
+ * Real exports end to end and the round trip (decision 015) on every driver: scraper files imported with
  * warnings and no invented price range; every business exported as CSV in the template layout
  * (`npm run cli -- export`) and re-imported: the same businesses updated, not duplicated, and counted.
  */

@@ -35,7 +35,7 @@ function standardCsv(rows: Array<Partial<Record<'name' | 'category' | 'address' 
   return [header, ...rows.map((r) => [r.name, r.category ?? 'Kafeler', r.address ?? 'Atatürk Cd. 1', r.district ?? 'Seyhan', r.latitude ?? '', r.longitude ?? ''].join(';'))].join('\r\n') + '\r\n';
 }
 
-/** What the Google fixtures hold that the guide does not take (issue 33: said once for the file). */
+/** What the Google fixtures hold that the guide does not take (decision 015: said once for the file). */
 const RATINGS_LEFT_OUT = M.leftOutColumns(['totalScore', 'reviewsCount'], 'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.');
 
 const unique = (label: string) => `${label} ${nextSeq()}-${Math.random().toString(36).slice(2, 7)}`;
@@ -83,7 +83,7 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     const [kafeler] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
     const builds = await pendingBuilds(t.db);
     const result = await importCsvFile(t.db, await fixture('standard-bom-semicolon.csv'), operator);
-    // issue 17: a bad phone, e-mail or price range is left out with a warning, the business imported;
+    // decision 015: a bad phone, e-mail or price range is left out with a warning, the business imported;
     // the fishmonger is a shop (keywords); outside Adana is said so
     expect(result).toEqual({
       imported: 7,
@@ -168,7 +168,7 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
       { line: 5, reason: M.permanentlyClosed },
       { line: 8, reason: M.duplicateInFile(2) },
     ]);
-    // the operator's import queues the undecidable category for an admin to choose (issue 17)
+    // the operator's import queues the undecidable category for an admin to choose (decision 015)
     expect(en.categoryToChoose).toEqual([{ line: 6, reason: M.undecidedCategory('Notary public') }]);
     expect(en.warnings).toEqual([{ line: 9, reason: M.fieldDropped(M.badHours('Monday', 'sometimes')) }]);
     const [halil] = await byNames(t.db, ['Kebapçı Halil Usta']);
@@ -181,7 +181,7 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     expect(yikama).toMatchObject({ latitude: '37.04550000', longitude: '35.28710000', googleCid: '555000111222333444', subcategory: 'Oto yıkama' });
 
     // Another name, another district, but the same cid or place id: the same business, updated by the
-    // operator's import (issue 17: a newer scrape of the same places).
+    // operator's import (decision 015: a newer scrape of the same places).
     const renamed = await importBusinesses(
       t.db,
       [
@@ -304,7 +304,7 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
       await fs.writeFile(file, standardCsv([{ name }, { name: unique('Kategorisiz'), category: 'Noter' }]));
       const out = await commands.import!.run(t, [file], {});
       expect(out.lines[0]).toBe('İçe aktarılan: 1, güncellenen: 0, atlanan: 0 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).');
-      // the row whose category cannot be decided waits in the moderation queue (issue 17)
+      // the row whose category cannot be decided waits in the moderation queue (decision 015)
       expect(out.lines.slice(1)).toEqual([
         `${M.categoryToChoose(1)} (/admin → İşletme başvuruları)`,
         `  satır 3 (kategori seçilecek): ${M.undecidedCategory('Noter')}`,
@@ -501,7 +501,7 @@ describe('npm run cli -- import (a real process on its own embedded database)', 
       const { stdout } = await run(process.execPath, args, { cwd, env, timeout: 120_000 });
       expect(JSON.parse(stdout.trim()) as ImportResult).toEqual({ imported: 4, skipped: 0, errors: [], notes: [RATINGS_LEFT_OUT] });
       const again = await run(process.execPath, args.slice(0, -1), { cwd, env, timeout: 120_000 });
-      // the same places again: updated by their Google cid (issue 17, round trip)
+      // the same places again: updated by their Google cid (decision 015, round trip)
       // (one row has a cid; the three others match only by name in their district: skipped)
       expect(again.stdout).toContain('İçe aktarılan: 0, güncellenen: 1, atlanan: 3');
       expect(again.stdout).toContain('3 × Bu işletme zaten kayıtlı (aynı ilçede aynı ad)');

@@ -1,5 +1,5 @@
 /**
- * GET /api/map?open=1 (issue 18) on every driver, at fixed moments (the clock faked as in public-api.test.ts):
+ * GET /api/map?open=1 (decision 018) on every driver, at fixed moments (the clock faked as in public-api.test.ts):
  * only the businesses open then, in clusters and single businesses computed from the rows, counted anywhere;
  * the answer's CDN lifetime ends before the first open/closed change among the businesses it counts (open
  * or closed, inside the bbox or not); every business carries openNow/nextChange; bad input is 400.

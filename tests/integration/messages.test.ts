@@ -1,5 +1,5 @@
 /**
- * Messages to a business (issue 26): the plan gate, the visitor's double opt-in, the owner's inbox and
+ * Messages to a business (decision 022): the plan gate, the visitor's double opt-in, the owner's inbox and
  * answer by mail through the outbox, the limits and honeypot, that an owner never sees another business's
  * messages nor anyone's address, and the retention cleanup; plus the catalogue's feature lists derived from
  * the capability list. Real Requests routed by config.path, on every driver.

@@ -1,5 +1,5 @@
 /**
- * Business owners (issue 13), with real Requests routed by the functions' own config.path, on every driver:
+ * Business owners (decision 011), with real Requests routed by the functions' own config.path, on every driver:
  * documents (content check, privacy), the application (new business, claim), the e-mail verification,
  * the admin's decisions, the owner's record and statistics, each id-taking route as a stranger, another
  * owner, the owner and an admin. Mail goes to the real test SMTP server.
@@ -78,7 +78,7 @@ async function applyAndVerify(cookie: string, email: string, over: Record<string
   const verified = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
   expect(verified.status, await verified.clone().text()).toBe(200);
   expect(await verified.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id }, state: 'verified', review: 'pending' });
-  // Opened again (issue 18): confirmed already, the application in review (not 'Doğrulama başarısız').
+  // Opened again (decision 018): confirmed already, the application in review (not 'Doğrulama başarısız').
   const again = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
   expect(again.status).toBe(200);
   expect(await again.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id }, state: 'already', review: 'pending', message: ownerVerifyMessages.already.pending });

@@ -1,7 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { useTestDatabase, testDrivers, type TestDatabase } from '#tests/helpers/db.ts';
 import { claimPendingRebuilds, completeRebuilds, pendingRebuildCount, registerLocalBuilder, requestRebuild } from '#platform/rebuild.ts';
+import { eq } from 'drizzle-orm';
 import { siteBuilds } from '#db/schema/index.ts';
+import { resetConfig } from '#platform/config.ts';
 import rebuild from '../../functions/rebuild.ts';
 
 describe.each(testDrivers())('rebuild scheduling on %s', (driver) => {
@@ -22,6 +24,28 @@ describe.each(testDrivers())('rebuild scheduling on %s', (driver) => {
     expect((await rebuild()).status).toBe(202);
     expect((await rebuild()).status).toBe(204);
     expect(builds).toEqual(['5 değişiklik']);
+  });
+
+  it('REBUILD_INTERVAL_MINUTES: changes after a recent build wait; once the interval has passed, one build takes them all', async () => {
+    const builds: string[] = [];
+    registerLocalBuilder({ requestBuild: (reason) => builds.push(reason) });
+    process.env.REBUILD_INTERVAL_MINUTES = '60';
+    resetConfig();
+    try {
+      await requestRebuild(t.db, 'ilk onay');
+      expect((await rebuild()).status).toBe(202);
+      await requestRebuild(t.db, 'ikinci onay');
+      await requestRebuild(t.db, 'üçüncü onay');
+      expect((await rebuild()).status).toBe(204);
+      expect(await pendingRebuildCount(t.db)).toBe(3);
+      // The last build started an hour ago.
+      await t.db.update(siteBuilds).set({ startedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(siteBuilds.status, 'running'));
+      expect((await rebuild()).status).toBe(202);
+      expect(builds).toEqual(['1 değişiklik', '2 değişiklik']);
+    } finally {
+      delete process.env.REBUILD_INTERVAL_MINUTES;
+      resetConfig();
+    }
   });
 
   it('a finished build marks the changes it included as done; later changes stay pending', async () => {

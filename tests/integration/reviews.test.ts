@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 14, PD15) through the functions, routed by their own config.path, on every driver: the
+ * Reviews (decision 012, PD15) through the functions, routed by their own config.path, on every driver: the
  * numbers on `businesses` always equal a fresh computation from the approved reviews, whatever decision
  * is taken; who may do what; bad input and abuse; the two mails (real SMTP server).
  */
@@ -69,7 +69,7 @@ describe('routing of the reviews API', () => {
 describe.each(testDrivers())('reviews on %s', (driver) => {
   const t = databaseFor(driver);
 
-  it('the author is mailed when the review is published, through the outbox of the decision (issue 26)', async () => {
+  it('the author is mailed when the review is published, through the outbox of the decision (decision 022)', async () => {
     const b = await makeBusiness(t.db);
     const admin = await makeAdminSession(t.db);
     const author = await makeUser(t.db);

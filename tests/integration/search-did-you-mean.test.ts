@@ -1,5 +1,5 @@
 /**
- * "Bunu mu demek istediniz?" (issue 17) on every driver, through GET /api/businesses/search: an empty first
+ * "Bunu mu demek istediniz?" (decision 015) on every driver, through GET /api/businesses/search: an empty first
  * page carries `X-Search-Suggestion`, a nearby query that finds something under the same filters; a typo
  * that must not be corrected into another kind of place ("hastahne" is not "pastane") gets the suggestion,
  * never the results; words with nothing near them get none.

@@ -1,5 +1,5 @@
 /**
- * Search that understands what people mean (issue 17), end to end on every driver: the synonym table
+ * Search that understands what people mean (decision 015), end to end on every driver: the synonym table
  * (src/lib/search/synonyms.ts) applied at query time through GET /api/businesses/search and
  * GET /api/search/suggest, and no confident wrong answers from typo correction.
  */

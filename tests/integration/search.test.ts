@@ -301,7 +301,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
     });
     it('answers list items with the public fields, cacheable by a CDN', async () => {
       const res = await call(searchFn, `${searchConfig.path}?q=işık`);
-      // 30 seconds, or less when a result opens or closes sooner (issue 18).
+      // 30 seconds, or less when a result opens or closes sooner (decision 018).
       expect(Number(/s-maxage=(\d+)/.exec(res.headers.get('cache-control') ?? '')?.[1])).toBeLessThanOrEqual(30);
       expect(res.headers.get('x-total-count')).toBe('1');
       const [item] = res.body as Record<string, unknown>[];
@@ -324,6 +324,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
           'openNow',
           'phone',
           'priceRange',
+          'priorityListing',
           'rating',
           'reviewCount',
           'subcategory',
@@ -380,7 +381,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
         const res = await search({ q: 'meyhane', open: '1' });
         expect(res.names).toEqual(['Eski Dostlar Meyhanesi']);
         expect(res.total).toBe(1);
-        // The answer says so too (issue 18): open now, with the closing time to come.
+        // The answer says so too (decision 018): open now, with the closing time to come.
         expect(res.items[0]).toMatchObject({ openNow: true, nextChange: expect.stringMatching(/^2026-/) });
         vi.setSystemTime(AT.monday1600);
         expect((await search({ q: 'meyhane', open: '1' })).names).toEqual([]);

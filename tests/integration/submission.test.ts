@@ -118,7 +118,7 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
     const adminMail = await smtp.waitForMessage((m) => m.to === admin.user.email && m.text.includes(String(body.name)));
     expect(adminMail.subject).toContain('İncelemeyi bekleyen');
 
-    // Opened again (issue 18): confirmed already, in review; nothing changes and nobody is mailed again.
+    // Opened again (decision 018): confirmed already, in review; nothing changes and nobody is mailed again.
     const outboxBefore = (await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
     const again = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
     expect(again.status).toBe(200);
@@ -306,7 +306,7 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       const thumb = await sharp(Buffer.from(await (await call('GET', photo.thumbUrl)).arrayBuffer())).metadata();
       expect(thumb).toMatchObject({ format: 'webp', width: 360, height: 480 });
 
-      // The sized variants srcset names (src/lib/images.ts, issue 18): as wide as they say, WebP and AVIF.
+      // The sized variants srcset names (src/lib/images.ts, decision 017): as wide as they say, WebP and AVIF.
       for (const candidate of imageSources(photo.url).sources[0]!.srcset.split(', ').concat(imageSources(photo.url).srcset.split(', '))) {
         const [url, w] = candidate.split(' ') as [string, string];
         const file = await call('GET', url);

@@ -8,7 +8,9 @@
  * Then the deployed shape of the business pages on demand (decision 010): functions/business-page.ts
  * bundled by Netlify's bundler after that build, with netlify.toml's `included_files`, unzipped outside the
  * repository and run from the zip (working directory the unzipped bundle, as /var/task on Netlify): a
- * business approved after the build gets its complete page, unknown ids get 'İşletme bulunamadı' with 404.
+ * business approved after the build gets its complete page, unknown ids get 'İşletme bulunamadı' with 404;
+ * and functions/list-page.ts likewise (decision 023): a /businesses page past the build's head gets the page
+ * the build would write, with the same script hashes in its policy, an unknown category 'Kategori bulunamadı'.
  * Needs TEST_DATABASE_URL (CI always sets it). The build's ./dist and ./dist-server are removed afterwards.
  */
 import { spawn } from 'node:child_process';
@@ -67,6 +69,9 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       SESSION_SECRET: 'netlify-build-test-'.padEnd(48, 'x'),
       ASTRO_TELEMETRY_DISABLED: '1',
       ASTRO_CACHE_DIR: path.join(work, 'astro-cache'),
+      // A small head (decision 023): the first page of each list is pre-built, /businesses/2 onwards is not.
+      PREBUILD_BUSINESSES: '10',
+      PREBUILD_LIST_PAGES: '1',
     };
     const started = performance.now();
     const output = await new Promise<string>((resolve, reject) => {
@@ -206,6 +211,46 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       for (const script of inline) {
         expect(pageScripts, script.slice(0, 80)).toContain(`'sha256-${crypto.createHash('sha256').update(script).digest('base64')}'`);
       }
+    });
+  });
+
+  describe('the list-page function bundled after the build, run from its zip', () => {
+    let bundle: FunctionResult;
+    const answers = new Map<string, Answer>();
+    const urls = ['/businesses/2', '/category/boyle-bir-kategori-yok'];
+
+    beforeAll(async () => {
+      bundle = (await bundleFunctions(path.join(work, 'zips-list'), 'list-page'))[0]!;
+      const dir = path.join(work, 'functions-list');
+      await unzipBundle(bundle, dir);
+      const env = netlifyEnv(dir, bundle.name, { url: database.url!, relay: relay.address });
+      const got = await invokeBundles(dir, [bundle.name], urls.map((u) => bundleRequest(bundle, u)), env);
+      got.forEach((a, i) => answers.set(urls[i]!, a));
+    }, 300_000);
+
+    it('answers a /businesses page past the pre-built ones as the build writes its first page: assets, tags, script hashes', async () => {
+      await expect(fs.access(path.join(dist, 'businesses', '2.html'))).rejects.toThrow();
+      const res = answers.get('/businesses/2')!;
+      expect(res.status, res.body.slice(0, 1000)).toBe(200);
+      expect(res.body).toContain('(sayfa 2)');
+      expect(res.body.match(/data-listing-item/g)?.length).toBeGreaterThan(0);
+      expect(header(res, 'netlify-cache-tag')).toBe('businesses');
+      expect(header(res, 'netlify-cdn-cache-control')).toMatch(/s-maxage=\d{6,}/);
+      const prebuilt = await read('businesses.html');
+      const stylesheets = (html: string) => [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1]).sort();
+      expect(stylesheets(res.body)).toEqual(stylesheets(prebuilt));
+      // The same inline scripts as the pre-built page, allowed by the same hashes (header here, <meta> there).
+      const hashes = (policy: string) => (parseCsp(policy).get('script-src') ?? []).filter((s) => s.startsWith("'sha256-")).sort();
+      const meta = /<meta http-equiv="content-security-policy" content="([^"]*)"/i.exec(prebuilt)![1]!;
+      const pagePolicy = (res.headers['content-security-policy'] ?? []).find((p) => parseCsp(p).has('script-src'))!;
+      expect(hashes(meta).length).toBeGreaterThan(0);
+      expect(hashes(pagePolicy)).toEqual(hashes(meta));
+    });
+
+    it("answers an unknown category with 'Kategori bulunamadı' and 404", () => {
+      const res = answers.get('/category/boyle-bir-kategori-yok')!;
+      expect(res.status, res.body.slice(0, 500)).toBe(404);
+      expect(res.body).toContain('Kategori bulunamadı');
     });
   });
 });

@@ -2,7 +2,7 @@
  * `npm run cli -- import <file> [--format standard|google|osm] [--json]` (PD10): the operator's
  * bulk import, published directly (`source: 'cli'`), through the same engine as the web
  * (src/features/listings/import.ts). Prints the summary (`--json`: the same JSON the API answers) and every skipped line.
- * OpenStreetMap data (Overpass JSON, GeoJSON, .osm XML; issue 30) is read with `--format osm` or when the
+ * OpenStreetMap data (Overpass JSON, GeoJSON, .osm XML; PD23) is read with `--format osm` or when the
  * content shows it (src/lib/import/osm.ts).
  * A problem with the whole file (too big, binary, broken quoting, no rows) stops with its Turkish message
  * and stores nothing.
@@ -29,18 +29,20 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
     throw new UsageError(`Dosya bulunamadı: ${file}`);
   }
   if (!stat.isFile()) throw new UsageError(`Bu bir dosya değil: ${file}`);
-  if (stat.size > IMPORT_LIMITS.maxFileBytes) throw new UsageError(importMessages.tooLarge);
+  // An OpenStreetMap extract of a whole city may be larger than the web's files (checked once it is told apart).
+  if (stat.size > IMPORT_LIMITS.maxOsmFileBytesCli || (stat.size > IMPORT_LIMITS.maxFileBytes && format !== undefined && format !== 'osm')) throw new UsageError(importMessages.tooLarge);
   try {
     const bytes = new Uint8Array(fs.readFileSync(file));
     const opts = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
     const osm = format === 'osm' || (format === undefined && detectOsmFormat(new TextDecoder().decode(bytes.subarray(0, 5000))) !== null);
+    if (!osm && bytes.byteLength > IMPORT_LIMITS.maxFileBytes) throw new UsageError(importMessages.tooLarge);
     const result = osm
-      ? await importMapped(db, mapOsm(new TextDecoder().decode(bytes)), opts)
+      ? await importMapped(db, mapOsm(new TextDecoder().decode(bytes), { maxFeatures: IMPORT_LIMITS.maxOsmFeaturesCli }), opts)
       : await importCsvFile(db, bytes, { ...opts, format: format === 'standard' || format === 'google' ? format : undefined });
     if (flags.json) return { lines: [JSON.stringify(result)] };
     const warnings = result.warnings ?? [];
     const toChoose = result.categoryToChoose ?? [];
-    // Grouped by reason with counts first (issue 17), then every line.
+    // Grouped by reason with counts first (decision 015), then every line.
     const groups = (title: string, rows: typeof warnings) =>
       rows.length ? [title, ...summarizeReasons(rows).map((g) => `  ${g.count} × ${g.reason}`)] : [];
     return {

@@ -1,5 +1,5 @@
 /**
- * "Kategori seçilmeli" (issue 17): a business an admin's or the operator's import could not decide the
+ * "Kategori seçilmeli" (decision 015): a business an admin's or the operator's import could not decide the
  * category of waits in the queue without one; it cannot be approved until a category is chosen. This small
  * form chooses one and approves in one call (POST /api/admin/businesses/:id/approve {category}), in the queue's
  * row and in the detail, and says so in a toast.

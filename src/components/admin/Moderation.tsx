@@ -1,5 +1,5 @@
 /**
- * The admin's moderation queue (issue 5): tabs by status ('Onay bekleyenler', 'E-posta doğrulanmamış',
+ * The admin's moderation queue (decision 008): tabs by status ('Onay bekleyenler', 'E-posta doğrulanmamış',
  * 'Onaylananlar', 'Reddedilenler') as a tablist, search and category/district filters, pages of 20,
  * several selected and approved at once, and a detail view (ModerationDetail) to read everything
  * submitted, edit it, approve or reject it with a reason. The first section of the admin screen

@@ -15,6 +15,7 @@ import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
 import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
 import AdminLeads, { LEADS_COPY } from '#components/statistics/AdminLeads.tsx';
 import OwnersAdmin from '#components/owners/OwnersAdmin.tsx';
+import PharmacyDutiesAdmin from '#components/pharmacies/PharmacyDutiesAdmin.tsx';
 
 /** What every section may use: the site's categories and districts, and the way back to the gate. */
 export interface SectionContext {
@@ -44,5 +45,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   },
   { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} />, count: (c) => c.ads.count },
   { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} /> },
+  { slug: 'nobetci-eczaneler', label: 'Nöbetçi eczaneler', render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} /> },
   { slug: 'hesap', label: ADMIN_COPY.sections.account, render: () => <AccountSection /> },
 ];

@@ -1,5 +1,5 @@
 /**
- * Every text of the admin moderation queue (issue 5 "Verification and moderation") in one place.
+ * Every text of the admin moderation queue (decision 008 "Verification and moderation") in one place.
  */
 import type { BusinessStatus } from '#lib/contract/moderation.ts';
 
@@ -107,7 +107,7 @@ export const MODERATION_COPY = {
   rejecting: 'Reddediliyor…',
   rejected: 'Başvuru reddedildi',
   rejectedText: 'Gerekçe başvurana e-postayla gönderildi.',
-  // A business an import could not decide the category of (issue 17)
+  // A business an import could not decide the category of (decision 015)
   toChoose: {
     badge: 'Kategori seçilmeli',
     title: 'Kategori seçilmeli',

@@ -1,5 +1,5 @@
 /**
- * A live ad where it was paid for (issue 15), always labelled "Reklam" (or "Sponsorlu" on a category page;
+ * A live ad where it was paid for (decision 013), always labelled "Reklam" (or "Sponsorlu" on a category page;
  * Turkish advertising rules require ads to be recognisable as such). Counts, first party, one impression
  * when it is first seen and a click when its link is followed (POST /api/ads/:id/…, the server drops bots).
  * Variants: 'banner' (home), 'footer' (dark footer slot), 'card' (top of a category page).
@@ -10,8 +10,18 @@ import { apiResult } from '#lib/api-client.ts';
 import { badgeClass, cardClass, cx } from '#components/ui/classes.ts';
 import { AD_COPY as c } from './copy.ts';
 
+/** The token a counted impression answers: a click counts only with it (functions/ads-events.ts). */
+const tokens = new Map<number, string>();
+
 function send(id: number, kind: 'impression' | 'click') {
-  void apiResult(`/api/ads/${id}/${kind}`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  const token = kind === 'click' ? tokens.get(id) : undefined;
+  if (kind === 'click' && !token) return;
+  tokens.delete(id);
+  void apiResult<{ token?: string } | null>(`/api/ads/${id}/${kind}`, { method: 'POST', keepalive: true, ...(token ? { body: { token } } : {}) })
+    .then((r) => {
+      if (kind === 'impression' && r.ok && r.data?.token) tokens.set(id, r.data.token);
+    })
+    .catch(() => undefined);
 }
 
 /** `preview`: the admin's preview (nothing counted, no link). */

@@ -1,5 +1,5 @@
 /**
- * Admin section "Reklamlar" (issue 15, PD16): requests by status with their timestamps, impressions and
+ * Admin section "Reklamlar" (decision 013, PD16): requests by status with their timestamps, impressions and
  * clicks; a request's detail with the pipeline buttons (contact_pending → contacted → customized → live →
  * ended, cancel), notes, the ad-content editor with an image through the upload pipeline and a preview,
  * start and end dates and the advertiser's business. Tab "Fiyatlar" edits the one price list (AdPrices).

@@ -69,7 +69,7 @@ export const AD_COPY = {
   ],
 } as const;
 
-/** Short names of the ad packages, never the owner plans' (issue 26); the price list holds the full names. */
+/** Short names of the ad packages, never the owner plans' (decision 022); the price list holds the full names. */
 export const PACKAGE_LABEL: Record<AdPackage, string> = { basic: 'Kategori', premium: 'Vitrin', enterprise: 'Banner' };
 
 export const STATUS_LABEL: Record<AdStatus, string> = {

@@ -1,5 +1,5 @@
 /**
- * "Mesaj gönder" on the page of a business whose plan includes messages (issue 26, #lib/plan-capabilities.ts):
+ * "Mesaj gönder" on the page of a business whose plan includes messages (decision 022, #lib/plan-capabilities.ts):
  * a button that opens a short form (name, reply address, message). No account needed; the server rate-limits,
  * the hidden `website2` catches bots, and the message reaches the business only after the sender opens the
  * link mailed to the reply address. The business never sees the address; its answer comes by e-mail.

@@ -1,5 +1,5 @@
 /**
- * The business page's photo viewer (issue 18), on the native `<dialog>` of Lightbox.astro: `showModal()`
+ * The business page's photo viewer (decision 017), on the native `<dialog>` of Lightbox.astro: `showModal()`
  * makes the rest of the page inert (focus stays inside) and closes on Esc; this adds the rest.
  *  - Any `[data-lightbox-open="<index>"]` button opens the photo at that index; focus returns to it on close.
  *  - ← / → (and the buttons) go to the previous / next photo, wrapping around; Home / End to the first / last;

@@ -1,5 +1,5 @@
 /**
- * The cookie banner (KVKK and the Authority's cookie guide; issue 16), mounted once by Base.astro:
+ * The cookie banner (KVKK and the Authority's cookie guide; decision 014), mounted once by Base.astro:
  *  - on a first visit (no stored choice) a non-modal bar at the bottom with "Reddet", "Ayarlar" and
  *    "Kabul et"; rejecting is exactly as easy and as prominent as accepting, and nothing is pre-selected;
  *  - "Ayarlar" (and the footer's "Çerez tercihleri", any element with `data-consent-open`) opens the

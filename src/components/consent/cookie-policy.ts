@@ -1,5 +1,5 @@
 /**
- * /cookies (Çerez politikası; issue 16): what this site stores in the browser, why, for how long, and under
+ * /cookies (Çerez politikası; decision 014): what this site stores in the browser, why, for how long, and under
  * which consent category (KVKK and the Authority's cookie guide). Rendered by LegalDocument.astro.
  */
 import type { LegalDocument } from '#content/legal.ts';

@@ -1,10 +1,10 @@
 /**
- * The "Dosyadan içe aktar" tab (spec §2, §5; PD10; issue 30): needs a login (a user's import goes to the
+ * The "Dosyadan içe aktar" tab (spec §2, §5; PD10; PD23): needs a login (a user's import goes to the
  * moderation queue, an admin's is published). Template download; the chosen file is read in the browser
  * with the import engine's own reader (src/lib/import/csv.ts: UTF-8 or Windows-1254, `,` or `;`, quoted
  * fields) for a preview of the first 5 rows ('... ve N satır daha') and the detected layout; "İçe aktar"
  * sends the rows to POST /api/businesses/import-csv and shows what was imported and every skipped line.
- * An admin may also choose OpenStreetMap data (.json/.geojson/.osm, issue 30): its format is told from the
+ * An admin may also choose OpenStreetMap data (.json/.geojson/.osm, PD23): its format is told from the
  * start of the text, and the file itself is sent (multipart) to be read on the server; the answer's
  * `unchanged` and `notes` (the ODbL attribution, what was left out) are shown.
  */
@@ -308,14 +308,14 @@ function CsvForm({ admin }: { admin: boolean }) {
 
 /**
  * The files offered above the file field: the template, and for admins every business in the same layout
- * with our ids (issue 17 round trip: re-importing it updates those businesses).
+ * with our ids (decision 015 round trip: re-importing it updates those businesses).
  */
 function downloads(admin: boolean): { href: string; text: string; hint: string }[] {
   const template = { href: '/downloads/isletme-sablonu.csv', text: c.template, hint: c.templateHint };
   return admin ? [template, { href: '/api/admin/export/businesses', text: c.exportAll, hint: c.exportHint }] : [template];
 }
 
-/** Lines grouped by reason with counts first (issue 17), then every line (folded away when there are many). */
+/** Lines grouped by reason with counts first (decision 015), then every line (folded away when there are many). */
 function LineList({ title, rows, tone, line }: { title: string; rows: readonly RowError[]; tone: string; line: (n: number) => string }) {
   if (rows.length === 0) return null;
   const groups = summarizeReasons(rows);

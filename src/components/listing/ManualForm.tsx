@@ -1,5 +1,5 @@
 /**
- * The manual tab of /add-business (spec §2 "Add business", §5; issue 5): every field of the spec in its
+ * The manual tab of /add-business (spec §2 "Add business", §5; decision 008): every field of the spec in its
  * sections (BasicsSection, ContactSection, the hours editor, photos, the optional map pin, ExtraSection with
  * the honeypot). This file holds the state and the submission. The shared zod schema
  * (src/lib/business-input.ts) checks the fields first with the function's own Turkish messages; server

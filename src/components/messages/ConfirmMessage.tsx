@@ -1,5 +1,5 @@
 /**
- * The /message-confirm island (issue 26): reads `?token=` and posts it once to POST /api/messages/confirm, then
+ * The /message-confirm island (decision 022): reads `?token=` and posts it once to POST /api/messages/confirm, then
  * removes it from the address bar (the link works once). States: checking, no token, failed (why, and the way
  * back to the business), confirmed or already confirmed (the message went to the business; the answer comes
  * by e-mail).

@@ -1,5 +1,5 @@
 /**
- * The dashboard's "Mesajlar" tab (issue 26): the confirmed messages visitors sent to this listing
+ * The dashboard's "Mesajlar" tab (decision 022): the confirmed messages visitors sent to this listing
  * (GET /api/owner/messages, filtered to the selected business), newest first, unanswered marked; each
  * answered from here (POST /api/owner/messages/{id}/reply), the answer e-mailed to the visitor by the site.
  * The visitor's e-mail address is never shown. A plan without messages says which plans have them.

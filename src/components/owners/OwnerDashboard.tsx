@@ -1,5 +1,5 @@
 /**
- * /business-owner-dashboard (spec §2 "Owner dashboard"; issue 13): the logged-in person's ownerships and
+ * /business-owner-dashboard (spec §2 "Owner dashboard"; decision 011): the logged-in person's ownerships and
  * applications (GET /api/business-owners), one at a time with a switcher. Header (logo, name, status and
  * plan badges), pending/rejected banners, four totals of the last 30 days, tabs overview / analytics
  * (chart loaded only here, with the same numbers as a table and the published counting rules) / profile /

@@ -1,5 +1,5 @@
 /**
- * The admin section "İşletme sahipleri" (/admin?bolum=isletme-sahipleri; issue 13): owner applications and
+ * The admin section "İşletme sahipleri" (/admin?bolum=isletme-sahipleri; decision 011): owner applications and
  * claims with their private documents, approve (a claim on a listing that already has an owner needs the
  * explicit "replace" choice) or reject with a reason (mailed), plans (set after payment), and the queue of
  * listing changes (owners' edits, accepted suggestions) with before/after. Every call is checked on the

@@ -1,5 +1,5 @@
 /**
- * "Düzenleme öner" on every business page (issue 13): a small button that opens a short form (why, and a
+ * "Düzenleme öner" on every business page (decision 011): a small button that opens a short form (why, and a
  * note). No account needed; the server rate-limits and the hidden field `website2` catches bots. The
  * listing's owner (or, without one, the admins) decides.
  */

@@ -1,5 +1,5 @@
 /**
- * The free-advertising form (spec §5, §8; PD17), in the popup and inline on /ucretsiz-reklam (issue 26):
+ * The free-advertising form (spec §5, §8; PD17), in the popup and inline on /ucretsiz-reklam (PD24):
  * e-mail required ('Lütfen geçerli bir e-posta adresi girin'), business name optional, an unticked consent box
  * for commercial e-mail with its text (Law 6563) and a link to the privacy notice; 'Gönderiliyor...' while
  * sending; toast 'Harika!' on success (then `onSent`), 'Hata' on failure. POST /api/promotional-leads.

@@ -1,5 +1,5 @@
 /**
- * The free month's form on its own page, /ucretsiz-reklam (issue 26): always there, whatever the popup's flag
+ * The free month's form on its own page, /ucretsiz-reklam (PD24): always there, whatever the popup's flag
  * says; after a request it says what happens next and offers the form again for another business.
  */
 import { useState } from 'react';

@@ -1,6 +1,6 @@
 /**
  * The free-advertising popup (spec §1, §4, §5, §8, §9; PD17), mounted by Base.astro on the pages where someone
- * says they own a business (promoAllowedOn, issue 26):
+ * says they own a business (promoAllowedOn, PD24):
  *  - opens 5 s after the page loads, only there (never over a visitor's home, search, map or business page) and
  *    never for a logged-in owner or admin (promoShownTo), unless this browser holds the 'submitted' or 'closed'
  *    flag, and never while the cookie banner is open (the 5 s start once it is closed). The offer's own page

@@ -1,5 +1,5 @@
 /**
- * The reviews of a business page (issue 14, PD15). Pre-built with the build's snapshot (the summary and the
+ * The reviews of a business page (decision 012, PD15). Pre-built with the build's snapshot (the summary and the
  * first approved reviews, newest first), so the page arrives complete; once visible it asks the API for the
  * current first page (reviews approved since the build, fresh counts), then pages of 10 on demand, newest
  * or most helpful first.

@@ -1,5 +1,5 @@
 /**
- * "Bunu mu demek istediniz: <link>" above an empty result list (issue 17): the nearby query the search API
+ * "Bunu mu demek istediniz: <link>" above an empty result list (decision 015): the nearby query the search API
  * offered (`X-Search-Suggestion`, src/features/search/did-you-mean.ts). The link keeps the filters and runs
  * that search in place (a new history entry); opened in a new tab it is an ordinary address.
  *

@@ -1,5 +1,5 @@
 /**
- * The admin's "Potansiyel müşteriler" section (issue 16; PD17): free-advertising leads by status
+ * The admin's "Potansiyel müşteriler" section (decision 014; PD17): free-advertising leads by status
  * (new → contacted → converted | lost), the moves the pipeline allows, CSV export of all leads. An
  * unsubscribed lead is marked and cannot be moved to "contacted" (the server refuses too). A 401/403 sends
  * the screen back to the gate.

@@ -1,5 +1,5 @@
 /**
- * The visit tracker (spec §3, §4; issue 16), started by the base layout on every page:
+ * The visit tracker (spec §3, §4; decision 014), started by the base layout on every page:
  *  - one POST /api/track-visitor per page path: on first load, and whenever the path changes (pushState,
  *    replaceState, back/forward, a page restored from the back/forward cache); query changes on the same
  *    path are not a new visit;

@@ -1,5 +1,5 @@
 /**
- * One island per pre-built page (or list) that brings its static business cards to life (issue 18): the
+ * One island per pre-built page (or list) that brings its static business cards to life (decision 018): the
  * favourite heart and the open/closed line of every `<article data-card>` inside `root`, rendered through
  * portals into the card's empty slots. One React root for all cards, nothing rendered on the server (so
  * nothing to mismatch at hydration); the open lines follow the clock (useNow) and the hearts the favourites.

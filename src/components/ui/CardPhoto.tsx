@@ -1,6 +1,6 @@
 /**
  * The photo of a business card, or the category's icon when there is none. The one place a card's image is
- * rendered (issue 18): sizes, `srcset` and formats are decided here for every card on the site.
+ * rendered (decision 017): sizes, `srcset` and formats are decided here for every card on the site.
  *
  *   <CardPhoto src={b.images[0]} alt="Işık Kafe fotoğrafı" categorySlug="kafeler" loading="eager" />
  */

@@ -1,5 +1,5 @@
 /**
- * The one filter bar of the business lists (issue 18): category pages, /businesses and /search (the map's
+ * The one filter bar of the business lists (decision 018): category pages, /businesses and /search (the map's
  * filters have the same look: a card, the text box first, the selects beside it on wide screens). The text
  * box and the selects are the island's own (each keeps its state in the address); the bar lays them out and
  * adds the "Şimdi açık" switch and "Filtreleri temizle" (both exported: the map's filters use them too).

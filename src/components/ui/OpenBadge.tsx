@@ -1,5 +1,5 @@
 /**
- * The open/closed line of a business card (issue 18): "Açık · 23:00'te kapanır", "Kapalı · Yarın 09:00'da
+ * The open/closed line of a business card (decision 018): "Açık · 23:00'te kapanır", "Kapalı · Yarın 09:00'da
  * açılır", "Geçici olarak kapalı", computed in the browser in Europe/Istanbul (PD12b), never in pre-built HTML.
  *
  *   <OpenBadge hours={b.hours} isOpen={b.isOpen} />          // inside an island: neutral until hydrated

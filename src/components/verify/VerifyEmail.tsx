@@ -6,7 +6,7 @@
  *  - failed: 'Doğrulama başarısız', why (expired or invalid), "Yeniden başvur" (/add-business) and home;
  *  - verified: the server's message, what happens next (admin review in 1–3 working days, the result by
  *    e-mail, check spam) and links;
- *  - already (the link opened again, issue 18): 'E-posta adresiniz zaten doğrulandı' and where the listing or
+ *  - already (the link opened again, decision 018): 'E-posta adresiniz zaten doğrulandı' and where the listing or
  *    the owner application stands (in review, published, not approved), with the link that fits; never
  *    'Doğrulama başarısız' or 'Yeniden başvur' for a submission that is in review.
  */
@@ -39,14 +39,14 @@ export const VERIFY_COPY = {
   reviewTime: 'İnceleme genellikle 1–3 iş günü sürer; sonucu e-postayla bildiririz.',
   spam: 'E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.',
   addAnother: 'Başka bir işletme ekle',
-  /** The owner application's variant (issue 13). */
+  /** The owner application's variant (decision 011). */
   ownerSteps: [
     { title: 'Belge incelemesi', text: 'Ekibimiz yüklediğiniz sahiplik belgelerini inceler.' },
     { title: 'İşletmenin doğrulanması', text: 'Gerekirse işletmeyi ve bilgilerinizi teyit etmek için sizinle iletişime geçeriz.' },
     { title: 'Hesabın etkinleştirilmesi', text: 'Onaylandığınızda yönetim paneliniz açılır; istatistiklerinizi görür, bilgilerinizi güncellersiniz.' },
   ],
   dashboard: 'Yönetim paneline git',
-  /** The link opened again (issue 18). */
+  /** The link opened again (decision 018). */
   alreadyTitle: 'E-posta adresiniz zaten doğrulandı',
   viewBusiness: 'İşletme sayfasına git',
   application: (name: string) => `Sahiplik başvurusu: ${name}`,

@@ -10,7 +10,7 @@
  *     (its `ar_login` cookie hash). Five wrong codes spend that browser's verification.
  *  3. The account is created on first success (sign-up, e-mail verified) or its last login updated.
  *
- * Lockout (issue 12): someone who knows an address cannot lock its owner out. Their requests make their
+ * Lockout (decision 005): someone who knows an address cannot lock its owner out. Their requests make their
  * own browser's code (the owner's code is not replaced), their wrong guesses spend only that code, and the
  * 10-minute mail limit counts per address and browser. What bounds guessing against one address is the
  * daily mail cap per address (each code allows 5 guesses) and the limits per IP address; a browser that has

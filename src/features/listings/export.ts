@@ -1,5 +1,5 @@
 /**
- * Every business as CSV in the template layout (issue 17, round trip): `npm run cli -- export` and the
+ * Every business as CSV in the template layout (decision 015, round trip): `npm run cli -- export` and the
  * admins' download. Approved businesses by default; `statuses` may add pending ones. Read in id order,
  * in pages, so a large guide does not hold one huge result.
  */
@@ -38,13 +38,13 @@ export async function exportBusinesses(db: Db, statuses: readonly ExportStatus[]
         osmId: businesses.osmId,
       })
       .from(businesses)
-      // left: with --pending, a business still waiting for its category to be chosen (issue 17) is exported too
+      // left: with --pending, a business still waiting for its category to be chosen (decision 015) is exported too
       .leftJoin(categories, eq(businesses.categoryId, categories.id))
       .innerJoin(districts, eq(businesses.districtId, districts.id))
       .where(and(inArray(businesses.status, [...statuses]), gt(businesses.id, lastId)))
       .orderBy(asc(businesses.id))
       .limit(PAGE);
-    // a business still waiting for its category (issue 17) has none to write
+    // a business still waiting for its category (decision 015) has none to write
     rows.push(...page.map((r) => ({ ...r, category: r.category ?? '' })));
     if (page.length < PAGE) break;
     lastId = page[page.length - 1]!.id;

@@ -1,5 +1,5 @@
 /**
- * Writing imported businesses (issue 5 "Import engine"; PD10), shared by
+ * Writing imported businesses (decision 008 "Import engine"; PD10), shared by
  * POST /api/businesses/import-csv and `npm run cli -- import`:
  *  - everything or nothing: an error midway leaves no row, no audit entry, no rebuild;
  *  - duplicates are skipped and reported: the same Google cid or place id as a stored business (any
@@ -14,10 +14,10 @@
  *  - then the search index of the new rows, the category counts and a site rebuild (when published), and
  *    an audit entry.
  * Answer: `{imported, updated, skipped, errors: [{line, reason}], warnings, categoryToChoose}`; rows without a name are dropped
- * silently (spec §5). Issue 17: an admin's or the operator's import (`publish`) updates the stored business a
+ * silently (spec §5). Decision 015: an admin's or the operator's import (`publish`) updates the stored business a
  * row matches by our id (an export re-imported), Google cid or place id, instead of skipping it (empty
  * optional fields keep the stored value), in the last transaction with the publication; `warnings` are the
- * written lines whose optional fields were left out. Issue 30: an OpenStreetMap row carries its OSM id,
+ * written lines whose optional fields were left out. PD23: an OpenStreetMap row carries its OSM id,
  * stored on the business with the values it wrote (`osm_imported`); a re-import updates the business of
  * that id field by field, never a field changed here since the last import (src/lib/import/osm-reimport.ts),
  * and answers `unchanged` for the matched businesses it had nothing to change on (a note counts those whose
@@ -147,6 +147,7 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
         phone: businesses.phone,
         email: businesses.email,
         website: businesses.website,
+        features: businesses.features,
         hours: businesses.hours,
       })
       .from(businesses)
@@ -293,7 +294,7 @@ async function deleteHidden(db: Db, holder: string): Promise<void> {
 interface Plan {
   rows: (typeof businesses.$inferInsert)[];
   /**
-   * Stored businesses a row updates (an admin's or the operator's import; issue 17 round trip). `quiet`: an
+   * Stored businesses a row updates (an admin's or the operator's import; decision 015 round trip). `quiet`: an
    * OSM re-import with no field to change (only the last import's values are written; counted unchanged).
    */
   updates: { id: number; line: number; set: Partial<typeof businesses.$inferInsert>; quiet?: boolean }[];
@@ -328,13 +329,14 @@ function updateSet(
     ...(c.whatsapp ? { whatsapp: c.whatsapp } : {}),
     ...(c.email ? { email: c.email } : {}),
     ...(c.website ? { website: c.website } : {}),
+    ...(c.features?.length ? { features: c.features } : {}),
     ...(c.priceRange ? { priceRange: c.priceRange } : {}),
     ...(Object.keys(c.hours).length > 0 ? { hours: c.hours } : {}),
     ...(keepIds ? {} : { ...(c.googleCid ? { googleCid: c.googleCid } : {}), ...(c.googlePlaceId ? { googlePlaceId: c.googlePlaceId } : {}) }),
   };
 }
 
-/** The values an OSM row writes, as stored (the last import's values kept on the business, issue 30). */
+/** The values an OSM row writes, as stored (the last import's values kept on the business, PD23). */
 function osmValues(c: ImportCandidate, categoryId: number | null, districtId: number): OsmValues {
   return {
     name: c.name,
@@ -348,6 +350,7 @@ function osmValues(c: ImportCandidate, categoryId: number | null, districtId: nu
     phone: c.phone,
     email: c.email,
     website: c.website,
+    features: c.features ?? [],
     hours: c.hours,
   };
 }
@@ -363,7 +366,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
   const errors: RowError[] = [...rejected];
   const usable = candidates.filter((c) => {
     if (c.categorySlug === null) {
-      // Issue 17: an admin's or the operator's import sends it to the queue for a category to be chosen;
+      // Decision 015: an admin's or the operator's import sends it to the queue for a category to be chosen;
       // anyone else's row is skipped with the reason (an admin decides only what they were asked to).
       if (!opts.publish) {
         errors.push({ line: c.line, reason: c.undecided?.reason ?? M.missingCategory });
@@ -391,7 +394,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
   let kept = 0;
   for (const c of usable) {
     const key = nameKey(c.name, c.district);
-    // OpenStreetMap (issue 30): the OSM id names the business; a re-import updates the fields nobody here
+    // OpenStreetMap (PD23): the OSM id names the business; a re-import updates the fields nobody here
     // changed since the last import (src/lib/import/osm-reimport.ts), a user's import only reports it.
     if (c.osmId) {
       if (seenOsm.has(c.osmId)) {
@@ -471,6 +474,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     whatsapp: c.whatsapp ?? null,
     email: c.email,
     website: c.website,
+    ...(c.features?.length ? { features: c.features } : {}),
     priceRange: c.priceRange,
     hours: c.hours,
     isOpen: c.isOpen,
@@ -535,7 +539,13 @@ export async function importBusinesses(
     const result = await db.transaction(async (t) => {
       await renewLease(t, holder);
       // The updates of matched businesses, with the publication: all or nothing.
-      for (const u of allUpdates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      for (const u of updates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      // Unchanged OSM matches write only the last import's values: one statement per 1,000 (a city's
+      // re-import matches tens of thousands).
+      for (let i = 0; i < unchanged.length; i += 1000) {
+        const batch = unchanged.slice(i, i + 1000).map((u) => ({ id: u.id, v: u.set.osmImported ?? null }));
+        await t.execute(sql`UPDATE ${businesses} SET osm_imported = x.v FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(id int, v jsonb) WHERE ${businesses.id} = x.id`);
+      }
       if (updates.length) await reindexBusinesses(t, updates.map((u) => u.id));
       if (updates.length && !ids.length) {
         await refreshCategoryCounts(t);
@@ -543,7 +553,7 @@ export async function importBusinesses(
       }
       if (ids.length) {
         // Under the lease every hidden row is this import's. Rows without a category are never published:
-        // they wait in the queue for an admin to choose one (issue 17).
+        // they wait in the queue for an admin to choose one (decision 015).
         const shown = opts.publish
           ? await t
               .update(businesses)
@@ -620,7 +630,7 @@ export async function importMapped(db: Db, mapped: MappedImport, opts: ImportOpt
     dropped: mapped.dropped,
     layout: mapped.layout,
   });
-  // What the file held that the guide does not take, and why (issue 33).
+  // What the file held that the guide does not take, and why (decision 015).
   const notes = [...(result.notes ?? []), ...(mapped.notes ?? [])];
   return notes.length ? { ...result, notes } : result;
 }

@@ -286,7 +286,7 @@ export async function patchBusinessIn(db: Db, actor: Actor, id: number, patch: B
 // ---------------------------------------------------------------------------------------------
 // Approve and reject
 // ---------------------------------------------------------------------------------------------
-/** The 422 of approving a business whose category is still to be chosen (issue 17). */
+/** The 422 of approving a business whose category is still to be chosen (decision 015). */
 export const categoryToChooseMessage = 'Bu işletmenin kategorisi seçilmedi. Onaylamadan önce bir kategori seçin.';
 
 /**

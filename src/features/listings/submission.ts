@@ -44,7 +44,7 @@ export const verifyMessages = {
   ok: 'E-posta adresiniz doğrulandı. İşletmeniz incelemeye alındı; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
   invalid: 'Doğrulama bağlantısı geçersiz. Lütfen e-postadaki bağlantıyı eksiksiz açtığınızdan emin olun.',
   used: 'Bu doğrulama bağlantısı daha önce kullanılmış. İşletmeniz zaten incelemeye alındı.',
-  /** The link opened again (issue 18), by where the listing stands now. */
+  /** The link opened again (decision 018), by where the listing stands now. */
   already: {
     pending: 'E-posta adresinizi daha önce doğruladınız. İşletmeniz inceleniyor; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
     approved: 'E-posta adresinizi daha önce doğruladınız. İşletmeniz onaylandı ve yayında.',

@@ -1,5 +1,5 @@
 /**
- * Which businesses take messages (issue 26): an approved business with an approved owner whose plan has the
+ * Which businesses take messages (decision 022): an approved business with an approved owner whose plan has the
  * `messages` capability (#lib/plan-capabilities.ts). Read by the send endpoint (the check) and by the pages
  * (the "Mesaj gönder" form), so both follow the same rule. Database reads only: the build imports it.
  */

@@ -1,4 +1,4 @@
-/** The mails of business messages (issue 26). None carries the other side's e-mail address. */
+/** The mails of business messages (decision 022). None carries the other side's e-mail address. */
 import { renderMail, type RenderedMail } from '#lib/mail-templates.ts';
 
 /** To the sender's unproven address: only our own words and the business's name (never the typed text). */

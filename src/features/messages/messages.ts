@@ -1,5 +1,5 @@
 /**
- * Messages from visitors to a business (issue 26), a paid-plan capability (#lib/plan-capabilities.ts):
+ * Messages from visitors to a business (decision 022), a paid-plan capability (#lib/plan-capabilities.ts):
  *  1. `sendMessage`: anyone, no account, from the business page; refused unless an approved owner of the
  *     business has a plan with messages. Stored `unverified`; a link goes to the sender's address (double
  *     opt-in), carrying none of the typed text (#lib/mail-templates.ts: no stranger's words to an unproven

@@ -1,5 +1,5 @@
 /**
- * "Düzenleme öner" (issue 13): any visitor, no account, suggests a correction of a listing (closed
+ * "Düzenleme öner" (decision 011): any visitor, no account, suggests a correction of a listing (closed
  * permanently, wrong hours, wrong phone, wrong location, other) with a note. Rate limited per address
  * (its keyed hash only), a honeypot answers bots as if it worked and stores nothing, and nothing about the
  * visitor is kept. The listing's approved owner accepts (with the corrected values: a change set for the

@@ -1,7 +1,7 @@
 /**
  * The one price source (PD16): reads `price_list` and `duration_discounts` as a `PriceBook`. Names and prices
  * come from the table (admins edit them); each item's feature list is derived from what the code enforces
- * (#lib/plan-capabilities.ts, issue 26), never stored text.
+ * (#lib/plan-capabilities.ts, decision 022), never stored text.
  */
 import { asc } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';

@@ -1,5 +1,5 @@
 /**
- * The honest numbers (issue 14, PD15): a business's `rating` (average to one decimal) and `review_count`
+ * The honest numbers (decision 012, PD15): a business's `rating` (average to one decimal) and `review_count`
  * are computed from its approved reviews only, never typed in. `recomputeRating` runs inside the
  * transaction of every decision that changes the approved set (approve, reject, hide, edit, delete), so the
  * stored numbers always equal a fresh computation.

@@ -30,7 +30,7 @@ export function ownerReplyMail(input: { name: string; businessName: string; repl
   });
 }
 
-/** Issue 26 item 6: the author hears when their review goes live (approved, or approved again after an edit). */
+/** Decision 022 item 6: the author hears when their review goes live (approved, or approved again after an edit). */
 export function reviewPublishedMail(input: { name: string; businessName: string; title: string | null; url: string }): RenderedMail {
   return renderMail({
     subject: `Değerlendirmeniz yayında: ${input.businessName}`,

@@ -1,5 +1,5 @@
 /**
- * The "review published" mail (issue 26 item 6), queued in the outbox inside the moderation decision's own
+ * The "review published" mail (decision 022 item 6), queued in the outbox inside the moderation decision's own
  * transaction (decideReview): it exists exactly when the approval does. To the author's own address.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * "Bunu mu demek istediniz?" (issue 17). When a search finds nothing (also when the only fuzzy match was
+ * "Bunu mu demek istediniz?" (decision 015). When a search finds nothing (also when the only fuzzy match was
  * dropped as a confident wrong answer: "hastahne" is not corrected into "pastane"), the search page offers
  * one nearby query that does find something, as a link the visitor chooses, never as results.
  *

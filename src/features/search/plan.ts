@@ -84,7 +84,7 @@ export async function planSearch(db: Db, q: string): Promise<PlannedSearch | nul
   let correctionCounts = new Map<string, TermCounts>();
   if (unmatched.length > 0) {
     // A word of the synonym table that matches nothing finds nothing: "hastane" is never "corrected"
-    // into "pastane" (issue 17, no confident wrong answers).
+    // into "pastane" (decision 015, no confident wrong answers).
     if (unmatched.some((c) => c.concept)) return null;
     const typoTokens = unmatched.map((c) => c.token).filter((t) => /^[a-z]{4,}$/.test(t));
     if (typoTokens.length < unmatched.length) return null; // a word that cannot be corrected matches nothing

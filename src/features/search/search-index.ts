@@ -45,7 +45,7 @@ async function readBatch(db: Db, where: SQL) {
       district: districts.name,
     })
     .from(businesses)
-    // left: a row waiting for its category to be chosen (issue 17) is found in the admin's queue by its name
+    // left: a row waiting for its category to be chosen (decision 015) is found in the admin's queue by its name
     .leftJoin(categories, eq(businesses.categoryId, categories.id))
     .innerJoin(districts, eq(businesses.districtId, districts.id))
     .where(where)

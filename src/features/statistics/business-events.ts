@@ -1,12 +1,12 @@
 /**
- * Business analytics events (issue 3): a business page view, a phone click, a website click, a
+ * Business analytics events (decision 011): a business page view, a phone click, a website click, a
  * directions click. One row per business per day (`business_analytics`, date = YYYY-MM-DD in
  * Europe/Istanbul), incremented by one atomic statement:
  *   INSERT … SELECT … FROM businesses WHERE id = $1 AND status = 'approved'
  *   ON CONFLICT (business_id, date) DO UPDATE SET views = business_analytics.views + 1
  * so concurrent events never lose a count and only approved businesses are ever counted.
  *
- * The published counting rules (issue 13, shown on the owner dashboard: COUNTING_RULES of
+ * The published counting rules (decision 011, shown on the owner dashboard: COUNTING_RULES of
  * src/lib/contract/owners.ts):
  *  - a view counts once per visitor per business per day (Europe/Istanbul);
  *  - a phone, website or directions click once per visitor per business per action per hour;

@@ -4,7 +4,7 @@
  *  - `processPhoto` decodes the bytes with sharp: only JPEG, PNG and WebP are accepted, whatever the file
  *    name or the Content-Type say. The image is turned upright (EXIF orientation), its metadata (EXIF, GPS,
  *    ICC) dropped, and written as WebP at 1600 px (the main file) and 480 px (older cards, the admin), plus the
- *    sized variants `src/lib/images.ts` offers in `srcset` (issue 18): 320, 640 and 1024 px in WebP and AVIF.
+ *    sized variants `src/lib/images.ts` offers in `srcset` (decision 017): 320, 640 and 1024 px in WebP and AVIF.
  *    AVIF is encoded at a low effort (2: a fifth of the default's time, files ~10 % larger) so a photo still
  *    takes well under a second.
  *    Decoding is the costly part (a 230 KB PNG can hold 59 megapixels: 1.7 s of CPU), so: a pixel limit per

@@ -1,5 +1,5 @@
 /**
- * Advertising (issue 15, PD16): the two request forms' schemas (spec §5, their own Turkish messages), shared
+ * Advertising (decision 013, PD16): the two request forms' schemas (spec §5, their own Turkish messages), shared
  * by the islands (instant feedback) and the functions (the authority), the admin's ad-content and status
  * schemas, and the answer types. Browser-safe: the jitless zod of #lib/zod.ts.
  *

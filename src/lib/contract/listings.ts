@@ -17,7 +17,7 @@ export type ReviewState = 'pending' | 'approved' | 'rejected';
 
 /**
  * POST /api/verify-email: the e-mail is confirmed, the listing waits for moderation (`state: 'verified'`);
- * or the link was opened before (`state: 'already'`, issue 18) and `review` says where the listing stands.
+ * or the link was opened before (`state: 'already'`, decision 018) and `review` says where the listing stands.
  */
 export interface VerifyResult {
   message: string;
@@ -26,7 +26,7 @@ export interface VerifyResult {
   review: ReviewState;
 }
 
-/** POST /api/verify-email with an owner application's link (issue 13): the same, for the application. */
+/** POST /api/verify-email with an owner application's link (decision 011): the same, for the application. */
 export interface OwnerVerifyResult {
   kind: 'owner';
   message: string;

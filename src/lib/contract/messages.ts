@@ -1,5 +1,5 @@
 /**
- * Messages to a business (issue 26; a paid-plan capability, #lib/plan-capabilities.ts):
+ * Messages to a business (decision 022; a paid-plan capability, #lib/plan-capabilities.ts):
  *   POST /api/businesses/{id}/messages {name, email, message, website2?}  → 202 MessageSent (a confirmation link
  *        goes to `email`; the message reaches the owner only after it is opened). 404 unknown business; 403 the
  *        business's plan has no messages; 400 field errors; 429 over the limits (per address and per e-mail).

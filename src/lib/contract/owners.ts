@@ -1,5 +1,5 @@
 /**
- * Business owners (issue 13): the registration's schema (shared by the wizard and POST /api/business-owners),
+ * Business owners (decision 011): the registration's schema (shared by the wizard and POST /api/business-owners),
  * the documents' rules, and the answers of the owner API. Browser-safe: the jitless zod of #lib/zod.ts.
  *
  *   POST /api/business-owners/documents (multipart `file`) → OwnerDocument (private; PDF/JPEG/PNG, 10 MB; 4 MB on Netlify)

@@ -1,5 +1,5 @@
 /**
- * Reviews (issue 14, PD15): the request schemas (zod, shared by the review form and the functions) and the
+ * Reviews (decision 012, PD15): the request schemas (zod, shared by the review form and the functions) and the
  * answer types of
  *   GET    /api/businesses/{id}/reviews?page&sort          → ReviewPage (public, approved only)
  *   POST   /api/businesses/{id}/reviews                     → OwnReview (201, pending)

@@ -21,7 +21,7 @@ export interface Suggestions {
 }
 
 /**
- * "Bunu mu demek istediniz?" (issue 17): when a search's first page is empty, a nearby query that does find
+ * "Bunu mu demek istediniz?" (decision 015): when a search's first page is empty, a nearby query that does find
  * something, in this header of GET /api/businesses/search (the body keeps the spec's array shape),
  * percent-encoded UTF-8 (`encodeURIComponent`). Absent when there is none.
  */

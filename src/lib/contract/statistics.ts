@@ -1,6 +1,6 @@
 /**
  * Visitor statistics, cookie consent and the free-advertising popup: what the browser and the functions
- * share (issue 16; PD17–19). Browser-safe: zod comes from #lib/zod.ts (jitless in the browser).
+ * share (decision 014; PD17–19). Browser-safe: zod comes from #lib/zod.ts (jitless in the browser).
  */
 import { z } from '#lib/zod.ts';
 import { CONSENT_ACTIONS } from '#lib/consent.ts';

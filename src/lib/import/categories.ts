@@ -141,7 +141,7 @@ for (const [slug, names] of Object.entries(GOOGLE_CATEGORIES)) {
 
 /**
  * Keywords of a kind of place, in Turkish and English (folded), for category names not in the table
- * (issue 17: "Ciğerci", "Oto elektrikçi", "Coffee roastery", "Donut shop"…). A keyword matches the
+ * (decision 015: "Ciğerci", "Oto elektrikçi", "Coffee roastery", "Donut shop"…). A keyword matches the
  * beginning of a word of the name ("ciger" → "Ciğerci"); a keyword ending in "$" matches a whole word
  * only ("oto$", "bar$"), one with a space consecutive words. The rules are tried in this order, so what
  * is eaten or drunk decides before the kind of shop or venue: "Espresso bar" is a cafe, "Bar & grill" a
@@ -224,7 +224,7 @@ export function decideCategory(names: readonly string[]): { slug: CategorySlug; 
 }
 
 /**
- * Google's English category names → the Turkish subcategory shown on pages (issue 17). Folded English
+ * Google's English category names → the Turkish subcategory shown on pages (decision 015). Folded English
  * keys. Names neither here nor Turkish are not shown (`turkishSubcategory`).
  */
 const ENGLISH_TO_TURKISH: Readonly<Record<string, string>> = {

@@ -1,5 +1,5 @@
 /**
- * The district (ilçe) of an imported row, from (in this order, issue 33):
+ * The district (ilçe) of an imported row, from (in this order, decision 015):
  *  1. a district column (our template, "İlçe");
  *  2. the field a Google export keeps the district in: for places in Turkey Google writes the address as
  *     "Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye" and its parts as neighbourhood

@@ -1,6 +1,6 @@
 /**
- * Businesses as a CSV file in the template layout (issue 17, round trip): the template's columns, then
- * `hours` (our JSON), `googleCid`, `googlePlaceId`, `osmId` (issue 30: the OpenStreetMap element, kept with
+ * Businesses as a CSV file in the template layout (decision 015, round trip): the template's columns, then
+ * `hours` (our JSON), `googleCid`, `googlePlaceId`, `osmId` (PD23: the OpenStreetMap element, kept with
  * the data for the ODbL) and `id`. Re-importing the file (standard layout)
  * updates the businesses it names by `id` (or Google cid / place id). UTF-8 with BOM and `;`, as Excel in
  * Turkey opens it; numbers with a decimal point (the importer reads both).
@@ -31,7 +31,7 @@ export interface ExportBusiness {
   hours: OpeningHours | null;
   googleCid: string | null;
   googlePlaceId: string | null;
-  /** `node/123`, `way/456` (issue 30); absent or null for a business not imported from OpenStreetMap. */
+  /** `node/123`, `way/456` (PD23); absent or null for a business not imported from OpenStreetMap. */
   osmId?: string | null;
 }
 

@@ -115,7 +115,7 @@ export function priceMarks(value: string): PriceRange | null {
 }
 
 /**
- * "Ucuz", "orta", "PAHALI", "cheap", "₺₺", "€€€", … → our price range; empty → none (issue 17: an import
+ * "Ucuz", "orta", "PAHALI", "cheap", "₺₺", "€€€", … → our price range; empty → none (decision 015: an import
  * invents no price range; the middle-tier default of spec §5 belongs to the form).
  */
 export function priceRangeField(value: string): Field<PriceRange | null> {

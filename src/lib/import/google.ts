@@ -4,8 +4,8 @@
  *    `street`, `city`, `postalCode`, `phone`, `phoneUnformatted`, `website`, `location/lat`,
  *    `location/lng`, `placeId`, `cid`, `fid`, `url`, `description`, `permanentlyClosed`,
  *    `temporarilyClosed`, `price`, `openingHours/0..6/day` and `/hours`; its ~1,000 other columns
- *    (`additionalInfo/…`) are ignored (issue 17);
- *  - gosom's google-maps-scraper (issue 17): `title`, `category`, `address`, `open_hours` (a JSON object
+ *    (`additionalInfo/…`) are ignored (decision 015);
+ *  - gosom's google-maps-scraper (decision 015): `title`, `category`, `address`, `open_hours` (a JSON object
  *    `{"Monday":["12–4 pm","6 pm–12 am"],"Friday":["Closed"]}`), `website`, `phone`, `latitude`,
  *    `longitude`, `cid`, `data_id`, `descriptions`, `price_range` (`€€`, `₺₺₺`), `complete_address`
  *    (JSON), `emails`, `link`, `status`;
@@ -39,7 +39,7 @@ function googlePrice(value: string): PriceRange | null {
 /**
  * The address as Google lists it ("Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye"), or
  * composed from its parts when the `address` column is empty. The neighbourhood is kept in it: the business
- * has no neighbourhood field, so an address that lacks it gets it in front (issue 33).
+ * has no neighbourhood field, so an address that lacks it gets it in front (decision 015).
  */
 function addressOf(c: Columns, complete: ReturnType<typeof completeAddress>, neighbourhood: string): string {
   const full = cleanText(c.get('address', 'fullAddress'));
@@ -88,7 +88,7 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
   if (tooLongName) return error(tooLongName);
   if (permanentlyClosed(c)) return error(M.permanentlyClosed);
 
-  // Every category the row carries, the main one first (issue 17), each by the table, then by keywords.
+  // Every category the row carries, the main one first (decision 015), each by the table, then by keywords.
   const googleCategories = [
     ...new Set(
       [c.get('categoryName'), ...listValues(c.get('category')), ...c.indexed('categories'), ...listValues(c.get('categories'))]
@@ -115,7 +115,7 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
     },
     w,
   );
-  // gosom's `complete_address` and Apify's columns for a place in Turkey (issue 33): borough/neighborhood =
+  // gosom's `complete_address` and Apify's columns for a place in Turkey (decision 015): borough/neighborhood =
   // the neighbourhood (mahalle), city = the district (ilçe), state = the province (il).
   const neighbourhood = cleanText(c.get('neighborhood', 'neighbourhood') || complete.borough || '');
   const address = addressOf(c, complete, neighbourhood);

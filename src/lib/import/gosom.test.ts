@@ -1,5 +1,5 @@
 /**
- * Issue 33: gosom's google-maps-scraper export of Adana places as Google describes places in Turkey
+ * Decision 015: gosom's google-maps-scraper export of Adana places as Google describes places in Turkey
  * (tests/fixtures/import/gosom-adana.csv, written by make-gosom-fixtures.ts): the district from `city`, the
  * address or the neighbourhood, never the neighbourhood taken for a district; 12-hour open_hours; e-mails,
  * descriptions; optional fields left out with a warning; what the file held that was not taken, said once.
@@ -17,7 +17,7 @@ const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve(im
 const SPLIT: [string, string][] = [['12:00', '16:00'], ['18:00', '00:00']];
 const ALL_DAY: [string, string][] = [['00:00', '24:00']];
 
-describe("gosom's export of Adana places (issue 33)", () => {
+describe("gosom's export of Adana places (decision 015)", () => {
   const mapped = mapFile(readCsv(fixture('gosom-adana.csv')));
   const by = (name: string) => mapped.candidates.find((c) => c.name === name)!;
 
@@ -96,7 +96,7 @@ describe("gosom's export of Adana places (issue 33)", () => {
   });
 });
 
-describe('the district of a Turkish place (issue 33)', () => {
+describe('the district of a Turkish place (decision 015)', () => {
   it('`city` holds the district; the neighbourhood is never taken for one', () => {
     expect(resolveDistrict({ neighbourhood: 'Gazipaşa', city: 'Seyhan', province: 'Adana', address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana' })).toEqual({ district: 'Seyhan' });
     expect(resolveDistrict({ neighbourhood: 'Gazipaşa', city: 'Yüreğir', province: 'Adana' })).toEqual({ district: 'Yüreğir' });
@@ -146,7 +146,7 @@ describe('the district of a Turkish place (issue 33)', () => {
   });
 });
 
-describe('hours cells (issue 33)', () => {
+describe('hours cells (decision 015)', () => {
   it('an empty cell as a Turkish scraper writes it is no hours, not unreadable hours', () => {
     const w = new RowWarnings();
     expect(hoursOf([], '; ; ; ; ; ; ', w)).toEqual({});

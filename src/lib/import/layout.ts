@@ -99,7 +99,7 @@ function flattenValue(name: string, value: unknown, out: Record<string, string>)
 /**
  * The columns any layout reads (standard with its Turkish names, Apify's Google Maps export, gosom's
  * google-maps-scraper, Turkish tools, our own export): every other column is ignored when a file is read,
- * however many there are (issue 17: Apify's ~1,000 columns, hundreds of `additionalInfo/…`). Keys as
+ * however many there are (decision 015: Apify's ~1,000 columns, hundreds of `additionalInfo/…`). Keys as
  * `columnKey` makes them.
  */
 const USED_COLUMNS = new Set(
@@ -113,7 +113,7 @@ const USED_COLUMNS = new Set(
     'priceRange', 'Fiyat aralığı', 'Fiyat', 'latitude', 'Enlem', 'lat', 'longitude', 'Boylam', 'lng', 'lon', 'hours', 'Çalışma saatleri',
     'Google Haritalar', 'Google Maps', 'Harita linki', 'Harita', 'Google linki', 'Konum',
     'whatsapp', 'WhatsApp numarası',
-    // our export's OSM id (issue 30): a re-imported export updates by `id`; the OSM id stays on the business
+    // our export's OSM id (PD23): a re-imported export updates by `id`; the OSM id stays on the business
     'osmId',
     // Apify (google.ts)
     'title', 'categoryName', 'neighborhood', 'street', 'state', 'countryCode', 'phoneUnformatted', 'location/lat', 'location/lng',

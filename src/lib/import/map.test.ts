@@ -85,7 +85,7 @@ describe('the standard layout', () => {
     const mapped = mapFile(readCsv(fixture('standard-bom-semicolon.csv')));
     expect(mapped.layout).toBe('standard');
     expect(mapped.dropped).toBe(1);
-    // issue 17: a bad phone, e-mail or price range is left out with a warning, the business imported
+    // decision 015: a bad phone, e-mail or price range is left out with a warning, the business imported
     expect(mapped.candidates.map((c) => c.line)).toEqual([2, 3, 8, 10, 13, 14, 15, 16]);
     expect(mapped.candidates[0]).toEqual({
       line: 2, name: 'Şırdancı Hüseyin Usta', categorySlug: 'restoranlar', subcategory: 'Şırdan', description: 'Gece geç saate kadar; "meşhur" şırdan',
@@ -94,7 +94,7 @@ describe('the standard layout', () => {
     });
     expect(mapped.candidates[1]).toMatchObject({ name: 'Işık Kafe', categorySlug: 'kafeler', district: 'Çukurova', address: 'Güzelyalı Mah. 81005 Sk. No:3', description: 'Çok satırlı\naçıklama', email: 'isik@ornek.com', priceRange: 'Orta' });
     expect(mapped.candidates[7]).toMatchObject({ categorySlug: 'saglik', subcategory: 'Diş kliniği', district: 'Çukurova', phone: '+903222334455' });
-    // a fishmonger is a shop (keywords, issue 17); no price range given → none
+    // a fishmonger is a shop (keywords, decision 015); no price range given → none
     expect(mapped.candidates[2]).toMatchObject({ line: 8, categorySlug: 'alisveris', subcategory: 'Balıkçı dükkanı', priceRange: null });
     expect(mapped.candidates[3]).toMatchObject({ line: 10, phone: null });
     expect(mapped.errors).toEqual([
@@ -149,7 +149,7 @@ describe('the Google layout', () => {
     expect(bar).toMatchObject({ categorySlug: 'barlar', district: 'Seyhan', isOpen: false, latitude: null });
     expect(bar!.hours.sun).toEqual([['00:00', '06:00'], ['07:00', '00:00']]);
     expect(dup).toMatchObject({ line: 8, googleCid: '18446744073709551615' }); // caught as a duplicate when stored
-    // an English category not in the translation table is not shown (issue 17)
+    // an English category not in the translation table is not shown (decision 015)
     expect(nazli).toMatchObject({ line: 10, categorySlug: 'guzellik', subcategory: null, district: 'Yüreğir' });
     expect(badHours).toMatchObject({ line: 9, hours: {} });
     expect(mapped.errors).toEqual([{ line: 5, reason: M.permanentlyClosed }]);

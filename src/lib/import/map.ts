@@ -42,7 +42,7 @@ export function mapRecords(layout: ImportLayout, records: readonly CsvRecord[]):
 }
 
 /**
- * The file's columns the import does not read, grouped by why they are left out (issue 33: "the import
+ * The file's columns the import does not read, grouped by why they are left out (decision 015: "the import
  * report says what was left out and why"): Google's ratings and reviews, photos, popular times, booking
  * links, and everything else the guide has no field for.
  */

@@ -50,24 +50,25 @@ export const importMessages = {
   outsideAdanaRow: (where: string) => `İşletme Adana dışında (${where}): rehber yalnızca Adana’daki işletmeleri içerir.`,
   undecidedCategory: (value: string) =>
     `Kategori belirlenemedi: ${quote(value)}. Kategorisi seçilmek üzere onay kuyruğuna alındı.`,
-  /** The summary line of an admin's or the operator's import (issue 17). */
+  /** The summary line of an admin's or the operator's import (decision 015). */
   categoryToChoose: (count: number) => `${n(count)} satır kategori seçilmek üzere onay kuyruğuna gönderildi.`,
 
-  // Warnings: an optional field left out, the business imported (issue 17)
+  // Warnings: an optional field left out, the business imported (decision 015)
   fieldDropped: (reason: string) => `${reason.replace(/\.$/, '')}; bu alan boş bırakıldı, işletme içe aktarıldı.`,
 
-  // What a file held that the guide does not take (issue 33): said once for the file, not per line
+  // What a file held that the guide does not take (decision 015): said once for the file, not per line
   leftOutColumns: (columns: string[], why: string) => `${why} Alınmayan sütunlar: ${listed(columns)}.`,
   extraEmails: (rows: number) => `${n(rows)} satırda birden fazla e-posta adresi vardı: işletmenin tek e-posta alanı olduğu için ilk geçerli adres alındı, diğerleri alınmadı.`,
   extraPhones: (rows: number) => `${n(rows)} satırda birden fazla telefon numarası vardı: işletmenin tek telefon alanı olduğu için ilk geçerli numara alındı, diğerleri alınmadı.`,
 
-  // OpenStreetMap (issue 30)
+  // OpenStreetMap (PD23)
   notOsm: 'Bu dosya OpenStreetMap verisi değil: Overpass JSON, GeoJSON ya da .osm (XML) dosyası seçin.',
   brokenOsm: (format: string) => `OpenStreetMap dosyası okunamadı (${format}): dosya bozuk ya da yarım kalmış olabilir.`,
   missingDistrictOsm: 'İlçe belirlenemedi: addr:district, addr:city, mahalle (addr:neighbourhood/addr:suburb) ya da posta kodu yok ya da tanınmadı.',
   badOsmHours: (value: string) => `OpenStreetMap çalışma saatleri okunamadı ya da sabit bir hafta değil: ${quote(value)}`,
   osmNotBusiness: (count: number) => `${n(count)} nesne işletme değil (bank, tuvalet, durak gibi): alınmadı.`,
   osmUnnamed: (count: number) => `${n(count)} işletmenin adı yok: alınmadı.`,
+  osmSocialNotTaken: (count: number) => `${n(count)} Instagram/Facebook bağlantısı alınmadı: işletmenin web sitesi zaten var (rehberde tek web adresi tutulur).`,
   osmAdminsOnly: 'OpenStreetMap dosyalarını yalnızca yöneticiler içe aktarabilir. İşletmeleri CSV şablonuyla ya da tek tek ekleyebilirsiniz.',
   duplicateOsm: (id: number) => `Bu OpenStreetMap nesnesi zaten kayıtlı (kayıt #${id}).`,
   rejectedOsm: (id: number) => `Bu OpenStreetMap nesnesinden eklenen işletme daha önce reddedildi (kayıt #${id}): güncellenmedi.`,
@@ -76,7 +77,7 @@ export const importMessages = {
   osmUnchanged: (count: number) => `${n(count)} işletmede değişiklik yok.`,
   osmAttribution: 'Veriler © OpenStreetMap katkıda bulunanlar, ODbL lisansıyla (https://www.openstreetmap.org/copyright): bu verileri gösteren sayfalarda kaynak belirtilmelidir.',
 
-  // Updates (round trip, issue 17)
+  // Updates (round trip, decision 015)
   updatedById: (id: number) => `Kayıtlı işletme güncellendi (kayıt #${id}).`,
 
   // Duplicates
@@ -87,7 +88,7 @@ export const importMessages = {
 } as const;
 
 /**
- * Why the columns of a scraper's export that the import does not read are left out (issue 33), by column
+ * Why the columns of a scraper's export that the import does not read are left out (decision 015), by column
  * (folded as `columnKey`: lower case, no `_`, `/`, spaces). Columns not listed are "other".
  */
 export const LEFT_OUT_REASONS: ReadonlyArray<{ test: RegExp; why: string }> = [
@@ -143,7 +144,7 @@ export interface ReasonSummary {
   lines: number[];
 }
 
-/** Lines grouped by reason, the most frequent first (the summary before the list of lines, issue 17). */
+/** Lines grouped by reason, the most frequent first (the summary before the list of lines, decision 015). */
 export function summarizeReasons(rows: readonly { line: number; reason: string }[]): ReasonSummary[] {
   const groups = new Map<string, ReasonSummary>();
   for (const r of rows) {

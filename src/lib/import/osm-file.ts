@@ -1,5 +1,5 @@
 /**
- * Telling an OpenStreetMap file (issue 30) without reading it: by its name (the admin's file tab) and by
+ * Telling an OpenStreetMap file (PD23) without reading it: by its name (the admin's file tab) and by
  * the start of its text. Small and browser-safe: the island imports this, not the reader (osm.ts) with its
  * libraries.
  */

@@ -1,5 +1,5 @@
 /**
- * Real exports as scrapers write them (issue 17): the fixtures of tests/fixtures/import written by
+ * Real exports as scrapers write them (decision 015): the fixtures of tests/fixtures/import written by
  * make-issue17-fixtures.ts (Apify's ~1,000 columns, gosom's layout, a Turkish tool's headers).
  */
 import fs from 'node:fs';
@@ -98,7 +98,7 @@ describe("a Turkish tool's export (Turkish headers, `;`, BOM)", () => {
   });
 });
 
-describe('categories from stems and keywords (issue 17)', () => {
+describe('categories from stems and keywords (decision 015)', () => {
   it.each([
     ['Ciğerci', 'restoranlar'],
     ['Lahmacun salonu', 'restoranlar'],

@@ -1,5 +1,5 @@
 /**
- * What both layouts do with a row's optional fields (issue 17): an optional field that fails validation
+ * What both layouts do with a row's optional fields (decision 015): an optional field that fails validation
  * (a phone, an e-mail, a website, coordinates, hours, a Google id) is left out with a warning on that
  * line, and the business is imported; the place being outside Adana is a reason to skip it.
  */
@@ -134,7 +134,7 @@ export function hoursOf(pairs: ReadonlyArray<{ day: string; hours: string }>, js
   const entries = [...pairs];
   const text = json.trim();
   // An empty cell as a Turkish scraper writes one ("; ; ; ; ; ; ", a separator per day) or gosom's for a
-  // place without hours ("null", "{}"): no hours, nothing to report (issue 33).
+  // place without hours ("null", "{}"): no hours, nothing to report (decision 015).
   if (entries.length === 0 && (/^[\s;,|]*$/.test(text) || text === 'null')) return {};
   if (entries.length === 0 && text) {
     let parsed: unknown;

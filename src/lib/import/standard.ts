@@ -69,7 +69,7 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
   if (tooLongName) return error(tooLongName);
 
   // "categories" may be a list ("Kebapçı, Restoran"): every entry, the first deciding when it can
-  // (issue 17), each by the table, then by keywords.
+  // (decision 015), each by the table, then by keywords.
   const categoryTexts = c.get(...STANDARD_COLUMNS.category).split(/[,;|]/).map(cleanText).filter(Boolean);
   const categoryText = categoryTexts[0];
   if (!categoryText) return error(M.missingCategory);

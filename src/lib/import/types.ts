@@ -12,8 +12,8 @@ export type PriceRange = 'Ucuz' | 'Orta' | 'Pahalı' | 'Ücretsiz';
 export type DistrictName = 'Seyhan' | 'Yüreğir' | 'Çukurova' | 'Sarıçam' | 'Karaisalı';
 
 /**
- * File limits (issue 5): larger files are refused whole, nothing is stored. The number of columns is not
- * limited (issue 17: Apify's export has about 1,000, hundreds of `additionalInfo/…`): the columns we use
+ * File limits (decision 008): larger files are refused whole, nothing is stored. The number of columns is not
+ * limited (decision 015: Apify's export has about 1,000, hundreds of `additionalInfo/…`): the columns we use
  * are read and the others ignored; the file size and the rows bound the work.
  */
 export const IMPORT_LIMITS = {
@@ -21,6 +21,13 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 20 * 1024 * 1024,
   /** Data rows (the header not counted). */
   maxRows: 5_000,
+  /**
+   * OpenStreetMap features of one file on the operator's command line: a city's whole extract (Adana has
+   * some 10,000–20,000 named places; `npm run bench -- import-osm` measures 20,000). The web keeps `maxRows`.
+   */
+  maxOsmFeaturesCli: 100_000,
+  /** Bytes of an OpenStreetMap file on the command line (Overpass JSON of 100,000 features is ~50 MB). */
+  maxOsmFileBytesCli: 200 * 1024 * 1024,
 } as const;
 
 /** One data record of a file: its physical line (1 = the header line) and its values by column name. */
@@ -41,7 +48,7 @@ export interface ImportCandidate {
   name: string;
   /**
    * One of the 12 category slugs (src/lib/reference/categories.ts), or null when the row's category could
-   * not be decided (issue 17): an admin's or the operator's import queues it for a category to be chosen,
+   * not be decided (decision 015): an admin's or the operator's import queues it for a category to be chosen,
    * anyone else's skips it with `undecided.reason`.
    */
   categorySlug: string | null;
@@ -58,15 +65,17 @@ export interface ImportCandidate {
   whatsapp?: string | null;
   email: string | null;
   website: string | null;
-  /** Null: the file gives none (no invented "Orta", issue 17). */
+  /** Null: the file gives none (no invented "Orta", decision 015). */
   priceRange: PriceRange | null;
   hours: OpeningHours;
   /** false = temporarily closed. */
   isOpen: boolean;
   googleCid: string | null;
   googlePlaceId: string | null;
+  /** Features in Turkish ("Wi-Fi", "Engelli Erişimi"); an OpenStreetMap import's from its amenity tags. */
+  features?: string[];
   /**
-   * The OpenStreetMap element (`node/123`, `way/456`; issue 30): stored on the business, a re-import of a
+   * The OpenStreetMap element (`node/123`, `way/456`; PD23): stored on the business, a re-import of a
    * newer extract updates the business it names (src/lib/import/osm-reimport.ts).
    */
   osmId?: string | null;
@@ -88,25 +97,25 @@ export interface MappedImport {
   layout: MappedLayout;
   candidates: ImportCandidate[];
   errors: RowError[];
-  /** Imported lines with a field left out (issue 17). */
+  /** Imported lines with a field left out (decision 015). */
   warnings: RowError[];
   dropped: number;
-  /** What the file held that the guide does not take, and why (issue 33): columns, extra e-mails and phones. */
+  /** What the file held that the guide does not take, and why (decision 015): columns, extra e-mails and phones. */
   notes?: string[];
 }
 
-/** The answer of an import (spec §7, issue 5; issue 17: warnings, updated). */
+/** The answer of an import (spec §7, decision 008; decision 015: warnings, updated). */
 export interface ImportResult {
   imported: number;
   skipped: number;
   errors: RowError[];
   /** Imported lines with an optional field left out. */
   warnings?: RowError[];
-  /** What the file held that was not taken, and why (issue 33): said once for the file. */
+  /** What the file held that was not taken, and why (decision 015): said once for the file. */
   notes?: string[];
   /** Stored businesses a row updated (matched by Google cid, place id, OSM id or our id). */
   updated?: number;
-  /** Stored businesses an OSM re-import matched by OSM id with nothing to change (issue 30). */
+  /** Stored businesses an OSM re-import matched by OSM id with nothing to change (PD23). */
   unchanged?: number;
   /**
    * Rows whose category could not be decided, sent to the moderation queue for an admin to choose it (an

@@ -19,7 +19,7 @@ export const districtSeeds: readonly DistrictSeed[] = [
     slug: 'seyhan',
     latitude: 37.0,
     longitude: 35.325,
-    // "About 01010–01200" per reference.md; listed without the codes of the other districts. Issue 17:
+    // "About 01010–01200" per reference.md; listed without the codes of the other districts. Decision 015:
     // real addresses write "01060 Seyhan" (01060 was guessed as Yüreğir's) and "01150 Çukurova" (moved).
     postalCodes: ['01010', '01020', '01030', '01040', '01050', '01060', '01070', '01090', '01100', '01110', '01120', '01130', '01140', '01160', '01190', '01200'],
     neighbourhoods: ['Reşatbey', 'Cemalpaşa', 'Gazipaşa', 'Ziyapaşa', 'Kurtuluş', 'Gürselpaşa', 'Döşeme', 'Tepebağ'],
@@ -38,7 +38,7 @@ export const districtSeeds: readonly DistrictSeed[] = [
     slug: 'cukurova',
     latitude: 37.04,
     longitude: 35.28,
-    // 01150: real Çukurova addresses ("… 01150 Çukurova/Adana", issue 17).
+    // 01150: real Çukurova addresses ("… 01150 Çukurova/Adana", decision 015).
     postalCodes: ['01150', '01170', '01360', '01780'],
     neighbourhoods: ['Güzelyalı', 'Yurt', 'Toros', 'Huzurevleri', 'Beyazevler', 'Mahfesığmaz', 'Karslılar', 'Kurttepe'],
   },
@@ -47,7 +47,7 @@ export const districtSeeds: readonly DistrictSeed[] = [
     slug: 'saricam',
     latitude: 37.03,
     longitude: 35.42,
-    // 01330: real Sarıçam addresses ("… 01330 Sarıçam/Adana", issue 17).
+    // 01330: real Sarıçam addresses ("… 01330 Sarıçam/Adana", decision 015).
     postalCodes: ['01250', '01330', '01340', '01410', '01460', '01790'],
     neighbourhoods: ['Buruk', 'Beyceli', 'Gültepe', 'Yeşiltepe', 'Balcalı', 'İncirlik'],
   },

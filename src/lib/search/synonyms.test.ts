@@ -49,7 +49,7 @@ describe('the synonym table', () => {
   });
 });
 
-describe('what people mean (issue 17)', () => {
+describe('what people mean (decision 015)', () => {
   it.each([
     ['dişçi', 'Gülüş Diş Kliniği'],
     ['dişçi', 'Dt. Ahmet Yılmaz Diş Hekimi'],

@@ -1,6 +1,6 @@
 /**
  * What people mean: the guide's table of everyday words, loanwords and English phrases used in Turkey,
- * and what businesses call the same thing (issue 17). ONE maintained table; applied at query time by
+ * and what businesses call the same thing (decision 015). ONE maintained table; applied at query time by
  * `candidateTerms` (query.ts), so every driver and every page strategy sees the same terms.
  *
  * An entry ("concept"):

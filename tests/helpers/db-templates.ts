@@ -1,0 +1,78 @@
+/**
+ * Vitest global setup for the `integration` and `netlify` projects: the migrations run once per test run,
+ * not once per file. PGlite: a database migrated in memory and dumped to a tarball that each test database
+ * is loaded from (`loadDataDir`: no initdb, no migrations). PostgreSQL (when TEST_DATABASE_URL is set): a
+ * migrated template database that each test database (pg and neon drivers) is created from
+ * (`CREATE DATABASE … TEMPLATE`). tests/integration/db-drivers.test.ts still migrates a fresh database
+ * with each driver's own migrator.
+ */
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { openDatabase } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** A migrated PGlite data directory, as a tarball (dumpDataDir). */
+    pgliteTemplate: string;
+    /** A migrated database on TEST_DATABASE_URL's server, to create test databases from ('' without a server). */
+    pgTemplate: string;
+  }
+}
+
+let tarball: string | undefined;
+let pgTemplate: string | undefined;
+
+async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+  const admin = new pg.Client({ connectionString: base });
+  await admin.connect();
+  try {
+    return await fn(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+export async function setup(project: TestProject): Promise<void> {
+  const base = process.env.TEST_DATABASE_URL;
+  const name = `adana_template_${crypto.randomBytes(5).toString('hex')}`;
+  const [dump] = await Promise.all([
+    (async () => {
+      const database = await openDatabase({ dataDir: 'memory://' });
+      try {
+        await migrate(database);
+        const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+        return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+      } finally {
+        await database.close();
+      }
+    })(),
+    (async () => {
+      if (!base) return;
+      await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name}`));
+      pgTemplate = name;
+      const url = new URL(base);
+      url.pathname = '/' + name;
+      const database = await openDatabase({ databaseUrl: url.toString(), driver: 'pg', max: 1 });
+      try {
+        await migrate(database);
+      } finally {
+        await database.close();
+      }
+    })(),
+  ]);
+  tarball = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'adana-pglite-template-')), 'pgdata.tar');
+  fs.writeFileSync(tarball, dump);
+  project.provide('pgliteTemplate', tarball);
+  project.provide('pgTemplate', pgTemplate ?? '');
+}
+
+export async function teardown(): Promise<void> {
+  if (tarball) fs.rmSync(path.dirname(tarball), { recursive: true, force: true });
+  const base = process.env.TEST_DATABASE_URL;
+  if (base && pgTemplate) await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${pgTemplate} WITH (FORCE)`));
+}
