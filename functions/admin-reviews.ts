@@ -1,6 +1,6 @@
 /**
  * The admin's review queues (admins who passed the second factor):
- *   GET /api/admin/reviews?queue=pending|reported|approved|rejected|hidden&limit&offset → AdminReviewList
+ *   GET /api/admin/reviews?queue=pending|reported|approved|rejected|hidden&limit&offset[&q][&business] → AdminReviewList
  *       (pending and reported oldest first; the reported queue: reviews with open reports, with them)
  *   POST /api/admin/reviews/{reviewId}/approve {version} | /hide | /dismiss-reports, /reject {reason, version}
  *       → {id, status}; 409 when the review is already in that state, or (approve, reject) when the author

@@ -4,8 +4,10 @@
  *        PDF, JPEG or PNG by content, at most 10 MB (4 MB on Netlify, whose request limit is lower; the
  *        wizard says so before sending); login required; rate limited per account and per address; at
  *        most 10 files / 50 MB not yet in an application per account (429); 507 when the disk is nearly full.
- *   GET  /api/business-owners/documents/:key → the file as an attachment, to its uploader or an admin (who
- *        passed the second factor), checked on every download; anyone else 404. Never cached.
+ *   GET  /api/business-owners/documents/:key[?indir=1] → the file, to its uploader or an admin (who passed
+ *        the second factor), checked on every request; anyone else 404. Never cached. Shown in the browser
+ *        (`inline`: every stored document is a PDF, JPEG or PNG by its content) so an admin reads it without
+ *        a download; `?indir=1` sends it as an attachment.
  */
 import { badRequest, clientIp, handler, HttpError, json, notFound, readBytes, type FnContext } from '#api/http.ts';
 import { needsSecondFactor } from '#api/session.ts';
@@ -60,14 +62,17 @@ export default handler(
       const { user } = ctx.caller;
       const isAdmin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
       const { file, name } = await readDocument(ctx.db, keyOf(req, ctx), { userId: user.id, isAdmin });
-      const ascii = name.replace(/[^\x20-\x7e]/g, '_');
+      const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
+      const disposition = new URL(req.url).searchParams.get('indir') === '1' ? 'attachment' : 'inline';
       return new Response(new Uint8Array(file.body), {
         status: 200,
         headers: {
           ...apiSecurityHeaders,
+          // The browser's own PDF and image viewers need their inline styles and the document itself as an object.
+          'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'",
           'Content-Type': file.contentType,
           'Content-Length': String(file.size),
-          'Content-Disposition': `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
+          'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,
           'Cache-Control': 'private, no-store',
           'X-Content-Type-Options': 'nosniff',
         },

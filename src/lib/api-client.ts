@@ -80,6 +80,17 @@ export function readOutcome<T>(status: number, statusText: string, text: string)
   return { ok, status, data: data as T };
 }
 
+const writeListeners = new Set<(url: string) => void>();
+
+/**
+ * Calls `listener` after every successful call that is not a GET (a decision, a save), with its URL; returns
+ * the unsubscribe. The admin menu refreshes its queue counts this way after any section's action.
+ */
+export function onApiWrite(listener: (url: string) => void): () => void {
+  writeListeners.add(listener);
+  return () => writeListeners.delete(listener);
+}
+
 /** Calls the API; a failed answer is returned (`ok: false`), never thrown. An empty answer (204) is `undefined`. */
 export async function apiResult<T>(url: string, request: ApiRequest = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, signal, keepalive } = request;
@@ -91,7 +102,9 @@ export async function apiResult<T>(url: string, request: ApiRequest = {}): Promi
     ...(signal ? { signal } : {}),
     ...(keepalive ? { keepalive } : {}),
   });
-  return { ...readOutcome<T>(res.status, res.statusText, await res.text()), headers: res.headers };
+  const result = { ...readOutcome<T>(res.status, res.statusText, await res.text()), headers: res.headers };
+  if (result.ok && method !== 'GET') for (const listener of writeListeners) listener(url);
+  return result;
 }
 
 /** What a failed answer's body may say: a Turkish message, field errors, that the admin's second factor is due. */

@@ -99,8 +99,8 @@ describe('advertising', () => {
   it('the admin takes it to live; the ad shows labelled after the rebuild', { timeout: 400_000 }, async () => {
     const page = await adminPage();
     // A published restaurant becomes the advertiser's business (its category page gets the sponsored card).
-    const list = await page.evaluate(async () => (await (await fetch('/api/businesses?category=restoranlar&limit=1')).json()) as { id: number }[]);
-    const businessId = list[0]!.id;
+    const list = await page.evaluate(async () => (await (await fetch('/api/businesses?category=restoranlar&limit=1')).json()) as { id: number; name: string }[]);
+    const { name: sponsoredName } = list[0]!;
 
     await page.goto('/admin?bolum=reklamlar');
     await page.getByRole('button', { name: new RegExp(businessName) }).click();
@@ -115,7 +115,10 @@ describe('advertising', () => {
     await page.getByLabel('Özellikler (her satıra bir tane)').fill('Paket servis\nAile salonu');
     await page.getByLabel('Görsel (JPEG, PNG veya WebP)').setInputFiles(image);
     await toast(page, 'Görsel yüklendi');
-    await page.getByLabel('İşletme numarası (kategori sayfasındaki sponsorlu kart)').fill(String(businessId));
+    // The sponsored card's business is picked by name, not typed as a number.
+    await page.getByLabel('Sponsorlu kartın işletmesi (kategori sayfasında)').fill(sponsoredName.slice(0, 12));
+    await page.getByRole('list', { name: 'Arama sonuçları' }).getByRole('button', { name: sponsoredName }).first().click();
+    await expect.poll(() => page.getByRole('status').filter({ hasText: `Seçilen işletme: ${sponsoredName}` }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'İçeriği kaydet' }).click();
     await toast(page, 'Kaydedildi');
     await page.getByRole('button', { name: 'Hazırlandı olarak işaretle' }).click();

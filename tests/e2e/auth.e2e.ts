@@ -151,20 +151,47 @@ describe('accounts', () => {
     const totp = new OTPAuth.TOTP({ secret: OTPAuth.Secret.fromBase32(secret), digits: 6, period: 30, algorithm: 'SHA1' });
     await page.getByLabel('Doğrulama kodu').fill(totp.generate());
     await page.getByRole('button', { name: 'Etkinleştir' }).click();
-    // The admin opens on the first section (the moderation queue); the overview is a section of its own.
-    await expect.poll(() => page.getByRole('heading', { name: 'İşletme başvuruları' }).isVisible()).toBe(true);
-    await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Genel bakış' }).click();
-    await expect.poll(() => new URL(page.url()).search).toBe('?bolum=genel-bakis');
+    // The admin opens on the overview: what waits, today's figures, the audit log by name.
+    await expect.poll(() => page.getByRole('heading', { name: 'Bekleyenler' }).isVisible()).toBe(true);
+    await expect.poll(() => page.getByRole('heading', { name: 'Bugün' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('heading', { name: 'Son işlemler' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('İki adımlı doğrulama kuruldu').first().isVisible()).toBe(true);
     await expectAccessible(page);
     const overview = await page.evaluate(() => fetch('/api/admin/overview').then((r) => r.status));
     expect(overview).toBe(200);
+    const nav = page.getByRole('navigation', { name: 'Yönetim bölümleri' });
+    await nav.getByRole('link', { name: 'İşletme başvuruları' }).click();
+    await expect.poll(() => new URL(page.url()).search).toBe('?bolum=basvurular');
+    await expect.poll(() => page.getByRole('heading', { name: 'İşletme başvuruları' }).isVisible()).toBe(true);
+    // "Tüm oturumlardan çıkış yap" is under the admin's own menu item only.
+    expect(await page.getByRole('button', { name: 'Tüm oturumlardan çıkış yap' }).count()).toBe(0);
     // Back and Forward move between the sections.
     await page.goBack();
-    await expect.poll(() => page.getByRole('heading', { name: 'İşletme başvuruları' }).isVisible()).toBe(true);
-    await page.goForward();
     await expect.poll(() => page.getByRole('heading', { name: 'Son işlemler' }).isVisible()).toBe(true);
+    await page.goForward();
+    await expect.poll(() => page.getByRole('heading', { name: 'İşletme başvuruları' }).isVisible()).toBe(true);
+
+    // Every section, on a phone and on a desktop: one column, nothing wider than the screen. On a phone the
+    // menu is a select.
+    const sections = await nav.getByRole('link').evaluateAll((links) => links.map((a) => (a as HTMLAnchorElement).getAttribute('href')!));
+    expect(sections.length).toBeGreaterThanOrEqual(7);
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      for (const href of sections) {
+        await page.goto(href);
+        await expect.poll(() => page.locator('main h2').first().isVisible()).toBe(true);
+        await expect.poll(() => page.locator('[aria-busy="true"]').count()).toBe(0);
+        await afterNextPaint(page);
+        const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+        expect(wide.scroll, `${href} @${width}`).toBeLessThanOrEqual(wide.viewport);
+      }
+      if (width === 390) {
+        await page.getByLabel('Bölüm', { exact: true }).selectOption({ label: 'Hesap ve güvenlik' });
+        await expect.poll(() => new URL(page.url()).search).toBe('?bolum=hesap');
+        await expect.poll(() => page.getByRole('button', { name: 'Tüm oturumlardan çıkış yap' }).isVisible()).toBe(true);
+        await expectAccessible(page, 'account @390');
+      }
+    }
     await context.close();
   });
 });

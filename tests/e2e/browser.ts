@@ -155,7 +155,7 @@ export async function requestLoginCode(page: Page, email: string, signupName?: s
 /**
  * An admin as the operator makes one and the person then signs in: `make-admin` on the server's data
  * directory (the command line), the e-mailed login link opened in `page`, the authenticator enrolled with
- * the secret shown on /admin. Resolves on /admin's first section (the moderation queue) once the second
+ * the secret shown on /admin. Resolves on /admin's business queue (`?bolum=basvurular`) once the second
  * factor passed, with the authenticator, for a later "Doğrulama kodu".
  */
 export async function loginAsAdmin(page: Page, opts: { email: string; name?: string; dataDir: string }): Promise<OTPAuth.TOTP> {
@@ -175,6 +175,8 @@ export async function loginAsAdmin(page: Page, opts: { email: string; name?: str
   await page.getByLabel('Doğrulama kodu').fill(totp.generate());
   await page.getByRole('button', { name: 'Etkinleştir' }).click();
   await expect.poll(() => page.getByRole('navigation', { name: 'Yönetim bölümleri' }).isVisible()).toBe(true);
+  // /admin opens on the overview; the callers work in the business queue.
+  await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'İşletme başvuruları' }).click();
   await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
   return totp;
 }

@@ -122,9 +122,9 @@ async function adminPage(): Promise<Page> {
 }
 
 /** Opens a business of the queue's tab in the admin's detail view. */
-async function openInQueue(page: Page, tab: string, name: string) {
+async function openInQueue(page: Page, tab: string, search: string, name = search) {
   await page.getByRole('tab', { name: tab }).click();
-  await page.getByLabel('Ara', { exact: true }).fill(name);
+  await page.getByLabel('Ara', { exact: true }).fill(search);
   await page.getByRole('button', { name: 'Filtrele' }).click();
   await page.getByRole('button', { name: `${name} başvurusunu incele` }).click();
   await expect.poll(() => page.getByRole('heading', { name, level: 2 }).isVisible()).toBe(true);
@@ -299,12 +299,14 @@ describe('adding a business', () => {
     const rejectName = `Reddedilecek Kafe ${stamp}`;
     const rejectEmail = `red.${stamp}@ornek.test`;
     await submitAndVerify(submitter.page, rejectName, rejectEmail);
-    const bulk = [`Toplu Kafe Bir ${stamp}`, `Toplu Kafe İki ${stamp}`];
+    const first = `Toplu Kafe Bir ${stamp}`;
+    const bulk = [`Toplu Kafe İki ${stamp}`, `Toplu Kafe Üç ${stamp}`];
+    const firstId = await submitAndVerify(submitter.page, first, `toplu.ilk.${stamp}@ornek.test`);
     const bulkIds = [];
     for (const [i, n] of bulk.entries()) bulkIds.push(await submitAndVerify(submitter.page, n, `toplu${i}.${stamp}@ornek.test`));
     await submitter.context.close();
 
-    await page.goto('/admin');
+    await page.goto('/admin?bolum=basvurular');
     await openInQueue(page, 'Onay bekleyenler', rejectName);
     await page.getByRole('button', { name: 'Reddet', exact: true }).click();
     await page.getByRole('button', { name: 'Reddet ve e-posta gönder' }).click();
@@ -319,12 +321,27 @@ describe('adding a business', () => {
     await expect.poll(() => page.getByText(reason).first().isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Listeye dön' }).click();
 
+    // "Onayla ve sonraki": the first of the filtered queue is approved and the next one opens.
+    await openInQueue(page, 'Onay bekleyenler', 'Toplu Kafe', first);
+    await page.getByRole('button', { name: 'Onayla ve sonraki' }).click();
+    await toast(page, 'İşletme onaylandı');
+    await expect.poll(() => page.getByRole('heading', { name: bulk[0], level: 2 }).isVisible()).toBe(true);
+    expect((await call(page, `/api/businesses/${firstId}`)).status).toBe(200);
+    await page.getByRole('button', { name: 'Listeye dön' }).click();
+
     await page.getByRole('tab', { name: 'Onay bekleyenler' }).click();
     await page.getByLabel('Ara', { exact: true }).fill(`Toplu Kafe`);
     await page.getByRole('button', { name: 'Filtrele' }).click();
     for (const n of bulk) await page.getByRole('checkbox', { name: `${n} başvurusunu seç` }).check();
+    // Bulk approval asks first, naming the count; the menu's count follows the decision.
+    const menuCount = async () => Number((await page.locator('[data-menu-count="basvurular"]').innerText()).replace(/\D/g, ''));
+    await expect.poll(menuCount).toBeGreaterThanOrEqual(2);
+    const waiting = await menuCount();
     await page.getByRole('button', { name: 'Seçilenleri onayla (2)' }).click();
+    await expect.poll(() => page.getByRole('alertdialog', { name: '2 işletme onaylanıp yayına alınacak. Emin misiniz?' }).isVisible()).toBe(true);
+    await page.getByRole('button', { name: 'Evet, 2 işletmeyi onayla' }).click();
     await toast(page, '2 işletme onaylandı');
+    await expect.poll(async () => ((await page.locator('[data-menu-count="basvurular"]').count()) ? menuCount() : 0)).toBe(waiting - 2);
     for (const id of bulkIds) expect((await call(page, `/api/businesses/${id}`)).status).toBe(200);
   });
 
@@ -432,7 +449,7 @@ describe('adding a business', () => {
     await page.setViewportSize({ width: 1280, height: 900 });
 
     // Not public; in the queue marked "Kategori seçilmeli", approved only with a category chosen.
-    await page.goto('/admin');
+    await page.goto('/admin?bolum=basvurular');
     await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
     await page.getByLabel('Ara', { exact: true }).fill(notary);
     await page.getByRole('button', { name: 'Filtrele' }).click();

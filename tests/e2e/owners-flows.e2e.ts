@@ -292,7 +292,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
     await adminPage.goto('/admin?bolum=isletme-sahipleri');
     const card = adminPage.getByRole('listitem').filter({ hasText: claimant.email });
     await expect.poll(() => card.getByText(claimed.name).first().isVisible()).toBe(true);
-    await expect.poll(() => card.getByRole('link', { name: 'faaliyet-belgesi.pdf' }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByRole('link', { name: 'faaliyet-belgesi.pdf', exact: true }).isVisible()).toBe(true);
     await card.getByRole('button', { name: 'Onayla' }).click();
     await toast(adminPage, 'Başvuru onaylandı');
     const approved = await waitForMail((m) => m.to.includes(claimant.email) && m.subject === `Sahiplik başvurunuz onaylandı: ${claimed.name}`);

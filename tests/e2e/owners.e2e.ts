@@ -133,10 +133,16 @@ describe('becoming a business owner', () => {
     const admin = await adminPage();
     await admin.goto('/admin?bolum=isletme-sahipleri');
     const card = admin.getByRole('listitem').filter({ hasText: businessName });
-    await expect.poll(() => card.getByRole('link', { name: 'vergi-levhasi.pdf' }).isVisible()).toBe(true);
-    await expect.poll(() => card.getByRole('link', { name: 'ruhsat.png' }).isVisible()).toBe(true);
-    const doc = await admin.evaluate(async (href) => (await fetch(href)).status, (await card.getByRole('link', { name: 'vergi-levhasi.pdf' }).getAttribute('href'))!);
-    expect(doc).toBe(200);
+    await expect.poll(() => card.getByRole('link', { name: 'vergi-levhasi.pdf', exact: true }).isVisible()).toBe(true);
+    await expect.poll(() => card.getByRole('link', { name: 'ruhsat.png', exact: true }).isVisible()).toBe(true);
+    // The document opens in the browser (inline); its "İndir" link downloads it.
+    const doc = await admin.evaluate(async (href) => {
+      const r = await fetch(href);
+      return { status: r.status, disposition: r.headers.get('content-disposition') ?? '' };
+    }, (await card.getByRole('link', { name: 'vergi-levhasi.pdf', exact: true }).getAttribute('href'))!);
+    expect(doc.status).toBe(200);
+    expect(doc.disposition).toMatch(/^inline;/);
+    expect(await card.getByRole('link', { name: 'vergi-levhasi.pdf indir' }).getAttribute('href')).toMatch(/\?indir=1$/);
     await admin.screenshot({ path: path.join(shots, 'admin-owners-1280.png'), fullPage: true });
     await expectAccessible(admin, 'admin owners');
     await card.getByRole('button', { name: 'Onayla' }).click();

@@ -165,8 +165,14 @@ describe('reviews', () => {
     await expect.poll(() => item.isVisible()).toBe(true);
     await expectAccessible(admin, 'admin reviews');
     buildsBeforeApproval = app.buildsStarted();
-    await item.getByRole('button', { name: 'Onayla' }).click();
-    await toast(admin, 'Değerlendirme onaylandı');
+    // Found by a search, approved with the page's bulk approval after a confirmation naming the count.
+    await admin.locator('#admin-reviews-q').fill(title);
+    await admin.getByRole('button', { name: 'Filtrele' }).click();
+    await expect.poll(() => admin.locator('[data-admin-review]').count()).toBe(1);
+    await item.getByRole('checkbox').check();
+    await admin.getByRole('button', { name: 'Seçilenleri onayla (1)' }).click();
+    await admin.getByRole('alertdialog', { name: '1 değerlendirme onaylanıp yayına alınacak. Emin misiniz?' }).getByRole('button', { name: 'Evet, 1 değerlendirmeyi onayla' }).click();
+    await toast(admin, '1 değerlendirme onaylandı');
 
     const page = await open();
     await openBusiness(page);

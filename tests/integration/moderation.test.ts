@@ -7,15 +7,28 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { BASE, databaseFor, mailServerFor, makeAdminSession, makeAdminWithoutTotp, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { BASE, databaseFor, mailServerFor, makeAdminSession, makeAdminWithoutTotp, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
 import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
-import { auditLog, businesses, categories, siteBuilds } from '#db/schema/index.ts';
+import {
+  advertisementRequests,
+  auditLog,
+  businessChangeSets,
+  businesses,
+  businessOwners,
+  businessSuggestions,
+  categories,
+  planRequests,
+  reviewReports,
+  reviews,
+  siteBuilds,
+} from '#db/schema/index.ts';
+import { ADMIN_QUEUES, type AuditRow, type QueueCounts } from '#lib/contract/admin.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 import { getApprovedBusiness } from '#features/directory/public.ts';
 import { listBusinesses } from '#features/directory/lists.ts';
 import { matchRoute } from '#server/functions.ts';
 
-const FUNCTIONS = ['businesses', 'business-by-id', 'verify-email', 'admin-businesses', 'admin-business-by-id', 'admin-business-actions'];
+const FUNCTIONS = ['businesses', 'business-by-id', 'verify-email', 'admin-businesses', 'admin-business-by-id', 'admin-business-actions', 'admin-counts', 'admin-overview'];
 
 const smtp = mailServerFor();
 const fns = routedFunctions(FUNCTIONS);
@@ -259,5 +272,63 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     expect(((await tooMany.json()) as { errors: Record<string, string> }).errors.ids).toBe('Bir seferde en fazla 100 işletme onaylanabilir');
     expect((await asAdmin('POST', '/api/admin/businesses/approve', { ids: [] })).status).toBe(400);
     expect((await asAdmin('POST', '/api/admin/businesses/approve', { ids: ['1'] })).status).toBe(400);
+  });
+  it('counts what waits in every queue for admins only, oldest first; the overview names it and the audit log says who did what to which business', async () => {
+    const counts = async () => {
+      const res = await asAdmin('GET', '/api/admin/counts');
+      expect(res.status, await res.clone().text()).toBe(200);
+      expect(res.headers.get('cache-control')).toBe('private, no-store');
+      return (await res.json()) as QueueCounts;
+    };
+    const before = await counts();
+    expect(Object.keys(before).sort()).toEqual([...ADMIN_QUEUES].sort());
+
+    // One waiting row in each queue, two days old.
+    const since = new Date(Date.now() - 2 * 86_400_000);
+    const pending = await pendingBusiness();
+    await t.db.update(businesses).set({ submittedAt: since }).where(eq(businesses.id, pending.id));
+    const listing = await makeBusiness(t.db, { name: `Sayım Kebap ${Date.now()}` });
+    const writer = await makeUser(t.db);
+    const reporter = await makeUser(t.db);
+    const [waitingReview] = await t.db.insert(reviews).values({ businessId: listing.id, userId: writer.user.id, rating: 4, content: 'Bekleyen yorum', status: 'pending', createdAt: since, updatedAt: since }).returning();
+    const [published] = await t.db.insert(reviews).values({ businessId: listing.id, userId: reporter.user.id, rating: 1, content: 'Yayında yorum', status: 'approved' }).returning();
+    await t.db.insert(reviewReports).values({ reviewId: published!.id, reporterUserId: writer.user.id, reason: 'spam', createdAt: since });
+    const [owner] = await t.db
+      .insert(businessOwners)
+      .values({ userId: writer.user.id, businessName: listing.name, ownerName: 'Ali Sahip', address: 'Adres', phone: '05321234567', email: 'ali@ornek.test', status: 'pending', claimBusinessId: listing.id, createdAt: since })
+      .returning();
+    await t.db.insert(planRequests).values({ ownerId: owner!.id, plan: 'premium', createdAt: since });
+    await t.db.insert(businessChangeSets).values({ businessId: listing.id, source: 'owner', before: { phone: '1' }, after: { phone: '2' }, createdAt: since });
+    await t.db.insert(businessSuggestions).values({ businessId: listing.id, reason: 'hours', createdAt: since });
+    await t.db.insert(advertisementRequests).values({ businessName: 'Reklamcı Dürüm', contactPerson: 'Deniz', email: 'deniz@ornek.test', phone: '05321234567', packageType: 'basic', totalCost: '100', createdAt: since });
+
+    const after = await counts();
+    for (const q of ADMIN_QUEUES) {
+      expect(after[q].count, q).toBe(before[q].count + 1);
+      expect(Date.parse(after[q].oldest!), q).toBeLessThanOrEqual(since.getTime() + 1000);
+    }
+
+    // Admins who passed the second factor only.
+    const member = await makeUser(t.db);
+    expect((await call('GET', '/api/admin/counts', { cookie: member.cookie })).status).toBe(403);
+    expect((await call('GET', '/api/admin/counts', { cookie: (await makeAdminSession(t.db, { secondFactor: false })).cookie })).status).toBe(403);
+    expect((await call('GET', '/api/admin/counts')).status).toBe(401);
+
+    // A decision takes it off its queue's count.
+    expect((await asAdmin('POST', `/api/admin/businesses/${pending.id}/approve`, { from: 'pending' })).status).toBe(200);
+    expect((await counts()).businesses.count).toBe(before.businesses.count);
+
+    // The overview: the oldest waiting by name, and the audit log by name with a link (not "İşletme #105").
+    const overview = (await (await asAdmin('GET', '/api/admin/overview')).json()) as {
+      oldest: Record<string, { id: number; label: string; detail: string | null; since: string }[]>;
+      today: Record<string, number>;
+      audit: AuditRow[];
+    };
+    expect(overview.oldest.reviews!.map((i) => i.id)).toContain(waitingReview!.id);
+    expect(overview.oldest.ads!.map((i) => i.label)).toContain('Reklamcı Dürüm');
+    expect(overview.oldest.plans!.find((i) => i.label === listing.name)).toMatchObject({ detail: 'premium' });
+    expect(overview.today.submissions).toBeGreaterThanOrEqual(0);
+    const approved = overview.audit.find((e) => e.action === 'business.approved' && e.targetId === String(pending.id));
+    expect(approved).toMatchObject({ actor: admin.user.name, targetName: pending.body.name, targetHref: `/business/${pending.id}` });
   });
 });

@@ -143,7 +143,11 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
 
     const own = await call('GET', `/api/business-owners/documents/${pdf.key}`, { cookie });
     expect(own.status).toBe(200);
-    expect(own.headers.get('content-disposition')).toContain('attachment');
+    // Shown in the browser (an admin reads it without a download); `?indir=1` downloads it.
+    expect(own.headers.get('content-disposition')).toMatch(/^inline; filename=/);
+    expect(own.headers.get('content-type')).toBe('application/pdf');
+    const download = await call('GET', `/api/business-owners/documents/${pdf.key}?indir=1`, { cookie });
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename=/);
     expect(own.headers.get('cache-control')).toBe('private, no-store');
     expect(new Uint8Array(await own.arrayBuffer())).toEqual(PDF);
     const stranger = await makeUser(t.db);

@@ -253,6 +253,11 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
 
     const queue = (await (await call('GET', '/api/admin/reviews?queue=reported', { cookie: admin.cookie })).json()) as AdminReviewList;
     const item = queue.items.find((i) => i.id === r.id);
+    // Searched by the business's name or narrowed to the business; a search matching nothing finds nothing.
+    const listed = async (query: string) => ((await (await call('GET', `/api/admin/reviews?queue=reported&${query}`, { cookie: admin.cookie })).json()) as AdminReviewList).items.map((i) => i.id);
+    expect(await listed(`q=${encodeURIComponent(b.name)}`)).toContain(r.id);
+    expect(await listed(`business=${b.id}`)).toEqual([r.id]);
+    expect(await listed('q=%25_hiçbiryerde_%25')).toEqual([]);
     expect(item?.openReports).toEqual([expect.objectContaining({ reason: 'spam', details: 'Reklam linki var' })]);
     expect((await decide(admin.cookie, r.id, 'dismiss-reports')).status).toBe(200);
     const [report] = await t.db.select().from(reviewReports).where(eq(reviewReports.reviewId, r.id));

@@ -1,16 +1,21 @@
 /**
  * The admin screen once the gate is passed: a section menu and one section at a time, chosen by the
- * address (`/admin?bolum=genel-bakis`; plain `/admin` is the first section). The menu's links are real
- * links (open in a new tab works); a plain click changes the address without reloading the page, and
- * Back/Forward follow the address. "Tüm oturumlardan çıkış yap" is under every section.
+ * address (`/admin?bolum=basvurular`; plain `/admin` is the first section, the overview). From `lg` up the
+ * menu is a column of real links (open in a new tab works; a plain click changes the address without
+ * reloading, Back/Forward follow the address); below it, on phones and tablets, it is one select, so the
+ * page stays one column with nothing to pan sideways. Beside each item: what waits in its queues
+ * (GET /api/admin/counts, asked again after every successful action of any section).
  */
-import { type MouseEvent } from 'react';
-import { cx } from '#components/ui/classes.ts';
+import { useEffect, useId, type MouseEvent } from 'react';
+import { onApiWrite } from '#lib/api-client.ts';
+import type { QueueCounts } from '#lib/contract/admin.ts';
+import { formatNumber } from '#lib/format.ts';
+import { cx, selectClass } from '#components/ui/classes.ts';
 import { currentSearch, navigateTo, serverSearch, subscribeUrl } from '#components/search/url-store.ts';
 import { ADMIN_COPY as copy } from './admin-copy.ts';
+import { $adminCounts, refreshAdminCounts } from './admin-counts.ts';
 import { ADMIN_SECTIONS, type AdminSection, type SectionContext } from './admin-sections.tsx';
-import LogoutAll from './LogoutAll.tsx';
-import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
+import { useClientSnapshot, useHydratedStore } from '#stores/use-hydrated-store.ts';
 
 const PARAM = 'bolum';
 
@@ -20,48 +25,86 @@ function sectionOf(search: string | null): AdminSection {
   return ADMIN_SECTIONS.find((s) => s.slug === slug) ?? ADMIN_SECTIONS[0]!;
 }
 
-function hrefOf(section: AdminSection): string {
+function sectionHref(section: AdminSection): string {
   return section === ADMIN_SECTIONS[0] ? '/admin' : `/admin?${PARAM}=${section.slug}`;
 }
 
+const countOf = (section: AdminSection, counts: QueueCounts | null): number | null => (counts && section.count ? section.count(counts) : null);
+
 export default function AdminShell(ctx: SectionContext) {
+  const id = useId();
   const search = useClientSnapshot(subscribeUrl, currentSearch, serverSearch);
+  const counts = useHydratedStore($adminCounts, null);
   const active = sectionOf(search);
+
+  useEffect(() => {
+    refreshAdminCounts();
+  }, [active.slug]);
+  useEffect(() => onApiWrite((url) => url.startsWith('/api/') && refreshAdminCounts()), []);
 
   const go = (ev: MouseEvent<HTMLAnchorElement>, section: AdminSection) => {
     // A new tab or window keeps the browser's own behaviour.
     if (ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
     ev.preventDefault();
-    navigateTo(hrefOf(section), 'push');
+    navigateTo(sectionHref(section), 'push');
   };
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-8">
-      <nav aria-label={copy.sections.label}>
-        <ul className="flex gap-1 overflow-x-auto border-b border-line pb-2 lg:flex-col lg:border-b-0 lg:pb-0">
+    <div className="grid min-w-0 grid-cols-1 gap-6 lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-8">
+      <div className="lg:hidden">
+        <label htmlFor={`${id}-section`} className="mb-1.5 block text-sm font-semibold text-ink">
+          {copy.sections.select}
+        </label>
+        <select
+          id={`${id}-section`}
+          value={active.slug}
+          onChange={(ev) => {
+            const next = ADMIN_SECTIONS.find((s) => s.slug === ev.target.value);
+            if (next) navigateTo(sectionHref(next), 'push');
+          }}
+          className={cx(selectClass, 'w-full')}
+        >
+          {ADMIN_SECTIONS.map((section) => {
+            const n = countOf(section, counts);
+            return (
+              <option key={section.slug} value={section.slug}>
+                {n ? `${section.label} (${formatNumber(n)})` : section.label}
+              </option>
+            );
+          })}
+        </select>
+      </div>
+      <nav aria-label={copy.sections.label} className="hidden lg:block">
+        <ul className="flex flex-col gap-1">
           {ADMIN_SECTIONS.map((section) => {
             const current = section === active;
+            const n = countOf(section, counts);
             return (
-              <li key={section.slug} className="shrink-0">
+              <li key={section.slug}>
                 <a
-                  href={hrefOf(section)}
+                  href={sectionHref(section)}
                   aria-current={current ? 'page' : undefined}
                   onClick={(ev) => go(ev, section)}
                   className={cx(
-                    'flex min-h-11 items-center rounded-control px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors',
+                    'flex min-h-11 items-center justify-between gap-2 rounded-control px-3 py-2 text-sm font-semibold transition-colors',
                     current ? 'bg-brand-50 text-brand-700' : 'text-ink-muted hover:bg-surface-sunken hover:text-ink',
                   )}
                 >
-                  {section.label}
+                  <span>{section.label}</span>
+                  {n ? (
+                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums" data-menu-count={section.slug}>
+                      {formatNumber(n)}
+                      <span className="sr-only"> {copy.sections.waiting}</span>
+                    </span>
+                  ) : null}
                 </a>
               </li>
             );
           })}
         </ul>
       </nav>
-      <div className="min-w-0 space-y-10">
+      <div className="min-w-0">
         <div key={active.slug}>{active.render(ctx)}</div>
-        <LogoutAll />
       </div>
     </div>
   );

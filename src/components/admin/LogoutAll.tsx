@@ -29,7 +29,7 @@ export default function LogoutAll() {
   };
 
   return (
-    <div className="border-t border-line pt-6">
+    <div className="pt-2">
       <button type="button" disabled={busy} onClick={() => void logoutAll()} className={buttonClass({ variant: 'destructive' })}>
         {copy.logoutAll}
       </button>

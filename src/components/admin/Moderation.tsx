@@ -16,6 +16,8 @@ import { adminCall, failToast, gateLost, namedOf, type BusinessStatus, type Mode
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationDetail from './ModerationDetail.tsx';
 import CategoryChoice from './CategoryChoice.tsx';
+import { navigateTo } from '#components/search/url-store.ts';
+import { waitedFor } from './age.ts';
 
 const STATUSES: BusinessStatus[] = ['pending', 'email_pending', 'approved', 'rejected'];
 const PAGE = 20;
@@ -42,7 +44,12 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
   const [data, setData] = useState<{ items: ModerationItem[]; total: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [openId, setOpenId] = useState<number | null>(null);
+  // `?isletme=ID` (a link from the overview or the audit log) opens that business's detail.
+  const [openId, setOpenId] = useState<number | null>(() => {
+    const n = typeof window === 'undefined' ? NaN : Number(new URLSearchParams(window.location.search).get('isletme'));
+    return Number.isInteger(n) && n > 0 ? n : null;
+  });
+  const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
   const [reload, setReload] = useState(0);
   const tabRefs = useRef<Partial<Record<BusinessStatus, HTMLButtonElement | null>>>({});
@@ -73,6 +80,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
 
   const refresh = useCallback(() => {
     setSelected(new Set());
+    setConfirming(false);
     setReload((n) => n + 1);
   }, []);
 
@@ -81,6 +89,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
     setOffset(0);
     setData(null);
     setSelected(new Set());
+    setConfirming(false);
     if (focus) tabRefs.current[next]?.focus();
   };
   const onTabKey = (ev: KeyboardEvent<HTMLButtonElement>) => {
@@ -120,16 +129,30 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
     }
   };
 
+  const items = data?.items ?? [];
+  /** The business after `current` in this page of the queue (for "Onayla ve sonraki"), or null at its end. */
+  const nextAfter = (current: number): number | null => {
+    const i = items.findIndex((b) => b.id === current);
+    return i >= 0 ? (items.slice(i + 1).find((b) => b.category !== null)?.id ?? null) : null;
+  };
+
   if (openId !== null) {
     return (
       <ModerationDetail
+        key={openId}
         id={openId}
+        nextId={nextAfter(openId)}
+        onNext={(next) => {
+          setReload((n) => n + 1);
+          setOpenId(next);
+        }}
         categories={categories}
         districts={districts}
         onGateLost={onGateLost}
         onBack={(changed) => {
           lastOpened.current = openId;
           setOpenId(null);
+          if (new URLSearchParams(window.location.search).has('isletme')) navigateTo('/admin?bolum=basvurular', 'replace');
           if (changed) refresh();
           requestAnimationFrame(() => document.getElementById(`${id}-open-${lastOpened.current}`)?.focus());
         }}
@@ -137,7 +160,6 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
     );
   }
 
-  const items = data?.items ?? [];
   // A business without a category is approved only with one chosen (its own form in the row), never in bulk.
   const selectable = items.filter((b) => b.category !== null);
   const allSelected = selectable.length > 0 && selectable.every((b) => selected.has(b.id));
@@ -149,7 +171,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
       <h2 id={`${id}-title`} className="text-xl font-bold text-ink">
         {copy.title}
       </h2>
-      <div role="tablist" aria-label={copy.tabsLabel} className="flex gap-1 overflow-x-auto border-b border-line">
+      <div role="tablist" aria-label={copy.tabsLabel} className="flex flex-wrap gap-x-1 border-b border-line">
         {STATUSES.map((s) => (
           <button
             key={s}
@@ -225,15 +247,30 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                 </p>
               </div>
               {canApprove && (
-                <button type="button" disabled={selected.size === 0 || busy} onClick={() => void approveSelected()} className={buttonClass({ size: 'sm' })}>
+                <button type="button" disabled={selected.size === 0 || busy} aria-expanded={confirming} onClick={() => setConfirming(true)} className={buttonClass({ size: 'sm' })}>
                   <Icon name="check-circle" size={18} />
                   {copy.approveSelected(selected.size)}
                 </button>
               )}
             </div>
+            {confirming && selected.size > 0 && (
+              <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="flex flex-wrap items-center gap-3 border-b border-line bg-warning-50 p-3">
+                <p id={`${id}-confirm`} className="min-w-0 flex-1 text-sm font-semibold text-warning-700">
+                  {copy.confirmBulk(selected.size)}
+                </p>
+                <div className="flex flex-wrap gap-2">
+                  <button type="button" disabled={busy} onClick={() => void approveSelected()} className={buttonClass({ size: 'sm' })}>
+                    {copy.confirmBulkYes(selected.size)}
+                  </button>
+                  <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                    {copy.cancelEdit}
+                  </button>
+                </div>
+              </div>
+            )}
             <ul className="divide-y divide-line">
               {items.map((b) => (
-                <li key={b.id} className="flex items-start gap-3 p-3">
+                <li key={b.id} className="flex flex-wrap items-start gap-3 p-3 sm:flex-nowrap">
                   {canApprove && b.category !== null && (
                     <input
                       type="checkbox"
@@ -260,10 +297,15 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                     </p>
                     <p className="mt-0.5 text-sm text-ink-muted">
                       {b.category ? namedOf(b.category, categories).name : copy.detail.none} · {namedOf(b.district, districts).name || copy.detail.none}
-                      {b.submitterName ? ` · ${b.submitterName}` : ''}
-                      {b.submitterEmail ? ` (${b.submitterEmail})` : ''}
+                      {b.source === 'form' && b.submitterName ? ` · ${b.submitterName}` : ''}
+                      {b.source === 'form' && b.submitterEmail ? ` (${b.submitterEmail})` : ''}
                     </p>
-                    {b.submittedAt && <p className="text-xs text-ink-subtle tabular-nums">{formatDateTime(b.submittedAt)}</p>}
+                    {b.submittedAt && (
+                      <p className="text-xs text-ink-subtle tabular-nums">
+                        {formatDateTime(b.submittedAt)}
+                        {b.status === 'pending' || b.status === 'email_pending' ? ` · ${copy.waited(waitedFor(b.submittedAt))}` : ''}
+                      </p>
+                    )}
                     {b.status === 'rejected' && b.rejectionReason && <p className="mt-1 text-sm text-danger-700">{b.rejectionReason}</p>}
                     {canApprove && b.category === null && (
                       <CategoryChoice
@@ -276,7 +318,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                       />
                     )}
                   </div>
-                  <button id={`${id}-open-${b.id}`} type="button" onClick={() => setOpenId(b.id)} className={buttonClass({ variant: 'secondary', size: 'sm' })} aria-label={copy.openLabel(b.name)}>
+                  <button id={`${id}-open-${b.id}`} type="button" onClick={() => setOpenId(b.id)} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'ml-auto shrink-0')} aria-label={copy.openLabel(b.name)}>
                     {copy.open}
                   </button>
                 </li>

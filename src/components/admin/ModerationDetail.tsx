@@ -20,13 +20,17 @@ const d = copy.detail;
 
 export interface ModerationDetailProps {
   id: number;
+  /** The next business of the queue's page, for "Onayla ve sonraki"; null: none after this one. */
+  nextId?: number | null;
+  /** Opens the next business (after "Onayla ve sonraki"). */
+  onNext?: (id: number) => void;
   categories: Option[];
   districts: Option[];
   onBack: (changed: boolean) => void;
   onGateLost: () => void;
 }
 
-export default function ModerationDetail({ id, categories, districts, onBack, onGateLost }: ModerationDetailProps) {
+export default function ModerationDetail({ id, nextId = null, onNext, categories, districts, onBack, onGateLost }: ModerationDetailProps) {
   const uid = useId();
   const [business, setBusiness] = useState<Detail | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -58,7 +62,7 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
     if (mode === 'reject') reasonRef.current?.focus();
   }, [mode]);
 
-  const act = async (path: 'approve' | 'reject', body: unknown) => {
+  const act = async (path: 'approve' | 'reject', body: unknown, then?: number) => {
     setBusy(true);
     try {
       const res = await adminCall(`/api/admin/businesses/${id}/${path}`, 'POST', body);
@@ -72,7 +76,8 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
       }
       if (path === 'approve') notify({ title: copy.approved, description: copy.approvedText(business?.name ?? '') });
       else notify({ title: copy.rejected, description: copy.rejectedText });
-      onBack(true);
+      if (then !== undefined && onNext) onNext(then);
+      else onBack(true);
     } catch {
       failToast(copy.network);
     } finally {
@@ -146,6 +151,7 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
   const toChoose = b.category === null;
   const categoryName = toChoose ? <span key="c" className={badgeClass('warning')}>{copy.toChoose.badge}</span> : namedOf(b.category, categories).name;
   const districtName = namedOf(b.district, districts).name;
+  const imported = b.source !== 'form';
   const rows: [string, ReactNode][] = [
     [d.status, <span key="s" className={badgeClass(b.status === 'approved' ? 'success' : b.status === 'rejected' ? 'danger' : 'warning')}>{copy.status[b.status] ?? b.status}</span>],
     [d.category, categoryName],
@@ -160,9 +166,14 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
     [d.priceRange, b.priceRange],
     [d.isOpen, b.isOpen === false ? d.tempClosed : d.open],
     [d.featured, b.isFeatured ? d.featuredYes : b.featuredRequested ? d.featuredAsked : d.featuredNo],
-    [d.submitter, b.submitterName],
-    [d.submitterEmail, b.submitterEmail ? `${b.submitterEmail} (${b.emailVerified || b.status !== 'email_pending' ? d.emailVerified : d.emailNotVerified})` : null],
-    [d.source, b.source ? (copy.source[b.source] ?? b.source) : null],
+    // An imported row has no contact person of its own (the column's default): the import is named instead.
+    ...(imported
+      ? ([[d.importedBy, [copy.source[b.source] ?? b.source, b.submittedBy ? `${b.submittedBy.name || b.submittedBy.email} (${b.submittedBy.email})` : null].filter(Boolean).join(' · ')]] as [string, ReactNode][])
+      : ([
+          [d.submitter, b.submitterName],
+          [d.submitterEmail, b.submitterEmail ? `${b.submitterEmail} (${b.emailVerified || b.status !== 'email_pending' ? d.emailVerified : d.emailNotVerified})` : null],
+          [d.source, b.source ? (copy.source[b.source] ?? b.source) : null],
+        ] as [string, ReactNode][])),
     [d.google, [b.googleCid && `cid ${b.googleCid}`, b.googlePlaceId].filter(Boolean).join(' · ') || null],
     [d.submittedAt, b.submittedAt ? formatDateTime(b.submittedAt) : null],
     [d.approvedAt, b.approvedAt ? formatDateTime(b.approvedAt) : null],
@@ -184,6 +195,11 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
             <button type="button" disabled={busy} onClick={() => void act('approve', { from: b.status })} className={buttonClass()}>
               <Icon name="check-circle" size={18} />
               {busy ? copy.approving : copy.approve}
+            </button>
+          )}
+          {b.status !== 'approved' && !toChoose && nextId !== null && onNext && (
+            <button type="button" disabled={busy} onClick={() => void act('approve', { from: b.status }, nextId)} className={buttonClass({ variant: 'secondary' })}>
+              {copy.approveNext}
             </button>
           )}
           {b.status !== 'rejected' && (
@@ -242,13 +258,13 @@ export default function ModerationDetail({ id, categories, districts, onBack, on
         )}
       </div>
 
-      <div className="grid gap-6 lg:grid-cols-[3fr_2fr]">
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
         <section className={cx(cardClass, 'p-5')} aria-label={copy.title}>
-          <dl className="grid gap-x-4 gap-y-3 sm:grid-cols-[12rem_1fr]">
+          <dl className="grid gap-x-4 gap-y-1 sm:grid-cols-[12rem_minmax(0,1fr)] sm:gap-y-3">
             {rows.map(([label, value]) => (
               <div key={label} className="contents">
                 <dt className="text-sm font-semibold text-ink-muted">{label}</dt>
-                <dd className="break-words text-ink">{value || d.none}</dd>
+                <dd className="mb-2 break-words text-ink sm:mb-0">{value || d.none}</dd>
               </div>
             ))}
           </dl>

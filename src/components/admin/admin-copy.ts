@@ -2,6 +2,12 @@
  * Every text of the admin screen outside the moderation queue (moderation-copy.ts): the gate, the
  * authenticator's enrolment and check, the section menu, the overview and "log out everywhere".
  */
+import type { AdminQueue, TodayFigures } from '#lib/contract/admin.ts';
+
+import { PLAN_LABELS } from '#lib/contract/owners.ts';
+import { PACKAGE_LABEL } from '#components/advertising/copy.ts';
+import { REASON_LABELS } from '#components/owners/owner-copy.ts';
+
 export const ADMIN_COPY = {
   loading: 'Yükleniyor…',
   loginNeeded: 'Yönetim paneline erişmek için giriş yapmalısınız.',
@@ -32,6 +38,13 @@ export const ADMIN_COPY = {
   sections: {
     label: 'Yönetim bölümleri',
     overview: 'Genel bakış',
+    account: 'Hesap ve güvenlik',
+    select: 'Bölüm',
+    waiting: 'bekliyor',
+  },
+  account: {
+    signedIn: 'Giriş yapan',
+    logoutAllText: 'Kaybolan bir telefonda ya da başka bir bilgisayarda açık kalan oturumları kapatır; yeniden giriş için e-posta kodu ve doğrulama uygulaması gerekir.',
   },
   overview: {
     users: 'Kullanıcılar',
@@ -45,7 +58,39 @@ export const ADMIN_COPY = {
     target: 'Hedef',
     refresh: 'Yenile',
     cli: 'Komut satırı',
+    waiting: 'Bekleyenler',
+    nothingWaiting: 'Bekleyen iş yok.',
+    oldestFor: (age: string) => `En eskisi ${age} bekliyor`,
+    openQueue: 'Listeyi aç',
+    today: 'Bugün',
   },
+  /** The queues of GET /api/admin/counts, as the overview names them. */
+  queues: {
+    businesses: 'İşletme başvuruları',
+    reviews: 'Onay bekleyen değerlendirmeler',
+    reports: 'Bildirilen değerlendirmeler',
+    owners: 'Sahiplik ve işletme sahibi başvuruları',
+    changes: 'İlan değişiklikleri',
+    suggestions: 'Ziyaretçi önerileri',
+    ads: 'Reklam talepleri',
+    plans: 'Plan talepleri',
+  } satisfies Record<AdminQueue, string>,
+  /** The second line of a waiting item: the review's title, the applicant, the reason, the package or plan. */
+  queueDetail: (queue: AdminQueue, detail: string): string => {
+    if (queue === 'changes') return detail === 'suggestion' ? 'Kabul edilen öneri' : 'Sahibin düzenlemesi';
+    if (queue === 'suggestions') return REASON_LABELS[detail] ?? detail;
+    if (queue === 'ads') return `${(PACKAGE_LABEL as Record<string, string>)[detail] ?? detail} paketi`;
+    if (queue === 'plans') return `${(PLAN_LABELS as Record<string, string>)[detail] ?? detail} plan`;
+    return detail;
+  },
+  todayLabels: {
+    submissions: 'Yeni işletme başvurusu',
+    reviews: 'Yeni değerlendirme',
+    users: 'Yeni üye',
+    adRequests: 'Reklam talebi',
+    decisions: 'Yönetici kararı',
+  } satisfies Record<keyof TodayFigures, string>,
+  goneTarget: (type: string) => `${type} (silinmiş)`,
   roles: { user: 'Kullanıcı', owner: 'İşletme sahibi', admin: 'Yönetici' } as Record<string, string>,
   businessStatus: { email_pending: 'E-posta onayı bekliyor', pending: 'İncelemede', approved: 'Onaylı', rejected: 'Reddedildi' } as Record<string, string>,
   outboxStatus: { pending: 'Gönderilmeyi bekliyor', sent: 'Gönderildi', failed: 'Gönderilemedi' } as Record<string, string>,
@@ -62,8 +107,45 @@ export const ADMIN_COPY = {
     'business.rejected': 'İşletme reddedildi',
     'business.imported': 'İşletmeler içe aktarıldı',
     'business.unverified_deleted': 'Doğrulanmamış başvurular silindi',
+    'business.exported': 'İşletmeler dışa aktarıldı',
+    'review.approved': 'Değerlendirme onaylandı',
+    'review.rejected': 'Değerlendirme reddedildi',
+    'review.hidden': 'Değerlendirme gizlendi',
+    'review.reports_dismissed': 'Bildirimler kapatıldı',
+    'owner.applied': 'İşletme sahipliği başvurusu',
+    'owner.email_verified': 'Başvuru e-postası doğrulandı',
+    'owner.approved': 'Sahiplik başvurusu onaylandı',
+    'owner.rejected': 'Sahiplik başvurusu reddedildi',
+    'owner.replaced': 'İşletme sahibi değiştirildi',
+    'owner.plan_requested': 'Plan talep edildi',
+    'owner.plan_set': 'Plan güncellendi',
+    'owner.plan_ended': 'Planın süresi doldu',
+    'owner.settings': 'Sahip ayarları değişti',
+    'owner.left': 'Sahip işletmeden ayrıldı',
+    'change.proposed': 'İlan değişikliği önerildi',
+    'change.approved': 'İlan değişikliği yayınlandı',
+    'change.rejected': 'İlan değişikliği reddedildi',
+    'suggestion.created': 'Ziyaretçi önerisi geldi',
+    'suggestion.accepted': 'Öneri kabul edildi',
+    'suggestion.dismissed': 'Öneri yok sayıldı',
+    'message.confirmed': 'Mesaj gönderildi',
+    'message.answered': 'Mesaj yanıtlandı',
+    'ad.requested': 'Reklam talebi geldi',
+    'ad.updated': 'Reklam düzenlendi',
+    'ad.contacted': 'Reklam talebiyle iletişime geçildi',
+    'ad.customized': 'Reklam hazırlandı',
+    'ad.live': 'Reklam yayına alındı',
+    'ad.ended': 'Reklam sona erdi',
+    'ad.cancelled': 'Reklam iptal edildi',
+    'ad.renewal_reminded': 'Reklam yenileme hatırlatıldı',
+    'prices.updated': 'Fiyat listesi güncellendi',
+    'lead.contacted': 'Potansiyel müşteriyle iletişime geçildi',
+    'lead.converted': 'Potansiyel müşteri kazanıldı',
+    'lead.lost': 'Potansiyel müşteri kaybedildi',
+    'lead.new': 'Potansiyel müşteri yeniye alındı',
+    'lead.exported': 'Potansiyel müşteriler dışa aktarıldı',
   } as Record<string, string>,
-  targets: { user: 'Kullanıcı', business: 'İşletme' } as Record<string, string>,
+  targets: { user: 'Kullanıcı', business: 'İşletme', owner: 'Başvuru', review: 'Değerlendirme', ad_request: 'Reklam talebi', promotional_lead: 'Potansiyel müşteri' } as Record<string, string>,
   logoutAll: 'Tüm oturumlardan çıkış yap',
   logoutAllDone: 'Tüm oturumlardan çıkış yapıldı',
   logoutAllText: 'Bu ve diğer tüm cihazlardaki oturumlarınız kapatıldı.',

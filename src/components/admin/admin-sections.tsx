@@ -1,13 +1,16 @@
 /**
- * The sections of the admin screen, in menu order; the first is where /admin opens. Adding a section is one
- * line here: its `?bolum=` slug, its menu label and what it shows.
+ * The sections of the admin screen, in menu order; the first is where /admin opens (the overview). Adding a
+ * section is one entry here: its `?bolum=` slug, its menu label, what it shows and, when it has queues,
+ * the count shown beside its menu item (from GET /api/admin/counts).
  */
 import type { ReactNode } from 'react';
+import type { QueueCounts } from '#lib/contract/admin.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import Moderation from './Moderation.tsx';
 import { MODERATION_COPY } from './moderation-copy.ts';
 import type { Option } from './moderation-api.ts';
 import Overview from './Overview.tsx';
+import AccountSection from './AccountSection.tsx';
 import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
 import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
 import AdminLeads, { LEADS_COPY } from '#components/statistics/AdminLeads.tsx';
@@ -26,14 +29,22 @@ export interface AdminSection {
   slug: string;
   label: string;
   render: (ctx: SectionContext) => ReactNode;
+  /** What waits for this section (shown beside its menu item); absent: no count. */
+  count?: (c: QueueCounts) => number;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
-  { slug: 'basvurular', label: MODERATION_COPY.title, render: (ctx) => <Moderation {...ctx} /> },
-  { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} /> },
-  { slug: 'degerlendirmeler', label: 'Değerlendirmeler', render: (ctx) => <ReviewModeration onGateLost={ctx.onGateLost} /> },
   { slug: 'genel-bakis', label: ADMIN_COPY.sections.overview, render: (ctx) => <Overview onGateLost={ctx.onGateLost} /> },
+  { slug: 'basvurular', label: MODERATION_COPY.title, render: (ctx) => <Moderation {...ctx} />, count: (c) => c.businesses.count },
+  { slug: 'degerlendirmeler', label: 'Değerlendirmeler', render: (ctx) => <ReviewModeration onGateLost={ctx.onGateLost} />, count: (c) => c.reviews.count + c.reports.count },
+  {
+    slug: 'isletme-sahipleri',
+    label: 'İşletme sahipleri',
+    render: (ctx) => <OwnersAdmin onGateLost={ctx.onGateLost} />,
+    count: (c) => c.owners.count + c.changes.count + c.suggestions.count + c.plans.count,
+  },
+  { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} />, count: (c) => c.ads.count },
   { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} /> },
-  { slug: 'isletme-sahipleri', label: 'İşletme sahipleri', render: (ctx) => <OwnersAdmin onGateLost={ctx.onGateLost} /> },
   { slug: 'nobetci-eczaneler', label: 'Nöbetçi eczaneler', render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} /> },
+  { slug: 'hesap', label: ADMIN_COPY.sections.account, render: () => <AccountSection /> },
 ];

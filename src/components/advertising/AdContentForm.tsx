@@ -7,6 +7,7 @@ import type { AdminAdRequest } from '#lib/contract/advertising.ts';
 import { buttonClass, cardClass, cx, inputClass, textareaClass } from '#components/ui/classes.ts';
 import type { Content } from './ad-content.ts';
 import { AdField } from './AdField.tsx';
+import { AdBusinessPicker, type PickedBusiness } from './AdBusinessPicker.tsx';
 
 export interface Dates {
   start: string;
@@ -17,8 +18,8 @@ interface Props {
   ad: AdminAdRequest;
   content: Content;
   set: <K extends keyof Content>(k: K, v: Content[K]) => void;
-  businessId: string;
-  onBusinessId: (id: string) => void;
+  business: PickedBusiness | null;
+  onBusiness: (b: PickedBusiness | null) => void;
   dates: Dates;
   onDates: (update: (d: Dates) => Dates) => void;
   notes: string;
@@ -29,7 +30,7 @@ interface Props {
   onSave: () => void;
 }
 
-export function AdContentForm({ ad, content, set, businessId, onBusinessId, dates, onDates, notes, onNotes, errors, busy, onImage, onSave }: Props) {
+export function AdContentForm({ ad, content, set, business, onBusiness, dates, onDates, notes, onNotes, errors, busy, onImage, onSave }: Props) {
   const id = (name: string) => `ad-${ad.id}-${name}`;
   return (
     <section className={cx(cardClass, 'space-y-4 p-5')} aria-labelledby={id('content')}>
@@ -65,10 +66,11 @@ export function AdContentForm({ ad, content, set, businessId, onBusinessId, date
             <input id={id('cfb')} value={content.facebook} onChange={(e) => set('facebook', e.target.value)} className={inputClass} />
           </AdField>
         )}
-        <AdField id={id('biz')} label="İşletme numarası (kategori sayfasındaki sponsorlu kart)" error={errors.businessId}>
-          <input id={id('biz')} inputMode="numeric" value={businessId} onChange={(e) => onBusinessId(e.target.value.replace(/\D/g, ''))} className={inputClass} />
-        </AdField>
-        <div />
+        <div className="sm:col-span-2">
+          <AdField id={id('biz')} label="Sponsorlu kartın işletmesi (kategori sayfasında)" error={errors.businessId}>
+            <AdBusinessPicker id={id('biz')} value={business} onChange={onBusiness} />
+          </AdField>
+        </div>
         <AdField id={id('start')} label="Başlangıç tarihi" error={errors.startDate}>
           <input id={id('start')} type="date" value={dates.start} onChange={(e) => onDates((d) => ({ ...d, start: e.target.value }))} className={inputClass} />
         </AdField>

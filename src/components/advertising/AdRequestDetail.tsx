@@ -1,5 +1,7 @@
 /** One ad request in the admin: its head and pipeline (AdRequestSummary), the content editor (AdContentForm) and the preview. */
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
+import { apiAnswer } from '#lib/api-client.ts';
+import type { PickedBusiness } from './AdBusinessPicker.tsx';
 import type { AdminAdRequest, AdStatus } from '#lib/contract/advertising.ts';
 import { notify } from '#components/toast/notify.ts';
 import { adContentOf, contentOf, day, previewOf, type Content } from './ad-content.ts';
@@ -13,11 +15,22 @@ export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequ
   const [content, setContent] = useState<Content>(() => contentOf(ad));
   const [imagePreview, setImagePreview] = useState<string>(contentOf(ad).image);
   const [dates, setDates] = useState({ start: day(ad.startDate), end: day(ad.endDate) });
-  const [businessId, setBusinessId] = useState(ad.businessId ? String(ad.businessId) : '');
+  const [business, setBusiness] = useState<PickedBusiness | null>(ad.businessId ? { id: ad.businessId, name: `#${ad.businessId}` } : null);
   const [notes, setNotes] = useState(ad.notes ?? '');
   const [note, setNote] = useState('');
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<Record<string, string>>({});
+  // The saved business by name (the request keeps only its id).
+  useEffect(() => {
+    if (!ad.businessId) return;
+    let active = true;
+    void apiAnswer<{ id: number; name: string }>(`/api/admin/businesses/${ad.businessId}`).then((res) => {
+      if (active && res.ok && res.body.name) setBusiness((b) => (b && b.id === ad.businessId ? { id: b.id, name: res.body.name } : b));
+    });
+    return () => {
+      active = false;
+    };
+  }, [ad.businessId]);
   const set = <K extends keyof Content>(k: K, v: Content[K]) => setContent((c) => ({ ...c, [k]: v }));
 
   async function answer(res: Awaited<ReturnType<typeof adAdmin.patch>>, ok: string) {
@@ -38,7 +51,7 @@ export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequ
         adContent: adContentOf(content),
         startDate: dates.start || null,
         endDate: dates.end || null,
-        businessId: businessId ? Number(businessId) : null,
+        businessId: business?.id ?? null,
         notes: notes || null,
       });
       await answer(res, 'Reklam içeriği kaydedildi.');
@@ -75,8 +88,8 @@ export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequ
         ad={ad}
         content={content}
         set={set}
-        businessId={businessId}
-        onBusinessId={setBusinessId}
+        business={business}
+        onBusiness={setBusiness}
         dates={dates}
         onDates={setDates}
         notes={notes}

@@ -13,7 +13,8 @@ export default function AdsAdmin({ onGateLost }: { onGateLost: () => void }) {
   const [tab, setTab] = useState<'talepler' | 'fiyatlar'>('talepler');
   return (
     <div>
-      <div role="tablist" aria-label="Reklamlar" className="mb-6 flex gap-2">
+      <h2 className="mb-4 text-xl font-bold text-ink">Reklamlar</h2>
+      <div role="tablist" aria-label="Reklamlar" className="mb-6 flex flex-wrap gap-2">
         {(
           [
             ['talepler', 'Talepler'],

@@ -100,9 +100,12 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
         ) : (
           <ul className="mt-1 space-y-1 text-sm">
             {item.documents.map((d) => (
-              <li key={d.key}>
-                <a href={`/api/business-owners/documents/${d.key}`} className={linkClass}>
+              <li key={d.key} className="flex flex-wrap items-baseline gap-x-3">
+                <a href={`/api/business-owners/documents/${d.key}`} target="_blank" rel="noopener" className={cx(linkClass, 'break-all')}>
                   {d.name}
+                </a>
+                <a href={`/api/business-owners/documents/${d.key}?indir=1`} download={d.name} className={cx(linkClass, 'text-xs')} aria-label={`${d.name} indir`}>
+                  İndir
                 </a>
               </li>
             ))}
@@ -176,7 +179,11 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
 }
 
 export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) {
-  const [tab, setTab] = useState<Tab>('pending');
+  // The overview's links open a tab: `&liste=degisiklikler` (changes and suggestions), `&liste=onaylananlar` (plans).
+  const [tab, setTab] = useState<Tab>(() => {
+    const list = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('liste');
+    return list === 'degisiklikler' ? 'changes' : list === 'onaylananlar' ? 'approved' : 'pending';
+  });
   const [items, setItems] = useState<AdminOwnerItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -201,6 +208,7 @@ export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) 
 
   return (
     <div className="space-y-6">
+      <h2 className="text-xl font-bold text-ink">İşletme sahipleri</h2>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Liste">
         {[...STATUS_TABS, ['changes', 'Değişiklikler ve öneriler'] as const].map(([value, label]) => (
           <button key={value} type="button" aria-pressed={tab === value} onClick={() => {

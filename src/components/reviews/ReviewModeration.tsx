@@ -1,13 +1,15 @@
 /**
  * The admin section "Değerlendirmeler" (/admin?bolum=degerlendirmeler): the pending queue (oldest first),
- * the reported queue (reviews with open reports, and the reports), and the decided lists. Approve, reject
- * with a reason (mailed to the author), hide an approved review, dismiss a review's reports. Every action is
+ * the reported queue (reviews with open reports, and the reports), and the decided lists, each searchable
+ * (text, title, business, author) and narrowed to one business. Approve (several at once in the pending
+ * queue, after a confirmation naming the count), reject with a reason (mailed to the author), hide an
+ * approved review, dismiss a review's reports. Every action is
  * audited by the function; a 401/403 sends the screen back to the gate.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { adminCall, gateLost } from '#components/admin/moderation-api.ts';
 import { notify } from '#components/toast/notify.ts';
-import { badgeClass, buttonClass, cardClass, cx, linkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, linkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
 import { formatDateTime, formatCount } from '#lib/format.ts';
 import {
   ADMIN_REVIEW_QUEUES,
@@ -40,12 +42,35 @@ export const REVIEW_MODERATION_COPY = {
   ownerReply: 'İşletmenin yanıtı',
   by: (name: string, email: string) => `${name} (${email})`,
   loading: 'Yükleniyor…',
+  search: 'Ara',
+  searchHint: 'Metin, başlık, işletme adı ya da yazarın adı veya e-postası',
+  filter: 'Filtrele',
+  clear: 'Temizle',
+  onlyBusiness: 'Yalnızca bu işletme',
+  businessFilter: (name: string) => `İşletme: ${name}`,
+  removeBusiness: 'İşletme filtresini kaldır',
+  select: (title: string) => `${title} değerlendirmesini seç`,
+  selectAll: 'Bu sayfadakilerin tümünü seç',
+  approveSelected: (n: number) => `Seçilenleri onayla (${n})`,
+  confirmBulk: (n: number) => `${n} değerlendirme onaylanıp yayına alınacak. Emin misiniz?`,
+  confirmBulkYes: (n: number) => `Evet, ${n} değerlendirmeyi onayla`,
+  approvedMany: (n: number) => `${n} değerlendirme onaylandı`,
+  notApproved: (n: number) => `${n} değerlendirme onaylanamadı (bu arada değişmiş olabilir); liste yenilendi.`,
 } as const;
 const c = REVIEW_MODERATION_COPY;
 
 type Action = 'approve' | 'reject' | 'hide' | 'dismiss-reports';
 
-function Item({ item, onAction }: { item: AdminReviewItem; onAction: (item: AdminReviewItem, action: Action, reason?: string) => Promise<boolean> }) {
+interface ItemProps {
+  item: AdminReviewItem;
+  onAction: (item: AdminReviewItem, action: Action, reason?: string) => Promise<boolean>;
+  /** Present where several may be approved at once (the pending queue). */
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
+  onBusiness: (b: { id: number; name: string }) => void;
+}
+
+function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
   const [rejecting, setRejecting] = useState(false);
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -66,6 +91,7 @@ function Item({ item, onAction }: { item: AdminReviewItem; onAction: (item: Admi
   return (
     <li className={cx(cardClass, 'p-5')} data-admin-review={item.id} aria-labelledby={`${base}-title`}>
       <div className="flex flex-wrap items-center gap-2">
+        {onSelect && <input type="checkbox" className={checkboxClass} checked={selected ?? false} aria-label={c.select(item.title ?? item.business.name)} onChange={(e) => onSelect(e.target.checked)} />}
         <Stars value={item.rating} />
         <span className="text-sm font-semibold text-ink">{item.rating} / 5</span>
         <span className={badgeClass(item.status === 'approved' ? 'success' : item.status === 'pending' ? 'warning' : 'danger')}>{REVIEW_STATUS_LABELS[item.status]}</span>
@@ -73,10 +99,14 @@ function Item({ item, onAction }: { item: AdminReviewItem; onAction: (item: Admi
       <h3 id={`${base}-title`} className="mt-2 font-semibold text-ink">
         {item.title}
       </h3>
-      <p className="mt-1 text-sm text-ink-subtle">
+      <p className="mt-1 text-sm break-words text-ink-subtle">
         <a href={`/business/${item.business.id}`} className={linkClass}>
           {item.business.name}
         </a>
+        {' · '}
+        <button type="button" className={cx(linkClass, 'text-sm')} onClick={() => onBusiness(item.business)}>
+          {c.onlyBusiness}
+        </button>
         {' · '}
         {c.by(item.author.name, item.author.email)}
         {' · '}
@@ -170,14 +200,24 @@ function Item({ item, onAction }: { item: AdminReviewItem; onAction: (item: Admi
 }
 
 export default function ReviewModeration({ onGateLost }: { onGateLost: () => void }) {
-  const [queue, setQueue] = useState<AdminReviewQueue>('pending');
+  // `&liste=bildirilenler` (the overview's link for reports) opens the reported queue.
+  const [queue, setQueue] = useState<AdminReviewQueue>(() => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('liste') === 'bildirilenler' ? 'reported' : 'pending'));
   const [data, setData] = useState<AdminReviewList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
+  const [draft, setDraft] = useState('');
+  const [q, setQ] = useState('');
+  const [business, setBusiness] = useState<{ id: number; name: string } | null>(null);
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [confirming, setConfirming] = useState(false);
+  const [bulkBusy, setBulkBusy] = useState(false);
 
   useEffect(() => {
     let active = true;
-    adminCall<AdminReviewList>(`/api/admin/reviews?queue=${queue}`)
+    const params = new URLSearchParams({ queue });
+    if (q) params.set('q', q);
+    if (business) params.set('business', String(business.id));
+    adminCall<AdminReviewList>(`/api/admin/reviews?${params}`)
       .then((res) => {
         if (!active) return;
         if (gateLost(res)) return onGateLost();
@@ -189,7 +229,36 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
     return () => {
       active = false;
     };
-  }, [queue, reload, onGateLost]);
+  }, [queue, q, business, reload, onGateLost]);
+
+  const reset = () => {
+    setData(null);
+    setSelected(new Set());
+    setConfirming(false);
+  };
+
+  // Approves the selected reviews one by one (each with the version the admin read); a review changed
+  // meanwhile is refused by the server (409) and counted as not approved.
+  const approveSelected = async () => {
+    const chosen = (data?.items ?? []).filter((i) => selected.has(i.id));
+    setBulkBusy(true);
+    let done = 0;
+    try {
+      for (const item of chosen) {
+        const res = await adminCall(`/api/admin/reviews/${item.id}/approve`, 'POST', { version: item.version });
+        if (gateLost(res)) return onGateLost();
+        if (res.ok) done += 1;
+      }
+      notify({ title: c.approvedMany(done), ...(done < chosen.length ? { description: c.notApproved(chosen.length - done), variant: 'destructive' as const } : {}) });
+    } catch {
+      notify({ title: c.failed, description: c.network, variant: 'destructive' });
+    } finally {
+      setBulkBusy(false);
+      setSelected(new Set());
+      setConfirming(false);
+      setReload((n) => n + 1);
+    }
+  };
 
   const onAction = useCallback(
     async (item: AdminReviewItem, action: Action, reason?: string) => {
@@ -228,7 +297,7 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
             aria-pressed={queue === q}
             className={buttonClass({ variant: queue === q ? 'primary' : 'secondary', size: 'sm' })}
             onClick={() => {
-              setData(null);
+              reset();
               setQueue(q);
             }}
             data-queue={q}
@@ -237,6 +306,56 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
           </button>
         ))}
       </div>
+      <form
+        role="search"
+        className={cx(cardClass, 'mt-4 flex flex-wrap items-end gap-3 p-4')}
+        onSubmit={(e) => {
+          e.preventDefault();
+          reset();
+          setQ(draft.trim());
+        }}
+      >
+        <div className="min-w-0 flex-1 basis-56">
+          <label htmlFor="admin-reviews-q" className="mb-1.5 block text-sm font-semibold text-ink">
+            {c.search}
+          </label>
+          <input id="admin-reviews-q" type="search" value={draft} maxLength={100} placeholder={c.searchHint} onChange={(e) => setDraft(e.target.value)} className={inputClass} />
+        </div>
+        <div className="flex gap-2">
+          <button type="submit" className={buttonClass({ size: 'sm' })}>
+            {c.filter}
+          </button>
+          {(q || business) && (
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              onClick={() => {
+                reset();
+                setDraft('');
+                setQ('');
+                setBusiness(null);
+              }}
+            >
+              {c.clear}
+            </button>
+          )}
+        </div>
+        {business && (
+          <p className="flex w-full flex-wrap items-center gap-2 text-sm text-ink" role="status">
+            <span className="break-words">{c.businessFilter(business.name)}</span>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              onClick={() => {
+                reset();
+                setBusiness(null);
+              }}
+            >
+              {c.removeBusiness}
+            </button>
+          </p>
+        )}
+      </form>
       {error && (
         <p className="mt-4 text-danger-700" role="alert">
           {error}
@@ -250,15 +369,66 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
       )}
       {data && (
         <>
-          <p className="mt-4 text-sm text-ink-muted" role="status">
-            {c.total(data.total)}
-          </p>
+          <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+            <p className="flex items-center gap-3 text-sm text-ink-muted" role="status">
+              {queue === 'pending' && data.items.length > 0 && (
+                <input
+                  type="checkbox"
+                  className={checkboxClass}
+                  aria-label={c.selectAll}
+                  checked={data.items.every((i) => selected.has(i.id))}
+                  onChange={(e) => setSelected(e.target.checked ? new Set(data.items.map((i) => i.id)) : new Set())}
+                />
+              )}
+              {c.total(data.total)}
+            </p>
+            {queue === 'pending' && data.items.length > 0 && (
+              <button type="button" className={buttonClass({ size: 'sm' })} disabled={selected.size === 0 || bulkBusy} aria-expanded={confirming} onClick={() => setConfirming(true)}>
+                {c.approveSelected(selected.size)}
+              </button>
+            )}
+          </div>
+          {confirming && selected.size > 0 && (
+            <div role="alertdialog" aria-labelledby="admin-reviews-confirm" className="mt-3 flex flex-wrap items-center gap-3 rounded-card bg-warning-50 p-3">
+              <p id="admin-reviews-confirm" className="min-w-0 flex-1 text-sm font-semibold text-warning-700">
+                {c.confirmBulk(selected.size)}
+              </p>
+              <div className="flex flex-wrap gap-2">
+                <button type="button" className={buttonClass({ size: 'sm' })} disabled={bulkBusy} onClick={() => void approveSelected()}>
+                  {c.confirmBulkYes(selected.size)}
+                </button>
+                <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirming(false)}>
+                  {c.cancel}
+                </button>
+              </div>
+            </div>
+          )}
           {data.items.length === 0 ? (
             <p className={cx(cardClass, 'mt-3 p-5 text-ink-muted')}>{c.empty}</p>
           ) : (
             <ul className="mt-3 flex flex-col gap-4">
               {data.items.map((item) => (
-                <Item key={item.id} item={item} onAction={onAction} />
+                <Item
+                  key={item.id}
+                  item={item}
+                  onAction={onAction}
+                  onBusiness={(b) => {
+                    reset();
+                    setBusiness(b);
+                  }}
+                  {...(queue === 'pending'
+                    ? {
+                        selected: selected.has(item.id),
+                        onSelect: (on: boolean) =>
+                          setSelected((s) => {
+                            const next = new Set(s);
+                            if (on) next.add(item.id);
+                            else next.delete(item.id);
+                            return next;
+                          }),
+                      }
+                    : {})}
+                />
               ))}
             </ul>
           )}

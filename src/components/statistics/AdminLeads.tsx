@@ -33,6 +33,13 @@ const MOVES: Record<LeadStatus, Exclude<LeadStatus, 'new'>[]> = { new: ['contact
 const FILTERS: (LeadStatus | 'all')[] = ['all', 'new', 'contacted', 'converted', 'lost'];
 const STATUS_BADGE: Record<LeadStatus, Parameters<typeof badgeClass>[0]> = { new: 'brand', contacted: 'accent', converted: 'success', lost: 'neutral' };
 
+const cellClass = 'block px-1 py-1 break-words md:table-cell md:px-4 md:py-3';
+
+/** A cell's column name, shown only where the row is a card (below `md`, where the table head is hidden). */
+function CellLabel({ children }: { children: string }) {
+  return <span className="mr-1 font-semibold text-ink-muted md:hidden">{children}:</span>;
+}
+
 export default function AdminLeads({ onGateLost }: { onGateLost: () => void }) {
   const [filter, setFilter] = useState<LeadStatus | 'all'>('all');
   const [leads, setLeads] = useState<AdminLead[] | null>(null);
@@ -106,12 +113,13 @@ export default function AdminLeads({ onGateLost }: { onGateLost: () => void }) {
       ) : leads.length === 0 ? (
         <p className={cx(cardClass, 'p-6 text-ink-muted')}>{LEADS_COPY.empty}</p>
       ) : (
-        <div className={cx(cardClass, 'overflow-x-auto')}>
-          <table className="w-full min-w-[44rem] text-sm">
+        // A table from `md` up; below, each row is a card of labelled lines (nothing to pan sideways on a phone).
+        <div className={cardClass}>
+          <table className="block w-full text-sm md:table">
             <caption className="sr-only">
               {LEADS_COPY.title}: {LEADS_COPY.count(leads.length)}
             </caption>
-            <thead>
+            <thead className="sr-only md:not-sr-only md:table-header-group">
               <tr className="border-b border-line text-left text-ink-muted">
                 {Object.values(LEADS_COPY.columns).map((c) => (
                   <th key={c} scope="col" className="px-4 py-3 font-medium">
@@ -120,10 +128,10 @@ export default function AdminLeads({ onGateLost }: { onGateLost: () => void }) {
                 ))}
               </tr>
             </thead>
-            <tbody>
+            <tbody className="block md:table-row-group">
               {leads.map((l) => (
-                <tr key={l.id} className="border-b border-line align-top last:border-0">
-                  <td className="px-4 py-3">
+                <tr key={l.id} className="block border-b border-line p-3 align-top last:border-0 md:table-row md:p-0">
+                  <td className="block min-w-0 px-1 py-1 md:table-cell md:px-4 md:py-3">
                     <a href={`mailto:${l.email}`} className={cx(linkClass, 'break-all', l.unsubscribedAt && 'pointer-events-none no-underline text-ink-muted')} aria-disabled={l.unsubscribedAt ? true : undefined} tabIndex={l.unsubscribedAt ? -1 : undefined}>
                       {l.email}
                     </a>
@@ -133,16 +141,24 @@ export default function AdminLeads({ onGateLost }: { onGateLost: () => void }) {
                       </p>
                     )}
                   </td>
-                  <td className="px-4 py-3 text-ink">{l.businessName ?? '—'}</td>
-                  <td className="px-4 py-3 text-ink-muted">{formatDateTime(l.createdAt)}</td>
-                  <td className="px-4 py-3 text-ink-muted">
+                  <td className={cellClass}>
+                    <CellLabel>{LEADS_COPY.columns.business}</CellLabel>
+                    <span className="text-ink">{l.businessName ?? '—'}</span>
+                  </td>
+                  <td className={cx(cellClass, 'text-ink-muted')}>
+                    <CellLabel>{LEADS_COPY.columns.created}</CellLabel>
+                    {formatDateTime(l.createdAt)}
+                  </td>
+                  <td className={cx(cellClass, 'text-ink-muted')}>
+                    <CellLabel>{LEADS_COPY.columns.consent}</CellLabel>
                     {l.consentAt ? formatDateTime(l.consentAt) : '—'}
                     {l.consentVersion && <span className="block text-xs">s. {l.consentVersion}</span>}
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={cellClass}>
+                    <CellLabel>{LEADS_COPY.columns.status}</CellLabel>
                     <span className={badgeClass(STATUS_BADGE[l.status])}>{LEADS_COPY.status[l.status]}</span>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className={cx(cellClass, 'pt-2')}>
                     <div className="flex flex-wrap gap-2">
                       {MOVES[l.status]
                         .filter((s) => !(s === 'contacted' && l.unsubscribedAt))

@@ -6,7 +6,7 @@
  * answers, and writes the audit log.
  */
 import crypto from 'node:crypto';
-import { and, asc, count, desc, eq, exists, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, exists, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, reviewReports, reviews, users } from '#db/schema/index.ts';
 import { audit } from '#platform/audit.ts';
@@ -29,9 +29,21 @@ export interface Actor {
 /** The open reports of one review, or (no id) of the review of the outer query. */
 const openReport = (reviewId?: number) => and(eq(reviewReports.reviewId, reviewId ?? reviews.id), eq(reviewReports.status, 'open'));
 
-export async function listReviewsForModeration(db: Db, query: { queue: AdminReviewQueue; limit: number; offset: number }): Promise<AdminReviewList> {
+/** A search typed by the admin as an ILIKE pattern: its `%`, `_` and backslashes taken literally. */
+const likeOf = (q: string) => `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export async function listReviewsForModeration(
+  db: Db,
+  query: { queue: AdminReviewQueue; limit: number; offset: number; q?: string | undefined; business?: number | undefined },
+): Promise<AdminReviewList> {
   const reported = exists(db.select({ x: sql`1` }).from(reviewReports).where(openReport()));
-  const where = query.queue === 'reported' ? reported : eq(reviews.status, query.queue as ReviewStatus);
+  const like = query.q ? likeOf(query.q) : null;
+  const where = and(
+    query.queue === 'reported' ? reported : eq(reviews.status, query.queue as ReviewStatus),
+    query.business ? eq(reviews.businessId, query.business) : undefined,
+    // The text, the title, the business's name or the author's name or e-mail.
+    like ? or(ilike(reviews.content, like), ilike(reviews.title, like), ilike(businesses.name, like), ilike(users.name, like), ilike(users.email, like)) : undefined,
+  );
   const order = query.queue === 'pending' || query.queue === 'reported' ? [asc(reviews.updatedAt), asc(reviews.id)] : [desc(reviews.updatedAt), desc(reviews.id)];
   const [rows, totals] = await Promise.all([
     db
@@ -48,7 +60,7 @@ export async function listReviewsForModeration(db: Db, query: { queue: AdminRevi
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(reviews).where(where),
+    db.select({ n: count() }).from(reviews).innerJoin(businesses, eq(businesses.id, reviews.businessId)).innerJoin(users, eq(users.id, reviews.userId)).where(where),
   ]);
   const ids = rows.map((r) => r.r.id);
   const reports = ids.length

@@ -242,6 +242,10 @@ export const adminReviewQuerySchema = z.object({
   queue: z.enum(ADMIN_REVIEW_QUEUES, { error: 'Kuyruk pending, reported, approved, rejected veya hidden olmalıdır' }).default('pending'),
   limit: z.coerce.number().int().min(1).max(100).default(50),
   offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  /** Words of the text, the title, the business's name or the author's name or e-mail. */
+  q: z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir' }).optional(),
+  /** Only this business's reviews. */
+  business: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 /** "Ayşe Kaya" → "Ayşe K."; one word stays as it is; nothing → "Bir ziyaretçi". */
