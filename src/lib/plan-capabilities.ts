@@ -19,12 +19,18 @@ export interface PlanCapabilities {
   messages: boolean;
   /** The 30-day statistics of the dashboard (views, calls, directions). Every plan has them. */
   stats30Days: boolean;
+  /** "Detaylı analizler": where visitors came from (search, category, map, other sites), the search words
+   *  that led them to the listing, views by weekday and hour (GET /api/analytics/:id/details). */
+  detailedStats: boolean;
+  /** "Gelişmiş analizler": the category's and district's median for comparison and a CSV download
+   *  (GET /api/analytics/:id/benchmark, /export). */
+  advancedStats: boolean;
 }
 
 export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilities>>> = {
-  free: { photos: 5, featured: false, messages: false, stats30Days: true },
-  basic: { photos: 20, featured: false, messages: true, stats30Days: true },
-  premium: { photos: null, featured: true, messages: true, stats30Days: true },
+  free: { photos: 5, featured: false, messages: false, stats30Days: true, detailedStats: false, advancedStats: false },
+  basic: { photos: 20, featured: false, messages: true, stats30Days: true, detailedStats: true, advancedStats: false },
+  premium: { photos: null, featured: true, messages: true, stats30Days: true, detailedStats: true, advancedStats: true },
 };
 
 export interface AdPackageCapabilities {
@@ -58,6 +64,14 @@ export function adPackageCapabilities(code: string | null | undefined): Readonly
   return code && isAdPackage(code) ? AD_PACKAGE_CAPABILITIES[code] : null;
 }
 
+export const DETAILED_STATS_LABEL = 'Detaylı analizler: ziyaretçilerin nereden geldiği, sizi bulduran arama kelimeleri, gün ve saat dağılımı';
+export const ADVANCED_STATS_LABEL = 'Gelişmiş analizler: kategori ve ilçe ortancasıyla karşılaştırma, CSV indirme';
+
+/** The cheapest plan that has a capability (for "… planı ile açılır" on a locked section). */
+export function lowestPlanWith(capability: keyof PlanCapabilities): PlanCode | null {
+  return (['free', 'basic', 'premium'] as const).find((p) => PLAN_CAPABILITIES[p][capability]) ?? null;
+}
+
 /** The Turkish feature list of a plan, in a fixed order, derived from its capabilities only. */
 export function planFeatures(code: string): string[] {
   const c = planCapabilities(code);
@@ -65,6 +79,8 @@ export function planFeatures(code: string): string[] {
   if (c.featured) out.push('Ana sayfada “Öne çıkan işletmeler” alanında yer alma');
   if (c.messages) out.push('Ziyaretçilerden mesaj alma ve panelden yanıtlama');
   if (c.stats30Days) out.push('Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları');
+  if (c.detailedStats) out.push(DETAILED_STATS_LABEL);
+  if (c.advancedStats) out.push(ADVANCED_STATS_LABEL);
   return out;
 }
 

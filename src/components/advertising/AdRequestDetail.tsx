@@ -1,6 +1,7 @@
 /** One ad request in the admin: its head and pipeline (AdRequestSummary), the content editor (AdContentForm) and the preview. */
 import { useState } from 'react';
 import type { AdminAdRequest, AdStatus } from '#lib/contract/advertising.ts';
+import type { PaymentInput } from '#lib/contract/owners.ts';
 import { notify } from '#components/toast/notify.ts';
 import { adContentOf, contentOf, day, previewOf, type Content } from './ad-content.ts';
 import { AdContentForm } from './AdContentForm.tsx';
@@ -47,10 +48,10 @@ export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequ
     }
   }
 
-  async function move(to: AdStatus) {
+  async function move(to: AdStatus, payment?: PaymentInput) {
     setBusy(true);
     try {
-      await answer(await adAdmin.status(ad.id, to, note || undefined), `Durum: ${STATUS_LABEL[to]}.`);
+      await answer(await adAdmin.status(ad.id, to, note || undefined, payment), `Durum: ${STATUS_LABEL[to]}.`);
       setNote('');
     } finally {
       setBusy(false);
@@ -70,7 +71,7 @@ export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequ
 
   return (
     <div className="space-y-6" aria-busy={busy}>
-      <AdRequestSummary ad={ad} busy={busy} note={note} onNote={setNote} onMove={(to) => void move(to)} />
+      <AdRequestSummary ad={ad} busy={busy} note={note} onNote={setNote} onMove={(to, payment) => void move(to, payment)} />
       <AdContentForm
         ad={ad}
         content={content}
