@@ -1,6 +1,7 @@
 /**
  * What owner plans and ad packages give (issue 26: one honest catalogue). The server checks these values
- * (photo limit: src/features/owners/changes.ts; featured: applyFeatured; messages:
+ * (photo limit: src/features/owners/changes.ts; featured: applyFeatured; detailed and advanced statistics:
+ * src/features/owners/insights.ts; messages:
  * src/features/messages/messages.ts; ad placements: the pages that show live ads), and every feature list a
  * visitor or an owner reads is derived from them by `planFeatures` / `adPackageFeatures`, never typed as free
  * text, so nothing can be listed that the code does not do. Names and prices stay in the one price list

@@ -9,15 +9,16 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { businessAnalytics, businessOwners, businessViewOrigins, payments } from '#db/schema/index.ts';
+import { businessAnalytics, businessOwners, businessViewOrigins, payments, reviews } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { recordBusinessEvent } from '#features/statistics/business-events.ts';
 import { normalizeSearchTerm, pruneViewOrigins } from '#features/statistics/view-origins.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { viewSourceOf } from '#lib/contract/analytics.ts';
 import type { AnalyticsBenchmark, AnalyticsDetails, OwnerPayment } from '#lib/contract/owners.ts';
+import type { OwnerReviewItem } from '#lib/contract/reviews.ts';
 
-const { call } = routedFunctions(['analytics-insights', 'analytics-business', 'owner-admin', 'owner-payments']);
+const { call } = routedFunctions(['analytics-insights', 'analytics-business', 'owner-admin', 'owner-payments', 'owner-reviews', 'reviews-actions']);
 const smtp = mailServerFor();
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ip = () => `192.0.2.${(nextSeq() % 250) + 1}`;
@@ -153,5 +154,29 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
     const stranger = await makeUser(t.db);
     expect((await (await call('GET', '/api/owner/payments', { cookie: stranger.cookie })).json()) as OwnerPayment[]).toEqual([]);
     expect((await call('GET', '/api/owner/payments')).status).toBe(401);
+  });
+
+  it('the reviews inbox: the owner sees the published reviews of their listing, filters the unanswered, replies; others see none', async () => {
+    const { business, cookie } = await ownerOf(t.db, 'free');
+    const [a, b, c] = await Promise.all([makeUser(t.db), makeUser(t.db), makeUser(t.db)]);
+    const content = 'Kebap çok lezzetliydi, servis hızlıydı.';
+    const [first] = await t.db.insert(reviews).values({ businessId: business.id, userId: a.user.id, rating: 5, title: 'Harika', content, status: 'approved' }).returning();
+    await t.db.insert(reviews).values({ businessId: business.id, userId: b.user.id, rating: 2, content, status: 'approved', ownerReply: 'Teşekkürler', ownerReplyAt: new Date() });
+    await t.db.insert(reviews).values({ businessId: business.id, userId: c.user.id, rating: 4, content, status: 'pending' });
+
+    const all = (await (await call('GET', '/api/owner/reviews', { cookie })).json()) as OwnerReviewItem[];
+    expect(all).toHaveLength(2); // the pending one is not the owner's to see
+    const open = (await (await call('GET', '/api/owner/reviews?unanswered=1', { cookie })).json()) as OwnerReviewItem[];
+    expect(open.map((r) => r.id)).toEqual([first!.id]);
+    expect(open[0]).toMatchObject({ businessId: business.id, businessName: business.name, rating: 5, ownerReply: null });
+
+    const replied = await call('PUT', `/api/reviews/${first!.id}/reply`, { cookie, body: { reply: 'Afiyet olsun, yine bekleriz.' } });
+    expect(replied.status, await replied.clone().text()).toBe(200);
+    expect((await (await call('GET', '/api/owner/reviews?unanswered=1', { cookie })).json()) as OwnerReviewItem[]).toEqual([]);
+
+    const stranger = await ownerOf(t.db, 'free');
+    expect((await (await call('GET', '/api/owner/reviews', { cookie: stranger.cookie })).json()) as OwnerReviewItem[]).toEqual([]);
+    expect((await call('GET', '/api/owner/reviews?unanswered=evet', { cookie })).status).toBe(400);
+    expect((await call('GET', '/api/owner/reviews')).status).toBe(401);
   });
 });
