@@ -120,9 +120,14 @@ describe('advertising', () => {
     await toast(page, 'Kaydedildi');
     await page.getByRole('button', { name: 'Hazırlandı olarak işaretle' }).click();
     await expect.poll(() => page.getByTestId('ad-status').innerText()).toBe('Hazırlandı');
+    // "Ödeme alındı" (decision 023-owner): the amount comes from the request; the admin adds the reference.
+    expect(await page.getByLabel('Tutar (₺)').inputValue()).not.toBe('');
+    await page.getByLabel('Referans (dekont/işlem no)').fill('EFT-2026-0042');
     await page.getByRole('button', { name: 'Yayına al' }).click();
     await expect.poll(() => page.getByTestId('ad-status').innerText()).toBe('Yayında');
     await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Reklamınız yayında'));
+    const receipt = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Ödemeniz alındı'));
+    expect(receipt.text).toContain('EFT-2026-0042');
 
     const { context, page: visitor } = await newPage(browser, 1280, 900, app.url);
     await expect

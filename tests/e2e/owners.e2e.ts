@@ -174,6 +174,10 @@ describe('becoming a business owner', () => {
     await page.getByRole('tab', { name: 'İstatistikler' }).click();
     await expect.poll(() => page.getByRole('table').getByRole('cell', { name: '1', exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Bir görüntülenme, aynı ziyaretçi için', { exact: false }).isVisible()).toBe(true);
+    // A free plan sees what the paid statistics give, locked, and the plan that opens them (decision 023-owner).
+    await expect.poll(() => page.getByTestId('locked-detailedStats').innerText()).toContain('Temel planı ve üstünde açılır.');
+    await expect.poll(() => page.getByTestId('locked-advancedStats').innerText()).toContain('Premium planı ve üstünde açılır.');
+    expect(await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}/details`)).status, businessId)).toBe(403);
     await page.screenshot({ path: path.join(shots, 'dashboard-analytics-1280.png'), fullPage: true });
     await expectAccessible(page, 'dashboard 1280');
   });

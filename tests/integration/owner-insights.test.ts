@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
-import { businessAnalytics, businessOwners, businessViewOrigins, payments, reviews } from '#db/schema/index.ts';
+import { businessAnalytics, businessOwners, businessViewOrigins, payments, reviews, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { recordBusinessEvent } from '#features/statistics/business-events.ts';
 import { normalizeSearchTerm, pruneViewOrigins } from '#features/statistics/view-origins.ts';
@@ -178,5 +178,40 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
     expect((await (await call('GET', '/api/owner/reviews', { cookie: stranger.cookie })).json()) as OwnerReviewItem[]).toEqual([]);
     expect((await call('GET', '/api/owner/reviews?unanswered=evet', { cookie })).status).toBe(400);
     expect((await call('GET', '/api/owner/reviews')).status).toBe(401);
+  });
+});
+
+describe.each(testDrivers())('deleting one’s own account on %s', (driver) => {
+  const t = databaseFor(driver, { seed: true });
+  const { call: callAccount } = routedFunctions(['account', 'auth-session']);
+
+  it('removes the person’s data, keeps published reviews anonymised, mails a confirmation; owners and admins are refused', async () => {
+    const member = await makeUser(t.db);
+    const [b1, b2] = [await makeBusiness(t.db), await makeBusiness(t.db)];
+    const content = 'Kebap çok lezzetliydi, servis hızlıydı.';
+    const [published] = await t.db.insert(reviews).values({ businessId: b1.id, userId: member.user.id, rating: 5, content, status: 'approved' }).returning();
+    await t.db.insert(reviews).values({ businessId: b2.id, userId: member.user.id, rating: 3, content, status: 'pending' });
+
+    const wrong = await callAccount('DELETE', '/api/account', { cookie: member.cookie, body: { email: 'baska@ornek.test' } });
+    expect(wrong.status).toBe(400);
+    const done = await callAccount('DELETE', '/api/account', { cookie: member.cookie, body: { email: member.user.email.toUpperCase() } });
+    expect(done.status, await done.clone().text()).toBe(200);
+    expect(done.headers.get('set-cookie')).toMatch(/ar_session=;|Max-Age=0/);
+    await smtp.waitForMessage((m) => m.to === member.user.email && m.subject === 'Hesabınız silindi');
+
+    const [u] = await t.db.select().from(users).where(eq(users.id, member.user.id));
+    expect(u).toMatchObject({ name: '', phone: null, isVerified: false });
+    expect(u!.email).not.toContain(member.user.email.split('@')[0]!);
+    const left = await t.db.select().from(reviews).where(eq(reviews.userId, member.user.id));
+    expect(left.map((r) => r.id)).toEqual([published!.id]); // the pending one went
+    expect((await callAccount('GET', '/api/auth/session', { cookie: member.cookie })).status).not.toBe(500);
+    expect((await callAccount('DELETE', '/api/account', { cookie: member.cookie, body: { email: member.user.email } })).status).toBe(401);
+
+    const { cookie: ownerCookie, user: ownerUser } = await ownerOf(t.db, 'free');
+    const refused = await callAccount('DELETE', '/api/account', { cookie: ownerCookie, body: { email: ownerUser.email } });
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { message: string }).message).toContain('İşletme sahibi hesapları');
+    const admin = await makeAdminSession(t.db);
+    expect((await callAccount('DELETE', '/api/account', { cookie: admin.cookie, body: { email: admin.user.email } })).status).toBe(409);
   });
 });

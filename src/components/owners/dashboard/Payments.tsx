@@ -34,7 +34,7 @@ export default function Payments() {
                   {formatDate(`${p.paidOn}T12:00:00+03:00`)} · {p.method} · ref. {p.reference}
                 </p>
               </div>
-              <div className="text-right">
+              <div className="sm:text-right">
                 <p className="font-bold text-ink tabular-nums">{formatMoney(p.amount)}</p>
                 <p className="text-xs text-ink-muted">Makbuz {p.receiptNo}</p>
               </div>

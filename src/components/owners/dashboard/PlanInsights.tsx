@@ -108,7 +108,7 @@ function Details({ data }: { data: AnalyticsDetails }) {
 }
 
 function Benchmark({ data, businessId }: { data: AnalyticsBenchmark; businessId: number }) {
-  const median = (n: number | null) => (n === null ? '—' : formatNumber(n, 1));
+  const median = (n: number | null) => (n === null ? '—' : Number.isInteger(n) ? formatNumber(n) : formatNumber(n, 1));
   return (
     <div className={cx(cardClass, 'overflow-x-auto p-4')}>
       <table className="w-full text-left text-sm" data-testid="benchmark">
