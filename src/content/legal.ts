@@ -299,6 +299,7 @@ export const PRIVACY: LegalDocument = {
           'Münhasıran otomatik sistemlerle analiz edilmesi sonucunda aleyhinize bir sonuç çıkmasına itiraz etme.',
           'Kanuna aykırı işleme nedeniyle zarara uğramanız hâlinde zararın giderilmesini talep etme.',
         ] },
+        { p: 'Üye hesabınızı ve ona bağlı verileri, giriş yaptıktan sonra [Hesabım](/hesabim) sayfasındaki “Hesabımı sil” ile kendiniz de hemen silebilirsiniz; yayımlanmış değerlendirmeleriniz adınız olmadan kalır.' },
         { h3: 'Nasıl başvurabilirsiniz?' },
         { p: `Başvurunuzu; adınızı, soyadınızı, T.C. kimlik numaranızı (yabancılar için uyruk ve pasaport/kimlik numarası), tebligat adresinizi, varsa e-posta adresinizi ve talebinizi içerecek şekilde yazılı olarak ${OPERATOR.address} adresine, KEP adresimize (${OPERATOR.kep}), güvenli elektronik veya mobil imzayla ya da Sitede kayıtlı e-posta adresinizden [${OPERATOR.email}](${OPERATOR.emailHref}) adresine iletebilirsiniz (Veri Sorumlusuna Başvuru Usul ve Esasları Hakkında Tebliğ).` },
         { p: 'Başvurunuzu en geç 30 gün içinde ücretsiz olarak sonuçlandırırız; işlemin ayrıca bir maliyet gerektirmesi hâlinde Kurul’un belirlediği tarifedeki ücret alınabilir. Yanıtımızı yeterli bulmazsanız, yanıtı öğrendiğiniz tarihten itibaren 30 gün ve her hâlde başvuru tarihinden itibaren 60 gün içinde Kişisel Verileri Koruma Kurulu’na şikâyette bulunabilirsiniz.' },
