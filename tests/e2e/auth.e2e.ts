@@ -79,7 +79,7 @@ describe('accounts', () => {
     expect(await remove.isDisabled()).toBe(true);
     await page.getByLabel('Onaylamak için e-posta adresinizi yazın').fill(email);
     await remove.click();
-    await expect.poll(() => page.getByRole('status').innerText()).toContain('Hesabınız silindi');
+    await expect.poll(() => page.getByText('Hesabınız silindi. Onay e-postası adresinize gönderildi.').isVisible()).toBe(true);
     await waitForMail((m) => m.to.includes(email) && m.subject === 'Hesabınız silindi');
     expect((await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user).toBeNull();
     await context.close();

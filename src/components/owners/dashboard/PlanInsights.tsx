@@ -6,9 +6,9 @@
  */
 import { useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import { MIN_BENCHMARK_GROUP, MIN_CELL_VISITORS, PLAN_LABELS, type AnalyticsBenchmark, type AnalyticsDetails, type OwnerRecord } from '#lib/contract/owners.ts';
+import { MIN_BENCHMARK_GROUP, MIN_CELL_VISITORS, PLAN_LABELS, PLANS, type AnalyticsBenchmark, type AnalyticsDetails, type OwnerRecord } from '#lib/contract/owners.ts';
 import { formatNumber } from '#lib/format.ts';
-import { ADVANCED_STATS_LABEL, DETAILED_STATS_LABEL, lowestPlanWith, planCapabilities, type PlanCapabilities } from '#lib/plan-capabilities.ts';
+import { ADVANCED_STATS_LABEL, DETAILED_STATS_LABEL, PLAN_CAPABILITIES, planCapabilities, type PlanCapabilities } from '#lib/plan-capabilities.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '#components/ui/classes.ts';
 
@@ -33,15 +33,15 @@ const few = `${MIN_CELL_VISITORS}’ten az`;
 const count = (n: number | null) => (n === null ? few : formatNumber(n));
 
 function Locked({ title, label, capability, showTab }: { title: string; label: string; capability: keyof PlanCapabilities; showTab: (tab: string) => void }) {
-  const plan = lowestPlanWith(capability);
+  const plans = PLANS.filter((p) => PLAN_CAPABILITIES[p][capability]).map((p) => PLAN_LABELS[p]);
+  const what = label.split(': ')[1] ?? label;
   return (
     <section className={cx(cardClass, 'border-dashed p-5')} aria-label={`${title} (kilitli)`} data-testid={`locked-${capability}`}>
-      <h4 className="flex items-center gap-2 font-bold text-ink">
-        <Icon name="sparkles" size={18} className="text-ink-muted" />
-        {title}
-      </h4>
-      <p className="mt-2 text-sm text-ink">{label.split(': ')[1] ?? label}.</p>
-      <p className="mt-1 text-sm text-ink-muted">{plan ? `${PLAN_LABELS[plan]} planı ve üstünde açılır.` : 'Ücretli planlarda açılır.'}</p>
+      <p className="flex items-center gap-2 font-semibold text-ink">
+        <Icon name="sparkles" size={18} className="text-brand-700" />
+        {plans.length ? `${plans.join(' ve ')} ${plans.length > 1 ? 'planlarında' : 'planında'} açılır.` : 'Ücretli planlarda açılır.'}
+      </p>
+      <p className="mt-2 text-sm text-ink">{what.charAt(0).toLocaleUpperCase('tr-TR') + what.slice(1)}.</p>
       <button type="button" className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')} onClick={() => showTab('subscription')}>
         Planları gör
       </button>
