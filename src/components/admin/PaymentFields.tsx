@@ -27,9 +27,9 @@ export function paymentBody(d: PaymentDraft): PaymentInput {
 export function PaymentFields({ id, value, onChange }: { id: string; value: PaymentDraft; onChange: (v: PaymentDraft) => void }) {
   const set = (patch: Partial<PaymentDraft>) => onChange({ ...value, ...patch });
   return (
-    <fieldset className="w-full rounded-card border border-line p-3" data-testid="payment-fields">
+    <fieldset className="w-full min-w-0 rounded-card border border-line p-3" data-testid="payment-fields">
       <legend className="px-1 text-sm font-semibold text-ink">Ödeme alındı</legend>
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-3 sm:grid-cols-2">
         <div>
           <label htmlFor={`${id}-amount`} className={labelClass}>
             Tutar (₺)
