@@ -8,6 +8,7 @@ const benches: Record<string, () => Promise<{ run(): Promise<void> }>> = {
   map: () => import('./map.ts'),
   load: () => import('./load.ts'),
   import: () => import('./import.ts'),
+  'import-osm': () => import('./import-osm.ts'),
   tracking: () => import('./tracking.ts'),
   lighthouse: () => import('./lighthouse.ts'),
 };

@@ -10,7 +10,7 @@
  */
 import { handler, json, notFound, parseId } from '#api/http.ts';
 import { getApprovedBusiness } from '#features/directory/public.ts';
-import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
+import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
 
 export default handler({ auth: 'public' }, {
   GET: async (_req, { db, params }) => {
@@ -18,7 +18,7 @@ export default handler({ auth: 'public' }, {
     const business = await getApprovedBusiness(db, id);
     if (!business) throw notFound('İşletme bulunamadı.');
     const now = new Date();
-    const [answer] = withOpenNow([business], now);
+    const [answer] = await withOpenNowOf(db, [business], now);
     return json(answer, { headers: openNowCache([answer!], now, 60) });
   },
 });

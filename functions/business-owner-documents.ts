@@ -2,11 +2,12 @@
  * Owners' private verification documents (PD7):
  *   POST /api/business-owners/documents (multipart/form-data, field `file`) → 201 {key, name, size, contentType}
  *        PDF, JPEG or PNG by content, at most 10 MB (4 MB on Netlify, whose request limit is lower; the
- *        wizard says so before sending); login required; rate limited per account.
+ *        wizard says so before sending); login required; rate limited per account and per address; at
+ *        most 10 files / 50 MB not yet in an application per account (429); 507 when the disk is nearly full.
  *   GET  /api/business-owners/documents/:key → the file as an attachment, to its uploader or an admin (who
  *        passed the second factor), checked on every download; anyone else 404. Never cached.
  */
-import { badRequest, handler, HttpError, json, notFound, readBytes, type FnContext } from '#api/http.ts';
+import { badRequest, clientIp, handler, HttpError, json, notFound, readBytes, type FnContext } from '#api/http.ts';
 import { needsSecondFactor } from '#api/session.ts';
 import { ownerLimits } from '#features/owners/applications.ts';
 import { documentLimit } from '#features/owners/document-limit.ts';
@@ -30,11 +31,13 @@ export default handler(
     },
   },
   {
-    POST: async (req, { db, caller: { user } }) => {
+    POST: async (req, ctx) => {
+      const { db, caller: { user } } = ctx;
       const type = req.headers.get('content-type') ?? '';
       if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Belge bir form dosyası olarak gönderilmelidir (multipart/form-data).');
       if (!storageConfigured()) throw new HttpError(503, 'Belge yükleme şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.');
       await enforce(db, rateKey('owner-document', 'user', user.id), ownerLimits.uploadPerUser);
+      await enforce(db, rateKey('owner-document', 'ip', clientIp(req, ctx)), ownerLimits.uploadPerIp);
       const limit = documentLimit();
       const body = await readBytes(req, limit.bytes + FORM_BYTES, limit.message, 'file');
       let form: FormData;

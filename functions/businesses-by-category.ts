@@ -5,7 +5,7 @@
  */
 import { handler, json, notFound, readQuery } from '#api/http.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
-import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
+import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
 import { findCategory } from '#features/directory/public.ts';
 
 export default handler({ auth: 'public' }, {
@@ -15,7 +15,7 @@ export default handler({ auth: 'public' }, {
     if (!category) throw notFound('Kategori bulunamadı.');
     const { items, total } = await listBusinesses(db, { ...filters, categoryId: category.id }, { sort, limit, offset });
     const now = new Date();
-    const answer = withOpenNow(items, now);
+    const answer = await withOpenNowOf(db, items, now);
     return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
   },
 });

@@ -26,7 +26,7 @@
  * Bad parameters: 400 with a Turkish message per field.
  */
 import { handler, json, readQuery } from '#api/http.ts';
-import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
+import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 import { didYouMean } from '#features/search/did-you-mean.ts';
 import { searchParamsSchema } from '#lib/search/params.ts';
@@ -38,7 +38,7 @@ export default handler({ auth: 'public' }, {
     const { items, total, totalCapped } = await searchBusinesses(db, params);
     const suggestion = items.length === 0 && !params.offset && params.q ? await didYouMean(db, params) : null;
     const now = new Date();
-    const answer = withOpenNow(items, now);
+    const answer = await withOpenNowOf(db, items, now);
     return json(answer, {
       headers: {
         ...openNowCache(answer, now, 30),

@@ -15,7 +15,7 @@
  */
 import { clientIp, handler, json, readJson, readQuery } from '#api/http.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
-import { openNowCache, withOpenNow } from '#features/directory/open-now.ts';
+import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
 import { businessInputSchema, isHoneypotFilled } from '#lib/business-input.ts';
 import { log } from '#platform/log.ts';
 import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '#features/listings/submission.ts';
@@ -27,7 +27,7 @@ export default handler({ auth: 'public' }, {
     const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
     const { items, total } = await listBusinesses(db, filters, { sort, limit, offset });
     const now = new Date();
-    const answer = withOpenNow(items, now);
+    const answer = await withOpenNowOf(db, items, now);
     return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
   },
   POST: async (req, ctx) => {

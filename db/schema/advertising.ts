@@ -125,6 +125,12 @@ export const promotionalLeads = pgTable(
     /** Secret of the one-click unsubscribe link (random, 32 bytes hex). */
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).unique(),
     unsubscribedAt: timestamptz('unsubscribed_at'),
+    /**
+     * Double opt-in (issue 28): the secret of the confirmation link last mailed, and when. The consent above
+     * is recorded only when the person opens it; until then the lead is not shown to admins.
+     */
+    confirmToken: varchar('confirm_token', { length: 64 }).unique(),
+    confirmRequestedAt: timestamptz('confirm_requested_at'),
     contactedAt: timestamptz('contacted_at'),
     /** When the status last changed to converted or lost. */
     closedAt: timestamptz('closed_at'),
@@ -132,3 +138,12 @@ export const promotionalLeads = pgTable(
   },
   (t) => [uniqueIndex('promotional_leads_email_source_unique').on(t.email, t.source), index('promotional_leads_status_idx').on(t.status)],
 );
+
+/**
+ * Addresses that asked for no more commercial e-mail (an unsubscribe link). Every marketing send checks it
+ * (src/features/statistics/leads.ts); only the person lifts it, by opening a new confirmation link.
+ */
+export const mailSuppressions = pgTable('mail_suppressions', {
+  email: varchar('email', { length: 254 }).primaryKey(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});

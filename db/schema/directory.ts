@@ -3,6 +3,7 @@
  * map's pre-aggregated grid, the search's dictionary).
  */
 import type { OpeningHours } from '../../src/lib/hours.ts';
+import type { SpecialHours } from '../../src/lib/special-hours.ts';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -86,6 +87,11 @@ export const businesses = pgTable(
     features: textList('features'),
     /** Opening hours as the business page computes "Açık"/"Kapalı" from: per weekday, zero to two ranges. */
     hours: jsonb('hours').$type<OpeningHours>().notNull().default({}),
+    /**
+     * Special days and what the business does on public holidays (src/lib/special-hours.ts, decision 023);
+     * null: none. Expanded into `business_hours_overrides` whenever it is written.
+     */
+    specialHours: jsonb('special_hours').$type<SpecialHours>(),
     /** false = temporarily closed (the open/closed badge itself is computed from the hours). */
     isOpen: boolean('is_open').notNull().default(true),
     isFeatured: boolean('is_featured').notNull().default(false),
@@ -94,6 +100,12 @@ export const businesses = pgTable(
      * the plan's end clears only such a flag, never one an admin set by hand (whose edit resets this).
      */
     featuredByPlan: boolean('featured_by_plan').notNull().default(false),
+    /**
+     * An approved owner's plan has `priorityListing` (#lib/plan-capabilities.ts): the listing comes first among
+     * equally relevant ones in the default order of lists and search, labelled "Öncelikli" (decision 023).
+     * Kept by src/features/owners/admin.ts `applyFeatured` after every change of a plan or an ownership.
+     */
+    priorityListing: boolean('priority_listing').notNull().default(false),
     /** The submitter asked to be featured on the public form; only an admin or a paid plan grants it. */
     featuredRequested: boolean('featured_requested').notNull().default(false),
     status: businessStatus('status').notNull().default('email_pending'),
@@ -151,6 +163,8 @@ export const businesses = pgTable(
     index('businesses_status_category_idx').on(t.status, t.categoryId),
     index('businesses_status_district_idx').on(t.status, t.districtId),
     index('businesses_featured_idx').on(t.status, t.isFeatured),
+    // The few paid listings a list puts first (src/features/search/priority.ts reads them apart from the rest).
+    index('businesses_priority_idx').on(t.id).where(sql`${t.priorityListing} AND ${t.status} = 'approved'`),
     index('businesses_geo_idx').on(t.latitude, t.longitude),
     uniqueIndex('businesses_google_cid_unique').on(t.googleCid),
     uniqueIndex('businesses_google_place_unique').on(t.googlePlaceId),
@@ -247,4 +261,54 @@ export const searchWords = pgTable(
     // Prefix lookups ("word begins with kebap") as a byte-ordered range scan.
     index('search_words_prefix_idx').on(sql`(${t.word} COLLATE "C")`),
   ],
+);
+
+/**
+ * Stretches of time when a business's hours differ from its week (decision 023): its special days and public
+ * holidays expanded from `businesses.special_hours` (src/features/directory/hours-overrides.ts rewrites a
+ * business's rows whenever that is written). A stretch is never longer than two days (a day and its hours past
+ * midnight), so "in force at t" reads the index on `starts_at` between t − 2 days and t. Every "open now" reads them: in SQL (the search's and the
+ * map's `open=1`) and in JavaScript (`openNow`, the business page). An open stretch wins over a closed one.
+ */
+export const businessHoursOverrides = pgTable(
+  'business_hours_overrides',
+  {
+    id: serial('id').primaryKey(),
+    businessId: integer('business_id')
+      .notNull()
+      .references(() => businesses.id, { onDelete: 'cascade' }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    open: boolean('open').notNull(),
+    label: varchar('label', { length: 120 }),
+  },
+  (t) => [index('business_hours_overrides_time_idx').on(t.startsAt), index('business_hours_overrides_business_idx').on(t.businessId, t.endsAt)],
+);
+
+/**
+ * On-duty pharmacies (nöbetçi eczaneler) by duty day, uploaded by admins from the chamber's schedule: a duty
+ * runs from `starts_at` (the duty day's change time, 08:30 by default) to `ends_at` (the next day's). A row
+ * matched to a listed pharmacy (`business_id`) keeps it open through the night for "Şimdi açık"; an unmatched
+ * one is shown with the name, address and phone the schedule gives.
+ */
+export const pharmacyDuties = pgTable(
+  'pharmacy_duties',
+  {
+    id: serial('id').primaryKey(),
+    dutyDate: varchar('duty_date', { length: 10 }).notNull(),
+    districtId: integer('district_id')
+      .notNull()
+      .references(() => districts.id, { onDelete: 'restrict' }),
+    businessId: integer('business_id').references(() => businesses.id, { onDelete: 'set null' }),
+    name: varchar('name', { length: 160 }).notNull(),
+    address: varchar('address', { length: 300 }).notNull().default(''),
+    phone: varchar('phone', { length: 20 }),
+    startsAt: timestamptz('starts_at').notNull(),
+    endsAt: timestamptz('ends_at').notNull(),
+    /** Where the schedule came from ("Adana Eczacı Odası"), shown on the page. */
+    source: varchar('source', { length: 160 }).notNull(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('pharmacy_duties_time_idx').on(t.startsAt), index('pharmacy_duties_date_idx').on(t.dutyDate, t.districtId)],
 );

@@ -6,9 +6,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commands, UsageError, type CommandResult } from './commands.ts';
-import { acquireOwnership, currentOwner, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError } from '#server/runtime.ts';
+import { acquireOwnership, currentOwner, databaseIdentity, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, serverOnPort, StartupError } from '#server/runtime.ts';
 import { setLogLevel } from '#platform/log.ts';
-import { databaseLabel } from './where.ts';
+import { ACCOUNT_COMMANDS, databaseLabel, otherDatabase } from './where.ts';
 
 function parseArgs(argv: string[]): { name: string | undefined; args: string[]; flags: Record<string, string | true> } {
   const [name, ...rest] = argv;
@@ -87,6 +87,10 @@ async function main(): Promise<void> {
       result = body;
       where = databaseLabel(c, owner);
     } else {
+      if (ACCOUNT_COMMANDS.includes(name)) {
+        const refusal = otherDatabase(databaseIdentity(c), c.PORT, serverOnPort(c.PORT));
+        if (refusal) throw new StartupError(refusal);
+      }
       const fresh = !c.DATABASE_URL && !fs.existsSync(path.resolve(c.DATA_DIR, 'pg'));
       const lock = c.DATABASE_URL ? null : acquireOwnership(c.DATA_DIR, 0);
       const database = await openConfiguredDatabase(c);

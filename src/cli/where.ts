@@ -23,3 +23,19 @@ export function databaseLabel(c: { DATABASE_URL?: string | undefined; DATA_DIR: 
   }
   return lines;
 }
+
+/** Commands that write accounts: refused when the server on PORT uses another database (`otherDatabase`). */
+export const ACCOUNT_COMMANDS: readonly string[] = ['make-admin', 'reset-totp'];
+
+/**
+ * The refusal of an account command whose database is not the one the server on PORT uses (an admin made
+ * there could never log in), or null. `mine` and `server.database` are `databaseIdentity` strings.
+ */
+export function otherDatabase(mine: string, port: number, server: { pid: number; database: string } | null): string | null {
+  if (!server || server.database === mine) return null;
+  const name = (id: string) => (id.startsWith('embedded ') ? `gömülü veritabanı ${id.slice(9)}` : id.startsWith('postgres') ? `PostgreSQL ${id.slice(9)}`.trim() : id);
+  return (
+    `Bu komut ${name(mine)} üzerinde çalışacaktı, ama ${port} portundaki sunucu (pid ${server.pid}) ${name(server.database)} kullanıyor; ` +
+    'orada oluşturulan hesap sitede görünmez. Komutu sunucunun DATA_DIR (ya da DATABASE_URL) değeriyle yeniden çalıştırın.'
+  );
+}

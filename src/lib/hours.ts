@@ -165,8 +165,14 @@ const at = (time: string) => `${time}${locativeSuffix(time)}`;
  * "22:00'de kapanır", "02:00'de kapanır" (past midnight), "Bugün 13:30'da açılır", "Yarın 09:00'da açılır",
  * "Pazartesi 09:00'da açılır", "24 saat açık". `isOpenFlag === false` → temporarily closed.
  */
-export function openStatus(hours: OpeningHours | null | undefined, isOpenFlag: boolean, now: Date): OpenStatus {
+export function openStatus(
+  hours: OpeningHours | null | undefined,
+  isOpenFlag: boolean,
+  now: Date,
+  overrides?: readonly HoursOverride[] | null,
+): OpenStatus {
   if (isOpenFlag === false) return { open: false, label: 'Geçici olarak kapalı', next: null };
+  if (overridesMatter(overrides, now)) return statusFromState(openNowState(hours, isOpenFlag, now, overrides), now);
   const intervals = weeklyIntervals(hours);
   if (intervals.length === 0) return { open: false, label: 'Kapalı', next: null };
 
@@ -217,8 +223,14 @@ export interface OpenNowState {
  * `openStatus`). A temporarily closed business (`isOpenFlag === false`) is closed with no known change.
  * Istanbul keeps UTC+3 all year, so the change is `now` (to the minute) plus the minutes to it.
  */
-export function openNowState(hours: OpeningHours | null | undefined, isOpenFlag: boolean, now: Date): OpenNowState {
+export function openNowState(
+  hours: OpeningHours | null | undefined,
+  isOpenFlag: boolean,
+  now: Date,
+  overrides?: readonly HoursOverride[] | null,
+): OpenNowState {
   if (isOpenFlag === false) return { openNow: false, nextChange: null };
+  if (overridesMatter(overrides, now)) return stateWithOverrides(hours, now, overrides!);
   const intervals = weeklyIntervals(hours);
   if (intervals.length === 0) return { openNow: null, nextChange: null };
   const { dayIndex, minutes } = istanbulClock(now);
@@ -237,6 +249,99 @@ export function openNowState(hours: OpeningHours | null | undefined, isOpenFlag:
     if (delta > 0 && delta < best) best = delta;
   }
   return { openNow: false, nextChange: Number.isFinite(best) ? instant(best) : null };
+}
+
+/**
+ * A stretch of time whose hours differ from the week's (decision 023): a special day or a public holiday
+ * (closed for the day, with open stretches for its own hours) or an on-duty pharmacy's night (open). Instants
+ * in milliseconds, `[start, end)`. An open stretch wins over a closed one; outside every stretch the week
+ * decides. Written by the server (src/features/directory/hours-overrides.ts), read here by every "open now".
+ */
+export interface HoursOverride {
+  start: number;
+  end: number;
+  open: boolean;
+  /** What it is, for people: "Kurban Bayramı", "Özel gün", "Nöbetçi eczane". */
+  label?: string | null;
+}
+
+/** How far ahead "open now" looks at overrides (a week and a day: the next opening is at most a week away). */
+const OVERRIDE_HORIZON_MS = 8 * 86_400_000;
+
+function overridesMatter(overrides: readonly HoursOverride[] | null | undefined, now: Date): boolean {
+  const t = now.getTime();
+  return !!overrides?.some((o) => o.end > t && o.start < t + OVERRIDE_HORIZON_MS);
+}
+
+/** Open at instant `ms` by the week alone. */
+function weekOpenAt(intervals: ReadonlyArray<[number, number]>, ms: number): boolean {
+  const { dayIndex, minutes } = istanbulClock(new Date(ms));
+  const t = dayIndex * DAY + minutes;
+  return intervals.some(([start, end]) => (t >= start && t < end) || (end > WEEK && t < end - WEEK));
+}
+
+/** The override in force at `ms` (open ones first), or null. */
+export function overrideAt(overrides: readonly HoursOverride[], ms: number): HoursOverride | null {
+  let closed: HoursOverride | null = null;
+  for (const o of overrides) {
+    if (o.start <= ms && ms < o.end) {
+      if (o.open) return o;
+      closed ??= o;
+    }
+  }
+  return closed;
+}
+
+function stateWithOverrides(hours: OpeningHours | null | undefined, now: Date, overrides: readonly HoursOverride[]): OpenNowState {
+  const intervals = weeklyIntervals(hours);
+  const openAt = (ms: number) => {
+    const o = overrideAt(overrides, ms);
+    return o ? o.open : weekOpenAt(intervals, ms);
+  };
+  const t = Math.floor(now.getTime() / 60_000) * 60_000;
+  const current = openAt(t);
+  if (!current && intervals.length === 0 && !overrideAt(overrides, t)) return { openNow: null, nextChange: null };
+  // Candidate changes: the overrides' edges and the week's own changes, in time order.
+  const candidates = new Set<number>();
+  for (const o of overrides) for (const edge of [o.start, o.end]) if (edge > t && edge < t + OVERRIDE_HORIZON_MS) candidates.add(edge);
+  let cursor = new Date(t);
+  for (let i = 0; i < 40; i++) {
+    const next = openNowState(hours, true, cursor).nextChange;
+    if (!next) break;
+    const ms = Date.parse(next);
+    if (ms >= t + OVERRIDE_HORIZON_MS) break;
+    candidates.add(ms);
+    cursor = new Date(ms);
+  }
+  for (const ms of [...candidates].sort((a, b) => a - b)) {
+    if (openAt(ms) !== current) return { openNow: current, nextChange: new Date(ms).toISOString() };
+  }
+  return { openNow: current, nextChange: null };
+}
+
+const changeFormat = once(
+  () => new Intl.DateTimeFormat('en-CA', { timeZone: TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' }),
+);
+
+/** The Istanbul calendar date of an instant, "2026-05-27". */
+export function istanbulDate(now: Date): string {
+  return changeFormat().format(now);
+}
+
+/** The Turkish status line of a computed state (the next change said as `openStatus` says it). */
+function statusFromState(state: OpenNowState, now: Date): OpenStatus {
+  const label: OpenLabel = state.openNow ? 'Açık' : 'Kapalı';
+  if (!state.nextChange) return { open: !!state.openNow, label, next: state.openNow ? '24 saat açık' : null };
+  const at_ = new Date(state.nextChange);
+  const { minutes } = istanbulClock(at_);
+  const time = hhmm(minutes);
+  const days = Math.round((Date.parse(`${istanbulDate(at_)}T00:00:00+03:00`) - Date.parse(`${istanbulDate(now)}T00:00:00+03:00`)) / 86_400_000);
+  if (state.openNow) {
+    if (at_.getTime() - now.getTime() <= DAY * 60_000) return { open: true, label, next: `${at(time)} kapanır` };
+    return { open: true, label, next: `${days === 1 ? 'Yarın' : WEEKDAY_NAMES[istanbulWeekday(at_)]} ${at(time)} kapanır` };
+  }
+  const prefix = days === 0 ? 'Bugün' : days === 1 ? 'Yarın' : WEEKDAY_NAMES[istanbulWeekday(at_)];
+  return { open: false, label, next: `${prefix} ${at(time)} açılır` };
 }
 
 /**

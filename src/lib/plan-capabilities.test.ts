@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_STATS_LABEL, AD_PACKAGE_CAPABILITIES, adPackageFeatures, DETAILED_STATS_LABEL, lowestPlanWith, PLAN_CAPABILITIES, planCapabilities, planFeatures } from './plan-capabilities.ts';
+import { ADVANCED_STATS_LABEL, AD_PACKAGE_CAPABILITIES, adPackageFeatures, DETAILED_STATS_LABEL, lowestPlanWith, PRIORITY_FEATURE, PLAN_CAPABILITIES, planCapabilities, planFeatures } from './plan-capabilities.ts';
 import { PLAN_PHOTO_LIMITS, PLANS } from './contract/owners.ts';
 import { AD_PACKAGES } from './contract/advertising.ts';
 
@@ -12,6 +12,8 @@ describe('plan capabilities', () => {
   it('gives messages to the paid plans only, featured to premium only, and the photo limits the server checks', () => {
     expect(PLANS.filter((p) => PLAN_CAPABILITIES[p].messages)).toEqual(['basic', 'premium']);
     expect(PLANS.filter((p) => PLAN_CAPABILITIES[p].featured)).toEqual(['premium']);
+    expect(PLANS.filter((p) => PLAN_CAPABILITIES[p].priorityListing)).toEqual(['basic', 'premium']);
+    expect(planFeatures('free')).not.toContain(PRIORITY_FEATURE);
     expect(PLAN_PHOTO_LIMITS).toEqual({ free: 5, basic: 20, premium: null });
   });
 
@@ -22,7 +24,7 @@ describe('plan capabilities', () => {
 
   it('derives each plan’s Turkish feature list from its capabilities', () => {
     expect(planFeatures('free')).toEqual(['5 fotoğraf', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları']);
-    expect(planFeatures('basic')).toEqual(['20 fotoğraf', 'Ziyaretçilerden mesaj alma ve panelden yanıtlama', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları', DETAILED_STATS_LABEL]);
+    expect(planFeatures('basic')).toEqual(['20 fotoğraf', PRIORITY_FEATURE, 'Ziyaretçilerden mesaj alma ve panelden yanıtlama', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları', DETAILED_STATS_LABEL]);
     // Built in decision 023-owner (src/features/owners/insights.ts, tests/integration/owner-insights.test.ts).
     expect(planFeatures('premium')).toEqual(expect.arrayContaining([DETAILED_STATS_LABEL, ADVANCED_STATS_LABEL]));
     expect(planFeatures('free').join(' ')).not.toContain('analiz');
@@ -33,7 +35,7 @@ describe('plan capabilities', () => {
 
   it('lists nothing that is not built', () => {
     const all = [...PLANS.flatMap(planFeatures), ...AD_PACKAGES.flatMap(adPackageFeatures)].join(' | ');
-    for (const promise of ['API', 'kampanya sayfası', 'Öncelikli destek', 'Öncelikli listeleme', 'Reklam desteği', 'danışman']) {
+    for (const promise of ['API', 'kampanya sayfası', 'Öncelikli destek', 'Reklam desteği', 'danışman']) {
       expect(all).not.toContain(promise);
     }
   });

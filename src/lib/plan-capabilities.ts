@@ -18,6 +18,12 @@ export interface PlanCapabilities {
   featured: boolean;
   /** Visitors can send the business a message from its page; the owner answers in the dashboard. */
   messages: boolean;
+  /**
+   * "Öncelikli listeleme": in the default order of the category pages, /businesses and the search, the listing
+   * comes before free ones that are equally relevant (same filters; in a text search, the same score), with an
+   * "Öncelikli" label and "Neden üstte?" (decision 023). Explicit sorts (puan, isim, yorum, mesafe) are not changed.
+   */
+  priorityListing: boolean;
   /** The 30-day statistics of the dashboard (views, calls, directions). Every plan has them. */
   stats30Days: boolean;
   /** "Detaylı analizler": where visitors came from (search, category, map, other sites), the search words
@@ -29,9 +35,9 @@ export interface PlanCapabilities {
 }
 
 export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilities>>> = {
-  free: { photos: 5, featured: false, messages: false, stats30Days: true, detailedStats: false, advancedStats: false },
-  basic: { photos: 20, featured: false, messages: true, stats30Days: true, detailedStats: true, advancedStats: false },
-  premium: { photos: null, featured: true, messages: true, stats30Days: true, detailedStats: true, advancedStats: true },
+  free: { photos: 5, featured: false, messages: false, priorityListing: false, stats30Days: true, detailedStats: false, advancedStats: false },
+  basic: { photos: 20, featured: false, messages: true, priorityListing: true, stats30Days: true, detailedStats: true, advancedStats: false },
+  premium: { photos: null, featured: true, messages: true, priorityListing: true, stats30Days: true, detailedStats: true, advancedStats: true },
 };
 
 export interface AdPackageCapabilities {
@@ -52,6 +58,13 @@ export const AD_PACKAGE_CAPABILITIES: Readonly<Record<AdPackageCode, Readonly<Ad
   premium: { categoryCard: true, examplesPage: true, homeFeatured: true, socialLinks: true, homeBanner: false },
   enterprise: { categoryCard: true, examplesPage: true, homeFeatured: true, socialLinks: true, homeBanner: true },
 };
+
+/** The priority listing as plans list it (also the label's explanation links to the rule on /advertise). */
+export const PRIORITY_FEATURE = 'Öncelikli listeleme: varsayılan sıralamada eşit eşleşen ücretsiz işletmelerin üstünde, “Öncelikli” etiketiyle';
+
+/** The ranking rule, as the label's "Neden üstte?" and /advertise state it (decision 023). */
+export const PRIORITY_RULE =
+  'Temel veya Premium plan kullanan işletmeler, kategori sayfalarının, tüm işletmeler listesinin ve aramanın varsayılan sıralamasında aynı filtrelere uyan (aramada aynı derecede eşleşen) ücretsiz işletmelerin üstünde gösterilir; kendi aralarında puana göre sıralanır. Puan, isim, yorum sayısı veya mesafeye göre sıraladığınızda öncelik uygulanmaz; puanlar ve yorumlar plandan etkilenmez.';
 
 const isPlan = (code: string): code is PlanCode => Object.hasOwn(PLAN_CAPABILITIES, code);
 const isAdPackage = (code: string): code is AdPackageCode => Object.hasOwn(AD_PACKAGE_CAPABILITIES, code);
@@ -78,6 +91,7 @@ export function planFeatures(code: string): string[] {
   const c = planCapabilities(code);
   const out = [c.photos === null ? 'Sınırsız fotoğraf' : `${c.photos} fotoğraf`];
   if (c.featured) out.push('Ana sayfada “Öne çıkan işletmeler” alanında yer alma');
+  if (c.priorityListing) out.push(PRIORITY_FEATURE);
   if (c.messages) out.push('Ziyaretçilerden mesaj alma ve panelden yanıtlama');
   if (c.stats30Days) out.push('Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları');
   if (c.detailedStats) out.push(DETAILED_STATS_LABEL);

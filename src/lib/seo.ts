@@ -10,6 +10,7 @@
 import type { PublicBusiness, PublicCategory } from '#lib/contract/directory.ts';
 import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { openingHoursSpecification } from './hours.ts';
+import { specialOpeningHoursSpecification } from './special-hours.ts';
 
 type Json = Record<string, unknown>;
 
@@ -17,7 +18,7 @@ type Json = Record<string, unknown>;
 export type SeoBusiness = Pick<
   PublicBusiness,
   'id' | 'name' | 'category' | 'subcategory' | 'description' | 'address' | 'district' | 'latitude' | 'longitude' | 'phone' | 'email' | 'website' | 'priceRange' | 'images' | 'hours'
->;
+> & { specialHours?: PublicBusiness['specialHours'] };
 
 export type SeoCategory = Pick<PublicCategory, 'name' | 'slug' | 'schemaType'>;
 
@@ -160,6 +161,8 @@ export function businessJsonLd({ business: b, category, site, reviews }: Busines
   const { streetAddress, postalCode } = splitAddress(b.address);
   const website = safeHttpUrl(b.website);
   const hours = openingHoursSpecification(b.hours);
+  // Special days and holiday hours of the next 60 days from the build (decision 023).
+  const special = specialOpeningHoursSpecification(b.specialHours, new Date());
   const price = priceSymbols(b.priceRange);
   const ld: Json = {
     '@context': 'https://schema.org',
@@ -184,6 +187,7 @@ export function businessJsonLd({ business: b, category, site, reviews }: Busines
     ...(b.email ? { email: b.email } : {}),
     ...(price ? { priceRange: price } : {}),
     ...(hours.length > 0 ? { openingHoursSpecification: hours } : {}),
+    ...(special.length > 0 ? { specialOpeningHoursSpecification: special } : {}),
     ...(website ? { sameAs: [website] } : {}),
     // Review stars only from reviews collected on this site (reference.md; Google's rule): the approved
     // reviews of the build's snapshot, never imported ratings.

@@ -31,6 +31,8 @@ export interface FileStorage {
   get(key: string): Promise<StoredFile | null>;
   /** Deletes the file; a missing file is not an error. */
   delete(key: string): Promise<void>;
+  /** Bytes free for new files where that is known (a local disk); absent for object storage. */
+  freeBytes?(): Promise<number | null>;
 }
 
 /** `photos/abc.webp`, `private/x/y.pdf`: segments of [A-Za-z0-9_-] with an optional extension, no `..`. */
@@ -95,6 +97,16 @@ export class LocalFileStorage implements FileStorage {
 
   async delete(key: string): Promise<void> {
     await fs.rm(this.full(key), { force: true });
+  }
+
+  async freeBytes(): Promise<number | null> {
+    try {
+      await fs.mkdir(this.root, { recursive: true });
+      const s = await fs.statfs(this.root);
+      return s.bavail * s.bsize;
+    } catch {
+      return null;
+    }
   }
 }
 

@@ -4,6 +4,7 @@
  * and seeding.
  */
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import crypto from 'node:crypto';
 import { ConfigError, getConfig, resetConfig, type Config } from '#platform/config.ts';
@@ -129,6 +130,57 @@ export function acquireOwnership(dataDir: string, port: number): { token: string
       }
     },
   };
+}
+
+/**
+ * Which database the server listening on a port uses, in a file of the machine's temporary folder, so the
+ * command line can refuse to write accounts into another database than the running server's (issue 28:
+ * `make-admin` without DATA_DIR made an admin nobody could use). `database` is `databaseIdentity`.
+ */
+interface ServerOnPort {
+  pid: number;
+  database: string;
+}
+
+const portFile = (port: number) => path.join(os.tmpdir(), `adana-rehberi-port-${port}.json`);
+
+/** The database a configuration uses, comparable between processes (no password). */
+export function databaseIdentity(c: { DATABASE_URL?: string | undefined; DATA_DIR: string }): string {
+  if (!c.DATABASE_URL) return `embedded ${path.resolve(c.DATA_DIR, 'pg')}`;
+  try {
+    const u = new URL(c.DATABASE_URL);
+    return `postgres ${u.hostname}:${u.port || '5432'}${u.pathname}`;
+  } catch {
+    return 'postgres';
+  }
+}
+
+/** Says which database this server uses on `port`; the returned function takes it back (at shutdown). */
+export function announceServer(port: number, database: string): () => void {
+  const file = portFile(port);
+  try {
+    fs.writeFileSync(file, JSON.stringify({ pid: process.pid, database } satisfies ServerOnPort), { mode: 0o644 });
+  } catch (err) {
+    log.warn('could not note the database of this port for the command line', { file, err });
+  }
+  return () => {
+    try {
+      if ((JSON.parse(fs.readFileSync(file, 'utf8')) as ServerOnPort).pid === process.pid) fs.rmSync(file, { force: true });
+    } catch {
+      /* gone */
+    }
+  };
+}
+
+/** The live server that announced itself on `port`, if any. */
+export function serverOnPort(port: number): ServerOnPort | null {
+  if (!port) return null;
+  try {
+    const info = JSON.parse(fs.readFileSync(portFile(port), 'utf8')) as ServerOnPort;
+    return Number.isInteger(info.pid) && typeof info.database === 'string' && pidAlive(info.pid) && info.pid !== process.pid ? info : null;
+  } catch {
+    return null;
+  }
 }
 
 export function updateOwnerPort(dataDir: string, port: number, token: string): void {

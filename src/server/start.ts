@@ -14,7 +14,7 @@ import { SiteBuilder } from './builder.ts';
 import { loadFunctions } from './functions.ts';
 import { loadRedirects } from './redirects.ts';
 import { createServer, invokeScheduled } from './server.ts';
-import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError, updateOwnerPort } from './runtime.ts';
+import { acquireOwnership, announceServer, databaseIdentity, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError, updateOwnerPort } from './runtime.ts';
 import { Admission } from './admission.ts';
 import { createOpsHandler } from '#cli/ops.ts';
 
@@ -63,6 +63,8 @@ async function main(): Promise<void> {
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : c.PORT;
   if (ownership && opsToken) updateOwnerPort(c.DATA_DIR, port, opsToken);
+  // The command line's account commands check it (src/cli/where.ts).
+  const unannounce = announceServer(port, databaseIdentity(c));
   if (c.NODE_ENV === 'production' && legalPlaceholders().length) {
     log.warn('the legal pages show placeholders; set these before going live', { missing: legalPlaceholders() });
   }
@@ -93,6 +95,7 @@ async function main(): Promise<void> {
     await builder.stop();
     await database.close();
     ownership?.release();
+    unannounce();
     log.info('stopped');
     process.exit(0);
   };

@@ -71,6 +71,8 @@ beforeAll(async () => {
         subscriptionPlan: plan,
         subscriptionExpiresAt: plan === 'free' ? null : new Date(Date.now() + 30 * 86_400_000),
       });
+      // What an admin's plan leaves on the listing (applyFeatured; tests/integration/claim-and-priority.test.ts).
+      if (plan === 'basic') await database.db.update(businesses).set({ priorityListing: true }).where(eq(businesses.id, b.id));
     }
   } finally {
     await database.close();
@@ -181,6 +183,30 @@ describe('messages to a business', () => {
     expect(await page.getByRole('button', { name: 'Mesaj gönder' }).count()).toBe(0);
   });
 
+  it('the Temel business comes first on its category page and in the search, labelled; “Neden üstte?” states the rule; free ones carry no label', { timeout: 120_000 }, async () => {
+    for (const width of [390, 1280]) {
+      const page = await open(width);
+      await page.goto('/category/restoranlar');
+      const first = page.locator('[data-listing-item]').first();
+      expect(Number(await first.getAttribute('data-id'))).toBe(paid.id);
+      const label = first.locator('[data-priority-label]');
+      expect(await label.innerText()).toContain('Öncelikli · ücretli plan');
+      expect(await page.locator('[data-priority-label]').count()).toBe(1);
+      await label.getByText('Neden üstte?').click();
+      await expect.poll(() => label.getByText(/Temel veya Premium plan kullanan işletmeler/).isVisible()).toBe(true);
+      expect(await label.getByRole('link', { name: 'Sıralama kuralı' }).getAttribute('href')).toBe('/advertise#neden-ustte');
+      await first.screenshot({ path: path.join(shots, `priority-card-${width}.png`) });
+      if (width === 390) await expectAccessible(page, 'category with a priority listing');
+    }
+    const page = await open(1280);
+    await page.goto('/category/kafeler');
+    expect(await page.locator(`[data-listing-item][data-id="${free.id}"]`).count()).toBe(1);
+    expect(await page.locator('[data-priority-label]').count()).toBe(0);
+    const search = (await page.evaluate(async () => (await fetch('/api/businesses/search?category=restoranlar')).json())) as { id: number; priorityListing: boolean }[];
+    expect(search[0]).toMatchObject({ id: paid.id, priorityListing: true });
+    expect(search.slice(1).every((b) => !b.priorityListing)).toBe(true);
+  });
+
   it('/advertise shows the ad packages and the owner plans side by side, features derived from what the code does', { timeout: 120_000 }, async () => {
     const page = await open(1280);
     await page.goto('/advertise');
@@ -191,8 +217,11 @@ describe('messages to a business', () => {
     for (const name of ['Ücretsiz', 'Temel', 'Premium']) expect(await plans.getByRole('heading', { name, exact: true }).count()).toBe(1);
     const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Temel', exact: true }) }).first();
     expect(await basic.innerText()).toContain('Ziyaretçilerden mesaj alma ve panelden yanıtlama');
+    // Built with the ranking (decision 023), so listed; its rule is written on the page ("Neden üstte?" links here).
+    expect(await basic.innerText()).toContain('Öncelikli listeleme');
+    expect(await page.locator('#neden-ustte').innerText()).toContain('Temel veya Premium');
     const body = await page.locator('main').innerText();
-    for (const gone of ['API entegrasyonu', 'kampanya sayfası', 'Öncelikli destek', 'Öncelikli listeleme', 'Detaylı analizler']) expect(body).not.toContain(gone);
+    for (const gone of ['API entegrasyonu', 'kampanya sayfası', 'Öncelikli destek', 'Detaylı analizler']) expect(body).not.toContain(gone);
     for (const width of [1280, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await page.screenshot({ path: path.join(shots, `advertise-${width}.png`), fullPage: true });

@@ -200,7 +200,7 @@ describe('the free-advertising popup', () => {
     await context.close();
   });
 
-  it('needs the consent box, sends, mails a confirmation whose unsubscribe link works', async () => {
+  it('needs the consent box, sends, mails a confirmation link (double opt-in), then a welcome whose unsubscribe link works', async () => {
     const email = `firsat.${Date.now()}@ornek.test`;
     const { context, page } = await visitor(390, { consent: 'reject', promo: true });
     await page.goto('/business-owner-register');
@@ -228,8 +228,17 @@ describe('the free-advertising popup', () => {
     await expect.poll(() => popup(page).isVisible()).toBe(false);
     expect(await storage(page, 'adana_promo_popup')).toBe('submitted');
 
-    const mail = await waitForMail((m) => m.to.includes(email));
-    expect(mail.text).not.toContain('Çukurova Kebap');
+    // Double opt-in: the first mail asks for the consent; opening its link records it.
+    const request = await waitForMail((m) => m.to.includes(email));
+    expect(request.text).not.toContain('Çukurova Kebap');
+    const confirmLink = /https?:\/\/\S+\/lead-confirm\?token=[0-9a-f]{64}/.exec(request.text)?.[0];
+    expect(confirmLink).toBeTruthy();
+    await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
+    await expect.poll(() => page.getByRole('heading', { name: 'Onayınız alındı' }).isVisible()).toBe(true);
+    expect(new URL(page.url()).search).toBe(''); // the token left the address bar
+    fs.mkdirSync(shots, { recursive: true });
+    await page.screenshot({ path: path.join(shots, 'lead-confirm-390.png'), fullPage: true });
+    const mail = await waitForMail((m) => m.to.includes(email) && /unsubscribe\?token=/.test(m.text));
     const link = /https?:\/\/\S+\/unsubscribe\?token=[0-9a-f]{64}/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
     await page.goto(new URL(link!).pathname + new URL(link!).search);
@@ -266,11 +275,11 @@ describe('the "1 ay ücretsiz reklam" button', () => {
     await section.getByRole('checkbox').check();
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/promotional-leads'));
     await section.getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
-    expect((await answer).status()).toBe(201);
+    expect((await answer).status()).toBe(202);
     await expect.poll(() => section.getByRole('status').getByText('Harika!').isVisible()).toBe(true);
     await page.screenshot({ path: path.join(shots, `ucretsiz-reklam-sent-${width}.png`) });
     const mail = await waitForMail((m) => m.to.includes(email));
-    expect(mail.text).toMatch(/unsubscribe\?token=/);
+    expect(mail.text).toMatch(/lead-confirm\?token=/);
 
     // The paid list points to the free month too.
     await page.goto('/advertise');
@@ -306,7 +315,12 @@ describe('admin: Potansiyel müşteriler', () => {
       headers: { 'content-type': 'application/json', origin: baseUrl() },
       body: JSON.stringify({ email: lead, businessName: 'Seyhan Pide', consent: true }),
     });
-    expect(res.status).toBe(201);
+    expect(res.status).toBe(202);
+    // Shown to admins once the person confirmed (the mailed link's page posts its token).
+    const request = await waitForMail((m) => m.to.includes(lead));
+    const token = /lead-confirm\?token=([0-9a-f]{64})/.exec(request.text)![1];
+    const confirmed = await fetch(`${baseUrl()}/api/promotional-leads/confirm`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl() }, body: JSON.stringify({ token }) });
+    expect(confirmed.status).toBe(200);
 
     const { context, page } = await newPage(browser, 1280, 900);
     await loginAsAdmin(page, { email: `yonetici.leads.${Date.now()}@ornek.test`, name: 'Deniz Yönetici', dataDir: inject('dataDir') });

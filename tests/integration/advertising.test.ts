@@ -217,13 +217,22 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     expect(await endExpiredAds(t.db)).toContain(second.id);
   });
 
-  it('counts impressions and clicks first party, not bots, and shows them to the admin', async () => {
+  it('counts impressions and clicks first party, not bots, a click only with its impression\'s token, and shows them to the admin', async () => {
     const { answer } = await request();
     expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp() })).status).toBe(404); // not live
     await toLive(answer.id);
-    expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp() })).status).toBe(204);
-    expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp() })).status).toBe(204);
-    expect((await call('POST', `/api/ads/${answer.id}/click`, { ip: newIp() })).status).toBe(204);
+    const seen = await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp() });
+    expect(seen.status).toBe(200);
+    const { token } = (await seen.json()) as { token: string };
+    expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp() })).status).toBe(200);
+    // Clicks count only with a counted impression's signed token of the same ad, once (issue 28).
+    const click = (body?: unknown) => call('POST', `/api/ads/${answer.id}/click`, { ip: newIp(), ...(body ? { body } : {}) });
+    expect((await click()).status).toBe(204);
+    expect((await click({ token: token.replace(/.$/, (c) => (c === '0' ? '1' : '0')) })).status).toBe(204); // forged
+    const [, , nonce] = token.split('.');
+    expect((await click({ token: `${answer.id + 1}.${Math.floor(Date.now() / 1000)}.${nonce}.${'0'.repeat(32)}` })).status).toBe(204);
+    expect((await click({ token })).status).toBe(204);
+    expect((await click({ token })).status).toBe(204); // replayed
     expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp(), headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).status).toBe(204);
     const [stats] = await t.db.select().from(adDailyStats).where(eq(adDailyStats.requestId, answer.id));
     expect(stats).toMatchObject({ impressions: 2, clicks: 1 });

@@ -24,7 +24,7 @@ describe.each(testDrivers())('OpenStreetMap import on %s (issue 30)', (driver) =
   it('imports Overpass JSON, GeoJSON and .osm XML through the command line, published, with districts and hours', async () => {
     const overpass = await commands.import!.run(t, [path.join(DIR, 'adana-overpass.json')], { format: 'osm' });
     expect(overpass.lines[0]).toBe('İçe aktarılan: 7, güncellenen: 0, atlanan: 2 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).');
-    expect(overpass.lines.slice(-3)).toEqual([`  ${M.osmNotBusiness(2)}`, `  ${M.osmUnnamed(1)}`, `  ${M.osmAttribution}`]);
+    expect(overpass.lines.slice(-4)).toEqual([`  ${M.osmNotBusiness(2)}`, `  ${M.osmUnnamed(1)}`, `  ${M.osmSocialNotTaken(1)}`, `  ${M.osmAttribution}`]);
     // told by its content without --format
     const geojson = await commands.import!.run(t, [path.join(DIR, 'adana.geojson')], { json: true });
     expect(JSON.parse(geojson.lines[0]!)).toMatchObject({ imported: 2, skipped: 0, errors: [] });
@@ -43,6 +43,11 @@ describe.each(testDrivers())('OpenStreetMap import on %s (issue 30)', (driver) =
     expect(rows.every((r) => r.status === 'approved' && r.source === 'cli')).toBe(true);
     expect(by.get('Tepebağ Gece')!.hours).toMatchObject({ mon: [['18:00', '02:00']], fri: [['18:00', '04:00']], sun: [] });
     expect(by.get('Yurt Süpermarket')!.latitude).toBe('37.03980000');
+    // amenity tags as features (searchable), a Facebook page as the bar's web address
+    const [kebab] = await t.db.select({ features: businesses.features }).from(businesses).where(eq(businesses.name, 'Gazipaşa Kebapçısı'));
+    expect(kebab!.features).toEqual(['Engelli Erişimi', 'Açık hava oturma alanı', 'Wi-Fi', 'Paket servis', 'Klima']);
+    const [bar] = await t.db.select({ website: businesses.website }).from(businesses).where(eq(businesses.name, 'Tepebağ Gece'));
+    expect(bar!.website).toBe('https://facebook.com/tepebaggece');
 
     // the same extract again: nothing doubled, every business matched by its OSM id and unchanged
     const again = await commands.import!.run(t, [path.join(DIR, 'adana-overpass.json')], { format: 'osm', json: true });

@@ -87,7 +87,7 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     await t.db.update(businesses).set({ images: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'] }).where(eq(businesses.id, business.id));
     const keys: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const up = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(400, 300), `f${i}.jpg`, 'image/jpeg'), ip: newIp() });
+      const up = await call('POST', '/api/uploads', { cookie, form: photoForm(await jpegBytes(400, 300), `f${i}.jpg`, 'image/jpeg'), ip: newIp() });
       expect(up.status).toBe(201);
       keys.push(((await up.json()) as { key: string }).key);
     }

@@ -74,11 +74,12 @@ const LIST_ITEM_KEYS = [
   'openNow',
   'phone',
   'priceRange',
+  'priorityListing',
   'rating',
   'reviewCount',
   'subcategory',
 ];
-const FULL_KEYS = [...LIST_ITEM_KEYS, 'approvedAt', 'email', 'osmId', 'updatedAt', 'website', 'whatsapp'].sort();
+const FULL_KEYS = [...LIST_ITEM_KEYS, 'approvedAt', 'email', 'osmId', 'specialHours', 'updatedAt', 'website', 'whatsapp'].sort();
 
 type Item = Record<string, unknown> & { id: number; name: string };
 
@@ -236,6 +237,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       reviewCount: 128,
       phone: '+903224560101',
       priceRange: 'Ucuz',
+      priorityListing: false,
       images: ['/images/a.jpg', '/images/b.jpg'],
       features: ['Paket servis', 'Otopark'],
       isFeatured: true,

@@ -3,10 +3,18 @@
  * once get one 200 and one 409, and the rows, the listing and the mails say what the winner decided. Each race
  * is repeated; real Requests routed by config.path, on every driver.
  */
+import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeCategory, makeDistrict, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { openDatabase } from '#db/client.ts';
+import { migrate } from '#db/migrate.ts';
+import { approveChange } from '#features/owners/changes.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
 import { businessChangeSets, businessClaims, businesses, businessOwners, businessSuggestions, emailOutbox, reviews, uploads } from '#db/schema/index.ts';
 import type { AdminReviewList } from '#lib/contract/reviews.ts';
@@ -38,7 +46,7 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const seen = new Set<string>();
     for (let round = 0; round < ROUNDS; round++) {
       const { business, owner, cookie } = await ownerOf(t.db);
-      const up = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      const up = await call('POST', '/api/uploads', { cookie, form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
       expect(up.status, await up.clone().text()).toBe(201);
       const { key } = (await up.json()) as { key: string };
       const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 33' }, newPhotos: [key] } });
@@ -193,6 +201,119 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
       const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
       const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, submitterEmail));
       expect(mails.map((m) => m.kind)).toEqual([b!.status === 'approved' ? 'business_approved' : 'business_rejected']);
+    }
+  });
+
+  it("the plan's photo limit holds across change sets (live + waiting when sent, live at approval); only the uploader's photos", async () => {
+    const admin = await makeAdminSession(t.db);
+    const { business, owner, cookie } = await ownerOf(t.db);
+    await t.db.update(businesses).set({ images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'] }).where(eq(businesses.id, business.id)); // free plan: 5
+    const photo = async (as: string) => {
+      const up = await call('POST', '/api/uploads', { cookie: as, form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      expect(up.status, await up.clone().text()).toBe(201);
+      return ((await up.json()) as { key: string }).key;
+    };
+    const stranger = await makeUser(t.db);
+    const theirs = await photo(stranger.cookie);
+    const send = async (keys: string[]) => call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: {}, newPhotos: keys } });
+    expect((await send([theirs])).status).toBe(400); // someone else's upload
+    const first = await send([await photo(cookie), await photo(cookie)]);
+    expect(first.status, await first.clone().text()).toBe(201);
+    const over = await send([await photo(cookie)]);
+    expect(over.status).toBe(400); // 3 online + 2 waiting
+    expect(((await over.json()) as { message: string }).message).toContain('onay bekleyenlerle birlikte 0 fotoğraf');
+    // A second set that got in anyway (sent before this check, or by an older server): refused at approval.
+    const extra = await photo(cookie);
+    await t.db.update(uploads).set({ businessId: business.id }).where(eq(uploads.key, extra));
+    const images = (await t.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.images;
+    const [second] = await t.db.insert(businessChangeSets).values({ businessId: business.id, ownerId: owner.id, source: 'owner', before: { images }, after: { images: [...images, `/uploads/${extra}.jpg`] } }).returning();
+    expect((await call('POST', `/api/admin/owner-changes/${((await first.json()) as { id: number }).id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
+    const late = await call('POST', `/api/admin/owner-changes/${second!.id}/approve`, { cookie: admin.cookie, body: {} });
+    expect(late.status).toBe(409);
+    expect(((await late.json()) as { message: string }).message).toMatch(/en fazla 5 fotoğraf/);
+    expect((await t.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.images).toHaveLength(5);
+    expect((await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, second!.id)))[0]!.status).toBe('pending');
+  });
+
+  it("an owner cannot review their own listing: not while the claim waits, not by an edit, and the claim's approval hides a review written before", async () => {
+    const admin = await makeAdminSession(t.db);
+    const b = await makeBusiness(t.db);
+    const [who, other] = [await makeUser(t.db), await makeUser(t.db)];
+    const body = { rating: 5, title: 'Harika bir yer', content: 'Yemekler çok lezzetliydi, servis hızlıydı. Kesinlikle tekrar geleceğiz.' };
+    const written = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: who.cookie, body });
+    expect(written.status, await written.clone().text()).toBe(201);
+    const { id } = (await written.json()) as { id: number };
+    const seen = ((await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList).items.find((r) => r.id === id)!;
+    expect((await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: { version: seen.version } })).status).toBe(200);
+    expect((await t.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]!.reviewCount).toBe(1);
+
+    const claims = [];
+    for (const u of [who, other]) {
+      const [o] = await t.db
+        .insert(businessOwners)
+        .values({ userId: u.user.id, claimBusinessId: b.id, businessName: b.name, ownerName: 'Ayşe Yılmaz', address: b.address, phone: '+903224560101', email: `talep${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending' })
+        .returning();
+      await t.db.insert(businessClaims).values({ businessId: b.id, userId: u.user.id, ownerId: o!.id, status: 'pending' });
+      claims.push(o!);
+    }
+    const refused = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: other.cookie, body });
+    expect(refused.status).toBe(403);
+    expect(((await refused.json()) as { message: string }).message).toBe('İşletme sahipleri kendi işletmelerini değerlendiremez.');
+    expect((await call('PUT', `/api/reviews/${id}`, { cookie: who.cookie, body: { ...body, rating: 4 } })).status).toBe(403);
+
+    expect((await call('POST', `/api/admin/owners/${claims[0]!.id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
+    expect((await t.db.select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe('hidden');
+    expect((await t.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]!.reviewCount).toBe(0);
+  });
+});
+
+describe('a crash in the middle of a decision (kill -9 at a named point, FAULT_POINT)', () => {
+  it('change-set approval and a new business owner\'s approval: after the crash nothing of either stayed, and each can be decided again', { timeout: 240_000 }, async () => {
+    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crash-'));
+    try {
+      let database = await openDatabase({ dataDir: dir });
+      await migrate(database);
+      const db = database.db;
+      const admin = await makeUser(db, 'admin');
+      const { business, owner } = await ownerOf(db);
+      const [change] = await db.insert(businessChangeSets).values({ businessId: business.id, ownerId: owner.id, source: 'owner', before: { phone: '+903224560101' }, after: { phone: '+905321112233' } }).returning();
+      const applicant = await makeUser(db);
+      const [category, district] = [await makeCategory(db), await makeDistrict(db)];
+      const name = `Çöküş Kebap ${nextSeq()}`;
+      const [application] = await db
+        .insert(businessOwners)
+        .values({ userId: applicant.user.id, businessName: name, ownerName: 'Ali Veli', address: 'Seyhan', phone: '+903224560102', email: `yeni${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending', categoryId: category.id, districtId: district.id })
+        .returning();
+      await database.close();
+
+      const decide = (decision: string, id: number, point: string) =>
+        promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/helpers/crash-child.ts', dir, decision, String(id), String(admin.user.id)], {
+          cwd: path.resolve(import.meta.dirname, '../..'),
+          env: { ...process.env, FAULT_POINT: point, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+          timeout: 180_000,
+        }).then(
+          () => 'finished',
+          (err: { signal?: string }) => err.signal ?? 'failed',
+        );
+      expect(await decide('change', change!.id, 'change-approve')).toBe('SIGKILL');
+      expect(await decide('owner', application!.id, 'owner-approve')).toBe('SIGKILL');
+
+      database = await openDatabase({ dataDir: dir });
+      try {
+        const after = database.db;
+        expect((await after.select().from(businessChangeSets).where(eq(businessChangeSets.id, change!.id)))[0]!.status).toBe('pending');
+        expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+903224560101');
+        expect((await after.select().from(businessOwners).where(eq(businessOwners.id, application!.id)))[0]).toMatchObject({ status: 'pending', businessId: null });
+        expect(await after.select().from(businesses).where(eq(businesses.name, name))).toEqual([]);
+        expect(await after.select().from(emailOutbox).where(inArray(emailOutbox.kind, ['owner_change_approved', 'owner_approved', 'business_approved']))).toEqual([]);
+        // Nothing was left locked or half-done: the same decision now goes through.
+        await approveChange(after, { id: admin.user.id, email: 'yonetici@ornek.test' }, change!.id);
+        expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+905321112233');
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await fs.rm(dir, { recursive: true, force: true });
     }
   });
 });

@@ -324,6 +324,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
           'openNow',
           'phone',
           'priceRange',
+          'priorityListing',
           'rating',
           'reviewCount',
           'subcategory',

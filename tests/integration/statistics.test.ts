@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import { awayFromWindowEdge, BASE, databaseFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
-import { auditLog, consentRecords, dailyStats, promotionalLeads, rateLimits, visitorStats } from '#db/schema/index.ts';
+import { auditLog, consentRecords, dailyStats, mailSuppressions, promotionalLeads, rateLimits, visitorStats } from '#db/schema/index.ts';
+import { enqueueMarketingMail } from '#features/statistics/leads.ts';
 import type { Db } from '#db/client.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION } from '#lib/contract/statistics.ts';
@@ -29,6 +30,7 @@ const FUNCTIONS = [
   'analytics-events',
   'promotional-leads',
   'promotional-leads-unsubscribe',
+  'promotional-leads-confirm',
   'admin-leads',
 ];
 
@@ -114,11 +116,11 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     const ip = newIp();
     const outcomes: string[] = [];
     for (let i = 0; i < TRACK_RATE_LIMIT.limit + 5; i++) {
-      outcomes.push(await recordVisit(t.db, { page: '/flood', ip, userAgentHeader: CHROME }));
+      outcomes.push(await recordVisit(t.db, { page: '/cookies', ip, userAgentHeader: CHROME }));
     }
     expect(outcomes.filter((o) => o === 'recorded')).toHaveLength(TRACK_RATE_LIMIT.limit);
     expect(outcomes.slice(-5)).toEqual(Array(5).fill('rate_limited'));
-    expect(await visitsOf(t.db, '/flood')).toHaveLength(TRACK_RATE_LIMIT.limit);
+    expect(await visitsOf(t.db, '/cookies')).toHaveLength(TRACK_RATE_LIMIT.limit);
   });
 
   it('refuses malformed bodies and other origins', async () => {
@@ -144,7 +146,8 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     const freshRow = (Array.isArray(fresh) ? fresh : (fresh as { rows: Record<string, number>[] }).rows)[0] as { total: number; uniq: number };
     expect(freshRow).toEqual({ total: 6, uniq: 3 });
     const first = await rollupDay(t.db, day);
-    expect(first).toMatchObject({ totalVisits: 6, uniqueVisitors: 3, topPages: { '/': 3, '/faq': 3 }, countries: { Bilinmiyor: 5, Almanya: 1 } });
+    // '/faq' had two distinct visitors: below TOP_PAGE_MIN_VISITORS, it stays out of the top list.
+    expect(first).toMatchObject({ totalVisits: 6, uniqueVisitors: 3, topPages: { '/': 3 }, countries: { Bilinmiyor: 5, Almanya: 1 } });
     const again = await rollupDay(t.db, day);
     expect(again).toEqual(first);
     expect(await t.db.select().from(dailyStats).where(eq(dailyStats.date, day))).toHaveLength(1);
@@ -171,15 +174,14 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       count: TRACK_DAY_LIMIT.limit,
       expiresAt: sql`to_timestamp(floor(extract(epoch from now()) / ${dw}::int) * ${dw}::int + ${dw}::int)`,
     });
-    expect(await recordVisit(t.db, { page: '/day-cap', ip: '2001:db8:77:1:abcd::9', userAgentHeader: CHROME })).toBe('rate_limited');
-    expect(await visitsOf(t.db, '/day-cap')).toHaveLength(0);
-    expect(await recordVisit(t.db, { page: '/day-cap', ip: '2001:db8:77:2::1', userAgentHeader: CHROME })).toBe('recorded');
+    expect(await recordVisit(t.db, { page: '/terms', ip: '2001:db8:77:1:abcd::9', userAgentHeader: CHROME })).toBe('rate_limited');
+    expect(await visitsOf(t.db, '/terms')).toHaveLength(0);
+    expect(await recordVisit(t.db, { page: '/terms', ip: '2001:db8:77:2::1', userAgentHeader: CHROME })).toBe('recorded');
   });
 
   it('public answers are aggregates only: today live, countries and topPages as JSON text', async () => {
-    const ip = newIp();
-    await track({ page: '/category/kafeler' }, { ip });
-    await track({ page: '/category/kafeler' }, { ip });
+    // Three visitors: a page enters the public top list only with TOP_PAGE_MIN_VISITORS distinct visitors.
+    for (const ip of [newIp(), newIp(), newIp()]) await track({ page: '/advertise' }, { ip });
     const daily = await call('GET', '/api/analytics/daily');
     expect(daily.status).toBe(200);
     const rows = (await daily.json()) as Record<string, unknown>[];
@@ -187,7 +189,7 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     expect(today).toBeDefined();
     expect(Object.keys(today!).sort()).toEqual(['countries', 'date', 'topPages', 'totalVisits', 'uniqueVisitors']);
     expect(typeof today!.countries).toBe('string');
-    expect(JSON.parse(today!.topPages as string)['/category/kafeler']).toBe(2);
+    expect(JSON.parse(today!.topPages as string)['/advertise']).toBe(3);
 
     const visitors = await call('GET', '/api/analytics/visitors');
     expect(visitors.status).toBe(200);
@@ -236,45 +238,79 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       expect(await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, 'a@ornek.test'))).toHaveLength(0);
     });
 
-    it('stores the lead with its consent record, mails a working one-click unsubscribe link, and updates on a second send', async () => {
+    /** The confirmation link's token in the last request mailed to `email`. */
+    const confirmTokenOf = async (email: string) => {
+      // The newest link mailed to the address (the row keeps only the last one).
+      const [row] = await t.db.select({ token: promotionalLeads.confirmToken }).from(promotionalLeads).where(eq(promotionalLeads.email, email));
+      const mail = await smtp.waitForMessage((m) => m.to === email && m.text.includes(`http://localhost:3000/lead-confirm?token=${row!.token}`));
+      expect(mail.subject).toContain('onaylayın');
+      expect(mail.text).not.toMatch(/unsubscribe\?token=/); // a request for consent, not a marketing mail
+      return row!.token!;
+    };
+    const confirm = (token: string) => call('POST', '/api/promotional-leads/confirm', { body: { token }, ip: newIp() });
+
+    it('double opt-in: the form records no consent and answers alike for every address; the link records it; unsubscribing suppresses the address until its owner confirms again', async () => {
       const email = `lead-${driver}@ornek.test`;
-      const first = await lead({ email: email.toUpperCase(), businessName: 'Kebapçı Halil', consent: true, consentVersion: LEAD_CONSENT_VERSION });
-      expect(first.status, await first.clone().text()).toBe(201);
-      const mail = await smtp.waitForMessage((m) => m.to === email);
-      expect(mail.subject).toContain('ücretsiz reklam');
-      expect(mail.text).not.toContain('Kebapçı Halil'); // nothing typed goes to an unverified address
+      const first = await lead({ email: email.toUpperCase(), businessName: 'Kebapçı Halil', consent: true, consentVersion: 'sahte-1' });
+      expect(first.status, await first.clone().text()).toBe(202);
+      const firstAnswer = await first.json();
+      const request = await smtp.waitForMessage((m) => m.to === email && m.subject.includes('onaylayın'));
+      expect(request.text).not.toContain('Kebapçı Halil'); // nothing typed goes to an unverified address
+      let [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
+      expect(row).toMatchObject({ consentAt: null, consentText: null, consentVersion: null });
+      const asAdmin = async () => ((await (await call('GET', '/api/admin/leads', { cookie: admin.cookie })).json()) as { leads: { email: string }[] }).leads.map((l) => l.email);
+      expect(await asAdmin()).not.toContain(email);
+
+      const token = await confirmTokenOf(email);
+      expect((await confirm('f'.repeat(64))).status).toBe(404);
+      expect((await confirm(token)).status).toBe(200);
+      expect((await confirm(token)).status).toBe(404); // once
+      [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
+      // The version the server showed, never the client's.
+      expect(row).toMatchObject({ businessName: 'Kebapçı Halil', source: 'welcome_popup', status: 'new', consentText: LEAD_CONSENT_TEXT, consentVersion: LEAD_CONSENT_VERSION, unsubscribedAt: null });
+      expect(row!.consentAt).toBeInstanceOf(Date);
+      expect(await asAdmin()).toContain(email);
+
+      // The welcome mail: a working one-click unsubscribe link and the RFC 8058 headers.
+      const mail = await smtp.waitForMessage((m) => m.to === email && m.subject.includes('ücretsiz reklam talebiniz alındı'));
       const link = /(http:\/\/localhost:3000\/unsubscribe\?token=[0-9a-f]{64})/.exec(mail.text)?.[1];
       expect(link).toBeDefined();
-      // RFC 8058: the mail client's own unsubscribe button posts to the endpoint with the same token.
-      const headerToken = new URL(link!).searchParams.get('token');
+      const unsub = new URL(link!).searchParams.get('token')!;
       const headers = mail.raw.split(/\r?\n\r?\n/)[0]!.replace(/\r?\n[ \t]+/g, ' ');
-      expect(headers).toContain(`List-Unsubscribe: <http://localhost:3000/api/promotional-leads/unsubscribe?token=${headerToken}>`);
+      expect(headers).toContain(`List-Unsubscribe: <http://localhost:3000/api/promotional-leads/unsubscribe?token=${unsub}>`);
       expect(headers).toContain('List-Unsubscribe-Post: List-Unsubscribe=One-Click');
 
-      const second = await lead({ email, businessName: null, consent: true });
-      expect(second.status).toBe(200);
-      const rows = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
-      expect(rows).toHaveLength(1);
-      expect(rows[0]).toMatchObject({ businessName: 'Kebapçı Halil', source: 'welcome_popup', status: 'new', consentText: LEAD_CONSENT_TEXT, consentVersion: LEAD_CONSENT_VERSION, unsubscribedAt: null });
-      expect(rows[0]!.consentAt).toBeInstanceOf(Date);
+      // A second send: the same answer as a new address, the confirmed lead unchanged.
+      const second = await lead({ email, businessName: 'Başka Ad', consent: true });
+      expect(second.status).toBe(202);
+      expect(await second.json()).toEqual(firstAnswer);
+      expect((await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email)))[0]).toMatchObject({ businessName: 'Kebapçı Halil' });
 
-      const token = new URL(link!).searchParams.get('token')!;
       // One click from the mail: the page posts the token (no account, no cookie, from anywhere).
-      const res = await call('POST', `/api/promotional-leads/unsubscribe?token=${token}`, { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded', noOrigin: true });
+      const res = await call('POST', `/api/promotional-leads/unsubscribe?token=${unsub}`, { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded', noOrigin: true });
       expect(res.status).toBe(200);
-      expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token }, noOrigin: true })).status).toBe(200);
+      expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: unsub }, noOrigin: true })).status).toBe(200);
       expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: 'f'.repeat(64) } })).status).toBe(404);
+      expect(await t.db.select().from(mailSuppressions).where(eq(mailSuppressions.email, email))).toHaveLength(1);
+
+      // Someone re-posts the form for the address: consent stays withdrawn, nobody can contact it.
+      expect((await lead({ email, businessName: null, consent: true })).status).toBe(202);
       const [after] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
       expect(after!.unsubscribedAt).toBeInstanceOf(Date);
-
-      // An unsubscribed lead is never contacted.
       const contacted = await call('PATCH', `/api/admin/leads/${after!.id}`, { cookie: admin.cookie, body: { status: 'contacted' } });
       expect(contacted.status).toBe(409);
+      expect(await enqueueMarketingMail(t.db, { kind: 'lead_campaign', to: email, subject: 'Kampanya', html: '<p>x</p>', text: 'x' })).toBeNull();
+
+      // Only the owner of the mailbox lifts it: by opening the new link.
+      expect((await confirm(await confirmTokenOf(email))).status).toBe(200);
+      expect(await t.db.select().from(mailSuppressions).where(eq(mailSuppressions.email, email))).toHaveLength(0);
+      expect((await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email)))[0]!.unsubscribedAt).toBeNull();
     });
 
     it('admins move leads new → contacted → converted, export CSV, and every move is audited; others are refused', async () => {
       const email = `pipeline-${driver}@ornek.test`;
-      expect((await lead({ email, businessName: '=HYPERLINK("x")', consent: true })).status).toBe(201);
+      expect((await lead({ email, businessName: '=HYPERLINK("x")', consent: true })).status).toBe(202);
+      expect((await confirm(await confirmTokenOf(email))).status).toBe(200);
       const [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
       const as = (method: string, path: string, body?: unknown) => call(method, path, { cookie: admin.cookie, ...(body ? { body } : {}) });
 

@@ -29,13 +29,15 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
     throw new UsageError(`Dosya bulunamadı: ${file}`);
   }
   if (!stat.isFile()) throw new UsageError(`Bu bir dosya değil: ${file}`);
-  if (stat.size > IMPORT_LIMITS.maxFileBytes) throw new UsageError(importMessages.tooLarge);
+  // An OpenStreetMap extract of a whole city may be larger than the web's files (checked once it is told apart).
+  if (stat.size > IMPORT_LIMITS.maxOsmFileBytesCli || (stat.size > IMPORT_LIMITS.maxFileBytes && format !== undefined && format !== 'osm')) throw new UsageError(importMessages.tooLarge);
   try {
     const bytes = new Uint8Array(fs.readFileSync(file));
     const opts = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
     const osm = format === 'osm' || (format === undefined && detectOsmFormat(new TextDecoder().decode(bytes.subarray(0, 5000))) !== null);
+    if (!osm && bytes.byteLength > IMPORT_LIMITS.maxFileBytes) throw new UsageError(importMessages.tooLarge);
     const result = osm
-      ? await importMapped(db, mapOsm(new TextDecoder().decode(bytes)), opts)
+      ? await importMapped(db, mapOsm(new TextDecoder().decode(bytes), { maxFeatures: IMPORT_LIMITS.maxOsmFeaturesCli }), opts)
       : await importCsvFile(db, bytes, { ...opts, format: format === 'standard' || format === 'google' ? format : undefined });
     if (flags.json) return { lines: [JSON.stringify(result)] };
     const warnings = result.warnings ?? [];

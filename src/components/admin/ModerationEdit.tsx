@@ -9,6 +9,7 @@ import { BUSINESS_FIELDS, FORM_FIELDS, type BusinessFieldDef, type FieldKind, ty
 import { businessPatchSchema, PRICE_RANGES } from '#lib/business-input.ts';
 import type { OpeningHours, Weekday } from '#lib/hours.ts';
 import HoursEditor from '#components/listing/HoursEditor.tsx';
+import SpecialHoursEditor from '#components/business/SpecialHoursEditor.tsx';
 import { buttonClass, cardClass, cx, inputClass, selectClass, textareaClass } from '#components/ui/classes.ts';
 import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
 import { ErrorSummary } from '#components/ui/form/ErrorSummary.tsx';
@@ -178,6 +179,9 @@ export default function ModerationEdit({ business, categories, districts, onSave
         <legend className="text-base font-bold text-ink">{d.hours}</legend>
         <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix={`${uid}-hours`} />
       </fieldset>
+      <div className="rounded-control border border-line p-4">
+        <SpecialHoursEditor businessId={business.id} />
+      </div>
       {originalPhotos.length > 0 && (
         <fieldset id={fid('images')}>
           <legend className="text-base font-bold text-ink">{d.photos}</legend>

@@ -12,6 +12,7 @@ import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
 import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
 import AdminLeads, { LEADS_COPY } from '#components/statistics/AdminLeads.tsx';
 import OwnersAdmin from '#components/owners/OwnersAdmin.tsx';
+import PharmacyDutiesAdmin from '#components/pharmacies/PharmacyDutiesAdmin.tsx';
 
 /** What every section may use: the site's categories and districts, and the way back to the gate. */
 export interface SectionContext {
@@ -34,4 +35,5 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'genel-bakis', label: ADMIN_COPY.sections.overview, render: (ctx) => <Overview onGateLost={ctx.onGateLost} /> },
   { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} /> },
   { slug: 'isletme-sahipleri', label: 'İşletme sahipleri', render: (ctx) => <OwnersAdmin onGateLost={ctx.onGateLost} /> },
+  { slug: 'nobetci-eczaneler', label: 'Nöbetçi eczaneler', render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} /> },
 ];

@@ -10,8 +10,18 @@ import { apiResult } from '#lib/api-client.ts';
 import { badgeClass, cardClass, cx } from '#components/ui/classes.ts';
 import { AD_COPY as c } from './copy.ts';
 
+/** The token a counted impression answers: a click counts only with it (functions/ads-events.ts). */
+const tokens = new Map<number, string>();
+
 function send(id: number, kind: 'impression' | 'click') {
-  void apiResult(`/api/ads/${id}/${kind}`, { method: 'POST', keepalive: true }).catch(() => undefined);
+  const token = kind === 'click' ? tokens.get(id) : undefined;
+  if (kind === 'click' && !token) return;
+  tokens.delete(id);
+  void apiResult<{ token?: string } | null>(`/api/ads/${id}/${kind}`, { method: 'POST', keepalive: true, ...(token ? { body: { token } } : {}) })
+    .then((r) => {
+      if (kind === 'impression' && r.ok && r.data?.token) tokens.set(id, r.data.token);
+    })
+    .catch(() => undefined);
 }
 
 /** `preview`: the admin's preview (nothing counted, no link). */

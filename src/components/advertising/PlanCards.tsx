@@ -6,6 +6,8 @@ import { formatMoney } from '#lib/format.ts';
 import type { PriceBook } from '#lib/pricing.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { cardClass, cx, linkClass } from '#components/ui/classes.ts';
+import { PRIORITY_COPY } from '#components/ui/PriorityLabel.tsx';
+import { PRIORITY_RULE } from '#lib/plan-capabilities.ts';
 
 export default function PlanCards({ prices }: { prices: PriceBook }) {
   return (
@@ -35,6 +37,13 @@ export default function PlanCards({ prices }: { prices: PriceBook }) {
           </li>
         ))}
       </ul>
+      <section id="neden-ustte" aria-labelledby="neden-ustte-baslik" className="mt-6 max-w-3xl scroll-mt-24 rounded-card border border-line bg-surface-muted p-5">
+        <h3 id="neden-ustte-baslik" className="font-bold text-ink">
+          Öncelikli listeleme: sıralama kuralı
+        </h3>
+        <p className="mt-2 text-sm text-ink">{PRIORITY_RULE}</p>
+        <p className="mt-2 text-sm text-ink-muted">Bu işletmeler listelerde her zaman “{PRIORITY_COPY.label}” etiketiyle gösterilir.</p>
+      </section>
       <p className="mt-4 text-sm text-ink-muted">
         İşletmenizi henüz sahiplenmediyseniz{' '}
         <a href="/business-owner-register" className={linkClass}>

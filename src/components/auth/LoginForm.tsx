@@ -20,6 +20,7 @@ import LoginCodeStep from './LoginCodeStep.tsx';
 import LoginDetailsStep from './LoginDetailsStep.tsx';
 import { LOGIN_COPY as copy, type LoginErrors, type LoginField, type LoginValues } from './login-copy.ts';
 import { safeNext } from './safe-next.ts';
+import { takeLoginPrefill } from './login-prefill.ts';
 import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 
 const noSubscribe = () => () => {};
@@ -51,6 +52,13 @@ export default function LoginForm() {
   useEffect(() => {
     if (step === 'code') codeRef.current?.focus();
   }, [step]);
+
+  // What the owner wizard already asked (name, e-mail, phone): filled in once, after hydration.
+  useEffect(() => {
+    const pre = takeLoginPrefill();
+    if (!pre.name && !pre.email && !pre.phone) return;
+    void Promise.resolve().then(() => setValues((v) => ({ name: v.name || (pre.name ?? ''), email: v.email || (pre.email ?? ''), phone: v.phone || (pre.phone ?? '') })));
+  }, []);
 
   const focusFirstError = (e: LoginErrors) => {
     const first = FIELD_ORDER.find((f) => e[f]);

@@ -3,10 +3,11 @@
  * browser in Europe/Istanbul (PD12/PD12b). The pre-built HTML holds a neutral badge of the same height
  * ("Çalışma saatleri", a link to the hours list), replaced once the island has hydrated.
  *
- *   <OpenStatus client:load hours={b.hours} isOpen={b.isOpen} hoursAnchor="#calisma-saatleri" />
+ *   <OpenStatus client:load hours={b.hours} isOpen={b.isOpen} specialHours={b.specialHours} hoursAnchor="#calisma-saatleri" />
  */
 import type { OpeningHours } from '#lib/hours.ts';
 import { hasOpeningHours, openStatus } from '#lib/hours.ts';
+import { overridesAround, type SpecialHours } from '#lib/special-hours.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { cx } from '#components/ui/classes.ts';
 import { useNow } from './useNow.ts';
@@ -14,6 +15,8 @@ import { useNow } from './useNow.ts';
 interface Props {
   hours: OpeningHours;
   isOpen: boolean;
+  /** Special days and holiday hours (decision 023). */
+  specialHours?: SpecialHours | null;
   /** Where the neutral placeholder links to (the hours list). */
   hoursAnchor?: string;
   className?: string;
@@ -28,7 +31,7 @@ const tone = {
   paused: 'bg-warning-50 text-warning-700 ring-1 ring-amber-200 ring-inset',
 };
 
-export default function OpenStatus({ hours, isOpen, hoursAnchor, className }: Props) {
+export default function OpenStatus({ hours, isOpen, specialHours, hoursAnchor, className }: Props) {
   const now = useNow();
 
   if (!now) {
@@ -60,7 +63,7 @@ export default function OpenStatus({ hours, isOpen, hoursAnchor, className }: Pr
     );
   }
 
-  const status = openStatus(hours, isOpen, now);
+  const status = openStatus(hours, isOpen, now, overridesAround(specialHours, now));
   const state = status.open ? 'open' : isOpen ? 'closed' : 'temporarily-closed';
   const variant = status.open ? tone.open : isOpen ? tone.closed : tone.paused;
   return (

@@ -53,7 +53,8 @@ interface Props {
   searchPlaceholder?: string;
 }
 
-const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: SORT_LABELS[k] }));
+// The default is by rating with the paid plans' listings first (decision 023): named for what it is.
+const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: k === DEFAULT_SORT ? 'Önerilen (puan)' : SORT_LABELS[k] }));
 
 export default function ListingFilters({ listId, pagerId, total, fixedCategory, districts, categories, searchLabel, searchPlaceholder }: Props) {
   const id = useId();
@@ -72,7 +73,8 @@ export default function ListingFilters({ listId, pagerId, total, fixedCategory, 
       category: fixedCategory ?? (filters.category || ALL),
       district: filters.district || ALL,
       open: filters.open,
-      sort: filters.sort,
+      // The list's own order (puan) is the search's default one: the paid plans' listings first, as on the built page (decision 023).
+      sort: filters.sort === DEFAULT_SORT ? 'relevance' : filters.sort,
     }),
     [query, filters.category, filters.district, filters.open, filters.sort, fixedCategory],
   );

@@ -25,6 +25,7 @@ import { FormSection } from '#components/ui/form/FormSection.tsx';
 import BasicsSection from '#components/listing/BasicsSection.tsx';
 import { LISTING_COPY } from '#components/listing/copy.ts';
 import HoursEditor from '#components/listing/HoursEditor.tsx';
+import SpecialHoursEditor from '#components/business/SpecialHoursEditor.tsx';
 import LocationPicker, { type LocationValue } from '#components/listing/LocationPicker.tsx';
 import { fieldId, LABELS, ORDER, type Option, type TextField, type TextValues } from '#components/listing/manual-form.ts';
 import { ContactInputs } from '#components/listing/ContactSection.tsx';
@@ -227,6 +228,12 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
           </FormSection>
           <FormSection id={fieldId('hours')} titleId="ab-hours-title" title={c.sections.hours}>
             <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix="ab-hours" />
+          </FormSection>
+          <FormSection titleId="ed-special-title" title="Bayramlar ve özel günler">
+            <p className="mt-2 text-sm text-ink-muted">Bu bölüm onay beklemeden, kendi düğmesiyle hemen kaydedilir.</p>
+            <div className="mt-4">
+              <SpecialHoursEditor businessId={businessId} />
+            </div>
           </FormSection>
           <FormSection titleId="ab-location-title" title={c.sections.location}>
             <LocationPicker value={location} onChange={setLocation} errors={{ latitude: errors.latitude, longitude: errors.longitude }} idPrefix="ab" mapSettings={mapSettings} />

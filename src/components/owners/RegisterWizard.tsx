@@ -7,6 +7,8 @@
  *
  * The shell: the step list, the error summary, the current step (one file per step in register/) and
  * next/back/send; the draft and its storage, the claim search and the uploads are hooks beside the steps.
+ * `?claim=<id>` (the business page's "Bu işletmenin sahibi misiniz?") starts a claim of that listing, its
+ * address taken from it; the plan step shows each plan's price and features from the price list (issue 26).
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
@@ -22,6 +24,8 @@ import RegisterDone from './register/RegisterDone.tsx';
 import { useClaimSearch } from './register/use-claim-search.ts';
 import { useDocumentUpload } from './register/use-document-upload.ts';
 import { useRegisterDraft } from './register/use-register-draft.ts';
+import { claimListing, useClaimFromUrl } from './register/use-claim-listing.ts';
+import type { PriceItem } from '#lib/pricing.ts';
 
 export type { Option };
 
@@ -30,9 +34,11 @@ interface Props {
   districts: Option[];
   /** One document's size limit on the platform the site was built for (4 MB on Netlify, src/features/owners/document-limit.ts). */
   documentMaxBytes?: number;
+  /** The owner plans of the price list (names, monthly prices, features derived from #lib/plan-capabilities.ts). */
+  plans?: PriceItem[];
 }
 
-export default function RegisterWizard({ categories, districts, documentMaxBytes = DOCUMENT_MAX_BYTES }: Props) {
+export default function RegisterWizard({ categories, districts, documentMaxBytes = DOCUMENT_MAX_BYTES, plans = [] }: Props) {
   const session = useSession();
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [formError, setFormError] = useState<string | null>(null);
@@ -44,10 +50,14 @@ export default function RegisterWizard({ categories, districts, documentMaxBytes
   useEffect(() => {
     void loadSession();
   }, []);
-  const { draft, setDraft, set, forget } = useRegisterDraft(Boolean(done));
+  const { draft, setDraft, set, forget, loaded } = useRegisterDraft(Boolean(done));
   const search = useClaimSearch(draft.mode === 'claim');
 
   const user = session.status === 'ready' ? session.user : null;
+  useClaimFromUrl(loaded, setDraft, user, () => {
+    setDraft((d) => ({ ...d, mode: 'claim' }));
+    setFormError('Bu işletme bulunamadı ya da yayında değil. İşletmenizi aşağıdan arayın.');
+  });
   const focusTop = () => requestAnimationFrame(() => headingRef.current?.focus());
 
   const showErrors = (e: Record<string, string>, message: string | null = null) => {
@@ -131,10 +141,13 @@ export default function RegisterWizard({ categories, districts, documentMaxBytes
           {STEP_TITLES[draft.step - 1]}
         </h2>
 
-        {draft.step === 1 && <BasicInfoStep {...step} search={search} onClaim={(claim) => setDraft((d) => ({ ...d, claim, businessName: claim.name }))} />}
-        {draft.step === 2 && <DetailsStep {...step} categories={categories} districts={districts} />}
+        {draft.step === 1 && <BasicInfoStep {...step} search={search} onClaim={(claim) => {
+              setDraft((d) => ({ ...d, claim, businessName: claim.name }));
+              void claimListing(claim.id, setDraft);
+            }} />}
+        {draft.step === 2 && <DetailsStep {...step} categories={categories} districts={districts} plans={plans} />}
         {draft.step === 3 && (
-          <DocumentsStep {...step} documentMaxBytes={documentMaxBytes} signedIn={Boolean(user)} needsLogin={needsLogin} uploading={uploading} onFiles={(files) => void addFiles(files)} />
+          <DocumentsStep {...step} accountEmail={user?.email ?? null} documentMaxBytes={documentMaxBytes} signedIn={Boolean(user)} needsLogin={needsLogin} uploading={uploading} onFiles={(files) => void addFiles(files)} />
         )}
       </section>
 

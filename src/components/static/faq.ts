@@ -61,7 +61,7 @@ export const FAQ: FaqItem[] = [
     id: 'one-cikan',
     question: '“Öne çıkan” işletmeler nasıl belirleniyor, nasıl reklam verebilirim?',
     answer: [
-      'Öne çıkan işletmeler, reklam paketi veya premium plan satın alan ya da editörlerimizin seçtiği işletmelerdir ve her zaman “Öne çıkan” rozetiyle işaretlenir. Arama sonuçlarındaki sıralama ise aramanızla ne kadar eşleştiğine göre yapılır.',
+      'Öne çıkan işletmeler, reklam paketi veya premium plan satın alan ya da editörlerimizin seçtiği işletmelerdir ve her zaman “Öne çıkan” rozetiyle işaretlenir. Arama sonuçlarındaki sıralama ise aramanızla ne kadar eşleştiğine göre yapılır; eşit eşleşen işletmeler arasında Temel veya Premium plan kullananlar üstte ve “Öncelikli · ücretli plan” etiketiyle gösterilir (kural: [Neden üstte?](/advertise#neden-ustte)). Puana, isme veya yorum sayısına göre sıraladığınızda bu öncelik uygulanmaz.',
       'Ücretli reklam paketlerini ve işletme sahibi planlarını [Reklam ver](/advertise) sayfasında inceleyebilirsiniz.',
       '1 ay ücretsiz reklam için [1 ay ücretsiz reklam](/ucretsiz-reklam) sayfasındaki formu doldurun: e-posta adresinizi ve isterseniz işletmenizin adını bırakırsınız, ödeme bilgisi istemeyiz. Ekibimiz size e-postayla ulaşır, reklamınızı birlikte hazırlarız; reklam “Reklam” etiketiyle 30 gün yayında kalır ve süre bitince kendiliğinden durur.',
     ],

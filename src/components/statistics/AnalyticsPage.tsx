@@ -40,7 +40,7 @@ function StatCard({ label, value, hint }: { label: string; value: number; hint?:
   );
 }
 
-function TopList({ title, items }: { title: string; items: { key: string; visits: number }[] }) {
+function TopList({ title, items, empty = copy.empty }: { title: string; items: { key: string; visits: number }[]; empty?: string }) {
   const max = Math.max(1, ...items.map((i) => i.visits));
   return (
     <section className={cx(cardClass, 'p-5')} aria-labelledby={`top-${title}`}>
@@ -48,7 +48,7 @@ function TopList({ title, items }: { title: string; items: { key: string; visits
         {title}
       </h2>
       {items.length === 0 ? (
-        <p className="mt-3 text-sm text-ink-muted">{copy.empty}</p>
+        <p className="mt-3 text-sm text-ink-muted">{empty}</p>
       ) : (
         <ol className="mt-3 space-y-3">
           {items.map((i) => (
@@ -133,7 +133,7 @@ export default function AnalyticsPage() {
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         <TopList title={copy.topCountries} items={summary.topCountries.map((c) => ({ key: c.name, visits: c.visits }))} />
-        <TopList title={copy.topPages} items={summary.topPages.map((p) => ({ key: p.path, visits: p.visits }))} />
+        <TopList title={copy.topPages} empty={copy.topPagesEmpty} items={summary.topPages.map((p) => ({ key: p.path, visits: p.visits }))} />
       </div>
       <section className={cx(cardClass, 'p-5')} aria-labelledby="last-days">
         <h2 id="last-days" className="text-lg font-semibold text-ink">

@@ -16,6 +16,8 @@ export const STATS_COPY = {
   table: { date: 'Tarih', visits: 'Ziyaret', unique: 'Tekil ziyaretçi' },
   visits: 'ziyaret',
   empty: 'Bu dönemde henüz kaydedilmiş ziyaret yok.',
+  /** Pages enter the list with TOP_PAGE_MIN_VISITORS distinct visitors a day (src/features/statistics/rollup.ts). */
+  topPagesEmpty: 'Henüz bir günde en az 3 farklı ziyaretçinin açtığı sayfa yok.',
   loading: 'İstatistikler yükleniyor…',
   failed: 'İstatistikler yüklenemedi. Lütfen sayfayı yenileyin.',
   retry: 'Yeniden dene',

@@ -19,12 +19,13 @@ import { priceLabel } from '#lib/seo.ts';
 import { RatingLine } from './BusinessFacts.tsx';
 import { CardPhoto } from './CardPhoto.tsx';
 import { Icon } from './Icon.tsx';
+import { PriorityLabel } from './PriorityLabel.tsx';
 import { OpenBadge, OpenBadgeView, cardOpenKind, openLineClass } from './OpenBadge.tsx';
 import { badgeClass, cardInteractiveClass, cx } from './classes.ts';
 
 /** What a card shows; a favourite's stored snapshot lacks the optional facts (they are then left out). */
 export type CardBusiness = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images'> &
-  Partial<Pick<PublicBusinessListItem, 'features' | 'isFeatured' | 'priceRange' | 'hours' | 'isOpen'>>;
+  Partial<Pick<PublicBusinessListItem, 'features' | 'isFeatured' | 'priorityListing' | 'priceRange' | 'hours' | 'isOpen'>>;
 
 /** The facts a static card hands to the CardExtras island and to the list filters (`data-card`). */
 export type CardFacts = Pick<CardBusiness, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images' | 'hours' | 'isOpen'>;
@@ -118,6 +119,7 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
             )}
           </p>
         </div>
+        {b.priorityListing && <PriorityLabel />}
         <RatingLine rating={b.rating} reviewCount={b.reviewCount} iconSize={16} emptyStar />
         {openKind === 'paused' && <OpenBadgeView hours={b.hours ?? {}} isOpen={false} now={new Date(0)} />}
         {openKind === 'clock' && (live ? <OpenBadge hours={b.hours!} isOpen={b.isOpen ?? true} /> : <div className={openLineClass} data-card-open />)}

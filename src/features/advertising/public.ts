@@ -10,6 +10,8 @@ import { adDailyStats, advertisementRequests, businesses, categories } from '#db
 import type { PublicAd } from '#lib/contract/advertising.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { adPackageCapabilities } from '#lib/plan-capabilities.ts';
+import { keyedHash, randomToken, safeEqual } from '#platform/crypto.ts';
+import { hit } from '#platform/rate-limit.ts';
 
 const PACKAGE_ORDER = sql`case ${advertisementRequests.packageType} when 'enterprise' then 0 when 'premium' then 1 else 2 end`;
 
@@ -72,4 +74,35 @@ export async function recordAdEvent(db: Db, id: number, kind: 'impression' | 'cl
     .values({ requestId: id, date, impressions: kind === 'impression' ? 1 : 0, clicks: kind === 'click' ? 1 : 0 })
     .onConflictDoUpdate({ target: [adDailyStats.requestId, adDailyStats.date], set: kind === 'impression' ? { impressions: sql`${col} + 1` } : { clicks: sql`${col} + 1` } });
   return true;
+}
+
+/**
+ * Clicks nobody can buy (issue 28): a counted impression answers a token signed with a key derived from
+ * SESSION_SECRET, naming the ad and the time; a click counts only with a valid token of the same ad, at
+ * most AD_TOKEN_TTL_SECONDS old, and only once (its nonce is spent in `rate_limits`). A forged, expired,
+ * replayed or other ad's token is ignored: clicks can never outnumber counted impressions.
+ */
+const AD_TOKEN_TTL_SECONDS = 30 * 60;
+
+const tokenMac = (adId: number, issuedAt: number, nonce: string) => keyedHash('ad-impression', `${adId}.${issuedAt}.${nonce}`).slice(0, 32);
+
+export function issueAdToken(adId: number, now = new Date()): string {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  const nonce = randomToken(12);
+  return `${adId}.${issuedAt}.${nonce}.${tokenMac(adId, issuedAt, nonce)}`;
+}
+
+/** The token's nonce when it is a genuine, unexpired token of ad `adId`; null otherwise. */
+export function checkAdToken(token: string | null | undefined, adId: number, now = new Date()): string | null {
+  const m = /^(\d{1,10})\.(\d{1,12})\.([A-Za-z0-9_-]{16})\.([0-9a-f]{32})$/.exec(token ?? '');
+  if (!m || Number(m[1]) !== adId) return null;
+  const issuedAt = Number(m[2]);
+  const age = now.getTime() / 1000 - issuedAt;
+  if (age < -60 || age > AD_TOKEN_TTL_SECONDS) return null;
+  return safeEqual(m[4]!, tokenMac(adId, issuedAt, m[3]!)) ? m[3]! : null;
+}
+
+/** Spends a token's nonce: true only the first time (the counter outlives the token). */
+export async function spendAdToken(db: Db, nonce: string): Promise<boolean> {
+  return (await hit(db, `ad-token:${nonce}`, { limit: 1, windowSeconds: 2 * AD_TOKEN_TTL_SECONDS })).ok;
 }

@@ -15,6 +15,7 @@ import { readPrices } from '#features/pricing/prices.ts';
 import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { acceptsMessages } from '#features/messages/capability.ts';
+import { ownedBusinessIds } from './owned.ts';
 
 export interface BusinessPageData {
   business: PublicBusiness;
@@ -24,12 +25,14 @@ export interface BusinessPageData {
   reviews: ReviewSnapshot | null;
   /** The plan includes messages (issue 26). */
   acceptsMessages: boolean;
+  /** An approved owner runs the listing (no "Bu işletmenin sahibi misiniz?"). */
+  hasOwner: boolean;
 }
 
 export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPageData | null> {
   const business = await getApprovedBusiness(db, id);
   if (!business) return null;
-  const [categories, namesakes, reviews, messaging] = await Promise.all([
+  const [categories, namesakes, reviews, messaging, owned] = await Promise.all([
     listCategories(db),
     // The build's order (listApprovedBusinesses), so a repeated title gets the same suffix as on the pre-built page.
     approvedBusinessesQuery(db)
@@ -38,10 +41,11 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
       .then((rows) => rows.map(toPublicBusiness)),
     collectReviewSnapshots(db, [id]),
     acceptsMessages(db, id),
+    ownedBusinessIds(db, [id]),
   ]);
   const category = categories.find((c) => c.slug === business.categorySlug) ?? null;
   const title = uniqueBusinessTitles(namesakes.some((b) => b.id === id) ? namesakes : [business]).get(id) ?? business.name;
-  return { business, category, title, reviews: reviews[String(id)] ?? null, acceptsMessages: messaging };
+  return { business, category, title, reviews: reviews[String(id)] ?? null, acceptsMessages: messaging, hasOwner: owned.includes(id) };
 }
 
 /** What the shared layout reads from the site data (the footer's categories), without the businesses. */

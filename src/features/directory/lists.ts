@@ -212,7 +212,8 @@ export function orderFor(sort: ListSort): SQL[] {
       return [sql`${businesses.approvedAt} desc nulls last`, desc(businesses.id)];
     case 'recommended':
     default:
-      return [desc(businesses.isFeatured), desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id)];
+      // Featured first, then the paid plans' priority listing (decision 023), then the rest by rating.
+      return [desc(businesses.isFeatured), desc(businesses.priorityListing), desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id)];
   }
 }
 

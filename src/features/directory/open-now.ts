@@ -7,16 +7,27 @@
  *   const items = withOpenNow(list, now);
  *   return json(items, { headers: { ...openNowCache(items, now, 60), ...listHeaders(total) } });
  */
-import { openNowState, secondsUntilFirstChange, type OpenNowState, type OpeningHours } from '#lib/hours.ts';
+import type { Db } from '#db/client.ts';
+import { openNowState, secondsUntilFirstChange, type HoursOverride, type OpenNowState, type OpeningHours } from '#lib/hours.ts';
+import { loadOverrides } from './hours-overrides.ts';
 
 interface HasHours {
+  id?: number;
   hours: OpeningHours;
   isOpen: boolean;
 }
 
-/** The businesses with `openNow` and `nextChange` at `now`. */
-export function withOpenNow<T extends HasHours>(items: readonly T[], now: Date): Array<T & OpenNowState> {
-  return items.map((b) => ({ ...b, ...openNowState(b.hours, b.isOpen, now) }));
+/**
+ * The businesses with `openNow` and `nextChange` at `now`, honouring their special days, public holidays
+ * and duty nights when `overrides` (by business id) are given (decision 023).
+ */
+export function withOpenNow<T extends HasHours>(items: readonly T[], now: Date, overrides?: ReadonlyMap<number, HoursOverride[]>): Array<T & OpenNowState> {
+  return items.map((b) => ({ ...b, ...openNowState(b.hours, b.isOpen, now, b.id === undefined ? undefined : overrides?.get(b.id)) }));
+}
+
+/** `withOpenNow` with the businesses' special days, holidays and duty nights read from the database. */
+export async function withOpenNowOf<T extends HasHours & { id: number }>(db: Db, items: readonly T[], now: Date): Promise<Array<T & OpenNowState>> {
+  return withOpenNow(items, now, await loadOverrides(db, items.map((b) => b.id), now));
 }
 
 /**

@@ -111,7 +111,9 @@ export const publicBusinessColumns = {
   hours: businesses.hours,
   isOpen: businesses.isOpen,
   isFeatured: businesses.isFeatured,
+  priorityListing: businesses.priorityListing,
   osmId: businesses.osmId,
+  specialHours: businesses.specialHours,
   approvedAt: businesses.approvedAt,
   updatedAt: businesses.updatedAt,
 };
@@ -139,6 +141,7 @@ export const listItemColumns = {
   images: businesses.images,
   features: businesses.features,
   isFeatured: businesses.isFeatured,
+  priorityListing: businesses.priorityListing,
   isOpen: businesses.isOpen,
   hours: businesses.hours,
 };
@@ -167,6 +170,7 @@ export function toListItem(r: ListRow): PublicBusinessListItem {
     images: (row.images as string[] | null) ?? [],
     features: (row.features as string[] | null) ?? [],
     isFeatured: Boolean(row.isFeatured),
+    priorityListing: Boolean(row.priorityListing),
     isOpen: Boolean(row.isOpen),
     hours: (row.hours as OpeningHours | null) ?? {},
   };
@@ -179,7 +183,9 @@ export function toPublicBusiness(r: Row): PublicBusiness {
     latitude: num(row.latitude as string | null),
     longitude: num(row.longitude as string | null),
     rating: Number(row.rating),
+    priorityListing: Boolean(row.priorityListing),
     osmId: (row.osmId as string | null) ?? null,
+    specialHours: (row.specialHours as PublicBusiness['specialHours']) ?? null,
     approvedAt: row.approvedAt ? (row.approvedAt as Date).toISOString() : null,
     updatedAt: (row.updatedAt as Date).toISOString(),
   };
@@ -196,7 +202,7 @@ export function approvedBusinessesQuery(db: Db) {
 }
 
 export async function listApprovedBusinesses(db: Db): Promise<PublicBusiness[]> {
-  const rows = await approvedBusinessesQuery(db).orderBy(desc(businesses.isFeatured), desc(businesses.rating), asc(businesses.id));
+  const rows = await approvedBusinessesQuery(db).orderBy(desc(businesses.isFeatured), desc(businesses.priorityListing), desc(businesses.rating), asc(businesses.id));
   return rows.map(toPublicBusiness);
 }
 

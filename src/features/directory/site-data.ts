@@ -16,6 +16,7 @@ import { listApprovedBusinesses, listCategories, listDistricts, type PublicBusin
 import { listLiveAds } from '#features/advertising/public.ts';
 import { readPrices } from '#features/pricing/prices.ts';
 import { businessesAcceptingMessages } from '#features/messages/capability.ts';
+import { ownedBusinessIds } from './owned.ts';
 import { promoValueLira } from '#lib/promo.ts';
 import type { PublicAd } from '#lib/contract/advertising.ts';
 import type { PriceBook } from '#lib/pricing.ts';
@@ -32,10 +33,12 @@ export interface SiteData {
   reviews?: Record<string, ReviewSnapshot>;
   /** Businesses whose plan includes messages (issue 26): their pages show "Mesaj gönder". */
   messageBusinessIds?: number[];
+  /** Businesses with an approved owner: their pages do not offer "Bu işletmenin sahibi misiniz?". */
+  ownedBusinessIds?: number[];
 }
 
 export async function collectSiteData(db: Db): Promise<SiteData> {
-  const [categories, districts, businesses, ads, prices, reviews, messageBusinessIds] = await Promise.all([
+  const [categories, districts, businesses, ads, prices, reviews, messageBusinessIds, owned] = await Promise.all([
     listCategories(db),
     listDistricts(db),
     listApprovedBusinesses(db),
@@ -43,8 +46,9 @@ export async function collectSiteData(db: Db): Promise<SiteData> {
     readPrices(db),
     collectReviewSnapshots(db),
     businessesAcceptingMessages(db),
+    ownedBusinessIds(db),
   ]);
-  return { generatedAt: new Date().toISOString(), categories, districts, businesses, ads, prices, reviews, messageBusinessIds };
+  return { generatedAt: new Date().toISOString(), categories, districts, businesses, ads, prices, reviews, messageBusinessIds, ownedBusinessIds: owned };
 }
 
 let memo: Promise<SiteData> | undefined;
@@ -94,7 +98,9 @@ export function loadSiteIndex(): Promise<SiteIndex> {
 }
 
 export function buildSiteIndex(data: SiteData): SiteIndex {
-  const byRating = [...data.businesses].sort(compareBusinesses('rating'));
+  // The lists' default order: the paid plans' listings first (decision 023; `?? false`: a snapshot written before it), then by rating.
+  const rating = compareBusinesses('rating');
+  const byRating = [...data.businesses].sort((a, b) => Number(b.priorityListing ?? false) - Number(a.priorityListing ?? false) || rating(a, b));
   const businessesByCategory = new Map<string, PublicBusiness[]>(data.categories.map((c) => [c.slug, []]));
   for (const b of byRating) {
     const list = businessesByCategory.get(b.categorySlug);

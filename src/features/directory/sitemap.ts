@@ -15,7 +15,7 @@ export interface SitemapPath {
 }
 
 /** Public pages that are neither a category nor a business. */
-export const SITEMAP_STATIC_PAGES = ['/map', '/add-business', '/about', '/terms', '/privacy', '/faq', '/advertise', '/ucretsiz-reklam', '/advertise-request', '/advertisement-examples', '/analytics', '/cookies', '/business-owner-register'];
+export const SITEMAP_STATIC_PAGES = ['/map', '/add-business', '/about', '/terms', '/privacy', '/faq', '/advertise', '/ucretsiz-reklam', '/nobetci-eczaneler', '/advertise-request', '/advertisement-examples', '/analytics', '/cookies', '/business-owner-register'];
 
 let memo: Promise<SitemapPath[][]> | undefined;
 

@@ -147,6 +147,7 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
         phone: businesses.phone,
         email: businesses.email,
         website: businesses.website,
+        features: businesses.features,
         hours: businesses.hours,
       })
       .from(businesses)
@@ -328,6 +329,7 @@ function updateSet(
     ...(c.whatsapp ? { whatsapp: c.whatsapp } : {}),
     ...(c.email ? { email: c.email } : {}),
     ...(c.website ? { website: c.website } : {}),
+    ...(c.features?.length ? { features: c.features } : {}),
     ...(c.priceRange ? { priceRange: c.priceRange } : {}),
     ...(Object.keys(c.hours).length > 0 ? { hours: c.hours } : {}),
     ...(keepIds ? {} : { ...(c.googleCid ? { googleCid: c.googleCid } : {}), ...(c.googlePlaceId ? { googlePlaceId: c.googlePlaceId } : {}) }),
@@ -348,6 +350,7 @@ function osmValues(c: ImportCandidate, categoryId: number | null, districtId: nu
     phone: c.phone,
     email: c.email,
     website: c.website,
+    features: c.features ?? [],
     hours: c.hours,
   };
 }
@@ -471,6 +474,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     whatsapp: c.whatsapp ?? null,
     email: c.email,
     website: c.website,
+    ...(c.features?.length ? { features: c.features } : {}),
     priceRange: c.priceRange,
     hours: c.hours,
     isOpen: c.isOpen,
@@ -535,7 +539,13 @@ export async function importBusinesses(
     const result = await db.transaction(async (t) => {
       await renewLease(t, holder);
       // The updates of matched businesses, with the publication: all or nothing.
-      for (const u of allUpdates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      for (const u of updates) await t.update(businesses).set(u.set).where(eq(businesses.id, u.id));
+      // Unchanged OSM matches write only the last import's values: one statement per 1,000 (a city's
+      // re-import matches tens of thousands).
+      for (let i = 0; i < unchanged.length; i += 1000) {
+        const batch = unchanged.slice(i, i + 1000).map((u) => ({ id: u.id, v: u.set.osmImported ?? null }));
+        await t.execute(sql`UPDATE ${businesses} SET osm_imported = x.v FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(id int, v jsonb) WHERE ${businesses.id} = x.id`);
+      }
       if (updates.length) await reindexBusinesses(t, updates.map((u) => u.id));
       if (updates.length && !ids.length) {
         await refreshCategoryCounts(t);

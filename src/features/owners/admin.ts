@@ -11,12 +11,13 @@
 import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
-import { businessClaims, businesses, businessOwners, planRequests, users } from '#db/schema/index.ts';
+import { businessClaims, businesses, businessOwners, planRequests, reviews, users } from '#db/schema/index.ts';
 import { defaultOpeningHours } from '#lib/business-input.ts';
 import { OWNER_STATUSES, PLAN_LABELS, PLANS, paymentInputSchema, type OwnerRecord } from '#lib/contract/owners.ts';
 import { formatDate } from '#lib/format.ts';
 import { planCapabilities } from '#lib/plan-capabilities.ts';
 import { audit } from '#platform/audit.ts';
+import { faultPoint } from '#platform/fault.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
@@ -24,6 +25,7 @@ import { requestRebuild } from '#platform/rebuild.ts';
 import { approveBusinessesIn, purgeBusinessPages, type Actor } from '#features/listings/moderation.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { recordPayment } from '#features/pricing/payments.ts';
+import { recomputeRating, requestReviewRebuild } from '#features/reviews/aggregate.ts';
 import { toRecords } from './applications.ts';
 import { ownerApprovedMail, ownerRejectedMail } from './mails.ts';
 
@@ -79,8 +81,12 @@ const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
  * cannot both see "no owner yet" (the second gets 409; the unique index `business_owners_one_approved_idx`
  * holds it in the database as well); a new business is written and approved in the same transaction.
  */
+/** Why an approved owner's review of their own listing is hidden. */
+const OWN_REVIEW_HIDDEN = 'İşletme sahipleri kendi işletmelerini değerlendiremez; sahiplik onaylanınca yorum gizlendi.';
+
 export async function approveOwner(db: Db, actor: Actor, id: number, opts: { replaceExisting?: boolean } = {}): Promise<OwnerRecord> {
   const newBusinessIds: number[] = [];
+  const repaged: number[] = [];
   const mailIds = await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Başvuru bulunamadı.');
@@ -109,6 +115,18 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
         await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.replaced', targetType: 'owner', targetId: o.id, details: { by: id } });
       }
       await t.update(businessClaims).set({ status: 'approved' }).where(eq(businessClaims.ownerId, id));
+      // Reviews the new owner wrote of the listing (before the claim was approved) leave it (issue 28).
+      const own = await t
+        .update(reviews)
+        .set({ status: 'hidden', rejectionReason: OWN_REVIEW_HIDDEN })
+        .where(and(eq(reviews.userId, row.userId), eq(reviews.businessId, b.id), ne(reviews.status, 'hidden')))
+        .returning({ id: reviews.id });
+      if (own.length) {
+        const agg = await recomputeRating(t, b.id);
+        if (agg.changed) await requestReviewRebuild(t, b.id, agg.isPublic, 'owner review hidden');
+        if (agg.changed && agg.isPublic) repaged.push(b.id);
+        await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'review.hidden', targetType: 'business', targetId: b.id, details: { reviewIds: own.map((r) => r.id), reason: 'owner' } });
+      }
     } else {
       const [created] = await t
         .insert(businesses)
@@ -144,13 +162,15 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
     ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl(), listingUrl }) }));
     // A new business becomes a listing through the listings' moderation (approval, index, rebuild), in this transaction.
     if (newBusinessIds.length) ids.push(...(await approveBusinessesIn(t, actor, newBusinessIds, { mailSubmitters: false })).mailIds);
+    // Tests kill the process here: owner, listing and mail written, nothing committed yet.
+    faultPoint('owner-approve');
     return ids;
   }).catch((err: unknown) => {
     // The index holds it when a lock did not (one approved owner per listing).
     if (isUniqueViolation(err, 'business_owners_one_approved')) throw conflict(HAS_OWNER);
     throw err;
   });
-  if (newBusinessIds.length) await purgeBusinessPages(db, newBusinessIds);
+  if (newBusinessIds.length || repaged.length) await purgeBusinessPages(db, [...newBusinessIds, ...repaged]);
   await deliverNow(db, mailIds);
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
 }
@@ -230,7 +250,7 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
 }
 
 /**
- * Premium features the listing (PD8), recomputed after every change of an owner's plan or ownership: while
+ * Premium features the listing (PD8) and a paid plan puts it first in lists (decision 023), recomputed after every change of an owner's plan or ownership: while
  * an approved owner of the business has premium, it is featured; when none has, the flag goes only if the
  * plan turned it on (`featuredByPlan`). A listing an admin featured by hand stays featured before, during
  * and after a plan.
@@ -241,15 +261,20 @@ export async function applyFeatured(db: Db, businessId: number): Promise<void> {
     .from(businessOwners)
     .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.status, 'approved')));
   const premium = plans.some((p) => planCapabilities(p.plan).featured);
+  const priority = plans.some((p) => planCapabilities(p.plan).priorityListing);
   const [b] = await db
-    .select({ isFeatured: businesses.isFeatured, featuredByPlan: businesses.featuredByPlan, status: businesses.status })
+    .select({ isFeatured: businesses.isFeatured, featuredByPlan: businesses.featuredByPlan, priorityListing: businesses.priorityListing, status: businesses.status })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!b) return;
-  const set = premium && !b.isFeatured ? { isFeatured: true, featuredByPlan: true } : !premium && b.featuredByPlan ? { isFeatured: false, featuredByPlan: false } : null;
-  if (!set) return;
-  await db.update(businesses).set(set).where(eq(businesses.id, businessId));
-  if (b.status === 'approved' && set.isFeatured !== b.isFeatured) await requestRebuild(db, `business ${businessId} plan changed`);
+  const set: Partial<typeof businesses.$inferInsert> =
+    premium && !b.isFeatured ? { isFeatured: true, featuredByPlan: true } : !premium && b.featuredByPlan ? { isFeatured: false, featuredByPlan: false } : {};
+  // Öncelikli listeleme (decision 023): the lists' order follows the plan.
+  if (priority !== b.priorityListing) set.priorityListing = priority;
+  if (Object.keys(set).length) await db.update(businesses).set(set).where(eq(businesses.id, businessId));
+  // Every call follows a change of a plan or of who owns the listing: the built pages show both (the order of
+  // the lists, "Bu işletmenin sahibi misiniz?" on the business page), so an approved listing is rebuilt.
+  if (b.status === 'approved') await requestRebuild(db, `business ${businessId} plan or owner changed`);
 }
 

@@ -6,12 +6,15 @@
  *     and district, that every document key is the caller's own unused upload; then ONE transaction writes
  *     the `business_owners` row (`email_pending`), a `business_claims` row for a claim, the verification
  *     (purpose 'owner_email', target `owner:<id>`, 24 hours, single use, only the token's SHA-256) and the mail.
+ *     One verification (issue 26): when the application's e-mail is the account's own, which its login code
+ *     confirmed, no link is sent: the application is `pending` at once and the admins are told. A claim's
+ *     address is the listing's (the wizard does not ask for it again).
  *  2. `verifyOwnerEmail`: the link's token, once: `email_pending` → `pending`; the admins are told.
  *  3. `ownerRecordsOf` / `ownerRecord`: what the owner (or an admin) may read. Another person's id is 403.
  */
-import { and, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businessClaims, businesses, businessOwners, categories, districts, planRequests, uploads, verifications } from '#db/schema/index.ts';
+import { businessClaims, businesses, businessOwners, categories, districts, planRequests, uploads, users, verifications } from '#db/schema/index.ts';
 import type { OwnerVerifyResult } from '#lib/contract/listings.ts';
 import type { OwnerRecord, OwnerStatus, Plan, RegistrationAnswer, RegistrationInput } from '#lib/contract/owners.ts';
 import { ownerMessages } from '#lib/contract/owners.ts';
@@ -30,11 +33,17 @@ export const ownerLimits = {
   applyPerUser: { limit: 5, windowSeconds: 24 * 3600 },
   /** Document uploads per account an hour. */
   uploadPerUser: { limit: 30, windowSeconds: 3600 },
+  /** Document uploads per address (an IPv6 /64) an hour: several accounts on one address share it. */
+  uploadPerIp: { limit: 60, windowSeconds: 3600 },
   verifyPerIp: { limit: 30, windowSeconds: 600 },
 } satisfies Record<string, RateLimitRule>;
 
 export const APPLICATION_MESSAGE =
   'Başvurunuz alındı. İncelemeye alınması için e-posta adresinize gönderdiğimiz bağlantıyı 24 saat içinde onaylayın; ardından ekibimiz belgelerinizi 1-3 iş günü içinde inceler.';
+
+/** The application's e-mail is the account's, confirmed by its login code: no second link (issue 26). */
+export const APPLICATION_REVIEW_MESSAGE =
+  'Başvurunuz alındı ve incelemeye alındı. E-posta adresiniz hesabınızın girişinde doğrulandığı için ayrıca bir bağlantı göndermedik; ekibimiz belgelerinizi 1-3 iş günü içinde inceler ve sonucu e-postayla bildirir.';
 
 export const ownerVerifyMessages = {
   ok: 'E-posta adresiniz doğrulandı. Sahiplik başvurunuz incelemeye alındı; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
@@ -54,13 +63,15 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
   const errors: Record<string, string> = {};
   let categoryId: number | null = null;
   let districtId: number | null = null;
+  let address = input.address;
   if (input.mode === 'claim') {
     const [b] = await db
-      .select({ id: businesses.id })
+      .select({ id: businesses.id, address: businesses.address })
       .from(businesses)
       .where(and(eq(businesses.id, input.claimBusinessId!), eq(businesses.status, 'approved')))
       .limit(1);
     if (!b) errors.claimBusinessId = ownerMessages.claim;
+    else address = b.address;
   } else {
     const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, input.category ?? '')).limit(1);
     const [d] = await db.select({ id: districts.id }).from(districts).where(eq(districts.slug, input.district ?? '')).limit(1);
@@ -99,10 +110,13 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
   }
   await enforce(db, rateKey('owner-apply', 'user', userId), ownerLimits.applyPerUser);
 
+  const [account] = await db.select({ email: users.email, isVerified: users.isVerified }).from(users).where(eq(users.id, userId)).limit(1);
+  const confirmed = !!account?.isVerified && account.email.toLowerCase() === input.email.toLowerCase();
+
   const byKey = new Map(docs.map((d) => [d.key, d.id]));
   const documentIds = input.documents.map((k) => byKey.get(k)!);
   const token = randomToken(32);
-  const { ownerId, mailId } = await db.transaction(async (t) => {
+  const { ownerId, mailIds } = await db.transaction(async (t) => {
     const [row] = await t
       .insert(businessOwners)
       .values({
@@ -114,12 +128,13 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
         businessName: input.businessName,
         ownerName: input.ownerName,
         taxNumber: input.taxNumber,
-        address: input.address,
+        address,
         phone: input.phone,
         email: input.email,
         website: input.website,
         description: input.description,
-        status: 'email_pending',
+        status: confirmed ? 'pending' : 'email_pending',
+        emailVerified: confirmed,
         verificationDocuments: documentIds,
         subscriptionPlan: 'free',
       })
@@ -130,19 +145,27 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
     }
     // The plan they want (other than free) is a request for the admins, not a grant.
     if (input.subscriptionPlan !== 'free') await t.insert(planRequests).values({ ownerId: id, plan: input.subscriptionPlan });
+    await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.applied', targetType: 'owner', targetId: id, details: { mode: input.mode, emailConfirmedByLogin: confirmed } });
+    if (confirmed) {
+      // As a confirmed link would: the admins hear of an application waiting for them.
+      const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
+      const mail = ownerAwaitingReviewMail({ businessName: input.businessName, url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri` });
+      const ids: number[] = [];
+      for (const a of admins) ids.push(await enqueueMail(t, { kind: 'owner_awaiting_review', to: a.email, ...mail }));
+      return { ownerId: id, mailIds: ids };
+    }
     await t.insert(verifications).values({
       purpose: 'owner_email',
       target: `owner:${id}`,
       tokenHash: sha256Hex(token),
       expiresAt: sql`now() + make_interval(hours => ${OWNER_VERIFICATION_HOURS}::int)`,
     });
-    await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.applied', targetType: 'owner', targetId: id, details: { mode: input.mode } });
     const url = `${getConfig().publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
     const mid = await enqueueMail(t, { kind: 'owner_verification', to: input.email, ...ownerVerificationMail({ url }) });
-    return { ownerId: id, mailId: mid };
+    return { ownerId: id, mailIds: [mid] };
   });
-  await deliverNow(db, [mailId]);
-  return { message: APPLICATION_MESSAGE, owner: { id: ownerId, status: 'email_pending' } };
+  await deliverNow(db, mailIds);
+  return confirmed ? { message: APPLICATION_REVIEW_MESSAGE, owner: { id: ownerId, status: 'pending' } } : { message: APPLICATION_MESSAGE, owner: { id: ownerId, status: 'email_pending' } };
 }
 
 /** True when the token is an owner application's verification link (the verify page serves both kinds). */

@@ -19,6 +19,7 @@ import { pickFields } from '#features/directory/business-columns.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
 import { WEEKDAYS, type OpeningHours } from '#lib/hours.ts';
 import { audit } from '#platform/audit.ts';
+import { faultPoint } from '#platform/fault.ts';
 import { getConfig } from '#platform/config.ts';
 import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
@@ -116,14 +117,17 @@ export async function proposeChange(
   const newPhotos = [...new Set(input.edit.newPhotos ?? [])];
   if (newPhotos.length) {
     const limit = PLAN_PHOTO_LIMITS[input.plan];
-    if (limit !== null && current.images.length + newPhotos.length > limit) {
-      const left = Math.max(0, limit - current.images.length);
-      throw badRequest(`${PLAN_LABELS[input.plan]} planda en fazla ${limit} fotoğraf olabilir; ${left} fotoğraf daha ekleyebilirsiniz.`, { newPhotos: `En fazla ${left} fotoğraf daha ekleyebilirsiniz.` });
+    // The limit counts the photos online and those of change sets still waiting (issue 28).
+    const taken = current.images.length + (await pendingPhotoCount(db, input.businessId));
+    if (limit !== null && taken + newPhotos.length > limit) {
+      const left = Math.max(0, limit - taken);
+      throw badRequest(`${PLAN_LABELS[input.plan]} planda en fazla ${limit} fotoğraf olabilir; onay bekleyenlerle birlikte ${left} fotoğraf daha ekleyebilirsiniz.`, { newPhotos: `En fazla ${left} fotoğraf daha ekleyebilirsiniz.` });
     }
+    // Only photos this account uploaded and nobody has attached yet.
     const found = await db
       .select({ key: uploads.key })
       .from(uploads)
-      .where(and(inArray(uploads.key, newPhotos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)));
+      .where(and(inArray(uploads.key, newPhotos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId), eq(uploads.ownerUserId, input.actorUserId)));
     if (found.length !== newPhotos.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { newPhotos: 'Fotoğraf bulunamadı; lütfen yeniden yükleyin' });
     before.images = current.images;
     after.images = [...current.images, ...newPhotos.map((k) => photoUrls(k).url)];
@@ -135,7 +139,7 @@ export async function proposeChange(
       const attached = await t
         .update(uploads)
         .set({ businessId: input.businessId })
-        .where(and(inArray(uploads.key, newPhotos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
+        .where(and(inArray(uploads.key, newPhotos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId), eq(uploads.ownerUserId, input.actorUserId)))
         .returning({ key: uploads.key });
       if (attached.length !== newPhotos.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { newPhotos: 'Fotoğraf bulunamadı; lütfen yeniden yükleyin' });
     }
@@ -147,6 +151,22 @@ export async function proposeChange(
     return created!;
   });
   return toItem(row, '');
+}
+
+/** The photos a change set adds (its `after.images` not in its `before.images`). */
+function addedPhotos(c: { before: Record<string, unknown>; after: Record<string, unknown> }): string[] {
+  if (!Array.isArray(c.after.images)) return [];
+  const before = (c.before.images as string[] | undefined) ?? [];
+  return (c.after.images as string[]).filter((u) => !before.includes(u));
+}
+
+/** Photos the listing's pending change sets would add. */
+async function pendingPhotoCount(db: Db, businessId: number): Promise<number> {
+  const rows = await db
+    .select({ before: businessChangeSets.before, after: businessChangeSets.after })
+    .from(businessChangeSets)
+    .where(and(eq(businessChangeSets.businessId, businessId), eq(businessChangeSets.status, 'pending')));
+  return rows.reduce((n, r) => n + addedPhotos(r).length, 0);
 }
 
 function toItem(r: typeof businessChangeSets.$inferSelect, businessName: string): ChangeSetItem {
@@ -233,12 +253,20 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
       // Photos removed meanwhile by an admin stay removed; new ones are added at the end.
       const added = (after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u));
       extra.images = [...(now?.images ?? []), ...added.filter((u) => !(now?.images ?? []).includes(u))];
+      // The plan's limit holds at approval too: several change sets sent together must not pass it.
+      const plan = (owner?.subscriptionPlan ?? 'free') as Plan;
+      const limit = PLAN_PHOTO_LIMITS[plan];
+      if (limit !== null && extra.images.length > limit && extra.images.length > (now?.images.length ?? 0)) {
+        throw conflict(`${PLAN_LABELS[plan]} planda en fazla ${limit} fotoğraf olabilir; bu değişiklikle ${extra.images.length} olur. Değişikliği reddedin ya da önce fotoğraf kaldırın.`);
+      }
     }
     if (Object.keys(extra).length) {
       await t.update(businesses).set(extra).where(eq(businesses.id, c.businessId));
       await requestRebuild(t, `business ${c.businessId} change ${c.id}`);
     }
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'change.approved', targetType: 'business', targetId: c.businessId, details: { changeId: c.id } });
+    // Tests kill the process here: the listing changed, the decision and the mail not yet committed.
+    faultPoint('change-approve');
     if (owner && owner.notifyByEmail) {
       const [b] = await t.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, c.businessId));
       const mail = changeDecidedMail({ ownerName: owner.ownerName, businessName: b?.name ?? owner.businessName, approved: true, url: `${getConfig().publicUrl}/business-owner-dashboard` });

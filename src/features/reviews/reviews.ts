@@ -28,7 +28,7 @@ import {
 } from '#lib/contract/reviews.ts';
 import type { z } from 'zod';
 import { purgeBusinessPage, recomputeRating, requestReviewRebuild, reviewSummary } from './aggregate.ts';
-import { isBusinessOwner } from './owners.ts';
+import { isBusinessOwner, isOwnerOrClaimant } from './owners.ts';
 import { reviewColumns, toOwnReview, toPublicReview, type ReviewRow } from './shape.ts';
 
 export type ReviewInputData = z.output<typeof reviewInputSchema>;
@@ -176,7 +176,7 @@ export async function createReview(db: Db, who: Author, businessId: number, inpu
   const business = await approvedBusiness(db, businessId);
   if (!business) throw notFound(NOT_FOUND);
   if (input[REVIEW_HONEYPOT]) return decoy(businessId, input);
-  if (await isBusinessOwner(db, who.id, businessId)) throw forbidden(OWNER_CANNOT_REVIEW);
+  if (await isOwnerOrClaimant(db, who.id, businessId)) throw forbidden(OWNER_CANNOT_REVIEW);
   let id: number;
   try {
     id = await db.transaction(async (t) => {
@@ -203,6 +203,8 @@ export async function editReview(db: Db, who: Author, reviewId: number, input: R
     const [current] = await t.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     // Someone else's review: the same answer as an unknown one.
     if (!current || current.userId !== who.id) throw notFound(REVIEW_NOT_FOUND);
+    // An owner's (or claimant's) review of their own listing cannot come back by an edit.
+    if (await isOwnerOrClaimant(t, who.id, current.businessId)) throw forbidden(OWNER_CANNOT_REVIEW);
     const keep = current.images.map(photoKeyOf).filter((k): k is string => k !== null);
     const images = await attachPhotos(t, who.id, current.businessId, input.photos, keep);
     await t

@@ -5,6 +5,7 @@ import { businesses, categories, districts } from '#db/schema/index.ts';
 import { filterTsQuery, type SearchPlan } from '#lib/search/query.ts';
 import { foldTurkish, slugifyTr } from '#lib/turkish.ts';
 import { tsq } from './page-parts.ts';
+import { overrideIdsAt } from '#features/directory/hours-overrides.ts';
 import type { SearchOptions } from './types.ts';
 
 interface Named {
@@ -77,12 +78,15 @@ export function filterConditions(filters: Filters, open: Date | null): SQL[] {
 /**
  * Open at `at` (Europe/Istanbul) by the opening hours and not temporarily closed: the hour of the week on
  * the `open_hours` GIN index (unless `byHour` is false: the map's indexes hold `is_open` and `open_week`
- * themselves, so it reads them without the table), the exact minute on `open_week`.
+ * themselves, so it reads them without the table), the exact minute on `open_week`; unless a special day,
+ * a public holiday or a duty night in force says otherwise (`business_hours_overrides`, `pharmacy_duties`).
  */
 export function openNowCondition(at: Date, { byHour = true }: { byHour?: boolean } = {}): SQL {
   const instant = sql`${at.toISOString()}::timestamptz`;
   const hour = byHour ? sql` AND ${businesses.openHours} @> ARRAY[(istanbul_week_minute(${instant}) / 60)::smallint]` : sql``;
-  return sql`${businesses.isOpen}${hour} AND ${businesses.openWeek} @> istanbul_week_minute(${instant})`;
+  // Special days, public holidays and duty nights (decision 023): a stretch in force decides, open first.
+  const week = sql`${businesses.openWeek} @> istanbul_week_minute(${instant})${hour} AND ${businesses.id} <> ALL(${overrideIdsAt(instant, false)})`;
+  return sql`${businesses.isOpen} AND ((${week}) OR ${businesses.id} = ANY(${overrideIdsAt(instant, true)}))`;
 }
 
 /** The text condition of a plan on the document's GIN index; null when no word narrows the matches. */

@@ -34,7 +34,7 @@ import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } 
 import { bboxConditions } from './bbox.ts';
 import { openNowCondition } from './filters.ts';
 import { firstChangeWithin } from './changing-soon.ts';
-import { withOpenNow } from '#features/directory/open-now.ts';
+import { withOpenNowOf } from '#features/directory/open-now.ts';
 import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
 import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
 
@@ -118,7 +118,7 @@ async function businessesByIds(db: Db, ids: readonly number[], now: Date): Promi
     WHERE ${businesses.id} IN (SELECT jsonb_array_elements_text(${JSON.stringify(ids)}::jsonb)::int)
       AND ${businesses.status} = 'approved' AND ${businesses.latitude} IS NOT NULL AND ${businesses.longitude} IS NOT NULL
     ORDER BY ${businesses.rating} DESC, ${businesses.id}`);
-  return withOpenNow(rowsOf(result).map(toMapBusiness), now);
+  return withOpenNowOf(db, rowsOf(result).map(toMapBusiness), now);
 }
 
 /** The category and district conditions on `map_cells`. */

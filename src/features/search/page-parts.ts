@@ -27,6 +27,7 @@ export const listColumns = {
   hours: businesses.hours,
   isOpen: businesses.isOpen,
   isFeatured: businesses.isFeatured,
+  priorityListing: businesses.priorityListing,
 };
 
 export type ListRow = { [K in keyof typeof listColumns]: unknown };
@@ -41,6 +42,7 @@ export function toListItem(r: ListRow): SearchListItem {
     longitude: num(r.longitude),
     rating: Number(r.rating),
     reviewCount: Number(r.reviewCount),
+    priorityListing: Boolean(r.priorityListing),
   };
 }
 
@@ -74,6 +76,15 @@ export function scoreOf(plan: SearchPlan): SQL {
   return sql`(${sql.join(perWord, sql` + `)})`;
 }
 
+/**
+ * "Öncelikli listeleme" (decision 023): the paid plans' listings come first among equally relevant ones —
+ * after the score in a text search, before the rating without one. Explicit sorts never use it.
+ */
+export const priorityOrder = sql`${businesses.priorityListing} DESC`;
+/** The paid plans' listings (the partial index businesses_priority_idx): few, so read apart from the rest. */
+export const isPriority = sql`(${businesses.priorityListing} AND ${businesses.status} = 'approved')`;
+export const isNotPriority = sql`NOT ${businesses.priorityListing}`;
+
 export const relevanceOrder = sql.join([ratingOrder, nameOrder, sql`${businesses.id}`], sql`, `);
 
 /** The list item columns of a page whose ids (and scores) come from a subquery `page`. */
@@ -82,7 +93,8 @@ export const pageColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "
   ${businesses.address} AS "address", ${businesses.latitude} AS "latitude", ${businesses.longitude} AS "longitude",
   ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount", ${businesses.phone} AS "phone",
   ${businesses.priceRange} AS "priceRange", ${businesses.images} AS "images", ${businesses.features} AS "features",
-  ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen", ${businesses.isFeatured} AS "isFeatured"`;
+  ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen", ${businesses.isFeatured} AS "isFeatured",
+  ${businesses.priorityListing} AS "priorityListing"`;
 
 export const pageJoins = sql`JOIN ${businesses} ON ${businesses.id} = page.id
   JOIN ${categories} ON ${categories.id} = ${businesses.categoryId}

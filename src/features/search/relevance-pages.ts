@@ -6,7 +6,7 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses } from '#db/schema/index.ts';
 import { planTsQuery, tokenTsQuery, walkFieldGroup, walkLimit, type SearchPlan } from '#lib/search/query.ts';
-import { pageColumns, pageJoins, relevanceOrder, scoreOf, toListItem, tsq, type ListRow, type PageArgs } from './page-parts.ts';
+import { isPriority, pageColumns, pageJoins, priorityOrder, relevanceOrder, scoreOf, toListItem, tsq, type ListRow, type PageArgs } from './page-parts.ts';
 import type { PlannedSearch } from './plan.ts';
 import { rowsOf } from '#db/client.ts';
 import type { FieldGroupMode, SearchListItem } from './types.ts';
@@ -72,12 +72,14 @@ export async function singleWordPage(
     const fallback = and(sql`(SELECT count(*) FROM ${name}) < ${needed}`, where);
     return sql`(SELECT id FROM ${name}) UNION (${collectBest(fallback, needed)})`;
   });
+  // The paid plans' matches are candidates too: they come first among equal scores (decision 023).
+  branches.push(sql`(SELECT ${businesses.id} AS id FROM ${businesses} WHERE ${and(...args.filters, ...(args.text ? [args.text] : []), isPriority)})`);
   const result = await db.execute(sql`
     ${walks.length > 0 ? sql`WITH ${sql.join(walks, sql`, `)}` : sql``}
     SELECT ${pageColumns}, ${scoreOf(plan)} AS score
     FROM (${sql.join(branches, sql` UNION `)}) AS page
     ${pageJoins}
-    ORDER BY score DESC, ${relevanceOrder}
+    ORDER BY score DESC, ${priorityOrder}, ${relevanceOrder}
     LIMIT ${args.limit} OFFSET ${args.offset}`);
   return rowsOf<ListRow>(result).map(toListItem);
 }
@@ -90,11 +92,13 @@ export async function singleWordPage(
 export async function nameTierPage(db: Db, plan: SearchPlan, args: PageArgs): Promise<SearchListItem[] | null> {
   const needed = args.offset + args.limit;
   const inName = sql`${documentPart('A')} @@ ${tsq(planTsQuery(plan))}`;
+  // The paid plans' name matches join the best rated ones and come first (decision 023); `n` counts the best only.
   const result = await db.execute(sql`
-    SELECT ${pageColumns}, page.n
-    FROM (SELECT t.id, count(*) OVER () AS n FROM (${collectBest(and(...args.filters, inName), needed)}) AS t) AS page
+    WITH best AS (${collectBest(and(...args.filters, inName), needed)})
+    SELECT ${pageColumns}, (SELECT count(*) FROM best) AS n
+    FROM (SELECT id FROM best UNION SELECT ${businesses.id} FROM ${businesses} WHERE ${and(...args.filters, inName, isPriority)}) AS page
     ${pageJoins}
-    ORDER BY ${relevanceOrder}
+    ORDER BY ${priorityOrder}, ${relevanceOrder}
     LIMIT ${args.limit} OFFSET ${args.offset}`);
   const rows = rowsOf<ListRow & { n: number | string }>(result);
   return rows.length > 0 && Number(rows[0]!.n) >= needed ? rows.map(toListItem) : null;
@@ -111,10 +115,10 @@ export async function relevancePage(db: Db, plan: SearchPlan, args: PageArgs): P
       SELECT ${businesses.id} AS id, ${scoreOf(plan)} AS score
       FROM ${businesses}
       WHERE ${and(...args.filters, ...(args.text ? [args.text] : []))}
-      ORDER BY score DESC, ${relevanceOrder}
+      ORDER BY score DESC, ${priorityOrder}, ${relevanceOrder}
       LIMIT ${args.limit} OFFSET ${args.offset}
     ) AS page
     ${pageJoins}
-    ORDER BY page.score DESC, ${relevanceOrder}`);
+    ORDER BY page.score DESC, ${priorityOrder}, ${relevanceOrder}`);
   return rowsOf<ListRow>(result).map(toListItem);
 }

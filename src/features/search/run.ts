@@ -10,6 +10,7 @@ import { filterConditions, filterShare, textCondition, type Filters } from './fi
 import { distancePage, orderedPage } from './ordered-pages.ts';
 import type { PageArgs } from './page-parts.ts';
 import type { PlannedSearch } from './plan.ts';
+import { priorityFirst } from './priority.ts';
 import { nameTierPage, relevancePage, singleWordPage } from './relevance-pages.ts';
 import type { FieldGroupMode, GeoPoint, SearchListItem, SearchResult } from './types.ts';
 
@@ -57,6 +58,8 @@ export async function runSearch(
     if (fieldGroups) return singleWordPage(db, plan!, { ...page, fieldGroups: args.fieldGroups, walkRows: args.walkRows, share });
     if (ranked) return (await nameTierPage(db, plan, page)) ?? relevancePage(db, plan, page);
     if (args.sort === 'distance' && args.near) return distancePage(db, args.near, page);
+    // The order of no text (or of a word in most businesses) is the default one: the paid plans' listings first (decision 023).
+    if (args.sort === 'relevance') return priorityFirst(page, (p) => orderedPage(db, 'rating', p));
     return orderedPage(db, args.sort, page);
   };
   const [found, total] = await Promise.all([items(), counting]);

@@ -48,7 +48,7 @@ export async function searchBusinesses(db: Db, opts: SearchOptions): Promise<Sea
 
   const [plan, filters] = await Promise.all([q ? planSearch(db, q) : Promise.resolve(null), resolveFilters(db, opts)]);
   if ((q && !plan) || !filters) return { items: [], total: 0, totalCapped: false };
-  const sort = opts.sort === 'distance' && !opts.near ? 'rating' : (opts.sort ?? (plan ? 'relevance' : 'rating'));
+  const sort = opts.sort === 'distance' && !opts.near ? 'rating' : (opts.sort ?? 'relevance');
   const result = await runSearch(db, {
     plan,
     filters,

@@ -17,7 +17,7 @@ export interface SearchOptions {
   district?: string | undefined;
   /** Only businesses open at `now` (Europe/Istanbul) and not temporarily closed. */
   open?: boolean | undefined;
-  /** Default: relevance with a query, rating without. 'distance' needs `near` (else: rating). */
+  /** Default: relevance (without a query: the paid plans' listings first, then by rating; decision 023). 'distance' needs `near` (else: rating). */
   sort?: SearchSort | undefined;
   /** The visitor's position: every item gets `distanceKm`; sort 'distance' orders by it. */
   near?: GeoPoint | undefined;

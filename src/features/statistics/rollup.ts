@@ -17,6 +17,8 @@ import { pruneRateLimits } from '#platform/rate-limit.ts';
 export const RAW_RETENTION_DAYS = 90;
 /** How many pages and referrers a day's row keeps. */
 export const DAILY_TOP = 20;
+/** A page enters a day's public top list only with this many distinct visitors that day (issue 28). */
+export const TOP_PAGE_MIN_VISITORS = 3;
 
 
 /** YYYY-MM-DD of `days` before `date` (calendar arithmetic on the date key). */
@@ -30,7 +32,8 @@ export function daysBefore(date: string, days: number): string {
 function daySummary(date: string): SQL {
   return sql`
     WITH v AS (SELECT page, referrer, country, ip_hash FROM ${visitorStats} WHERE date = ${date}::varchar),
-         p AS (SELECT page AS k, count(*)::int AS c FROM v GROUP BY page ORDER BY c DESC, page LIMIT ${DAILY_TOP}::int),
+         p AS (SELECT page AS k, count(*)::int AS c FROM v GROUP BY page
+               HAVING count(DISTINCT ip_hash) >= ${TOP_PAGE_MIN_VISITORS}::int ORDER BY c DESC, page LIMIT ${DAILY_TOP}::int),
          r AS (SELECT referrer AS k, count(*)::int AS c FROM v WHERE referrer IS NOT NULL GROUP BY referrer ORDER BY c DESC, referrer LIMIT ${DAILY_TOP}::int),
          c AS (SELECT country AS k, count(*)::int AS c FROM v GROUP BY country)
     SELECT ${date}::varchar AS date,

@@ -7,12 +7,13 @@
  * day) and, only with statistics consent, the browser's random session id. Never an IP address.
  *
  * Not counted: bots (isbot, src/lib/bots.ts), prefetches and prerenders (`Sec-Purpose`/`Purpose`),
- * admin and API paths and anything that is not a public path shape, and an address sending more than
+ * admin and API paths and anything that is not a page of this site (`isKnownPage`), and an address sending more than
  * TRACK_RATE_LIMIT visits a minute (a bot dressed as a browser).
  */
-import { sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '#db/client.ts';
-import { rateLimits, visitorStats } from '#db/schema/index.ts';
+import { businesses, categories, rateLimits, visitorStats } from '#db/schema/index.ts';
+import { SITEMAP_STATIC_PAGES } from '#features/directory/sitemap.ts';
 import { isBot } from '#lib/bots.ts';
 import { isTrackedPath, UNKNOWN_COUNTRY, type TrackVisitorRequest } from '#lib/contract/statistics.ts';
 import { istanbulDateKey } from '#lib/format.ts';
@@ -107,6 +108,25 @@ export function trackedPath(page: string): string | null {
   return isTrackedPath(clean) ? clean : null;
 }
 
+/** Pages of this site that are neither a list page, a category nor a business (the sitemap's and the rest). */
+const KNOWN_PAGES = new Set<string>(['/', '/search', '/favorites', '/login', '/business-owner-dashboard', '/unsubscribe', '/lead-confirm', '/verify-email', '/message-confirm', ...SITEMAP_STATIC_PAGES]);
+
+/**
+ * Whether `path` (already a tracked path shape) is a page that exists: a known page, a page of the full list,
+ * an existing category (and its pages) or an approved business (issue 28: made-up paths create no rows).
+ */
+async function isKnownPage(db: Db, path: string): Promise<boolean> {
+  if (KNOWN_PAGES.has(path) || /^\/businesses(?:\/[1-9]\d{0,5})?$/.test(path)) return true;
+  const category = /^\/category\/([a-z0-9-]{1,80})(?:\/[1-9]\d{0,5})?$/.exec(path);
+  if (category) return (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, category[1]!)).limit(1)).length > 0;
+  const business = /^\/business\/([1-9]\d{0,9})$/.exec(path);
+  if (business && Number(business[1]) <= 2_147_483_647) {
+    const id = Number(business[1]);
+    return (await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, id), eq(businesses.status, 'approved'))).limit(1)).length > 0;
+  }
+  return false;
+}
+
 export function isPrefetch(purpose: string | null | undefined): boolean {
   return /prefetch|prerender|preview/i.test(purpose ?? '');
 }
@@ -116,7 +136,7 @@ export async function recordVisit(db: Db, input: VisitInput): Promise<VisitOutco
   if (isPrefetch(input.purpose)) return 'prefetch';
   if (isBot(input.userAgentHeader)) return 'bot';
   const page = trackedPath(input.page);
-  if (!page) return 'untracked_path';
+  if (!page || !(await isKnownPage(db, page))) return 'untracked_path';
   const at = input.at ?? new Date();
   const { browser, device } = reduceUserAgent(input.userAgentHeader);
   const row = {

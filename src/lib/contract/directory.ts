@@ -4,6 +4,7 @@
  */
 import type { PublicDetailFieldName } from '#lib/business-fields.ts';
 import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
+import type { SpecialHours } from '#lib/special-hours.ts';
 
 export interface PublicCategory {
   id: number;
@@ -54,10 +55,17 @@ export interface PublicBusiness {
   isOpen: boolean;
   isFeatured: boolean;
   /**
+   * An approved owner's paid plan gives "Öncelikli listeleme" (decision 023): first among equally relevant
+   * businesses in the default order of lists and search, and labelled "Öncelikli" wherever it is listed.
+   */
+  priorityListing: boolean;
+  /**
    * The OpenStreetMap element the business was imported from (`node/123`, issue 30), else null: its page
    * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
    */
   osmId: string | null;
+  /** Special days and holiday hours (src/lib/special-hours.ts, decision 023), or null: the week alone. */
+  specialHours: SpecialHours | null;
   approvedAt: string | null;
   updatedAt: string;
 }
@@ -67,9 +75,9 @@ export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
 /**
  * A business in a list answer: the record without contact e-mail, WhatsApp, website (the fields
- * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id and timestamps (spec §7).
+ * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id, special hours and timestamps (spec §7).
  */
-export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId'>;
+export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId' | 'specialHours'>;
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in

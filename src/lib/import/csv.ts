@@ -32,6 +32,8 @@ export interface CsvFile {
 export interface ReadOptions {
   /** Data rows allowed; more → ImportFileError. Default IMPORT_LIMITS.maxRows. */
   maxRows?: number;
+  /** Keep every column (another file than a business import, e.g. a pharmacies' duty schedule). */
+  keepAll?: boolean;
 }
 
 /** Control characters no text file has (C0 except tab, line feed, form feed and carriage return; DEL; C1). */
@@ -185,7 +187,7 @@ export function parseCsvText(
       if (!fields) {
         columns = row.map((f, i) => f.replace(/^\ufeff/, '').trim() || `column ${i + 1}`);
         // Only the columns the import reads are kept (issue 17: an export may have ~1,000 columns).
-        kept = columns.flatMap((f, i) => (isUsedColumn(f) ? [i] : []));
+        kept = options.keepAll ? [] : columns.flatMap((f, i) => (isUsedColumn(f) ? [i] : []));
         if (kept.length === 0) kept = columns.map((_, i) => i);
         fields = kept.map((i) => columns[i]!);
         const keptSet = new Set(kept);

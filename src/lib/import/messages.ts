@@ -68,6 +68,7 @@ export const importMessages = {
   badOsmHours: (value: string) => `OpenStreetMap çalışma saatleri okunamadı ya da sabit bir hafta değil: ${quote(value)}`,
   osmNotBusiness: (count: number) => `${n(count)} nesne işletme değil (bank, tuvalet, durak gibi): alınmadı.`,
   osmUnnamed: (count: number) => `${n(count)} işletmenin adı yok: alınmadı.`,
+  osmSocialNotTaken: (count: number) => `${n(count)} Instagram/Facebook bağlantısı alınmadı: işletmenin web sitesi zaten var (rehberde tek web adresi tutulur).`,
   osmAdminsOnly: 'OpenStreetMap dosyalarını yalnızca yöneticiler içe aktarabilir. İşletmeleri CSV şablonuyla ya da tek tek ekleyebilirsiniz.',
   duplicateOsm: (id: number) => `Bu OpenStreetMap nesnesi zaten kayıtlı (kayıt #${id}).`,
   rejectedOsm: (id: number) => `Bu OpenStreetMap nesnesinden eklenen işletme daha önce reddedildi (kayıt #${id}): güncellenmedi.`,

@@ -23,6 +23,7 @@ export const OSM_FIELDS = [
   'phone',
   'email',
   'website',
+  'features',
   'hours',
 ] as const;
 export type OsmField = (typeof OSM_FIELDS)[number];
@@ -40,9 +41,9 @@ function stable(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** Empty text, null and an empty object (hours) are "no value". */
+/** Empty text, null, an empty list (features) and an empty object (hours) are "no value". */
 function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 0);
+  return value === null || value === undefined || value === '' || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value).length === 0);
 }
 
 /** Equal as stored: empty values alike, objects by content (coordinates come as `toFixed(8)` text both ways). */

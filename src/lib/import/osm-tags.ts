@@ -96,3 +96,65 @@ export function osmSubcategory(tags: Readonly<Record<string, string>>, decidingV
   const cuisine = tags.cuisine?.split(';').map((c) => CUISINE[c.trim().toLowerCase()]).find(Boolean);
   return cuisine ?? SUBCATEGORY[decidingValue] ?? null;
 }
+
+/**
+ * Amenity tags → the guide's Turkish features (the "Özellikler" list, searchable), in this order:
+ *
+ * | tag | values → feature |
+ * | --- | --- |
+ * | wheelchair | yes, designated → Engelli Erişimi; limited → Kısmi engelli erişimi |
+ * | outdoor_seating | yes → Açık hava oturma alanı |
+ * | internet_access | wlan, yes, wifi, terminal, wired → Wi-Fi (terminal/wired: İnternet) |
+ * | takeaway | yes, only → Paket servis |
+ * | delivery | yes, only → Eve teslimat |
+ * | air_conditioning | yes → Klima |
+ * | drive_through | yes → Arabaya servis |
+ * | reservation | yes, recommended, required → Rezervasyon |
+ * | parking / amenity_parking… | parking=yes, customer → Otopark |
+ * | smoking | outside, separated, isolated → Sigara içilebilen alan |
+ * | changing_table | yes → Bebek bakım odası |
+ * | toilets:wheelchair | yes → Engelli tuvaleti |
+ */
+const FEATURE_TAGS: ReadonlyArray<[key: string, values: Readonly<Record<string, string>>]> = [
+  ['wheelchair', { yes: 'Engelli Erişimi', designated: 'Engelli Erişimi', limited: 'Kısmi engelli erişimi' }],
+  ['outdoor_seating', { yes: 'Açık hava oturma alanı' }],
+  ['internet_access', { wlan: 'Wi-Fi', yes: 'Wi-Fi', wifi: 'Wi-Fi', terminal: 'İnternet', wired: 'İnternet' }],
+  ['takeaway', { yes: 'Paket servis', only: 'Paket servis' }],
+  ['delivery', { yes: 'Eve teslimat', only: 'Eve teslimat' }],
+  ['air_conditioning', { yes: 'Klima' }],
+  ['drive_through', { yes: 'Arabaya servis' }],
+  ['reservation', { yes: 'Rezervasyon', recommended: 'Rezervasyon', required: 'Rezervasyon' }],
+  ['parking', { yes: 'Otopark', customer: 'Otopark', surface: 'Otopark', underground: 'Otopark', 'multi-storey': 'Otopark' }],
+  ['smoking', { outside: 'Sigara içilebilen alan', separated: 'Sigara içilebilen alan', isolated: 'Sigara içilebilen alan' }],
+  ['changing_table', { yes: 'Bebek bakım odası' }],
+  ['toilets:wheelchair', { yes: 'Engelli tuvaleti' }],
+];
+
+/** The features a feature's tags say it has, each once, in the table's order. */
+export function osmFeatures(tags: Readonly<Record<string, string>>): string[] {
+  const out: string[] = [];
+  for (const [key, values] of FEATURE_TAGS) {
+    const value = tags[key]?.split(';')[0]?.trim().toLowerCase();
+    const feature = value ? values[value] : undefined;
+    if (feature && !out.includes(feature)) out.push(feature);
+  }
+  return out;
+}
+
+/**
+ * Instagram and Facebook addresses from `contact:instagram`/`instagram` and `contact:facebook`/`facebook`
+ * (a full address, or a bare account name as mappers often write it), as https links; null when absent.
+ */
+export function osmSocialLinks(tags: Readonly<Record<string, string>>): { instagram: string | null; facebook: string | null } {
+  const link = (value: string | undefined, host: string): string | null => {
+    const v = value?.split(';')[0]?.trim();
+    if (!v) return null;
+    if (/^https?:\/\//i.test(v)) return new RegExp(`^https?://([a-z0-9-]+\\.)*${host.replace('.', '\\.')}/`, 'i').test(v) ? v.replace(/^http:/i, 'https:') : null;
+    const handle = v.replace(/^@/, '').replace(/^(www\.)?[a-z]+\.com\//i, '');
+    return /^[A-Za-z0-9._-]{1,100}$/.test(handle) ? `https://www.${host}/${handle}` : null;
+  };
+  return {
+    instagram: link(tags['contact:instagram'] ?? tags.instagram, 'instagram.com'),
+    facebook: link(tags['contact:facebook'] ?? tags.facebook, 'facebook.com'),
+  };
+}

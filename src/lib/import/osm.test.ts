@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { importMessages as M } from './messages.ts';
 import { detectOsmFormat, mapOsm } from './osm.ts';
 import { parseOsmOpeningHours } from './osm-hours.ts';
-import { osmCategory, osmSubcategory } from './osm-tags.ts';
+import { osmCategory, osmFeatures, osmSocialLinks, osmSubcategory } from './osm-tags.ts';
 import { ImportFileError } from './types.ts';
 
 const fixture = (name: string) => fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import/osm', name), 'utf8');
@@ -43,9 +43,11 @@ describe('OpenStreetMap files', () => {
       phone: '+903224571234', email: null, website: 'https://gazipasakebap.example.com/', priceRange: null,
       hours: { mon: [['11:00', '15:00'], ['18:00', '00:00']], tue: [['11:00', '15:00'], ['18:00', '00:00']], wed: [['11:00', '15:00'], ['18:00', '00:00']], thu: [['11:00', '15:00'], ['18:00', '00:00']], fri: [['11:00', '15:00'], ['18:00', '00:00']], sat: [['11:00', '15:00'], ['18:00', '00:00']], sun: [] },
       isOpen: true, googleCid: null, googlePlaceId: null, osmId: 'node/1001',
+      features: ['Engelli Erişimi', 'Açık hava oturma alanı', 'Wi-Fi', 'Paket servis', 'Klima'],
     });
     expect(m.candidates[1]).toMatchObject({ latitude: 37.0398, longitude: 35.3049, phone: '+903222317788', website: 'https://yurtmarket.example.com/', address: 'Yurt, Turgut Özal Bulvarı No:88, Çukurova/Adana' });
-    expect(m.candidates[2]).toMatchObject({ email: 'info@tepebaggece.example.com' });
+    // No website: the Facebook page is its web address; delivery=no is no feature.
+    expect(m.candidates[2]).toMatchObject({ email: 'info@tepebaggece.example.com', website: 'https://facebook.com/tepebaggece', features: [] });
     expect(m.errors).toEqual([
       { line: 11, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/1011)` },
       { line: 12, reason: `${M.missingDistrictOsm.replace(/\.$/, '')} (node/1012)` }, // Gazipaşa: in Seyhan and Yüreğir
@@ -55,7 +57,7 @@ describe('OpenStreetMap files', () => {
       { line: 6, reason: M.fieldDropped(M.badOsmHours('sunrise-sunset')) },
       { line: 7, reason: M.fieldDropped(M.badOsmHours('Mo-Fr 07:00-12:00,13:00-16:00,17:00-20:00')) },
     ]);
-    expect(m.notes).toEqual([M.osmNotBusiness(2), M.osmUnnamed(1), M.osmAttribution]);
+    expect(m.notes).toEqual([M.osmNotBusiness(2), M.osmUnnamed(1), M.osmSocialNotTaken(1), M.osmAttribution]);
   });
 
   it('GeoJSON as overpass-turbo exports it: flat tags, `@id`, a polygon placed at its middle', () => {
@@ -130,5 +132,12 @@ describe('the tag table', () => {
     expect(osmCategory({ shop: 'no' })).toBeNull();
     expect(osmSubcategory({ cuisine: 'pizza;burger' }, 'restaurant')).toBe('Pizzacı');
     expect(osmSubcategory({}, 'fast_food')).toBe('Fast food');
+  });
+
+  it('amenity tags become Turkish features; Instagram/Facebook accounts or addresses become links', () => {
+    expect(osmFeatures({ wheelchair: 'limited', internet_access: 'yes', delivery: 'yes', takeaway: 'only', parking: 'customer', smoking: 'no' })).toEqual(['Kısmi engelli erişimi', 'Wi-Fi', 'Paket servis', 'Eve teslimat', 'Otopark']);
+    expect(osmFeatures({ wheelchair: 'no', outdoor_seating: 'no' })).toEqual([]);
+    expect(osmSocialLinks({ 'contact:instagram': '@adana.kebap', facebook: 'https://www.facebook.com/adanakebap' })).toEqual({ instagram: 'https://www.instagram.com/adana.kebap', facebook: 'https://www.facebook.com/adanakebap' });
+    expect(osmSocialLinks({ instagram: 'https://evil.example.com/instagram.com/x', facebook: 'bir sayfa' })).toEqual({ instagram: null, facebook: null });
   });
 });

@@ -13,15 +13,16 @@
  *    counted, not listed; a feature outside the guide's five districts is reported with its reason.
  * Reported lines: a feature's position in the file (1-based) as `line`, its OSM id (`node/123`) in the reason.
  * The OSM id is kept on the business: a re-import updates by it (src/lib/import/osm-reimport.ts).
- * Not yet (issue 30): a row without a district waiting in moderation, features (wheelchair,
- * outdoor_seating…) and social links.
+ *  - Amenity tags (wheelchair, outdoor_seating, internet_access, takeaway, delivery, air_conditioning…) become
+ *    Turkish features (osm-tags.ts `osmFeatures`); an Instagram or Facebook link becomes the web address when
+ *    the place gives none (the guide has one), the others are counted in a note.
  */
 import { DOMParser } from '@xmldom/xmldom';
 import osmtogeojson from 'osmtogeojson';
 import { resolveDistrict } from './district.ts';
 import { cleanMultiline, cleanText, lengthCheck, MAX_LENGTH } from './fields.ts';
 import { importMessages as M } from './messages.ts';
-import { osmCategory, osmSubcategory } from './osm-tags.ts';
+import { osmCategory, osmFeatures, osmSocialLinks, osmSubcategory } from './osm-tags.ts';
 import { parseOsmOpeningHours } from './osm-hours.ts';
 import { emailOf, phoneOf, placeOf, RowWarnings, websiteOf } from './row.ts';
 import { IMPORT_LIMITS, ImportFileError, type ImportCandidate, type MappedImport, type RowError } from './types.ts';
@@ -84,7 +85,7 @@ function fileOrder(text: string, format: OsmFormat): string[] {
 }
 
 /** A file's text → its features (throws ImportFileError with a Turkish message when it is not OSM data). */
-export function readOsm(text: string): { format: OsmFormat; features: OsmFeature[] } {
+export function readOsm(text: string, maxFeatures: number = IMPORT_LIMITS.maxRows): { format: OsmFormat; features: OsmFeature[] } {
   const format = detectOsmFormat(text);
   if (!format) throw new ImportFileError(M.notOsm, 400);
   let geo: { features?: GeoFeature[] };
@@ -105,7 +106,7 @@ export function readOsm(text: string): { format: OsmFormat; features: OsmFeature
   for (const f of (Array.isArray(geo.features) ? geo.features : []).map(featureOf)) if (f && !byId.has(f.id)) byId.set(f.id, f);
   const order = new Map(fileOrder(text, format).map((id, i) => [id, i]));
   const features = [...byId.values()].sort((a, b) => (order.get(a.id) ?? Infinity) - (order.get(b.id) ?? Infinity));
-  if (features.length > IMPORT_LIMITS.maxRows) throw new ImportFileError(M.tooManyRows, 400);
+  if (features.length > maxFeatures) throw new ImportFileError(M.tooManyRows, 400);
   if (features.length === 0) throw new ImportFileError(M.noData, 400);
   return { format, features };
 }
@@ -127,7 +128,7 @@ function addressOf(tags: Record<string, string>, neighbourhood: string, district
 export function mapOsmFeature(
   feature: OsmFeature,
   line: number,
-): { kind: 'candidate'; candidate: ImportCandidate; warnings: string[] } | { kind: 'error'; error: RowError } | { kind: 'skipped'; why: 'unnamed' | 'notBusiness' } {
+): { kind: 'candidate'; candidate: ImportCandidate; warnings: string[]; socialNotTaken: number } | { kind: 'error'; error: RowError } | { kind: 'skipped'; why: 'unnamed' | 'notBusiness' } {
   const tags = feature.tags;
   const error = (reason: string) => ({ kind: 'error' as const, error: { line, reason: `${reason.replace(/\.$/, '')} (${feature.id})` } });
   const category = osmCategory(tags);
@@ -164,6 +165,10 @@ export function mapOsmFeature(
     w.add(M.tooLong('Açıklama', MAX_LENGTH.description));
     description = '';
   }
+  // Instagram/Facebook: the guide has one web address; without a website the first of them is it.
+  const website = websiteOf([first(tags, 'website', 'contact:website', 'url')], w);
+  const social = osmSocialLinks(tags);
+  const socialLinks = [social.instagram, social.facebook].filter((v): v is string => v !== null);
   const candidate: ImportCandidate = {
     line,
     name,
@@ -176,7 +181,8 @@ export function mapOsmFeature(
     longitude: place.longitude,
     phone: phoneOf([first(tags, 'phone', 'contact:phone'), first(tags, 'contact:mobile', 'mobile')], w),
     email: emailOf([first(tags, 'email', 'contact:email')], w),
-    website: websiteOf([first(tags, 'website', 'contact:website', 'url')], w),
+    website: website ?? socialLinks[0] ?? null,
+    features: osmFeatures(tags),
     priceRange: null,
     hours: hours.ok ? hours.hours : {},
     isOpen: true,
@@ -184,26 +190,36 @@ export function mapOsmFeature(
     googlePlaceId: null,
     osmId: /^(node|way|relation)\/\d+$/.test(feature.id) ? feature.id : null,
   };
-  return { kind: 'candidate', candidate, warnings: w.list };
+  return { kind: 'candidate', candidate, warnings: w.list, socialNotTaken: socialLinks.length - (website ? 0 : Math.min(1, socialLinks.length)) };
 }
 
-/** A file's text → what the engine stores and reports (`layout: 'osm'`), with the skipped features counted. */
-export function mapOsm(text: string): MappedImport & { format: OsmFormat } {
-  const { format, features } = readOsm(text);
+/**
+ * A file's text → what the engine stores and reports (`layout: 'osm'`), with the skipped features counted.
+ * At most `maxFeatures` features (the web's 5,000 rows; the command line allows a whole city).
+ */
+export function mapOsm(text: string, { maxFeatures = IMPORT_LIMITS.maxRows }: { maxFeatures?: number } = {}): MappedImport & { format: OsmFormat } {
+  const { format, features } = readOsm(text, maxFeatures);
   const out: MappedImport & { format: OsmFormat } = { layout: 'osm', format, candidates: [], errors: [], warnings: [], dropped: 0 };
   let unnamed = 0;
   let notBusiness = 0;
+  let socialNotTaken = 0;
   features.forEach((feature, i) => {
     const outcome = mapOsmFeature(feature, i + 1);
     if (outcome.kind === 'candidate') {
       out.candidates.push(outcome.candidate);
+      socialNotTaken += outcome.socialNotTaken;
       for (const reason of outcome.warnings) out.warnings.push({ line: i + 1, reason });
     } else if (outcome.kind === 'error') out.errors.push(outcome.error);
     else if (outcome.why === 'unnamed') unnamed++;
     else notBusiness++;
   });
   out.dropped = unnamed + notBusiness;
-  const notes = [...(notBusiness ? [M.osmNotBusiness(notBusiness)] : []), ...(unnamed ? [M.osmUnnamed(unnamed)] : []), M.osmAttribution];
+  const notes = [
+    ...(notBusiness ? [M.osmNotBusiness(notBusiness)] : []),
+    ...(unnamed ? [M.osmUnnamed(unnamed)] : []),
+    ...(socialNotTaken ? [M.osmSocialNotTaken(socialNotTaken)] : []),
+    M.osmAttribution,
+  ];
   out.notes = notes;
   if (out.candidates.length === 0 && out.errors.length === 0) throw new ImportFileError(M.noData, 400);
   return out;

@@ -21,6 +21,13 @@ export const IMPORT_LIMITS = {
   maxFileBytes: 20 * 1024 * 1024,
   /** Data rows (the header not counted). */
   maxRows: 5_000,
+  /**
+   * OpenStreetMap features of one file on the operator's command line: a city's whole extract (Adana has
+   * some 10,000–20,000 named places; `npm run bench -- import-osm` measures 20,000). The web keeps `maxRows`.
+   */
+  maxOsmFeaturesCli: 100_000,
+  /** Bytes of an OpenStreetMap file on the command line (Overpass JSON of 100,000 features is ~50 MB). */
+  maxOsmFileBytesCli: 200 * 1024 * 1024,
 } as const;
 
 /** One data record of a file: its physical line (1 = the header line) and its values by column name. */
@@ -65,6 +72,8 @@ export interface ImportCandidate {
   isOpen: boolean;
   googleCid: string | null;
   googlePlaceId: string | null;
+  /** Features in Turkish ("Wi-Fi", "Engelli Erişimi"); an OpenStreetMap import's from its amenity tags. */
+  features?: string[];
   /**
    * The OpenStreetMap element (`node/123`, `way/456`; issue 30): stored on the business, a re-import of a
    * newer extract updates the business it names (src/lib/import/osm-reimport.ts).

@@ -4,11 +4,14 @@
  */
 import { DOCUMENT_ACCEPT, DOCUMENT_MAX_FILES } from '#lib/contract/owners.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cx } from '#components/ui/classes.ts';
+import { buttonClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { fieldId, RETURN, sizeLabel, type StepProps } from './draft.ts';
+import { saveLoginPrefill } from '#components/auth/login-prefill.ts';
 
 interface Props extends StepProps {
+  /** The signed-in account's e-mail (confirmed by its login code): the same address needs no second link. */
+  accountEmail: string | null;
   documentMaxBytes: number;
   /** Signed in (the input is off until then). */
   signedIn: boolean;
@@ -18,7 +21,7 @@ interface Props extends StepProps {
   onFiles: (files: FileList | null) => void;
 }
 
-export default function DocumentsStep({ draft, set, errors, documentMaxBytes, signedIn, needsLogin, uploading, onFiles }: Props) {
+export default function DocumentsStep({ draft, set, errors, accountEmail, documentMaxBytes, signedIn, needsLogin, uploading, onFiles }: Props) {
   return (
     <>
       <p className="text-ink-muted">
@@ -28,10 +31,18 @@ export default function DocumentsStep({ draft, set, errors, documentMaxBytes, si
       {needsLogin ? (
         <div className="rounded-card border border-warning-600/40 bg-warning-50 p-4 text-warning-700">
           <p className="font-semibold">Belge yüklemek ve başvurmak için giriş yapın.</p>
-          <p className="mt-1 text-sm">Yazdıklarınız bu tarayıcıda saklanır; girişten sonra buraya dönersiniz.</p>
-          <a href={`/login?next=${encodeURIComponent(RETURN)}`} className={cx(buttonClass({ size: 'sm' }), 'mt-3')}>
-            Giriş yap veya hesap oluştur
-          </a>
+          <p className="mt-1 text-sm">
+            Yazdıklarınız bu tarayıcıda saklanır; girişten sonra buraya dönersiniz. Hesabınızı başvurudaki e-posta adresiyle açarsanız girişteki kod adresinizi doğrular, ayrıca bir
+            doğrulama bağlantısı gerekmez.
+          </p>
+          <div className="mt-3 flex flex-wrap gap-3">
+            <a href={loginHref(true)} onClick={handOver(draft)} className={buttonClass({ size: 'sm' })}>
+              Hesap oluştur
+            </a>
+            <a href={loginHref(false)} onClick={handOver(draft)} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
+              Giriş yap
+            </a>
+          </div>
         </div>
       ) : (
         <Field id={fieldId('documents')} label="Belgeler" required error={errors.documents} hint={uploading ? 'Yükleniyor…' : `${draft.documents.length}/${DOCUMENT_MAX_FILES} belge`}>
@@ -66,9 +77,23 @@ export default function DocumentsStep({ draft, set, errors, documentMaxBytes, si
           ))}
         </ul>
       )}
-      <p className="rounded-card bg-surface-muted p-4 text-sm text-ink">
-        Gönderdikten sonra e-posta adresinize bir doğrulama bağlantısı gelir. Doğrulamanın ardından belgeleriniz incelenir, işletmeniz doğrulanır ve başvurunuz 1–3 iş günü içinde sonuçlanır.
+      <p className="rounded-card bg-surface-muted p-4 text-sm text-ink" data-after-sending>
+        {sameAddress(accountEmail, draft.email)
+          ? 'Başvurudaki e-posta adresi hesabınızınki ve girişte doğrulandı: ayrıca bağlantı göndermeyiz. Belgeleriniz incelenir, işletmeniz doğrulanır ve başvurunuz 1–3 iş günü içinde sonuçlanır.'
+          : 'Gönderdikten sonra e-posta adresinize bir doğrulama bağlantısı gelir. Doğrulamanın ardından belgeleriniz incelenir, işletmeniz doğrulanır ve başvurunuz 1–3 iş günü içinde sonuçlanır.'}
       </p>
     </>
   );
 }
+
+/** The same address, as the server compares it (src/features/owners/applications.ts). */
+const sameAddress = (account: string | null, typed: string) => !!account && account.trim().toLowerCase() === typed.trim().toLowerCase();
+
+/** /login, its sign-up prefilled with the name, e-mail and phone already typed (issue 26; through sessionStorage). */
+function loginHref(signup: boolean): string {
+  const p = new URLSearchParams({ next: RETURN });
+  if (signup) p.set('mod', 'kayit');
+  return `/login?${p.toString()}`;
+}
+
+const handOver = (draft: StepProps['draft']) => () => saveLoginPrefill({ name: draft.ownerName.trim(), email: draft.email.trim(), phone: draft.phone.trim() });

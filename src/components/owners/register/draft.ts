@@ -10,7 +10,8 @@ export type Step = 1 | 2 | 3;
 export interface Draft {
   step: Step;
   mode: 'new' | 'claim';
-  claim: { id: number; name: string } | null;
+  /** The listing claimed; `address` is the listing's (the wizard does not ask for it again). */
+  claim: { id: number; name: string; address?: string } | null;
   businessName: string;
   ownerName: string;
   email: string;
@@ -76,7 +77,7 @@ export function payloadOf(d: Draft) {
     businessName: d.mode === 'claim' ? (d.claim?.name ?? d.businessName) : d.businessName,
     ownerName: d.ownerName,
     taxNumber: d.taxNumber,
-    address: d.address,
+    address: d.mode === 'claim' && d.claim?.address ? d.claim.address : d.address,
     phone: d.phone,
     email: d.email,
     website: d.website,

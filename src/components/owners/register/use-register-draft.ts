@@ -36,5 +36,5 @@ export function useRegisterDraft(sent: boolean) {
   const set = <K extends keyof Draft>(k: K, v: Draft[K]) => setDraft((d) => ({ ...d, [k]: v }));
   const forget = () => sessionStorage.removeItem(STORAGE_KEY);
 
-  return { draft, setDraft, set, forget };
+  return { draft, setDraft, set, forget, loaded };
 }

@@ -1,0 +1,148 @@
+/**
+ * Special days and holiday hours of one business (decision 023), for its owner (dashboard) and admins (the
+ * business's edit): "Resmi tatillerde" usual hours / closed / own hours, and dates with their own hours or
+ * closed. Saved at once with PUT /api/businesses/:id/special-hours (no moderation: a bayram closure cannot
+ * wait); the API, search and map follow it immediately, the page at the next build.
+ *
+ *   <SpecialHoursEditor businessId={b.id} initial={b.specialHours} />
+ */
+import { useEffect, useState } from 'react';
+import { apiAnswer } from '#lib/api-client.ts';
+import type { TimeRange } from '#lib/hours.ts';
+import type { SpecialDay, SpecialHours } from '#lib/special-hours.ts';
+import { buttonClass, checkboxClass, cx, inputClass, labelClass } from '#components/ui/classes.ts';
+
+interface Props {
+  businessId: number;
+  /** What is stored; when not given, read from the business's public record (GET /api/businesses/:id). */
+  initial?: SpecialHours | null;
+}
+
+type HolidayMode = 'usual' | 'closed' | 'hours';
+
+interface DayRow {
+  date: string;
+  closed: boolean;
+  open: string;
+  close: string;
+  note: string;
+}
+
+const toRow = (d: SpecialDay): DayRow => ({ date: d.date, closed: d.ranges.length === 0, open: d.ranges[0]?.[0] ?? '10:00', close: d.ranges[0]?.[1] ?? '16:00', note: d.note ?? '' });
+
+export default function SpecialHoursEditor({ businessId, initial }: Props) {
+  const [mode, setMode] = useState<HolidayMode>(initial?.holidays == null ? 'usual' : initial.holidays.length === 0 ? 'closed' : 'hours');
+  const [holidayOpen, setHolidayOpen] = useState(initial?.holidays?.[0]?.[0] ?? '10:00');
+  const [holidayClose, setHolidayClose] = useState(initial?.holidays?.[0]?.[1] ?? '16:00');
+  const [days, setDays] = useState<DayRow[]>((initial?.days ?? []).map(toRow));
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [loaded, setLoaded] = useState(initial !== undefined);
+
+  useEffect(() => {
+    if (initial !== undefined) return;
+    let live = true;
+    void apiAnswer<{ specialHours?: SpecialHours | null }>(`/api/businesses/${businessId}`).then((answer) => {
+      if (!live) return;
+      const s = answer.ok ? answer.body.specialHours : null;
+      if (s) {
+        setMode(s.holidays == null ? 'usual' : s.holidays.length === 0 ? 'closed' : 'hours');
+        if (s.holidays?.[0]) {
+          setHolidayOpen(s.holidays[0][0]);
+          setHolidayClose(s.holidays[0][1]);
+        }
+        setDays(s.days.map(toRow));
+      }
+      setLoaded(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [businessId, initial]);
+
+  const update = (i: number, patch: Partial<DayRow>) => setDays((list) => list.map((d, j) => (j === i ? { ...d, ...patch } : d)));
+
+  async function save() {
+    setBusy(true);
+    setMessage(null);
+    const body: SpecialHours = {
+      holidays: mode === 'usual' ? null : mode === 'closed' ? [] : [[holidayOpen, holidayClose] as TimeRange],
+      days: days.filter((d) => d.date).map((d) => ({ date: d.date, ranges: d.closed ? [] : [[d.open, d.close] as TimeRange], note: d.note.trim() || null })),
+    };
+    const answer = await apiAnswer(`/api/businesses/${businessId}/special-hours`, { method: 'PUT', body });
+    setBusy(false);
+    if (answer.ok) setMessage({ ok: true, text: 'Özel günler kaydedildi. "Şimdi açık" hemen, işletme sayfası birkaç dakika içinde güncellenir.' });
+    else setMessage({ ok: false, text: [answer.body.message, ...Object.values(answer.body.errors ?? {})].filter(Boolean).join(' ') || 'Kaydedilemedi.' });
+  }
+
+  return (
+    <section className="flex flex-col gap-4" aria-labelledby={`ozel-gunler-${businessId}`} data-special-hours-editor>
+      <h3 id={`ozel-gunler-${businessId}`} className="text-base font-semibold text-ink">
+        Bayram ve özel gün saatleri
+      </h3>
+      <fieldset className="flex flex-col gap-2">
+        <legend className={labelClass}>Resmi tatillerde (bayramlar dahil)</legend>
+        {(
+          [
+            ['usual', 'Her zamanki saatlerimle açığım'],
+            ['closed', 'Resmi tatillerde kapalıyım'],
+            ['hours', 'Tatillerde farklı saatlerle açığım'],
+          ] as const
+        ).map(([value, text]) => (
+          <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-ink">
+            <input type="radio" name={`holidays-${businessId}`} value={value} checked={mode === value} onChange={() => setMode(value)} className={checkboxClass} />
+            {text}
+          </label>
+        ))}
+        {mode === 'hours' && (
+          <div className="flex items-center gap-2">
+            <input type="time" aria-label="Tatil açılış saati" value={holidayOpen} onChange={(e) => setHolidayOpen(e.target.value)} className={cx(inputClass, 'w-32')} />
+            <span aria-hidden="true">–</span>
+            <input type="time" aria-label="Tatil kapanış saati" value={holidayClose} onChange={(e) => setHolidayClose(e.target.value)} className={cx(inputClass, 'w-32')} />
+          </div>
+        )}
+        <p className="text-sm text-ink-subtle">Arife günlerinde tatil saatleri 13:00&apos;ten sonra geçerlidir.</p>
+      </fieldset>
+
+      <fieldset className="flex flex-col gap-3">
+        <legend className={labelClass}>Özel günler</legend>
+        {days.length === 0 && <p className="text-sm text-ink-subtle">Özel gün eklenmemiş.</p>}
+        {days.map((d, i) => (
+          <div key={i} className="flex flex-wrap items-center gap-2 rounded-control border border-line p-3" data-special-day>
+            <input type="date" aria-label="Tarih" value={d.date} onChange={(e) => update(i, { date: e.target.value })} className={cx(inputClass, 'w-44')} />
+            <label className="flex min-h-11 items-center gap-2 text-sm">
+              <input type="checkbox" checked={d.closed} onChange={(e) => update(i, { closed: e.target.checked })} className={checkboxClass} />
+              Kapalı
+            </label>
+            {!d.closed && (
+              <>
+                <input type="time" aria-label="Açılış saati" value={d.open} onChange={(e) => update(i, { open: e.target.value })} className={cx(inputClass, 'w-32')} />
+                <input type="time" aria-label="Kapanış saati" value={d.close} onChange={(e) => update(i, { close: e.target.value })} className={cx(inputClass, 'w-32')} />
+              </>
+            )}
+            <input type="text" aria-label="Not (isteğe bağlı)" placeholder="Not (ör. Sayım)" maxLength={80} value={d.note} onChange={(e) => update(i, { note: e.target.value })} className={cx(inputClass, 'min-w-0 flex-1')} />
+            <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setDays((list) => list.filter((_, j) => j !== i))}>
+              Kaldır
+            </button>
+          </div>
+        ))}
+        <div>
+          <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => setDays((list) => [...list, { date: '', closed: true, open: '10:00', close: '16:00', note: '' }])}>
+            Özel gün ekle
+          </button>
+        </div>
+      </fieldset>
+
+      <div className="flex flex-wrap items-center gap-3">
+        <button type="button" className={buttonClass()} onClick={() => void save()} disabled={busy || !loaded}>
+          {busy ? 'Kaydediliyor…' : 'Özel günleri kaydet'}
+        </button>
+        {message && (
+          <p role="status" className={cx('text-sm font-medium', message.ok ? 'text-success-700' : 'text-danger-700')}>
+            {message.text}
+          </p>
+        )}
+      </div>
+    </section>
+  );
+}
