@@ -3,7 +3,8 @@
  *   GET   /api/admin/ads?status=               → AdminAdRequest[] (newest first, with impressions and clicks)
  *   GET   /api/admin/ads/:id                   → AdminAdRequest
  *   PATCH /api/admin/ads/:id {adContent?, startDate?, endDate?, businessId?, notes?} → AdminAdRequest
- *   POST  /api/admin/ads/:id/status {status, note?} → AdminAdRequest (409 for a move the pipeline forbids)
+ *   POST  /api/admin/ads/:id/status {status, note?, payment?} → AdminAdRequest (409 for a move the pipeline
+ *         forbids; going live with a price needs payment {amount, method, reference, paidOn}: 400 without)
  * Every step is mailed to the advertiser; going live or ending schedules a rebuild.
  */
 import { z } from 'zod';
@@ -36,8 +37,8 @@ export default handler({ auth: 'admin', before: (req) => void route(req) }, {
   POST: async (req, { db, caller: { user } }) => {
     const r = route(req);
     if (!r.id || !r.status) throw notFound('Böyle bir API adresi yok.');
-    const { status, note } = await readJson(req, adStatusSchema, 16 * 1024);
-    return json(await transitionAdRequest(db, { id: user.id, email: user.email }, parseId(r.id, 'Reklam talebi'), status, { note }));
+    const { status, note, payment } = await readJson(req, adStatusSchema, 16 * 1024);
+    return json(await transitionAdRequest(db, { id: user.id, email: user.email }, parseId(r.id, 'Reklam talebi'), status, { note, payment }));
   },
 });
 

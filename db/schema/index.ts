@@ -14,3 +14,4 @@ export * from './advertising.ts';
 export * from './statistics.ts';
 export * from './platform.ts';
 export * from './messages.ts';
+export * from './insights.ts';

@@ -1,6 +1,7 @@
 /**
  * What owner plans and ad packages give (decision 022: one honest catalogue). The server checks these values
- * (photo limit: src/features/owners/changes.ts; featured: applyFeatured; messages:
+ * (photo limit: src/features/owners/changes.ts; featured: applyFeatured; detailed and advanced statistics:
+ * src/features/owners/insights.ts; messages:
  * src/features/messages/messages.ts; ad placements: the pages that show live ads), and every feature list a
  * visitor or an owner reads is derived from them by `planFeatures` / `adPackageFeatures`, never typed as free
  * text, so nothing can be listed that the code does not do. Names and prices stay in the one price list
@@ -25,12 +26,18 @@ export interface PlanCapabilities {
   priorityListing: boolean;
   /** The 30-day statistics of the dashboard (views, calls, directions). Every plan has them. */
   stats30Days: boolean;
+  /** "Detaylı analizler": where visitors came from (search, category, map, other sites), the search words
+   *  that led them to the listing, views by weekday and hour (GET /api/analytics/:id/details). */
+  detailedStats: boolean;
+  /** "Gelişmiş analizler": the category's and district's median for comparison and a CSV download
+   *  (GET /api/analytics/:id/benchmark, /export). */
+  advancedStats: boolean;
 }
 
 export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilities>>> = {
-  free: { photos: 5, featured: false, messages: false, priorityListing: false, stats30Days: true },
-  basic: { photos: 20, featured: false, messages: true, priorityListing: true, stats30Days: true },
-  premium: { photos: null, featured: true, messages: true, priorityListing: true, stats30Days: true },
+  free: { photos: 5, featured: false, messages: false, priorityListing: false, stats30Days: true, detailedStats: false, advancedStats: false },
+  basic: { photos: 20, featured: false, messages: true, priorityListing: true, stats30Days: true, detailedStats: true, advancedStats: false },
+  premium: { photos: null, featured: true, messages: true, priorityListing: true, stats30Days: true, detailedStats: true, advancedStats: true },
 };
 
 export interface AdPackageCapabilities {
@@ -71,6 +78,14 @@ export function adPackageCapabilities(code: string | null | undefined): Readonly
   return code && isAdPackage(code) ? AD_PACKAGE_CAPABILITIES[code] : null;
 }
 
+export const DETAILED_STATS_LABEL = 'Detaylı analizler: ziyaretçilerin nereden geldiği, sizi bulduran arama kelimeleri, gün ve saat dağılımı';
+export const ADVANCED_STATS_LABEL = 'Gelişmiş analizler: kategori ve ilçe ortancasıyla karşılaştırma, CSV indirme';
+
+/** The cheapest plan that has a capability (for "… planı ile açılır" on a locked section). */
+export function lowestPlanWith(capability: keyof PlanCapabilities): PlanCode | null {
+  return (['free', 'basic', 'premium'] as const).find((p) => PLAN_CAPABILITIES[p][capability]) ?? null;
+}
+
 /** The Turkish feature list of a plan, in a fixed order, derived from its capabilities only. */
 export function planFeatures(code: string): string[] {
   const c = planCapabilities(code);
@@ -79,6 +94,8 @@ export function planFeatures(code: string): string[] {
   if (c.priorityListing) out.push(PRIORITY_FEATURE);
   if (c.messages) out.push('Ziyaretçilerden mesaj alma ve panelden yanıtlama');
   if (c.stats30Days) out.push('Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları');
+  if (c.detailedStats) out.push(DETAILED_STATS_LABEL);
+  if (c.advancedStats) out.push(ADVANCED_STATS_LABEL);
   return out;
 }
 

@@ -124,6 +124,7 @@ export const SHELL_COPY = {
   account: {
     login: 'Giriş yap',
     favorites: 'Favorilerim',
+    account: 'Hesabım',
     dashboard: 'İşletme panelim',
     admin: 'Yönetim',
     logout: 'Çıkış yap',

@@ -123,9 +123,19 @@ describe('advertising', () => {
     await toast(page, 'Kaydedildi');
     await page.getByRole('button', { name: 'Hazırlandı olarak işaretle' }).click();
     await expect.poll(() => page.getByTestId('ad-status').innerText()).toBe('Hazırlandı');
+    // "Ödeme alındı" (decision 023-owner): the amount comes from the request; the admin adds the reference.
+    expect(await page.getByLabel('Tutar (₺)').inputValue()).not.toBe('');
+    await page.getByLabel('Referans (dekont/işlem no)').fill('EFT-2026-0042');
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.getByTestId('payment-fields').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: path.join(shots, `admin-ad-payment-${width}.png`) });
+    }
     await page.getByRole('button', { name: 'Yayına al' }).click();
     await expect.poll(() => page.getByTestId('ad-status').innerText()).toBe('Yayında');
     await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Reklamınız yayında'));
+    const receipt = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Ödemeniz alındı'));
+    expect(receipt.text).toContain('EFT-2026-0042');
 
     const { context, page: visitor } = await newPage(browser, 1280, 900, app.url);
     await expect

@@ -79,6 +79,30 @@ describe('accounts', () => {
     await context.close();
   });
 
+  it('“Hesabımı sil” on /hesabim: the typed address confirms, the account is gone, a mail confirms it (KVKK)', async () => {
+    const email = `silinecek.${Date.now()}@ornek.test`;
+    const { context, page } = await newPage(browser, 390, 844);
+    await requestLoginCode(page, email, 'Mert Demir');
+    const mail = await waitForMail((m) => m.to.includes(email));
+    await page.goto(linkIn(mail.text)!);
+    await expect.poll(() => new URL(page.url()).pathname).toBe('/');
+    for (const width of [1280, 390]) {
+      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+      await page.goto('/hesabim');
+      await expect.poll(() => page.getByRole('heading', { name: 'Hesabımı sil' }).isVisible()).toBe(true);
+      await page.screenshot({ path: `${projectRoot}/test-results/account-${width}.png`, fullPage: true });
+    }
+    await expectAccessible(page, 'account 390');
+    const remove = page.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' });
+    expect(await remove.isDisabled()).toBe(true);
+    await page.getByLabel('Onaylamak için e-posta adresinizi yazın').fill(email);
+    await remove.click();
+    await expect.poll(() => page.getByText('Hesabınız silindi. Onay e-postası adresinize gönderildi.').isVisible()).toBe(true);
+    await waitForMail((m) => m.to.includes(email) && m.subject === 'Hesabınız silindi');
+    expect((await page.evaluate(() => fetch('/api/auth/session').then((r) => r.json()))).user).toBeNull();
+    await context.close();
+  });
+
   it('a wrong code and a malformed e-mail are each said once, beside their field, with no toast repeating them', async () => {
     const email = `yanlis.${Date.now()}@ornek.test`;
     const { context, page } = await newPage(browser, 390, 844);

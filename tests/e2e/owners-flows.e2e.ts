@@ -19,7 +19,7 @@ import { projectRoot } from '#tests/helpers/app-server.ts';
 import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
-import { businesses, businessOwners, categories, users } from '#db/schema/index.ts';
+import { businesses, businessOwners, businessViewOrigins, categories, payments, users } from '#db/schema/index.ts';
 
 const stamp = Date.now();
 const shots = path.join(projectRoot, 'test-results', 'owners-flows');
@@ -70,7 +70,16 @@ beforeAll(async () => {
         email: owner.email,
         emailVerified: true,
         status: 'approved',
+        // Premium, paid (decision 023-owner): the statistics tab shows what Premium sells, the subscription tab the payment.
+        subscriptionPlan: 'premium',
+        subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000),
       });
+      // Three visitors found the listing by searching "adana kebap" (three is the least shown), one came from the map.
+      await database.db.insert(businessViewOrigins).values([
+        ...['a', 'b', 'c'].map((h) => ({ businessId: restaurant.id, source: 'search', term: 'adana kebap', visitorHash: h.repeat(32) })),
+        { businessId: restaurant.id, source: 'map', visitorHash: 'd'.repeat(32) },
+      ]);
+      await database.db.insert(payments).values({ kind: 'plan', userId: u!.id, email: owner.email, description: `“${restaurant.name}” için Premium plan`, amountKurus: 19900, method: 'havale', reference: 'EFT-E2E-1', paidOn: new Date().toISOString().slice(0, 10) });
     } finally {
       await database.close();
     }
@@ -321,6 +330,12 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
         await page.getByRole('tab', { name: tab }).click();
         await expect.poll(() => page.getByRole('tab', { name: tab }).getAttribute('aria-selected')).toBe('true');
         if (name === 'subscription') await expect.poll(() => page.getByRole('heading', { name: 'Premium', level: 3 }).isVisible()).toBe(true);
+        if (name === 'subscription') await expect.poll(() => page.getByTestId('payments').innerText()).toContain('EFT-E2E-1');
+        if (name === 'analytics') {
+          await expect.poll(() => page.getByTestId('search-terms').innerText()).toContain('adana kebap');
+          await expect.poll(() => page.getByTestId('benchmark').isVisible()).toBe(true);
+          expect(await page.getByRole('link', { name: 'Son 30 günü CSV olarak indir' }).getAttribute('href')).toBe(`/api/analytics/${listing.id}/export`);
+        }
         await page.screenshot({ path: path.join(shots, `dashboard-${name}-${width}.png`), fullPage: true });
         await expectAccessible(page, `dashboard ${name} ${width}`);
       }

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterNextPaint, expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
+import { afterNextPaint, allowConsoleErrors, expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
 import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
 import { startServerFromTemplate } from './servers.ts';
 import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
@@ -180,6 +180,11 @@ describe('becoming a business owner', () => {
     await page.getByRole('tab', { name: 'İstatistikler' }).click();
     await expect.poll(() => page.getByRole('table').getByRole('cell', { name: '1', exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Bir görüntülenme, aynı ziyaretçi için', { exact: false }).isVisible()).toBe(true);
+    // A free plan sees what the paid statistics give, locked, and the plan that opens them (decision 023-owner).
+    await expect.poll(() => page.getByTestId('locked-detailedStats').innerText()).toContain('Temel ve Premium planlarında açılır.');
+    await expect.poll(() => page.getByTestId('locked-advancedStats').innerText()).toContain('Premium planında açılır.');
+    allowConsoleErrors(page, /status of 403 .*\/api\/analytics\/\d+\/details\)$/);
+    expect(await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}/details`)).status, businessId)).toBe(403);
     await page.screenshot({ path: path.join(shots, 'dashboard-analytics-1280.png'), fullPage: true });
     await expectAccessible(page, 'dashboard 1280');
   });

@@ -58,7 +58,12 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     expect((await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'contacted' })).status).toBe(200);
     expect((await asAdmin('PATCH', `/api/admin/ads/${id}`, { adContent: content })).status).toBe(200);
     expect((await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'customized' })).status).toBe(200);
-    const res = await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'live' });
+    // A priced ad goes live only with its recorded payment (decision 023-owner).
+    const unpaid = await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'live' });
+    expect(unpaid.status).toBe(400);
+    expect(((await unpaid.json()) as { message: string }).message).toContain('ödemeyi kaydedin');
+    const payment = { amount: 1617.3, method: 'havale', reference: `EFT-${id}`, paidOn: new Date().toISOString().slice(0, 10) };
+    const res = await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'live', payment });
     expect(res.status, await res.clone().text()).toBe(200);
     return (await res.json()) as { status: string; startDate: string; endDate: string; liveAt: string };
   }

@@ -72,7 +72,11 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
     const low = await makeBusiness(t.db, { ...at, name: `${word} Ocak Son`, rating: '1.0', reviewCount: 1 });
 
     const plan = async (ownerId: number, p: string) => {
-      const res = await call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: p, expiresAt: p === 'free' ? null : nextYear } });
+      // A paid plan is set with its recorded payment, from the state the admin saw (decision 023-owner).
+      const [cur] = await t.db.select().from(businessOwners).where(eq(businessOwners.id, ownerId));
+      const from = { plan: cur!.subscriptionPlan, expiresAt: cur!.subscriptionExpiresAt?.toISOString() ?? null };
+      const payment = { amount: p === 'premium' ? 199 : 99, method: 'havale', reference: `EFT-${ownerId}-${p}`, paidOn: new Date().toISOString().slice(0, 10) };
+      const res = await call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: p, expiresAt: p === 'free' ? null : nextYear, from, ...(p === 'free' ? {} : { payment }) } });
       expect(res.status, await res.clone().text()).toBe(200);
     };
     const basicOwner = await ownerOf(t.db, basic.id);

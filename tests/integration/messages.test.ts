@@ -168,7 +168,7 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     expect((await loadBusinessPage(t.db, business.id))?.acceptsMessages).toBe(false);
     const before = await builds();
     const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'basic', expiresAt: inFive } });
+    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'basic', expiresAt: inFive, from: { plan: 'free', expiresAt: null }, payment: { amount: 99, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) } } });
     expect(set.status, await set.clone().text()).toBe(200);
     expect(await builds()).toBeGreaterThan(before);
     expect((await collectSiteData(t.db)).messageBusinessIds).toContain(business.id);

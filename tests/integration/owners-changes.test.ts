@@ -165,7 +165,7 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     const past = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: '2020-01-01' } });
     expect(past.status).toBe(409);
     const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive } });
+    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive, from: { plan: 'free', expiresAt: null }, payment: { amount: 199, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) } } });
     expect(set.status, await set.clone().text()).toBe(200);
     expect(await set.json()).toMatchObject({ subscriptionPlan: 'premium', pendingPlanRequest: null });
     expect((await businessRow(t.db, business.id)).isFeatured).toBe(true);
@@ -186,7 +186,7 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
   it('a plan ends: the featuring premium gave goes, a listing an admin featured by hand stays featured', async () => {
     const admin = await makeAdminSession(t.db);
     const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const premium = (ownerId: number) => call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive } });
+    const premium = (ownerId: number) => call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive, from: { plan: 'free', expiresAt: null }, payment: { amount: 199, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) } } });
     const later = new Date(Date.now() + 7 * 86_400_000);
 
     // Featured by an admin before the plan: premium changes nothing, its end leaves the flag.

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import type { PickedBusiness } from './AdBusinessPicker.tsx';
 import type { AdminAdRequest, AdStatus } from '#lib/contract/advertising.ts';
+import type { PaymentInput } from '#lib/contract/owners.ts';
 import { notify } from '#components/toast/notify.ts';
 import { adContentOf, contentOf, day, previewOf, type Content } from './ad-content.ts';
 import { AdContentForm } from './AdContentForm.tsx';
@@ -60,10 +61,10 @@ export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequ
     }
   }
 
-  async function move(to: AdStatus) {
+  async function move(to: AdStatus, payment?: PaymentInput) {
     setBusy(true);
     try {
-      await answer(await adAdmin.status(ad.id, to, note || undefined), `Durum: ${STATUS_LABEL[to]}.`);
+      await answer(await adAdmin.status(ad.id, to, note || undefined, payment), `Durum: ${STATUS_LABEL[to]}.`);
       setNote('');
     } finally {
       setBusy(false);
@@ -83,7 +84,7 @@ export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequ
 
   return (
     <div className="space-y-6" aria-busy={busy}>
-      <AdRequestSummary ad={ad} busy={busy} note={note} onNote={setNote} onMove={(to) => void move(to)} />
+      <AdRequestSummary ad={ad} busy={busy} note={note} onNote={setNote} onMove={(to, payment) => void move(to, payment)} />
       <AdContentForm
         ad={ad}
         content={content}

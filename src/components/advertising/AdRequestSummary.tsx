@@ -1,9 +1,12 @@
-/** A request's head: package, duration and cost, status, contact, message, impressions and clicks, its timestamps and the pipeline buttons (with a note). */
+/** A request's head: package, duration and cost, status, contact, message, impressions and clicks, its timestamps and the pipeline buttons (with a note, and "Ödeme alındı" before a priced ad goes live). */
 import { AD_TRANSITIONS, type AdminAdRequest, type AdStatus } from '#lib/contract/advertising.ts';
 import { formatDateTime, formatMoney } from '#lib/format.ts';
 import { formatTrPhone } from '#lib/phone.ts';
 import { durationLabel } from '#lib/pricing.ts';
 import { badgeClass, buttonClass, cardClass, cx, inputClass } from '#components/ui/classes.ts';
+import { useState } from 'react';
+import type { PaymentInput } from '#lib/contract/owners.ts';
+import { emptyPayment, paymentBody, PaymentFields } from '#components/admin/PaymentFields.tsx';
 import { AdField } from './AdField.tsx';
 import { PACKAGE_LABEL, STATUS_LABEL } from './copy.ts';
 
@@ -21,10 +24,13 @@ interface Props {
   busy: boolean;
   note: string;
   onNote: (note: string) => void;
-  onMove: (to: AdStatus) => void;
+  /** Going live with a price carries the recorded payment (decision 023-owner). */
+  onMove: (to: AdStatus, payment?: PaymentInput) => void;
 }
 
 export function AdRequestSummary({ ad, busy, note, onNote, onMove }: Props) {
+  const priced = Number(ad.totalCost) > 0;
+  const [payment, setPayment] = useState(() => emptyPayment(priced ? ad.totalCost : ''));
   const stamps: [string, string | null][] = [
     ['Talep', ad.createdAt],
     ['İletişim', ad.contactedAt],
@@ -86,9 +92,10 @@ export function AdRequestSummary({ ad, busy, note, onNote, onMove }: Props) {
           <AdField id={`ad-${ad.id}-note`} label="Adım notu (isteğe bağlı)">
             <input id={`ad-${ad.id}-note`} value={note} onChange={(e) => onNote(e.target.value)} className={inputClass} />
           </AdField>
+          {priced && AD_TRANSITIONS[ad.status].includes('live') && <PaymentFields id={`ad-${ad.id}-payment`} value={payment} onChange={setPayment} />}
           <div className="flex flex-wrap gap-2">
             {AD_TRANSITIONS[ad.status].map((to) => (
-              <button key={to} type="button" disabled={busy} onClick={() => onMove(to)} className={buttonClass({ variant: to === 'cancelled' ? 'destructive' : to === 'contacted' && ad.status === 'customized' ? 'secondary' : 'primary', size: 'sm' })}>
+              <button key={to} type="button" disabled={busy} onClick={() => onMove(to, to === 'live' && priced ? paymentBody(payment) : undefined)} className={buttonClass({ variant: to === 'cancelled' ? 'destructive' : to === 'contacted' && ad.status === 'customized' ? 'secondary' : 'primary', size: 'sm' })}>
                 {to === 'contacted' && ad.status === 'customized' ? 'İçeriğe geri dön' : NEXT_LABEL[to]}
               </button>
             ))}

@@ -4,7 +4,7 @@
  * (`business_view`, `business_action`). Used by the pre-built page's script and the fallback island.
  */
 import { apiResult } from '#lib/api-client.ts';
-import type { AnalyticsEventRequest, AnalyticsEventType } from '#lib/contract/analytics.ts';
+import { viewSourceOf, type AnalyticsEventRequest, type AnalyticsEventType } from '#lib/contract/analytics.ts';
 import { pushBusinessAction, pushBusinessView, type BusinessActionType, type DataLayerBusiness } from '#lib/datalayer.ts';
 
 const ENDPOINT = '/api/analytics/events';
@@ -13,7 +13,8 @@ const COUNTED: ReadonlySet<string> = new Set(['phone', 'website', 'directions'])
 /** sendBeacon with a JSON Blob (survives the page being left for tel:/a new tab); keepalive fetch otherwise. */
 export function sendBusinessEvent(businessId: number, type: AnalyticsEventType): void {
   if (typeof window === 'undefined') return;
-  const event: AnalyticsEventRequest = { businessId, type };
+  // A view says where the visitor came from (the referring page of this site, with our own search's words).
+  const event: AnalyticsEventRequest = type === 'view' ? { businessId, type, ...viewSourceOf(document.referrer, location.origin) } : { businessId, type };
   try {
     if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([JSON.stringify(event)], { type: 'application/json' }))) return;
   } catch {

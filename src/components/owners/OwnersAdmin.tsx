@@ -12,6 +12,7 @@ import { formatDate, formatDateTime } from '#lib/format.ts';
 import { buttonClass, cardClass, cx, inputClass, linkClass, selectClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
 import ChangeQueue from './ChangeQueue.tsx';
+import { emptyPayment, paymentBody, PaymentFields } from '#components/admin/PaymentFields.tsx';
 
 interface AdminOwnerItem extends OwnerRecord {
   accountEmail: string;
@@ -39,6 +40,7 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
   const [replace, setReplace] = useState(false);
   const [plan, setPlan] = useState<Plan>(item.pendingPlanRequest ?? item.subscriptionPlan);
   const [expires, setExpires] = useState(item.subscriptionExpiresAt ? item.subscriptionExpiresAt.slice(0, 10) : '');
+  const [payment, setPayment] = useState(emptyPayment);
   const [busy, setBusy] = useState(false);
 
   const act = async (path: string, body: unknown, ok: string) => {
@@ -169,8 +171,23 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
               <input id={`${id}-expires`} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} className={inputClass} />
             </div>
           )}
-          <button type="button" disabled={busy} className={buttonClass({ size: 'sm' })} onClick={() => void act('plan', { plan, expiresAt: plan === 'free' ? null : expires || null }, 'Plan güncellendi')}>
-            Planı kaydet
+          {/* A paid plan is set with its recorded payment, from the plan shown here (decision 023-owner). */}
+          {plan !== 'free' && <PaymentFields id={`${id}-payment`} value={payment} onChange={setPayment} />}
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonClass({ size: 'sm' })}
+            onClick={() =>
+              void act(
+                'plan',
+                plan === 'free'
+                  ? { plan, expiresAt: null }
+                  : { plan, expiresAt: expires || null, from: { plan: item.subscriptionPlan, expiresAt: item.subscriptionExpiresAt }, payment: paymentBody(payment) },
+                plan === 'free' ? 'Plan güncellendi' : 'Ödeme kaydedildi, plan açıldı',
+              )
+            }
+          >
+            {plan === 'free' ? 'Planı kaydet' : 'Ödemeyi kaydet ve planı aç'}
           </button>
         </div>
       )}

@@ -1,6 +1,6 @@
 /**
  * The header's account corner (client:idle): 'Giriş yap' for visitors, or the person's name with a small
- * disclosure menu (Favorilerim, İşletme panelim for owners, Yönetim for admins, Çıkış yap).
+ * disclosure menu (Favorilerim, Hesabım, İşletme panelim for owners, Yönetim for admins, Çıkış yap).
  * Reads the shared $session store, which asks GET /api/auth/session once per page.
  */
 import { useEffect, useId, useRef, useState } from 'react';
@@ -121,6 +121,12 @@ function UserMenu({ user }: { user: SessionUser }) {
             <a href="/favorites" className={itemClass}>
               <Icon name="heart" size={18} className="text-ink-subtle" />
               {copy.favorites}
+            </a>
+          </li>
+          <li>
+            <a href="/hesabim" className={itemClass}>
+              <Icon name="user" size={18} className="text-ink-subtle" />
+              {copy.account}
             </a>
           </li>
           {user.role === 'owner' && (

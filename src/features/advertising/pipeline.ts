@@ -17,6 +17,9 @@ import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { adRenewalMail, adStepMail } from './mails.ts';
+import type { PaymentInput } from '#lib/contract/owners.ts';
+import { recordPayment } from '#features/pricing/payments.ts';
+import { readPrices } from '#features/pricing/prices.ts';
 
 /** Upload kind of an ad image: not a business photo, so the unattached-photo cleanup leaves it alone. */
 export const AD_IMAGE_KIND = 'ad_image';
@@ -160,10 +163,11 @@ export async function transitionAdRequest(
   actor: Actor | 'sistem',
   id: number,
   to: AdStatus,
-  opts: { note?: string | undefined; now?: Date } = {},
+  opts: { note?: string | undefined; now?: Date; payment?: PaymentInput | undefined } = {},
 ): Promise<AdminAdRequest> {
   const now = opts.now ?? new Date();
   const base = getConfig().publicUrl;
+  const packageNames = to === 'live' && opts.payment ? new Map((await readPrices(db)).adPackages.map((p) => [p.code, p.name])) : null;
   const outcome = await db.transaction(async (t) => {
     const [current] = await t.select().from(advertisementRequests).where(eq(advertisementRequests.id, id)).for('update');
     if (!current) throw notFound('Reklam talebi bulunamadı.');
@@ -180,6 +184,8 @@ export async function transitionAdRequest(
       set.startDate = start;
       set.endDate = current.endDate ?? new Date(start.getTime() + current.duration * 30 * DAY_MS);
       if (set.endDate.getTime() <= now.getTime()) throw conflict('Bitiş tarihi geçmiş bir reklam yayına alınamaz; lütfen tarihleri güncelleyin.');
+      // A priced ad goes live only with its recorded payment (decision 023-owner); the free month has none.
+      if (Number(current.totalCost) > 0 && !opts.payment) throw badRequest('Yayına almadan önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', { payment: 'Ödeme bilgilerini girin.' });
     }
     if (opts.note) set.notes = [current.notes, `${now.toISOString().slice(0, 10)}: ${opts.note}`].filter(Boolean).join('\n');
     const [row] = await t.update(advertisementRequests).set(set).where(eq(advertisementRequests.id, id)).returning();
@@ -194,9 +200,19 @@ export async function transitionAdRequest(
     if (to === 'live' || (to === 'ended' && current.status === 'live')) await requestRebuild(t, `ad ${id} ${to}`);
     const mail = adStepMail({ status: to, businessName: row!.businessName, startDate: row!.startDate, endDate: row!.endDate, url: `${base}${to === 'live' ? '/advertisement-examples' : '/advertise'}` });
     const mailId = mail ? await enqueueMail(t, { kind: `ad_${to}`, to: row!.email, ...mail }) : null;
-    return { row: row!, mailId };
+    const receiptId =
+      to === 'live' && opts.payment
+        ? await recordPayment(
+            t,
+            { kind: 'ad', adRequestId: id, email: row!.email, name: row!.contactPerson, description: `“${row!.businessName}” reklamı: ${packageNames?.get(row!.packageType) ?? 'Reklam paketi'}, ${row!.duration} ay`, recordedBy: actor === 'sistem' ? null : actor.id },
+            opts.payment,
+            `${base}/business-owner-dashboard`,
+          )
+        : null;
+    return { row: row!, mailId, receiptId };
   });
-  if (outcome.mailId) await deliverNow(db, [outcome.mailId]);
+  const ids = [outcome.mailId, outcome.receiptId].filter((x): x is number => x !== null);
+  if (ids.length) await deliverNow(db, ids);
   return toAdmin(outcome.row, (await statsOf(db)).get(id));
 }
 

@@ -13,16 +13,18 @@ import { z } from 'zod';
 import type { Db } from '#db/client.ts';
 import { businessClaims, businesses, businessOwners, planRequests, reviews, users } from '#db/schema/index.ts';
 import { defaultOpeningHours } from '#lib/business-input.ts';
-import { OWNER_STATUSES, PLANS, type OwnerRecord } from '#lib/contract/owners.ts';
+import { OWNER_STATUSES, PLAN_LABELS, PLANS, paymentInputSchema, type OwnerRecord } from '#lib/contract/owners.ts';
+import { formatDate } from '#lib/format.ts';
 import { planCapabilities } from '#lib/plan-capabilities.ts';
 import { audit } from '#platform/audit.ts';
 import { faultPoint } from '#platform/fault.ts';
 import { getConfig } from '#platform/config.ts';
-import { conflict, isUniqueViolation, notFound } from '#platform/errors.ts';
+import { badRequest, conflict, isUniqueViolation, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
 import { requestRebuild } from '#platform/rebuild.ts';
 import { approveBusinessesIn, purgeBusinessPages, type Actor } from '#features/listings/moderation.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
+import { recordPayment } from '#features/pricing/payments.ts';
 import { recomputeRating, requestReviewRebuild } from '#features/reviews/aggregate.ts';
 import { toRecords } from './applications.ts';
 import { ownerApprovedMail, ownerRejectedMail } from './mails.ts';
@@ -201,6 +203,12 @@ export const setPlanSchema = z.object(
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitiş tarihi YYYY-AA-GG biçiminde olmalıdır')
       .nullable()
       .optional(),
+    /** The plan and expiry the admin saw (decision 023-owner): another change since then is a 409. Required with a payment. */
+    from: z
+      .object({ plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }), expiresAt: z.string().nullable() }, { error: 'Önceki plan bilgisi eksik.' })
+      .optional(),
+    /** "Ödeme alındı": required for a paid plan; recorded and receipted in the same transaction. */
+    payment: paymentInputSchema.optional(),
   },
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
@@ -215,9 +223,16 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
   if (input.plan !== 'free' && (!expires || Number.isNaN(expires.getTime()) || expires.getTime() <= Date.now())) {
     throw conflict('Ücretli bir plan için ileri bir bitiş tarihi girin.', { expiresAt: 'Ücretli bir plan için ileri bir bitiş tarihi girin.' });
   }
-  await db.transaction(async (t) => {
+  // A paid plan goes live only with its recorded payment, and only from the state the admin saw (decision 023-owner).
+  if (input.plan !== 'free' && !input.payment) throw badRequest('Ücretli plan için önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', { payment: 'Ödeme bilgilerini girin.' });
+  if (input.payment && !input.from) throw badRequest('Önceki plan bilgisi eksik; sayfayı yenileyip yeniden deneyin.');
+  const mailIds = await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Kayıt bulunamadı.');
+    if (input.from && (row.subscriptionPlan !== input.from.plan || (row.subscriptionExpiresAt?.toISOString() ?? null) !== (input.from.expiresAt ? new Date(input.from.expiresAt).toISOString() : null))) {
+      throw conflict('Bu kaydın planı siz bakarken değişti; ödeme kaydedilmedi. Sayfayı yenileyip kontrol edin.');
+    }
+    if (input.payment && row.status !== 'approved') throw conflict('Plan yalnızca onaylı bir işletme sahibine verilebilir.');
     await t.update(businessOwners).set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expires, expiryReminderAt: null }).where(eq(businessOwners.id, id));
     await t.update(planRequests).set({ status: 'done', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, id), eq(planRequests.status, 'pending')));
     if (row.businessId !== null) await applyFeatured(t, row.businessId);
@@ -225,8 +240,12 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
     if (row.businessId !== null && row.status === 'approved' && planCapabilities(row.subscriptionPlan).messages !== planCapabilities(input.plan).messages) {
       await requestRebuild(t, `business ${row.businessId} messages by plan`);
     }
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.plan_set', targetType: 'owner', targetId: id, details: { plan: input.plan, expiresAt: input.expiresAt ?? null } });
+    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.plan_set', targetType: 'owner', targetId: id, details: { plan: input.plan, expiresAt: input.expiresAt ?? null, payment: input.payment ?? null } });
+    if (!input.payment) return [];
+    const description = `“${row.businessName}” için ${PLAN_LABELS[input.plan]} plan (${formatDate(expires!)} tarihine kadar)`;
+    return [await recordPayment(t, { kind: 'plan', ownerId: id, userId: row.userId, email: row.email, name: row.ownerName, description, recordedBy: actor.id }, input.payment, dashboardUrl())];
   });
+  await deliverNow(db, mailIds);
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
 }
 

@@ -26,7 +26,8 @@ import { isBot } from '#lib/bots.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { hit, rateKey, type RateLimitRule } from '#platform/rate-limit.ts';
 import { visitorHash } from '#platform/visitor.ts';
-import { ANALYTICS_EVENT_TYPES, type AnalyticsEventRequest, type AnalyticsEventType } from '#lib/contract/analytics.ts';
+import { ANALYTICS_EVENT_TYPES, VIEW_SOURCES, type AnalyticsEventRequest, type AnalyticsEventType } from '#lib/contract/analytics.ts';
+import { recordViewOrigin } from './view-origins.ts';
 
 /** Per client address, business and event type. */
 export const ANALYTICS_RATE_LIMIT: RateLimitRule = { limit: 30, windowSeconds: 60 };
@@ -42,6 +43,9 @@ export const analyticsEventSchema: z.ZodType<AnalyticsEventRequest> = z.object({
     .min(1, 'businessId bir işletme numarası olmalıdır.')
     .max(INT_MAX, 'businessId bir işletme numarası olmalıdır.'),
   type: z.enum(ANALYTICS_EVENT_TYPES, { error: 'type şunlardan biri olmalıdır: view, phone, website, directions.' }),
+  /** Views only (decision 023-owner): where the visitor came from; the search words are normalised on record. */
+  source: z.enum(VIEW_SOURCES, { error: 'source geçerli bir kaynak değil.' }).optional(),
+  term: z.string({ error: 'term bir metin olmalıdır.' }).max(200, 'term en fazla 200 karakter olabilir.').optional(),
 });
 export type AnalyticsEvent = z.infer<typeof analyticsEventSchema>;
 
@@ -104,6 +108,7 @@ export async function recordBusinessEvent(db: Db, input: RecordInput): Promise<R
       RETURNING id`);
     const rows = rowsOf(result);
     if (!rows.length) throw new NotApproved();
+    if (type === 'view') await recordViewOrigin(t, { businessId, source: input.source ?? 'direct', term: input.term, visitorHash: visitor, at });
     return 'recorded' as const;
   }).catch((err: unknown) => {
     if (err instanceof NotApproved) return 'not_found' as const;

@@ -9,6 +9,7 @@
  */
 import { z } from '#lib/zod.ts';
 import { normalizeTrPhone } from '#lib/phone.ts';
+import { paymentInputSchema } from './owners.ts';
 
 export const AD_PACKAGES = ['basic', 'premium', 'enterprise'] as const;
 export type AdPackage = (typeof AD_PACKAGES)[number];
@@ -165,6 +166,8 @@ export const adUpdateSchema = z.object({
 export const adStatusSchema = z.object({
   status: z.enum(AD_STATUSES, { error: 'Geçersiz durum' }),
   note: z.string().trim().max(1000).optional(),
+  /** "Ödeme alındı" (decision 023-owner): required to go live when the request has a price. */
+  payment: paymentInputSchema.optional(),
 });
 
 /** PUT /api/admin/prices */

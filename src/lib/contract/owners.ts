@@ -207,3 +207,78 @@ export function documentFileProblem(file: { name: string; size: number }, maxByt
   if (!/\.(pdf|jpe?g|png)$/i.test(file.name)) return ownerMessages.documentType;
   return null;
 }
+
+/** GET /api/analytics/:id/details ("Detaylı analizler"): the last 30 days' views by source, search words, weekday and hour. */
+export interface AnalyticsDetails {
+  businessId: number;
+  /** Views by source; a count below MIN_CELL_VISITORS is null ("3'ten az"). */
+  sources: { source: string; label: string; views: number | null }[];
+  /** Search words that led at least MIN_CELL_VISITORS distinct visitors to the listing, most first. */
+  searchTerms: { term: string; visitors: number }[];
+  /** Monday first (Pazartesi … Pazar); null below MIN_CELL_VISITORS. */
+  weekdays: { day: string; views: number | null }[];
+  /** 0–23 (Istanbul); null below MIN_CELL_VISITORS. */
+  hours: { hour: number; views: number | null }[];
+}
+
+/** Fewer visitors than this in a cell are never shown (issue 26: statistics never reveal one or two people). */
+export const MIN_CELL_VISITORS = 3;
+
+export interface BenchmarkFigure {
+  key: 'views' | 'phoneClicks' | 'websiteClicks' | 'directionsClicks';
+  label: string;
+  yours: number;
+  categoryMedian: number | null;
+  districtMedian: number | null;
+}
+
+/** GET /api/analytics/:id/benchmark ("Gelişmiş analizler"): the last 30 days against similar listings' median. */
+export interface AnalyticsBenchmark {
+  businessId: number;
+  category: string;
+  /** The category within the listing's district; null without a district. */
+  district: string | null;
+  categoryCount: number;
+  districtCount: number;
+  figures: BenchmarkFigure[];
+}
+
+/** A benchmark group needs this many listings, or its median is not shown. */
+export const MIN_BENCHMARK_GROUP = 5;
+
+export const PAYMENT_METHODS = ['havale', 'kart', 'nakit', 'diger'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { havale: 'Havale/EFT', kart: 'Kredi kartı (POS)', nakit: 'Nakit', diger: 'Diğer' };
+
+/** The admin's "Ödeme alındı" step, sent with a paid plan or an ad going live. */
+export interface PaymentInput {
+  /** Turkish lira, up to two decimals. */
+  amount: number;
+  method: PaymentMethod;
+  reference: string;
+  /** YYYY-MM-DD */
+  paidOn: string;
+}
+
+export const paymentInputSchema = z.object(
+  {
+    amount: z.number({ error: 'Tutar bir sayı olmalıdır.' }).positive('Tutar sıfırdan büyük olmalıdır.').max(1_000_000, 'Tutar en fazla 1.000.000 ₺ olabilir.').refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Tutar en fazla iki ondalık basamak içerebilir.'),
+    method: z.enum(PAYMENT_METHODS, { error: 'Ödeme yöntemi Havale/EFT, Kredi kartı, Nakit veya Diğer olmalıdır.' }),
+    reference: z.string({ error: 'Ödeme referansını (dekont no, işlem no) girin.' }).trim().min(2, 'Ödeme referansını (dekont no, işlem no) girin.').max(80, 'Referans en fazla 80 karakter olabilir.'),
+    paidOn: z.string({ error: 'Ödeme tarihi YYYY-AA-GG biçiminde olmalıdır.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Ödeme tarihi YYYY-AA-GG biçiminde olmalıdır.'),
+  },
+  { error: 'Ödeme bilgileri eksik: tutar, yöntem, referans ve tarih girin.' },
+);
+
+/** GET /api/owner/payments: the caller's recorded payments, newest first. */
+export interface OwnerPayment {
+  id: number;
+  receiptNo: string;
+  kind: 'plan' | 'ad';
+  description: string;
+  amount: number;
+  method: string;
+  reference: string;
+  paidOn: string;
+  createdAt: string;
+}

@@ -257,3 +257,9 @@ export function authorLabel(name: string | null | undefined): string {
   const last = words[words.length - 1]!;
   return `${first} ${last.charAt(0).toLocaleUpperCase('tr-TR')}.`;
 }
+
+/** GET /api/owner/reviews[?unanswered=1]: a published review of one of the caller's businesses. */
+export interface OwnerReviewItem extends PublicReview {
+  businessId: number;
+  businessName: string;
+}

@@ -1,13 +1,17 @@
-/** 'İstatistikler': the last 30 days as a chart (loaded only here) and the same numbers as a table, with the published counting rules. */
+/**
+ * 'İstatistikler': the last 30 days as a chart (loaded only here) and the same numbers as a table (every
+ * plan), the paid plans' detailed and advanced statistics (PlanInsights), and the published counting rules.
+ */
 import { lazy, Suspense } from 'react';
 import { COUNTING_RULES } from '#lib/contract/owners.ts';
 import { formatNumber, formatShortDate } from '#lib/format.ts';
 import { cardClass, cx, skeletonClass } from '#components/ui/classes.ts';
+import PlanInsights from './PlanInsights.tsx';
 import type { TabProps } from './types.ts';
 
 const AnalyticsChart = lazy(() => import('../AnalyticsChart.tsx'));
 
-export default function AnalyticsTab({ live, stats }: TabProps) {
+export default function AnalyticsTab({ live, stats, record, showTab }: TabProps) {
   return (
     <div className="space-y-6">
       <h3 className="text-lg font-bold text-ink">Son 30 gün</h3>
@@ -61,6 +65,7 @@ export default function AnalyticsTab({ live, stats }: TabProps) {
           </div>
         </div>
       )}
+      {live && <PlanInsights record={record} showTab={showTab} />}
       <section className="rounded-card bg-surface-sunken p-4" aria-labelledby="od-rules">
         <h4 id="od-rules" className="font-semibold text-ink">
           Nasıl sayıyoruz?

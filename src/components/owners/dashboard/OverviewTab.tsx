@@ -1,13 +1,15 @@
-/** 'Genel bakış': the application's details, links to the page and the numbers, visitors' suggestions and the owner's sent changes. */
+/** 'Genel bakış': what needs attention (Attention), the application's details, links to the page and the numbers, visitors' suggestions and the owner's sent changes. */
 import { apiAnswer } from '#lib/api-client.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { formatTrPhone } from '#lib/phone.ts';
 import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
 import { FIELD_LABELS, REASON_LABELS } from '../owner-copy.ts';
+import Attention from './Attention.tsx';
 import type { TabProps } from './types.ts';
 
-export default function OverviewTab({ record, live, suggestions, changes, openPanel, showTab, refresh }: TabProps) {
+export default function OverviewTab(props: TabProps) {
+  const { record, live, suggestions, changes, openPanel, showTab, refresh } = props;
   const dismiss = async (id: number) => {
     const res = await apiAnswer(`/api/business-owners/${record.id}/suggestions/${id}/dismiss`, { method: 'POST' });
     if (!res.ok) return notify({ title: 'İşlem yapılamadı', description: res.body.message, variant: 'destructive' });
@@ -17,6 +19,7 @@ export default function OverviewTab({ record, live, suggestions, changes, openPa
 
   return (
     <div className="space-y-6">
+      {live && record.businessId !== null && <Attention {...props} />}
       <dl className={cx(cardClass, 'grid gap-3 p-5 sm:grid-cols-2')}>
         {(
           [

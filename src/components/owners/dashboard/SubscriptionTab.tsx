@@ -1,4 +1,4 @@
-/** 'Abonelik': the current plan, a pending plan request, and the plans of the one price list with 'Bu planı seç'. */
+/** 'Abonelik': the current plan, a pending plan request, the plans of the one price list with 'Bu planı seç', and the recorded payments. */
 import { useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import { PLAN_LABELS, type Plan } from '#lib/contract/owners.ts';
@@ -7,6 +7,7 @@ import { KDV_NOTE, type PriceItem } from '#lib/pricing.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, skeletonClass } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
+import Payments from './Payments.tsx';
 import type { TabProps } from './types.ts';
 
 /** The price list, asked for the first time the tab is opened and kept for the page's life. */
@@ -75,7 +76,8 @@ export default function SubscriptionTab({ record, live, refresh }: TabProps) {
           ))}
         </ul>
       )}
-      <p className="text-sm text-ink-muted">{KDV_NOTE} Ücretli planlar ödeme alındıktan sonra ekibimiz tarafından açılır.</p>
+      <p className="text-sm text-ink-muted">{KDV_NOTE} Ücretli planlar ödeme alındıktan sonra ekibimiz tarafından açılır; ödemeniz kaydedildiğinde makbuzu e-postanıza gelir.</p>
+      <Payments />
     </div>
   );
 }

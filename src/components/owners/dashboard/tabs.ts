@@ -7,6 +7,7 @@ import AnalyticsTab from './AnalyticsTab.tsx';
 import MessagesTab from './MessagesTab.tsx';
 import OverviewTab from './OverviewTab.tsx';
 import ProfileTab from './ProfileTab.tsx';
+import ReviewsTab from './ReviewsTab.tsx';
 import SubscriptionTab from './SubscriptionTab.tsx';
 import type { TabProps } from './types.ts';
 
@@ -22,6 +23,7 @@ export const TABS = [
   { id: 'profile', label: 'Profil', Panel: ProfileTab },
   { id: 'subscription', label: 'Abonelik', Panel: SubscriptionTab },
   { id: 'messages', label: 'Mesajlar', Panel: MessagesTab },
+  { id: 'reviews', label: 'Değerlendirmeler', Panel: ReviewsTab },
 ] as const satisfies readonly DashboardTab[];
 
 export type TabId = (typeof TABS)[number]['id'];

@@ -1,0 +1,35 @@
+/**
+ * The owner's reviews inbox (issue 26 item 5): the published reviews of every business the caller is an
+ * approved owner of, newest first, with their reply state, and the counts the dashboard's home needs. The
+ * reply itself is the existing `PUT /api/reviews/:id/reply` (interactions.ts), which checks ownership again.
+ * Only published reviews: a pending or rejected one is the reviewer's and the moderators' business.
+ */
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { Db } from '#db/client.ts';
+import { businesses, businessOwners, reviews, users } from '#db/schema/index.ts';
+import type { OwnerReviewItem } from '#lib/contract/reviews.ts';
+import { reviewColumns, toPublicReview } from './shape.ts';
+
+const LIMIT = 200;
+
+async function ownedBusinessIds(db: Db, userId: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: businessOwners.businessId })
+    .from(businessOwners)
+    .where(and(eq(businessOwners.userId, userId), eq(businessOwners.status, 'approved')));
+  return rows.map((r) => r.id).filter((id): id is number => id !== null);
+}
+
+export async function listOwnerReviews(db: Db, userId: number, opts: { unanswered?: boolean } = {}): Promise<OwnerReviewItem[]> {
+  const ids = await ownedBusinessIds(db, userId);
+  if (!ids.length) return [];
+  const rows = await db
+    .select({ ...reviewColumns, businessName: businesses.name })
+    .from(reviews)
+    .innerJoin(users, eq(users.id, reviews.userId))
+    .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+    .where(and(inArray(reviews.businessId, ids), eq(reviews.status, 'approved'), opts.unanswered ? isNull(reviews.ownerReply) : sql`true`))
+    .orderBy(desc(reviews.createdAt), desc(reviews.id))
+    .limit(LIMIT);
+  return rows.map((r) => ({ ...toPublicReview(r), businessId: r.businessId, businessName: r.businessName }));
+}
