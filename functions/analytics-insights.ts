@@ -1,5 +1,5 @@
 /**
- * The paid plans' statistics (decision 023-owner), to an approved owner of business `id` only (401 without
+ * The paid plans' statistics (decision 028), to an approved owner of business `id` only (401 without
  * login, 403 for anyone else or for a plan without the capability, with a Turkish message naming the plan
  * that has it; 404 for an unknown business):
  *   GET /api/analytics/:id/details   → AnalyticsDetails ("Detaylı analizler", Temel and Premium)

@@ -1,5 +1,5 @@
 /**
- * GET /api/owner/payments → OwnerPayment[] (decision 023-owner): the payments recorded for the caller's
+ * GET /api/owner/payments → OwnerPayment[] (decision 028): the payments recorded for the caller's
  * owner records and those whose receipt went to the caller's (login-verified) address, newest first, with
  * their receipt numbers. 401 without an account.
  */

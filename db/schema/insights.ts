@@ -1,5 +1,5 @@
 /**
- * What the paid plans' statistics need beyond the daily counters (decision 023-owner): where a counted view
+ * What the paid plans' statistics need beyond the daily counters (decision 028): where a counted view
  * came from and, for a view that came from our own search, the words searched. One row per counted view
  * (a view counts once per visitor, business and day: src/features/statistics/business-events.ts), written
  * in the same transaction as the counter. The visitor is the daily-salted hash (never an address; the salt
@@ -30,7 +30,7 @@ export const businessViewOrigins = pgTable(
 
 /**
  * A payment an admin recorded ("Ödeme alındı") when setting a paid plan or publishing an ad (decision
- * 023-owner): no payment provider is reachable, so the money arrives outside the site (bank transfer, card
+ * 028): no payment provider is reachable, so the money arrives outside the site (bank transfer, card
  * terminal, cash) and this row is its receipt. Written in the same transaction as the plan or the ad step.
  */
 export const payments = pgTable(

@@ -25,7 +25,7 @@ describe('plan capabilities', () => {
   it('derives each plan’s Turkish feature list from its capabilities', () => {
     expect(planFeatures('free')).toEqual(['5 fotoğraf', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları']);
     expect(planFeatures('basic')).toEqual(['20 fotoğraf', PRIORITY_FEATURE, 'Ziyaretçilerden mesaj alma ve panelden yanıtlama', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları', DETAILED_STATS_LABEL]);
-    // Built in decision 023-owner (src/features/owners/insights.ts, tests/integration/owner-insights.test.ts).
+    // Built in decision 028 (src/features/owners/insights.ts, tests/integration/owner-insights.test.ts).
     expect(planFeatures('premium')).toEqual(expect.arrayContaining([DETAILED_STATS_LABEL, ADVANCED_STATS_LABEL]));
     expect(planFeatures('free').join(' ')).not.toContain('analiz');
     expect([lowestPlanWith('detailedStats'), lowestPlanWith('advancedStats'), lowestPlanWith('stats30Days')]).toEqual(['basic', 'premium', 'free']);

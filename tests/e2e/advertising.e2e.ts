@@ -123,7 +123,7 @@ describe('advertising', () => {
     await toast(page, 'Kaydedildi');
     await page.getByRole('button', { name: 'Hazırlandı olarak işaretle' }).click();
     await expect.poll(() => page.getByTestId('ad-status').innerText()).toBe('Hazırlandı');
-    // "Ödeme alındı" (decision 023-owner): the amount comes from the request; the admin adds the reference.
+    // "Ödeme alındı" (decision 028): the amount comes from the request; the admin adds the reference.
     expect(await page.getByLabel('Tutar (₺)').inputValue()).not.toBe('');
     await page.getByLabel('Referans (dekont/işlem no)').fill('EFT-2026-0042');
     for (const width of [390, 1280]) {

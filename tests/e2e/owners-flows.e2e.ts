@@ -70,7 +70,7 @@ beforeAll(async () => {
         email: owner.email,
         emailVerified: true,
         status: 'approved',
-        // Premium, paid (decision 023-owner): the statistics tab shows what Premium sells, the subscription tab the payment.
+        // Premium, paid (decision 028): the statistics tab shows what Premium sells, the subscription tab the payment.
         subscriptionPlan: 'premium',
         subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000),
       });

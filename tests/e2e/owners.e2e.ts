@@ -180,7 +180,7 @@ describe('becoming a business owner', () => {
     await page.getByRole('tab', { name: 'İstatistikler' }).click();
     await expect.poll(() => page.getByRole('table').getByRole('cell', { name: '1', exact: true }).first().isVisible()).toBe(true);
     await expect.poll(() => page.getByText('Bir görüntülenme, aynı ziyaretçi için', { exact: false }).isVisible()).toBe(true);
-    // A free plan sees what the paid statistics give, locked, and the plan that opens them (decision 023-owner).
+    // A free plan sees what the paid statistics give, locked, and the plan that opens them (decision 028).
     await expect.poll(() => page.getByTestId('locked-detailedStats').innerText()).toContain('Temel ve Premium planlarında açılır.');
     await expect.poll(() => page.getByTestId('locked-advancedStats').innerText()).toContain('Premium planında açılır.');
     allowConsoleErrors(page, /status of 403 .*\/api\/analytics\/\d+\/details\)$/);

@@ -58,7 +58,7 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     expect((await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'contacted' })).status).toBe(200);
     expect((await asAdmin('PATCH', `/api/admin/ads/${id}`, { adContent: content })).status).toBe(200);
     expect((await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'customized' })).status).toBe(200);
-    // A priced ad goes live only with its recorded payment (decision 023-owner).
+    // A priced ad goes live only with its recorded payment (decision 028).
     const unpaid = await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'live' });
     expect(unpaid.status).toBe(400);
     expect(((await unpaid.json()) as { message: string }).message).toContain('ödemeyi kaydedin');

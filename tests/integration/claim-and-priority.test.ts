@@ -72,7 +72,7 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
     const low = await makeBusiness(t.db, { ...at, name: `${word} Ocak Son`, rating: '1.0', reviewCount: 1 });
 
     const plan = async (ownerId: number, p: string) => {
-      // A paid plan is set with its recorded payment, from the state the admin saw (decision 023-owner).
+      // A paid plan is set with its recorded payment, from the state the admin saw (decision 028).
       const [cur] = await t.db.select().from(businessOwners).where(eq(businessOwners.id, ownerId));
       const from = { plan: cur!.subscriptionPlan, expiresAt: cur!.subscriptionExpiresAt?.toISOString() ?? null };
       const payment = { amount: p === 'premium' ? 199 : 99, method: 'havale', reference: `EFT-${ownerId}-${p}`, paidOn: new Date().toISOString().slice(0, 10) };

@@ -1,5 +1,5 @@
 /**
- * What the paid plans sell, delivered and enforced on the server (decision 023-owner), on every driver:
+ * What the paid plans sell, delivered and enforced on the server (decision 028), on every driver:
  * detailed statistics (sources, the search words that led three or more visitors, weekday and hour) for
  * Temel and up, the category/district median and the CSV for Premium, 403 with a Turkish message for a plan
  * without them; and the recorded payment of a paid plan: one transaction with the state the admin saw (one

@@ -1,5 +1,5 @@
 /**
- * "Ödeme alındı" (decision 023-owner): the admin's record of a payment received outside the site, asked
+ * "Ödeme alındı" (decision 028): the admin's record of a payment received outside the site, asked
  * before a paid plan is set (İşletme sahipleri) and before a priced ad goes live (Reklamlar). The server
  * stores it in the same transaction as the step and mails the receipt; it refuses the step without it.
  */

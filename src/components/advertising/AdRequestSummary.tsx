@@ -24,7 +24,7 @@ interface Props {
   busy: boolean;
   note: string;
   onNote: (note: string) => void;
-  /** Going live with a price carries the recorded payment (decision 023-owner). */
+  /** Going live with a price carries the recorded payment (decision 028). */
   onMove: (to: AdStatus, payment?: PaymentInput) => void;
 }
 

@@ -171,7 +171,7 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
               <input id={`${id}-expires`} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} className={inputClass} />
             </div>
           )}
-          {/* A paid plan is set with its recorded payment, from the plan shown here (decision 023-owner). */}
+          {/* A paid plan is set with its recorded payment, from the plan shown here (decision 028). */}
           {plan !== 'free' && <PaymentFields id={`${id}-payment`} value={payment} onChange={setPayment} />}
           <button
             type="button"

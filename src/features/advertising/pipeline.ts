@@ -184,7 +184,7 @@ export async function transitionAdRequest(
       set.startDate = start;
       set.endDate = current.endDate ?? new Date(start.getTime() + current.duration * 30 * DAY_MS);
       if (set.endDate.getTime() <= now.getTime()) throw conflict('Bitiş tarihi geçmiş bir reklam yayına alınamaz; lütfen tarihleri güncelleyin.');
-      // A priced ad goes live only with its recorded payment (decision 023-owner); the free month has none.
+      // A priced ad goes live only with its recorded payment (decision 028); the free month has none.
       if (Number(current.totalCost) > 0 && !opts.payment) throw badRequest('Yayına almadan önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', { payment: 'Ödeme bilgilerini girin.' });
     }
     if (opts.note) set.notes = [current.notes, `${now.toISOString().slice(0, 10)}: ${opts.note}`].filter(Boolean).join('\n');

@@ -203,7 +203,7 @@ export const setPlanSchema = z.object(
       .regex(/^\d{4}-\d{2}-\d{2}$/, 'Bitiş tarihi YYYY-AA-GG biçiminde olmalıdır')
       .nullable()
       .optional(),
-    /** The plan and expiry the admin saw (decision 023-owner): another change since then is a 409. Required with a payment. */
+    /** The plan and expiry the admin saw (decision 028): another change since then is a 409. Required with a payment. */
     from: z
       .object({ plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }), expiresAt: z.string().nullable() }, { error: 'Önceki plan bilgisi eksik.' })
       .optional(),
@@ -223,7 +223,7 @@ export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.in
   if (input.plan !== 'free' && (!expires || Number.isNaN(expires.getTime()) || expires.getTime() <= Date.now())) {
     throw conflict('Ücretli bir plan için ileri bir bitiş tarihi girin.', { expiresAt: 'Ücretli bir plan için ileri bir bitiş tarihi girin.' });
   }
-  // A paid plan goes live only with its recorded payment, and only from the state the admin saw (decision 023-owner).
+  // A paid plan goes live only with its recorded payment, and only from the state the admin saw (decision 028).
   if (input.plan !== 'free' && !input.payment) throw badRequest('Ücretli plan için önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', { payment: 'Ödeme bilgilerini girin.' });
   if (input.payment && !input.from) throw badRequest('Önceki plan bilgisi eksik; sayfayı yenileyip yeniden deneyin.');
   const mailIds = await db.transaction(async (t) => {

@@ -1,5 +1,5 @@
 /**
- * The paid plans' statistics (decision 023-owner), each checked on the server against the caller's plan
+ * The paid plans' statistics (decision 028), each checked on the server against the caller's plan
  * (#lib/plan-capabilities.ts):
  *  - `detailedStats` (Temel and up): the last 30 days' views by source, the search words that led visitors
  *    to the listing, views by weekday and hour (src/features/statistics/view-origins.ts records them);

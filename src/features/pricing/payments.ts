@@ -1,5 +1,5 @@
 /**
- * Recorded payments and their receipts (decision 023-owner). No payment provider is reachable: money arrives
+ * Recorded payments and their receipts (decision 028). No payment provider is reachable: money arrives
  * outside the site (bank transfer, the card terminal, cash) and the admin records it ("Ödeme alındı": amount,
  * method, reference, date) in the same transaction as the paid plan or the ad going live, so nothing paid
  * goes live without its record and no record exists for a step that lost a race. The receipt is mailed

@@ -43,7 +43,7 @@ export const analyticsEventSchema: z.ZodType<AnalyticsEventRequest> = z.object({
     .min(1, 'businessId bir işletme numarası olmalıdır.')
     .max(INT_MAX, 'businessId bir işletme numarası olmalıdır.'),
   type: z.enum(ANALYTICS_EVENT_TYPES, { error: 'type şunlardan biri olmalıdır: view, phone, website, directions.' }),
-  /** Views only (decision 023-owner): where the visitor came from; the search words are normalised on record. */
+  /** Views only (decision 028): where the visitor came from; the search words are normalised on record. */
   source: z.enum(VIEW_SOURCES, { error: 'source geçerli bir kaynak değil.' }).optional(),
   term: z.string({ error: 'term bir metin olmalıdır.' }).max(200, 'term en fazla 200 karakter olabilir.').optional(),
 });

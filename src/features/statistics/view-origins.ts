@@ -1,5 +1,5 @@
 /**
- * Where counted views came from, and the search words that led to them (decision 023-owner). Kept apart from
+ * Where counted views came from, and the search words that led to them (decision 028). Kept apart from
  * the daily counters (business-events.ts calls `recordViewOrigin` once for a view it has just counted, in
  * the same transaction), so the counters' rules stay as published.
  *

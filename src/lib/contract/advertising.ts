@@ -166,7 +166,7 @@ export const adUpdateSchema = z.object({
 export const adStatusSchema = z.object({
   status: z.enum(AD_STATUSES, { error: 'Geçersiz durum' }),
   note: z.string().trim().max(1000).optional(),
-  /** "Ödeme alındı" (decision 023-owner): required to go live when the request has a price. */
+  /** "Ödeme alındı" (decision 028): required to go live when the request has a price. */
   payment: paymentInputSchema.optional(),
 });
 

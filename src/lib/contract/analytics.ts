@@ -3,7 +3,7 @@
 export const ANALYTICS_EVENT_TYPES = ['view', 'phone', 'website', 'directions'] as const;
 export type AnalyticsEventType = (typeof ANALYTICS_EVENT_TYPES)[number];
 
-/** Where a view came from (decision 023-owner): the page before, by its path on this site, or elsewhere. */
+/** Where a view came from (decision 028): the page before, by its path on this site, or elsewhere. */
 export const VIEW_SOURCES = ['search', 'category', 'map', 'site', 'outside', 'direct'] as const;
 export type ViewSource = (typeof VIEW_SOURCES)[number];
 

@@ -1,4 +1,4 @@
-/** 'Ödemelerim' on the 'Abonelik' tab (decision 023-owner): the payments recorded for this account, with their receipt numbers. */
+/** 'Ödemelerim' on the 'Abonelik' tab (decision 028): the payments recorded for this account, with their receipt numbers. */
 import { useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import type { OwnerPayment } from '#lib/contract/owners.ts';

@@ -1,5 +1,5 @@
 /**
- * The paid plans' statistics on the 'İstatistikler' tab (decision 023-owner): "Detaylı analizler" (Temel and
+ * The paid plans' statistics on the 'İstatistikler' tab (decision 028): "Detaylı analizler" (Temel and
  * up: where visitors came from, the search words that led them here, weekday and hour) and "Gelişmiş
  * analizler" (Premium: the category and district median, CSV download). A plan without one sees the section
  * locked, with what it gives and the plan that has it; the server checks the plan again (403).
