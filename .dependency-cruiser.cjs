@@ -10,7 +10,8 @@
  * may read build data (src/features/directory/site-data.ts); what they hydrate is checked as components.
  */
 const SERVER_ONLY = '^(src/(features|platform|api|server|cli|render)|db|functions)/';
-const SERVER_PACKAGES = '^(drizzle-orm|pg|@neondatabase|@electric-sql/pglite|nodemailer|sharp|@netlify/blobs|@netlify/functions|ws|otpauth|qrcode|croner|smol-toml)(/|$)';
+const SERVER_PACKAGES =
+  '^(drizzle-orm|pg|@neondatabase|@electric-sql/pglite|nodemailer|sharp|@netlify/blobs|@netlify/functions|ws|otpauth|qrcode|croner|smol-toml)(/|$)';
 const TESTS = '\\.test\\.tsx?$';
 
 module.exports = {
@@ -72,7 +73,8 @@ module.exports = {
     {
       name: 'features-below-http',
       severity: 'error',
-      comment: 'Feature code takes a database handle and throws src/platform/errors.ts; it never imports the HTTP layer, the host or the UI.',
+      comment:
+        'Feature code takes a database handle and throws src/platform/errors.ts; it never imports the HTTP layer, the host or the UI.',
       from: { path: '^src/features/', pathNot: TESTS },
       to: { path: '^(src/(api|server|cli|components|stores|pages)|functions)/' },
     },

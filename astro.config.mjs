@@ -42,7 +42,9 @@ export default defineConfig({
               // island: one file instead of five (each file costs a request and ~1 KB of headers on a phone's
               // connection; docs/decisions/016-page-weight.md). A wider group for the small shared modules
               // was tried: it pulled code of other pages (and zod) into every page.
-              codeSplitting: { groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }] },
+              codeSplitting: {
+                groups: [{ name: 'react', test: /node_modules[\\/](?:react|react-dom|scheduler|@astrojs[\\/]react)[\\/]/ }],
+              },
             },
           },
         },

@@ -26,7 +26,11 @@ export default tseslint.config(
     rules: {
       'no-restricted-properties': [
         'error',
-        { object: 'process', property: 'env', message: 'Islands have no process.env in the browser: pass configuration as props (or read #lib/site.ts).' },
+        {
+          object: 'process',
+          property: 'env',
+          message: 'Islands have no process.env in the browser: pass configuration as props (or read #lib/site.ts).',
+        },
       ],
       'no-restricted-syntax': [
         'error',
@@ -56,7 +60,15 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'playwright-core', importNames: ['chromium', 'firefox', 'webkit'], message: 'Use launchBrowser() from tests/e2e/browser.ts (it watches console and page errors).' }] },
+        {
+          paths: [
+            {
+              name: 'playwright-core',
+              importNames: ['chromium', 'firefox', 'webkit'],
+              message: 'Use launchBrowser() from tests/e2e/browser.ts (it watches console and page errors).',
+            },
+          ],
+        },
       ],
     },
   },

@@ -4,7 +4,12 @@ import { defineConfig } from 'vitest/config';
  * Test files under src/ and db/ that open a database or load the whole app (every function with its database
  * drivers); the rest of src/, db/ and functions/ needs neither.
  */
-const WHOLE_APP_TESTS = ['src/platform/rate-limit.test.ts', 'src/platform/mail.test.ts', 'db/seed/seed.test.ts', 'src/server/functions.test.ts'];
+const WHOLE_APP_TESTS = [
+  'src/platform/rate-limit.test.ts',
+  'src/platform/mail.test.ts',
+  'db/seed/seed.test.ts',
+  'src/server/functions.test.ts',
+];
 
 /** The migrations run once per run; each test database is a copy (tests/helpers/db-templates.ts). */
 const DB_TEMPLATES = 'tests/helpers/db-templates.ts';
@@ -35,7 +40,12 @@ export default defineConfig({
         // One file at a time (Vitest's default on 2 cores): npm test runs these beside the browser tests. A
         // file's database (a PGlite copy of the migrated data directory, or a PostgreSQL database created from
         // the migrated template) is made in its beforeAll, which took over 60 s on a machine loaded by several suites at once.
-        test: { name: 'integration', include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS], hookTimeout: 180_000, globalSetup: [DB_TEMPLATES] },
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS],
+          hookTimeout: 180_000,
+          globalSetup: [DB_TEMPLATES],
+        },
       },
       {
         extends: true,

@@ -43,7 +43,11 @@ const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 function npmRunBuild(env: Record<string, string>): Promise<{ ms: number; ok: boolean; output: string }> {
   const started = performance.now();
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/build-cli.ts'], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/build-cli.ts'], {
+      cwd: projectRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let output = '';
     child.stdout.on('data', (c: Buffer) => (output += c.toString()));
     child.stderr.on('data', (c: Buffer) => (output += c.toString()));
@@ -60,7 +64,9 @@ function countPages(dir: string): { all: number; business: number } {
     }
   };
   walk(dir);
-  const business = fs.existsSync(path.join(dir, 'business')) ? fs.readdirSync(path.join(dir, 'business')).filter((f) => f.endsWith('.html')).length : 0;
+  const business = fs.existsSync(path.join(dir, 'business'))
+    ? fs.readdirSync(path.join(dir, 'business')).filter((f) => f.endsWith('.html')).length
+    : 0;
   return { all, business };
 }
 
@@ -84,8 +90,13 @@ export async function run(): Promise<void> {
   const overheadSeconds = Number(arg('overhead-seconds', '60'));
   const runs = Number(arg('runs', '30'));
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-  const head = { PREBUILD_BUSINESSES: process.env.PREBUILD_BUSINESSES ?? '2000', PREBUILD_LIST_PAGES: process.env.PREBUILD_LIST_PAGES ?? '5' };
-  console.log(`== build at ${n.toLocaleString('en-US')} businesses (PREBUILD_BUSINESSES=${head.PREBUILD_BUSINESSES}, PREBUILD_LIST_PAGES=${head.PREBUILD_LIST_PAGES}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}) ==`);
+  const head = {
+    PREBUILD_BUSINESSES: process.env.PREBUILD_BUSINESSES ?? '2000',
+    PREBUILD_LIST_PAGES: process.env.PREBUILD_LIST_PAGES ?? '5',
+  };
+  console.log(
+    `== build at ${n.toLocaleString('en-US')} businesses (PREBUILD_BUSINESSES=${head.PREBUILD_BUSINESSES}, PREBUILD_LIST_PAGES=${head.PREBUILD_LIST_PAGES}; ${os.cpus().length} cores, load ${os.loadavg()[0]!.toFixed(1)}) ==`,
+  );
 
   // --db URL: that database, kept afterwards (generated once when it has fewer approved businesses than N).
   const keep = arg('db', '');
@@ -118,7 +129,9 @@ export async function run(): Promise<void> {
       if (!full.ok) throw new Error('full build failed:\n' + full.output.slice(-3000));
       const fullPages = countPages(path.join(work, 'dist-full'));
       const dataLine = /"msg":"site data read"[^\n]*/.exec(full.output)?.[0] ?? '';
-      console.log(`full build (npm run build): ${seconds(full.ms)}, ${fullPages.all} pages (${fullPages.business} business pages); ${dataLine.replace(/.*"msg":"site data read",?/, 'site data: ').replace(/}$/, '')}`);
+      console.log(
+        `full build (npm run build): ${seconds(full.ms)}, ${fullPages.all} pages (${fullPages.business} business pages); ${dataLine.replace(/.*"msg":"site data read",?/, 'site data: ').replace(/}$/, '')}`,
+      );
       console.log(phases(full.output));
 
       t = performance.now();
@@ -127,19 +140,31 @@ export async function run(): Promise<void> {
       await requestRebuild(database.db, 'bench: one approval');
       const rebuild = await npmRunBuild(env('dist'));
       if (!rebuild.ok) throw new Error('rebuild failed:\n' + rebuild.output.slice(-3000));
-      console.log(`rebuild after one approval (npm run build, Astro's cache restored): ${seconds(rebuild.ms)}, ${countPages(path.join(work, 'dist')).all} pages`);
+      console.log(
+        `rebuild after one approval (npm run build, Astro's cache restored): ${seconds(rebuild.ms)}, ${countPages(path.join(work, 'dist')).all} pages`,
+      );
       console.log(phases(rebuild.output));
 
       // On demand, through the functions' own code, with the renderer of the build just made.
       const root = path.join(work, 'dist');
       registerLocalBuilder({ requestBuild: () => undefined, current: { root } });
       const built = new Set(fs.readdirSync(path.join(root, 'business')).map((f) => Number(f.replace(/\.html$/, ''))));
-      const middle = await database.db.select({ id: businesses.id }).from(businesses).where(eq(businesses.status, 'approved')).orderBy(businesses.id).limit(5000).offset(Math.floor(n / 2));
+      const middle = await database.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(eq(businesses.status, 'approved'))
+        .orderBy(businesses.id)
+        .limit(5000)
+        .offset(Math.floor(n / 2));
       const tailId = middle.find((r) => !built.has(r.id))?.id ?? 0;
       const listPages = Number(head.PREBUILD_LIST_PAGES);
       const targets = [
         ['tail business', `/business/${tailId}`, (req: Request) => renderBusinessPage(req, database.db)],
-        ['tail /businesses page', `/businesses/${Math.max(listPages + 1, Math.floor(n / 24 / 2))}`, (req: Request) => renderListPage(req, database.db)],
+        [
+          'tail /businesses page',
+          `/businesses/${Math.max(listPages + 1, Math.floor(n / 24 / 2))}`,
+          (req: Request) => renderListPage(req, database.db),
+        ],
         ['tail category page', `/category/restoranlar/${listPages + 1}`, (req: Request) => renderListPage(req, database.db)],
         ['unknown business', '/business/999999999', (req: Request) => renderBusinessPage(req, database.db)],
       ] as const;
@@ -155,18 +180,24 @@ export async function run(): Promise<void> {
           times.push(performance.now() - s);
         }
         times.sort((a, b) => a - b);
-        console.log(`  ${label.padEnd(22)} ${p.padEnd(28)} ${first.status}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  tags: ${first.headers.get('netlify-cache-tag') ?? '-'}`);
+        console.log(
+          `  ${label.padEnd(22)} ${p.padEnd(28)} ${first.status}  p50 ${percentile(times, 50).toFixed(1)} ms  p95 ${percentile(times, 95).toFixed(1)} ms  tags: ${first.headers.get('netlify-cache-tag') ?? '-'}`,
+        );
       }
       registerLocalBuilder(undefined);
 
       // Netlify's build minutes: each build is the rebuild's time plus the platform's own overhead.
       const perBuild = rebuild.ms / 60_000 + overheadSeconds / 60;
-      console.log(`Netlify build minutes for ${n.toLocaleString('en-US')} businesses, ${approvalsPerDay} approvals a day over 10 working hours, ${perBuild.toFixed(2)} min per build (${seconds(rebuild.ms)} measured + ${overheadSeconds} s assumed overhead); free plan: 300 min/month:`);
+      console.log(
+        `Netlify build minutes for ${n.toLocaleString('en-US')} businesses, ${approvalsPerDay} approvals a day over 10 working hours, ${perBuild.toFixed(2)} min per build (${seconds(rebuild.ms)} measured + ${overheadSeconds} s assumed overhead); free plan: 300 min/month:`,
+      );
       for (const interval of [1, 15, 60, 120, 240, 720]) {
         // At most one build per interval; within the working day approvals are spread evenly.
         const buildsPerDay = Math.min(approvalsPerDay, Math.ceil((10 * 60) / interval));
         const month = buildsPerDay * 30 * perBuild;
-        console.log(`  REBUILD_INTERVAL_MINUTES=${String(interval).padEnd(4)} ≤ ${String(buildsPerDay).padStart(2)} builds/day  ${month.toFixed(0).padStart(5)} min/month  ${month <= 300 ? 'fits' : 'over'} (change to page: ≤ ${interval} min + build)`);
+        console.log(
+          `  REBUILD_INTERVAL_MINUTES=${String(interval).padEnd(4)} ≤ ${String(buildsPerDay).padStart(2)} builds/day  ${month.toFixed(0).padStart(5)} min/month  ${month <= 300 ? 'fits' : 'over'} (change to page: ≤ ${interval} min + build)`,
+        );
       }
     } finally {
       await database.close();

@@ -12,7 +12,28 @@ import { refreshCategoryCounts } from '#features/directory/public.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 
-const prefixes = ['Yeni', 'Eski', 'Büyük', 'Küçük', 'Merkez', 'Köşe', 'Şehir', 'Çarşı', 'Güney', 'Kuzey', 'Altın', 'Gümüş', 'Işıklı', 'Ören', 'Çınar', 'Dost', 'Aile', 'Usta', 'Köy', 'Sahil'];
+const prefixes = [
+  'Yeni',
+  'Eski',
+  'Büyük',
+  'Küçük',
+  'Merkez',
+  'Köşe',
+  'Şehir',
+  'Çarşı',
+  'Güney',
+  'Kuzey',
+  'Altın',
+  'Gümüş',
+  'Işıklı',
+  'Ören',
+  'Çınar',
+  'Dost',
+  'Aile',
+  'Usta',
+  'Köy',
+  'Sahil',
+];
 const suffixes = ['', ' 2', ' Şubesi', ' Express', ' Plus', ' Keyif', ' Evi', ' Durağı', ' Noktası', ' Köşesi'];
 
 /** Deterministic pseudo-random numbers, so two runs generate the same data (also the integration tests' dense squares). */
@@ -62,7 +83,15 @@ export async function generateBusinesses(db: Db, n: number, log: (msg: string) =
         source: 'seed' as const,
         submitterName: 'Benchmark',
         approvedAt: new Date(),
-        searchKey: businessSearchKey({ name, category: cat.name, subcategory: base.subcategory, description: base.description, features: base.features, address: base.address, district: district.name }),
+        searchKey: businessSearchKey({
+          name,
+          category: cat.name,
+          subcategory: base.subcategory,
+          description: base.description,
+          features: base.features,
+          address: base.address,
+          district: district.name,
+        }),
       });
     }
     await db.insert(businesses).values(rows);

@@ -34,7 +34,13 @@ const KINDS: Array<Record<string, string>> = [
   { leisure: 'fitness_centre' },
   { shop: 'clothes' },
 ];
-const HOURS = ['Mo-Sa 09:00-22:00; Su 10:00-20:00', 'Mo-Su 08:00-24:00', '24/7', 'Mo-Fr 09:00-18:00; PH off', 'Mo-Fr 08:30-12:30,13:30-18:00'];
+const HOURS = [
+  'Mo-Sa 09:00-22:00; Su 10:00-20:00',
+  'Mo-Su 08:00-24:00',
+  '24/7',
+  'Mo-Fr 09:00-18:00; PH off',
+  'Mo-Fr 08:30-12:30,13:30-18:00',
+];
 
 /** An Overpass JSON extract of `n` features (`out center`), deterministic. */
 export function overpassExtract(n: number): string {
@@ -107,12 +113,17 @@ async function measure(name: string, database: Database, text: string): Promise<
 export async function run(): Promise<void> {
   const at = process.argv.indexOf('--features');
   const n = at > 0 ? Number(process.argv[at + 1]) : 20_000;
-  if (!Number.isInteger(n) || n < 1 || n > IMPORT_LIMITS.maxOsmFeaturesCli) throw new Error(`--features must be 1…${IMPORT_LIMITS.maxOsmFeaturesCli}`);
+  if (!Number.isInteger(n) || n < 1 || n > IMPORT_LIMITS.maxOsmFeaturesCli)
+    throw new Error(`--features must be 1…${IMPORT_LIMITS.maxOsmFeaturesCli}`);
   const gen = await timed(async () => overpassExtract(n));
   const text = gen.value;
-  console.log(`${n} generated OSM features (Overpass JSON, ${mb(text.length)}; generated in ${(gen.ms / 1000).toFixed(1)} s). Node ${process.version}, RSS before ${mb(process.memoryUsage().rss)}.\n`);
+  console.log(
+    `${n} generated OSM features (Overpass JSON, ${mb(text.length)}; generated in ${(gen.ms / 1000).toFixed(1)} s). Node ${process.version}, RSS before ${mb(process.memoryUsage().rss)}.\n`,
+  );
   const parse = await timed(async () => mapOsm(text, { maxFeatures: IMPORT_LIMITS.maxOsmFeaturesCli }));
-  console.log(`mapping only (osmtogeojson, tags, opening_hours): ${(parse.ms / 1000).toFixed(1)} s, ${parse.value.candidates.length} candidates; peak RSS ${mb(parse.peakRss)}, heap ${mb(parse.peakHeap)}\n`);
+  console.log(
+    `mapping only (osmtogeojson, tags, opening_hours): ${(parse.ms / 1000).toFixed(1)} s, ${parse.value.candidates.length} candidates; peak RSS ${mb(parse.peakRss)}, heap ${mb(parse.peakHeap)}\n`,
+  );
   const url = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (url) await withScratchDatabase(url, 'importosm', async (u) => measure('PostgreSQL', await openDatabase({ databaseUrl: u }), text));
   else console.log('(set BENCH_DATABASE_URL=postgres://… to measure PostgreSQL)');

@@ -23,7 +23,8 @@ const pct = (xs: number[], p: number) => {
 
 function fileOf(rows: number): Uint8Array {
   const lines = ['name;category;address;district;latitude;longitude'];
-  for (let i = 0; i < rows; i++) lines.push(`Ölçüm İşletmesi ${i} ${Date.now()};Kafeler;Atatürk Cd. ${i};Seyhan;37.0${i % 10};35.3${i % 10}`);
+  for (let i = 0; i < rows; i++)
+    lines.push(`Ölçüm İşletmesi ${i} ${Date.now()};Kafeler;Atatürk Cd. ${i};Seyhan;37.0${i % 10};35.3${i % 10}`);
   return new TextEncoder().encode(lines.join('\r\n') + '\r\n');
 }
 

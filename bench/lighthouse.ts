@@ -25,14 +25,32 @@ function arg(name: string): string | undefined {
   return i > 0 ? process.argv[i + 1] : undefined;
 }
 
-const loadavg = () => (fs.existsSync('/proc/loadavg') ? fs.readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 3).join(' ') : os.loadavg().map((v) => v.toFixed(2)).join(' '));
+const loadavg = () =>
+  fs.existsSync('/proc/loadavg')
+    ? fs.readFileSync('/proc/loadavg', 'utf8').trim().split(' ').slice(0, 3).join(' ')
+    : os
+        .loadavg()
+        .map((v) => v.toFixed(2))
+        .join(' ');
 
 async function launchChromium(): Promise<{ port: number; proc: ChildProcess; dir: string }> {
   const port = await freePort();
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'adana-lighthouse-'));
   ensureChromium();
   const bin = chromiumPath;
-  const proc = spawn(bin, ['--headless=new', '--no-sandbox', '--no-first-run', '--no-default-browser-check', `--remote-debugging-port=${port}`, `--user-data-dir=${dir}`, 'about:blank'], { stdio: 'ignore' });
+  const proc = spawn(
+    bin,
+    [
+      '--headless=new',
+      '--no-sandbox',
+      '--no-first-run',
+      '--no-default-browser-check',
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${dir}`,
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
   for (let i = 0; i < 100; i++) {
     try {
       if ((await fetch(`http://127.0.0.1:${port}/json/version`)).ok) return { port, proc, dir };
@@ -65,7 +83,11 @@ async function audit(url: string, port: number): Promise<Row> {
   if (lhr.runtimeError) throw new Error(`${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const a = lhr.audits;
   const summary = (a['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items ?? [];
-  const lcpItems = (a['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined)?.items ?? [];
+  const lcpItems =
+    (
+      a['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { snippet?: string; nodeLabel?: string } }[] }[] } | undefined
+    )?.items ?? [];
   const node = lcpItems[0]?.items?.[0]?.node;
   const bootup = (a['bootup-time']?.details as { items?: { url: string; scripting: number }[] } | undefined)?.items ?? [];
   return {

@@ -71,12 +71,44 @@ async function variedMix(base: string): Promise<() => string> {
   const found = (await (await fetch(`${base}/api/businesses/search?limit=100`)).json()) as { id: number }[];
   const slugs = ((await (await fetch(`${base}/api/categories`)).json()) as { slug: string }[]).map((c) => c.slug);
   const districts = ['seyhan', 'cukurova', 'yuregir', 'saricam', 'karaisali'];
-  const words = ['kebap', 'otel', 'kafe', 'eczane', 'kuaför', 'diş', 'pide', 'lahmacun', 'künefe', 'spor', 'market', 'oto', 'çiğ köfte', 'döner', 'balık', 'pastane', 'berber', 'güzellik', 'klinik', 'hastane', 'okul', 'kurs', 'veteriner', 'avukat', 'tamir', 'çay', 'kahvaltı', 'burger', 'pizza', 'sushi'];
+  const words = [
+    'kebap',
+    'otel',
+    'kafe',
+    'eczane',
+    'kuaför',
+    'diş',
+    'pide',
+    'lahmacun',
+    'künefe',
+    'spor',
+    'market',
+    'oto',
+    'çiğ köfte',
+    'döner',
+    'balık',
+    'pastane',
+    'berber',
+    'güzellik',
+    'klinik',
+    'hastane',
+    'okul',
+    'kurs',
+    'veteriner',
+    'avukat',
+    'tamir',
+    'çay',
+    'kahvaltı',
+    'burger',
+    'pizza',
+    'sushi',
+  ];
   const prefixes = [...new Set(words.flatMap((w) => [w.slice(0, 2), w.slice(0, 3), w.slice(0, 4)]))];
   const pages = ['/', ...slugs.map((s) => `/category/${s}`), ...found.map((b) => `/business/${b.id}`)];
   const api: (() => string)[] = [
     () => `/api/businesses/search?q=${encodeURIComponent(pick(words))}${Math.random() < 0.5 ? `&district=${pick(districts)}` : ''}`,
-    () => `/api/businesses/search?category=${pick(slugs)}${Math.random() < 0.5 ? `&district=${pick(districts)}` : ''}&page=${1 + Math.floor(Math.random() * 3)}`,
+    () =>
+      `/api/businesses/search?category=${pick(slugs)}${Math.random() < 0.5 ? `&district=${pick(districts)}` : ''}&page=${1 + Math.floor(Math.random() * 3)}`,
     () => `/api/search/suggest?q=${encodeURIComponent(pick(prefixes))}`,
     () => {
       const zoom = pick([11, 12, 13, 14, 15]);
@@ -93,7 +125,11 @@ async function measure(databaseUrl: string | undefined, connections: number, sec
   const dataDir = tempDataDir('adana-bench-load-');
   // The server logs to a file, as in production (journald, a log file), not to a pipe this busy process drains.
   const logFile = `${dataDir}.log`;
-  const server = await startAppServer({ DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', BUILD_ON_START: '0' }, 180_000, { logFile });
+  const server = await startAppServer(
+    { DATABASE_URL: databaseUrl ?? '', DATA_DIR: dataDir, LOG_LEVEL: 'info', BUILD_ON_START: '0' },
+    180_000,
+    { logFile },
+  );
   try {
     const paths = await visitorMix(server.url);
     const varied = process.argv.includes('--varied') ? await variedMix(server.url) : null;
@@ -119,13 +155,17 @@ async function measure(databaseUrl: string | undefined, connections: number, sec
     const shed = Number(result.statusCodeStats?.['503' as never]?.count ?? 0);
     console.log(`  requests/s: ${result.requests.average.toFixed(0)} (${result.requests.total} in ${result.duration.toFixed(0)} s)`);
     console.log(`  latency: p50 ${result.latency.p50} ms, p99 ${result.latency.p99} ms, max ${result.latency.max} ms`);
-    console.log(`  errors: ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx${byStatus.length ? ` (${byStatus.join(', ')})` : ''}${shed ? `; ${shed} of them 503 "çok yoğun" (load shed)` : ''}`);
+    console.log(
+      `  errors: ${result.errors} connection errors, ${result.timeouts} timeouts, ${result.non2xx} answers not 2xx${byStatus.length ? ` (${byStatus.join(', ')})` : ''}${shed ? `; ${shed} of them 503 "çok yoğun" (load shed)` : ''}`,
+    );
     console.log(`  server memory (RSS): ${before.toFixed(0)} MiB before, ${after.toFixed(0)} MiB after`);
     if (process.argv.includes('--per-url')) {
       console.log('  each URL alone (20 connections, 5 s):');
       for (const path of paths) {
         const one = await autocannon({ url: server.url + path, connections: 20, duration: 5, headers: { 'accept-encoding': 'br, gzip' } });
-        console.log(`    ${String(one.requests.average.toFixed(0)).padStart(6)} req/s  p50 ${String(one.latency.p50).padStart(4)} ms  p99 ${String(one.latency.p99).padStart(4)} ms  ${path}`);
+        console.log(
+          `    ${String(one.requests.average.toFixed(0)).padStart(6)} req/s  p50 ${String(one.latency.p50).padStart(4)} ms  p99 ${String(one.latency.p99).padStart(4)} ms  ${path}`,
+        );
       }
     }
   } finally {

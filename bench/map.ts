@@ -31,7 +31,12 @@ function viewport(lat: number, lng: number, zoom: number, width = 1600, height =
   const tilesPerPx = 2 ** 24 / (512 * 2 ** zoom);
   const x = tileX(lng);
   const y = tileY(lat);
-  return [tileToLng(x - (width / 2) * tilesPerPx), tileToLat(y + (height / 2) * tilesPerPx), tileToLng(x + (width / 2) * tilesPerPx), tileToLat(y - (height / 2) * tilesPerPx)];
+  return [
+    tileToLng(x - (width / 2) * tilesPerPx),
+    tileToLat(y + (height / 2) * tilesPerPx),
+    tileToLng(x + (width / 2) * tilesPerPx),
+    tileToLat(y - (height / 2) * tilesPerPx),
+  ];
 }
 
 interface View {
@@ -99,9 +104,14 @@ export async function run(): Promise<void> {
   const drivers = arg('drivers', 'pglite,pg').split(',');
   const existing = arg('db', '');
   const baseUrl =
-    process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+    process.env.BENCH_DATABASE_URL ??
+    process.env.TEST_DATABASE_URL ??
+    process.env.DATABASE_URL ??
+    'postgres://postgres@127.0.0.1:5432/postgres';
   console.log(`GET /api/map, 1600×900 px viewports as the island asks, ${runs} requests per view`);
-  console.log(`open=1 at ${new Date().toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', weekday: 'long', hour: '2-digit', minute: '2-digit' })} (Istanbul)`);
+  console.log(
+    `open=1 at ${new Date().toLocaleString('tr-TR', { timeZone: 'Europe/Istanbul', weekday: 'long', hour: '2-digit', minute: '2-digit' })} (Istanbul)`,
+  );
   if (existing) {
     const database = await openDatabase({ databaseUrl: existing });
     await migrate(database);

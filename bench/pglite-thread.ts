@@ -45,7 +45,9 @@ async function measure(name: string, database: Database): Promise<void> {
     }
     console.log(
       `${name.padEnd(10)} ${label.padEnd(18)} p50 ${pct(times, 50).toFixed(2).padStart(6)} ms  p95 ${pct(times, 95).toFixed(2).padStart(6)} ms  ` +
-        `another request waits p50 ${pct(waits, 50).toFixed(1).padStart(6)} ms  max ${Math.max(...waits).toFixed(1).padStart(6)} ms`,
+        `another request waits p50 ${pct(waits, 50).toFixed(1).padStart(6)} ms  max ${Math.max(...waits)
+          .toFixed(1)
+          .padStart(6)} ms`,
     );
   }
   await database.close();

@@ -70,7 +70,8 @@ function mixTimes<Q>(queries: readonly Q[]) {
       `${name} p50 ${pct(all, 50).toFixed(1).padStart(width)} ms  p95 ${pct(all, 95).toFixed(1).padStart(width)} ms`,
     max: () => Math.max(...all),
     perQuery(): void {
-      if (process.argv.includes('--per-query')) queries.forEach((q, i) => console.log(`    ${pct(each[i]!, 50).toFixed(1).padStart(6)} ms  ${JSON.stringify(q)}`));
+      if (process.argv.includes('--per-query'))
+        queries.forEach((q, i) => console.log(`    ${pct(each[i]!, 50).toFixed(1).padStart(6)} ms  ${JSON.stringify(q)}`));
     },
   };
 }
@@ -88,7 +89,9 @@ async function measure(label: string, database: Database, runs: number): Promise
     await nearest.time(i, (q) => searchBusinesses(database.db, { ...q, limit: 24 }));
     await meant.time(i, (q) => didYouMean(database.db, { q, limit: 24 }));
   }
-  console.log(`  ${label.padEnd(11)} ${search.summary('search', 6)}  max ${search.max().toFixed(1).padStart(6)} ms   ${suggestions.summary('suggest', 5)}`);
+  console.log(
+    `  ${label.padEnd(11)} ${search.summary('search', 6)}  max ${search.max().toFixed(1).padStart(6)} ms   ${suggestions.summary('suggest', 5)}`,
+  );
   search.perQuery();
   console.log(`  ${''.padEnd(11)} ${nearest.summary('nearest first', 6)}  max ${nearest.max().toFixed(1).padStart(6)} ms`);
   nearest.perQuery();
@@ -128,7 +131,9 @@ export async function run(): Promise<void> {
   const baseUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const drivers = arg('drivers', 'pglite,pg').split(',');
   const kept = arg('db', '');
-  console.log(`query mix: ${queryMix.length} queries (Turkish folding, prefixes, typos, suffixes, filters, open now, nonsense); ${runs} runs each driver`);
+  console.log(
+    `query mix: ${queryMix.length} queries (Turkish folding, prefixes, typos, suffixes, filters, open now, nonsense); ${runs} runs each driver`,
+  );
   if (kept) {
     console.log(`\n== ${sizes[0]!.toLocaleString('tr-TR')} businesses ==`);
     await measureKept(kept, sizes[0]!, runs);

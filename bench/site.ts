@@ -37,11 +37,15 @@ function arg(name: string, dflt: string): string {
 }
 
 function ensureTool(bin: string, pkg: string): string {
-  const found = spawnSync('sh', ['-c', `command -v ${bin} || ls /usr/sbin/${bin} 2>/dev/null`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const found = spawnSync('sh', ['-c', `command -v ${bin} || ls /usr/sbin/${bin} 2>/dev/null`], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   if (found) return found;
   console.log(`installing ${pkg} (Debian package)…`);
   spawnSync('apt-get', ['install', '-y', '-qq', pkg], { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
-  const again = spawnSync('sh', ['-c', `command -v ${bin} || ls /usr/sbin/${bin}`], { encoding: 'utf8' }).stdout.trim().split('\n')[0];
+  const again = spawnSync('sh', ['-c', `command -v ${bin} || ls /usr/sbin/${bin}`], { encoding: 'utf8' })
+    .stdout.trim()
+    .split('\n')[0];
   if (!again) throw new Error(`${bin} is not available (apt-get install ${pkg})`);
   return again;
 }
@@ -54,7 +58,9 @@ interface WrkResult {
 /** wrk run without blocking this process (which reads the server's log pipe meanwhile). */
 function wrk(bin: string, url: string, seconds: number, connections: number): Promise<WrkResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(bin, ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', `Accept-Encoding: ${acceptEncoding}`, url], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(bin, ['-t2', `-c${connections}`, `-d${seconds}s`, '-H', `Accept-Encoding: ${acceptEncoding}`, url], {
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let out = '';
     child.stdout.on('data', (c: Buffer) => (out += c.toString()));
     child.stderr.on('data', (c: Buffer) => (out += c.toString()));
@@ -92,7 +98,11 @@ const ownHeaders = new Set(['date', 'connection', 'keep-alive', 'content-length'
  * (the Brotli body saved to a file, every header repeated with add_header, nginx's own ETag and
  * Last-Modified off), on as many workers as there are cores: the ceiling for serving those bytes here.
  */
-function nginxConfig(work: string, port: number, pages: { path: string; file: string; type: string; headers: [string, string][] }[]): string {
+function nginxConfig(
+  work: string,
+  port: number,
+  pages: { path: string; file: string; type: string; headers: [string, string][] }[],
+): string {
   const locations = pages
     .map((p) => {
       const adds = p.headers.map(([k, v]) => `    add_header ${k} '${v.replace(/'/g, "\\'")}' always;`).join('\n');
@@ -172,7 +182,8 @@ export function pageJs(dir: string, file: string): { atLoad: JsLoad; whenVisible
       const full = path.join(dir, p);
       if (!fs.existsSync(full)) return;
       // Static imports only (`import{a}from"./x.js"`, `import"./x.js"`), never `import("./x.js")`.
-      for (const i of fs.readFileSync(full, 'utf8').matchAll(/(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g)) visit('/_astro/' + i[1]!.slice(2));
+      for (const i of fs.readFileSync(full, 'utf8').matchAll(/(?:from|import)\s*["'](\.\/[\w.-]+\.js)["']/g))
+        visit('/_astro/' + i[1]!.slice(2));
     };
     for (const r of roots) visit(r);
     return seen;
@@ -213,8 +224,12 @@ export function printPageJs(dir: string, pages: readonly (readonly [string, stri
 
 /** `npm run bench -- site --js <build dir>`: only the per-page JavaScript of a build already made. */
 function printBuiltSite(dir: string): void {
-  const category = fs.existsSync(path.join(dir, 'category')) ? fs.readdirSync(path.join(dir, 'category')).find((f) => f.endsWith('.html')) : undefined;
-  const business = fs.existsSync(path.join(dir, 'business')) ? fs.readdirSync(path.join(dir, 'business')).find((f) => f.endsWith('.html')) : undefined;
+  const category = fs.existsSync(path.join(dir, 'category'))
+    ? fs.readdirSync(path.join(dir, 'category')).find((f) => f.endsWith('.html'))
+    : undefined;
+  const business = fs.existsSync(path.join(dir, 'business'))
+    ? fs.readdirSync(path.join(dir, 'business')).find((f) => f.endsWith('.html'))
+    : undefined;
   printPageJs(dir, [
     ['home', 'index.html'],
     ['category', `category/${category ?? 'restoranlar.html'}`],
@@ -254,7 +269,12 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
     const readMs = Date.now() - t;
     const snapshotMb = fs.statSync(dataFile).size / 1024 / 1024;
     t = Date.now();
-    const full = await runAstroBuild({ projectRoot, outDir, siteDataFile: dataFile, env: { PUBLIC_URL: 'http://localhost:3000', ASTRO_CACHE_DIR: path.join(work, 'astro-cache') } });
+    const full = await runAstroBuild({
+      projectRoot,
+      outDir,
+      siteDataFile: dataFile,
+      env: { PUBLIC_URL: 'http://localhost:3000', ASTRO_CACHE_DIR: path.join(work, 'astro-cache') },
+    });
     const buildMs = Date.now() - t;
     if (!full.ok) throw new Error('build failed:\n' + full.output.slice(-3000));
     const pages = Number(spawnSync('sh', ['-c', `find ${outDir} -name '*.html' | wc -l`], { encoding: 'utf8' }).stdout.trim());
@@ -271,10 +291,18 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
     ]);
 
     // Incremental: one business changes, build again into the same directory.
-    await database.db.update(businesses).set({ name: sql`${businesses.name} || ' (güncel)'` }).where(eq(businesses.id, someBusiness.id));
+    await database.db
+      .update(businesses)
+      .set({ name: sql`${businesses.name} || ' (güncel)'` })
+      .where(eq(businesses.id, someBusiness.id));
     fs.writeFileSync(dataFile, JSON.stringify(await collectSiteData(database.db)));
     t = Date.now();
-    const inc = await runAstroBuild({ projectRoot, outDir, siteDataFile: dataFile, env: { PUBLIC_URL: 'http://localhost:3000', ASTRO_CACHE_DIR: path.join(work, 'astro-cache') } });
+    const inc = await runAstroBuild({
+      projectRoot,
+      outDir,
+      siteDataFile: dataFile,
+      env: { PUBLIC_URL: 'http://localhost:3000', ASTRO_CACHE_DIR: path.join(work, 'astro-cache') },
+    });
     console.log(`rebuild after one change: ${((Date.now() - t) / 1000).toFixed(1)} s${inc.ok ? '' : ' (FAILED)'}`);
     await database.close();
 
@@ -307,7 +335,14 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
       const headers = Object.entries(answer.headers)
         .filter(([k]) => !ownHeaders.has(k))
         .map(([k, v]) => [k, String(v)] as [string, string]);
-      copies.push({ path: p, file, type: String(answer.headers['content-type']), headers, bytes: answer.body.length, encoding: answer.headers['content-encoding'] ?? 'none' });
+      copies.push({
+        path: p,
+        file,
+        type: String(answer.headers['content-type']),
+        headers,
+        bytes: answer.body.length,
+        encoding: answer.headers['content-encoding'] ?? 'none',
+      });
     }
     const nginxPort = await freePort();
     const conf = path.join(work, 'nginx.conf');
@@ -316,10 +351,13 @@ async function benchSize(n: number, seconds: number, baseUrl: string): Promise<v
     for (const c of copies) {
       const ours = await rawGet(server.url + c.path);
       const theirs = await rawGet(`http://127.0.0.1:${nginxPort}${c.path}`);
-      if (!ours.body.equals(theirs.body) || theirs.headers['content-encoding'] !== ours.headers['content-encoding']) throw new Error(`nginx does not answer ${c.path} with our bytes`);
+      if (!ours.body.equals(theirs.body) || theirs.headers['content-encoding'] !== ours.headers['content-encoding'])
+        throw new Error(`nginx does not answer ${c.path} with our bytes`);
     }
     const connections = Number(arg('connections', '20'));
-    console.log(`requests per second (wrk, 2 threads, ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}; the same bytes and headers from both; our server logs every request):`);
+    console.log(
+      `requests per second (wrk, 2 threads, ${connections} connections, ${seconds} s each, Accept-Encoding: ${acceptEncoding}; the same bytes and headers from both; our server logs every request):`,
+    );
     console.log('  page        bytes sent        local server      nginx    local/nginx   errors');
     for (const c of copies) {
       // Both warmed up on the page first (2 s each, not counted): our server's first seconds on a path

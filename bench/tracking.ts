@@ -27,9 +27,18 @@ async function trackOnce(i: number): Promise<void> {
   const req = new Request('http://localhost:3000/api/track-visitor', {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: 'http://localhost:3000', 'user-agent': UA },
-    body: JSON.stringify({ page: PAGES[i % PAGES.length], referrer: 'https://www.google.com/', sessionId: `${Date.now()}-bench${(i % 5000).toString(36).padStart(6, '0')}` }),
+    body: JSON.stringify({
+      page: PAGES[i % PAGES.length],
+      referrer: 'https://www.google.com/',
+      sessionId: `${Date.now()}-bench${(i % 5000).toString(36).padStart(6, '0')}`,
+    }),
   });
-  const res = await trackFn(req, { params: {}, requestId: 'bench', ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`, geo: { country: { code: i % 10 ? 'TR' : 'DE' }, city: 'Adana' } });
+  const res = await trackFn(req, {
+    params: {},
+    requestId: 'bench',
+    ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`,
+    geo: { country: { code: i % 10 ? 'TR' : 'DE' }, city: 'Adana' },
+  });
   if (res.status !== 204) throw new Error(`track-visitor answered ${res.status}: ${await res.text()}`);
 }
 
@@ -62,7 +71,9 @@ export async function run(): Promise<void> {
         }),
       );
       const seconds = (performance.now() - started) / 1000;
-      console.log(`track-visitor (PostgreSQL, ${CONCURRENCY} concurrent, ${seconds.toFixed(1)} s): ${done} visits, ${Math.round(done / seconds)} visits/s`);
+      console.log(
+        `track-visitor (PostgreSQL, ${CONCURRENCY} concurrent, ${seconds.toFixed(1)} s): ${done} visits, ${Math.round(done / seconds)} visits/s`,
+      );
 
       const db = database.db;
       await db.execute(sql`TRUNCATE visitor_stats, daily_stats`);

@@ -8,11 +8,14 @@ import { handler, json, readJson } from '#api/http.ts';
 import { clearSessionCookie } from '#api/session.ts';
 import { deleteAccountSchema, deleteOwnAccount } from '#features/accounts/delete-account.ts';
 
-export default handler({ auth: 'user' }, {
-  DELETE: async (req, { db, caller: { user } }) => {
-    const { email } = await readJson(req, deleteAccountSchema, 2048);
-    return json(await deleteOwnAccount(db, user.id, email), { headers: { 'Set-Cookie': clearSessionCookie() } });
+export default handler(
+  { auth: 'user' },
+  {
+    DELETE: async (req, { db, caller: { user } }) => {
+      const { email } = await readJson(req, deleteAccountSchema, 2048);
+      return json(await deleteOwnAccount(db, user.id, email), { headers: { 'Set-Cookie': clearSessionCookie() } });
+    },
   },
-});
+);
 
 export const config = { path: '/api/account' };

@@ -21,26 +21,31 @@ function route(req: Request): { id?: string | undefined; status: boolean } {
   return { id: m[1], status: m[2] === 'status' };
 }
 
-export default handler({ auth: 'admin', before: (req) => void route(req) }, {
-  GET: async (req, { db }) => {
-    const r = route(req);
-    if (r.status) throw notFound('Böyle bir API adresi yok.');
-    if (r.id) return json(await getAdRequest(db, parseId(r.id, 'Reklam talebi')));
-    return json(await listAdRequests(db, readQuery(req, querySchema)));
+export default handler(
+  { auth: 'admin', before: (req) => void route(req) },
+  {
+    GET: async (req, { db }) => {
+      const r = route(req);
+      if (r.status) throw notFound('Böyle bir API adresi yok.');
+      if (r.id) return json(await getAdRequest(db, parseId(r.id, 'Reklam talebi')));
+      return json(await listAdRequests(db, readQuery(req, querySchema)));
+    },
+    PATCH: async (req, { db, caller: { user } }) => {
+      const r = route(req);
+      if (!r.id || r.status) throw notFound('Böyle bir API adresi yok.');
+      const patch = await readJson(req, adUpdateSchema, 64 * 1024);
+      return json(await updateAdRequest(db, { id: user.id, email: user.email }, parseId(r.id, 'Reklam talebi'), patch));
+    },
+    POST: async (req, { db, caller: { user } }) => {
+      const r = route(req);
+      if (!r.id || !r.status) throw notFound('Böyle bir API adresi yok.');
+      const { status, note, payment } = await readJson(req, adStatusSchema, 16 * 1024);
+      return json(
+        await transitionAdRequest(db, { id: user.id, email: user.email }, parseId(r.id, 'Reklam talebi'), status, { note, payment }),
+      );
+    },
   },
-  PATCH: async (req, { db, caller: { user } }) => {
-    const r = route(req);
-    if (!r.id || r.status) throw notFound('Böyle bir API adresi yok.');
-    const patch = await readJson(req, adUpdateSchema, 64 * 1024);
-    return json(await updateAdRequest(db, { id: user.id, email: user.email }, parseId(r.id, 'Reklam talebi'), patch));
-  },
-  POST: async (req, { db, caller: { user } }) => {
-    const r = route(req);
-    if (!r.id || !r.status) throw notFound('Böyle bir API adresi yok.');
-    const { status, note, payment } = await readJson(req, adStatusSchema, 16 * 1024);
-    return json(await transitionAdRequest(db, { id: user.id, email: user.email }, parseId(r.id, 'Reklam talebi'), status, { note, payment }));
-  },
-});
+);
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = { path: ['/api/admin/ads', '/api/admin/ads/:id', '/api/admin/ads/:id/status'] };

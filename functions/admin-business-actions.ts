@@ -12,13 +12,22 @@
  */
 import { z } from 'zod';
 import { handler, json, notFound, parseId, readJson } from '#api/http.ts';
-import { approveBusiness, approveBusinesses, approveSchema, BULK_APPROVE_MAX, businessRejectSchema, rejectBusiness } from '#features/listings/moderation.ts';
+import {
+  approveBusiness,
+  approveBusinesses,
+  approveSchema,
+  BULK_APPROVE_MAX,
+  businessRejectSchema,
+  rejectBusiness,
+} from '#features/listings/moderation.ts';
 import type { BulkApproveAnswer } from '#lib/contract/moderation.ts';
 
 const bulkSchema = z.object(
   {
     ids: z
-      .array(z.number({ error: 'Kimlikler tam sayı olmalıdır' }).int('Kimlikler tam sayı olmalıdır').min(1).max(2_147_483_647), { error: 'Onaylanacak işletmeleri seçin' })
+      .array(z.number({ error: 'Kimlikler tam sayı olmalıdır' }).int('Kimlikler tam sayı olmalıdır').min(1).max(2_147_483_647), {
+        error: 'Onaylanacak işletmeleri seçin',
+      })
       .min(1, 'Onaylanacak işletmeleri seçin')
       .max(BULK_APPROVE_MAX, `Bir seferde en fazla ${BULK_APPROVE_MAX} işletme onaylanabilir`),
   },
@@ -28,27 +37,30 @@ const bulkSchema = z.object(
 const BULK_PATH = '/api/admin/businesses/approve';
 const ACTION_RE = /^\/api\/admin\/businesses\/([^/]+)\/(approve|reject)$/;
 
-export default handler({ auth: 'admin' }, {
-  POST: async (req, { db, caller: { user }, params }) => {
-    const actor = { id: user.id, email: user.email };
-    const pathname = new URL(req.url).pathname.replace(/\/+$/, '');
-    if (pathname === BULK_PATH) {
-      const { ids } = await readJson(req, bulkSchema, 16 * 1024);
-      const approved = await approveBusinesses(db, actor, ids);
-      return json({ approved: approved.length, ids: approved } satisfies BulkApproveAnswer);
-    }
-    const match = ACTION_RE.exec(pathname);
-    if (!match) throw notFound('Böyle bir API adresi yok.');
-    const id = parseId(params.id ?? match[1], 'İşletme');
-    if (match[2] === 'approve') {
-      // The body is optional (a plain approval sends none): the category chosen for one without it.
-      const { category, from } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
-      return json(await approveBusiness(db, actor, id, category, from));
-    }
-    const { reason, from } = await readJson(req, businessRejectSchema(), 16 * 1024);
-    return json(await rejectBusiness(db, actor, id, reason, from));
+export default handler(
+  { auth: 'admin' },
+  {
+    POST: async (req, { db, caller: { user }, params }) => {
+      const actor = { id: user.id, email: user.email };
+      const pathname = new URL(req.url).pathname.replace(/\/+$/, '');
+      if (pathname === BULK_PATH) {
+        const { ids } = await readJson(req, bulkSchema, 16 * 1024);
+        const approved = await approveBusinesses(db, actor, ids);
+        return json({ approved: approved.length, ids: approved } satisfies BulkApproveAnswer);
+      }
+      const match = ACTION_RE.exec(pathname);
+      if (!match) throw notFound('Böyle bir API adresi yok.');
+      const id = parseId(params.id ?? match[1], 'İşletme');
+      if (match[2] === 'approve') {
+        // The body is optional (a plain approval sends none): the category chosen for one without it.
+        const { category, from } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
+        return json(await approveBusiness(db, actor, id, category, from));
+      }
+      const { reason, from } = await readJson(req, businessRejectSchema(), 16 * 1024);
+      return json(await rejectBusiness(db, actor, id, reason, from));
+    },
   },
-});
+);
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = {

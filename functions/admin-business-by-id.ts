@@ -14,19 +14,22 @@ import { z } from 'zod';
 
 const bodySchema = z.record(z.string(), z.unknown(), { error: 'İstek gövdesi bir nesne olmalıdır.' });
 
-export default handler({ auth: 'admin' }, {
-  GET: async (_req, { db, params }) => json(await getForModeration(db, parseId(params.id, 'İşletme'))),
-  PATCH: async (req, { db, caller: { user }, params }) => {
-    const id = parseId(params.id, 'İşletme');
-    const { images, ...rest } = await readJson(req, bodySchema, 64 * 1024);
-    const extra = adminPatchExtraSchema.safeParse({ images });
-    const patch = businessPatchSchema.safeParse(rest);
-    const errors = { ...(extra.success ? {} : fieldErrors(extra.error)), ...(patch.success ? {} : fieldErrors(patch.error)) };
-    if (!extra.success || !patch.success) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
-    const record = await updateBusiness(db, { id: user.id, email: user.email }, id, patch.data, extra.data.images);
-    return json(record);
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (_req, { db, params }) => json(await getForModeration(db, parseId(params.id, 'İşletme'))),
+    PATCH: async (req, { db, caller: { user }, params }) => {
+      const id = parseId(params.id, 'İşletme');
+      const { images, ...rest } = await readJson(req, bodySchema, 64 * 1024);
+      const extra = adminPatchExtraSchema.safeParse({ images });
+      const patch = businessPatchSchema.safeParse(rest);
+      const errors = { ...(extra.success ? {} : fieldErrors(extra.error)), ...(patch.success ? {} : fieldErrors(patch.error)) };
+      if (!extra.success || !patch.success) throw badRequest('Lütfen işaretli alanları düzeltin.', errors);
+      const record = await updateBusiness(db, { id: user.id, email: user.email }, id, patch.data, extra.data.images);
+      return json(record);
+    },
   },
-});
+);
 
 export const config = {
   path: '/api/admin/businesses/:id',

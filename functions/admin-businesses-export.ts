@@ -7,28 +7,31 @@ import { audit } from '#platform/audit.ts';
 import { handler } from '#api/http.ts';
 import { exportBusinesses } from '#features/listings/export.ts';
 
-export default handler({ auth: 'admin' }, {
-  GET: async (req, { db, caller: { user } }) => {
-    const pending = new URL(req.url).searchParams.get('pending') === '1';
-    const { csv, count } = await exportBusinesses(db, pending ? ['approved', 'pending'] : ['approved']);
-    await audit(db, {
-      actorUserId: user.id,
-      actorLabel: user.email,
-      action: 'business.exported',
-      targetType: 'business',
-      targetId: null,
-      details: { count, pending },
-    });
-    const day = new Date().toISOString().slice(0, 10);
-    return new Response(csv, {
-      status: 200,
-      headers: {
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="adana-rehberi-isletmeler-${day}.csv"`,
-        'Cache-Control': 'no-store',
-      },
-    });
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (req, { db, caller: { user } }) => {
+      const pending = new URL(req.url).searchParams.get('pending') === '1';
+      const { csv, count } = await exportBusinesses(db, pending ? ['approved', 'pending'] : ['approved']);
+      await audit(db, {
+        actorUserId: user.id,
+        actorLabel: user.email,
+        action: 'business.exported',
+        targetType: 'business',
+        targetId: null,
+        details: { count, pending },
+      });
+      const day = new Date().toISOString().slice(0, 10);
+      return new Response(csv, {
+        status: 200,
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="adana-rehberi-isletmeler-${day}.csv"`,
+          'Cache-Control': 'no-store',
+        },
+      });
+    },
   },
-});
+);
 
 export const config = { path: '/api/admin/export/businesses' };

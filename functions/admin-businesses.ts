@@ -10,8 +10,11 @@
 import { handler, json, readQuery } from '#api/http.ts';
 import { listForModeration, moderationQuerySchema } from '#features/listings/moderation.ts';
 
-export default handler({ auth: 'admin' }, {
-  GET: async (req, { db }) => json(await listForModeration(db, readQuery(req, moderationQuerySchema))),
-});
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (req, { db }) => json(await listForModeration(db, readQuery(req, moderationQuerySchema))),
+  },
+);
 
 export const config = { path: '/api/admin/businesses' };

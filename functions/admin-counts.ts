@@ -5,8 +5,11 @@
 import { handler, json } from '#api/http.ts';
 import { queueCounts } from '#features/admin/queues.ts';
 
-export default handler({ auth: 'admin' }, {
-  GET: async (_req, { db }) => json(await queueCounts(db), { headers: { 'Cache-Control': 'private, no-store' } }),
-});
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (_req, { db }) => json(await queueCounts(db), { headers: { 'Cache-Control': 'private, no-store' } }),
+  },
+);
 
 export const config = { path: '/api/admin/counts' };

@@ -11,31 +11,37 @@ import { leadsCsv, listLeads, setLeadStatus } from '#features/statistics/leads.t
 import { LEAD_STATUSES, type LeadStatus } from '#lib/contract/statistics.ts';
 import { apiSecurityHeaders } from '#platform/security-headers.ts';
 
-const statusSchema = z.object({ status: z.enum(LEAD_STATUSES, { error: 'Durum şunlardan biri olmalıdır: new, contacted, converted, lost.' }) });
-
-export default handler({ auth: 'admin' }, {
-  GET: async (req, { db, caller: { user } }) => {
-    const url = new URL(req.url);
-    if (url.pathname.replace(/\/+$/, '') === '/api/admin/leads-export') {
-      const csv = await leadsCsv(db, { id: user.id, email: user.email });
-      return new Response(csv, {
-        headers: {
-          ...apiSecurityHeaders,
-          'Content-Type': 'text/csv; charset=utf-8',
-          'Content-Disposition': 'attachment; filename="potansiyel-musteriler.csv"',
-          'Cache-Control': 'no-store',
-        },
-      });
-    }
-    const status = url.searchParams.get('status');
-    if (status && !(LEAD_STATUSES as readonly string[]).includes(status)) throw badRequest('Durum şunlardan biri olmalıdır: new, contacted, converted, lost.');
-    return json({ leads: await listLeads(db, (status as LeadStatus | null) ?? undefined) });
-  },
-  PATCH: async (req, { db, caller: { user }, params }) => {
-    const id = parseId(params.id ?? new URL(req.url).pathname.split('/').pop(), 'Kayıt');
-    const { status } = await readJson(req, statusSchema, 1_000);
-    return json(await setLeadStatus(db, { id: user.id, email: user.email }, id, status));
-  },
+const statusSchema = z.object({
+  status: z.enum(LEAD_STATUSES, { error: 'Durum şunlardan biri olmalıdır: new, contacted, converted, lost.' }),
 });
+
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (req, { db, caller: { user } }) => {
+      const url = new URL(req.url);
+      if (url.pathname.replace(/\/+$/, '') === '/api/admin/leads-export') {
+        const csv = await leadsCsv(db, { id: user.id, email: user.email });
+        return new Response(csv, {
+          headers: {
+            ...apiSecurityHeaders,
+            'Content-Type': 'text/csv; charset=utf-8',
+            'Content-Disposition': 'attachment; filename="potansiyel-musteriler.csv"',
+            'Cache-Control': 'no-store',
+          },
+        });
+      }
+      const status = url.searchParams.get('status');
+      if (status && !(LEAD_STATUSES as readonly string[]).includes(status))
+        throw badRequest('Durum şunlardan biri olmalıdır: new, contacted, converted, lost.');
+      return json({ leads: await listLeads(db, (status as LeadStatus | null) ?? undefined) });
+    },
+    PATCH: async (req, { db, caller: { user }, params }) => {
+      const id = parseId(params.id ?? new URL(req.url).pathname.split('/').pop(), 'Kayıt');
+      const { status } = await readJson(req, statusSchema, 1_000);
+      return json(await setLeadStatus(db, { id: user.id, email: user.email }, id, status));
+    },
+  },
+);
 
 export const config = { path: ['/api/admin/leads', '/api/admin/leads-export', '/api/admin/leads/:id'] };

@@ -6,8 +6,11 @@
 import { handler, json } from '#api/http.ts';
 import { adminOverview } from '#features/admin/overview.ts';
 
-export default handler({ auth: 'admin' }, {
-  GET: async (_req, { db }) => json(await adminOverview(db)),
-});
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (_req, { db }) => json(await adminOverview(db)),
+  },
+);
 
 export const config = { path: '/api/admin/overview' };

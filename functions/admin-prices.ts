@@ -10,12 +10,15 @@ import { updatePrices } from '#features/advertising/prices-admin.ts';
 import { readPrices } from '#features/pricing/prices.ts';
 import { priceUpdateSchema } from '#lib/contract/advertising.ts';
 
-export default handler({ auth: 'admin' }, {
-  GET: async (_req, { db }) => json(await readPrices(db)),
-  PUT: async (req, { db, caller: { user } }) => {
-    const input = await readJson(req, priceUpdateSchema, 64 * 1024);
-    return json(await updatePrices(db, { id: user.id, email: user.email }, input));
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (_req, { db }) => json(await readPrices(db)),
+    PUT: async (req, { db, caller: { user } }) => {
+      const input = await readJson(req, priceUpdateSchema, 64 * 1024);
+      return json(await updatePrices(db, { id: user.id, email: user.email }, input));
+    },
   },
-});
+);
 
 export const config = { path: '/api/admin/prices' };

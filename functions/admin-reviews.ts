@@ -13,21 +13,28 @@ import { adminReviewQuerySchema, reviewApproveSchema, reviewRejectSchema } from 
 
 const ACTION_RE = /^\/api\/admin\/reviews\/[^/]+\/(approve|reject|hide|dismiss-reports)$/;
 
-export default handler({ auth: 'admin' }, {
-  GET: async (req, { db }) => {
-    if (new URL(req.url).pathname.replace(/\/+$/, '') !== '/api/admin/reviews') throw notFound('Böyle bir API adresi yok.');
-    return json(await listReviewsForModeration(db, readQuery(req, adminReviewQuerySchema)));
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (req, { db }) => {
+      if (new URL(req.url).pathname.replace(/\/+$/, '') !== '/api/admin/reviews') throw notFound('Böyle bir API adresi yok.');
+      return json(await listReviewsForModeration(db, readQuery(req, adminReviewQuerySchema)));
+    },
+    POST: async (req, { db, caller: { user }, params }) => {
+      const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
+      if (!match) throw notFound('Böyle bir API adresi yok.');
+      const reviewId = parseId(params.reviewId, 'Değerlendirme');
+      const decision = match[1] as 'approve' | 'reject' | 'hide' | 'dismiss-reports';
+      const body: { reason?: string; version?: string } =
+        decision === 'reject'
+          ? await readJson(req, reviewRejectSchema, 16 * 1024)
+          : decision === 'approve'
+            ? await readJson(req, reviewApproveSchema, 16 * 1024)
+            : {};
+      return json(await decideReview(db, { id: user.id, email: user.email }, reviewId, decision, body.reason, body.version));
+    },
   },
-  POST: async (req, { db, caller: { user }, params }) => {
-    const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
-    if (!match) throw notFound('Böyle bir API adresi yok.');
-    const reviewId = parseId(params.reviewId, 'Değerlendirme');
-    const decision = match[1] as 'approve' | 'reject' | 'hide' | 'dismiss-reports';
-    const body: { reason?: string; version?: string } =
-      decision === 'reject' ? await readJson(req, reviewRejectSchema, 16 * 1024) : decision === 'approve' ? await readJson(req, reviewApproveSchema, 16 * 1024) : {};
-    return json(await decideReview(db, { id: user.id, email: user.email }, reviewId, decision, body.reason, body.version));
-  },
-});
+);
 
 export const config = {
   path: [

@@ -23,25 +23,28 @@ async function tokenOf(req: Request): Promise<string | null> {
 
 const RE = /^\/api\/ads\/([^/]+)\/(impression|click)$/;
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const match = RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
-    if (!match) throw notFound('Böyle bir API adresi yok.');
-    const id = parseId(ctx.params.id ?? match[1], 'Reklam');
-    if (isBot(req.headers.get('user-agent'))) return noContent();
-    // Over the limit: silently not counted (a reload loop must not inflate an advertiser's numbers).
-    const limit = await hit(ctx.db, rateKey('ad-event', 'ip', clientIp(req, ctx)), { limit: 120, windowSeconds: 3600 });
-    if (!limit.ok) return noContent();
-    if (match[2] === 'click') {
-      const nonce = checkAdToken(await tokenOf(req), id);
-      if (!nonce || !(await spendAdToken(ctx.db, nonce))) return noContent();
-      if (!(await recordAdEvent(ctx.db, id, 'click'))) throw notFound('Reklam bulunamadı.');
-      return noContent();
-    }
-    if (!(await recordAdEvent(ctx.db, id, 'impression'))) throw notFound('Reklam bulunamadı.');
-    return json({ token: issueAdToken(id) });
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const match = RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
+      if (!match) throw notFound('Böyle bir API adresi yok.');
+      const id = parseId(ctx.params.id ?? match[1], 'Reklam');
+      if (isBot(req.headers.get('user-agent'))) return noContent();
+      // Over the limit: silently not counted (a reload loop must not inflate an advertiser's numbers).
+      const limit = await hit(ctx.db, rateKey('ad-event', 'ip', clientIp(req, ctx)), { limit: 120, windowSeconds: 3600 });
+      if (!limit.ok) return noContent();
+      if (match[2] === 'click') {
+        const nonce = checkAdToken(await tokenOf(req), id);
+        if (!nonce || !(await spendAdToken(ctx.db, nonce))) return noContent();
+        if (!(await recordAdEvent(ctx.db, id, 'click'))) throw notFound('Reklam bulunamadı.');
+        return noContent();
+      }
+      if (!(await recordAdEvent(ctx.db, id, 'impression'))) throw notFound('Reklam bulunamadı.');
+      return json({ token: issueAdToken(id) });
+    },
   },
-});
+);
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = { path: ['/api/ads/:id/impression', '/api/ads/:id/click'] };

@@ -11,18 +11,21 @@ import { adDecoyResult, createAdRequest, enforceAdRequestIpLimit } from '#featur
 import { adRequestSchema, isAdHoneypotFilled } from '#lib/contract/advertising.ts';
 import { log } from '#platform/log.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (_req, { db }) => json(await listLiveAds(db), { headers: publicCache(60) }),
-  POST: async (req, ctx) => {
-    await enforceAdRequestIpLimit(ctx.db, clientIp(req, ctx));
-    const input = await readJson(req, adRequestSchema, 16 * 1024);
-    if (isAdHoneypotFilled(input)) {
-      log.info('ad request dropped (honeypot)', { requestId: ctx.requestId });
-      return json(adDecoyResult(input), { status: 201 });
-    }
-    const userId = (await ctx.session())?.user.id ?? null;
-    return json(await createAdRequest(ctx.db, input, { source: 'advertise-request', userId }), { status: 201 });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (_req, { db }) => json(await listLiveAds(db), { headers: publicCache(60) }),
+    POST: async (req, ctx) => {
+      await enforceAdRequestIpLimit(ctx.db, clientIp(req, ctx));
+      const input = await readJson(req, adRequestSchema, 16 * 1024);
+      if (isAdHoneypotFilled(input)) {
+        log.info('ad request dropped (honeypot)', { requestId: ctx.requestId });
+        return json(adDecoyResult(input), { status: 201 });
+      }
+      const userId = (await ctx.session())?.user.id ?? null;
+      return json(await createAdRequest(ctx.db, input, { source: 'advertise-request', userId }), { status: 201 });
+    },
   },
-});
+);
 
 export const config = { path: '/api/advertisement-requests' };

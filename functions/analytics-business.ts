@@ -7,8 +7,11 @@
 import { handler, json, pathId } from '#api/http.ts';
 import { businessAnalyticsFor } from '#features/owners/analytics.ts';
 
-export default handler({ auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'İşletme') }, {
-  GET: async (req, ctx) => json(await businessAnalyticsFor(ctx.db, pathId(req, ctx, 'İşletme'), ctx.caller.user.id)),
-});
+export default handler(
+  { auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'İşletme') },
+  {
+    GET: async (req, ctx) => json(await businessAnalyticsFor(ctx.db, pathId(req, ctx, 'İşletme'), ctx.caller.user.id)),
+  },
+);
 
 export const config = { path: '/api/analytics/:id(\\d+)' };

@@ -9,18 +9,21 @@
 import { clientIp, handler, noContent, notFound, readJson } from '#api/http.ts';
 import { ANALYTICS_MAX_BODY_BYTES, analyticsEventSchema, recordBusinessEvent } from '#features/statistics/business-events.ts';
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const event = await readJson(req, analyticsEventSchema, ANALYTICS_MAX_BODY_BYTES);
-    const outcome = await recordBusinessEvent(ctx.db, {
-      ...event,
-      ip: clientIp(req, ctx),
-      userAgent: req.headers.get('user-agent'),
-      userId: (await ctx.session())?.user.id ?? null,
-    });
-    if (outcome === 'not_found') throw notFound('İşletme bulunamadı.');
-    return noContent();
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const event = await readJson(req, analyticsEventSchema, ANALYTICS_MAX_BODY_BYTES);
+      const outcome = await recordBusinessEvent(ctx.db, {
+        ...event,
+        ip: clientIp(req, ctx),
+        userAgent: req.headers.get('user-agent'),
+        userId: (await ctx.session())?.user.id ?? null,
+      });
+      if (outcome === 'not_found') throw notFound('İşletme bulunamadı.');
+      return noContent();
+    },
   },
-});
+);
 
 export const config = { path: '/api/analytics/events' };

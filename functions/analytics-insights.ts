@@ -17,19 +17,28 @@ function part(req: Request): 'details' | 'benchmark' | 'export' {
   return m[1] as 'details' | 'benchmark' | 'export';
 }
 
-export default handler({ auth: 'user', before: (req, ctx) => void (part(req), pathId(req, ctx, 'İşletme')) }, {
-  GET: async (req, ctx) => {
-    const id = pathId(req, ctx, 'İşletme');
-    const userId = ctx.caller.user.id;
-    const what = part(req);
-    if (what === 'details') return json(await businessDetailsFor(ctx.db, id, userId));
-    if (what === 'benchmark') return json(await businessBenchmarkFor(ctx.db, id, userId));
-    const { filename, csv } = await businessStatsCsv(ctx.db, id, userId);
-    return new Response(csv, {
-      headers: { 'Content-Type': 'text/csv; charset=utf-8', 'Content-Disposition': `attachment; filename="${filename}"`, 'Cache-Control': 'private, no-store' },
-    });
+export default handler(
+  { auth: 'user', before: (req, ctx) => void (part(req), pathId(req, ctx, 'İşletme')) },
+  {
+    GET: async (req, ctx) => {
+      const id = pathId(req, ctx, 'İşletme');
+      const userId = ctx.caller.user.id;
+      const what = part(req);
+      if (what === 'details') return json(await businessDetailsFor(ctx.db, id, userId));
+      if (what === 'benchmark') return json(await businessBenchmarkFor(ctx.db, id, userId));
+      const { filename, csv } = await businessStatsCsv(ctx.db, id, userId);
+      return new Response(csv, {
+        headers: {
+          'Content-Type': 'text/csv; charset=utf-8',
+          'Content-Disposition': `attachment; filename="${filename}"`,
+          'Cache-Control': 'private, no-store',
+        },
+      });
+    },
   },
-});
+);
 
 // Literal strings only: Netlify reads `config` without running the module.
-export const config = { path: ['/api/analytics/:id(\\d+)/details', '/api/analytics/:id(\\d+)/benchmark', '/api/analytics/:id(\\d+)/export'] };
+export const config = {
+  path: ['/api/analytics/:id(\\d+)/details', '/api/analytics/:id(\\d+)/benchmark', '/api/analytics/:id(\\d+)/export'],
+};

@@ -8,8 +8,11 @@ import { handler, json, publicCache } from '#api/http.ts';
 import { cachedWindowDays, publicStatsHeaders } from '#features/statistics/public-cache.ts';
 import { summarize } from '#features/statistics/public-stats.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (_req, { db }) => json(summarize(await cachedWindowDays(db)), { headers: publicStatsHeaders(publicCache(60)) }),
-});
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (_req, { db }) => json(summarize(await cachedWindowDays(db)), { headers: publicStatsHeaders(publicCache(60)) }),
+  },
+);
 
 export const config = { path: '/api/analytics/visitors' };

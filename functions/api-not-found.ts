@@ -6,6 +6,10 @@ const answer = () => {
 };
 
 export default handler(
-  { auth: 'public', db: false, crossSiteAllowed: 'Every call is answered 404 and nothing changes; a 403 would only hide that the address does not exist.' },
+  {
+    auth: 'public',
+    db: false,
+    crossSiteAllowed: 'Every call is answered 404 and nothing changes; a 403 would only hide that the address does not exist.',
+  },
   { GET: answer, POST: answer, PUT: answer, PATCH: answer, DELETE: answer },
 );

@@ -15,19 +15,22 @@ function redirect(location: string, cookies: string[] = []): Response {
   return new Response(null, { status: 303, headers });
 }
 
-export default handler({ auth: 'public' }, {
-  GET: async (req, ctx) => {
-    const token = new URL(req.url).searchParams.get('token') ?? '';
-    try {
-      const { user } = await verifyLink(ctx.db, { token, browserHash: loginBrowserHash(req), ip: clientIp(req, ctx) });
-      const { cookie } = await createSession(ctx.db, user.id, req);
-      return redirect(user.role === 'admin' ? '/admin' : '/', [cookie, clearLoginCookie(), knownBrowserCookie(user.email)]);
-    } catch (err) {
-      if (!(err instanceof HttpError)) throw err;
-      log.info('login link refused', { requestId: ctx.requestId, status: err.status });
-      return redirect(err.status === 429 ? '/login?hata=cok-deneme' : '/login?hata=baglanti');
-    }
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (req, ctx) => {
+      const token = new URL(req.url).searchParams.get('token') ?? '';
+      try {
+        const { user } = await verifyLink(ctx.db, { token, browserHash: loginBrowserHash(req), ip: clientIp(req, ctx) });
+        const { cookie } = await createSession(ctx.db, user.id, req);
+        return redirect(user.role === 'admin' ? '/admin' : '/', [cookie, clearLoginCookie(), knownBrowserCookie(user.email)]);
+      } catch (err) {
+        if (!(err instanceof HttpError)) throw err;
+        log.info('login link refused', { requestId: ctx.requestId, status: err.status });
+        return redirect(err.status === 429 ? '/login?hata=cok-deneme' : '/login?hata=baglanti');
+      }
+    },
   },
-});
+);
 
 export const config = { path: '/api/auth/link' };

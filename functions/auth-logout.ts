@@ -3,11 +3,14 @@ import { handler, json } from '#api/http.ts';
 import { clearSessionCookie, destroySession } from '#api/session.ts';
 import type { LogoutAnswer } from '#lib/contract/session.ts';
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, { db }) => {
-    await destroySession(req, db);
-    return json({ message: 'Çıkış yapıldı.' } satisfies LogoutAnswer, { headers: { 'Set-Cookie': clearSessionCookie() } });
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, { db }) => {
+      await destroySession(req, db);
+      return json({ message: 'Çıkış yapıldı.' } satisfies LogoutAnswer, { headers: { 'Set-Cookie': clearSessionCookie() } });
+    },
   },
-});
+);
 
 export const config = { path: '/api/auth/logout' };

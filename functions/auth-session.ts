@@ -10,24 +10,27 @@ import { renameUser } from '#features/accounts/auth.ts';
 import { renameSchema } from '#lib/auth-schema.ts';
 import type { SessionAnswer } from '#lib/contract/session.ts';
 
-export default handler({ auth: { GET: 'public', PATCH: 'user' } }, {
-  PATCH: async (req, ctx) => {
-    const body = await readJson(req, renameSchema, 2_000);
-    const user = await renameUser(ctx.db, ctx.caller.user.id, body.name);
-    return json({ user: publicUser(user) }, { headers: { 'Cache-Control': 'no-store' } });
+export default handler(
+  { auth: { GET: 'public', PATCH: 'user' } },
+  {
+    PATCH: async (req, ctx) => {
+      const body = await readJson(req, renameSchema, 2_000);
+      const user = await renameUser(ctx.db, ctx.caller.user.id, body.name);
+      return json({ user: publicUser(user) }, { headers: { 'Cache-Control': 'no-store' } });
+    },
+    GET: async (_req, ctx) => {
+      const info = await ctx.session();
+      if (!info) return json({ user: null } satisfies SessionAnswer, { headers: { 'Cache-Control': 'no-store' } });
+      return json(
+        {
+          user: publicUser(info.user),
+          secondFactorRequired: needsSecondFactor(info),
+          totpEnabled: Boolean(info.user.totpEnabledAt),
+        } satisfies SessionAnswer,
+        { headers: { 'Cache-Control': 'no-store' } },
+      );
+    },
   },
-  GET: async (_req, ctx) => {
-    const info = await ctx.session();
-    if (!info) return json({ user: null } satisfies SessionAnswer, { headers: { 'Cache-Control': 'no-store' } });
-    return json(
-      {
-        user: publicUser(info.user),
-        secondFactorRequired: needsSecondFactor(info),
-        totpEnabled: Boolean(info.user.totpEnabledAt),
-      } satisfies SessionAnswer,
-      { headers: { 'Cache-Control': 'no-store' } },
-    );
-  },
-});
+);
 
 export const config = { path: '/api/auth/session' };

@@ -25,23 +25,26 @@ function allow(req: Request): string[] {
   return which === '' ? ['GET'] : ['POST'];
 }
 
-export default handler({ auth: 'admin-first-factor', allow }, {
-  GET: async (_req, { db, caller: { user } }) => {
-    if (user.totpEnabledAt) return json({ enabled: true });
-    const enrolment = await beginEnrolment(db, user);
-    return json({ enabled: false, ...enrolment, secretGroups: groupSecret(enrolment.secret) });
-  },
-  POST: async (req, { db, caller: { user, session } }) => {
-    const { code } = await readJson(req, totpCodeSchema, 10_000);
-    if (action(req) === 'enable') {
-      await confirmEnrolment(db, user, code);
+export default handler(
+  { auth: 'admin-first-factor', allow },
+  {
+    GET: async (_req, { db, caller: { user } }) => {
+      if (user.totpEnabledAt) return json({ enabled: true });
+      const enrolment = await beginEnrolment(db, user);
+      return json({ enabled: false, ...enrolment, secretGroups: groupSecret(enrolment.secret) });
+    },
+    POST: async (req, { db, caller: { user, session } }) => {
+      const { code } = await readJson(req, totpCodeSchema, 10_000);
+      if (action(req) === 'enable') {
+        await confirmEnrolment(db, user, code);
+        await markSecondFactor(session.id, db);
+        return json({ message: 'İki adımlı doğrulama etkinleştirildi.', secondFactorRequired: false });
+      }
+      await verifySecondFactor(db, user, code);
       await markSecondFactor(session.id, db);
-      return json({ message: 'İki adımlı doğrulama etkinleştirildi.', secondFactorRequired: false });
-    }
-    await verifySecondFactor(db, user, code);
-    await markSecondFactor(session.id, db);
-    return json({ message: 'Doğrulama başarılı.', secondFactorRequired: false });
+      return json({ message: 'Doğrulama başarılı.', secondFactorRequired: false });
+    },
   },
-});
+);
 
 export const config = { path: ['/api/auth/totp', '/api/auth/totp/enable', '/api/auth/totp/verify'] };

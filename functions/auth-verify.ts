@@ -9,22 +9,25 @@ import { verifyCodeSchema } from '#lib/auth-schema.ts';
 import { verifyCode } from '#features/accounts/auth.ts';
 import type { LoginAnswer } from '#lib/contract/session.ts';
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const body = await readJson(req, verifyCodeSchema, 10_000);
-    const { user, created } = await verifyCode(ctx.db, {
-      email: body.email,
-      code: body.code,
-      browserHash: loginBrowserHash(req),
-      ip: clientIp(req, ctx),
-    });
-    const { cookie } = await createSession(ctx.db, user.id, req);
-    const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' } satisfies LoginAnswer);
-    res.headers.append('Set-Cookie', cookie);
-    res.headers.append('Set-Cookie', clearLoginCookie());
-    res.headers.append('Set-Cookie', knownBrowserCookie(user.email));
-    return res;
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const body = await readJson(req, verifyCodeSchema, 10_000);
+      const { user, created } = await verifyCode(ctx.db, {
+        email: body.email,
+        code: body.code,
+        browserHash: loginBrowserHash(req),
+        ip: clientIp(req, ctx),
+      });
+      const { cookie } = await createSession(ctx.db, user.id, req);
+      const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' } satisfies LoginAnswer);
+      res.headers.append('Set-Cookie', cookie);
+      res.headers.append('Set-Cookie', clearLoginCookie());
+      res.headers.append('Set-Cookie', knownBrowserCookie(user.email));
+      return res;
+    },
   },
-});
+);
 
 export const config = { path: '/api/auth/verify' };

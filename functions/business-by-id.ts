@@ -12,16 +12,19 @@ import { handler, json, notFound, parseId } from '#api/http.ts';
 import { getApprovedBusiness } from '#features/directory/public.ts';
 import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (_req, { db, params }) => {
-    const id = parseId(params.id, 'İşletme');
-    const business = await getApprovedBusiness(db, id);
-    if (!business) throw notFound('İşletme bulunamadı.');
-    const now = new Date();
-    const [answer] = await withOpenNowOf(db, [business], now);
-    return json(answer, { headers: openNowCache([answer!], now, 60) });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (_req, { db, params }) => {
+      const id = parseId(params.id, 'İşletme');
+      const business = await getApprovedBusiness(db, id);
+      if (!business) throw notFound('İşletme bulunamadı.');
+      const now = new Date();
+      const [answer] = await withOpenNowOf(db, [business], now);
+      return json(answer, { headers: openNowCache([answer!], now, 60) });
+    },
   },
-});
+);
 
 export const config = {
   path: '/api/businesses/:id',

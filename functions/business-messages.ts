@@ -15,22 +15,25 @@ import { MESSAGE_HONEYPOT, messageConfirmSchema, messageInputSchema } from '#lib
 
 const isConfirm = (req: Request) => new URL(req.url).pathname.replace(/\/$/, '') === '/api/messages/confirm';
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const { db } = ctx;
-    const ip = clientIp(req, ctx);
-    if (isConfirm(req)) {
-      const { token } = await readJson(req, messageConfirmSchema, 4_096);
-      return json(await confirmMessage(db, { token, ip }));
-    }
-    const id = parseId(ctx.params.id, 'İşletme');
-    await enforce(db, rateKey('message-send', 'ip', ip), messageLimits.sendPerIp);
-    const input = await readJson(req, messageInputSchema, 16 * 1024);
-    if (input[MESSAGE_HONEYPOT]?.trim()) return json({ message: MESSAGE_SENT }, { status: 202 });
-    await enforce(db, rateKey('message-send', 'email', input.email), messageLimits.sendPerEmail);
-    return json(await sendMessage(db, id, input), { status: 202 });
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const { db } = ctx;
+      const ip = clientIp(req, ctx);
+      if (isConfirm(req)) {
+        const { token } = await readJson(req, messageConfirmSchema, 4_096);
+        return json(await confirmMessage(db, { token, ip }));
+      }
+      const id = parseId(ctx.params.id, 'İşletme');
+      await enforce(db, rateKey('message-send', 'ip', ip), messageLimits.sendPerIp);
+      const input = await readJson(req, messageInputSchema, 16 * 1024);
+      if (input[MESSAGE_HONEYPOT]?.trim()) return json({ message: MESSAGE_SENT }, { status: 202 });
+      await enforce(db, rateKey('message-send', 'email', input.email), messageLimits.sendPerEmail);
+      return json(await sendMessage(db, id, input), { status: 202 });
+    },
   },
-});
+);
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = { path: ['/api/businesses/:id/messages', '/api/messages/confirm'] };

@@ -10,20 +10,23 @@ import { needsSecondFactor } from '#api/session.ts';
 import { ownerRecord } from '#features/owners/applications.ts';
 import { leaveOwnership, settingsSchema, updateSettings } from '#features/owners/settings.ts';
 
-export default handler({ auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'Başvuru') }, {
-  GET: async (req, ctx) => {
-    const { user } = ctx.caller;
-    const isAdmin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
-    return json(await ownerRecord(ctx.db, pathId(req, ctx, 'Başvuru'), { userId: user.id, isAdmin }));
+export default handler(
+  { auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'Başvuru') },
+  {
+    GET: async (req, ctx) => {
+      const { user } = ctx.caller;
+      const isAdmin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
+      return json(await ownerRecord(ctx.db, pathId(req, ctx, 'Başvuru'), { userId: user.id, isAdmin }));
+    },
+    PATCH: async (req, ctx) => {
+      const input = await readJson(req, settingsSchema, 8 * 1024);
+      return json(await updateSettings(ctx.db, pathId(req, ctx, 'Başvuru'), ctx.caller.user.id, input));
+    },
+    DELETE: async (req, ctx) => {
+      await leaveOwnership(ctx.db, pathId(req, ctx, 'Başvuru'), ctx.caller.user.id);
+      return noContent();
+    },
   },
-  PATCH: async (req, ctx) => {
-    const input = await readJson(req, settingsSchema, 8 * 1024);
-    return json(await updateSettings(ctx.db, pathId(req, ctx, 'Başvuru'), ctx.caller.user.id, input));
-  },
-  DELETE: async (req, ctx) => {
-    await leaveOwnership(ctx.db, pathId(req, ctx, 'Başvuru'), ctx.caller.user.id);
-    return noContent();
-  },
-});
+);
 
 export const config = { path: '/api/business-owners/:id(\\d+)' };

@@ -34,9 +34,13 @@ export default handler(
   },
   {
     POST: async (req, ctx) => {
-      const { db, caller: { user } } = ctx;
+      const {
+        db,
+        caller: { user },
+      } = ctx;
       const type = req.headers.get('content-type') ?? '';
-      if (!/^multipart\/form-data\b/i.test(type)) throw new HttpError(415, 'Belge bir form dosyası olarak gönderilmelidir (multipart/form-data).');
+      if (!/^multipart\/form-data\b/i.test(type))
+        throw new HttpError(415, 'Belge bir form dosyası olarak gönderilmelidir (multipart/form-data).');
       if (!storageConfigured()) throw new HttpError(503, 'Belge yükleme şu anda kullanılamıyor. Lütfen daha sonra tekrar deneyin.');
       await enforce(db, rateKey('owner-document', 'user', user.id), ownerLimits.uploadPerUser);
       await enforce(db, rateKey('owner-document', 'ip', clientIp(req, ctx)), ownerLimits.uploadPerIp);
@@ -69,7 +73,8 @@ export default handler(
         headers: {
           ...apiSecurityHeaders,
           // The browser's own PDF and image viewers need their inline styles and the document itself as an object.
-          'Content-Security-Policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'",
+          'Content-Security-Policy':
+            "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; object-src 'self'; frame-ancestors 'none'",
           'Content-Type': file.contentType,
           'Content-Length': String(file.size),
           'Content-Disposition': `${disposition}; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(name)}`,

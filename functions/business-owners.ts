@@ -10,12 +10,15 @@ import { handler, json, readJson } from '#api/http.ts';
 import { createApplication, ownerRecordsOf } from '#features/owners/applications.ts';
 import { registrationSchema } from '#lib/contract/owners.ts';
 
-export default handler({ auth: 'user' }, {
-  GET: async (_req, { db, caller: { user } }) => json(await ownerRecordsOf(db, user.id)),
-  POST: async (req, { db, caller: { user } }) => {
-    const input = await readJson(req, registrationSchema, 32 * 1024);
-    return json(await createApplication(db, input, user.id), { status: 201 });
+export default handler(
+  { auth: 'user' },
+  {
+    GET: async (_req, { db, caller: { user } }) => json(await ownerRecordsOf(db, user.id)),
+    POST: async (req, { db, caller: { user } }) => {
+      const input = await readJson(req, registrationSchema, 32 * 1024);
+      return json(await createApplication(db, input, user.id), { status: 201 });
+    },
   },
-});
+);
 
 export const config = { path: '/api/business-owners' };

@@ -14,10 +14,13 @@ export default async function businessPage(req: Request): Promise<Response> {
     return await renderBusinessPage(req, await db());
   } catch (err) {
     log.error('business page failed', { err, path: new URL(req.url).pathname });
-    return new Response('<!doctype html><html lang="tr"><meta charset="utf-8"><title>Bir hata oluştu | Adana Rehberi</title><p>Sayfa şu anda gösterilemiyor. Lütfen biraz sonra tekrar deneyin.</p></html>', {
-      status: 500,
-      headers: { ...pageSecurityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
-    });
+    return new Response(
+      '<!doctype html><html lang="tr"><meta charset="utf-8"><title>Bir hata oluştu | Adana Rehberi</title><p>Sayfa şu anda gösterilemiyor. Lütfen biraz sonra tekrar deneyin.</p></html>',
+      {
+        status: 500,
+        headers: { ...pageSecurityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' },
+      },
+    );
   }
 }
 

@@ -17,25 +17,28 @@ import { reviewInputSchema, reviewListQuerySchema } from '#lib/contract/reviews.
 
 const isMine = (req: Request) => /\/reviews\/mine\/?$/.test(new URL(req.url).pathname);
 
-export default handler({ auth: { GET: 'public', POST: 'user' }, allow: (req) => (isMine(req) ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'POST']) }, {
-  GET: async (req, { db, params }) => {
-    const id = parseId(params.id, 'İşletme');
-    if (isMine(req)) {
-      // Public path, but "mine" is the caller's own state: a login is needed.
-      const { user } = await requireUser(req, db);
-      return json(await viewerState(db, user.id, id));
-    }
-    const query = readQuery(req, reviewListQuerySchema);
-    return json(await listPublicReviews(db, id, query), { headers: publicCache(30) });
+export default handler(
+  { auth: { GET: 'public', POST: 'user' }, allow: (req) => (isMine(req) ? ['GET', 'HEAD'] : ['GET', 'HEAD', 'POST']) },
+  {
+    GET: async (req, { db, params }) => {
+      const id = parseId(params.id, 'İşletme');
+      if (isMine(req)) {
+        // Public path, but "mine" is the caller's own state: a login is needed.
+        const { user } = await requireUser(req, db);
+        return json(await viewerState(db, user.id, id));
+      }
+      const query = readQuery(req, reviewListQuerySchema);
+      return json(await listPublicReviews(db, id, query), { headers: publicCache(30) });
+    },
+    POST: async (req, ctx) => {
+      const id = parseId(ctx.params.id, 'İşletme');
+      const who = { id: ctx.caller.user.id, ip: clientIp(req, ctx) };
+      await enforceCreateLimits(ctx.db, who);
+      const input = await readJson(req, reviewInputSchema, 32 * 1024);
+      return json(await createReview(ctx.db, who, id, input), { status: 201 });
+    },
   },
-  POST: async (req, ctx) => {
-    const id = parseId(ctx.params.id, 'İşletme');
-    const who = { id: ctx.caller.user.id, ip: clientIp(req, ctx) };
-    await enforceCreateLimits(ctx.db, who);
-    const input = await readJson(req, reviewInputSchema, 32 * 1024);
-    return json(await createReview(ctx.db, who, id, input), { status: 201 });
-  },
-});
+);
 
 // Literal strings only: Netlify reads `config` without running the module.
 export const config = { path: ['/api/businesses/:id/reviews', '/api/businesses/:id/reviews/mine'] };

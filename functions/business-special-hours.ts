@@ -11,15 +11,18 @@ import { isOwnerOf } from '#features/owners/applications.ts';
 import { saveSpecialHours } from '#features/directory/hours-overrides.ts';
 import { specialHoursSchema } from '#lib/special-hours.ts';
 
-export default handler({ auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'İşletme') }, {
-  PUT: async (req, ctx) => {
-    const id = pathId(req, ctx, 'İşletme');
-    const { user } = ctx.caller;
-    const admin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
-    if (!admin && !(await isOwnerOf(ctx.db, user.id, id))) throw forbidden('Bu işletmenin saatlerini değiştirme yetkiniz yok.');
-    const input = await readJson(req, specialHoursSchema, 32 * 1024);
-    return json({ specialHours: await saveSpecialHours(ctx.db, { id: user.id, email: user.email }, id, input) });
+export default handler(
+  { auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'İşletme') },
+  {
+    PUT: async (req, ctx) => {
+      const id = pathId(req, ctx, 'İşletme');
+      const { user } = ctx.caller;
+      const admin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
+      if (!admin && !(await isOwnerOf(ctx.db, user.id, id))) throw forbidden('Bu işletmenin saatlerini değiştirme yetkiniz yok.');
+      const input = await readJson(req, specialHoursSchema, 32 * 1024);
+      return json({ specialHours: await saveSpecialHours(ctx.db, { id: user.id, email: user.email }, id, input) });
+    },
   },
-});
+);
 
 export const config = { path: '/api/businesses/:id(\\d+)/special-hours' };

@@ -22,27 +22,34 @@ function ownersPathOnly(req: Request, ctx: FnContext): void {
   pathId(req, ctx);
 }
 
-export default handler({ auth: { GET: 'user', POST: 'public' }, before: ownersPathOnly }, {
-  GET: async (req, ctx) => json(await ownerSuggestions(ctx.db, pathId(req, ctx), ctx.caller.user.id)),
-  POST: async (req, ctx) => {
-    const { db } = ctx;
-    const path = new URL(req.url).pathname.replace(/\/+$/, '');
-    const pub = PUBLIC_RE.exec(path);
-    if (pub) {
-      const input = await readJson(req, suggestionSchema, 8 * 1024);
-      return json(await createSuggestion(db, parseId(pub[1], 'İşletme'), input, clientIp(req, ctx)), { status: 201 });
-    }
-    const m = DECIDE_RE.exec(path);
-    if (!m) throw notFound('Böyle bir API adresi yok.');
-    // Deciding on a suggestion is the owner's: a login is needed on this path.
-    const { user } = await requireUser(req, db);
-    const action = m[3] as 'accept' | 'dismiss';
-    const edit = action === 'accept' ? await readJson(req, ownerEditSchema, 64 * 1024) : undefined;
-    const change = await ownerDecide(db, parseId(m[1]), user.id, parseId(m[2], 'Öneri'), action, edit);
-    return json(change ?? { ok: true }, { status: change ? 201 : 200 });
+export default handler(
+  { auth: { GET: 'user', POST: 'public' }, before: ownersPathOnly },
+  {
+    GET: async (req, ctx) => json(await ownerSuggestions(ctx.db, pathId(req, ctx), ctx.caller.user.id)),
+    POST: async (req, ctx) => {
+      const { db } = ctx;
+      const path = new URL(req.url).pathname.replace(/\/+$/, '');
+      const pub = PUBLIC_RE.exec(path);
+      if (pub) {
+        const input = await readJson(req, suggestionSchema, 8 * 1024);
+        return json(await createSuggestion(db, parseId(pub[1], 'İşletme'), input, clientIp(req, ctx)), { status: 201 });
+      }
+      const m = DECIDE_RE.exec(path);
+      if (!m) throw notFound('Böyle bir API adresi yok.');
+      // Deciding on a suggestion is the owner's: a login is needed on this path.
+      const { user } = await requireUser(req, db);
+      const action = m[3] as 'accept' | 'dismiss';
+      const edit = action === 'accept' ? await readJson(req, ownerEditSchema, 64 * 1024) : undefined;
+      const change = await ownerDecide(db, parseId(m[1]), user.id, parseId(m[2], 'Öneri'), action, edit);
+      return json(change ?? { ok: true }, { status: change ? 201 : 200 });
+    },
   },
-});
+);
 
 export const config = {
-  path: ['/api/businesses/:id(\\d+)/suggestions', '/api/business-owners/:id(\\d+)/suggestions', '/api/business-owners/:id(\\d+)/suggestions/:sid(\\d+)/:action(accept|dismiss)'],
+  path: [
+    '/api/businesses/:id(\\d+)/suggestions',
+    '/api/business-owners/:id(\\d+)/suggestions',
+    '/api/business-owners/:id(\\d+)/suggestions/:sid(\\d+)/:action(accept|dismiss)',
+  ],
 };

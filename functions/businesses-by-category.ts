@@ -8,16 +8,19 @@ import { listBusinesses, listHeaders, listQuerySchema } from '#features/director
 import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
 import { findCategory } from '#features/directory/public.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (req, { db, params }) => {
-    const { sort, limit, offset, category: _ignored, ...filters } = readQuery(req, listQuerySchema);
-    const category = await findCategory(db, params.categoryName ?? '');
-    if (!category) throw notFound('Kategori bulunamadı.');
-    const { items, total } = await listBusinesses(db, { ...filters, categoryId: category.id }, { sort, limit, offset });
-    const now = new Date();
-    const answer = await withOpenNowOf(db, items, now);
-    return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (req, { db, params }) => {
+      const { sort, limit, offset, category: _ignored, ...filters } = readQuery(req, listQuerySchema);
+      const category = await findCategory(db, params.categoryName ?? '');
+      if (!category) throw notFound('Kategori bulunamadı.');
+      const { items, total } = await listBusinesses(db, { ...filters, categoryId: category.id }, { sort, limit, offset });
+      const now = new Date();
+      const answer = await withOpenNowOf(db, items, now);
+      return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
+    },
   },
-});
+);
 
 export const config = { path: '/api/businesses/category/:categoryName' };

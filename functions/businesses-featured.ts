@@ -8,14 +8,17 @@ import { handler, json, readQuery } from '#api/http.ts';
 import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
 import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (req, { db }) => {
-    const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
-    const { items, total } = await listBusinesses(db, { ...filters, featured: true }, { sort, limit, offset });
-    const now = new Date();
-    const answer = await withOpenNowOf(db, items, now);
-    return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (req, { db }) => {
+      const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
+      const { items, total } = await listBusinesses(db, { ...filters, featured: true }, { sort, limit, offset });
+      const now = new Date();
+      const answer = await withOpenNowOf(db, items, now);
+      return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
+    },
   },
-});
+);
 
 export const config = { path: '/api/businesses/featured' };

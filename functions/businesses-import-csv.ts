@@ -117,23 +117,26 @@ async function run(req: Request, options: ImportOptions): Promise<ImportResult> 
   throw new HttpError(415, M.notCsv);
 }
 
-export default handler({ auth: 'user-2fa' }, {
-  POST: async (req, { db: database, caller: info }) => {
-    await enforce(database, rateKey('import-csv', 'user', info.user.id), csvImportLimit);
-    const publish = info.user.role === 'admin';
-    const options: ImportOptions = {
-      actor: { userId: info.user.id, role: info.user.role, label: info.user.email, email: info.user.email },
-      publish,
-      source: 'csv',
-    };
-    try {
-      const result = await run(req, options);
-      return json(result);
-    } catch (err) {
-      if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
-      throw err;
-    }
+export default handler(
+  { auth: 'user-2fa' },
+  {
+    POST: async (req, { db: database, caller: info }) => {
+      await enforce(database, rateKey('import-csv', 'user', info.user.id), csvImportLimit);
+      const publish = info.user.role === 'admin';
+      const options: ImportOptions = {
+        actor: { userId: info.user.id, role: info.user.role, label: info.user.email, email: info.user.email },
+        publish,
+        source: 'csv',
+      };
+      try {
+        const result = await run(req, options);
+        return json(result);
+      } catch (err) {
+        if (err instanceof ImportFileError) throw new HttpError(err.status, err.message);
+        throw err;
+      }
+    },
   },
-});
+);
 
 export const config = { path: '/api/businesses/import-csv' };

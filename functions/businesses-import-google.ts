@@ -21,14 +21,17 @@ const bodySchema = z.object({
   url: z.string({ error: googleLinkMessages.blank }).max(4000, googleLinkMessages.tooLong).optional().default(''),
 });
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    await enforce(ctx.db, rateKey('import-google', 'ip', clientIp(req, ctx)), googleLinkLimit);
-    const { url } = await readJson(req, bodySchema, MAX_BODY_BYTES);
-    const result = parseGoogleMapsLink(url);
-    if (!result.ok) throw badRequest(result.message, { url: result.message });
-    return json({ prefill: result.prefill, message: result.message } satisfies GoogleImportAnswer);
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      await enforce(ctx.db, rateKey('import-google', 'ip', clientIp(req, ctx)), googleLinkLimit);
+      const { url } = await readJson(req, bodySchema, MAX_BODY_BYTES);
+      const result = parseGoogleMapsLink(url);
+      if (!result.ok) throw badRequest(result.message, { url: result.message });
+      return json({ prefill: result.prefill, message: result.message } satisfies GoogleImportAnswer);
+    },
   },
-});
+);
 
 export const config = { path: '/api/businesses/import-google' };

@@ -32,22 +32,25 @@ import { didYouMean } from '#features/search/did-you-mean.ts';
 import { searchParamsSchema } from '#lib/search/params.ts';
 import { encodeSuggestion, SEARCH_SUGGESTION_HEADER } from '#lib/contract/search.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (req, { db }) => {
-    const params = readQuery(req, searchParamsSchema);
-    const { items, total, totalCapped } = await searchBusinesses(db, params);
-    const suggestion = items.length === 0 && !params.offset && params.q ? await didYouMean(db, params) : null;
-    const now = new Date();
-    const answer = await withOpenNowOf(db, items, now);
-    return json(answer, {
-      headers: {
-        ...openNowCache(answer, now, 30),
-        'X-Total-Count': String(total),
-        ...(totalCapped ? { 'X-Total-Count-Capped': '1' } : {}),
-        ...(suggestion ? { [SEARCH_SUGGESTION_HEADER]: encodeSuggestion(suggestion) } : {}),
-      },
-    });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (req, { db }) => {
+      const params = readQuery(req, searchParamsSchema);
+      const { items, total, totalCapped } = await searchBusinesses(db, params);
+      const suggestion = items.length === 0 && !params.offset && params.q ? await didYouMean(db, params) : null;
+      const now = new Date();
+      const answer = await withOpenNowOf(db, items, now);
+      return json(answer, {
+        headers: {
+          ...openNowCache(answer, now, 30),
+          'X-Total-Count': String(total),
+          ...(totalCapped ? { 'X-Total-Count-Capped': '1' } : {}),
+          ...(suggestion ? { [SEARCH_SUGGESTION_HEADER]: encodeSuggestion(suggestion) } : {}),
+        },
+      });
+    },
   },
-});
+);
 
 export const config = { path: '/api/businesses/search' };

@@ -22,24 +22,27 @@ import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '#features/lis
 
 const MAX_SUBMISSION_BYTES = 64 * 1024;
 
-export default handler({ auth: 'public' }, {
-  GET: async (req, { db }) => {
-    const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
-    const { items, total } = await listBusinesses(db, filters, { sort, limit, offset });
-    const now = new Date();
-    const answer = await withOpenNowOf(db, items, now);
-    return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (req, { db }) => {
+      const { sort, limit, offset, ...filters } = readQuery(req, listQuerySchema);
+      const { items, total } = await listBusinesses(db, filters, { sort, limit, offset });
+      const now = new Date();
+      const answer = await withOpenNowOf(db, items, now);
+      return json(answer, { headers: { ...openNowCache(answer, now, 60), ...listHeaders(total) } });
+    },
+    POST: async (req, ctx) => {
+      await enforceSubmitIpLimit(ctx.db, clientIp(req, ctx));
+      const input = await readJson(req, businessInputSchema, MAX_SUBMISSION_BYTES);
+      if (isHoneypotFilled(input)) {
+        log.info('business submission dropped (honeypot)', { requestId: ctx.requestId });
+        return json(decoyResult(input), { status: 201 });
+      }
+      const userId = (await ctx.session())?.user.id ?? null;
+      return json(await submitBusiness(ctx.db, input, { userId }), { status: 201 });
+    },
   },
-  POST: async (req, ctx) => {
-    await enforceSubmitIpLimit(ctx.db, clientIp(req, ctx));
-    const input = await readJson(req, businessInputSchema, MAX_SUBMISSION_BYTES);
-    if (isHoneypotFilled(input)) {
-      log.info('business submission dropped (honeypot)', { requestId: ctx.requestId });
-      return json(decoyResult(input), { status: 201 });
-    }
-    const userId = (await ctx.session())?.user.id ?? null;
-    return json(await submitBusiness(ctx.db, input, { userId }), { status: 201 });
-  },
-});
+);
 
 export const config = { path: '/api/businesses' };

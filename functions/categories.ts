@@ -5,8 +5,11 @@
 import { handler, json, publicCache } from '#api/http.ts';
 import { listCategories, toApiCategory } from '#features/directory/public.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (_req, { db }) => json((await listCategories(db)).map(toApiCategory), { headers: publicCache(60) }),
-});
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (_req, { db }) => json((await listCategories(db)).map(toApiCategory), { headers: publicCache(60) }),
+  },
+);
 
 export const config = { path: '/api/categories' };

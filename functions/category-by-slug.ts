@@ -5,12 +5,15 @@
 import { handler, json, notFound, publicCache } from '#api/http.ts';
 import { findCategory, toApiCategory } from '#features/directory/public.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (_req, { db, params }) => {
-    const category = await findCategory(db, params.slug ?? '');
-    if (!category) throw notFound('Kategori bulunamadı.');
-    return json(toApiCategory(category), { headers: publicCache(60) });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (_req, { db, params }) => {
+      const category = await findCategory(db, params.slug ?? '');
+      if (!category) throw notFound('Kategori bulunamadı.');
+      return json(toApiCategory(category), { headers: publicCache(60) });
+    },
   },
-});
+);
 
 export const config = { path: '/api/categories/:slug' };

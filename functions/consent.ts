@@ -6,12 +6,15 @@ import { clientIp, handler, noContent, readJson } from '#api/http.ts';
 import { recordConsent } from '#features/statistics/consent.ts';
 import { consentRequestSchema } from '#lib/contract/statistics.ts';
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const body = await readJson(req, consentRequestSchema, 1_000);
-    await recordConsent(ctx.db, { ...body, ip: clientIp(req, ctx) });
-    return noContent();
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const body = await readJson(req, consentRequestSchema, 1_000);
+      await recordConsent(ctx.db, { ...body, ip: clientIp(req, ctx) });
+      return noContent();
+    },
   },
-});
+);
 
 export const config = { path: '/api/consent' };

@@ -58,13 +58,16 @@ export const mapParamsSchema = z.object({
 /** Seconds a CDN keeps an answer when nothing in it opens or closes sooner. */
 const CACHE_SECONDS = 30;
 
-export default handler({ auth: 'public' }, {
-  GET: async (req, { db }) => {
-    const params = readQuery(req, mapParamsSchema);
-    const now = new Date();
-    const { answer, changing } = await mapView(db, { ...params, now, changesWithin: openNowCacheHorizon(CACHE_SECONDS) });
-    return json(answer, { headers: openNowCache([...answer.businesses, ...changing], now, CACHE_SECONDS) });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (req, { db }) => {
+      const params = readQuery(req, mapParamsSchema);
+      const now = new Date();
+      const { answer, changing } = await mapView(db, { ...params, now, changesWithin: openNowCacheHorizon(CACHE_SECONDS) });
+      return json(answer, { headers: openNowCache([...answer.businesses, ...changing], now, CACHE_SECONDS) });
+    },
   },
-});
+);
 
 export const config = { path: '/api/map' };

@@ -11,17 +11,20 @@ import { rejectSchema } from '#features/listings/moderation.ts';
 
 const ACTION_RE = /^\/api\/admin\/owner-changes\/(\d+)\/(approve|reject)$/;
 
-export default handler({ auth: 'admin' }, {
-  GET: async (_req, { db }) => json(await pendingChanges(db)),
-  POST: async (req, { db, caller: { user }, params }) => {
-    const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
-    if (!match) throw notFound('Böyle bir API adresi yok.');
-    const id = parseId(params.id ?? match[1], 'Değişiklik');
-    const actor = { id: user.id, email: user.email };
-    if (match[2] === 'approve') return json(await approveChange(db, actor, id));
-    const { reason } = await readJson(req, rejectSchema, 16 * 1024);
-    return json(await rejectChange(db, actor, id, reason));
+export default handler(
+  { auth: 'admin' },
+  {
+    GET: async (_req, { db }) => json(await pendingChanges(db)),
+    POST: async (req, { db, caller: { user }, params }) => {
+      const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
+      if (!match) throw notFound('Böyle bir API adresi yok.');
+      const id = parseId(params.id ?? match[1], 'Değişiklik');
+      const actor = { id: user.id, email: user.email };
+      if (match[2] === 'approve') return json(await approveChange(db, actor, id));
+      const { reason } = await readJson(req, rejectSchema, 16 * 1024);
+      return json(await rejectChange(db, actor, id, reason));
+    },
   },
-});
+);
 
 export const config = { path: ['/api/admin/owner-changes', '/api/admin/owner-changes/:id/approve', '/api/admin/owner-changes/:id/reject'] };

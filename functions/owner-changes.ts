@@ -8,12 +8,15 @@
 import { handler, json, pathId, readJson } from '#api/http.ts';
 import { ownerChanges, ownerEditSchema, ownerProposeChange } from '#features/owners/changes.ts';
 
-export default handler({ auth: 'user', before: (req, ctx) => void pathId(req, ctx) }, {
-  GET: async (req, ctx) => json(await ownerChanges(ctx.db, pathId(req, ctx), ctx.caller.user.id)),
-  POST: async (req, ctx) => {
-    const edit = await readJson(req, ownerEditSchema, 64 * 1024);
-    return json(await ownerProposeChange(ctx.db, pathId(req, ctx), ctx.caller.user.id, edit), { status: 201 });
+export default handler(
+  { auth: 'user', before: (req, ctx) => void pathId(req, ctx) },
+  {
+    GET: async (req, ctx) => json(await ownerChanges(ctx.db, pathId(req, ctx), ctx.caller.user.id)),
+    POST: async (req, ctx) => {
+      const edit = await readJson(req, ownerEditSchema, 64 * 1024);
+      return json(await ownerProposeChange(ctx.db, pathId(req, ctx), ctx.caller.user.id, edit), { status: 201 });
+    },
   },
-});
+);
 
 export const config = { path: '/api/business-owners/:id(\\d+)/changes' };

@@ -10,13 +10,16 @@ import { handler, json, parseId, readJson } from '#api/http.ts';
 import { listOwnerMessages, replyToMessage } from '#features/messages/messages.ts';
 import { messageReplySchema } from '#lib/contract/messages.ts';
 
-export default handler({ auth: 'user' }, {
-  GET: async (_req, { db, caller: { user } }) => json(await listOwnerMessages(db, user.id)),
-  POST: async (req, { db, caller: { user }, params }) => {
-    const id = parseId(params.id, 'Mesaj');
-    const { reply } = await readJson(req, messageReplySchema, 16 * 1024);
-    return json(await replyToMessage(db, user.id, id, reply), { status: 201 });
+export default handler(
+  { auth: 'user' },
+  {
+    GET: async (_req, { db, caller: { user } }) => json(await listOwnerMessages(db, user.id)),
+    POST: async (req, { db, caller: { user }, params }) => {
+      const id = parseId(params.id, 'Mesaj');
+      const { reply } = await readJson(req, messageReplySchema, 16 * 1024);
+      return json(await replyToMessage(db, user.id, id, reply), { status: 201 });
+    },
   },
-});
+);
 
 export const config = { path: ['/api/owner/messages', '/api/owner/messages/:id/reply'] };

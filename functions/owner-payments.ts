@@ -6,8 +6,12 @@
 import { handler, json } from '#api/http.ts';
 import { listPaymentsOf } from '#features/pricing/payments.ts';
 
-export default handler({ auth: 'user' }, {
-  GET: async (_req, { db, caller: { user } }) => json(await listPaymentsOf(db, { id: user.id, email: user.email }), { headers: { 'Cache-Control': 'private, no-store' } }),
-});
+export default handler(
+  { auth: 'user' },
+  {
+    GET: async (_req, { db, caller: { user } }) =>
+      json(await listPaymentsOf(db, { id: user.id, email: user.email }), { headers: { 'Cache-Control': 'private, no-store' } }),
+  },
+);
 
 export const config = { path: '/api/owner/payments' };

@@ -16,7 +16,8 @@ export default async function ownerPlansExpiry(): Promise<Response> {
   const result = await runPlanExpiry(database);
   const documents = (await deleteStaleDocuments(database)) + (await deleteDecidedDocuments(database));
   const dedupe = await pruneEventDedupe(database);
-  if (result.reminded || result.ended || documents || dedupe) log.info('owner plans and documents checked', { ...result, documents, dedupe });
+  if (result.reminded || result.ended || documents || dedupe)
+    log.info('owner plans and documents checked', { ...result, documents, dedupe });
   return new Response(null, { status: 204 });
 }
 

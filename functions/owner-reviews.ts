@@ -10,11 +10,16 @@ import { listOwnerReviews } from '#features/reviews/owner-inbox.ts';
 
 const querySchema = z.object({ unanswered: z.enum(['0', '1'], { error: 'unanswered 0 ya da 1 olmalıdır.' }).optional() });
 
-export default handler({ auth: 'user' }, {
-  GET: async (req, { db, caller: { user } }) => {
-    const { unanswered } = readQuery(req, querySchema);
-    return json(await listOwnerReviews(db, user.id, { unanswered: unanswered === '1' }), { headers: { 'Cache-Control': 'private, no-store' } });
+export default handler(
+  { auth: 'user' },
+  {
+    GET: async (req, { db, caller: { user } }) => {
+      const { unanswered } = readQuery(req, querySchema);
+      return json(await listOwnerReviews(db, user.id, { unanswered: unanswered === '1' }), {
+        headers: { 'Cache-Control': 'private, no-store' },
+      });
+    },
   },
-});
+);
 
 export const config = { path: '/api/owner/reviews' };

@@ -12,13 +12,17 @@ import { enforce, rateKey } from '#platform/rate-limit.ts';
 
 const bodySchema = z.object({ token: z.string().max(100) }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    await enforce(ctx.db, rateKey('lead-confirm', 'ip', clientIp(req, ctx)), { limit: 30, windowSeconds: 3600 });
-    const { token } = await readJson(req, bodySchema, 1024);
-    if (!(await confirmLead(ctx.db, token))) throw notFound('Bu onay bağlantısı geçersiz ya da süresi dolmuş. Formu yeniden doldurabilirsiniz.');
-    return json({ ok: true });
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      await enforce(ctx.db, rateKey('lead-confirm', 'ip', clientIp(req, ctx)), { limit: 30, windowSeconds: 3600 });
+      const { token } = await readJson(req, bodySchema, 1024);
+      if (!(await confirmLead(ctx.db, token)))
+        throw notFound('Bu onay bağlantısı geçersiz ya da süresi dolmuş. Formu yeniden doldurabilirsiniz.');
+      return json({ ok: true });
+    },
   },
-});
+);
 
 export const config = { path: '/api/promotional-leads/confirm' };

@@ -23,12 +23,18 @@ async function tokenOf(req: Request): Promise<string> {
   return '';
 }
 
-export default handler({ auth: 'public', crossSiteAllowed: "RFC 8058 one-click unsubscribe: mail clients post it from elsewhere; the 64-hex token is the authority." }, {
-  POST: async (req, { db }) => {
-    const token = await tokenOf(req);
-    if (!(await unsubscribe(db, token))) throw notFound('Bu abonelikten çıkma bağlantısı geçersiz.');
-    return json({ ok: true });
+export default handler(
+  {
+    auth: 'public',
+    crossSiteAllowed: 'RFC 8058 one-click unsubscribe: mail clients post it from elsewhere; the 64-hex token is the authority.',
   },
-});
+  {
+    POST: async (req, { db }) => {
+      const token = await tokenOf(req);
+      if (!(await unsubscribe(db, token))) throw notFound('Bu abonelikten çıkma bağlantısı geçersiz.');
+      return json({ ok: true });
+    },
+  },
+);
 
 export const config = { path: '/api/promotional-leads/unsubscribe' };

@@ -9,12 +9,15 @@ import { clientIp, handler, json, readJson } from '#api/http.ts';
 import { LEAD_SENT_MESSAGE, submitLead } from '#features/statistics/leads.ts';
 import { promoLeadSchema } from '#lib/contract/statistics.ts';
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const body = await readJson(req, promoLeadSchema, 4_000);
-    await submitLead(ctx.db, { email: body.email, businessName: body.businessName, ip: clientIp(req, ctx) });
-    return json({ ok: true, message: LEAD_SENT_MESSAGE }, { status: 202 });
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const body = await readJson(req, promoLeadSchema, 4_000);
+      await submitLead(ctx.db, { email: body.email, businessName: body.businessName, ip: clientIp(req, ctx) });
+      return json({ ok: true, message: LEAD_SENT_MESSAGE }, { status: 202 });
+    },
   },
-});
+);
 
 export const config = { path: '/api/promotional-leads' };

@@ -16,7 +16,12 @@ export default async function rebuild(): Promise<Response> {
   const hook = getConfig().BUILD_HOOK_URL;
   if (hook) {
     try {
-      const res = await fetch(hook, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' }, signal: AbortSignal.timeout(10_000) });
+      const res = await fetch(hook, {
+        method: 'POST',
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+        signal: AbortSignal.timeout(10_000),
+      });
       if (!res.ok) throw new Error(`build hook answered ${res.status}`);
       log.info('build hook called', { changes: ids.length });
       return new Response(null, { status: 202 });

@@ -20,20 +20,24 @@ function action(req: Request): 'helpful' | 'report' | 'reply' {
 
 const ALLOWED = { helpful: ['PUT'], report: ['POST'], reply: ['PUT', 'DELETE'] };
 
-export default handler({ auth: 'user', allow: (req) => ALLOWED[action(req)] }, {
-  PUT: async (req, { db, caller: { user }, params }) => {
-    const reviewId = parseId(params.reviewId, 'Değerlendirme');
-    if (action(req) === 'helpful') return json(await markHelpful(db, user.id, reviewId));
-    const { reply } = await readJson(req, reviewReplySchema, 16 * 1024);
-    return json(await replyToReview(db, user.id, reviewId, reply));
+export default handler(
+  { auth: 'user', allow: (req) => ALLOWED[action(req)] },
+  {
+    PUT: async (req, { db, caller: { user }, params }) => {
+      const reviewId = parseId(params.reviewId, 'Değerlendirme');
+      if (action(req) === 'helpful') return json(await markHelpful(db, user.id, reviewId));
+      const { reply } = await readJson(req, reviewReplySchema, 16 * 1024);
+      return json(await replyToReview(db, user.id, reviewId, reply));
+    },
+    POST: async (req, ctx) => {
+      const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
+      const input = await readJson(req, reviewReportSchema, 8 * 1024);
+      await reportReview(ctx.db, { id: ctx.caller.user.id, ip: clientIp(req, ctx) }, reviewId, input);
+      return json({ message: REPORTED_MESSAGE }, { status: 201 });
+    },
+    DELETE: async (_req, { db, caller: { user }, params }) =>
+      json(await deleteReply(db, user.id, parseId(params.reviewId, 'Değerlendirme'))),
   },
-  POST: async (req, ctx) => {
-    const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
-    const input = await readJson(req, reviewReportSchema, 8 * 1024);
-    await reportReview(ctx.db, { id: ctx.caller.user.id, ip: clientIp(req, ctx) }, reviewId, input);
-    return json({ message: REPORTED_MESSAGE }, { status: 201 });
-  },
-  DELETE: async (_req, { db, caller: { user }, params }) => json(await deleteReply(db, user.id, parseId(params.reviewId, 'Değerlendirme'))),
-});
+);
 
 export const config = { path: ['/api/reviews/:reviewId/helpful', '/api/reviews/:reviewId/report', '/api/reviews/:reviewId/reply'] };

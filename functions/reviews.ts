@@ -9,17 +9,20 @@ import { clientIp, handler, json, noContent, parseId, readJson } from '#api/http
 import { deleteReview, editReview } from '#features/reviews/reviews.ts';
 import { reviewInputSchema } from '#lib/contract/reviews.ts';
 
-export default handler({ auth: 'user' }, {
-  PUT: async (req, ctx) => {
-    const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
-    const input = await readJson(req, reviewInputSchema, 32 * 1024);
-    return json(await editReview(ctx.db, { id: ctx.caller.user.id, ip: clientIp(req, ctx) }, reviewId, input));
+export default handler(
+  { auth: 'user' },
+  {
+    PUT: async (req, ctx) => {
+      const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
+      const input = await readJson(req, reviewInputSchema, 32 * 1024);
+      return json(await editReview(ctx.db, { id: ctx.caller.user.id, ip: clientIp(req, ctx) }, reviewId, input));
+    },
+    DELETE: async (req, ctx) => {
+      const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
+      await deleteReview(ctx.db, { id: ctx.caller.user.id, ip: clientIp(req, ctx) }, reviewId);
+      return noContent();
+    },
   },
-  DELETE: async (req, ctx) => {
-    const reviewId = parseId(ctx.params.reviewId, 'Değerlendirme');
-    await deleteReview(ctx.db, { id: ctx.caller.user.id, ip: clientIp(req, ctx) }, reviewId);
-    return noContent();
-  },
-});
+);
 
 export const config = { path: '/api/reviews/:reviewId' };

@@ -9,12 +9,15 @@ import { handler, json, publicCache, readQuery } from '#api/http.ts';
 import { suggest } from '#features/search/search.ts';
 import { suggestParamsSchema } from '#lib/search/params.ts';
 
-export default handler({ auth: 'public' }, {
-  GET: async (req, { db }) => {
-    const { q } = readQuery(req, suggestParamsSchema);
-    const answer = q ? await suggest(db, q) : { businesses: [], categories: [] };
-    return json(answer, { headers: publicCache(30) });
+export default handler(
+  { auth: 'public' },
+  {
+    GET: async (req, { db }) => {
+      const { q } = readQuery(req, suggestParamsSchema);
+      const answer = q ? await suggest(db, q) : { businesses: [], categories: [] };
+      return json(answer, { headers: publicCache(30) });
+    },
   },
-});
+);
 
 export const config = { path: '/api/search/suggest' };

@@ -12,31 +12,37 @@ import { fileStorage } from '#platform/storage.ts';
 
 const PUBLIC_PHOTO_RE = /^\/uploads\/(photos\/([A-Za-z0-9_-]{22,64}?)(?:-480\.webp|-(?:320|640|1024)\.(?:webp|avif)|\.webp))$/;
 
-export default handler({ auth: 'public', db: false }, {
-  GET: async (req) => {
-    const match = PUBLIC_PHOTO_RE.exec(new URL(req.url).pathname);
-    if (!match) throw notFound('Dosya bulunamadı.');
-    const [, key, photoKey] = match as unknown as [string, string, string];
-    const storage = fileStorage();
-    const file = await storage.get(key);
-    if (!file) {
-      const main = `photos/${photoKey}.webp`;
-      if (key !== main && (await storage.get(main))) {
-        return new Response(null, { status: 307, headers: { ...apiSecurityHeaders, Location: `/uploads/${main}`, 'Cache-Control': 'public, max-age=3600' } });
+export default handler(
+  { auth: 'public', db: false },
+  {
+    GET: async (req) => {
+      const match = PUBLIC_PHOTO_RE.exec(new URL(req.url).pathname);
+      if (!match) throw notFound('Dosya bulunamadı.');
+      const [, key, photoKey] = match as unknown as [string, string, string];
+      const storage = fileStorage();
+      const file = await storage.get(key);
+      if (!file) {
+        const main = `photos/${photoKey}.webp`;
+        if (key !== main && (await storage.get(main))) {
+          return new Response(null, {
+            status: 307,
+            headers: { ...apiSecurityHeaders, Location: `/uploads/${main}`, 'Cache-Control': 'public, max-age=3600' },
+          });
+        }
+        throw notFound('Dosya bulunamadı.');
       }
-      throw notFound('Dosya bulunamadı.');
-    }
-    return new Response(new Uint8Array(file.body), {
-      status: 200,
-      headers: {
-        ...apiSecurityHeaders,
-        'Content-Type': file.contentType,
-        'Content-Length': String(file.size),
-        'Cache-Control': 'public, max-age=31536000, immutable',
-        'X-Content-Type-Options': 'nosniff',
-      },
-    });
+      return new Response(new Uint8Array(file.body), {
+        status: 200,
+        headers: {
+          ...apiSecurityHeaders,
+          'Content-Type': file.contentType,
+          'Content-Length': String(file.size),
+          'Cache-Control': 'public, max-age=31536000, immutable',
+          'X-Content-Type-Options': 'nosniff',
+        },
+      });
+    },
   },
-});
+);
 
 export const config = { path: '/uploads/*' };

@@ -17,33 +17,36 @@ export const uploadLimits = { perIp: { limit: 40, windowSeconds: 3600 } } satisf
 /** Room for the multipart envelope around a 10 MB file. */
 const MAX_BODY_BYTES = PHOTO_MAX_BYTES + 64 * 1024;
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const type = req.headers.get('content-type') ?? '';
-    if (!/^multipart\/form-data\b/i.test(type)) {
-      throw new HttpError(415, 'Fotoğraf bir form dosyası olarak gönderilmelidir (multipart/form-data).');
-    }
-    if (!storageConfigured()) {
-      throw new HttpError(503, 'Fotoğraf yükleme şu anda kullanılamıyor. İşletmenizi fotoğrafsız ekleyebilirsiniz.');
-    }
-    await enforce(ctx.db, rateKey('upload', 'ip', clientIp(req, ctx)), uploadLimits.perIp);
-    const body = await readBytes(req, MAX_BODY_BYTES, photoMessages.tooLarge, 'file');
-    let form: FormData;
-    try {
-      form = await new Response(body, { headers: { 'content-type': type } }).formData();
-    } catch {
-      throw badRequest('Gönderilen form okunamadı.', { file: photoMessages.missing });
-    }
-    const file = form.get('file');
-    if (!(file instanceof Blob)) throw badRequest(photoMessages.missing, { file: photoMessages.missing });
-    if (file.size > PHOTO_MAX_BYTES) throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
-    const photo = await savePhoto(ctx.db, {
-      bytes: new Uint8Array(await file.arrayBuffer()),
-      originalName: file instanceof File ? file.name : null,
-      ownerUserId: (await ctx.session())?.user.id ?? null,
-    });
-    return json(photo, { status: 201 });
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const type = req.headers.get('content-type') ?? '';
+      if (!/^multipart\/form-data\b/i.test(type)) {
+        throw new HttpError(415, 'Fotoğraf bir form dosyası olarak gönderilmelidir (multipart/form-data).');
+      }
+      if (!storageConfigured()) {
+        throw new HttpError(503, 'Fotoğraf yükleme şu anda kullanılamıyor. İşletmenizi fotoğrafsız ekleyebilirsiniz.');
+      }
+      await enforce(ctx.db, rateKey('upload', 'ip', clientIp(req, ctx)), uploadLimits.perIp);
+      const body = await readBytes(req, MAX_BODY_BYTES, photoMessages.tooLarge, 'file');
+      let form: FormData;
+      try {
+        form = await new Response(body, { headers: { 'content-type': type } }).formData();
+      } catch {
+        throw badRequest('Gönderilen form okunamadı.', { file: photoMessages.missing });
+      }
+      const file = form.get('file');
+      if (!(file instanceof Blob)) throw badRequest(photoMessages.missing, { file: photoMessages.missing });
+      if (file.size > PHOTO_MAX_BYTES) throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
+      const photo = await savePhoto(ctx.db, {
+        bytes: new Uint8Array(await file.arrayBuffer()),
+        originalName: file instanceof File ? file.name : null,
+        ownerUserId: (await ctx.session())?.user.id ?? null,
+      });
+      return json(photo, { status: 201 });
+    },
   },
-});
+);
 
 export const config = { path: '/api/uploads' };

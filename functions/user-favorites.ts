@@ -6,11 +6,14 @@
 import { forbidden, handler, json } from '#api/http.ts';
 import { listFavorites } from '#features/accounts/favorites.ts';
 
-export default handler({ auth: 'user' }, {
-  GET: async (_req, { db, caller: { user }, params }) => {
-    if (params.userId !== String(user.id)) throw forbidden('Bu kullanıcının favorilerine erişim yetkiniz yok.');
-    return json(await listFavorites(db, user.id));
+export default handler(
+  { auth: 'user' },
+  {
+    GET: async (_req, { db, caller: { user }, params }) => {
+      if (params.userId !== String(user.id)) throw forbidden('Bu kullanıcının favorilerine erişim yetkiniz yok.');
+      return json(await listFavorites(db, user.id));
+    },
   },
-});
+);
 
 export const config = { path: '/api/users/:userId/favorites' };

@@ -11,21 +11,24 @@ import { loginRequestSchema } from '#lib/auth-schema.ts';
 import { startLogin } from '#features/accounts/auth.ts';
 import { sha256Hex } from '#platform/crypto.ts';
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const body = await readJson(req, loginRequestSchema, 10_000);
-    const browser = loginCookieValue(req);
-    const result = await startLogin(ctx.db, {
-      ...body,
-      browserHash: sha256Hex(browser),
-      knownBrowser: isKnownBrowser(req, body.email),
-      ip: clientIp(req, ctx),
-    });
-    return json(
-      { message: 'Giriş kodu e-posta adresinize gönderildi.', email: result.maskedEmail, mode: result.mode },
-      { status: 202, headers: { 'Set-Cookie': loginCookie(browser) } },
-    );
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const body = await readJson(req, loginRequestSchema, 10_000);
+      const browser = loginCookieValue(req);
+      const result = await startLogin(ctx.db, {
+        ...body,
+        browserHash: sha256Hex(browser),
+        knownBrowser: isKnownBrowser(req, body.email),
+        ip: clientIp(req, ctx),
+      });
+      return json(
+        { message: 'Giriş kodu e-posta adresinize gönderildi.', email: result.maskedEmail, mode: result.mode },
+        { status: 202, headers: { 'Set-Cookie': loginCookie(browser) } },
+      );
+    },
   },
-});
+);
 
 export const config = { path: '/api/users' };

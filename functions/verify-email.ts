@@ -16,14 +16,17 @@ const verifySchema = z.object(
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 
-export default handler({ auth: 'public' }, {
-  POST: async (req, ctx) => {
-    const { token } = await readJson(req, verifySchema, 4_096);
-    const ip = clientIp(req, ctx);
-    // An owner application's link (decision 011) opens the same page; its answer carries `kind: 'owner'`.
-    if (await isOwnerToken(ctx.db, token)) return json(await verifyOwnerEmail(ctx.db, { token, ip }));
-    return json(await verifyBusinessEmail(ctx.db, { token, ip }));
+export default handler(
+  { auth: 'public' },
+  {
+    POST: async (req, ctx) => {
+      const { token } = await readJson(req, verifySchema, 4_096);
+      const ip = clientIp(req, ctx);
+      // An owner application's link (decision 011) opens the same page; its answer carries `kind: 'owner'`.
+      if (await isOwnerToken(ctx.db, token)) return json(await verifyOwnerEmail(ctx.db, { token, ip }));
+      return json(await verifyBusinessEmail(ctx.db, { token, ip }));
+    },
   },
-});
+);
 
 export const config = { path: '/api/verify-email' };

@@ -94,5 +94,7 @@ const rows = results.map((r) => {
 });
 process.stdout.write(`\nnpm test, each part (parts of a stage ran side by side):\n${rows.join('\n')}\n`);
 const overall = !only.length && total > SUITE_BUDGET ? ` — over the suite's budget of ${SUITE_BUDGET} s` : '';
-process.stdout.write(`\nnpm test ${failed ? 'failed' : 'passed'} in ${total.toFixed(0)} s${only.length ? '' : ` (budget ${SUITE_BUDGET} s)`}${overall}\n`);
+process.stdout.write(
+  `\nnpm test ${failed ? 'failed' : 'passed'} in ${total.toFixed(0)} s${only.length ? '' : ` (budget ${SUITE_BUDGET} s)`}${overall}\n`,
+);
 process.exit(failed ? 1 : 0);

@@ -1,5 +1,18 @@
 /** Advertising, pricing and promotion: the price list, duration discounts, ad requests and ads, and leads. */
-import { boolean, index, integer, jsonb, numeric, pgTable, primaryKey, serial, smallint, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  smallint,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.ts';
 import { timestamps, timestamptz, updatedAt } from './columns.ts';
 import { businesses } from './directory.ts';

@@ -20,11 +20,18 @@ export const updatedAt = () =>
 export const timestamps = () => ({ createdAt: createdAt(), updatedAt: updatedAt() });
 
 /** The row this one belongs to (a user, a business): required, and deleted with it. */
-export const belongsTo = (name: string, parent: () => AnyPgColumn) =>
-  integer(name).notNull().references(parent, { onDelete: 'cascade' });
+export const belongsTo = (name: string, parent: () => AnyPgColumn) => integer(name).notNull().references(parent, { onDelete: 'cascade' });
 
 /** A list of text (images, features, postal codes), empty by default. */
-export const textList = (name: string) => text(name).array().notNull().default(sql`'{}'::text[]`);
+export const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::text[]`);
 
 /** Upload ids of private documents (src/features/uploads), empty by default. */
-export const uploadIdList = (name: string) => integer(name).array().notNull().default(sql`'{}'::integer[]`);
+export const uploadIdList = (name: string) =>
+  integer(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'::integer[]`);

@@ -135,14 +135,18 @@ export const businesses = pgTable(
      * D), folded. Kept by `reindexBusinesses` (src/features/search/search-index.ts): call it after writing a
      * business.
      */
-    searchDocument: tsvector('search_document').notNull().default(sql`''::tsvector`),
+    searchDocument: tsvector('search_document')
+      .notNull()
+      .default(sql`''::tsvector`),
     /**
      * Minutes of the week (Monday 00:00 = 0, Europe/Istanbul) the opening hours cover, for "open now";
      * computed by PostgreSQL from `hours` (function in migration 0001_search_functions).
      */
     openWeek: int4multirange('open_week').generatedAlwaysAs(sql`business_open_week(hours)`),
     /** The hours of the week (0 = Monday 00:00–00:59 … 167) the business is open in, for an index on "open now". */
-    openHours: smallint('open_hours').array().generatedAlwaysAs(sql`business_open_hours(hours)`),
+    openHours: smallint('open_hours')
+      .array()
+      .generatedAlwaysAs(sql`business_open_hours(hours)`),
     /** The name's Turkish alphabetical sort key: `ORDER BY name_sort COLLATE "C"` (migration 0001_search_functions). */
     nameSort: text('name_sort').generatedAlwaysAs(sql`tr_sort_key(name)`),
     /**
@@ -164,7 +168,9 @@ export const businesses = pgTable(
     index('businesses_status_district_idx').on(t.status, t.districtId),
     index('businesses_featured_idx').on(t.status, t.isFeatured),
     // The few paid listings a list puts first (src/features/search/priority.ts reads them apart from the rest).
-    index('businesses_priority_idx').on(t.id).where(sql`${t.priorityListing} AND ${t.status} = 'approved'`),
+    index('businesses_priority_idx')
+      .on(t.id)
+      .where(sql`${t.priorityListing} AND ${t.status} = 'approved'`),
     index('businesses_geo_idx').on(t.latitude, t.longitude),
     uniqueIndex('businesses_google_cid_unique').on(t.googleCid),
     uniqueIndex('businesses_google_place_unique').on(t.googlePlaceId),
@@ -172,7 +178,9 @@ export const businesses = pgTable(
     index('businesses_search_trgm_idx').using('gin', sql`${t.searchKey} gin_trgm_ops`),
     // Search (src/features/search/search.ts), approved businesses only: the document's words, also of its
     // name (A), name and category (A, B) and name, category and features (A, B, C) parts, and the hours open.
-    index('businesses_search_document_idx').using('gin', t.searchDocument).where(sql`${t.status} = 'approved'`),
+    index('businesses_search_document_idx')
+      .using('gin', t.searchDocument)
+      .where(sql`${t.status} = 'approved'`),
     index('businesses_search_a_idx')
       .using('gin', sql`ts_filter(${t.searchDocument}, '{a}')`)
       .where(sql`${t.status} = 'approved'`),
@@ -182,7 +190,9 @@ export const businesses = pgTable(
     index('businesses_search_abc_idx')
       .using('gin', sql`ts_filter(${t.searchDocument}, '{a,b,c}')`)
       .where(sql`${t.status} = 'approved'`),
-    index('businesses_open_hours_idx').using('gin', t.openHours).where(sql`${t.status} = 'approved'`),
+    index('businesses_open_hours_idx')
+      .using('gin', t.openHours)
+      .where(sql`${t.status} = 'approved'`),
     // Lists and result pages in each sort order, straight from an index.
     index('businesses_list_rating_idx')
       .on(t.rating.desc(), sql`(${t.nameSort} COLLATE "C")`, t.id)
@@ -282,7 +292,10 @@ export const businessHoursOverrides = pgTable(
     open: boolean('open').notNull(),
     label: varchar('label', { length: 120 }),
   },
-  (t) => [index('business_hours_overrides_time_idx').on(t.startsAt), index('business_hours_overrides_business_idx').on(t.businessId, t.endsAt)],
+  (t) => [
+    index('business_hours_overrides_time_idx').on(t.startsAt),
+    index('business_hours_overrides_business_idx').on(t.businessId, t.endsAt),
+  ],
 );
 
 /**

@@ -25,7 +25,10 @@ export const businessViewOrigins = pgTable(
     visitorHash: varchar('visitor_hash', { length: 64 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('business_view_origins_business_idx').on(t.businessId, t.createdAt), index('business_view_origins_created_idx').on(t.createdAt)],
+  (t) => [
+    index('business_view_origins_business_idx').on(t.businessId, t.createdAt),
+    index('business_view_origins_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

@@ -27,7 +27,11 @@ export const businessMessages = pgTable(
     verifiedAt: timestamptz('verified_at'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('business_messages_token_unique').on(t.tokenHash), index('business_messages_business_idx').on(t.businessId, t.createdAt), index('business_messages_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('business_messages_token_unique').on(t.tokenHash),
+    index('business_messages_business_idx').on(t.businessId, t.createdAt),
+    index('business_messages_created_idx').on(t.createdAt),
+  ],
 );
 
 export const businessMessageReplies = pgTable(

@@ -43,7 +43,9 @@ export const businessOwners = pgTable(
     index('business_owners_user_idx').on(t.userId),
     index('business_owners_business_idx').on(t.businessId),
     // One approved owner per listing (issue 28: two admins approving two claims at once gave two).
-    uniqueIndex('business_owners_one_approved_idx').on(t.businessId).where(sql`${t.status} = 'approved'`),
+    uniqueIndex('business_owners_one_approved_idx')
+      .on(t.businessId)
+      .where(sql`${t.status} = 'approved'`),
   ],
 );
 
@@ -96,7 +98,10 @@ export const businessEventDedupe = pgTable(
     bucket: varchar('bucket', { length: 13 }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.businessId, t.visitorHash, t.type, t.bucket] }), index('business_event_dedupe_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ columns: [t.businessId, t.visitorHash, t.type, t.bucket] }),
+    index('business_event_dedupe_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

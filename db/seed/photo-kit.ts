@@ -15,7 +15,13 @@ export function hexToRgb(hex: string): [number, number, number] {
 }
 
 export function rgbToHex([r, g, b]: [number, number, number]): string {
-  return `#${[r, g, b].map((v) => Math.round(Math.max(0, Math.min(255, v))).toString(16).padStart(2, '0')).join('')}`;
+  return `#${[r, g, b]
+    .map((v) =>
+      Math.round(Math.max(0, Math.min(255, v)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 }
 
 /** Mixes `hex` towards white (amount > 0) or black (amount < 0). */
@@ -107,7 +113,10 @@ export function fitText(text: string, x: number, y: number, maxWidth: number, ma
 
 /** "Şükrü Usta Kebap" → "ŞU" (Turkish upper case). */
 export function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\s]/gu, ' ').split(/\s+/).filter((w) => w.length > 1);
+  const words = name
+    .replace(/[^\p{L}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter((w) => w.length > 1);
   return words
     .slice(0, 2)
     .map((w) => w[0]!.toLocaleUpperCase('tr-TR'))

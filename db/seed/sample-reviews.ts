@@ -41,29 +41,77 @@ type Band = 5 | 4 | 3 | 2 | 1;
 /** Titles and texts by rating; general enough for any category, specific enough to read as real. */
 const TEXTS: Record<Band, { title: string; content: string }[]> = {
   5: [
-    { title: 'Kesinlikle tavsiye ederim', content: 'Çalışanlar çok ilgiliydi, her şey özenle hazırlanmıştı. Beklediğimizden çok daha iyi bir deneyim oldu, tekrar geleceğiz.' },
-    { title: 'Adana’da favorim oldu', content: 'İlk kez arkadaş tavsiyesiyle gittim, şimdi düzenli müşterisiyim. Temizlik, güler yüz ve kalite bir arada.' },
-    { title: 'Her şey mükemmeldi', content: 'Randevu saatine tam uyuldu, bekletilmedik. Fiyat da aldığımız hizmete göre gayet makul. Ellerinize sağlık.' },
-    { title: 'Çok memnun kaldık', content: 'Ailece gittik, çocuklarla bile rahat ettik. Personel sabırlı ve yardımseverdi, ortam ferah ve düzenliydi.' },
-    { title: 'Beklentimin üstünde', content: 'Yorumları okuyup gitmiştim, hakkını veriyorlar. Küçük ayrıntılara bile dikkat ediliyor, bu çok hoşuma gitti.' },
+    {
+      title: 'Kesinlikle tavsiye ederim',
+      content: 'Çalışanlar çok ilgiliydi, her şey özenle hazırlanmıştı. Beklediğimizden çok daha iyi bir deneyim oldu, tekrar geleceğiz.',
+    },
+    {
+      title: 'Adana’da favorim oldu',
+      content: 'İlk kez arkadaş tavsiyesiyle gittim, şimdi düzenli müşterisiyim. Temizlik, güler yüz ve kalite bir arada.',
+    },
+    {
+      title: 'Her şey mükemmeldi',
+      content: 'Randevu saatine tam uyuldu, bekletilmedik. Fiyat da aldığımız hizmete göre gayet makul. Ellerinize sağlık.',
+    },
+    {
+      title: 'Çok memnun kaldık',
+      content: 'Ailece gittik, çocuklarla bile rahat ettik. Personel sabırlı ve yardımseverdi, ortam ferah ve düzenliydi.',
+    },
+    {
+      title: 'Beklentimin üstünde',
+      content: 'Yorumları okuyup gitmiştim, hakkını veriyorlar. Küçük ayrıntılara bile dikkat ediliyor, bu çok hoşuma gitti.',
+    },
   ],
   4: [
-    { title: 'Genel olarak iyi', content: 'Hizmet kaliteli ve çalışanlar güler yüzlü. Hafta sonu biraz kalabalık oluyor, hafta içi gitmenizi öneririm.' },
-    { title: 'Güzel bir deneyim', content: 'Beklediğimiz gibiydi, özellikle ilgi ve temizlik iyiydi. Otopark biraz sıkıntılı ama yine de tavsiye ederim.' },
-    { title: 'Fiyatına göre başarılı', content: 'Fiyat performans açısından gayet iyi. Birkaç dakika bekledik ama sonrasında her şey yolunda gitti.' },
-    { title: 'Tekrar gelirim', content: 'Konumu çok rahat, ulaşım kolay. Çalışanlar bilgili ve yardımcı. Küçük eksikler var ama genel olarak memnunum.' },
-    { title: 'İyi ama biraz kalabalık', content: 'Yaptıkları işi iyi yapıyorlar. Akşam saatlerinde yoğunluk oluyor, önceden aramakta fayda var.' },
+    {
+      title: 'Genel olarak iyi',
+      content: 'Hizmet kaliteli ve çalışanlar güler yüzlü. Hafta sonu biraz kalabalık oluyor, hafta içi gitmenizi öneririm.',
+    },
+    {
+      title: 'Güzel bir deneyim',
+      content: 'Beklediğimiz gibiydi, özellikle ilgi ve temizlik iyiydi. Otopark biraz sıkıntılı ama yine de tavsiye ederim.',
+    },
+    {
+      title: 'Fiyatına göre başarılı',
+      content: 'Fiyat performans açısından gayet iyi. Birkaç dakika bekledik ama sonrasında her şey yolunda gitti.',
+    },
+    {
+      title: 'Tekrar gelirim',
+      content: 'Konumu çok rahat, ulaşım kolay. Çalışanlar bilgili ve yardımcı. Küçük eksikler var ama genel olarak memnunum.',
+    },
+    {
+      title: 'İyi ama biraz kalabalık',
+      content: 'Yaptıkları işi iyi yapıyorlar. Akşam saatlerinde yoğunluk oluyor, önceden aramakta fayda var.',
+    },
   ],
   3: [
-    { title: 'Fena değil', content: 'Ortalama bir deneyimdi. Bazı konularda çok iyiler, bazılarında geliştirilmesi gereken yerler var. Fiyatlar biraz yüksek.' },
-    { title: 'Beklentimi tam karşılamadı', content: 'İnternetteki fotoğraflar daha iddialıydı. Hizmet kötü değildi ama sıradandı, bekleme süresi de uzundu.' },
+    {
+      title: 'Fena değil',
+      content: 'Ortalama bir deneyimdi. Bazı konularda çok iyiler, bazılarında geliştirilmesi gereken yerler var. Fiyatlar biraz yüksek.',
+    },
+    {
+      title: 'Beklentimi tam karşılamadı',
+      content: 'İnternetteki fotoğraflar daha iddialıydı. Hizmet kötü değildi ama sıradandı, bekleme süresi de uzundu.',
+    },
     { title: 'İdare eder', content: 'Çalışanlar kibar ama biraz dağınıktılar. Sonuçtan memnunum fakat süreç daha düzenli olabilirdi.' },
   ],
   2: [
-    { title: 'Hayal kırıklığı', content: 'Randevumuz olmasına rağmen uzun süre bekledik ve kimse bilgi vermedi. Hizmetin kendisi fena değildi ama bu ilgisizlik üzdü.' },
-    { title: 'Daha iyi olabilirdi', content: 'Fiyatlar aldığımız hizmete göre yüksek. Temizlik konusunda da özen bekliyordum. Umarım geri bildirimleri dikkate alırlar.' },
+    {
+      title: 'Hayal kırıklığı',
+      content:
+        'Randevumuz olmasına rağmen uzun süre bekledik ve kimse bilgi vermedi. Hizmetin kendisi fena değildi ama bu ilgisizlik üzdü.',
+    },
+    {
+      title: 'Daha iyi olabilirdi',
+      content: 'Fiyatlar aldığımız hizmete göre yüksek. Temizlik konusunda da özen bekliyordum. Umarım geri bildirimleri dikkate alırlar.',
+    },
   ],
-  1: [{ title: 'Memnun kalmadım', content: 'Telefonda söylenenle yerinde karşılaştığımız farklıydı. Şikâyetimizi ilettiğimizde de ilgilenen olmadı. Tavsiye etmiyorum.' }],
+  1: [
+    {
+      title: 'Memnun kalmadım',
+      content: 'Telefonda söylenenle yerinde karşılaştığımız farklıydı. Şikâyetimizi ilettiğimizde de ilgilenen olmadı. Tavsiye etmiyorum.',
+    },
+  ],
 };
 
 /** A small deterministic generator (mulberry32). */
@@ -112,7 +160,13 @@ export function sampleReviewsFor(b: Pick<SampleBusiness, 'name' | 'rating'>, ind
     // The same words twice on one page read as copied: take the next text of the band when possible.
     for (let k = 0; used.has(text.title) && k < texts.length; k++) text = texts[(texts.indexOf(text) + 1) % texts.length]!;
     used.add(text.title);
-    out.push({ reviewer: (start + j * 3) % sampleReviewers.length, rating, title: text.title, content: text.content, daysAgo: 3 + Math.floor(rand() * 360) });
+    out.push({
+      reviewer: (start + j * 3) % sampleReviewers.length,
+      rating,
+      title: text.title,
+      content: text.content,
+      daysAgo: 3 + Math.floor(rand() * 360),
+    });
   }
   return out;
 }

@@ -74,7 +74,11 @@ describe('seed data (static checks)', () => {
     for (const slug of SLUGS) expect(sampleBusinesses.filter((b) => b.category === slug)).toHaveLength(7);
     // Names useful for Turkish search tests.
     for (const n of ['Işık Kafe', 'Şükrü Usta Kebap', 'Güllüoğlu Baklava']) expect(names).toContain(n);
-    for (const ch of ['İ', 'ı', 'ş', 'ğ', 'ç', 'ö', 'ü']) expect(names.some((n) => n.includes(ch)), ch).toBe(true);
+    for (const ch of ['İ', 'ı', 'ş', 'ğ', 'ç', 'ö', 'ü'])
+      expect(
+        names.some((n) => n.includes(ch)),
+        ch,
+      ).toBe(true);
 
     for (const b of sampleBusinesses) {
       const d = districtSeeds.find((x) => x.name === b.district)!;
@@ -84,7 +88,11 @@ describe('seed data (static checks)', () => {
       expect(m, `${label}: ${b.address}`).not.toBeNull();
       expect(d.postalCodes, label).toContain(m![1]);
       expect(m![2], label).toBe(b.district);
-      if (b.district !== 'Karaisalı') expect(d.neighbourhoods.some((n) => b.address.startsWith(`${n} Mah.`)), label).toBe(true);
+      if (b.district !== 'Karaisalı')
+        expect(
+          d.neighbourhoods.some((n) => b.address.startsWith(`${n} Mah.`)),
+          label,
+        ).toBe(true);
       // Coordinates: 6 decimals, near the district centre (~2 km for the urban districts).
       for (const v of [b.latitude, b.longitude]) expect(String(v), label).toMatch(/^\d{2}\.\d{6}$/);
       const near = b.district === 'Karaisalı' ? 0.15 : 0.025;
@@ -201,8 +209,16 @@ describe('seedIfEmpty with sample data', () => {
     expect(approved.length).toBeGreaterThanOrEqual(80);
     const cats = await db.select().from(categories);
     const dists = await db.select().from(districts);
-    for (const c of cats) expect(approved.some((b) => b.categoryId === c.id), c.slug).toBe(true);
-    for (const d of dists) expect(approved.some((b) => b.districtId === d.id), d.name).toBe(true);
+    for (const c of cats)
+      expect(
+        approved.some((b) => b.categoryId === c.id),
+        c.slug,
+      ).toBe(true);
+    for (const d of dists)
+      expect(
+        approved.some((b) => b.districtId === d.id),
+        d.name,
+      ).toBe(true);
     for (const b of rows) {
       expect(b.source).toBe('seed');
       expect(b.emailVerified).toBe(true);
@@ -227,7 +243,9 @@ describe('seedIfEmpty with sample data', () => {
 
   it('gives every sample business 2–7 sample reviews and computes its rating and count from them', async () => {
     const t = database;
-    const stored = await t.db.select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount }).from(businesses);
+    const stored = await t.db
+      .select({ id: businesses.id, rating: businesses.rating, reviewCount: businesses.reviewCount })
+      .from(businesses);
     const fresh = await t.db
       .select({ id: reviews.businessId, n: sql<number>`count(*)::int`, avg: sql<string>`round(avg(${reviews.rating})::numeric, 1)::text` })
       .from(reviews)
@@ -301,16 +319,25 @@ describe('seedIfEmpty with sample data', () => {
   it('gives sample businesses seeded with the old shared pictures their own photos at the next start', async () => {
     const { db } = database;
     const b = sampleBusinesses[0]!;
-    await db.update(businesses).set({ images: ['/images/sample/restoranlar-1.webp', '/images/sample/restoranlar-2.webp'] }).where(eq(businesses.name, b.name));
+    await db
+      .update(businesses)
+      .set({ images: ['/images/sample/restoranlar-1.webp', '/images/sample/restoranlar-2.webp'] })
+      .where(eq(businesses.name, b.name));
     const other = sampleBusinesses[1]!;
-    await db.update(businesses).set({ images: ['/uploads/photos/' + 'a'.repeat(24) + '.webp'] }).where(eq(businesses.name, other.name));
+    await db
+      .update(businesses)
+      .set({ images: ['/uploads/photos/' + 'a'.repeat(24) + '.webp'] })
+      .where(eq(businesses.name, other.name));
     await seedIfEmpty(db, { sample: true });
     const [row] = await db.select({ images: businesses.images }).from(businesses).where(eq(businesses.name, b.name));
     expect(row!.images).toEqual(b.images);
     // A photo somebody chose is kept.
     const [kept] = await db.select({ images: businesses.images }).from(businesses).where(eq(businesses.name, other.name));
     expect(kept!.images).toEqual(['/uploads/photos/' + 'a'.repeat(24) + '.webp']);
-    await db.update(businesses).set({ images: [...other.images] }).where(eq(businesses.name, other.name));
+    await db
+      .update(businesses)
+      .set({ images: [...other.images] })
+      .where(eq(businesses.name, other.name));
   });
 
   it('seeds the prices and duration discounts', async () => {
@@ -338,9 +365,15 @@ describe('seedIfEmpty with sample data', () => {
 
   it('keeps an admin-edited price when reference data is ensured again', async () => {
     const { db } = database;
-    await db.update(priceList).set({ monthlyPrice: 349 }).where(sql`${priceList.kind} = 'ad_package' AND ${priceList.code} = 'basic'`);
+    await db
+      .update(priceList)
+      .set({ monthlyPrice: 349 })
+      .where(sql`${priceList.kind} = 'ad_package' AND ${priceList.code} = 'basic'`);
     await seedIfEmpty(db, { sample: false });
-    const [row] = await db.select().from(priceList).where(sql`${priceList.kind} = 'ad_package' AND ${priceList.code} = 'basic'`);
+    const [row] = await db
+      .select()
+      .from(priceList)
+      .where(sql`${priceList.kind} = 'ad_package' AND ${priceList.code} = 'basic'`);
     expect(row?.monthlyPrice).toBe(349);
   });
 

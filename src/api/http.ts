@@ -15,14 +15,7 @@ import { getSession, needsSecondFactor, requireRole, requireUser, SecondFactorRe
 
 export { json, noContent, publicCache, type FnContext } from './response.ts';
 
-export {
-  badRequest,
-  conflict,
-  fieldErrors,
-  forbidden,
-  HttpError,
-  notFound,
-} from '#platform/errors.ts';
+export { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound } from '#platform/errors.ts';
 
 const MAX_JSON_BYTES = 1_000_000;
 
@@ -41,7 +34,8 @@ export async function readJson<S extends z.ZodType>(req: Request, schema: S, max
   return parsed.data;
 }
 
-export const badTextMessage = 'İstekte geçersiz bir karakter var (NUL ya da yarım kalmış bir Unicode karakteri). Lütfen metni düzeltip yeniden deneyin.';
+export const badTextMessage =
+  'İstekte geçersiz bir karakter var (NUL ya da yarım kalmış bir Unicode karakteri). Lütfen metni düzeltip yeniden deneyin.';
 
 /**
  * True for text PostgreSQL and the mail can carry: no NUL (PostgreSQL refuses it in text) and no lone
@@ -182,7 +176,8 @@ export interface BaseRouteContext extends FnContext {
   /** The caller's session, looked up once (null when nobody is logged in). */
   session(): Promise<SessionInfo | null>;
 }
-export type RouteContext<A extends Auth = Auth> = BaseRouteContext & (A extends 'public' ? { caller?: undefined } : { caller: SessionInfo });
+export type RouteContext<A extends Auth = Auth> = BaseRouteContext &
+  (A extends 'public' ? { caller?: undefined } : { caller: SessionInfo });
 export type Route<A extends Auth = Auth> = (req: Request, ctx: RouteContext<A>) => Promise<Response> | Response;
 
 type AuthFor<A, M extends Method> = A extends Auth ? A : M extends keyof A ? NonNullable<A[M]> & Auth : never;

@@ -39,8 +39,5 @@ export const publicCache = (seconds = 60) => ({
 });
 
 export function errorResponse(err: HttpError): Response {
-  return json(
-    { message: err.message, ...(err.errors ? { errors: err.errors } : {}) },
-    { status: err.status, headers: err.headers ?? {} },
-  );
+  return json({ message: err.message, ...(err.errors ? { errors: err.errors } : {}) }, { status: err.status, headers: err.headers ?? {} });
 }

@@ -83,7 +83,8 @@ export const clearLoginCookie = () => serializeCookie(LOGIN_COOKIE, '', 0);
 
 const knownBrowserValue = (email: string) => keyedHash('known-browser', email.trim().toLowerCase());
 /** The cookie that marks this browser as one that has logged in to `email` (decision 005: lockout). */
-export const knownBrowserCookie = (email: string) => serializeCookie(KNOWN_BROWSER_COOKIE, knownBrowserValue(email), KNOWN_BROWSER_DAYS * 24 * 3600);
+export const knownBrowserCookie = (email: string) =>
+  serializeCookie(KNOWN_BROWSER_COOKIE, knownBrowserValue(email), KNOWN_BROWSER_DAYS * 24 * 3600);
 /** Whether this browser has logged in to `email` before (its `ar_known` cookie names that address). */
 export function isKnownBrowser(req: Request, email: string): boolean {
   const value = readCookie(req, KNOWN_BROWSER_COOKIE);
@@ -176,4 +177,3 @@ export async function requireRole(req: Request, role: Role, database?: Db): Prom
   if (role === 'owner' && user.role === 'owner') return info;
   throw forbidden('Bu işlem için yetkiniz yok.');
 }
-

@@ -6,7 +6,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { commands, UsageError, type CommandResult } from './commands.ts';
-import { acquireOwnership, currentOwner, databaseIdentity, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, serverOnPort, StartupError } from '#server/runtime.ts';
+import {
+  acquireOwnership,
+  currentOwner,
+  databaseIdentity,
+  ensureSessionSecret,
+  loadConfigOrExit,
+  openConfiguredDatabase,
+  prepareDatabase,
+  serverOnPort,
+  StartupError,
+} from '#server/runtime.ts';
 import { setLogLevel } from '#platform/log.ts';
 import { ACCOUNT_COMMANDS, databaseLabel, otherDatabase } from './where.ts';
 
@@ -27,7 +37,13 @@ function parseArgs(argv: string[]): { name: string | undefined; args: string[]; 
 }
 
 function usage(): string {
-  return ['Kullanım: npm run cli -- <komut> [argümanlar]', '', 'Komutlar:', ...Object.values(commands).map((c) => '  ' + c.usage), '  restore <dosya.tar.gz> [--force]              gömülü veritabanını bir yedekle değiştirir (sunucu durmuşken)'].join('\n');
+  return [
+    'Kullanım: npm run cli -- <komut> [argümanlar]',
+    '',
+    'Komutlar:',
+    ...Object.values(commands).map((c) => '  ' + c.usage),
+    '  restore <dosya.tar.gz> [--force]              gömülü veritabanını bir yedekle değiştirir (sunucu durmuşken)',
+  ].join('\n');
 }
 
 async function restore(args: string[], flags: Record<string, string | true>): Promise<CommandResult> {
@@ -80,10 +96,15 @@ async function main(): Promise<void> {
         headers: { 'content-type': 'application/json', 'x-ops-token': owner.token },
         body: JSON.stringify({ args: args.map((a) => (name === 'backup' || name === 'import' ? path.resolve(a) : a)), flags }),
       }).catch((err: unknown) => {
-        throw new StartupError(`Gömülü veritabanı sunucuya (pid ${owner.pid}) ait, ama sunucu ${owner.port} portunda yanıt vermedi: ${(err as Error).message}`);
+        throw new StartupError(
+          `Gömülü veritabanı sunucuya (pid ${owner.pid}) ait, ama sunucu ${owner.port} portunda yanıt vermedi: ${(err as Error).message}`,
+        );
       });
       const body = (await res.json()) as CommandResult & { error?: string };
-      if (!res.ok) throw res.status === 400 ? new UsageError(body.error ?? 'Komut yanlış kullanıldı.') : new Error(body.error ?? `sunucu ${res.status} ile yanıt verdi`);
+      if (!res.ok)
+        throw res.status === 400
+          ? new UsageError(body.error ?? 'Komut yanlış kullanıldı.')
+          : new Error(body.error ?? `sunucu ${res.status} ile yanıt verdi`);
       result = body;
       where = databaseLabel(c, owner);
     } else {

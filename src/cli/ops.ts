@@ -20,7 +20,8 @@ export function createOpsHandler(database: Database, token: string) {
   const expected = Buffer.from(token);
   return async (req: http.IncomingMessage, res: http.ServerResponse, url: URL): Promise<boolean> => {
     const given = Buffer.from(String(req.headers['x-ops-token'] ?? ''));
-    const allowed = loopback.has(req.socket.remoteAddress ?? '') && given.length === expected.length && crypto.timingSafeEqual(given, expected);
+    const allowed =
+      loopback.has(req.socket.remoteAddress ?? '') && given.length === expected.length && crypto.timingSafeEqual(given, expected);
     if (!allowed || req.method !== 'POST') {
       reply(res, 404, { message: 'Böyle bir API adresi yok.' });
       return true;

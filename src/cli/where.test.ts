@@ -8,7 +8,9 @@ import { databaseLabel, otherDatabase } from './where.ts';
 describe('databaseLabel (issue 28: say which database a command wrote to)', () => {
   it('names the embedded database by its full path, and warns when it was just created', () => {
     expect(databaseLabel({ DATA_DIR: 'data' }, null)).toEqual([`Veritabanı: gömülü veritabanı ${path.resolve('data', 'pg')}`]);
-    expect(databaseLabel({ DATA_DIR: '/srv/rehber' }, { pid: 42 })[0]).toBe('Veritabanı: gömülü veritabanı /srv/rehber/pg (çalışan sunucu üzerinden, pid 42)');
+    expect(databaseLabel({ DATA_DIR: '/srv/rehber' }, { pid: 42 })[0]).toBe(
+      'Veritabanı: gömülü veritabanı /srv/rehber/pg (çalışan sunucu üzerinden, pid 42)',
+    );
     expect(databaseLabel({ DATA_DIR: '/tmp/x' }, null, true)[1]).toMatch(/yeni oluşturuldu.*DATA_DIR/);
   });
 
@@ -25,7 +27,9 @@ describe('account commands and the running server (issue 28: make-admin into ano
     const file = path.join(os.tmpdir(), `adana-rehberi-port-${port}.json`);
     const mine = databaseIdentity({ DATA_DIR: 'data' });
     expect(mine).toBe(`embedded ${path.resolve('data', 'pg')}`);
-    expect(databaseIdentity({ DATA_DIR: 'data', DATABASE_URL: 'postgres://u:gizli@db.example/rehber' })).toBe('postgres db.example:5432/rehber');
+    expect(databaseIdentity({ DATA_DIR: 'data', DATABASE_URL: 'postgres://u:gizli@db.example/rehber' })).toBe(
+      'postgres db.example:5432/rehber',
+    );
     try {
       // A live server (this test's parent process stands in for it) on the embedded database of /srv/rehber.
       fs.writeFileSync(file, JSON.stringify({ pid: process.ppid, database: databaseIdentity({ DATA_DIR: '/srv/rehber' }) }));

@@ -5,7 +5,11 @@
  */
 import path from 'node:path';
 
-export function databaseLabel(c: { DATABASE_URL?: string | undefined; DATA_DIR: string }, via: { pid: number } | null, fresh = false): string[] {
+export function databaseLabel(
+  c: { DATABASE_URL?: string | undefined; DATA_DIR: string },
+  via: { pid: number } | null,
+  fresh = false,
+): string[] {
   if (c.DATABASE_URL) {
     let where = 'PostgreSQL (DATABASE_URL)';
     try {
@@ -19,7 +23,9 @@ export function databaseLabel(c: { DATABASE_URL?: string | undefined; DATA_DIR: 
   const dir = path.resolve(c.DATA_DIR, 'pg');
   const lines = [`Veritabanı: gömülü veritabanı ${dir}${via ? ` (çalışan sunucu üzerinden, pid ${via.pid})` : ''}`];
   if (fresh) {
-    lines.push(`Uyarı: bu veritabanı bu komutla yeni oluşturuldu. Sunucunuz başka bir DATA_DIR kullanıyorsa komutu DATA_DIR=… ile yeniden çalıştırın.`);
+    lines.push(
+      `Uyarı: bu veritabanı bu komutla yeni oluşturuldu. Sunucunuz başka bir DATA_DIR kullanıyorsa komutu DATA_DIR=… ile yeniden çalıştırın.`,
+    );
   }
   return lines;
 }
@@ -33,7 +39,8 @@ export const ACCOUNT_COMMANDS: readonly string[] = ['make-admin', 'reset-totp'];
  */
 export function otherDatabase(mine: string, port: number, server: { pid: number; database: string } | null): string | null {
   if (!server || server.database === mine) return null;
-  const name = (id: string) => (id.startsWith('embedded ') ? `gömülü veritabanı ${id.slice(9)}` : id.startsWith('postgres') ? `PostgreSQL ${id.slice(9)}`.trim() : id);
+  const name = (id: string) =>
+    id.startsWith('embedded ') ? `gömülü veritabanı ${id.slice(9)}` : id.startsWith('postgres') ? `PostgreSQL ${id.slice(9)}`.trim() : id;
   return (
     `Bu komut ${name(mine)} üzerinde çalışacaktı, ama ${port} portundaki sunucu (pid ${server.pid}) ${name(server.database)} kullanıyor; ` +
     'orada oluşturulan hesap sitede görünmez. Komutu sunucunun DATA_DIR (ya da DATABASE_URL) değeriyle yeniden çalıştırın.'

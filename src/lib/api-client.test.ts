@@ -6,7 +6,8 @@ vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
 
 const answer = (body: string | null, init: ResponseInit = {}) => fetchMock.mockResolvedValueOnce(new Response(body, init));
-const jsonAnswer = (body: unknown, status = 200) => answer(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const jsonAnswer = (body: unknown, status = 200) =>
+  answer(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 async function caught(promise: Promise<unknown>): Promise<unknown> {
   try {

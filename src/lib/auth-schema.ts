@@ -73,10 +73,7 @@ export type LoginRequest = z.output<typeof loginRequestSchema>;
 
 /** Six digits; spaces and dashes people type are ignored ("123 456"). */
 const sixDigits = (message: string) =>
-  z.preprocess(
-    (v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v),
-    z.string({ error: message }).regex(/^\d{6}$/, message),
-  );
+  z.preprocess((v) => (typeof v === 'string' ? v.replace(/[\s-]/g, '') : v), z.string({ error: message }).regex(/^\d{6}$/, message));
 
 /** POST /api/auth/verify: { email, code }. */
 export const verifyCodeSchema = z.object(

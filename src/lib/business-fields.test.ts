@@ -38,7 +38,21 @@ describe('the business fields’ declaration', () => {
     const bytes = new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../public/downloads/isletme-sablonu.csv')));
     expect(readCsv(bytes).fields).toEqual([...CSV_TEMPLATE_FIELDS]);
     expect([...TEMPLATE_COLUMNS]).toEqual([...CSV_TEMPLATE_FIELDS]);
-    expect(CSV_TEMPLATE_FIELDS).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude']);
+    expect(CSV_TEMPLATE_FIELDS).toEqual([
+      'name',
+      'category',
+      'subcategory',
+      'address',
+      'district',
+      'description',
+      'phone',
+      'whatsapp',
+      'email',
+      'website',
+      'priceRange',
+      'latitude',
+      'longitude',
+    ]);
     expect([...EXPORT_COLUMNS]).toEqual([...CSV_EXPORT_FIELDS, 'id']);
     // every exportable field is a column of both, and the import reads each by its own name (unless it is
     // declared not to be read back: the OSM id, which only an OSM import sets)
@@ -69,15 +83,32 @@ describe('the business fields’ declaration', () => {
       expect(FIELD_LABELS[k], k).toBeTruthy();
     }
     // the labels the owners' screens used before the declaration
-    expect(FIELD_LABELS).toMatchObject({ name: 'İşletme adı', isOpen: 'Açık mı', website: 'Web sitesi', whatsapp: 'WhatsApp', features: 'Özellikler', images: 'Fotoğraflar' });
+    expect(FIELD_LABELS).toMatchObject({
+      name: 'İşletme adı',
+      isOpen: 'Açık mı',
+      website: 'Web sitesi',
+      whatsapp: 'WhatsApp',
+      features: 'Özellikler',
+      images: 'Fotoğraflar',
+    });
     expect(showValue('whatsapp', '+905321112233')).toBe('0532 111 22 33');
   });
 
   it('every field typed in the form has a schema: the submission refuses nothing the form may leave empty', () => {
-    const minimal = { name: 'Işık Kafe', category: 'kafeler', district: 'cukurova', address: 'Güzelyalı Mah. 80045 Sk. No:3', email: 'a@ornek.com', submitterName: 'Ayşe' };
+    const minimal = {
+      name: 'Işık Kafe',
+      category: 'kafeler',
+      district: 'cukurova',
+      address: 'Güzelyalı Mah. 80045 Sk. No:3',
+      email: 'a@ornek.com',
+      submitterName: 'Ayşe',
+    };
     const parsed = businessInputSchema.parse(minimal);
     for (const k of FORM_FIELDS) expect(parsed, k).toHaveProperty(k);
-    const required = all.filter(([, d]) => d.required).map(([k]) => k).sort();
+    const required = all
+      .filter(([, d]) => d.required)
+      .map(([k]) => k)
+      .sort();
     const issues = businessInputSchema.safeParse({}).error!.issues.map((i) => String(i.path[0]));
     expect([...new Set(issues)].sort()).toEqual(required);
   });
@@ -94,7 +125,26 @@ describe('the business fields’ declaration', () => {
 
   it('the add form’s order, labels and empty values come from it; the contact section lists its inputs in order', () => {
     expect(ORDER).toEqual([...FORM_FIELDS]);
-    expect(ORDER).toEqual(['name', 'category', 'subcategory', 'district', 'address', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'submitterName', 'hours', 'photos', 'latitude', 'longitude', 'isOpen', 'featuredRequested']);
+    expect(ORDER).toEqual([
+      'name',
+      'category',
+      'subcategory',
+      'district',
+      'address',
+      'description',
+      'phone',
+      'whatsapp',
+      'email',
+      'website',
+      'priceRange',
+      'submitterName',
+      'hours',
+      'photos',
+      'latitude',
+      'longitude',
+      'isOpen',
+      'featuredRequested',
+    ]);
     expect(LABELS).toMatchObject({ name: 'İşletme adı', whatsapp: 'WhatsApp', isOpen: 'İşletme şu anda faaliyette', latitude: 'Enlem' });
     expect(EMPTY).toMatchObject({ whatsapp: '', priceRange: 'Orta', name: '' });
     expect(sectionInputs('contact')).toEqual(['submitterName', 'email', 'phone', 'whatsapp', 'website']);

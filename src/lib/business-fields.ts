@@ -81,18 +81,79 @@ export interface BusinessFieldDef {
 }
 
 export const BUSINESS_FIELDS = {
-  name: { label: 'İşletme adı', kind: 'line', required: true, max: 160, section: 'basics', csv: { at: 1, required: true }, changeSet: true, api: 'list', column: true },
-  category: { label: 'Kategori', kind: 'slug', required: true, section: 'basics', csv: { at: 2, required: true }, changeSet: true, api: 'list' },
-  subcategory: { label: 'Alt kategori', kind: 'line', max: 120, section: 'basics', csv: { at: 3 }, changeSet: true, api: 'list', column: true },
-  district: { label: 'İlçe', kind: 'slug', required: true, section: 'basics', csv: { at: 5, required: true }, changeSet: true, api: 'list' },
-  address: { label: 'Adres', kind: 'line', required: true, max: 300, section: 'basics', csv: { at: 4, required: true }, changeSet: true, api: 'list', column: true },
-  description: { label: 'Açıklama', kind: 'multiline', max: 5000, section: 'basics', csv: { at: 6 }, changeSet: true, api: 'list', column: true },
+  name: {
+    label: 'İşletme adı',
+    kind: 'line',
+    required: true,
+    max: 160,
+    section: 'basics',
+    csv: { at: 1, required: true },
+    changeSet: true,
+    api: 'list',
+    column: true,
+  },
+  category: {
+    label: 'Kategori',
+    kind: 'slug',
+    required: true,
+    section: 'basics',
+    csv: { at: 2, required: true },
+    changeSet: true,
+    api: 'list',
+  },
+  subcategory: {
+    label: 'Alt kategori',
+    kind: 'line',
+    max: 120,
+    section: 'basics',
+    csv: { at: 3 },
+    changeSet: true,
+    api: 'list',
+    column: true,
+  },
+  district: {
+    label: 'İlçe',
+    kind: 'slug',
+    required: true,
+    section: 'basics',
+    csv: { at: 5, required: true },
+    changeSet: true,
+    api: 'list',
+  },
+  address: {
+    label: 'Adres',
+    kind: 'line',
+    required: true,
+    max: 300,
+    section: 'basics',
+    csv: { at: 4, required: true },
+    changeSet: true,
+    api: 'list',
+    column: true,
+  },
+  description: {
+    label: 'Açıklama',
+    kind: 'multiline',
+    max: 5000,
+    section: 'basics',
+    csv: { at: 6 },
+    changeSet: true,
+    api: 'list',
+    column: true,
+  },
   phone: {
     label: 'Telefon',
     kind: 'phone',
     max: 20,
     section: 'contact',
-    input: { at: 3, type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+90 5xx xxx xx xx', hint: 'Örnek: +90 5xx xxx xx xx ya da 0322 xxx xx xx' },
+    input: {
+      at: 3,
+      type: 'tel',
+      autoComplete: 'tel',
+      inputMode: 'tel',
+      placeholder: '+90 5xx xxx xx xx',
+      hint: 'Örnek: +90 5xx xxx xx xx ya da 0322 xxx xx xx',
+    },
     csv: { at: 7 },
     changeSet: true,
     api: 'list',
@@ -104,7 +165,14 @@ export const BUSINESS_FIELDS = {
     max: 20,
     message: 'WhatsApp için geçerli bir cep telefonu numarası girin (ör. 0532 111 22 33)',
     section: 'contact',
-    input: { at: 4, type: 'tel', autoComplete: 'tel', inputMode: 'tel', placeholder: '+90 5xx xxx xx xx', hint: 'İşletmenin WhatsApp kullanan cep telefonu; sayfada “WhatsApp’tan yaz” olarak gösterilir.' },
+    input: {
+      at: 4,
+      type: 'tel',
+      autoComplete: 'tel',
+      inputMode: 'tel',
+      placeholder: '+90 5xx xxx xx xx',
+      hint: 'İşletmenin WhatsApp kullanan cep telefonu; sayfada “WhatsApp’tan yaz” olarak gösterilir.',
+    },
     csv: { at: 8 },
     changeSet: true,
     api: 'detail',
@@ -127,7 +195,14 @@ export const BUSINESS_FIELDS = {
     kind: 'url',
     max: 300,
     section: 'contact',
-    input: { at: 5, type: 'url', autoComplete: 'url', inputMode: 'url', placeholder: 'https://', hint: 'Örnek: https://www.isletmeniz.com' },
+    input: {
+      at: 5,
+      type: 'url',
+      autoComplete: 'url',
+      inputMode: 'url',
+      placeholder: 'https://',
+      hint: 'Örnek: https://www.isletmeniz.com',
+    },
     csv: { at: 10 },
     changeSet: true,
     api: 'detail',
@@ -143,11 +218,27 @@ export const BUSINESS_FIELDS = {
     input: { at: 1, autoComplete: 'name', hint: 'Başvuruyu yapan kişinin adı soyadı' },
     column: true,
   },
-  hours: { label: 'Çalışma saatleri', kind: 'hours', section: 'hours', csv: { at: 14, only: 'export' }, changeSet: true, api: 'list', column: true },
+  hours: {
+    label: 'Çalışma saatleri',
+    kind: 'hours',
+    section: 'hours',
+    csv: { at: 14, only: 'export' },
+    changeSet: true,
+    api: 'list',
+    column: true,
+  },
   photos: { label: 'Fotoğraflar', kind: 'photos', section: 'photos' },
   latitude: { label: 'Enlem', kind: 'coordinate', section: 'location', csv: { at: 12 }, changeSet: true, api: 'list' },
   longitude: { label: 'Boylam', kind: 'coordinate', section: 'location', csv: { at: 13 }, changeSet: true, api: 'list' },
-  isOpen: { label: 'İşletme şu anda faaliyette', kind: 'boolean', section: 'extra', changeSet: true, api: 'list', column: true, labels: { change: 'Açık mı', moderation: 'Faaliyette' } },
+  isOpen: {
+    label: 'İşletme şu anda faaliyette',
+    kind: 'boolean',
+    section: 'extra',
+    changeSet: true,
+    api: 'list',
+    column: true,
+    labels: { change: 'Açık mı', moderation: 'Faaliyette' },
+  },
   featuredRequested: { label: 'Öne çıkan işletme olmak istiyorum', kind: 'boolean', section: 'extra', column: true },
   googleCid: { label: 'Google kimliği (cid)', kind: 'googleId', csv: { at: 15, only: 'export' } },
   googlePlaceId: { label: 'Google kimliği (place id)', kind: 'googleId', csv: { at: 16, only: 'export' } },
@@ -160,7 +251,9 @@ export type BusinessFieldName = keyof typeof BUSINESS_FIELDS;
 type Fields = typeof BUSINESS_FIELDS;
 /** The names of the fields whose declaration has `P` (e.g. `WithProp<'input'>`). */
 type WithProp<P extends string> = { [K in BusinessFieldName]: Fields[K] extends Record<P, unknown> ? K : never }[BusinessFieldName];
-type WithValue<P extends keyof BusinessFieldDef, V> = { [K in BusinessFieldName]: Fields[K] extends Record<P, V> ? K : never }[BusinessFieldName];
+type WithValue<P extends keyof BusinessFieldDef, V> = {
+  [K in BusinessFieldName]: Fields[K] extends Record<P, V> ? K : never;
+}[BusinessFieldName];
 
 const names = Object.keys(BUSINESS_FIELDS) as BusinessFieldName[];
 const def = (k: BusinessFieldName): BusinessFieldDef => BUSINESS_FIELDS[k];
@@ -170,14 +263,19 @@ const where = <K extends BusinessFieldName>(test: (d: BusinessFieldDef) => boole
 export const FORM_FIELDS = where<WithProp<'section'>>((d) => d.section !== undefined);
 
 /** The fields the add form keeps as text (inputs, selects, the textarea), in the form's order. */
-export type FormTextFieldName = Extract<WithValue<'kind', 'line' | 'multiline' | 'slug' | 'phone' | 'mobile' | 'email' | 'url' | 'price'>, (typeof FORM_FIELDS)[number]>;
+export type FormTextFieldName = Extract<
+  WithValue<'kind', 'line' | 'multiline' | 'slug' | 'phone' | 'mobile' | 'email' | 'url' | 'price'>,
+  (typeof FORM_FIELDS)[number]
+>;
 const TEXT_KINDS: readonly FieldKind[] = ['line', 'multiline', 'slug', 'phone', 'mobile', 'email', 'url', 'price'];
 export const FORM_TEXT_FIELDS = FORM_FIELDS.filter((k) => TEXT_KINDS.includes(def(k).kind)) as FormTextFieldName[];
 
 /** The text inputs of a form section, in order. */
 export type InputFieldName = WithProp<'input'>;
 export function sectionInputs(section: FormSection): InputFieldName[] {
-  return where<InputFieldName>((d) => d.section === section && d.input !== undefined).sort((a, b) => (def(a).input?.at ?? 0) - (def(b).input?.at ?? 0));
+  return where<InputFieldName>((d) => d.section === section && d.input !== undefined).sort(
+    (a, b) => (def(a).input?.at ?? 0) - (def(b).input?.at ?? 0),
+  );
 }
 
 /** What an owner's change set may change ("Düzenle"), in the form's order. */

@@ -32,7 +32,12 @@ describe('the add-business form schema', () => {
       address: 'Güzelyalı\u2066 Mah.\u2069 80045 Sk.',
       description: 'Çay\ufeff ve\n\u2060kahve',
     });
-    expect(r.data).toMatchObject({ name: 'Işık Kafe', submitterName: 'Ayşe Yılmaz', address: 'Güzelyalı Mah. 80045 Sk.', description: 'Çay ve\nkahve' });
+    expect(r.data).toMatchObject({
+      name: 'Işık Kafe',
+      submitterName: 'Ayşe Yılmaz',
+      address: 'Güzelyalı Mah. 80045 Sk.',
+      description: 'Çay ve\nkahve',
+    });
     expect(errorsOf({ name: '\u200b\u200bA\u202e' })).toEqual({ name: 'İşletme adı en az 2 karakter olmalıdır' });
   });
 
@@ -111,9 +116,22 @@ describe('the add-business form schema', () => {
   });
 
   it('opening hours: closed days, one or two ranges, past midnight, 24:00; refuses the rest', () => {
-    const r = parse({ hours: { mon: [['9:00', '12:30'], ['13:30', '19:00']], fri: [['18:00', '02:00']], sat: [['00:00', '24:00']], sun: [] } });
+    const r = parse({
+      hours: {
+        mon: [
+          ['9:00', '12:30'],
+          ['13:30', '19:00'],
+        ],
+        fri: [['18:00', '02:00']],
+        sat: [['00:00', '24:00']],
+        sun: [],
+      },
+    });
     expect(r.data!.hours).toEqual({
-      mon: [['09:00', '12:30'], ['13:30', '19:00']],
+      mon: [
+        ['09:00', '12:30'],
+        ['13:30', '19:00'],
+      ],
       tue: [],
       wed: [],
       thu: [],
@@ -122,8 +140,27 @@ describe('the add-business form schema', () => {
       sun: [],
     });
     expect(parse({ hours: { mon: [], tue: [] } }).data!.hours).toEqual(defaultOpeningHours());
-    expect(errorsOf({ hours: { mon: [['09:00', '12:00'], ['11:00', '18:00']] } })['hours.mon']).toMatch(/çakışmamalıdır/);
-    expect(errorsOf({ hours: { mon: [['09:00', '12:00'], ['13:00', '15:00'], ['16:00', '18:00']] } })['hours.mon']).toMatch(/en fazla iki/);
+    expect(
+      errorsOf({
+        hours: {
+          mon: [
+            ['09:00', '12:00'],
+            ['11:00', '18:00'],
+          ],
+        },
+      })['hours.mon'],
+    ).toMatch(/çakışmamalıdır/);
+    expect(
+      errorsOf({
+        hours: {
+          mon: [
+            ['09:00', '12:00'],
+            ['13:00', '15:00'],
+            ['16:00', '18:00'],
+          ],
+        },
+      })['hours.mon'],
+    ).toMatch(/en fazla iki/);
     expect(errorsOf({ hours: { mon: [['09:00', '09:00']] } })['hours.mon']).toMatch(/aynı olamaz/);
     expect(errorsOf({ hours: { mon: [['24:00', '02:00']] } })['hours.mon']).toMatch(/SS:DD/);
     expect(errorsOf({ hours: { pazartesi: [] } })['hours.pazartesi']).toBe('Çalışma saatleri geçersiz');
@@ -136,7 +173,10 @@ describe('the add-business form schema', () => {
   it('coordinates: both or neither, inside the Adana box, decimal commas read', () => {
     expect(parse({ latitude: '37,0012', longitude: '35.3213' }).data).toMatchObject({ latitude: 37.0012, longitude: 35.3213 });
     expect(errorsOf({ latitude: 37 }).longitude).toBe('Konum için enlem ve boylamın ikisi birden girilmelidir');
-    expect(errorsOf({ latitude: 41.01, longitude: 28.97 })).toMatchObject({ latitude: expect.stringContaining('Enlem'), longitude: expect.stringContaining('Boylam') });
+    expect(errorsOf({ latitude: 41.01, longitude: 28.97 })).toMatchObject({
+      latitude: expect.stringContaining('Enlem'),
+      longitude: expect.stringContaining('Boylam'),
+    });
     expect(errorsOf({ latitude: 'kuzey', longitude: 35 }).latitude).toMatch(/Enlem/);
   });
 
@@ -165,7 +205,11 @@ describe('the add-business form schema', () => {
 describe("the admin's edit schema", () => {
   it('takes any subset; empty optional text clears; unknown fields are refused', () => {
     expect(businessPatchSchema.parse({})).toEqual({});
-    expect(businessPatchSchema.parse({ phone: '', website: null, isFeatured: true })).toEqual({ phone: null, website: null, isFeatured: true });
+    expect(businessPatchSchema.parse({ phone: '', website: null, isFeatured: true })).toEqual({
+      phone: null,
+      website: null,
+      isFeatured: true,
+    });
     const r = businessPatchSchema.safeParse({ status: 'approved', rating: 5 });
     expect(r.error!.issues[0]!.message).toBe('Bu alanlar düzenlenemez: status, rating');
     expect(businessPatchSchema.safeParse({ name: '' }).success).toBe(false);

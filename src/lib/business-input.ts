@@ -147,7 +147,10 @@ const slugField = (message: string) =>
 /** A Turkish number in E.164, or (`mobile`) only a mobile one; empty is `null`. */
 const trPhoneField = (message: string, mobile = false) =>
   z
-    .preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.string({ error: message }).nullable().optional())
+    .preprocess(
+      (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+      z.string({ error: message }).nullable().optional(),
+    )
     .transform((v, ctx) => {
       if (v === null || v === undefined) return v;
       const n = normalizeTrPhone(v);
@@ -161,9 +164,10 @@ const trPhoneField = (message: string, mobile = false) =>
 const phoneField = trPhoneField(businessMessages.phone);
 
 /** The schemas the declaration gives (src/lib/business-fields.ts): a Turkish mobile with its message. */
-const declaredFields = Object.fromEntries(
-  DECLARED_SCHEMA_FIELDS.map((k) => [k, trPhoneField(BUSINESS_FIELDS[k].message, true)]),
-) as Record<DeclaredSchemaFieldName, ReturnType<typeof trPhoneField>>;
+const declaredFields = Object.fromEntries(DECLARED_SCHEMA_FIELDS.map((k) => [k, trPhoneField(BUSINESS_FIELDS[k].message, true)])) as Record<
+  DeclaredSchemaFieldName,
+  ReturnType<typeof trPhoneField>
+>;
 
 /** `null` for every declared field the input left out (the submission stores all of them). */
 const declaredOrNull = (v: Partial<Record<DeclaredSchemaFieldName, string | null | undefined>>) =>
@@ -192,7 +196,10 @@ export function normalizeWebsite(input: string): string | null {
 }
 
 const websiteField = z
-  .preprocess((v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v), z.string({ error: businessMessages.website }).max(businessLimits.website, businessMessages.websiteLong).nullable().optional())
+  .preprocess(
+    (v) => (v === null || (typeof v === 'string' && v.trim() === '') ? null : v),
+    z.string({ error: businessMessages.website }).max(businessLimits.website, businessMessages.websiteLong).nullable().optional(),
+  )
   .transform((v, ctx) => {
     if (v === null || v === undefined) return v;
     const n = normalizeWebsite(v);
@@ -205,16 +212,19 @@ const websiteField = z
 
 /** true/false, also "true"/"false", "on", "1"/"0" from forms. */
 const booleanField = (message: string) =>
-  z.preprocess((v) => {
-    if (typeof v === 'string') {
-      const s = v.trim().toLowerCase();
-      if (['true', '1', 'on', 'evet'].includes(s)) return true;
-      if (['false', '0', 'off', 'hayır', 'hayir', ''].includes(s)) return false;
-    }
-    if (v === 1) return true;
-    if (v === 0) return false;
-    return v;
-  }, z.boolean({ error: message }));
+  z.preprocess(
+    (v) => {
+      if (typeof v === 'string') {
+        const s = v.trim().toLowerCase();
+        if (['true', '1', 'on', 'evet'].includes(s)) return true;
+        if (['false', '0', 'off', 'hayır', 'hayir', ''].includes(s)) return false;
+      }
+      if (v === 1) return true;
+      if (v === 0) return false;
+      return v;
+    },
+    z.boolean({ error: message }),
+  );
 
 const TIME_RE = /^(\d{1,2})[:.](\d{2})$/;
 
@@ -267,7 +277,11 @@ const hoursField = z
       }
       const ranges: TimeRange[] = [];
       for (const r of raw as unknown[]) {
-        const pair = Array.isArray(r) ? r : r && typeof r === 'object' ? [(r as { open?: unknown }).open, (r as { close?: unknown }).close] : null;
+        const pair = Array.isArray(r)
+          ? r
+          : r && typeof r === 'object'
+            ? [(r as { open?: unknown }).open, (r as { close?: unknown }).close]
+            : null;
         const open = pair && pair.length === 2 ? normalizeTime(pair[0]) : null;
         const close = pair && pair.length === 2 ? normalizeTime(pair[1], true) : null;
         if (!open || !close) {
@@ -344,7 +358,11 @@ const fields = {
   featuredRequested: booleanField(businessMessages.featured),
 } satisfies Record<(typeof FORM_FIELDS)[number], z.ZodType>;
 
-function checkPair(v: { latitude?: number | null | undefined; longitude?: number | null | undefined }, ctx: z.RefinementCtx, patch: boolean) {
+function checkPair(
+  v: { latitude?: number | null | undefined; longitude?: number | null | undefined },
+  ctx: z.RefinementCtx,
+  patch: boolean,
+) {
   const lat = v.latitude;
   const lng = v.longitude;
   if (patch && lat === undefined && lng === undefined) return;
@@ -368,8 +386,17 @@ export const businessInputSchema = z
       isOpen: z.preprocess((v) => (v === undefined || v === null ? true : v), fields.isOpen),
       featuredRequested: z.preprocess((v) => (v === undefined || v === null ? false : v), booleanField(businessMessages.featured)),
       photos: z.preprocess((v) => (v === undefined || v === null ? [] : v), photosField),
-      googleCid: z.preprocess(emptyToUndefined, z.string({ error: businessMessages.googleId }).regex(/^\d{1,40}$/, businessMessages.googleId).optional()),
-      googlePlaceId: z.preprocess(emptyToUndefined, z.string({ error: businessMessages.googleId }).regex(PLACE_ID_RE, businessMessages.googleId).optional()),
+      googleCid: z.preprocess(
+        emptyToUndefined,
+        z
+          .string({ error: businessMessages.googleId })
+          .regex(/^\d{1,40}$/, businessMessages.googleId)
+          .optional(),
+      ),
+      googlePlaceId: z.preprocess(
+        emptyToUndefined,
+        z.string({ error: businessMessages.googleId }).regex(PLACE_ID_RE, businessMessages.googleId).optional(),
+      ),
       [HONEYPOT_FIELD]: z.unknown().optional(),
     },
     { error: businessMessages.body },
@@ -396,7 +423,8 @@ export const businessInputSchema = z
     photos: v.photos,
     googleCid: v.googleCid ?? null,
     googlePlaceId: v.googlePlaceId ?? null,
-    [HONEYPOT_FIELD]: typeof v[HONEYPOT_FIELD] === 'string' ? v[HONEYPOT_FIELD] : v[HONEYPOT_FIELD] == null ? '' : String(v[HONEYPOT_FIELD]),
+    [HONEYPOT_FIELD]:
+      typeof v[HONEYPOT_FIELD] === 'string' ? v[HONEYPOT_FIELD] : v[HONEYPOT_FIELD] == null ? '' : String(v[HONEYPOT_FIELD]),
   }));
 
 /** What the form sends (before parsing). */
@@ -421,8 +449,7 @@ export const businessPatchSchema = z
       isFeatured: booleanField(businessMessages.featured),
     },
     {
-      error: (issue) =>
-        issue.code === 'unrecognized_keys' ? `Bu alanlar düzenlenemez: ${issue.keys.join(', ')}` : businessMessages.body,
+      error: (issue) => (issue.code === 'unrecognized_keys' ? `Bu alanlar düzenlenemez: ${issue.keys.join(', ')}` : businessMessages.body),
     },
   )
   .partial()

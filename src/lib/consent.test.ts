@@ -16,7 +16,15 @@ function boot(stored: string | null, storage: 'ok' | 'throws' = 'ok'): string[] 
 }
 
 const choice = (over: Record<string, unknown> = {}) =>
-  JSON.stringify({ id: 'x', action: 'accept_all', statistics: true, marketing: false, version: CONSENT_TEXT_VERSION, at: '2026-11-26T10:00:00Z', ...over });
+  JSON.stringify({
+    id: 'x',
+    action: 'accept_all',
+    statistics: true,
+    marketing: false,
+    version: CONSENT_TEXT_VERSION,
+    at: '2026-11-26T10:00:00Z',
+    ...over,
+  });
 
 describe('the consent boot script (hides the pre-built banner before the first paint)', () => {
   it('marks the page only for a valid choice of the current text version', () => {
@@ -35,7 +43,15 @@ describe('the consent boot script (hides the pre-built banner before the first p
   afterEach(() => vi.unstubAllGlobals());
 
   it('decides as readStoredConsent does, the check the banner island makes after hydration', () => {
-    for (const stored of [choice(), choice({ action: 'custom', marketing: true }), null, choice({ version: '2020-01-01' }), choice({ marketing: null }), '{not json', '"text"']) {
+    for (const stored of [
+      choice(),
+      choice({ action: 'custom', marketing: true }),
+      null,
+      choice({ version: '2020-01-01' }),
+      choice({ marketing: null }),
+      '{not json',
+      '"text"',
+    ]) {
       vi.stubGlobal('localStorage', { getItem: (key: string) => (key === CONSENT_STORAGE_KEY ? stored : null) });
       expect(boot(stored).length === 1, String(stored)).toBe(readStoredConsent() !== null);
     }

@@ -51,5 +51,11 @@ export function pushBusinessView(b: DataLayerBusiness): void {
 }
 
 export function pushBusinessAction(actionType: BusinessActionType, b: DataLayerBusiness): void {
-  pushDataLayer({ event: 'business_action', action_type: actionType, business_id: b.id, business_name: b.name, business_category: b.category });
+  pushDataLayer({
+    event: 'business_action',
+    action_type: actionType,
+    business_id: b.id,
+    business_name: b.name,
+    business_category: b.category,
+  });
 }

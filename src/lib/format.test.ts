@@ -31,7 +31,25 @@ describe('formatMoney', () => {
 describe('groupThousands (a count without Intl)', () => {
   it('prints what Intl prints for tr-TR, signs and sizes included', () => {
     const intl = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 0 });
-    const values = [0, 1, 7, 42, 999, 1000, 1001, 9999, 10000, 12500, 99999, 100000, 999999, 1000000, 1234567, 2147483647, Number.MAX_SAFE_INTEGER];
+    const values = [
+      0,
+      1,
+      7,
+      42,
+      999,
+      1000,
+      1001,
+      9999,
+      10000,
+      12500,
+      99999,
+      100000,
+      999999,
+      1000000,
+      1234567,
+      2147483647,
+      Number.MAX_SAFE_INTEGER,
+    ];
     for (const n of [...values, ...values.map((v) => -v).filter((v) => v !== 0)]) expect(groupThousands(n), String(n)).toBe(intl.format(n));
     for (let n = 0; n < 5000; n += 7) expect(groupThousands(n * 1013)).toBe(intl.format(n * 1013));
   });

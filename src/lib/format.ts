@@ -22,7 +22,9 @@ const ratingFormat = once(() => new Intl.NumberFormat(LOCALE, { minimumFractionD
 const longDate = once(() => new Intl.DateTimeFormat(LOCALE, { day: 'numeric', month: 'long', year: 'numeric', timeZone: TIME_ZONE }));
 const shortDate = once(() => new Intl.DateTimeFormat(LOCALE, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: TIME_ZONE }));
 const time = once(() => new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: TIME_ZONE }));
-const dateKeyParts = once(() => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }));
+const dateKeyParts = once(
+  () => new Intl.DateTimeFormat('en-CA', { year: 'numeric', month: '2-digit', day: '2-digit', timeZone: TIME_ZONE }),
+);
 
 /**
  * A whole number with its thousands grouped the tr-TR way (`12.500`, `-1.234`), without Intl: the same text
@@ -100,6 +102,10 @@ export function formatDateTime(d: DateInput): string {
 export function istanbulDateKey(d: DateInput = new Date()): string {
   const date = toDate(d);
   if (!date) return '';
-  const parts = Object.fromEntries(dateKeyParts().formatToParts(date).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    dateKeyParts()
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
   return `${parts.year}-${parts.month}-${parts.day}`;
 }

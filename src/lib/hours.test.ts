@@ -44,11 +44,26 @@ const office: OpeningHours = {
 };
 
 const splitShift: OpeningHours = {
-  mon: [['09:00', '12:30'], ['13:30', '19:00']],
-  tue: [['09:00', '12:30'], ['13:30', '19:00']],
-  wed: [['09:00', '12:30'], ['13:30', '19:00']],
-  thu: [['09:00', '12:30'], ['13:30', '19:00']],
-  fri: [['09:00', '12:30'], ['13:30', '19:00']],
+  mon: [
+    ['09:00', '12:30'],
+    ['13:30', '19:00'],
+  ],
+  tue: [
+    ['09:00', '12:30'],
+    ['13:30', '19:00'],
+  ],
+  wed: [
+    ['09:00', '12:30'],
+    ['13:30', '19:00'],
+  ],
+  thu: [
+    ['09:00', '12:30'],
+    ['13:30', '19:00'],
+  ],
+  fri: [
+    ['09:00', '12:30'],
+    ['13:30', '19:00'],
+  ],
   sat: [['09:00', '13:00']],
   sun: [],
 };
@@ -100,7 +115,11 @@ describe('locativeSuffix', () => {
 
 describe('openStatus', () => {
   it('is open inside a range and names the closing time', () => {
-    expect(openStatus(everyDay('10:00', '22:00'), true, ist(`${WED}T15:00:00`))).toEqual({ open: true, label: 'Açık', next: "22:00'de kapanır" });
+    expect(openStatus(everyDay('10:00', '22:00'), true, ist(`${WED}T15:00:00`))).toEqual({
+      open: true,
+      label: 'Açık',
+      next: "22:00'de kapanır",
+    });
     expect(openStatus(office, true, ist(`${MON}T09:00:00`))).toEqual({ open: true, label: 'Açık', next: "18:00'de kapanır" });
   });
 
@@ -157,7 +176,11 @@ describe('openStatus', () => {
   it('treats a single all-day day as closing at 24:00', () => {
     const mondayOnly: OpeningHours = { mon: [['00:00', '24:00']] };
     expect(openStatus(mondayOnly, true, ist(`${MON}T10:00:00`))).toEqual({ open: true, label: 'Açık', next: "24:00'te kapanır" });
-    expect(openStatus(mondayOnly, true, ist(`${TUE}T10:00:00`))).toEqual({ open: false, label: 'Kapalı', next: "Pazartesi 00:00'da açılır" });
+    expect(openStatus(mondayOnly, true, ist(`${TUE}T10:00:00`))).toEqual({
+      open: false,
+      label: 'Kapalı',
+      next: "Pazartesi 00:00'da açılır",
+    });
     // A week later, the same weekday: still the day's name.
     expect(openStatus({ mon: [['09:00', '18:00']] }, true, ist(`${MON}T19:00:00`)).next).toBe("Pazartesi 09:00'da açılır");
   });
@@ -175,7 +198,11 @@ describe('openStatus', () => {
   });
 
   it('is temporarily closed when the flag says so, whatever the hours', () => {
-    expect(openStatus(everyDay('00:00', '24:00'), false, ist(`${WED}T12:00:00`))).toEqual({ open: false, label: 'Geçici olarak kapalı', next: null });
+    expect(openStatus(everyDay('00:00', '24:00'), false, ist(`${WED}T12:00:00`))).toEqual({
+      open: false,
+      label: 'Geçici olarak kapalı',
+      next: null,
+    });
   });
 
   it('is closed with no next change when no hours are known', () => {
@@ -184,7 +211,13 @@ describe('openStatus', () => {
   });
 
   it('ignores malformed ranges instead of failing', () => {
-    const broken = { mon: [['9', '18:00'], ['10:00', '25:00'], ['10:00', '12:00']] } as unknown as OpeningHours;
+    const broken = {
+      mon: [
+        ['9', '18:00'],
+        ['10:00', '25:00'],
+        ['10:00', '12:00'],
+      ],
+    } as unknown as OpeningHours;
     expect(openStatus(broken, true, ist(`${MON}T11:00:00`))).toEqual({ open: true, label: 'Açık', next: "12:00'de kapanır" });
   });
 
@@ -198,7 +231,14 @@ describe('openStatus', () => {
 
 describe('weeklyIntervals', () => {
   it('merges touching ranges and wraps Sunday night into Monday', () => {
-    expect(weeklyIntervals({ mon: [['09:00', '12:00'], ['12:00', '14:00']] })).toEqual([[540, 840]]);
+    expect(
+      weeklyIntervals({
+        mon: [
+          ['09:00', '12:00'],
+          ['12:00', '14:00'],
+        ],
+      }),
+    ).toEqual([[540, 840]]);
     const week = 7 * 1440;
     expect(weeklyIntervals({ sun: [['22:00', '02:00']], mon: [['00:00', '01:00']] })).toEqual([[6 * 1440 + 22 * 60, week + 120]]);
   });
@@ -233,10 +273,20 @@ describe('hasOpeningHours', () => {
 describe('openingHoursSpecification', () => {
   it('groups days with the same range, keeps past-midnight closing times and omits closed days', () => {
     expect(openingHoursSpecification(office)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'], opens: '09:00', closes: '18:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'],
+        opens: '09:00',
+        closes: '18:00',
+      },
     ]);
     expect(openingHoursSpecification(bar)).toEqual([
-      { '@type': 'OpeningHoursSpecification', dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'], opens: '18:00', closes: '02:00' },
+      {
+        '@type': 'OpeningHoursSpecification',
+        dayOfWeek: ['Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'],
+        opens: '18:00',
+        closes: '02:00',
+      },
     ]);
   });
 
@@ -248,14 +298,23 @@ describe('openingHoursSpecification', () => {
   });
 });
 
-describe('openNowState (the API\'s openNow and nextChange)', () => {
+describe("openNowState (the API's openNow and nextChange)", () => {
   it('open: the closing instant; closed: the next opening, also across the week', () => {
     expect(openNowState(office, true, ist(`${MON}T10:15:30`))).toEqual({ openNow: true, nextChange: ist(`${MON}T18:00:00`).toISOString() });
-    expect(openNowState(office, true, ist(`${MON}T19:00:00`))).toEqual({ openNow: false, nextChange: ist(`${TUE}T09:00:00`).toISOString() });
-    expect(openNowState({ mon: [['09:00', '18:00']] }, true, ist(`${SUN}T12:00:00`))).toEqual({ openNow: false, nextChange: ist('2026-11-30T09:00:00').toISOString() });
+    expect(openNowState(office, true, ist(`${MON}T19:00:00`))).toEqual({
+      openNow: false,
+      nextChange: ist(`${TUE}T09:00:00`).toISOString(),
+    });
+    expect(openNowState({ mon: [['09:00', '18:00']] }, true, ist(`${SUN}T12:00:00`))).toEqual({
+      openNow: false,
+      nextChange: ist('2026-11-30T09:00:00').toISOString(),
+    });
   });
   it('past midnight closes the next day; all week open has no change', () => {
-    expect(openNowState({ fri: [['18:00', '02:00']] }, true, ist(`${SAT}T01:00:00`))).toEqual({ openNow: true, nextChange: ist(`${SAT}T02:00:00`).toISOString() });
+    expect(openNowState({ fri: [['18:00', '02:00']] }, true, ist(`${SAT}T01:00:00`))).toEqual({
+      openNow: true,
+      nextChange: ist(`${SAT}T02:00:00`).toISOString(),
+    });
     expect(openNowState(everyDay('00:00', '24:00'), true, ist(`${WED}T03:00:00`))).toEqual({ openNow: true, nextChange: null });
   });
   it('no hours: null; temporarily closed: false with no change', () => {

@@ -73,7 +73,9 @@ function isAllDay([open, close]: TimeRange): boolean {
 function validRanges(hours: OpeningHours | null | undefined, day: Weekday): TimeRange[] {
   const ranges = hours?.[day];
   if (!Array.isArray(ranges)) return [];
-  return ranges.filter((r): r is TimeRange => Array.isArray(r) && parseTime(r[0]) !== null && parseTime(r[1]) !== null && parseTime(r[0])! < DAY);
+  return ranges.filter(
+    (r): r is TimeRange => Array.isArray(r) && parseTime(r[0]) !== null && parseTime(r[1]) !== null && parseTime(r[0])! < DAY,
+  );
 }
 
 /** True when at least one day has a usable range (an empty object means "hours not given"). */
@@ -127,7 +129,11 @@ const WEEKDAY_BY_SHORT: Record<string, number> = { Mon: 0, Tue: 1, Wed: 2, Thu: 
 
 /** The Istanbul wall clock for an instant: weekday index (Monday 0) and minutes since midnight. */
 export function istanbulClock(now: Date): { dayIndex: number; minutes: number } {
-  const parts = Object.fromEntries(clockFormat().formatToParts(now).map((p) => [p.type, p.value]));
+  const parts = Object.fromEntries(
+    clockFormat()
+      .formatToParts(now)
+      .map((p) => [p.type, p.value]),
+  );
   const dayIndex = WEEKDAY_BY_SHORT[parts.weekday ?? ''] ?? 0;
   const hour = Number(parts.hour) % 24;
   return { dayIndex, minutes: hour * 60 + Number(parts.minute) };
@@ -335,7 +341,9 @@ function statusFromState(state: OpenNowState, now: Date): OpenStatus {
   const at_ = new Date(state.nextChange);
   const { minutes } = istanbulClock(at_);
   const time = hhmm(minutes);
-  const days = Math.round((Date.parse(`${istanbulDate(at_)}T00:00:00+03:00`) - Date.parse(`${istanbulDate(now)}T00:00:00+03:00`)) / 86_400_000);
+  const days = Math.round(
+    (Date.parse(`${istanbulDate(at_)}T00:00:00+03:00`) - Date.parse(`${istanbulDate(now)}T00:00:00+03:00`)) / 86_400_000,
+  );
   if (state.openNow) {
     if (at_.getTime() - now.getTime() <= DAY * 60_000) return { open: true, label, next: `${at(time)} kapanır` };
     return { open: true, label, next: `${days === 1 ? 'Yarın' : WEEKDAY_NAMES[istanbulWeekday(at_)]} ${at(time)} kapanır` };

@@ -27,7 +27,12 @@ describe('imageSources', () => {
     expect(s.srcset).toBe(
       `/uploads/photos/${KEY}-320.webp 320w, /uploads/photos/${KEY}-640.webp 640w, /uploads/photos/${KEY}-1024.webp 1024w, /uploads/photos/${KEY}.webp 1600w`,
     );
-    expect(s.sources).toEqual([{ type: 'image/avif', srcset: `/uploads/photos/${KEY}-320.avif 320w, /uploads/photos/${KEY}-640.avif 640w, /uploads/photos/${KEY}-1024.avif 1024w` }]);
+    expect(s.sources).toEqual([
+      {
+        type: 'image/avif',
+        srcset: `/uploads/photos/${KEY}-320.avif 320w, /uploads/photos/${KEY}-640.avif 640w, /uploads/photos/${KEY}-1024.avif 1024w`,
+      },
+    ]);
     expect(s.sizes).toBe(IMAGE_SIZES.thumb);
   });
 
@@ -46,8 +51,12 @@ describe('imageSources', () => {
   });
 
   it('names one variant', () => {
-    expect(variantUrl('/images/sample/piknik/baraj-golu-mesire-alani-2.webp', 640, 'avif')).toBe('/images/sample/piknik/baraj-golu-mesire-alani-2-640.avif');
-    expect(variantUrl('/images/sample/piknik/baraj-golu-mesire-alani-2.webp', 1024, 'webp')).toBe('/images/sample/piknik/baraj-golu-mesire-alani-2.webp');
+    expect(variantUrl('/images/sample/piknik/baraj-golu-mesire-alani-2.webp', 640, 'avif')).toBe(
+      '/images/sample/piknik/baraj-golu-mesire-alani-2-640.avif',
+    );
+    expect(variantUrl('/images/sample/piknik/baraj-golu-mesire-alani-2.webp', 1024, 'webp')).toBe(
+      '/images/sample/piknik/baraj-golu-mesire-alani-2.webp',
+    );
     expect(variantUrl(`/uploads/photos/${KEY}.webp`, 1024, 'webp')).toBe(`/uploads/photos/${KEY}-1024.webp`);
     expect(variantUrl('/x.png', 320, 'webp')).toBe('/x.png');
   });

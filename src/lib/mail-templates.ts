@@ -160,9 +160,7 @@ export function businessAwaitingReviewMail(input: { businessName: string; catego
   return renderMail({
     subject: `İncelemeyi bekleyen işletme: ${input.businessName}`,
     title: 'Yeni işletme incelemenizi bekliyor',
-    paragraphs: [
-      `“${input.businessName}” (${input.category}, ${input.district}) e-posta adresini doğruladı ve onay kuyruğuna girdi.`,
-    ],
+    paragraphs: [`“${input.businessName}” (${input.category}, ${input.district}) e-posta adresini doğruladı ve onay kuyruğuna girdi.`],
     action: { label: 'Onay kuyruğunu aç', url: input.url },
     footnote: 'Bu e-postayı Adana Rehberi yöneticisi olduğunuz için aldınız.',
   });

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ADVANCED_STATS_LABEL, AD_PACKAGE_CAPABILITIES, adPackageFeatures, DETAILED_STATS_LABEL, lowestPlanWith, PRIORITY_FEATURE, PLAN_CAPABILITIES, planCapabilities, planFeatures } from './plan-capabilities.ts';
+import {
+  ADVANCED_STATS_LABEL,
+  AD_PACKAGE_CAPABILITIES,
+  adPackageFeatures,
+  DETAILED_STATS_LABEL,
+  lowestPlanWith,
+  PRIORITY_FEATURE,
+  PLAN_CAPABILITIES,
+  planCapabilities,
+  planFeatures,
+} from './plan-capabilities.ts';
 import { PLAN_PHOTO_LIMITS, PLANS } from './contract/owners.ts';
 import { AD_PACKAGES } from './contract/advertising.ts';
 
@@ -24,11 +34,21 @@ describe('plan capabilities', () => {
 
   it('derives each plan’s Turkish feature list from its capabilities', () => {
     expect(planFeatures('free')).toEqual(['5 fotoğraf', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları']);
-    expect(planFeatures('basic')).toEqual(['20 fotoğraf', PRIORITY_FEATURE, 'Ziyaretçilerden mesaj alma ve panelden yanıtlama', 'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları', DETAILED_STATS_LABEL]);
+    expect(planFeatures('basic')).toEqual([
+      '20 fotoğraf',
+      PRIORITY_FEATURE,
+      'Ziyaretçilerden mesaj alma ve panelden yanıtlama',
+      'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları',
+      DETAILED_STATS_LABEL,
+    ]);
     // Built in decision 028 (src/features/owners/insights.ts, tests/integration/owner-insights.test.ts).
     expect(planFeatures('premium')).toEqual(expect.arrayContaining([DETAILED_STATS_LABEL, ADVANCED_STATS_LABEL]));
     expect(planFeatures('free').join(' ')).not.toContain('analiz');
-    expect([lowestPlanWith('detailedStats'), lowestPlanWith('advancedStats'), lowestPlanWith('stats30Days')]).toEqual(['basic', 'premium', 'free']);
+    expect([lowestPlanWith('detailedStats'), lowestPlanWith('advancedStats'), lowestPlanWith('stats30Days')]).toEqual([
+      'basic',
+      'premium',
+      'free',
+    ]);
     expect(planFeatures('premium')[0]).toBe('Sınırsız fotoğraf');
     expect(planFeatures('premium')).toContain('Ana sayfada “Öne çıkan işletmeler” alanında yer alma');
   });

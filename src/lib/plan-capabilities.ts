@@ -35,9 +35,33 @@ export interface PlanCapabilities {
 }
 
 export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilities>>> = {
-  free: { photos: 5, featured: false, messages: false, priorityListing: false, stats30Days: true, detailedStats: false, advancedStats: false },
-  basic: { photos: 20, featured: false, messages: true, priorityListing: true, stats30Days: true, detailedStats: true, advancedStats: false },
-  premium: { photos: null, featured: true, messages: true, priorityListing: true, stats30Days: true, detailedStats: true, advancedStats: true },
+  free: {
+    photos: 5,
+    featured: false,
+    messages: false,
+    priorityListing: false,
+    stats30Days: true,
+    detailedStats: false,
+    advancedStats: false,
+  },
+  basic: {
+    photos: 20,
+    featured: false,
+    messages: true,
+    priorityListing: true,
+    stats30Days: true,
+    detailedStats: true,
+    advancedStats: false,
+  },
+  premium: {
+    photos: null,
+    featured: true,
+    messages: true,
+    priorityListing: true,
+    stats30Days: true,
+    detailedStats: true,
+    advancedStats: true,
+  },
 };
 
 export interface AdPackageCapabilities {
@@ -60,7 +84,8 @@ export const AD_PACKAGE_CAPABILITIES: Readonly<Record<AdPackageCode, Readonly<Ad
 };
 
 /** The priority listing as plans list it (also the label's explanation links to the rule on /advertise). */
-export const PRIORITY_FEATURE = 'Öncelikli listeleme: varsayılan sıralamada eşit eşleşen ücretsiz işletmelerin üstünde, “Öncelikli” etiketiyle';
+export const PRIORITY_FEATURE =
+  'Öncelikli listeleme: varsayılan sıralamada eşit eşleşen ücretsiz işletmelerin üstünde, “Öncelikli” etiketiyle';
 
 /** The ranking rule, as the label's "Neden üstte?" and /advertise state it (decision 023). */
 export const PRIORITY_RULE =
@@ -78,7 +103,8 @@ export function adPackageCapabilities(code: string | null | undefined): Readonly
   return code && isAdPackage(code) ? AD_PACKAGE_CAPABILITIES[code] : null;
 }
 
-export const DETAILED_STATS_LABEL = 'Detaylı analizler: ziyaretçilerin nereden geldiği, sizi bulduran arama kelimeleri, gün ve saat dağılımı';
+export const DETAILED_STATS_LABEL =
+  'Detaylı analizler: ziyaretçilerin nereden geldiği, sizi bulduran arama kelimeleri, gün ve saat dağılımı';
 export const ADVANCED_STATS_LABEL = 'Gelişmiş analizler: kategori ve ilçe ortancasıyla karşılaştırma, CSV indirme';
 
 /** The cheapest plan that has a capability (for "… planı ile açılır" on a locked section). */

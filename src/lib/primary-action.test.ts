@@ -55,27 +55,45 @@ describe('the business page main action', () => {
     expect(webOnly.primary).toMatchObject({ kind: 'website', href: 'https://ornek.example/', external: true, label: 'Web sitesine git' });
     expect(webOnly.secondary).toEqual([]);
     // Nothing at all: no main button.
-    expect(businessActions(full(slug, { phone: null, website: null, latitude: null, longitude: null, address: null }))).toEqual({ primary: null, secondary: [] });
+    expect(businessActions(full(slug, { phone: null, website: null, latitude: null, longitude: null, address: null }))).toEqual({
+      primary: null,
+      secondary: [],
+    });
   });
 
   it('a pharmacy is called, a picnic area is driven to, a restaurant is booked (decision 018)', () => {
-    expect(businessActions(full('saglik')).primary).toMatchObject({ kind: 'call', label: 'Ara', href: 'tel:+903224561024', track: 'phone', external: false });
+    expect(businessActions(full('saglik')).primary).toMatchObject({
+      kind: 'call',
+      label: 'Ara',
+      href: 'tel:+903224561024',
+      track: 'phone',
+      external: false,
+    });
     expect(businessActions(full('piknik')).primary).toMatchObject({
       kind: 'directions',
       label: 'Yol tarifi al',
       href: 'https://www.google.com/maps/dir/?api=1&destination=37.002134,35.321876',
       external: true,
     });
-    expect(businessActions(full('restoranlar')).primary).toMatchObject({ kind: 'reserve', label: 'Rezervasyon yap', href: 'tel:+903224561024' });
+    expect(businessActions(full('restoranlar')).primary).toMatchObject({
+      kind: 'reserve',
+      label: 'Rezervasyon yap',
+      href: 'tel:+903224561024',
+    });
     // A restaurant without a phone: directions instead.
     expect(businessActions(full('restoranlar', { phone: null })).primary?.kind).toBe('directions');
   });
 
   it('directions go to the address when there are no coordinates', () => {
-    const a = actionFor('directions', full('piknik', { latitude: null, longitude: null, address: 'Kapıkaya Kanyonu', district: 'Karaisalı' }));
+    const a = actionFor(
+      'directions',
+      full('piknik', { latitude: null, longitude: null, address: 'Kapıkaya Kanyonu', district: 'Karaisalı' }),
+    );
     expect(a?.href).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Kapıkaya Kanyonu, Karaisalı, Adana')}`);
     const b = actionFor('directions', full('piknik', { latitude: null, longitude: null }));
-    expect(b?.href).toBe(`https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Reşatbey Mah. Atatürk Cd. No:24, 01120 Seyhan/Adana')}`);
+    expect(b?.href).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent('Reşatbey Mah. Atatürk Cd. No:24, 01120 Seyhan/Adana')}`,
+    );
   });
 
   it('an unusable phone or website counts as none; an unknown category calls first', () => {
@@ -87,7 +105,10 @@ describe('the business page main action', () => {
   it('labels are Turkish sentence case', () => {
     for (const { label } of Object.values(ACTION_COPY)) {
       const words = label.split(' ');
-      expect(words.slice(1).every((w) => w === w.toLocaleLowerCase('tr-TR')), label).toBe(true);
+      expect(
+        words.slice(1).every((w) => w === w.toLocaleLowerCase('tr-TR')),
+        label,
+      ).toBe(true);
     }
   });
 });

@@ -18,9 +18,12 @@ describe('promoValueLira', () => {
 });
 
 describe('promoAllowedOn (PD24: only where someone says they own a business)', () => {
-  it.each(['/add-business', '/business-owner-register', '/business-owner-dashboard', '/advertise', '/advertise/', '/add-business.html'])('opens on %s', (path) => {
-    expect(promoAllowedOn(path)).toBe(true);
-  });
+  it.each(['/add-business', '/business-owner-register', '/business-owner-dashboard', '/advertise', '/advertise/', '/add-business.html'])(
+    'opens on %s',
+    (path) => {
+      expect(promoAllowedOn(path)).toBe(true);
+    },
+  );
 
   it.each([
     '/',

@@ -47,7 +47,10 @@ describe('businessJsonLd', () => {
     expect(ld['@type']).toBe('Restaurant');
     expect(ld.name).toBe('Şükrü Usta Kebap');
     expect(ld.url).toBe('https://adanarehberi.example/business/7');
-    expect(ld.image).toEqual(['https://adanarehberi.example/images/sample/restoranlar-1.webp', 'https://adanarehberi.example/images/sample/restoranlar-2.webp']);
+    expect(ld.image).toEqual([
+      'https://adanarehberi.example/images/sample/restoranlar-1.webp',
+      'https://adanarehberi.example/images/sample/restoranlar-2.webp',
+    ]);
   });
 
   it('has a PostalAddress with the street part, the district as locality, Adana and TR', () => {
@@ -75,14 +78,40 @@ describe('businessJsonLd', () => {
   it('never claims review stars from the stored numbers alone (only from reviews written on this site)', () => {
     expect(ld).not.toHaveProperty('aggregateRating');
     expect(ld).not.toHaveProperty('review');
-    const none = businessJsonLd({ business: kebapci, category: null, site, reviews: { summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] }, items: [] } });
+    const none = businessJsonLd({
+      business: kebapci,
+      category: null,
+      site,
+      reviews: { summary: { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] }, items: [] },
+    });
     expect(none).not.toHaveProperty('aggregateRating');
   });
 
   it('aggregateRating and review from the approved reviews of this site', () => {
-    const item = { id: 1, rating: 4, title: 'İyi', content: 'Lezzetli <b>kebap</b>', photos: [], author: 'Ayşe K.', createdAt: '2026-11-02T10:00:00.000Z', helpfulCount: 0, ownerReply: null };
-    const withReviews = businessJsonLd({ business: kebapci, category: null, site, reviews: { summary: { average: 4.5, count: 2, distribution: [1, 1, 0, 0, 0] }, items: [item] } });
-    expect(withReviews.aggregateRating).toEqual({ '@type': 'AggregateRating', ratingValue: '4.5', reviewCount: 2, bestRating: 5, worstRating: 1 });
+    const item = {
+      id: 1,
+      rating: 4,
+      title: 'İyi',
+      content: 'Lezzetli <b>kebap</b>',
+      photos: [],
+      author: 'Ayşe K.',
+      createdAt: '2026-11-02T10:00:00.000Z',
+      helpfulCount: 0,
+      ownerReply: null,
+    };
+    const withReviews = businessJsonLd({
+      business: kebapci,
+      category: null,
+      site,
+      reviews: { summary: { average: 4.5, count: 2, distribution: [1, 1, 0, 0, 0] }, items: [item] },
+    });
+    expect(withReviews.aggregateRating).toEqual({
+      '@type': 'AggregateRating',
+      ratingValue: '4.5',
+      reviewCount: 2,
+      bestRating: 5,
+      worstRating: 1,
+    });
     expect(withReviews.review).toEqual([
       {
         '@type': 'Review',
@@ -97,16 +126,31 @@ describe('businessJsonLd', () => {
 
   it('leaves out what is missing: free price, no coordinates, no phone, no hours, unsafe website', () => {
     const park = businessJsonLd({
-      business: { ...kebapci, priceRange: 'Ücretsiz', latitude: null, longitude: null, phone: null, email: null, website: 'javascript:alert(1)', hours: {}, images: [] },
+      business: {
+        ...kebapci,
+        priceRange: 'Ücretsiz',
+        latitude: null,
+        longitude: null,
+        phone: null,
+        email: null,
+        website: 'javascript:alert(1)',
+        hours: {},
+        images: [],
+      },
       category: { name: 'Piknik', slug: 'piknik', schemaType: 'Park' },
       site,
     });
     expect(park['@type']).toBe('Park');
-    for (const key of ['priceRange', 'geo', 'telephone', 'email', 'openingHoursSpecification', 'sameAs', 'image']) expect(park).not.toHaveProperty(key);
+    for (const key of ['priceRange', 'geo', 'telephone', 'email', 'openingHoursSpecification', 'sameAs', 'image'])
+      expect(park).not.toHaveProperty(key);
   });
 
   it('pairs an organisation-only type with LocalBusiness so address, geo and hours stay valid', () => {
-    const school = businessJsonLd({ business: kebapci, category: { name: 'Eğitim', slug: 'egitim', schemaType: 'EducationalOrganization' }, site });
+    const school = businessJsonLd({
+      business: kebapci,
+      category: { name: 'Eğitim', slug: 'egitim', schemaType: 'EducationalOrganization' },
+      site,
+    });
     expect(school['@type']).toEqual(['EducationalOrganization', 'LocalBusiness']);
     expect(businessJsonLd({ business: kebapci, category: null, site })['@type']).toBe('LocalBusiness');
   });
@@ -126,7 +170,13 @@ describe('itemListJsonLd', () => {
 
 describe('breadcrumbJsonLd', () => {
   it('numbers the crumbs and makes their addresses absolute', () => {
-    const ld = breadcrumbJsonLd([{ name: 'Ana sayfa', path: '/' }, { name: 'Kafeler', path: '/category/kafeler' }], site);
+    const ld = breadcrumbJsonLd(
+      [
+        { name: 'Ana sayfa', path: '/' },
+        { name: 'Kafeler', path: '/category/kafeler' },
+      ],
+      site,
+    );
     expect(ld.itemListElement).toEqual([
       { '@type': 'ListItem', position: 1, name: 'Ana sayfa', item: 'https://adanarehberi.example/' },
       { '@type': 'ListItem', position: 2, name: 'Kafeler', item: 'https://adanarehberi.example/category/kafeler' },
@@ -152,7 +202,9 @@ describe('titles and descriptions', () => {
     const d = businessDescription({ ...kebapci, description: 'Uzun '.repeat(80) });
     expect(d.length).toBeLessThanOrEqual(155);
     expect(d).toMatch(/… Seyhan, Adana: adres, telefon ve çalışma saatleri\.$/);
-    expect(businessDescription(kebapci)).toBe('Zırh kıyması Adana kebabı ve közde patlıcan. Seyhan, Adana: adres, telefon ve çalışma saatleri.');
+    expect(businessDescription(kebapci)).toBe(
+      'Zırh kıyması Adana kebabı ve közde patlıcan. Seyhan, Adana: adres, telefon ve çalışma saatleri.',
+    );
   });
 
   it('truncates at a word boundary', () => {
@@ -179,7 +231,10 @@ describe('helpers', () => {
   });
 
   it('splits Turkish addresses and keeps unknown shapes whole', () => {
-    expect(splitAddress('Güzelyalı Mah. 81173 Sk. No:5, 01170 Çukurova/Adana, Türkiye')).toEqual({ streetAddress: 'Güzelyalı Mah. 81173 Sk. No:5', postalCode: '01170' });
+    expect(splitAddress('Güzelyalı Mah. 81173 Sk. No:5, 01170 Çukurova/Adana, Türkiye')).toEqual({
+      streetAddress: 'Güzelyalı Mah. 81173 Sk. No:5',
+      postalCode: '01170',
+    });
     expect(splitAddress('Merkez Mah. Okul Cd.')).toEqual({ streetAddress: 'Merkez Mah. Okul Cd.', postalCode: null });
   });
 
@@ -196,7 +251,9 @@ describe('sitemapXml', () => {
       { loc: 'https://adanarehberi.example/search?q=a&b=c' },
       { loc: 'https://adanarehberi.example/about', lastmod: 'not a date' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(
+      true,
+    );
     expect(xml).toContain('<loc>https://adanarehberi.example/</loc>\n    <lastmod>2026-11-22T10:00:00.000Z</lastmod>');
     expect(xml).toContain('q=a&amp;b=c');
     expect(xml.match(/<lastmod>/g)).toHaveLength(1);
@@ -221,7 +278,9 @@ describe('sitemap index', () => {
       { loc: 'https://adanarehberi.example/sitemaps/1.xml', lastmod: '2026-11-22T10:00:00.000Z' },
       { loc: 'https://adanarehberi.example/sitemaps/2.xml' },
     ]);
-    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+    expect(
+      xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">'),
+    ).toBe(true);
     expect(xml.match(/<sitemap>/g)).toHaveLength(2);
     expect(xml).toContain('<loc>https://adanarehberi.example/sitemaps/1.xml</loc>\n    <lastmod>2026-11-22T10:00:00.000Z</lastmod>');
     expect(xml.trimEnd().endsWith('</sitemapindex>')).toBe(true);

@@ -17,7 +17,21 @@ type Json = Record<string, unknown>;
 /** What the search-engine output reads of a business. */
 export type SeoBusiness = Pick<
   PublicBusiness,
-  'id' | 'name' | 'category' | 'subcategory' | 'description' | 'address' | 'district' | 'latitude' | 'longitude' | 'phone' | 'email' | 'website' | 'priceRange' | 'images' | 'hours'
+  | 'id'
+  | 'name'
+  | 'category'
+  | 'subcategory'
+  | 'description'
+  | 'address'
+  | 'district'
+  | 'latitude'
+  | 'longitude'
+  | 'phone'
+  | 'email'
+  | 'website'
+  | 'priceRange'
+  | 'images'
+  | 'hours'
 > & { specialHours?: PublicBusiness['specialHours'] };
 
 export type SeoCategory = Pick<PublicCategory, 'name' | 'slug' | 'schemaType'>;
@@ -90,7 +104,9 @@ export function businessTitle(b: Pick<SeoBusiness, 'name' | 'category' | 'distri
  * Titles for every business page, unique across the site: a repeated "Name – Category, District" gets the
  * first part of its address ("… (Reşatbey Mah.)"), and the id if that is not enough.
  */
-export function uniqueBusinessTitles(list: ReadonlyArray<Pick<SeoBusiness, 'id' | 'name' | 'category' | 'district' | 'address'>>): Map<number, string> {
+export function uniqueBusinessTitles(
+  list: ReadonlyArray<Pick<SeoBusiness, 'id' | 'name' | 'category' | 'district' | 'address'>>,
+): Map<number, string> {
   const byTitle = new Map<string, number>();
   for (const b of list) byTitle.set(businessTitle(b), (byTitle.get(businessTitle(b)) ?? 0) + 1);
   const result = new Map<number, string>();
@@ -229,7 +245,8 @@ export interface SitemapEntry {
   lastmod?: string | null;
 }
 
-const xmlEscape = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
+const xmlEscape = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&apos;');
 
 /** `<lastmod>` as W3C datetime: an ISO timestamp is kept, anything unparsable is dropped. */
 function lastmod(value: string | null | undefined): string | null {

@@ -9,8 +9,7 @@
 import { formatTrPhone, phoneHref } from './phone.ts';
 import { PROMO_PAGE } from './promo.ts';
 
-const env: Record<string, string | undefined> =
-  typeof process !== 'undefined' && process.env ? process.env : {};
+const env: Record<string, string | undefined> = typeof process !== 'undefined' && process.env ? process.env : {};
 
 const phone = env.SITE_PHONE?.trim() || '+903224560101';
 const email = env.SITE_EMAIL?.trim() || 'iletisim@adanarehberi.com.tr';

@@ -11,7 +11,10 @@ describe('special days and public holidays', () => {
   it('a business closed on public holidays is closed on Kurban Bayramı and opens the day after', () => {
     const o = expandSpecialHours({ holidays: [], days: [] }, ...window);
     expect(openStatus(hours, true, at('2026-05-27T12:00'), o)).toEqual({ open: false, label: 'Kapalı', next: "Pazar 09:00'da açılır" });
-    expect(openNowState(hours, true, at('2026-05-27T12:00'), o)).toEqual({ openNow: false, nextChange: at('2026-05-31T09:00').toISOString() });
+    expect(openNowState(hours, true, at('2026-05-27T12:00'), o)).toEqual({
+      openNow: false,
+      nextChange: at('2026-05-31T09:00').toISOString(),
+    });
     // Without the rule the week decides.
     expect(openStatus(hours, true, at('2026-05-27T12:00'), [])).toMatchObject({ open: true, label: 'Açık' });
   });
@@ -26,7 +29,16 @@ describe('special days and public holidays', () => {
   });
 
   it('a special day wins over the week and over a holiday; closed that day too', () => {
-    const o = expandSpecialHours({ holidays: [], days: [{ date: '2026-06-03', ranges: [['12:00', '15:00']], note: 'Sayım' }, { date: '2026-05-28', ranges: [['11:00', '13:00']] }] }, ...window);
+    const o = expandSpecialHours(
+      {
+        holidays: [],
+        days: [
+          { date: '2026-06-03', ranges: [['12:00', '15:00']], note: 'Sayım' },
+          { date: '2026-05-28', ranges: [['11:00', '13:00']] },
+        ],
+      },
+      ...window,
+    );
     expect(openNowState(hours, true, at('2026-06-03T10:00'), o).openNow).toBe(false);
     expect(openStatus(hours, true, at('2026-06-03T13:00'), o)).toEqual({ open: true, label: 'Açık', next: "15:00'te kapanır" });
     expect(openNowState(hours, true, at('2026-05-28T12:00'), o).openNow).toBe(true);
@@ -35,13 +47,21 @@ describe('special days and public holidays', () => {
   it('an on-duty night keeps a pharmacy open past its hours', () => {
     const duty = [{ start: at('2026-06-05T08:30').getTime(), end: at('2026-06-06T08:30').getTime(), open: true, label: 'Nöbetçi eczane' }];
     expect(openStatus(hours, true, at('2026-06-06T02:00'), duty)).toEqual({ open: true, label: 'Açık', next: "08:30'da kapanır" });
-    expect(openNowState({}, true, at('2026-06-06T02:00'), duty)).toEqual({ openNow: true, nextChange: at('2026-06-06T08:30').toISOString() });
+    expect(openNowState({}, true, at('2026-06-06T02:00'), duty)).toEqual({
+      openNow: true,
+      nextChange: at('2026-06-06T08:30').toISOString(),
+    });
   });
 
   it('the business page says what applies this week', () => {
     expect(specialHoursNotes(null, at('2026-05-27T10:00'), 1)).toEqual(['Bugün resmi tatil: Kurban Bayramı — saatler değişebilir']);
-    expect(specialHoursNotes({ holidays: [], days: [] }, at('2026-05-27T10:00'), 2)).toEqual(['Bugün (Kurban Bayramı): kapalı', 'Yarın (Kurban Bayramı): kapalı']);
-    expect(specialHoursNotes({ holidays: null, days: [{ date: '2026-06-04', ranges: [['10:00', '14:00']] }] }, at('2026-06-01T10:00'))).toEqual(['4 Haziran Perşembe (özel gün): 10:00 – 14:00']);
+    expect(specialHoursNotes({ holidays: [], days: [] }, at('2026-05-27T10:00'), 2)).toEqual([
+      'Bugün (Kurban Bayramı): kapalı',
+      'Yarın (Kurban Bayramı): kapalı',
+    ]);
+    expect(
+      specialHoursNotes({ holidays: null, days: [{ date: '2026-06-04', ranges: [['10:00', '14:00']] }] }, at('2026-06-01T10:00')),
+    ).toEqual(['4 Haziran Perşembe (özel gün): 10:00 – 14:00']);
   });
 
   it('refuses a bad date or time in Turkish', () => {
@@ -52,7 +72,11 @@ describe('special days and public holidays', () => {
   });
 
   it('JSON-LD: special days and full holidays as specialOpeningHoursSpecification (closed: 00:00–00:00)', () => {
-    const spec = specialOpeningHoursSpecification({ holidays: [], days: [{ date: '2026-06-03', ranges: [['12:00', '15:00']] }] }, at('2026-05-25T10:00'), 10);
+    const spec = specialOpeningHoursSpecification(
+      { holidays: [], days: [{ date: '2026-06-03', ranges: [['12:00', '15:00']] }] },
+      at('2026-05-25T10:00'),
+      10,
+    );
     expect(spec.map((s) => [s.validFrom, s.opens, s.closes])).toEqual([
       ['2026-05-27', '00:00', '00:00'],
       ['2026-05-28', '00:00', '00:00'],

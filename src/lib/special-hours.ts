@@ -53,7 +53,10 @@ export const specialHoursSchema = z
     days: z
       .array(
         z.object({
-          date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, M.date).refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+03:00`)), M.date),
+          date: z
+            .string()
+            .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
+            .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+03:00`)), M.date),
           ranges,
           note: z.string().trim().max(80).nullish(),
         }),
@@ -110,7 +113,10 @@ export function expandSpecialHours(special: SpecialHours | null | undefined, fro
     const holiday = holidayOn(date);
     if (!holiday || special!.holidays === null) continue;
     const from13 = holiday.half ? parseTime(EVE_HOLIDAY_FROM)! : 0;
-    out.push({ start: base + from13 * 60_000, end: base + DAY_MS, open: false, label: holiday.name }, ...openStretches(date, special!.holidays, holiday.name, from13));
+    out.push(
+      { start: base + from13 * 60_000, end: base + DAY_MS, open: false, label: holiday.name },
+      ...openStretches(date, special!.holidays, holiday.name, from13),
+    );
   }
   return out;
 }
@@ -166,7 +172,11 @@ export interface SpecialOpeningHoursSpec {
  * with its hours; closed all day as opens = closes = "00:00"): special days, and holidays when the business
  * gave holiday hours (an eve keeps its morning: only the holiday part is stated as a range from 13:00).
  */
-export function specialOpeningHoursSpecification(special: SpecialHours | null | undefined, from: Date, days = 60): SpecialOpeningHoursSpec[] {
+export function specialOpeningHoursSpecification(
+  special: SpecialHours | null | undefined,
+  from: Date,
+  days = 60,
+): SpecialOpeningHoursSpec[] {
   if (isEmptySpecialHours(special)) return [];
   const out: SpecialOpeningHoursSpec[] = [];
   const start = istanbulDate(from);
@@ -175,7 +185,13 @@ export function specialOpeningHoursSpecification(special: SpecialHours | null | 
     const holiday = holidayOn(date);
     const list = byDate.get(date)?.ranges ?? (holiday && !holiday.half && special!.holidays !== null ? special!.holidays : null);
     if (!list) continue;
-    const spec = (opens: string, closes: string) => ({ '@type': 'OpeningHoursSpecification' as const, validFrom: date, validThrough: date, opens, closes });
+    const spec = (opens: string, closes: string) => ({
+      '@type': 'OpeningHoursSpecification' as const,
+      validFrom: date,
+      validThrough: date,
+      opens,
+      closes,
+    });
     if (list.length === 0) out.push(spec('00:00', '00:00'));
     else for (const [o, c] of list) out.push(spec(o, c === '24:00' ? '23:59' : c));
   }

@@ -14,6 +14,9 @@ export const GET: APIRoute = async ({ site: configured, url }) => {
   if (files.length === 1) {
     return new Response(sitemapXml(files[0]!.map((e) => ({ loc: absoluteUrl(e.path, site), lastmod: e.lastmod }))), { headers: XML });
   }
-  const index = files.map((entries, i) => ({ loc: absoluteUrl(sitemapFilePath(i + 1), site), lastmod: newest(entries.map((e) => e.lastmod ?? null)) }));
+  const index = files.map((entries, i) => ({
+    loc: absoluteUrl(sitemapFilePath(i + 1), site),
+    lastmod: newest(entries.map((e) => e.lastmod ?? null)),
+  }));
   return new Response(sitemapIndexXml(index), { headers: XML });
 };

@@ -33,7 +33,9 @@ describe('configuration from the environment', () => {
     expect(parseConfig({ TRUST_PROXY: '' }).TRUST_PROXY).toBe(0);
     expect(parseConfig({ TRUST_PROXY: ' 2 ' }).TRUST_PROXY).toBe(2);
     for (const wrong of ['true', '-1', '1.5', '11', 'loopback']) {
-      expect(() => parseConfig({ TRUST_PROXY: wrong }), wrong).toThrow(new RegExp(`TRUST_PROXY: expected the number of reverse proxies.*"${wrong}"`));
+      expect(() => parseConfig({ TRUST_PROXY: wrong }), wrong).toThrow(
+        new RegExp(`TRUST_PROXY: expected the number of reverse proxies.*"${wrong}"`),
+      );
     }
   });
 

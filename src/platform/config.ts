@@ -23,13 +23,16 @@ const url = (protocols: string[]) =>
   z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        return protocols.includes(new URL(v).protocol);
-      } catch {
-        return false;
-      }
-    }, `expected a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`);
+    .refine(
+      (v) => {
+        try {
+          return protocols.includes(new URL(v).protocol);
+        } catch {
+          return false;
+        }
+      },
+      `expected a URL starting with ${protocols.map((p) => p + '//').join(' or ')}`,
+    );
 
 const empty = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -127,7 +130,7 @@ export function parseConfig(env: Record<string, string | undefined> = process.en
     );
   }
   const c = result.data;
-  const isNetlify = Boolean(env.NETLIFY || env.NETLIFY_LOCAL === undefined && env.AWS_LAMBDA_FUNCTION_NAME);
+  const isNetlify = Boolean(env.NETLIFY || (env.NETLIFY_LOCAL === undefined && env.AWS_LAMBDA_FUNCTION_NAME));
   if (isNetlify && !c.SESSION_SECRET) {
     throw new ConfigError(['SESSION_SECRET: required on Netlify (at least 32 random characters)']);
   }

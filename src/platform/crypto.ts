@@ -20,7 +20,10 @@ export function sha256Hex(input: string | Uint8Array): string {
 
 /** A uniformly random numeric code with `digits` digits, leading zeros kept ("004219"). */
 export function randomCode(digits = 6): string {
-  return crypto.randomInt(0, 10 ** digits).toString().padStart(digits, '0');
+  return crypto
+    .randomInt(0, 10 ** digits)
+    .toString()
+    .padStart(digits, '0');
 }
 
 /** Constant-time string comparison (the lengths leak nothing either: both sides are hashed first). */

@@ -17,20 +17,16 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (message = 'İstek anlaşılamadı.', errors?: Record<string, string>) =>
-  new HttpError(400, message, errors);
+export const badRequest = (message = 'İstek anlaşılamadı.', errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const unauthorized = (message = 'Bu işlem için giriş yapmalısınız.') => new HttpError(401, message);
 export const forbidden = (message = 'Bu işlem için yetkiniz yok.') => new HttpError(403, message);
 export const notFound = (message = 'Aradığınız kayıt bulunamadı.') => new HttpError(404, message);
 export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);
 export const unprocessable = (message: string, errors?: Record<string, string>) => new HttpError(422, message, errors);
 export const tooManyRequests = (retryAfterSeconds: number) =>
-  new HttpError(
-    429,
-    `Çok fazla deneme yaptınız. Lütfen ${formatWait(retryAfterSeconds)} sonra tekrar deneyin.`,
-    undefined,
-    { 'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))) },
-  );
+  new HttpError(429, `Çok fazla deneme yaptınız. Lütfen ${formatWait(retryAfterSeconds)} sonra tekrar deneyin.`, undefined, {
+    'Retry-After': String(Math.max(1, Math.ceil(retryAfterSeconds))),
+  });
 
 function formatWait(seconds: number): string {
   if (seconds < 90) return `${Math.max(1, Math.ceil(seconds))} saniye`;

@@ -25,7 +25,9 @@ async function captured(fn: () => void): Promise<string[]> {
 describe('the log', () => {
   it('keeps a request line under 1 KB whatever path a client sends, with the start of the path', async () => {
     const junk = '/' + 'a'.repeat(15_000);
-    const lines = await captured(() => requestContext.run({ requestId: 'istek-123456' }, () => log.info('request', { method: 'GET', path: junk, status: 404, ms: 1.2 })));
+    const lines = await captured(() =>
+      requestContext.run({ requestId: 'istek-123456' }, () => log.info('request', { method: 'GET', path: junk, status: 404, ms: 1.2 })),
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]!.length).toBeLessThan(MAX_LINE);
     const line = JSON.parse(lines[0]!);
@@ -37,7 +39,9 @@ describe('the log', () => {
   it('keeps an error line short: message, stack and many long fields are cut', async () => {
     const err = new Error('x'.repeat(10_000));
     const fields = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`f${i}`, 'y'.repeat(5_000)]));
-    const lines = await captured(() => log.error('request failed', { err, nested: { deep: { deeper: { deepest: 'z'.repeat(9_000) } } }, ...fields }));
+    const lines = await captured(() =>
+      log.error('request failed', { err, nested: { deep: { deeper: { deepest: 'z'.repeat(9_000) } } }, ...fields }),
+    );
     expect(lines).toHaveLength(1);
     expect(lines[0]!.length).toBeLessThan(MAX_LINE);
     expect(JSON.parse(lines[0]!)).toMatchObject({ level: 'error', msg: 'request failed' });

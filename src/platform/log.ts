@@ -69,7 +69,8 @@ function format(level: Level, msg: string, fields: Record<string, unknown>): str
   let out = JSON.stringify(line);
   // Many long fields together: keep every field, shorter.
   if (out.length > MAX_LINE) out = JSON.stringify(bounded(line, 60, -1));
-  if (out.length > MAX_LINE) out = JSON.stringify({ time: line.time, level, msg: line.msg, requestId: line.requestId, truncated: out.length });
+  if (out.length > MAX_LINE)
+    out = JSON.stringify({ time: line.time, level, msg: line.msg, requestId: line.requestId, truncated: out.length });
   return out + '\n';
 }
 

@@ -100,7 +100,10 @@ describe.each(testDrivers())('mail outbox on %s', (driver) => {
     } finally {
       await smtp.start();
     }
-    await t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.to, 'outage@ornek.com'));
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.to, 'outage@ornek.com'));
     expect(await deliverDueMail(t.db)).toMatchObject({ sent: 1, retried: 0, failed: 0 });
     await smtp.waitForMessage((m) => m.to === 'outage@ornek.com');
     const [r] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, 'outage@ornek.com'));
@@ -109,7 +112,10 @@ describe.each(testDrivers())('mail outbox on %s', (driver) => {
 
   it(`gives up after ${MAX_ATTEMPTS} attempts with the last error`, async () => {
     const id = await enqueueMail(t.db, message('never@ornek.com'));
-    await t.db.update(emailOutbox).set({ attempts: MAX_ATTEMPTS - 1 }).where(eq(emailOutbox.id, id));
+    await t.db
+      .update(emailOutbox)
+      .set({ attempts: MAX_ATTEMPTS - 1 })
+      .where(eq(emailOutbox.id, id));
     await smtp.stop();
     try {
       expect(await deliverDueMail(t.db, { ids: [id] })).toMatchObject({ failed: 1 });
@@ -127,7 +133,10 @@ describe.each(testDrivers())('mail outbox on %s', (driver) => {
     const ids = [];
     for (let i = 0; i < 6; i++) ids.push(await enqueueMail(t.db, message(`toplu${i}@ornek.com`)));
     const held = await enqueueMail(t.db, message('held@ornek.com'));
-    await t.db.update(emailOutbox).set({ lockedUntil: sql`now() + interval '1 minute'` }).where(eq(emailOutbox.id, held));
+    await t.db
+      .update(emailOutbox)
+      .set({ lockedUntil: sql`now() + interval '1 minute'` })
+      .where(eq(emailOutbox.id, held));
     const results = await Promise.all([deliverDueMail(t.db), deliverDueMail(t.db), deliverDueMail(t.db)]);
     expect(results.reduce((n, r) => n + r.sent, 0)).toBe(6);
     const received = smtp.messages.slice(before).map((m) => m.to);
@@ -150,7 +159,11 @@ describe.each(testDrivers())('mail outbox on %s', (driver) => {
       const text = `${'Merhaba, bu uzun bir giriş paragrafı. '.repeat(40)}\nGiriş kodunuz: 482913\nBağlantı: ${link}\n`;
       await sendMail(t.db, { ...message('uzun@ornek.com', 'Uzun'), text });
       await new Promise((r) => setImmediate(r));
-      const lines = written.join('').split('\n').filter(Boolean).map((l) => JSON.parse(l) as Record<string, unknown>);
+      const lines = written
+        .join('')
+        .split('\n')
+        .filter(Boolean)
+        .map((l) => JSON.parse(l) as Record<string, unknown>);
       expect(lines.find((l) => l.msg === 'mail link (no SMTP_URL)')?.link).toBe(link);
       expect(lines.find((l) => l.msg === 'mail code (no SMTP_URL)')?.code).toBe('482913');
     } finally {
@@ -168,7 +181,10 @@ describe.each(testDrivers())('mail outbox on %s', (driver) => {
     const info = vi.spyOn(log, 'info');
     try {
       const id = await sendMail(t.db, message('local@ornek.com', 'Yerel geliştirme'));
-      expect(info).toHaveBeenCalledWith('mail (no SMTP_URL)', expect.objectContaining({ to: 'local@ornek.com', text: 'Yerel geliştirme\n' }));
+      expect(info).toHaveBeenCalledWith(
+        'mail (no SMTP_URL)',
+        expect.objectContaining({ to: 'local@ornek.com', text: 'Yerel geliştirme\n' }),
+      );
       expect(await deliverDueMail(t.db)).toMatchObject({ skipped: true, sent: 0 });
       expect(await row(id)).toMatchObject({ status: 'pending', attempts: 0 });
     } finally {

@@ -70,8 +70,10 @@ export async function enqueueMail(db: Db, mail: OutgoingMail): Promise<number> {
   if (!getConfig().SMTP_URL) {
     log.info('mail (no SMTP_URL)', { id: row.id, kind: mail.kind, to: mail.to, subject: mail.subject, text: mail.text });
     // The line above is cut at ~1 KB: each link and code of the mail gets a line of its own, in full.
-    for (const link of new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? [])) log.info('mail link (no SMTP_URL)', { id: row.id, to: mail.to, link });
-    for (const code of new Set(mail.text.match(/(?<![\d/=?&-])\d{6}(?![\d/])/g) ?? [])) log.info('mail code (no SMTP_URL)', { id: row.id, to: mail.to, code });
+    for (const link of new Set(mail.text.match(/https?:\/\/[^\s<>"]+/g) ?? []))
+      log.info('mail link (no SMTP_URL)', { id: row.id, to: mail.to, link });
+    for (const code of new Set(mail.text.match(/(?<![\d/=?&-])\d{6}(?![\d/])/g) ?? []))
+      log.info('mail code (no SMTP_URL)', { id: row.id, to: mail.to, code });
   }
   return row.id;
 }
@@ -189,7 +191,11 @@ export async function deliverDueMail(db: Db, options: DeliverOptions = {}): Prom
  * Delivers mail just written (after the commit that wrote it): one id, several, or none. Never throws; the
  * outbox retries whatever fails.
  */
-export async function deliverNow(db: Db, ids: number | readonly number[] | null | undefined, detail: Record<string, unknown> = {}): Promise<void> {
+export async function deliverNow(
+  db: Db,
+  ids: number | readonly number[] | null | undefined,
+  detail: Record<string, unknown> = {},
+): Promise<void> {
   const list = ids === null || ids === undefined ? [] : typeof ids === 'number' ? [ids] : [...ids];
   if (!list.length) return;
   try {

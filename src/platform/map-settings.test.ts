@@ -6,7 +6,10 @@ import { mapSettings } from './map-settings.ts';
 describe('map settings from configuration', () => {
   it('defaults to OpenFreeMap liberty with its credit', () => {
     expect(mapSettings({})).toEqual({ styleUrl: DEFAULT_STYLE_URL, attribution: DEFAULT_ATTRIBUTION });
-    expect(mapSettings({ MAP_STYLE_URL: '  ', MAP_ATTRIBUTION: '' })).toEqual({ styleUrl: DEFAULT_STYLE_URL, attribution: DEFAULT_ATTRIBUTION });
+    expect(mapSettings({ MAP_STYLE_URL: '  ', MAP_ATTRIBUTION: '' })).toEqual({
+      styleUrl: DEFAULT_STYLE_URL,
+      attribution: DEFAULT_ATTRIBUTION,
+    });
   });
 
   it('uses a configured style with its own credit, or none', () => {

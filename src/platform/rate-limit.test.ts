@@ -89,7 +89,10 @@ describe.each(testDrivers())('rate limits on %s', (driver) => {
     // The window is over: move it 20 minutes into the past.
     await t.db
       .update(rateLimits)
-      .set({ windowStart: sql`${rateLimits.windowStart} - interval '20 minutes'`, expiresAt: sql`${rateLimits.expiresAt} - interval '20 minutes'` })
+      .set({
+        windowStart: sql`${rateLimits.windowStart} - interval '20 minutes'`,
+        expiresAt: sql`${rateLimits.expiresAt} - interval '20 minutes'`,
+      })
       .where(eq(rateLimits.key, key));
     const fresh = await hit(t.db, key, rule);
     expect(fresh).toMatchObject({ ok: true, count: 1, remaining: 2 });

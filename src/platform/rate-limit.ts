@@ -82,6 +82,9 @@ export async function enforce(db: Db, key: string, rule: RateLimitRule): Promise
 
 /** Deletes counters whose window has ended. Returns how many were deleted. */
 export async function pruneRateLimits(db: Db): Promise<number> {
-  const deleted = await db.delete(rateLimits).where(lt(rateLimits.expiresAt, sql`now()`)).returning({ key: rateLimits.key });
+  const deleted = await db
+    .delete(rateLimits)
+    .where(lt(rateLimits.expiresAt, sql`now()`))
+    .returning({ key: rateLimits.key });
   return deleted.length;
 }

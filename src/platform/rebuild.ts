@@ -45,7 +45,11 @@ export async function releaseRebuilds(db: Db, ids: number[]): Promise<void> {
  * Called by a build once its output is live: every request made before the build read its data is done.
  * Returns the longest time from change to updated page, for the log.
  */
-export async function completeRebuilds(db: Db, dataReadAt: Date, outcome: { ok: true } | { ok: false; error: string }): Promise<{ count: number; maxLatencyMs: number }> {
+export async function completeRebuilds(
+  db: Db,
+  dataReadAt: Date,
+  outcome: { ok: true } | { ok: false; error: string },
+): Promise<{ count: number; maxLatencyMs: number }> {
   const now = new Date();
   const done = await db
     .update(siteBuilds)
@@ -58,13 +62,20 @@ export async function completeRebuilds(db: Db, dataReadAt: Date, outcome: { ok: 
     .returning({ requestedAt: siteBuilds.requestedAt, reason: siteBuilds.reason });
   const maxLatencyMs = done.reduce((m, r) => Math.max(m, now.getTime() - r.requestedAt.getTime()), 0);
   if (done.length && outcome.ok) {
-    log.info('site rebuilt for changes', { changes: done.length, reasons: [...new Set(done.map((d) => d.reason))].slice(0, 10), changeToPageMs: maxLatencyMs });
+    log.info('site rebuilt for changes', {
+      changes: done.length,
+      reasons: [...new Set(done.map((d) => d.reason))].slice(0, 10),
+      changeToPageMs: maxLatencyMs,
+    });
   }
   return { count: done.length, maxLatencyMs };
 }
 
 export async function pendingRebuildCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteBuilds).where(inArray(siteBuilds.status, ['pending', 'running']));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(siteBuilds)
+    .where(inArray(siteBuilds.status, ['pending', 'running']));
   return row?.n ?? 0;
 }
 
@@ -97,7 +108,10 @@ export async function purgePages(tags: readonly string[]): Promise<void> {
   // Any change to a business may move it in /businesses (rating, name, being listed at all): its pages go too.
   if (tags.some((t) => t.startsWith('business-'))) tags = [...tags, ALL_BUSINESSES_TAG];
   try {
-    await purgeCache({ tags: [...new Set(tags)], ...(process.env.NETLIFY_PURGE_API_URL ? { apiURL: process.env.NETLIFY_PURGE_API_URL } : {}) });
+    await purgeCache({
+      tags: [...new Set(tags)],
+      ...(process.env.NETLIFY_PURGE_API_URL ? { apiURL: process.env.NETLIFY_PURGE_API_URL } : {}),
+    });
     log.info('cdn cache purged', { tags: tags.length });
   } catch (err) {
     log.error('cdn cache purge failed; cached pages stay until the rebuild', { err, tags: tags.slice(0, 20) });

@@ -1,7 +1,14 @@
 import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseCsp, scriptSources } from '#tests/netlify/csp.ts';
-import { apiSecurityHeaders, buildPageCsp, buildPageMetaDirectives, DEFAULT_MAP_ORIGIN, mapConnectOrigins, pageSecurityHeaders } from './security-headers.ts';
+import {
+  apiSecurityHeaders,
+  buildPageCsp,
+  buildPageMetaDirectives,
+  DEFAULT_MAP_ORIGIN,
+  mapConnectOrigins,
+  pageSecurityHeaders,
+} from './security-headers.ts';
 
 /** The header values of the `for = "/*"` block of netlify.toml. */
 function netlifyHeaders(): Record<string, string> {
@@ -19,7 +26,7 @@ describe('security headers', () => {
     for (const [k, v] of Object.entries(pageSecurityHeaders)) expect(fromToml[k], k).toBe(v);
   });
 
-  it('forbids framing and plugins, and loads nothing from other origins but the map style\'s', () => {
+  it("forbids framing and plugins, and loads nothing from other origins but the map style's", () => {
     const csp = pageSecurityHeaders['Content-Security-Policy']!;
     expect(csp).toContain("frame-ancestors 'none'");
     expect(csp).toContain("object-src 'none'");
@@ -27,7 +34,7 @@ describe('security headers', () => {
     expect(csp.replace(DEFAULT_MAP_ORIGIN, '')).not.toMatch(/https?:/);
   });
 
-  it('lets maps fetch from the configured style\'s origin only', () => {
+  it("lets maps fetch from the configured style's origin only", () => {
     expect(mapConnectOrigins(undefined)).toEqual(['https://tiles.openfreemap.org']);
     expect(mapConnectOrigins('https://api.maptiler.com/maps/streets/style.json?key=x')).toEqual(['https://api.maptiler.com']);
     expect(mapConnectOrigins('/map/style.json')).toEqual([]);
@@ -37,7 +44,11 @@ describe('security headers', () => {
   it("allows no inline script without its hash: no 'unsafe-inline' in any script-src", () => {
     const toml = fs.readFileSync(new URL('../../netlify.toml', import.meta.url), 'utf8');
     const policies = [...toml.matchAll(/Content-Security-Policy = "(.*)"/g)].map((m) => m[1]!);
-    policies.push(pageSecurityHeaders['Content-Security-Policy']!, apiSecurityHeaders['Content-Security-Policy']!, buildPageMetaDirectives([DEFAULT_MAP_ORIGIN]).join('; '));
+    policies.push(
+      pageSecurityHeaders['Content-Security-Policy']!,
+      apiSecurityHeaders['Content-Security-Policy']!,
+      buildPageMetaDirectives([DEFAULT_MAP_ORIGIN]).join('; '),
+    );
     for (const policy of policies) expect(scriptSources(policy), policy).not.toContain("'unsafe-inline'");
   });
 

@@ -31,7 +31,9 @@ export function mapConnectOrigins(styleUrl: string | undefined): string[] {
 }
 
 /** The directives of a policy as Astro's `security.csp.directives` accepts them. */
-type Directive = `${'default' | 'img' | 'font' | 'connect' | 'worker' | 'media' | 'manifest' | 'frame' | 'object'}-src ${string}` | `${'base-uri' | 'form-action'} ${string}`;
+type Directive =
+  | `${'default' | 'img' | 'font' | 'connect' | 'worker' | 'media' | 'manifest' | 'frame' | 'object'}-src ${string}`
+  | `${'base-uri' | 'form-action'} ${string}`;
 
 /** What pages may load besides scripts and styles: the same in the header and in each page's <meta> policy. */
 export function pageDirectives(connectOrigins: readonly string[]): Directive[] {

@@ -153,7 +153,10 @@ type Holder = Record<symbol, FileStorage | undefined>;
 /** The configured storage: one set with `setFileStorage`, else what UPLOAD_STORAGE says. */
 export function fileStorage(): FileStorage {
   const holder = globalThis as unknown as Holder;
-  holder[KEY] ??= configuredStorageKind() === 'netlify-blobs' ? new NetlifyBlobsStorage() : new LocalFileStorage(path.resolve(getConfig().DATA_DIR, 'uploads'));
+  holder[KEY] ??=
+    configuredStorageKind() === 'netlify-blobs'
+      ? new NetlifyBlobsStorage()
+      : new LocalFileStorage(path.resolve(getConfig().DATA_DIR, 'uploads'));
   return holder[KEY];
 }
 

@@ -12,7 +12,14 @@ import { collectSiteData } from '#features/directory/site-data.ts';
 import { completeRebuilds } from '#platform/rebuild.ts';
 import { log } from '#platform/log.ts';
 import { runAstroBuild } from './builder.ts';
-import { acquireOwnership, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError } from './runtime.ts';
+import {
+  acquireOwnership,
+  ensureSessionSecret,
+  loadConfigOrExit,
+  openConfiguredDatabase,
+  prepareDatabase,
+  StartupError,
+} from './runtime.ts';
 
 const projectRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -31,7 +38,12 @@ async function main(): Promise<void> {
     dataReadAt = new Date();
     const data = await collectSiteData(database.db);
     fs.writeFileSync(dataFile, JSON.stringify(data));
-    log.info('site data read', { businesses: data.businesses.length, approved: data.approvedCount, categories: data.categories.length, ms: Date.now() - dataReadAt.getTime() });
+    log.info('site data read', {
+      businesses: data.businesses.length,
+      approved: data.approvedCount,
+      categories: data.categories.length,
+      ms: Date.now() - dataReadAt.getTime(),
+    });
   } finally {
     if (c.DATABASE_URL) {
       /* keep the connection for marking the requests done */
@@ -41,7 +53,13 @@ async function main(): Promise<void> {
     }
   }
   const outDir = path.resolve(process.env.ASTRO_OUT_DIR || 'dist');
-  const result = await runAstroBuild({ projectRoot, outDir, siteDataFile: dataFile, env: { PUBLIC_URL: c.publicUrl }, onLine: (line) => process.stdout.write(line + '\n') });
+  const result = await runAstroBuild({
+    projectRoot,
+    outDir,
+    siteDataFile: dataFile,
+    env: { PUBLIC_URL: c.publicUrl },
+    onLine: (line) => process.stdout.write(line + '\n'),
+  });
   fs.rmSync(path.dirname(dataFile), { recursive: true, force: true });
   if (!result.ok) throw new StartupError('astro build failed (see above).');
   if (c.DATABASE_URL) {

@@ -48,7 +48,10 @@ export interface RunAstroOptions {
  * `dist-server/`) takes it too.
  */
 export async function withBuildLock<T>(projectRoot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const lock = path.join(os.tmpdir(), `adana-build-${crypto.createHash('sha1').update(path.resolve(projectRoot)).digest('hex').slice(0, 12)}.lock`);
+  const lock = path.join(
+    os.tmpdir(),
+    `adana-build-${crypto.createHash('sha1').update(path.resolve(projectRoot)).digest('hex').slice(0, 12)}.lock`,
+  );
   for (;;) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -203,7 +206,13 @@ export class SiteBuilder {
 
   private async doBuild(reason: string): Promise<BuildResult> {
     const started = Date.now();
-    const id = new Date().toISOString().replace(/[-:.TZ]/g, '').slice(0, 17) + '-' + process.pid;
+    const id =
+      new Date()
+        .toISOString()
+        .replace(/[-:.TZ]/g, '')
+        .slice(0, 17) +
+      '-' +
+      process.pid;
     const outDir = path.join(this.buildsDir, `build-${id}`);
     const dataFile = path.join(this.buildsDir, `site-data-${id}.json`);
     log.info('site build started', { reason, outDir });

@@ -16,7 +16,9 @@ export interface RedirectRule {
 }
 
 export function loadRedirects(tomlFile: string): RedirectRule[] {
-  const config = parse(fs.readFileSync(tomlFile, 'utf8')) as { redirects?: { from: string; to: string; status?: number; force?: boolean }[] };
+  const config = parse(fs.readFileSync(tomlFile, 'utf8')) as {
+    redirects?: { from: string; to: string; status?: number; force?: boolean }[];
+  };
   return (config.redirects ?? []).map((r) => ({
     // Netlify's splat `/*` matches the path itself and anything below it.
     from: new URLPattern({ pathname: r.from.endsWith('/*') ? r.from.slice(0, -2) + '{/*}?' : r.from }),

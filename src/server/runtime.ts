@@ -199,7 +199,9 @@ export async function openConfiguredDatabase(c: Config): Promise<Database> {
     driver: c.DATABASE_DRIVER ?? (c.isNetlify ? 'neon' : 'pg'),
     neonWsProxy: c.NEON_WS_PROXY,
   }).catch((err: unknown) => {
-    throw new StartupError(`Could not open the database (${c.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${c.DATA_DIR}`}): ${(err as Error).message}`);
+    throw new StartupError(
+      `Could not open the database (${c.DATABASE_URL ? 'DATABASE_URL' : `PGlite in ${c.DATA_DIR}`}): ${(err as Error).message}`,
+    );
   });
   try {
     await database.ping();

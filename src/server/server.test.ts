@@ -158,7 +158,9 @@ describe('request collapsing', () => {
     await new Promise((r) => setTimeout(r, 100));
     expect(privateRuns).toBe(3);
     release();
-    const answers = await Promise.all((await Promise.all(same)).map(async (r) => [r.status, await r.json(), r.headers.get('x-request-id')] as const));
+    const answers = await Promise.all(
+      (await Promise.all(same)).map(async (r) => [r.status, await r.json(), r.headers.get('x-request-id')] as const),
+    );
     expect(answers.map((a) => a[1])).toEqual(Array(5).fill({ q: '?q=1' }));
     expect(new Set(answers.map((a) => a[2])).size).toBe(5);
     expect(await (await other).json()).toEqual({ q: '?q=2' });

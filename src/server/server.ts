@@ -165,10 +165,7 @@ export function createServer(opts: ServerOptions): http.Server {
     if (pathname === '/healthz') return sendJson(res, 200, { status: 'ok' });
     if (pathname === '/readyz') {
       try {
-        await Promise.race([
-          opts.database.ping(),
-          new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000)),
-        ]);
+        await Promise.race([opts.database.ping(), new Promise((_, reject) => setTimeout(() => reject(new Error('timeout')), 2_000))]);
       } catch {
         return sendJson(res, 503, { status: 'unavailable', database: 'unreachable' });
       }
@@ -217,7 +214,12 @@ export function createServer(opts: ServerOptions): http.Server {
           release = await opts.admission.acquire();
         } catch (err) {
           if (!(err instanceof Overloaded)) throw err;
-          return sendJson(res, 503, { message: 'Site şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.' }, { 'Retry-After': String(retryAfterSeconds) });
+          return sendJson(
+            res,
+            503,
+            { message: 'Site şu anda çok yoğun. Lütfen birkaç saniye sonra tekrar deneyin.' },
+            { 'Retry-After': String(retryAfterSeconds) },
+          );
         }
       }
       try {
@@ -229,7 +231,11 @@ export function createServer(opts: ServerOptions): http.Server {
           return;
         }
         if (share && isShareable(response)) {
-          const answer: SharedAnswer = { status: response.status, headers: [...response.headers], body: new Uint8Array(await response.arrayBuffer()) };
+          const answer: SharedAnswer = {
+            status: response.status,
+            headers: [...response.headers],
+            body: new Uint8Array(await response.arrayBuffer()),
+          };
           share(answer);
           return writeShared(res, answer, requestId);
         }
@@ -272,7 +278,9 @@ export function createServer(opts: ServerOptions): http.Server {
     }
     if (!site) {
       res.writeHead(503, { ...pageSecurityHeaders, 'Content-Type': 'text/html; charset=utf-8', 'Retry-After': '10' });
-      res.end('<!doctype html><html lang="tr"><meta charset="utf-8"><title>Adana Rehberi hazırlanıyor</title><p>Site hazırlanıyor, lütfen birkaç saniye sonra yenileyin.</p></html>');
+      res.end(
+        '<!doctype html><html lang="tr"><meta charset="utf-8"><title>Adana Rehberi hazırlanıyor</title><p>Site hazırlanıyor, lütfen birkaç saniye sonra yenileyin.</p></html>',
+      );
       return;
     }
     if (file && site.send(req, res, file)) return;

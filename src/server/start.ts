@@ -14,7 +14,17 @@ import { SiteBuilder } from './builder.ts';
 import { loadFunctions } from './functions.ts';
 import { loadRedirects } from './redirects.ts';
 import { createServer, invokeScheduled } from './server.ts';
-import { acquireOwnership, announceServer, databaseIdentity, ensureSessionSecret, loadConfigOrExit, openConfiguredDatabase, prepareDatabase, StartupError, updateOwnerPort } from './runtime.ts';
+import {
+  acquireOwnership,
+  announceServer,
+  databaseIdentity,
+  ensureSessionSecret,
+  loadConfigOrExit,
+  openConfiguredDatabase,
+  prepareDatabase,
+  StartupError,
+  updateOwnerPort,
+} from './runtime.ts';
 import { Admission } from './admission.ts';
 import { createOpsHandler } from '#cli/ops.ts';
 
@@ -50,8 +60,7 @@ async function main(): Promise<void> {
   // First start: build before serving. Later starts: serve the last site now, rebuild in the background.
   if (builder.current) {
     if (c.BUILD_ON_START) builder.requestBuild('start');
-  }
-  else {
+  } else {
     const result = await builder.build('start');
     if (!result.ok) throw new StartupError('The first build of the site failed; see the log above.');
   }
@@ -68,14 +77,24 @@ async function main(): Promise<void> {
   if (c.NODE_ENV === 'production' && legalPlaceholders().length) {
     log.warn('the legal pages show placeholders; set these before going live', { missing: legalPlaceholders() });
   }
-  log.info('server listening', { url: `http://localhost:${port}`, publicUrl: c.publicUrl, database: database.describe, functions: routes.length, startupMs: Date.now() - started });
+  log.info('server listening', {
+    url: `http://localhost:${port}`,
+    publicUrl: c.publicUrl,
+    database: database.describe,
+    functions: routes.length,
+    startupMs: Date.now() - started,
+  });
 
   // Scheduled functions, as Netlify would run them. SCHEDULE_INTERVAL_SECONDS (local only) runs them more often.
   const jobs: Cron[] = [];
   const every = Number(process.env.SCHEDULE_INTERVAL_SECONDS || 0);
   for (const fn of scheduled) {
     const pattern = every > 0 ? `*/${Math.min(59, Math.max(1, Math.round(every)))} * * * * *` : fn.config.schedule!;
-    jobs.push(new Cron(pattern, { protect: true, catch: (err) => log.error('scheduled function failed', { fn: fn.name, err }) }, () => invokeScheduled(fn)));
+    jobs.push(
+      new Cron(pattern, { protect: true, catch: (err) => log.error('scheduled function failed', { fn: fn.name, err }) }, () =>
+        invokeScheduled(fn),
+      ),
+    );
   }
 
   let stopping = false;

@@ -8,7 +8,8 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { StaticSite } from './static.ts';
 
-const page = (title: string) => `<!doctype html><html lang="tr"><title>${title}</title><p>${'Adana kebap ve şalgam. '.repeat(200)}</p></html>`;
+const page = (title: string) =>
+  `<!doctype html><html lang="tr"><title>${title}</title><p>${'Adana kebap ve şalgam. '.repeat(200)}</p></html>`;
 
 describe('the static site', () => {
   let root: string;

@@ -36,7 +36,10 @@ export const FAVORITES_STORAGE_KEY = 'adana_favorites';
 export const SNAPSHOT_MAX_AGE_MS = 24 * 60 * 60 * 1000;
 
 /** What a card needs to show a favourite without asking the server. */
-export type FavoriteSnapshot = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount'> &
+export type FavoriteSnapshot = Pick<
+  PublicBusinessListItem,
+  'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount'
+> &
   /** For the card's open/closed line and price (decision 018); absent in snapshots taken before. */
   Partial<Pick<PublicBusinessListItem, 'hours' | 'isOpen' | 'priceRange'>> & {
     /** The first image (images[0]) or null. */
@@ -208,7 +211,10 @@ async function syncWithAccount(userId: number | null): Promise<void> {
       // A list that belonged to another account is not merged into this one.
       const local = state.accountId === null ? state.items.map((i) => i.id).slice(0, FAVORITES_MERGE_MAX) : [];
       if (state.accountId !== null) commit({ items: [], accountId: null });
-      result = await apiResult<FavoriteRecord[]>('/api/favorites/merge', { method: 'POST', body: { businessIds: local } satisfies FavoritesMergeRequest });
+      result = await apiResult<FavoriteRecord[]>('/api/favorites/merge', {
+        method: 'POST',
+        body: { businessIds: local } satisfies FavoritesMergeRequest,
+      });
     }
     if (!result.ok) throw result.error;
     adoptServerList(result.data, userId);
@@ -332,8 +338,17 @@ export function markUnavailable(ids: number[]): void {
 
 /** Favourites whose snapshot is missing or older than SNAPSHOT_MAX_AGE_MS. */
 export function staleFavoriteIds(state: FavoritesState, now = Date.now()): number[] {
-  return state.items
-    // A snapshot without hours was taken before cards showed open/closed: refreshed too.
-    .filter((i) => !i.snapshot || !i.snapshot.hours || !i.checkedAt || now - Date.parse(i.checkedAt) > SNAPSHOT_MAX_AGE_MS || Number.isNaN(Date.parse(i.checkedAt)))
-    .map((i) => i.id);
+  return (
+    state.items
+      // A snapshot without hours was taken before cards showed open/closed: refreshed too.
+      .filter(
+        (i) =>
+          !i.snapshot ||
+          !i.snapshot.hours ||
+          !i.checkedAt ||
+          now - Date.parse(i.checkedAt) > SNAPSHOT_MAX_AGE_MS ||
+          Number.isNaN(Date.parse(i.checkedAt)),
+      )
+      .map((i) => i.id)
+  );
 }

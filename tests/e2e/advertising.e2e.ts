@@ -89,7 +89,9 @@ describe('advertising', () => {
     await expect.poll(() => page.getByTestId('ad-total').innerText()).toContain('1.617,30 ₺');
     await page.getByRole('button', { name: 'Talebi gönder' }).click();
     await toast(page, 'Reklam talebi gönderildi');
-    await expect.poll(() => page.getByText('satış ekibimiz 24 saat içinde sizinle iletişime geçecek', { exact: false }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByText('satış ekibimiz 24 saat içinde sizinle iletişime geçecek', { exact: false }).isVisible())
+      .toBe(true);
     expect(new URL(page.url()).searchParams.get('adim')).toBe('3');
     const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'Reklam talebiniz alındı');
     expect(mail.text).toContain('1.617,30 ₺');
@@ -99,7 +101,9 @@ describe('advertising', () => {
   it('the admin takes it to live; the ad shows labelled after the rebuild', { timeout: 400_000 }, async () => {
     const page = await adminPage();
     // A published restaurant becomes the advertiser's business (its category page gets the sponsored card).
-    const list = await page.evaluate(async () => (await (await fetch('/api/businesses?category=restoranlar&limit=1')).json()) as { id: number; name: string }[]);
+    const list = await page.evaluate(
+      async () => (await (await fetch('/api/businesses?category=restoranlar&limit=1')).json()) as { id: number; name: string }[],
+    );
     const { name: sponsoredName } = list[0]!;
 
     await page.goto('/admin?bolum=reklamlar');
@@ -109,7 +113,9 @@ describe('advertising', () => {
     await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Reklam talebiniz işleme alındı'));
 
     const image = path.join(tmp, 'reklam.png');
-    await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 30, g: 120, b: 90 } } }).png().toFile(image);
+    await sharp({ create: { width: 800, height: 450, channels: 3, background: { r: 30, g: 120, b: 90 } } })
+      .png()
+      .toFile(image);
     await page.getByLabel('Başlık', { exact: true }).fill(title);
     await page.getByLabel('Açıklama', { exact: true }).fill('Odun ateşinde Adana kebap, her gün.');
     await page.getByLabel('Özellikler (her satıra bir tane)').fill('Paket servis\nAile salonu');
@@ -118,7 +124,14 @@ describe('advertising', () => {
     // The sponsored card's business is picked by name, not typed as a number.
     await page.getByLabel('Sponsorlu kartın işletmesi (kategori sayfasında)').fill(sponsoredName.slice(0, 12));
     await page.getByRole('list', { name: 'Arama sonuçları' }).getByRole('button', { name: sponsoredName }).first().click();
-    await expect.poll(() => page.getByRole('status').filter({ hasText: `Seçilen işletme: ${sponsoredName}` }).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: `Seçilen işletme: ${sponsoredName}` })
+          .isVisible(),
+      )
+      .toBe(true);
     await page.getByRole('button', { name: 'İçeriği kaydet' }).click();
     await toast(page, 'Kaydedildi');
     await page.getByRole('button', { name: 'Hazırlandı olarak işaretle' }).click();
@@ -171,7 +184,10 @@ describe('advertising', () => {
       const { context, page } = await newPage(browser, width, 900, app.url);
       for (const url of ['/advertise', '/advertise?sekme=iletisim&adim=2&paket=premium', '/advertise-request', '/advertisement-examples']) {
         await page.goto(url);
-        await hydrated(page, url.startsWith('/advertise-request') ? 'AdRequestPage' : url.startsWith('/advertisement-') ? 'AdExamples' : 'AdvertisePage');
+        await hydrated(
+          page,
+          url.startsWith('/advertise-request') ? 'AdRequestPage' : url.startsWith('/advertisement-') ? 'AdExamples' : 'AdvertisePage',
+        );
         await expectAccessible(page, `${url} @${width}`);
         await page.screenshot({ path: path.join(shots, `${url.replace(/[/?=&]+/g, '_')}-${width}.png`), fullPage: true });
       }

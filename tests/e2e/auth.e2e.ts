@@ -106,7 +106,11 @@ describe('accounts', () => {
   it('a wrong code and a malformed e-mail are each said once, beside their field, with no toast repeating them', async () => {
     const email = `yanlis.${Date.now()}@ornek.test`;
     const { context, page } = await newPage(browser, 390, 844);
-    const toastText = () => page.locator('[aria-live]').allInnerTexts().then((texts) => texts.join('').trim());
+    const toastText = () =>
+      page
+        .locator('[aria-live]')
+        .allInnerTexts()
+        .then((texts) => texts.join('').trim());
     const timesOnPage = (text: string) => page.evaluate((t) => document.body.innerText.split(t).length - 1, text);
     /** The field's error, once the field says it is invalid: said exactly once on the page, and no toast. */
     const saidOnceBeside = async (label: string) => {
@@ -157,7 +161,9 @@ describe('accounts', () => {
     const { context, page } = await newPage(browser, 1280, 900);
     // Before logging in, /admin shows no data.
     await page.goto('/admin');
-    await expect.poll(() => page.getByText('Yönetim paneline erişmek için giriş yapmalısınız.').isVisible(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByText('Yönetim paneline erişmek için giriş yapmalısınız.').isVisible(), { timeout: 15_000 })
+      .toBe(true);
 
     await requestLoginCode(page, email);
     const mail = await waitForMail((m) => m.to.includes(email));

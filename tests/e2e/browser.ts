@@ -19,7 +19,16 @@ export { chromiumPath };
 export async function launchBrowser(): Promise<Browser> {
   const browser = await chromium.launch({
     executablePath: chromiumPath,
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--disable-dev-shm-usage',
+    ],
   });
   return watchBrowser(browser);
 }
@@ -53,7 +62,14 @@ export async function presetConsent(context: BrowserContext, opts: PresetOptions
           const all = consent === 'accept';
           localStorage.setItem(
             'adana_consent',
-            JSON.stringify({ id: 'e2e-preset-choice', action: all ? 'accept_all' : 'reject_all', statistics: all, marketing: all, version, at: new Date().toISOString() }),
+            JSON.stringify({
+              id: 'e2e-preset-choice',
+              action: all ? 'accept_all' : 'reject_all',
+              statistics: all,
+              marketing: all,
+              version,
+              at: new Date().toISOString(),
+            }),
           );
         }
         if (!promo && !localStorage.getItem('adana_promo_popup')) localStorage.setItem('adana_promo_popup', 'closed');
@@ -73,7 +89,13 @@ export async function newPage(
   base = baseUrl(),
   opts: PresetOptions & { userAgent?: string } = {},
 ): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: base, viewport: { width, height }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', ...(opts.userAgent ? { userAgent: opts.userAgent } : {}) });
+  const context = await browser.newContext({
+    baseURL: base,
+    viewport: { width, height },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    ...(opts.userAgent ? { userAgent: opts.userAgent } : {}),
+  });
   await presetConsent(context, opts);
   const page = await context.newPage();
   return { context, page };
@@ -106,7 +128,9 @@ export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa', 'wcag22aa'];
 /** Asserts axe finds no WCAG 2.2 AA violation on the page (`label` names the state in the failure). */
 export async function expectAccessible(page: Page, label = ''): Promise<void> {
   const result = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  expect(result.violations.map((v) => `${label ? label + ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+  expect(result.violations.map((v) => `${label ? label + ' ' : ''}${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual(
+    [],
+  );
 }
 
 /**
@@ -159,11 +183,15 @@ export async function requestLoginCode(page: Page, email: string, signupName?: s
  * factor passed, with the authenticator, for a later "Doğrulama kodu".
  */
 export async function loginAsAdmin(page: Page, opts: { email: string; name?: string; dataDir: string }): Promise<OTPAuth.TOTP> {
-  const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', opts.email, '--name', opts.name ?? 'Selin Moderatör'], {
-    cwd: projectRoot,
-    env: { ...process.env, DATA_DIR: opts.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
-    encoding: 'utf8',
-  });
+  const made = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', opts.email, '--name', opts.name ?? 'Selin Moderatör'],
+    {
+      cwd: projectRoot,
+      env: { ...process.env, DATA_DIR: opts.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      encoding: 'utf8',
+    },
+  );
   expect(made.status, made.stderr).toBe(0);
   await requestLoginCode(page, opts.email);
   const mail = await waitForMail((m) => m.to.includes(opts.email.toLowerCase()) && /giriş/i.test(m.subject));

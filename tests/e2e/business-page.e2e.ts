@@ -41,10 +41,20 @@ async function businessId(page: Page, b: { name: string; category: string }): Pr
 }
 
 /** A page (its console and page errors fail the test: tests/e2e/page-errors.ts); `done()` closes it. */
-async function open(width: number, opts: { touch?: boolean } = {}): Promise<{ page: Page; context: BrowserContext; done: () => Promise<void> }> {
+async function open(
+  width: number,
+  opts: { touch?: boolean } = {},
+): Promise<{ page: Page; context: BrowserContext; done: () => Promise<void> }> {
   const { context, page } = opts.touch
     ? await (async () => {
-        const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 844 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', hasTouch: true, isMobile: true });
+        const context = await browser.newContext({
+          baseURL: baseUrl(),
+          viewport: { width, height: 844 },
+          locale: 'tr-TR',
+          timezoneId: 'Europe/Istanbul',
+          hasTouch: true,
+          isMobile: true,
+        });
         await presetConsent(context);
         return { context, page: await context.newPage() };
       })()
@@ -82,7 +92,9 @@ describe('photos', () => {
     await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
     expect(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(/-(640|1024)\.avif$/);
     // Every file a srcset names exists, with its type.
-    const srcsets = await page.locator('main picture source, main picture img').evaluateAll((els) => els.map((e) => e.getAttribute('srcset') ?? '').filter(Boolean));
+    const srcsets = await page
+      .locator('main picture source, main picture img')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('srcset') ?? '').filter(Boolean));
     const urls = new Set(srcsets.flatMap((s) => s.split(',').map((c) => c.trim().split(' ')[0]!)));
     expect(urls.size).toBeGreaterThanOrEqual(6 * restaurant.images.length - 6);
     for (const url of urls) {
@@ -116,7 +128,13 @@ describe('lightbox', () => {
         await page.keyboard.press('Tab');
         expect(await page.evaluate(() => !!document.activeElement?.closest('dialog[data-lightbox]'))).toBe(true);
       }
-      await expect.poll(() => dialog(page).locator('[data-lightbox-slide]:not([hidden]) img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+      await expect
+        .poll(() =>
+          dialog(page)
+            .locator('[data-lightbox-slide]:not([hidden]) img')
+            .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+        )
+        .toBe(true);
       await expectAccessible(page, `lightbox open @${width}`);
       await page.screenshot({ path: path.join(shots, `lightbox-${width}.png`) });
 
@@ -178,14 +196,22 @@ describe('what a visitor needs comes first (decision 027)', () => {
       expect(box, selector).not.toBeNull();
       return box!.y + box!.height;
     };
-    for (const selector of ['[data-open-status]', '[data-business-address]', '[data-business-phone]', '[data-business-actions] [data-primary-action]']) {
+    for (const selector of [
+      '[data-open-status]',
+      '[data-business-address]',
+      '[data-business-phone]',
+      '[data-business-actions] [data-primary-action]',
+    ]) {
       expect(await bottomOf(selector), selector).toBeLessThanOrEqual(844);
     }
     expect(await page.locator('[data-business-address]').innerText()).toContain(restaurant.address.split(',')[0]!);
     expect(await page.locator('[data-business-phone]').getAttribute('href')).toBe(`tel:${restaurant.phone}`);
     // Contact, hours and location come before the description, the photos and the reviews, in the document too.
     const before = (a: string, b: string) =>
-      page.evaluate(([x, y]) => !!(document.querySelector(x!)!.compareDocumentPosition(document.querySelector(y!)!) & Node.DOCUMENT_POSITION_FOLLOWING), [a, b]);
+      page.evaluate(
+        ([x, y]) => !!(document.querySelector(x!)!.compareDocumentPosition(document.querySelector(y!)!) & Node.DOCUMENT_POSITION_FOLLOWING),
+        [a, b],
+      );
     expect(await before('[data-contact-block]', '#hakkinda')).toBe(true);
     expect(await before('#calisma-saatleri', '[data-gallery]')).toBe(true);
     expect(await before('#konum-bilgisi', '#degerlendirmeler')).toBe(true);
@@ -196,7 +222,9 @@ describe('what a visitor needs comes first (decision 027)', () => {
     const box = (await bar.boundingBox())!;
     expect(Math.round(box.y + box.height)).toBe(844);
     expect(await bar.getByRole('link', { name: /^Rezervasyon yap/ }).getAttribute('href')).toBe(`tel:${restaurant.phone}`);
-    expect(await bar.getByRole('link', { name: /^Yol tarifi al/ }).getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${restaurant.latitude},${restaurant.longitude}`);
+    expect(await bar.getByRole('link', { name: /^Yol tarifi al/ }).getAttribute('href')).toBe(
+      `https://www.google.com/maps/dir/?api=1&destination=${restaurant.latitude},${restaurant.longitude}`,
+    );
     await page.screenshot({ path: path.join(shots, 'first-screen-390.png') });
     await done();
   });
@@ -210,8 +238,12 @@ describe('what a visitor needs comes first (decision 027)', () => {
     expect(Math.abs(contact.y - about.y)).toBeLessThan(40);
     expect(await page.getByRole('navigation', { name: 'Hızlı işlemler' }).isVisible()).toBe(false);
     const other = page.locator('[data-other-directions]');
-    expect(await other.getByRole('link', { name: /Yandex Navigasyon/ }).getAttribute('href')).toBe(`https://yandex.com.tr/maps/?rtext=~${restaurant.latitude},${restaurant.longitude}&rtt=auto`);
-    expect(await other.getByRole('link', { name: /Apple Haritalar/ }).getAttribute('href')).toBe(`https://maps.apple.com/?daddr=${restaurant.latitude},${restaurant.longitude}`);
+    expect(await other.getByRole('link', { name: /Yandex Navigasyon/ }).getAttribute('href')).toBe(
+      `https://yandex.com.tr/maps/?rtext=~${restaurant.latitude},${restaurant.longitude}&rtt=auto`,
+    );
+    expect(await other.getByRole('link', { name: /Apple Haritalar/ }).getAttribute('href')).toBe(
+      `https://maps.apple.com/?daddr=${restaurant.latitude},${restaurant.longitude}`,
+    );
     await done();
   });
 });
@@ -220,7 +252,13 @@ describe('the main action fits the business', () => {
   const cases = [
     { b: restaurant, label: 'Rezervasyon yap', kind: 'reserve', href: `tel:${restaurant.phone}`, secondary: 'Yol tarifi al' },
     { b: pharmacy, label: 'Ara', kind: 'call', href: `tel:${pharmacy.phone}`, secondary: 'Yol tarifi al' },
-    { b: park, label: 'Yol tarifi al', kind: 'directions', href: `https://www.google.com/maps/dir/?api=1&destination=${park.latitude},${park.longitude}`, secondary: 'Ara' },
+    {
+      b: park,
+      label: 'Yol tarifi al',
+      kind: 'directions',
+      href: `https://www.google.com/maps/dir/?api=1&destination=${park.latitude},${park.longitude}`,
+      secondary: 'Ara',
+    },
   ];
   for (const c of cases) {
     it(`${c.b.subcategory}: "${c.label}" (axe and screenshots at 390 and 1280 px)`, async () => {

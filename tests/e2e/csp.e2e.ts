@@ -46,7 +46,10 @@ describe('Content-Security-Policy', () => {
       await page.addInitScript(() => {
         document.addEventListener(
           'securitypolicyviolation',
-          (e) => (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(`${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`),
+          (e) =>
+            (window as unknown as { reportCspViolation(v: string): void }).reportCspViolation(
+              `${e.effectiveDirective} blocked ${e.blockedURI || 'inline'} (${e.sourceFile}:${e.lineNumber})`,
+            ),
           true,
         );
       });

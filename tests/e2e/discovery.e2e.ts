@@ -52,7 +52,9 @@ async function favouriteFromSearch(page: Page, name: string) {
 }
 
 const serverFavourites = (page: Page) =>
-  page.evaluate(() => fetch('/api/favorites', { credentials: 'same-origin' }).then((r) => r.json() as Promise<{ businessId: number }[]>)).then((l) => l.map((f) => f.businessId).sort());
+  page
+    .evaluate(() => fetch('/api/favorites', { credentials: 'same-origin' }).then((r) => r.json() as Promise<{ businessId: number }[]>))
+    .then((l) => l.map((f) => f.businessId).sort());
 
 describe('header search and autocomplete', () => {
   it('searching ışık from the header opens /search?q=ışık with Işık Kafe', async () => {
@@ -159,7 +161,9 @@ describe('/search', () => {
     const inDistrict = await resultCount(page);
     expect(inDistrict).toBeGreaterThan(0);
     expect(inDistrict).toBeLessThanOrEqual(inCategory);
-    expect(await page.getByRole('link', { name: 'Haritada göster' }).getAttribute('href')).toBe('/map?q=kafe&category=kafeler&district=seyhan');
+    expect(await page.getByRole('link', { name: 'Haritada göster' }).getAttribute('href')).toBe(
+      '/map?q=kafe&category=kafeler&district=seyhan',
+    );
     for (const text of await results(page).locator('p').filter({ hasText: '·' }).allInnerTexts()) expect(text).toMatch(/Kafeler.*Seyhan/s);
 
     await page.goBack();
@@ -215,7 +219,14 @@ describe('/search', () => {
     const names = () => results(page).locator('h3').allInnerTexts();
     const chip = (name: string) => page.getByRole('button', { name: `${name}: filtreyi kaldır` });
     // A phone whose position is granted: beside Köşk Kahve Evi (sample data).
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: { width: 390, height: 844 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', permissions: ['geolocation'], geolocation: { latitude: 36.9952, longitude: 35.3416 } });
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 36.9952, longitude: 35.3416 },
+    });
     await presetConsent(context);
     const page = await context.newPage();
 
@@ -302,16 +313,24 @@ describe('open now on /search (decision 018)', () => {
     await expect.poll(() => params(page)).toEqual({ q: 'kafe', open: '1' });
     // The new results (not the previous ones still on screen): every card's line says open.
     await expect
-      .poll(async () => {
-        const lines = await results(page).locator('[data-open-status]').evaluateAll((els) => els.map((e) => e.getAttribute('data-open-status')));
-        const busy = await page.locator('section[aria-labelledby="search-results-heading"]').getAttribute('aria-busy');
-        return busy === 'false' && lines.length === (await results(page).count()) && lines.every((l) => l === 'open') ? 'all open' : lines.join(',');
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const lines = await results(page)
+            .locator('[data-open-status]')
+            .evaluateAll((els) => els.map((e) => e.getAttribute('data-open-status')));
+          const busy = await page.locator('section[aria-labelledby="search-results-heading"]').getAttribute('aria-busy');
+          return busy === 'false' && lines.length === (await results(page).count()) && lines.every((l) => l === 'open')
+            ? 'all open'
+            : lines.join(',');
+        },
+        { timeout: 15_000 },
+      )
       .toBe('all open');
     const open = await resultCount(page);
     expect(open).toBeLessThanOrEqual(all);
     expect(apiCalls.some((u) => new URL(u).searchParams.get('open') === '1')).toBe(true);
-    for (const card of await results(page).all()) expect(await card.locator('[data-open-status]').innerText()).toMatch(/^Açık · (.*kapanır|24 saat açık)$/s);
+    for (const card of await results(page).all())
+      expect(await card.locator('[data-open-status]').innerText()).toMatch(/^Açık · (.*kapanır|24 saat açık)$/s);
     // A shared link keeps it; 'Filtreleri temizle' drops it.
     await page.goto('/search?q=kafe&open=1');
     expect(await page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);
@@ -419,7 +438,9 @@ describe('favourites', () => {
     await presetConsent(other);
     const otherPage = await other.newPage();
     await otherPage.goto('/favorites');
-    await expect.poll(() => otherPage.locator('section[aria-labelledby="favorites-list-heading"] article').count(), { timeout: 15_000 }).toBe(1);
+    await expect
+      .poll(() => otherPage.locator('section[aria-labelledby="favorites-list-heading"] article').count(), { timeout: 15_000 })
+      .toBe(1);
     await other.close();
 
     // Logging out removes the account's copy from this browser.
@@ -436,7 +457,9 @@ describe('static pages', () => {
     const { context, page } = await newPage(browser, 1280);
     await page.goto('/terms');
     expect(await page.locator('article section[id]').count()).toBe(9);
-    expect(await page.locator('[data-testid="legal-updated"]').innerText()).toMatch(/^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/);
+    expect(await page.locator('[data-testid="legal-updated"]').innerText()).toMatch(
+      /^\d{1,2} (Ocak|Şubat|Mart|Nisan|Mayıs|Haziran|Temmuz|Ağustos|Eylül|Ekim|Kasım|Aralık) \d{4}$/,
+    );
     expect(await page.getByRole('navigation', { name: 'İçindekiler' }).getByRole('link').count()).toBe(9);
 
     await page.goto('/privacy#cerezler');
@@ -446,7 +469,8 @@ describe('static pages', () => {
     const cookieText = await cookies.innerText();
     for (const word of ['ar_session', 'ar_login', 'Reklam']) expect(cookieText).toContain(word);
     const privacy = await page.locator('article').innerText();
-    for (const word of ['Veri sorumlusu', 'KVKK m. 11', 'm. 5/2', '5651', '13 yaşından küçük', 'IP adresi']) expect(privacy).toContain(word);
+    for (const word of ['Veri sorumlusu', 'KVKK m. 11', 'm. 5/2', '5651', '13 yaşından küçük', 'IP adresi'])
+      expect(privacy).toContain(word);
 
     await page.goto('/about');
     for (const h of ['Misyonumuz', 'Hikâyemiz', 'Değerlerimiz', 'Rakamlarla Adana Rehberi', 'Hedeflerimiz']) {
@@ -510,7 +534,10 @@ describe('access and layout', () => {
     await favouriteFromSearch(page, 'Şükrü Usta Kebap');
     for (const path of [...pages, '/search?q=kafe&category=kafeler&district=seyhan']) {
       await settle(page, path);
-      const { scroll, client } = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, client: document.documentElement.clientWidth }));
+      const { scroll, client } = await page.evaluate(() => ({
+        scroll: document.documentElement.scrollWidth,
+        client: document.documentElement.clientWidth,
+      }));
       expect(scroll, path).toBeLessThanOrEqual(client);
     }
     // The autocomplete fits too.

@@ -35,7 +35,13 @@ export async function setup(project: TestProject): Promise<void> {
   const code = await first.stop();
   if (code !== 0) throw new Error(`the template server exited with ${code}:\n${first.logs().slice(-3000)}`);
   // The shared server serves the template's site as it is: no rebuild at start competing with the tests.
-  app = await startAppServer({ DATA_DIR: copyDataDir(templateDir), SMTP_URL: mailbox.smtpUrl, SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined, BUILD_ON_START: '0' });
+  app = await startAppServer({
+    DATA_DIR: copyDataDir(templateDir),
+    SMTP_URL: mailbox.smtpUrl,
+    SCHEDULE_INTERVAL_SECONDS: '2',
+    PUBLIC_URL: undefined,
+    BUILD_ON_START: '0',
+  });
   process.stdout.write(`browser tests: site built and shared server ready in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
   project.provide('baseUrl', app.url);
   project.provide('mailboxUrl', mailbox.httpUrl);

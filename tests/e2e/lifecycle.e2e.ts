@@ -104,7 +104,9 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     try {
       const direct = new pg.Client({ connectionString: base.replace(/\/[^/]*$/, '/' + name) });
       await direct.connect();
-      const { rows } = await direct.query('select (select count(*) from categories)::int as c, (select count(*) from districts)::int as d, (select count(*) from businesses)::int as b');
+      const { rows } = await direct.query(
+        'select (select count(*) from categories)::int as c, (select count(*) from districts)::int as d, (select count(*) from businesses)::int as b',
+      );
       await direct.end();
       expect(rows[0]).toMatchObject({ c: 12, d: 5 });
       expect(rows[0].b).toBeGreaterThanOrEqual(80);
@@ -177,9 +179,13 @@ describe('a server killed mid-request', () => {
     const database = await openDatabase({ dataDir });
     try {
       // A login code's target is keyed by address and browser; the address itself is in its payload.
-      const orphans = await database.db.execute(sql`select count(*)::int as n from verifications v where not exists (select 1 from email_outbox o where o.to = v.payload->>'email')`);
+      const orphans = await database.db.execute(
+        sql`select count(*)::int as n from verifications v where not exists (select 1 from email_outbox o where o.to = v.payload->>'email')`,
+      );
       expect((orphans as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(0);
-      const fresh = await database.db.execute(sql`select count(*)::int as n from verifications where payload->>'email' = 'yeni@ornek.test'`);
+      const fresh = await database.db.execute(
+        sql`select count(*)::int as n from verifications where payload->>'email' = 'yeni@ornek.test'`,
+      );
       expect((fresh as unknown as { rows: { n: number }[] }).rows[0]!.n).toBe(1);
     } finally {
       await database.close();

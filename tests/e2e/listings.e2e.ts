@@ -143,7 +143,20 @@ function scrolledToRest(page: Page): Promise<boolean> {
 
 /** Windows-1254 bytes of Turkish text (what Turkish Excel saves). */
 function cp1254(text: string): Buffer {
-  const map: Record<string, number> = { ç: 0xe7, ğ: 0xf0, ı: 0xfd, ö: 0xf6, ş: 0xfe, ü: 0xfc, Ç: 0xc7, Ğ: 0xd0, İ: 0xdd, Ö: 0xd6, Ş: 0xde, Ü: 0xdc };
+  const map: Record<string, number> = {
+    ç: 0xe7,
+    ğ: 0xf0,
+    ı: 0xfd,
+    ö: 0xf6,
+    ş: 0xfe,
+    ü: 0xfc,
+    Ç: 0xc7,
+    Ğ: 0xd0,
+    İ: 0xdd,
+    Ö: 0xd6,
+    Ş: 0xde,
+    Ü: 0xdc,
+  };
   return Buffer.from([...text].map((ch) => map[ch] ?? ch.charCodeAt(0)));
 }
 
@@ -153,7 +166,9 @@ describe('adding a business', () => {
 
   it('the manual form with hours, a photo and a pin → e-mail → /verify-email', { timeout: 120_000 }, async () => {
     const photo = path.join(tmp, 'vitrin.png');
-    await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 190, g: 80, b: 40 } } }).png().toFile(photo);
+    await sharp({ create: { width: 900, height: 600, channels: 3, background: { r: 190, g: 80, b: 40 } } })
+      .png()
+      .toFile(photo);
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await openAddBusiness(page);
     await expect.poll(() => page.getByRole('tab', { name: 'Elle giriş' }).getAttribute('aria-selected')).toBe('true');
@@ -283,7 +298,11 @@ describe('adding a business', () => {
 
     const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}`);
     expect(found.status).toBe(200);
-    const items = (Array.isArray(found.body) ? found.body : ((found.body as { items?: unknown[] }).items ?? [])) as { id: number; name: string; subcategory: string }[];
+    const items = (Array.isArray(found.body) ? found.body : ((found.body as { items?: unknown[] }).items ?? [])) as {
+      id: number;
+      name: string;
+      subcategory: string;
+    }[];
     const hit = items.find((b) => b.name === name);
     expect(hit?.subcategory).toBe('Ocakbaşı');
 
@@ -338,7 +357,9 @@ describe('adding a business', () => {
     await expect.poll(menuCount).toBeGreaterThanOrEqual(2);
     const waiting = await menuCount();
     await page.getByRole('button', { name: 'Seçilenleri onayla (2)' }).click();
-    await expect.poll(() => page.getByRole('alertdialog', { name: '2 işletme onaylanıp yayına alınacak. Emin misiniz?' }).isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alertdialog', { name: '2 işletme onaylanıp yayına alınacak. Emin misiniz?' }).isVisible())
+      .toBe(true);
     await page.getByRole('button', { name: 'Evet, 2 işletmeyi onayla' }).click();
     await toast(page, '2 işletme onaylandı');
     await expect.poll(async () => ((await page.locator('[data-menu-count="basvurular"]').count()) ? menuCount() : 0)).toBe(waiting - 2);
@@ -373,7 +394,9 @@ describe('adding a business', () => {
     const { context, page } = await newPage(browser, 1280, 900, app.url);
     await page.goto('/add-business?sekme=csv');
     await expect.poll(() => page.getByText('Dosyadan toplu içe aktarma için giriş yapmalısınız.').isVisible()).toBe(true);
-    expect(await page.getByRole('link', { name: 'Giriş yap', exact: true }).last().getAttribute('href')).toMatch(/^\/login\?next=%2Fadd-business/);
+    expect(await page.getByRole('link', { name: 'Giriş yap', exact: true }).last().getAttribute('href')).toMatch(
+      /^\/login\?next=%2Fadd-business/,
+    );
 
     await login(page, `csv.${stamp}@ornek.test`, 'Cem Sever');
     await openAddBusiness(page, '?sekme=csv');
@@ -381,13 +404,18 @@ describe('adding a business', () => {
 
     // Not a CSV file.
     const png = path.join(tmp, 'liste.png');
-    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } }).png().toFile(png);
+    await sharp({ create: { width: 10, height: 10, channels: 3, background: '#fff' } })
+      .png()
+      .toFile(png);
     await page.getByLabel('CSV dosyası').setInputFiles(png);
     await expect.poll(() => page.getByText('Lütfen geçerli bir CSV dosyası seçin').first().isVisible()).toBe(true);
 
     // Seven rows, `;`, Windows-1254, a quoted field with the delimiter: 5 previewed, '... ve 2 satır daha'.
     const names = Array.from({ length: 7 }, (_, i) => `Şirin Çay Ocağı ${i + 1} ${stamp}`);
-    const lines = ['name;category;address;district;phone;priceRange', ...names.map((n, i) => `${n};Kafeler;"Kuruköprü Mah. ${i + 1}. Sok.; No: ${i + 3}";Seyhan;0322 456 01 0${i};Ucuz`)];
+    const lines = [
+      'name;category;address;district;phone;priceRange',
+      ...names.map((n, i) => `${n};Kafeler;"Kuruköprü Mah. ${i + 1}. Sok.; No: ${i + 3}";Seyhan;0322 456 01 0${i};Ucuz`),
+    ];
     const file = path.join(tmp, 'isletmeler.csv');
     fs.writeFileSync(file, cp1254(lines.join('\r\n') + '\r\n'));
     await page.getByLabel('CSV dosyası').setInputFiles(file);
@@ -413,124 +441,161 @@ describe('adding a business', () => {
     expect(JSON.stringify(queue.body)).toContain(names[0]);
   });
 
-  it("an admin's CSV: the summary grouped by reason; a row without a decidable category is chosen in the queue", { timeout: 120_000 }, async () => {
-    const page = await adminPage();
-    const cafe = `Yönetici Kafesi ${stamp}`;
-    const notary = `Seyhan Noterliği ${stamp}`;
-    const rows = [
-      'name,category,address,district,phone',
-      `${cafe},Kafeler,Kuruköprü Mah. 3. Sok. No: 4,Seyhan,0322 12`,
-      `${notary},Noter,Reşatbey Mah. 5. Sok. No: 9,Seyhan,`,
-      `Uzak Kafe ${stamp},Kafeler,Atatürk Cd. No: 1,Beşiktaş,`,
-      `Uzak Kafe İki ${stamp},Kafeler,Atatürk Cd. No: 2,Beşiktaş,`,
-      // for "did you mean" below: one letter from "matbaa" (a printer), which the sample data has none of
-      `Matbah Osmanlı Mutfağı,Restoranlar,Kurtuluş Mah. 64. Sok. No: 3,Seyhan,`,
-    ];
-    const file = path.join(tmp, 'yonetici.csv');
-    fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
-    await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
-    // the round trip's export is offered to admins
-    expect(await page.getByRole('link', { name: 'Tüm işletmeleri CSV olarak indir' }).getAttribute('href')).toBe('/api/admin/export/businesses');
-    await page.getByLabel('CSV ya da OpenStreetMap dosyası').setInputFiles(file);
-    await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'İçe aktar' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'İçe aktarma tamamlandı' }).isVisible().catch(() => false), { timeout: 20_000 }).toBe(true);
-    await expect.poll(() => page.getByText('2 işletme eklendi, 2 satır atlandı.').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('1 satır kategori seçilmek üzere onay kuyruğuna gönderildi.').isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('2 ×', { exact: true }).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Satırları göster (2)').first().isVisible()).toBe(true);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
-      await expectAccessible(page, `csv summary @${width}`);
-      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-      await page.screenshot({ path: path.join(shots, `csv-admin-summary-${width}.png`), fullPage: true });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
+  it(
+    "an admin's CSV: the summary grouped by reason; a row without a decidable category is chosen in the queue",
+    { timeout: 120_000 },
+    async () => {
+      const page = await adminPage();
+      const cafe = `Yönetici Kafesi ${stamp}`;
+      const notary = `Seyhan Noterliği ${stamp}`;
+      const rows = [
+        'name,category,address,district,phone',
+        `${cafe},Kafeler,Kuruköprü Mah. 3. Sok. No: 4,Seyhan,0322 12`,
+        `${notary},Noter,Reşatbey Mah. 5. Sok. No: 9,Seyhan,`,
+        `Uzak Kafe ${stamp},Kafeler,Atatürk Cd. No: 1,Beşiktaş,`,
+        `Uzak Kafe İki ${stamp},Kafeler,Atatürk Cd. No: 2,Beşiktaş,`,
+        // for "did you mean" below: one letter from "matbaa" (a printer), which the sample data has none of
+        `Matbah Osmanlı Mutfağı,Restoranlar,Kurtuluş Mah. 64. Sok. No: 3,Seyhan,`,
+      ];
+      const file = path.join(tmp, 'yonetici.csv');
+      fs.writeFileSync(file, rows.join('\r\n') + '\r\n');
+      await openAddBusiness(page, '?sekme=csv');
+      await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
+      // the round trip's export is offered to admins
+      expect(await page.getByRole('link', { name: 'Tüm işletmeleri CSV olarak indir' }).getAttribute('href')).toBe(
+        '/api/admin/export/businesses',
+      );
+      await page.getByLabel('CSV ya da OpenStreetMap dosyası').setInputFiles(file);
+      await expect.poll(() => page.getByRole('heading', { name: 'Önizleme (ilk 5 satır)' }).isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'İçe aktar' }).click();
+      await expect
+        .poll(
+          () =>
+            page
+              .getByRole('heading', { name: 'İçe aktarma tamamlandı' })
+              .isVisible()
+              .catch(() => false),
+          { timeout: 20_000 },
+        )
+        .toBe(true);
+      await expect.poll(() => page.getByText('2 işletme eklendi, 2 satır atlandı.').first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('1 satır kategori seçilmek üzere onay kuyruğuna gönderildi.').isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('2 ×', { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Satırları göster (2)').first().isVisible()).toBe(true);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
+        await expectAccessible(page, `csv summary @${width}`);
+        expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+        await page.screenshot({ path: path.join(shots, `csv-admin-summary-${width}.png`), fullPage: true });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
 
-    // Not public; in the queue marked "Kategori seçilmeli", approved only with a category chosen.
-    await page.goto('/admin?bolum=basvurular');
-    await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
-    await page.getByLabel('Ara', { exact: true }).fill(notary);
-    await page.getByRole('button', { name: 'Filtrele' }).click();
-    const choice = page.getByRole('form', { name: `Kategori seçilmeli: ${notary}` });
-    await expect.poll(() => choice.isVisible()).toBe(true);
-    await expect.poll(() => page.locator('li', { hasText: notary }).getByText('Kategori seçilmeli', { exact: true }).first().isVisible()).toBe(true);
-    expect(await page.getByRole('checkbox', { name: `${notary} başvurusunu seç` }).count()).toBe(0);
-    await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
-    await expect.poll(() => choice.getByText('Lütfen bir kategori seçin.').isVisible()).toBe(true);
-    await expectAccessible(page, 'queue with a category to choose');
-    await page.screenshot({ path: path.join(shots, 'admin-category-to-choose-1280.png'), fullPage: true });
-    const before = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}`);
-    expect(before.body).toEqual([]);
-    await choice.getByLabel('Kategori').selectOption('alisveris');
-    await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
-    await toast(page, 'İşletme onaylandı');
-    // another address than the first search (the browser may keep that answer for its 30 s of cache)
-    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}&limit=5`);
-    expect((found.body as unknown as { name: string; categorySlug: string }[]).map((b) => [b.name, b.categorySlug])).toEqual([[notary, 'alisveris']]);
-  });
+      // Not public; in the queue marked "Kategori seçilmeli", approved only with a category chosen.
+      await page.goto('/admin?bolum=basvurular');
+      await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
+      await page.getByLabel('Ara', { exact: true }).fill(notary);
+      await page.getByRole('button', { name: 'Filtrele' }).click();
+      const choice = page.getByRole('form', { name: `Kategori seçilmeli: ${notary}` });
+      await expect.poll(() => choice.isVisible()).toBe(true);
+      await expect
+        .poll(() => page.locator('li', { hasText: notary }).getByText('Kategori seçilmeli', { exact: true }).first().isVisible())
+        .toBe(true);
+      expect(await page.getByRole('checkbox', { name: `${notary} başvurusunu seç` }).count()).toBe(0);
+      await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
+      await expect.poll(() => choice.getByText('Lütfen bir kategori seçin.').isVisible()).toBe(true);
+      await expectAccessible(page, 'queue with a category to choose');
+      await page.screenshot({ path: path.join(shots, 'admin-category-to-choose-1280.png'), fullPage: true });
+      const before = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}`);
+      expect(before.body).toEqual([]);
+      await choice.getByLabel('Kategori').selectOption('alisveris');
+      await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
+      await toast(page, 'İşletme onaylandı');
+      // another address than the first search (the browser may keep that answer for its 30 s of cache)
+      const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}&limit=5`);
+      expect((found.body as unknown as { name: string; categorySlug: string }[]).map((b) => [b.name, b.categorySlug])).toEqual([
+        [notary, 'alisveris'],
+      ]);
+    },
+  );
 
-  it("an admin's OpenStreetMap file (PD23): imported from the file tab, found by search, its page credits OpenStreetMap", { timeout: 120_000 }, async () => {
-    const page = await adminPage();
-    const name = `Kuruköprü Dürüm ${stamp}`;
-    const osm = {
-      version: 0.6,
-      elements: [
-        { type: 'node', id: 900_000_001, lat: 36.9912, lon: 35.3301, tags: { amenity: 'fast_food', cuisine: 'kebab', name, 'addr:neighbourhood': 'Kuruköprü', opening_hours: 'Mo-Sa 10:00-22:00' } },
-        { type: 'node', id: 900_000_002, lat: 36.9913, lon: 35.3302, tags: { amenity: 'bench' } },
-      ],
-    };
-    const file = path.join(tmp, 'adana-overpass.json');
-    fs.writeFileSync(file, JSON.stringify(osm));
-    await openAddBusiness(page, '?sekme=csv');
-    await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
-    await page.getByLabel('CSV ya da OpenStreetMap dosyası').setInputFiles(file);
-    await expect.poll(() => page.getByText('Algılanan biçim: OpenStreetMap (Overpass JSON)').isVisible()).toBe(true);
-    await page.getByRole('button', { name: 'İçe aktar' }).click();
-    const done = page.getByRole('heading', { name: 'İçe aktarma tamamlandı' });
-    const refused = page.locator('[role="alert"]');
-    await expect.poll(async () => (await done.isVisible().catch(() => false)) || (await refused.count()) > 0, { timeout: 20_000 }).toBe(true);
-    expect(await refused.allTextContents()).toEqual([]);
-    await expect.poll(() => page.getByText('1 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText(/^Veriler © OpenStreetMap katkıda bulunanlar/).isVisible()).toBe(true);
-    await expectAccessible(page, 'osm import summary');
-    await page.screenshot({ path: path.join(shots, 'osm-admin-summary-1280.png'), fullPage: true });
+  it(
+    "an admin's OpenStreetMap file (PD23): imported from the file tab, found by search, its page credits OpenStreetMap",
+    { timeout: 120_000 },
+    async () => {
+      const page = await adminPage();
+      const name = `Kuruköprü Dürüm ${stamp}`;
+      const osm = {
+        version: 0.6,
+        elements: [
+          {
+            type: 'node',
+            id: 900_000_001,
+            lat: 36.9912,
+            lon: 35.3301,
+            tags: { amenity: 'fast_food', cuisine: 'kebab', name, 'addr:neighbourhood': 'Kuruköprü', opening_hours: 'Mo-Sa 10:00-22:00' },
+          },
+          { type: 'node', id: 900_000_002, lat: 36.9913, lon: 35.3302, tags: { amenity: 'bench' } },
+        ],
+      };
+      const file = path.join(tmp, 'adana-overpass.json');
+      fs.writeFileSync(file, JSON.stringify(osm));
+      await openAddBusiness(page, '?sekme=csv');
+      await expect.poll(() => page.getByRole('tab', { name: 'Dosyadan içe aktar' }).getAttribute('aria-selected')).toBe('true');
+      await page.getByLabel('CSV ya da OpenStreetMap dosyası').setInputFiles(file);
+      await expect.poll(() => page.getByText('Algılanan biçim: OpenStreetMap (Overpass JSON)').isVisible()).toBe(true);
+      await page.getByRole('button', { name: 'İçe aktar' }).click();
+      const done = page.getByRole('heading', { name: 'İçe aktarma tamamlandı' });
+      const refused = page.locator('[role="alert"]');
+      await expect
+        .poll(async () => (await done.isVisible().catch(() => false)) || (await refused.count()) > 0, { timeout: 20_000 })
+        .toBe(true);
+      expect(await refused.allTextContents()).toEqual([]);
+      await expect.poll(() => page.getByText('1 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText(/^Veriler © OpenStreetMap katkıda bulunanlar/).isVisible()).toBe(true);
+      await expectAccessible(page, 'osm import summary');
+      await page.screenshot({ path: path.join(shots, 'osm-admin-summary-1280.png'), fullPage: true });
 
-    const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}&limit=5`);
-    const [hit] = found.body as unknown as { id: number; name: string; osmId?: string }[];
-    expect(hit?.name).toBe(name);
-    await page.goto(`/business/${hit!.id}`);
-    const credit = page.getByRole('link', { name: '© OpenStreetMap katkıda bulunanlar' });
-    await expect.poll(() => credit.isVisible()).toBe(true);
-    expect(await credit.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
-    expect(await page.getByRole('link', { name: 'OpenStreetMap', exact: true }).getAttribute('href')).toBe('https://www.openstreetmap.org/node/900000001');
-    await expectAccessible(page, 'osm business page');
-  });
+      const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}&limit=5`);
+      const [hit] = found.body as unknown as { id: number; name: string; osmId?: string }[];
+      expect(hit?.name).toBe(name);
+      await page.goto(`/business/${hit!.id}`);
+      const credit = page.getByRole('link', { name: '© OpenStreetMap katkıda bulunanlar' });
+      await expect.poll(() => credit.isVisible()).toBe(true);
+      expect(await credit.getAttribute('href')).toBe('https://www.openstreetmap.org/copyright');
+      expect(await page.getByRole('link', { name: 'OpenStreetMap', exact: true }).getAttribute('href')).toBe(
+        'https://www.openstreetmap.org/node/900000001',
+      );
+      await expectAccessible(page, 'osm business page');
+    },
+  );
 
-  it('did you mean: a word of another kind of place finds nothing and offers the near word as a link (390 and 1280 px)', { timeout: 120_000 }, async () => {
-    for (const width of [390, 1280]) {
-      const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900, app.url);
-      await page.goto('/search?q=matbaa');
-      const status = page.locator('#search-results-heading + [role="status"]');
-      await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/sonuç bulundu$/);
-      const results = page.locator('section[aria-labelledby="search-results-heading"] article');
-      expect(await results.count()).toBe(0); // never the restaurant as a result
-      const line = page.getByTestId('did-you-mean');
-      await expect.poll(() => line.textContent()).toBe('Bunu mu demek istediniz: matbah?');
-      const link = line.getByRole('link', { name: 'matbah' });
-      expect(await link.getAttribute('href')).toBe('/search?q=matbah');
-      await expectAccessible(page, `did you mean @${width}`);
-      await page.screenshot({ path: path.join(shots, `did-you-mean-${width}.png`), fullPage: true });
-      await link.click();
-      await expect.poll(() => new URL(page.url()).search).toBe('?q=matbah');
-      await expect.poll(() => results.filter({ hasText: 'Matbah Osmanlı Mutfağı' }).count(), { timeout: 15_000 }).toBe(1);
-      expect(await page.getByTestId('did-you-mean').count()).toBe(0);
-      await page.goBack();
-      await expect.poll(() => page.getByTestId('did-you-mean').isVisible()).toBe(true);
-      await context.close();
-    }
-  });
+  it(
+    'did you mean: a word of another kind of place finds nothing and offers the near word as a link (390 and 1280 px)',
+    { timeout: 120_000 },
+    async () => {
+      for (const width of [390, 1280]) {
+        const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900, app.url);
+        await page.goto('/search?q=matbaa');
+        const status = page.locator('#search-results-heading + [role="status"]');
+        await expect.poll(() => status.textContent(), { timeout: 15_000 }).toMatch(/sonuç bulundu$/);
+        const results = page.locator('section[aria-labelledby="search-results-heading"] article');
+        expect(await results.count()).toBe(0); // never the restaurant as a result
+        const line = page.getByTestId('did-you-mean');
+        await expect.poll(() => line.textContent()).toBe('Bunu mu demek istediniz: matbah?');
+        const link = line.getByRole('link', { name: 'matbah' });
+        expect(await link.getAttribute('href')).toBe('/search?q=matbah');
+        await expectAccessible(page, `did you mean @${width}`);
+        await page.screenshot({ path: path.join(shots, `did-you-mean-${width}.png`), fullPage: true });
+        await link.click();
+        await expect.poll(() => new URL(page.url()).search).toBe('?q=matbah');
+        await expect.poll(() => results.filter({ hasText: 'Matbah Osmanlı Mutfağı' }).count(), { timeout: 15_000 }).toBe(1);
+        expect(await page.getByTestId('did-you-mean').count()).toBe(0);
+        await page.goBack();
+        await expect.poll(() => page.getByTestId('did-you-mean').isVisible()).toBe(true);
+        await context.close();
+      }
+    },
+  );
 
   for (const width of [390, 1280]) {
     it(`/add-business and /verify-email pass axe at ${width} px (screenshots in test-results/listings)`, { timeout: 120_000 }, async () => {
@@ -587,7 +652,12 @@ describe('a large photo is shrunk in the browser before its upload', () => {
     // the browser sent, and the file inside the form is read where the page sends it (the script below).
     const headers = await res.request().allHeaders();
     const files = await page.evaluate(() => (window as unknown as { sentFiles: { name: string; type: string; size: number }[] }).sentFiles);
-    return { status: res.status(), bytes: Number(headers['content-length']), file: files.at(-1)!, body: (await res.json()) as { width?: number; height?: number } };
+    return {
+      status: res.status(),
+      bytes: Number(headers['content-length']),
+      file: files.at(-1)!,
+      body: (await res.json()) as { width?: number; height?: number },
+    };
   }
 
   it('a 5000×3750 photo of over 6 MB leaves the browser under 6 MB, keeps its name and EXIF rotation', { timeout: 120_000 }, async () => {
@@ -626,7 +696,12 @@ describe('a large photo is shrunk in the browser before its upload', () => {
       await expect.poll(() => preview.isVisible()).toBe(true);
       await expect.poll(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
       await expect.poll(() => page.getByText('Ana görsel', { exact: true }).isVisible()).toBe(true);
-      expect(await page.getByRole('alert').filter({ hasText: /Yüklenemedi|MB/ }).count()).toBe(0);
+      expect(
+        await page
+          .getByRole('alert')
+          .filter({ hasText: /Yüklenemedi|MB/ })
+          .count(),
+      ).toBe(0);
 
       // A photo turned by EXIF: drawn upright before shrinking, so the server stores it portrait.
       const second = await uploadThroughForm(page, turned);

@@ -166,7 +166,8 @@ describe('/map with the sample data', () => {
       expect(inView).toBeGreaterThan(2);
       expect(inView).toBeLessThanOrEqual(total);
       await expect.poll(() => shownOnMap(page)).toBe(inView);
-      for (const label of await markers(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))) expect(label).toMatch(/, Kafeler$/);
+      for (const label of await markers(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label'))))
+        expect(label).toMatch(/, Kafeler$/);
 
       // Everything: clusters where businesses are close, each named with its count.
       await page.goto('/map');
@@ -363,7 +364,8 @@ describe('/map with the sample data', () => {
       const distances = (await badges.allInnerTexts()).map((t) => t.replace(/^Uzaklık:\s*/, ''));
       for (const d of distances.slice(0, 10)) expect(d).toMatch(/^\d+(,\d)? (km|m)$/);
       // Sorted by distance: the first is the nearest.
-      const km = (t: string) => (t.endsWith(' m') ? Number(t.replace(/\D/g, '')) / 1000 : Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+      const km = (t: string) =>
+        t.endsWith(' m') ? Number(t.replace(/\D/g, '')) / 1000 : Number(t.replace(/[^\d,]/g, '').replace(',', '.'));
       const values = distances.map(km);
       expect(values[0]).toBeLessThanOrEqual(Math.min(...values.slice(1, 20)));
     } finally {
@@ -411,7 +413,7 @@ describe('/map with the sample data', () => {
     });
   });
 
-  it('the business page loads its mini-map, and maplibre\'s stylesheet, only near the viewport', async () => {
+  it("the business page loads its mini-map, and maplibre's stylesheet, only near the viewport", async () => {
     await withPage(1280, async (page) => {
       const { id } = await findBusiness('Işık Kafe');
       const mapScripts: string[] = [];
@@ -497,62 +499,66 @@ describe('/map with the sample data', () => {
     });
   });
 
-  it('on a phone the map starts as a preview without the map library; the first touch loads it exactly there', { timeout: 120_000 }, async () => {
-    await withPage(390, async (page) => {
-      const library: string[] = [];
-      page.on('request', (r) => {
-        if (/maplibre/i.test(r.url())) library.push(r.url());
-      });
-      const answers = recordAnswers(page);
-      await page.goto('/map');
-      await previewReady(page);
-      // The counts are the API's, every business of the answer is on the preview (alone or in a cluster), the
-      // local map is drawn under them, and the map library has not been asked for.
-      const all = await apiTotal('category=all');
-      expect(await counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
-      // The first view asks twice: the city's box before the preview knows its size (INITIAL_REQUEST in
-      // use-map-answer.ts), then the preview's own viewport. The view is not busy for a moment between the two
-      // (seen on a loaded machine), so wait for the second answer: what is drawn is its businesses.
-      const total = (a: (typeof answers)[number]) => a.businesses.length + a.clusters.reduce((n, c) => n + c.count, 0);
-      await expect.poll(async () => answers.length >= 2 && (await shownOnMap(page)) === total(answers.at(-1)!)).toBe(true);
-      const first = answers.at(-1)!;
-      expect(await page.locator('[data-map-preview] svg path').count()).toBeGreaterThan(0);
-      expect(library).toEqual([]);
+  it(
+    'on a phone the map starts as a preview without the map library; the first touch loads it exactly there',
+    { timeout: 120_000 },
+    async () => {
+      await withPage(390, async (page) => {
+        const library: string[] = [];
+        page.on('request', (r) => {
+          if (/maplibre/i.test(r.url())) library.push(r.url());
+        });
+        const answers = recordAnswers(page);
+        await page.goto('/map');
+        await previewReady(page);
+        // The counts are the API's, every business of the answer is on the preview (alone or in a cluster), the
+        // local map is drawn under them, and the map library has not been asked for.
+        const all = await apiTotal('category=all');
+        expect(await counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
+        // The first view asks twice: the city's box before the preview knows its size (INITIAL_REQUEST in
+        // use-map-answer.ts), then the preview's own viewport. The view is not busy for a moment between the two
+        // (seen on a loaded machine), so wait for the second answer: what is drawn is its businesses.
+        const total = (a: (typeof answers)[number]) => a.businesses.length + a.clusters.reduce((n, c) => n + c.count, 0);
+        await expect.poll(async () => answers.length >= 2 && (await shownOnMap(page)) === total(answers.at(-1)!)).toBe(true);
+        const first = answers.at(-1)!;
+        expect(await page.locator('[data-map-preview] svg path').count()).toBeGreaterThan(0);
+        expect(library).toEqual([]);
 
-      // Zooming and opening a cluster need no library either: each asks for the closer viewport.
-      const zoomOf = (url: string) => Number(new URL(url).searchParams.get('zoom'));
-      let zoom = zoomOf(first.url);
-      const closer = () => page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok() && zoomOf(r.url()) > zoom);
-      let answered = closer();
-      await page.getByRole('button', { name: 'Yakınlaştır', exact: true }).click();
-      zoom = zoomOf((await answered).url());
-      await page.locator('[data-map-view][aria-busy="false"]').waitFor();
-      // A cluster is opened, and more until single markers show (the first view is the whole city: a few levels).
-      for (let i = 0; i < 4 && (await clusters(page).count()) > 0 && (i === 0 || (await markers(page).count()) === 0); i++) {
-        answered = closer();
-        await clusters(page).first().click();
+        // Zooming and opening a cluster need no library either: each asks for the closer viewport.
+        const zoomOf = (url: string) => Number(new URL(url).searchParams.get('zoom'));
+        let zoom = zoomOf(first.url);
+        const closer = () => page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok() && zoomOf(r.url()) > zoom);
+        let answered = closer();
+        await page.getByRole('button', { name: 'Yakınlaştır', exact: true }).click();
         zoom = zoomOf((await answered).url());
         await page.locator('[data-map-view][aria-busy="false"]').waitFor();
-      }
-      await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
-      expect(library).toEqual([]);
+        // A cluster is opened, and more until single markers show (the first view is the whole city: a few levels).
+        for (let i = 0; i < 4 && (await clusters(page).count()) > 0 && (i === 0 || (await markers(page).count()) === 0); i++) {
+          answered = closer();
+          await clusters(page).first().click();
+          zoom = zoomOf((await answered).url());
+          await page.locator('[data-map-view][aria-busy="false"]').waitFor();
+        }
+        await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
+        expect(library).toEqual([]);
 
-      // The preview's button loads the library; the map takes the preview's place at the same camera, so a
-      // marker stays where it was.
-      const marker = markers(page).first();
-      const id = await marker.getAttribute('data-map-business');
-      const before = (await marker.boundingBox())!;
-      await page.getByRole('button', { name: 'Kaydırmak için haritaya dokunun' }).click();
-      await mapReady(page);
-      expect(await page.locator('[data-map-preview]').count()).toBe(0);
-      // The button had the focus and is gone with the preview: the map has it now (arrow keys pan it).
-      await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(true);
-      expect(library.length).toBeGreaterThan(0);
-      const after = (await page.locator(`[data-map-business="${id}"]`).boundingBox())!;
-      expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(2);
-      expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(2);
-    });
-  });
+        // The preview's button loads the library; the map takes the preview's place at the same camera, so a
+        // marker stays where it was.
+        const marker = markers(page).first();
+        const id = await marker.getAttribute('data-map-business');
+        const before = (await marker.boundingBox())!;
+        await page.getByRole('button', { name: 'Kaydırmak için haritaya dokunun' }).click();
+        await mapReady(page);
+        expect(await page.locator('[data-map-preview]').count()).toBe(0);
+        // The button had the focus and is gone with the preview: the map has it now (arrow keys pan it).
+        await expect.poll(() => page.evaluate(() => document.activeElement?.classList.contains('maplibregl-canvas'))).toBe(true);
+        expect(library.length).toBeGreaterThan(0);
+        const after = (await page.locator(`[data-map-business="${id}"]`).boundingBox())!;
+        expect(Math.abs(after.x - before.x)).toBeLessThanOrEqual(2);
+        expect(Math.abs(after.y - before.y)).toBeLessThanOrEqual(2);
+      });
+    },
+  );
 
   for (const width of [1280, 390]) {
     it(`no cluster or marker starts under the map's controls at ${width} px`, async () => {
@@ -565,7 +571,10 @@ describe('/map with the sample data', () => {
         expect(await controls.count()).toBeGreaterThan(0);
         // Once the first answer is fitted into view and the markers of the new viewport stand still.
         await page.locator('[data-map-view][aria-busy="false"]').waitFor();
-        const positions = () => page.locator('[data-map-cluster], [data-map-business]').evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())).join());
+        const positions = () =>
+          page
+            .locator('[data-map-cluster], [data-map-business]')
+            .evaluateAll((els) => els.map((e) => JSON.stringify(e.getBoundingClientRect())).join());
         await expect
           .poll(async () => {
             const before = await positions();
@@ -608,55 +617,70 @@ describe('/map with the sample data', () => {
   }
 
   for (const width of [390, 1280]) {
-    it(`"Şimdi açık" at ${width} px: the URL carries open=1, the counts and markers are the open ones, the list too`, { timeout: 120_000 }, async () => {
-      await withPage(width, async (page) => {
-        const answers = recordAnswers(page);
-        await page.goto('/map');
-        await firstViewReady(page, width);
-        const all = await apiTotal('category=all');
-        await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
-        const toggle = page.locator('[data-map-filters-toggle]');
-        if (width < 640) {
-          // On a phone the switch is in the folded panel, and it counts among the filters set.
-          expect(await toggle.locator('[data-map-filter-count]').count()).toBe(0);
-          await toggle.click();
-        }
-        const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.url().includes('open=1') && r.ok());
-        await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
-        await page.waitForURL(/[?&]open=1/);
-        expect(params(page)).toEqual({ open: '1' });
-        const answer = (await (await answered).json()) as { total: number; withCoordinates: number; clusters: { count: number }[]; businesses: { openNow: boolean | null }[] };
-        if (width < 640) {
-          await expect.poll(() => toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^1\s*, 1 filtre seçili$/);
-          await toggle.click();
-        }
-        // The counts are the open businesses' (the search's open=1 says how many at this moment; the sample
-        // data always has some open, all day or not, and some closed), and every business answered is open.
-        await expect
-          .poll(async () => [await counts(page).textContent(), await apiTotal('open=1&category=all')])
-          .toEqual([`${answer.total} işletme, ${answer.withCoordinates} tanesi haritada`, answer.total]);
-        expect(answer.total).toBeGreaterThan(0);
-        expect(answer.total).toBeLessThan(all);
-        expect(answer.businesses.every((b) => b.openNow === true)).toBe(true);
-        const last = answers.at(-1)!;
-        expect(last.url).toContain('open=1');
-        await expect.poll(() => shownOnMap(page)).toBe(last.businesses.length + last.clusters.reduce((n, c) => n + c.count, 0));
+    it(
+      `"Şimdi açık" at ${width} px: the URL carries open=1, the counts and markers are the open ones, the list too`,
+      { timeout: 120_000 },
+      async () => {
+        await withPage(width, async (page) => {
+          const answers = recordAnswers(page);
+          await page.goto('/map');
+          await firstViewReady(page, width);
+          const all = await apiTotal('category=all');
+          await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
+          const toggle = page.locator('[data-map-filters-toggle]');
+          if (width < 640) {
+            // On a phone the switch is in the folded panel, and it counts among the filters set.
+            expect(await toggle.locator('[data-map-filter-count]').count()).toBe(0);
+            await toggle.click();
+          }
+          const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.url().includes('open=1') && r.ok());
+          await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
+          await page.waitForURL(/[?&]open=1/);
+          expect(params(page)).toEqual({ open: '1' });
+          const answer = (await (await answered).json()) as {
+            total: number;
+            withCoordinates: number;
+            clusters: { count: number }[];
+            businesses: { openNow: boolean | null }[];
+          };
+          if (width < 640) {
+            await expect.poll(() => toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^1\s*, 1 filtre seçili$/);
+            await toggle.click();
+          }
+          // The counts are the open businesses' (the search's open=1 says how many at this moment; the sample
+          // data always has some open, all day or not, and some closed), and every business answered is open.
+          await expect
+            .poll(async () => [await counts(page).textContent(), await apiTotal('open=1&category=all')])
+            .toEqual([`${answer.total} işletme, ${answer.withCoordinates} tanesi haritada`, answer.total]);
+          expect(answer.total).toBeGreaterThan(0);
+          expect(answer.total).toBeLessThan(all);
+          expect(answer.businesses.every((b) => b.openNow === true)).toBe(true);
+          const last = answers.at(-1)!;
+          expect(last.url).toContain('open=1');
+          await expect.poll(() => shownOnMap(page)).toBe(last.businesses.length + last.clusters.reduce((n, c) => n + c.count, 0));
 
-        // The list shows only open businesses, each card with its open line.
-        await page.getByRole('button', { name: 'Liste', exact: true }).click();
-        await page.waitForURL(/view=list/);
-        expect(params(page)).toEqual({ open: '1', view: 'list' });
-        await page.locator('[data-list-business]').first().waitFor();
-        await expect.poll(() => page.locator('[data-list-business] [data-open-status]').evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-open-status')))])).toEqual(['open']);
+          // The list shows only open businesses, each card with its open line.
+          await page.getByRole('button', { name: 'Liste', exact: true }).click();
+          await page.waitForURL(/view=list/);
+          expect(params(page)).toEqual({ open: '1', view: 'list' });
+          await page.locator('[data-list-business]').first().waitFor();
+          await expect
+            .poll(() =>
+              page
+                .locator('[data-list-business] [data-open-status]')
+                .evaluateAll((els) => [...new Set(els.map((e) => e.getAttribute('data-open-status')))]),
+            )
+            .toEqual(['open']);
 
-        // Off again: the whole count, and open=1 leaves the address.
-        await page.getByRole('button', { name: 'Harita', exact: true }).click();
-        if (width < 640) await toggle.click();
-        await page.getByRole('checkbox', { name: 'Şimdi açık' }).uncheck();
-        await page.waitForURL((u) => !u.search.includes('open'));
-        await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
-      });
-    });
+          // Off again: the whole count, and open=1 leaves the address.
+          await page.getByRole('button', { name: 'Harita', exact: true }).click();
+          if (width < 640) await toggle.click();
+          await page.getByRole('checkbox', { name: 'Şimdi açık' }).uncheck();
+          await page.waitForURL((u) => !u.search.includes('open'));
+          await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
+        });
+      },
+    );
   }
 });
 
@@ -683,7 +707,10 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
     try {
       const approved = eq(businesses.status, 'approved');
       [{ n: sample.all }] = (await database.db.select({ n: count() }).from(businesses).where(approved)) as [{ n: number }];
-      [{ n: sample.pinned }] = (await database.db.select({ n: count() }).from(businesses).where(and(approved, isNotNull(businesses.latitude)))) as [{ n: number }];
+      [{ n: sample.pinned }] = (await database.db
+        .select({ n: count() })
+        .from(businesses)
+        .where(and(approved, isNotNull(businesses.latitude)))) as [{ n: number }];
       // First the one without coordinates (the generator then counts and indexes it with the others).
       const [restaurants] = await database.db.select().from(categories).where(eq(categories.slug, 'restoranlar'));
       const [seyhan] = await database.db.select().from(districts).where(eq(districts.name, 'Seyhan'));
@@ -703,7 +730,13 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
           emailVerified: true,
           source: 'cli',
           approvedAt: new Date(),
-          searchKey: businessSearchKey({ name: NO_PIN, category: restaurants!.name, subcategory: 'Fırın', address, district: seyhan!.name }),
+          searchKey: businessSearchKey({
+            name: NO_PIN,
+            category: restaurants!.name,
+            subcategory: 'Fırın',
+            address,
+            district: seyhan!.name,
+          }),
         })
         .returning({ id: businesses.id });
       noPinId = row!.id;
@@ -721,7 +754,12 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
   });
 
   it('clusters the whole city and loads only what each viewport shows', { timeout: 180_000 }, async () => {
-    const context = await browser.newContext({ baseURL: big!.url, viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    const context = await browser.newContext({
+      baseURL: big!.url,
+      viewport: { width: 1280, height: 900 },
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+    });
     await presetConsent(context);
     try {
       const page = await context.newPage();
@@ -729,7 +767,9 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
       await page.goto('/map');
       await mapReady(page);
       // The one without coordinates is counted, not drawn (the sample businesses are counted beside them).
-      expect(await counts(page).textContent()).toBe(`${formatCount(sample.all + N + 1)} işletme, ${formatCount(sample.pinned + N)} tanesi haritada`);
+      expect(await counts(page).textContent()).toBe(
+        `${formatCount(sample.all + N + 1)} işletme, ${formatCount(sample.pinned + N)} tanesi haritada`,
+      );
       // The city view: clusters, a bounded answer, never the whole table.
       await expect.poll(() => answers.length).toBeGreaterThan(0);
       const city = answers.at(-1)!;
@@ -739,7 +779,7 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
       const onScreen = await shownOnMap(page);
       expect(onScreen).toBeGreaterThan(1000);
       expect(onScreen).toBeLessThanOrEqual(sample.pinned + N);
-      expect(await markers(page).count() + (await clusters(page).count())).toBeLessThanOrEqual(600);
+      expect((await markers(page).count()) + (await clusters(page).count())).toBeLessThanOrEqual(600);
 
       // Opening the biggest cluster repeatedly reaches single businesses; every move asks for its own viewport.
       for (let step = 0; step < 6 && (await markersInView(page)).length < 5; step++) {
@@ -778,28 +818,39 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
     }
   });
 
-  it("a business without coordinates: 'Konum bilgisi yok' and no 'Haritada gör' in the list; ?focus says so", { timeout: 120_000 }, async () => {
-    const context = await browser.newContext({ baseURL: big!.url, viewport: { width: 1280, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
-    await presetConsent(context);
-    try {
-      const page = await context.newPage();
-      await page.goto(`/map?view=list&q=${encodeURIComponent(NO_PIN)}`);
-      const card = page.locator('[data-list-business]').filter({ hasText: NO_PIN });
-      await expect.poll(() => card.count(), { timeout: 30_000 }).toBe(1);
-      expect(await card.getByText('Konum bilgisi yok', { exact: true }).isVisible()).toBe(true);
-      expect(await card.getByRole('button', { name: /Haritada gör/ }).count()).toBe(0);
-      expect(await card.getByText('Haritada gör').count()).toBe(0);
-      expect(await card.getByRole('link', { name: `Detaylar: ${NO_PIN}` }).getAttribute('href')).toBe(`/business/${noPinId}`);
-      expect(await card.innerText()).toContain('Restoranlar · ');
+  it(
+    "a business without coordinates: 'Konum bilgisi yok' and no 'Haritada gör' in the list; ?focus says so",
+    { timeout: 120_000 },
+    async () => {
+      const context = await browser.newContext({
+        baseURL: big!.url,
+        viewport: { width: 1280, height: 900 },
+        locale: 'tr-TR',
+        timezoneId: 'Europe/Istanbul',
+      });
+      await presetConsent(context);
+      try {
+        const page = await context.newPage();
+        await page.goto(`/map?view=list&q=${encodeURIComponent(NO_PIN)}`);
+        const card = page.locator('[data-list-business]').filter({ hasText: NO_PIN });
+        await expect.poll(() => card.count(), { timeout: 30_000 }).toBe(1);
+        expect(await card.getByText('Konum bilgisi yok', { exact: true }).isVisible()).toBe(true);
+        expect(await card.getByRole('button', { name: /Haritada gör/ }).count()).toBe(0);
+        expect(await card.getByText('Haritada gör').count()).toBe(0);
+        expect(await card.getByRole('link', { name: `Detaylar: ${NO_PIN}` }).getAttribute('href')).toBe(`/business/${noPinId}`);
+        expect(await card.innerText()).toContain('Restoranlar · ');
 
-      // Its ?focus cannot open a popup: the toast, the normal map, the id leaves the address.
-      await page.goto(`/map?focus=${noPinId}`);
-      await expect.poll(() => page.getByText('Bu işletme haritada gösterilemiyor', { exact: true }).isVisible(), { timeout: 30_000 }).toBe(true);
-      await mapReady(page);
-      await page.waitForURL((u) => !u.searchParams.has('focus'));
-      expect(await page.locator('[data-map-card]').count()).toBe(0);
-    } finally {
-      await context.close();
-    }
-  });
+        // Its ?focus cannot open a popup: the toast, the normal map, the id leaves the address.
+        await page.goto(`/map?focus=${noPinId}`);
+        await expect
+          .poll(() => page.getByText('Bu işletme haritada gösterilemiyor', { exact: true }).isVisible(), { timeout: 30_000 })
+          .toBe(true);
+        await mapReady(page);
+        await page.waitForURL((u) => !u.searchParams.has('focus'));
+        expect(await page.locator('[data-map-card]').count()).toBe(0);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

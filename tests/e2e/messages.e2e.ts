@@ -57,7 +57,10 @@ beforeAll(async () => {
       [owner, restaurant, 'basic'],
       [freeOwner, cafe, 'free'],
     ] as const) {
-      const [u] = await database.db.insert(users).values({ name: who.name, email: who.email, isVerified: true, role: 'owner' }).returning({ id: users.id });
+      const [u] = await database.db
+        .insert(users)
+        .values({ name: who.name, email: who.email, isVerified: true, role: 'owner' })
+        .returning({ id: users.id });
       await database.db.insert(businessOwners).values({
         userId: u!.id,
         businessId: b.id,
@@ -77,7 +80,13 @@ beforeAll(async () => {
   } finally {
     await database.close();
   }
-  app = await startAppServer({ DATA_DIR: dataDir, SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined, MAP_STYLE_URL: '/map/fallback-style.json' });
+  app = await startAppServer({
+    DATA_DIR: dataDir,
+    SMTP_URL: inject('smtpUrl'),
+    SCHEDULE_INTERVAL_SECONDS: '2',
+    PUBLIC_URL: undefined,
+    MAP_STYLE_URL: '/map/fallback-style.json',
+  });
   browser = await launchBrowser();
   fs.mkdirSync(shots, { recursive: true });
 });
@@ -92,7 +101,13 @@ afterAll(async () => {
 });
 
 async function open(width = 1280): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent: CHROME });
+  const context = await browser.newContext({
+    baseURL: app.url,
+    viewport: { width, height: 900 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    userAgent: CHROME,
+  });
   await presetConsent(context);
   contexts.push(context);
   return context.newPage();
@@ -106,72 +121,76 @@ async function login(page: Page, email: string) {
 }
 
 describe('messages to a business', () => {
-  it('a visitor writes to a Temel business → confirms by mail → the owner answers in the inbox → the visitor gets the answer by mail', { timeout: 240_000 }, async () => {
-    const page = await open(1280);
-    await page.goto(`/business/${paid.id}`);
-    await expect.poll(() => page.getByRole('heading', { level: 1, name: paid.name }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Mesaj gönder' }).isVisible()).toBe(true);
-    const section = page.getByRole('region', { name: 'İşletmeye yazın' });
-    await section.scrollIntoViewIfNeeded();
-    await hydrated(page, 'MessageBusiness');
-    await section.getByRole('button', { name: 'Mesaj gönder' }).click();
-
-    // Bad input: the server's Turkish messages beside the fields, nothing sent.
-    allowConsoleErrors(page, /status of 400 .*\/api\/businesses\/\d+\/messages\)$/); // refused on purpose
-    await section.getByRole('button', { name: 'Mesajı gönder' }).click();
-    await expect.poll(() => section.getByText('Adınız en az 2 karakter olmalıdır').isVisible()).toBe(true);
-
-    await section.getByLabel('Adınız').fill(visitor.name);
-    await section.getByLabel('E-posta adresiniz').fill(visitor.email);
-    await section.getByLabel('Mesajınız').fill('Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?');
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
+  it(
+    'a visitor writes to a Temel business → confirms by mail → the owner answers in the inbox → the visitor gets the answer by mail',
+    { timeout: 240_000 },
+    async () => {
+      const page = await open(1280);
+      await page.goto(`/business/${paid.id}`);
+      await expect.poll(() => page.getByRole('heading', { level: 1, name: paid.name }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('link', { name: 'Mesaj gönder' }).isVisible()).toBe(true);
+      const section = page.getByRole('region', { name: 'İşletmeye yazın' });
       await section.scrollIntoViewIfNeeded();
-      await section.screenshot({ path: path.join(shots, `form-${width}.png`) });
-    }
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await expectAccessible(page, 'message form');
-    await section.getByRole('button', { name: 'Mesajı gönder' }).click();
-    await expect.poll(() => section.getByRole('status').innerText()).toContain('bağlantıyı');
+      await hydrated(page, 'MessageBusiness');
+      await section.getByRole('button', { name: 'Mesaj gönder' }).click();
 
-    const confirm = await waitForMail((m) => m.to.includes(visitor.email) && m.subject.startsWith('Mesajınızı onaylayın'));
-    expect(confirm.text).not.toContain('6 kişilik');
-    await page.goto(/https?:\/\/\S+\/message-confirm\?token=[\w%-]+/.exec(confirm.text)![0]);
-    await expect.poll(() => page.getByRole('heading', { name: 'Mesajınız işletmeye iletildi' }).isVisible()).toBe(true);
-    expect(new URL(page.url()).search).toBe('');
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(shots, `confirmed-${width}.png`), fullPage: true });
-    }
-    await expectAccessible(page, 'confirmed');
-    await waitForMail((m) => m.to.includes(owner.email) && m.subject.startsWith('Yeni mesajınız var'));
+      // Bad input: the server's Turkish messages beside the fields, nothing sent.
+      allowConsoleErrors(page, /status of 400 .*\/api\/businesses\/\d+\/messages\)$/); // refused on purpose
+      await section.getByRole('button', { name: 'Mesajı gönder' }).click();
+      await expect.poll(() => section.getByText('Adınız en az 2 karakter olmalıdır').isVisible()).toBe(true);
 
-    // The owner opens the mail's tab: the message with the visitor's name, never their address.
-    const ownerPage = await open(1280);
-    await login(ownerPage, owner.email);
-    await ownerPage.goto('/business-owner-dashboard?sekme=mesajlar');
-    await hydrated(ownerPage, 'OwnerDashboard');
-    await expect.poll(() => ownerPage.getByRole('tab', { name: 'Mesajlar' }).getAttribute('aria-selected')).toBe('true');
-    const item = ownerPage.getByRole('listitem').filter({ hasText: 'Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?' });
-    await expect.poll(() => item.isVisible()).toBe(true);
-    await expect.poll(() => item.getByText(visitor.name).isVisible()).toBe(true);
-    expect(await ownerPage.content()).not.toContain(visitor.email);
-    await item.getByLabel('Yanıtla').fill('Elbette, saat 20.00 için ayırdık. Görüşmek üzere!');
-    await item.getByRole('button', { name: 'Yanıtı gönder' }).click();
-    await expect.poll(() => ownerPage.getByText('Yanıt gönderildi', { exact: true }).first().isVisible()).toBe(true);
-    await expect.poll(() => item.getByText('Yanıtlandı', { exact: true }).isVisible()).toBe(true);
-    for (const width of [1280, 390]) {
-      await ownerPage.setViewportSize({ width, height: 900 });
-      await ownerPage.screenshot({ path: path.join(shots, `inbox-${width}.png`), fullPage: true });
-    }
-    await expectAccessible(ownerPage, 'inbox');
+      await section.getByLabel('Adınız').fill(visitor.name);
+      await section.getByLabel('E-posta adresiniz').fill(visitor.email);
+      await section.getByLabel('Mesajınız').fill('Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?');
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await section.scrollIntoViewIfNeeded();
+        await section.screenshot({ path: path.join(shots, `form-${width}.png`) });
+      }
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await expectAccessible(page, 'message form');
+      await section.getByRole('button', { name: 'Mesajı gönder' }).click();
+      await expect.poll(() => section.getByRole('status').innerText()).toContain('bağlantıyı');
 
-    const answer = await waitForMail((m) => m.to.includes(visitor.email) && m.subject.includes('yanıtladı'));
-    expect(answer.subject).toBe(`${paid.name} mesajınızı yanıtladı`);
-    expect(answer.text).toContain('Elbette, saat 20.00 için ayırdık. Görüşmek üzere!');
-    expect(answer.text).toContain('Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?');
-    expect(answer.text).not.toContain(owner.email);
-  });
+      const confirm = await waitForMail((m) => m.to.includes(visitor.email) && m.subject.startsWith('Mesajınızı onaylayın'));
+      expect(confirm.text).not.toContain('6 kişilik');
+      await page.goto(/https?:\/\/\S+\/message-confirm\?token=[\w%-]+/.exec(confirm.text)![0]);
+      await expect.poll(() => page.getByRole('heading', { name: 'Mesajınız işletmeye iletildi' }).isVisible()).toBe(true);
+      expect(new URL(page.url()).search).toBe('');
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(shots, `confirmed-${width}.png`), fullPage: true });
+      }
+      await expectAccessible(page, 'confirmed');
+      await waitForMail((m) => m.to.includes(owner.email) && m.subject.startsWith('Yeni mesajınız var'));
+
+      // The owner opens the mail's tab: the message with the visitor's name, never their address.
+      const ownerPage = await open(1280);
+      await login(ownerPage, owner.email);
+      await ownerPage.goto('/business-owner-dashboard?sekme=mesajlar');
+      await hydrated(ownerPage, 'OwnerDashboard');
+      await expect.poll(() => ownerPage.getByRole('tab', { name: 'Mesajlar' }).getAttribute('aria-selected')).toBe('true');
+      const item = ownerPage.getByRole('listitem').filter({ hasText: 'Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?' });
+      await expect.poll(() => item.isVisible()).toBe(true);
+      await expect.poll(() => item.getByText(visitor.name).isVisible()).toBe(true);
+      expect(await ownerPage.content()).not.toContain(visitor.email);
+      await item.getByLabel('Yanıtla').fill('Elbette, saat 20.00 için ayırdık. Görüşmek üzere!');
+      await item.getByRole('button', { name: 'Yanıtı gönder' }).click();
+      await expect.poll(() => ownerPage.getByText('Yanıt gönderildi', { exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => item.getByText('Yanıtlandı', { exact: true }).isVisible()).toBe(true);
+      for (const width of [1280, 390]) {
+        await ownerPage.setViewportSize({ width, height: 900 });
+        await ownerPage.screenshot({ path: path.join(shots, `inbox-${width}.png`), fullPage: true });
+      }
+      await expectAccessible(ownerPage, 'inbox');
+
+      const answer = await waitForMail((m) => m.to.includes(visitor.email) && m.subject.includes('yanıtladı'));
+      expect(answer.subject).toBe(`${paid.name} mesajınızı yanıtladı`);
+      expect(answer.text).toContain('Elbette, saat 20.00 için ayırdık. Görüşmek üzere!');
+      expect(answer.text).toContain('Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?');
+      expect(answer.text).not.toContain(owner.email);
+    },
+  );
 
   it('a business on the free plan has no “Mesaj gönder”', { timeout: 120_000 }, async () => {
     const page = await open(390);
@@ -183,49 +202,65 @@ describe('messages to a business', () => {
     expect(await page.getByRole('button', { name: 'Mesaj gönder' }).count()).toBe(0);
   });
 
-  it('the Temel business comes first on its category page and in the search, labelled; “Neden üstte?” states the rule; free ones carry no label', { timeout: 120_000 }, async () => {
-    for (const width of [390, 1280]) {
-      const page = await open(width);
-      await page.goto('/category/restoranlar');
-      const first = page.locator('[data-listing-item]').first();
-      expect(Number(await first.getAttribute('data-id'))).toBe(paid.id);
-      const label = first.locator('[data-priority-label]');
-      expect(await label.innerText()).toContain('Öncelikli · ücretli plan');
-      expect(await page.locator('[data-priority-label]').count()).toBe(1);
-      await label.getByText('Neden üstte?').click();
-      await expect.poll(() => label.getByText(/Temel veya Premium plan kullanan işletmeler/).isVisible()).toBe(true);
-      expect(await label.getByRole('link', { name: 'Sıralama kuralı' }).getAttribute('href')).toBe('/advertise#neden-ustte');
-      await first.screenshot({ path: path.join(shots, `priority-card-${width}.png`) });
-      if (width === 390) await expectAccessible(page, 'category with a priority listing');
-    }
-    const page = await open(1280);
-    await page.goto('/category/kafeler');
-    expect(await page.locator(`[data-listing-item][data-id="${free.id}"]`).count()).toBe(1);
-    expect(await page.locator('[data-priority-label]').count()).toBe(0);
-    const search = (await page.evaluate(async () => (await fetch('/api/businesses/search?category=restoranlar')).json())) as { id: number; priorityListing: boolean }[];
-    expect(search[0]).toMatchObject({ id: paid.id, priorityListing: true });
-    expect(search.slice(1).every((b) => !b.priorityListing)).toBe(true);
-  });
+  it(
+    'the Temel business comes first on its category page and in the search, labelled; “Neden üstte?” states the rule; free ones carry no label',
+    { timeout: 120_000 },
+    async () => {
+      for (const width of [390, 1280]) {
+        const page = await open(width);
+        await page.goto('/category/restoranlar');
+        const first = page.locator('[data-listing-item]').first();
+        expect(Number(await first.getAttribute('data-id'))).toBe(paid.id);
+        const label = first.locator('[data-priority-label]');
+        expect(await label.innerText()).toContain('Öncelikli · ücretli plan');
+        expect(await page.locator('[data-priority-label]').count()).toBe(1);
+        await label.getByText('Neden üstte?').click();
+        await expect.poll(() => label.getByText(/Temel veya Premium plan kullanan işletmeler/).isVisible()).toBe(true);
+        expect(await label.getByRole('link', { name: 'Sıralama kuralı' }).getAttribute('href')).toBe('/advertise#neden-ustte');
+        await first.screenshot({ path: path.join(shots, `priority-card-${width}.png`) });
+        if (width === 390) await expectAccessible(page, 'category with a priority listing');
+      }
+      const page = await open(1280);
+      await page.goto('/category/kafeler');
+      expect(await page.locator(`[data-listing-item][data-id="${free.id}"]`).count()).toBe(1);
+      expect(await page.locator('[data-priority-label]').count()).toBe(0);
+      const search = (await page.evaluate(async () => (await fetch('/api/businesses/search?category=restoranlar')).json())) as {
+        id: number;
+        priorityListing: boolean;
+      }[];
+      expect(search[0]).toMatchObject({ id: paid.id, priorityListing: true });
+      expect(search.slice(1).every((b) => !b.priorityListing)).toBe(true);
+    },
+  );
 
-  it('/advertise shows the ad packages and the owner plans side by side, features derived from what the code does', { timeout: 120_000 }, async () => {
-    const page = await open(1280);
-    await page.goto('/advertise');
-    await hydrated(page, 'AdvertisePage');
-    await expect.poll(() => page.getByRole('heading', { name: 'Reklam paketleri' }).isVisible()).toBe(true);
-    for (const name of ['Kategori paketi', 'Vitrin paketi', 'Banner paketi']) expect(await page.getByRole('heading', { name, exact: true }).count()).toBe(1);
-    const plans = page.getByRole('region', { name: 'İşletme sahipleri için üyelik planları' });
-    for (const name of ['Ücretsiz', 'Temel', 'Premium']) expect(await plans.getByRole('heading', { name, exact: true }).count()).toBe(1);
-    const basic = plans.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Temel', exact: true }) }).first();
-    expect(await basic.innerText()).toContain('Ziyaretçilerden mesaj alma ve panelden yanıtlama');
-    // Built with the ranking (decision 023), so listed; its rule is written on the page ("Neden üstte?" links here).
-    expect(await basic.innerText()).toContain('Öncelikli listeleme');
-    expect(await page.locator('#neden-ustte').innerText()).toContain('Temel veya Premium');
-    const body = await page.locator('main').innerText();
-    for (const gone of ['API entegrasyonu', 'kampanya sayfası', 'Öncelikli destek', 'Detaylı analizler']) expect(body).not.toContain(gone);
-    for (const width of [1280, 390]) {
-      await page.setViewportSize({ width, height: 900 });
-      await page.screenshot({ path: path.join(shots, `advertise-${width}.png`), fullPage: true });
-    }
-    await expectAccessible(page, 'advertise');
-  });
+  it(
+    '/advertise shows the ad packages and the owner plans side by side, features derived from what the code does',
+    { timeout: 120_000 },
+    async () => {
+      const page = await open(1280);
+      await page.goto('/advertise');
+      await hydrated(page, 'AdvertisePage');
+      await expect.poll(() => page.getByRole('heading', { name: 'Reklam paketleri' }).isVisible()).toBe(true);
+      for (const name of ['Kategori paketi', 'Vitrin paketi', 'Banner paketi'])
+        expect(await page.getByRole('heading', { name, exact: true }).count()).toBe(1);
+      const plans = page.getByRole('region', { name: 'İşletme sahipleri için üyelik planları' });
+      for (const name of ['Ücretsiz', 'Temel', 'Premium']) expect(await plans.getByRole('heading', { name, exact: true }).count()).toBe(1);
+      const basic = plans
+        .getByRole('listitem')
+        .filter({ has: page.getByRole('heading', { name: 'Temel', exact: true }) })
+        .first();
+      expect(await basic.innerText()).toContain('Ziyaretçilerden mesaj alma ve panelden yanıtlama');
+      // Built with the ranking (decision 023), so listed; its rule is written on the page ("Neden üstte?" links here).
+      expect(await basic.innerText()).toContain('Öncelikli listeleme');
+      expect(await page.locator('#neden-ustte').innerText()).toContain('Temel veya Premium');
+      const body = await page.locator('main').innerText();
+      for (const gone of ['API entegrasyonu', 'kampanya sayfası', 'Öncelikli destek', 'Detaylı analizler'])
+        expect(body).not.toContain(gone);
+      for (const width of [1280, 390]) {
+        await page.setViewportSize({ width, height: 900 });
+        await page.screenshot({ path: path.join(shots, `advertise-${width}.png`), fullPage: true });
+      }
+      await expectAccessible(page, 'advertise');
+    },
+  );
 });

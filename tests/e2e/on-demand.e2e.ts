@@ -19,7 +19,10 @@ import { launchBrowser, newPage } from './browser.ts';
 let app: AppServer;
 let browser: Browser;
 beforeAll(async () => {
-  [app, browser] = await Promise.all([startServerFromTemplate({ LOG_LEVEL: 'warn', SMTP_URL: undefined, SCHEDULE_INTERVAL_SECONDS: undefined }), launchBrowser()]);
+  [app, browser] = await Promise.all([
+    startServerFromTemplate({ LOG_LEVEL: 'warn', SMTP_URL: undefined, SCHEDULE_INTERVAL_SECONDS: undefined }),
+    launchBrowser(),
+  ]);
 }, 240_000);
 afterAll(async () => {
   await browser?.close();
@@ -42,7 +45,10 @@ async function publishFromCommandLine(): Promise<number> {
     env: { ...process.env, DATA_DIR: app.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
   });
   expect(stdout).toMatch(/İçe aktarılan: 1/);
-  const found = (await (await fetch(`${app.url}/api/businesses/search?q=${encodeURIComponent(NAME)}`)).json()) as { id: number; name: string }[];
+  const found = (await (await fetch(`${app.url}/api/businesses/search?q=${encodeURIComponent(NAME)}`)).json()) as {
+    id: number;
+    name: string;
+  }[];
   const id = found.find((b) => b.name === NAME)?.id;
   expect(id).toBeTypeOf('number');
   return id!;

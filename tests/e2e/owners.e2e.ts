@@ -11,7 +11,17 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterNextPaint, allowConsoleErrors, expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, requestLoginCode, waitForMail, type MailMessage } from './browser.ts';
+import {
+  afterNextPaint,
+  allowConsoleErrors,
+  expectAccessible,
+  launchBrowser,
+  loginAsAdmin,
+  mailboxUrl,
+  requestLoginCode,
+  waitForMail,
+  type MailMessage,
+} from './browser.ts';
 import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
 import { startServerFromTemplate } from './servers.ts';
 import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
@@ -45,7 +55,13 @@ afterAll(async () => {
 });
 
 async function open(width = 1280, userAgent = OWNER_UA): Promise<Page> {
-  const context = await browser.newContext({ baseURL: app.url, viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent });
+  const context = await browser.newContext({
+    baseURL: app.url,
+    viewport: { width, height: 900 },
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    userAgent,
+  });
   contexts.push(context);
   return context.newPage();
 }
@@ -72,122 +88,142 @@ describe('becoming a business owner', () => {
   let visitor: Page;
   let businessId = 0;
 
-  it('register with two documents → verify → admin approves → the dashboard counts another browser’s visits, not the owner’s', { timeout: 420_000 }, async () => {
-    const pdf = path.join(tmp, 'vergi-levhasi.pdf');
-    fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
-    const png = path.join(tmp, 'ruhsat.png');
-    await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 90, g: 90, b: 200 } } }).png().toFile(png);
+  it(
+    'register with two documents → verify → admin approves → the dashboard counts another browser’s visits, not the owner’s',
+    { timeout: 420_000 },
+    async () => {
+      const pdf = path.join(tmp, 'vergi-levhasi.pdf');
+      fs.writeFileSync(pdf, '%PDF-1.4\n1 0 obj <<>> endobj\ntrailer <<>>\n%%EOF\n');
+      const png = path.join(tmp, 'ruhsat.png');
+      await sharp({ create: { width: 300, height: 200, channels: 3, background: { r: 90, g: 90, b: 200 } } })
+        .png()
+        .toFile(png);
 
-    page = await open(1280);
-    await login(page, email, 'Usta Yılmaz');
-    await page.goto('/business-owner-register');
-    await hydrated(page, 'RegisterWizard');
-    await expectAccessible(page, 'register 1280');
+      page = await open(1280);
+      await login(page, email, 'Usta Yılmaz');
+      await page.goto('/business-owner-register');
+      await hydrated(page, 'RegisterWizard');
+      await expectAccessible(page, 'register 1280');
 
-    // Step 1: an empty step is refused with the summary; then filled.
-    await page.getByRole('button', { name: 'İleri' }).click();
-    await expect.poll(() => page.getByRole('alert').getByText('İşletme sahibinin adı gereklidir', { exact: false }).isVisible()).toBe(true);
-    await page.locator('#or-ownerName').fill('Usta Yılmaz');
-    await page.locator('#or-email').fill(email);
-    await page.locator('#or-phone').fill('0322 456 01 01');
-    await page.getByRole('button', { name: 'İleri' }).click();
+      // Step 1: an empty step is refused with the summary; then filled.
+      await page.getByRole('button', { name: 'İleri' }).click();
+      await expect
+        .poll(() => page.getByRole('alert').getByText('İşletme sahibinin adı gereklidir', { exact: false }).isVisible())
+        .toBe(true);
+      await page.locator('#or-ownerName').fill('Usta Yılmaz');
+      await page.locator('#or-email').fill(email);
+      await page.locator('#or-phone').fill('0322 456 01 01');
+      await page.getByRole('button', { name: 'İleri' }).click();
 
-    // Step 2, then a reload keeps what was typed (the detour through /login works the same way).
-    await page.locator('#or-businessName').fill(businessName);
-    await page.locator('#or-category').selectOption('restoranlar');
-    await page.locator('#or-district').selectOption('seyhan');
-    await page.locator('#or-address').fill('Reşatbey Mah. Atatürk Cad. No: 9, Seyhan');
-    await page.reload();
-    await hydrated(page, 'RegisterWizard');
-    await expect.poll(() => page.locator('#or-businessName').inputValue()).toBe(businessName);
-    await page.getByRole('button', { name: 'İleri' }).click();
+      // Step 2, then a reload keeps what was typed (the detour through /login works the same way).
+      await page.locator('#or-businessName').fill(businessName);
+      await page.locator('#or-category').selectOption('restoranlar');
+      await page.locator('#or-district').selectOption('seyhan');
+      await page.locator('#or-address').fill('Reşatbey Mah. Atatürk Cad. No: 9, Seyhan');
+      await page.reload();
+      await hydrated(page, 'RegisterWizard');
+      await expect.poll(() => page.locator('#or-businessName').inputValue()).toBe(businessName);
+      await page.getByRole('button', { name: 'İleri' }).click();
 
-    // Step 3: two documents; one removed and added again.
-    const input = page.locator('input[type=file]');
-    await input.setInputFiles([pdf, png]);
-    await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
-    await page.screenshot({ path: path.join(shots, 'register-two-documents-1280.png'), fullPage: true });
-    await page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').filter({ hasText: 'ruhsat.png' }).getByRole('button').click();
-    await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(1);
-    await input.setInputFiles([png]);
-    await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
-    await page.screenshot({ path: path.join(shots, 'register-documents-1280.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
-    await expect.poll(() => page.getByRole('heading', { name: 'Başvurunuz alındı' }).isVisible()).toBe(true);
-    await expectAccessible(page, 'register done');
+      // Step 3: two documents; one removed and added again.
+      const input = page.locator('input[type=file]');
+      await input.setInputFiles([pdf, png]);
+      await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
+      await page.screenshot({ path: path.join(shots, 'register-two-documents-1280.png'), fullPage: true });
+      await page
+        .getByRole('list', { name: 'Yüklenen belgeler' })
+        .getByRole('listitem')
+        .filter({ hasText: 'ruhsat.png' })
+        .getByRole('button')
+        .click();
+      await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(1);
+      await input.setInputFiles([png]);
+      await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
+      await page.screenshot({ path: path.join(shots, 'register-documents-1280.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
+      await expect.poll(() => page.getByRole('heading', { name: 'Başvurunuz alındı' }).isVisible()).toBe(true);
+      await expectAccessible(page, 'register done');
 
-    // The mail (no typed text in it) → /verify-email, owner variant.
-    const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme sahipliği başvurunuzu doğrulayın');
-    expect(mail.text).not.toContain(businessName);
-    await page.goto(linkIn(mail.text, /https?:\/\/\S+\/verify-email\?token=[\w-]+/)!);
-    await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Belge incelemesi').isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('link', { name: 'Yönetim paneline git' }).isVisible()).toBe(true);
+      // The mail (no typed text in it) → /verify-email, owner variant.
+      const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme sahipliği başvurunuzu doğrulayın');
+      expect(mail.text).not.toContain(businessName);
+      await page.goto(linkIn(mail.text, /https?:\/\/\S+\/verify-email\?token=[\w-]+/)!);
+      await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Belge incelemesi').isVisible()).toBe(true);
+      await expect.poll(() => page.getByRole('link', { name: 'Yönetim paneline git' }).isVisible()).toBe(true);
 
-    // Pending on the dashboard.
-    await page.goto('/business-owner-dashboard');
-    await hydrated(page, 'OwnerDashboard');
-    await expect.poll(() => page.getByText('Başvurunuz inceleniyor', { exact: false }).isVisible()).toBe(true);
+      // Pending on the dashboard.
+      await page.goto('/business-owner-dashboard');
+      await hydrated(page, 'OwnerDashboard');
+      await expect.poll(() => page.getByText('Başvurunuz inceleniyor', { exact: false }).isVisible()).toBe(true);
 
-    // The admin sees both documents and approves.
-    const admin = await adminPage();
-    await admin.goto('/admin?bolum=isletme-sahipleri');
-    const card = admin.getByRole('listitem').filter({ hasText: businessName });
-    await expect.poll(() => card.getByRole('link', { name: 'vergi-levhasi.pdf', exact: true }).isVisible()).toBe(true);
-    await expect.poll(() => card.getByRole('link', { name: 'ruhsat.png', exact: true }).isVisible()).toBe(true);
-    // The document opens in the browser (inline); its "İndir" link downloads it.
-    const doc = await admin.evaluate(async (href) => {
-      const r = await fetch(href);
-      return { status: r.status, disposition: r.headers.get('content-disposition') ?? '' };
-    }, (await card.getByRole('link', { name: 'vergi-levhasi.pdf', exact: true }).getAttribute('href'))!);
-    expect(doc.status).toBe(200);
-    expect(doc.disposition).toMatch(/^inline;/);
-    expect(await card.getByRole('link', { name: 'vergi-levhasi.pdf indir' }).getAttribute('href')).toMatch(/\?indir=1$/);
-    await admin.screenshot({ path: path.join(shots, 'admin-owners-1280.png'), fullPage: true });
-    await expectAccessible(admin, 'admin owners');
-    await card.getByRole('button', { name: 'Onayla' }).click();
-    await expect.poll(() => admin.getByText('Başvuru onaylandı', { exact: true }).first().isVisible()).toBe(true);
-    // One mail says both: approved as the owner, and the new listing is live (not a second "İşletmeniz yayında").
-    const approvedMail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Sahiplik başvurunuz onaylandı'));
-    expect(approvedMail.subject).toBe(`Sahiplik başvurunuz onaylandı, işletmeniz yayında: ${businessName}`);
-    const mailbox = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
-    const decisions = mailbox.filter((m) => m.to.includes(email) && /onaylandı|yayında/.test(m.subject));
-    expect(decisions.map((m) => m.subject)).toEqual([approvedMail.subject]);
+      // The admin sees both documents and approves.
+      const admin = await adminPage();
+      await admin.goto('/admin?bolum=isletme-sahipleri');
+      const card = admin.getByRole('listitem').filter({ hasText: businessName });
+      await expect.poll(() => card.getByRole('link', { name: 'vergi-levhasi.pdf', exact: true }).isVisible()).toBe(true);
+      await expect.poll(() => card.getByRole('link', { name: 'ruhsat.png', exact: true }).isVisible()).toBe(true);
+      // The document opens in the browser (inline); its "İndir" link downloads it.
+      const doc = await admin.evaluate(
+        async (href) => {
+          const r = await fetch(href);
+          return { status: r.status, disposition: r.headers.get('content-disposition') ?? '' };
+        },
+        (await card.getByRole('link', { name: 'vergi-levhasi.pdf', exact: true }).getAttribute('href'))!,
+      );
+      expect(doc.status).toBe(200);
+      expect(doc.disposition).toMatch(/^inline;/);
+      expect(await card.getByRole('link', { name: 'vergi-levhasi.pdf indir' }).getAttribute('href')).toMatch(/\?indir=1$/);
+      await admin.screenshot({ path: path.join(shots, 'admin-owners-1280.png'), fullPage: true });
+      await expectAccessible(admin, 'admin owners');
+      await card.getByRole('button', { name: 'Onayla' }).click();
+      await expect.poll(() => admin.getByText('Başvuru onaylandı', { exact: true }).first().isVisible()).toBe(true);
+      // One mail says both: approved as the owner, and the new listing is live (not a second "İşletmeniz yayında").
+      const approvedMail = await waitForMail((m) => m.to.includes(email) && m.subject.startsWith('Sahiplik başvurunuz onaylandı'));
+      expect(approvedMail.subject).toBe(`Sahiplik başvurunuz onaylandı, işletmeniz yayında: ${businessName}`);
+      const mailbox = (await (await fetch(`${mailboxUrl()}/messages`)).json()) as MailMessage[];
+      const decisions = mailbox.filter((m) => m.to.includes(email) && /onaylandı|yayında/.test(m.subject));
+      expect(decisions.map((m) => m.subject)).toEqual([approvedMail.subject]);
 
-    // The owner's dashboard: approved; the business id for the visits.
-    await page.goto('/business-owner-dashboard');
-    await hydrated(page, 'OwnerDashboard');
-    await expect.poll(() => page.getByText('Onaylandı', { exact: true }).isVisible()).toBe(true);
-    const records = await page.evaluate(async () => (await fetch('/api/business-owners')).json());
-    businessId = (records as { businessId: number }[])[0]!.businessId;
-    expect(businessId).toBeGreaterThan(0);
+      // The owner's dashboard: approved; the business id for the visits.
+      await page.goto('/business-owner-dashboard');
+      await hydrated(page, 'OwnerDashboard');
+      await expect.poll(() => page.getByText('Onaylandı', { exact: true }).isVisible()).toBe(true);
+      const records = await page.evaluate(async () => (await fetch('/api/business-owners')).json());
+      businessId = (records as { businessId: number }[])[0]!.businessId;
+      expect(businessId).toBeGreaterThan(0);
 
-    // Another browser visits twice (one view a day), the owner once (never counted).
-    visitor = await open(1280, VISITOR_UA);
-    for (let i = 0; i < 2; i++) {
-      await visitor.goto(`/business/${businessId}`);
-      await expect.poll(() => visitor.getByRole('heading', { name: businessName, level: 1 }).isVisible()).toBe(true);
-      await visitor.waitForLoadState('networkidle');
-    }
-    await page.goto(`/business/${businessId}`);
-    await page.waitForLoadState('networkidle');
+      // Another browser visits twice (one view a day), the owner once (never counted).
+      visitor = await open(1280, VISITOR_UA);
+      for (let i = 0; i < 2; i++) {
+        await visitor.goto(`/business/${businessId}`);
+        await expect.poll(() => visitor.getByRole('heading', { name: businessName, level: 1 }).isVisible()).toBe(true);
+        await visitor.waitForLoadState('networkidle');
+      }
+      await page.goto(`/business/${businessId}`);
+      await page.waitForLoadState('networkidle');
 
-    await page.goto('/business-owner-dashboard');
-    await hydrated(page, 'OwnerDashboard');
-    await expect
-      .poll(async () => ((await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}`)).json(), businessId)) as { totals: { views: number } }).totals.views)
-      .toBe(1);
-    await page.getByRole('tab', { name: 'İstatistikler' }).click();
-    await expect.poll(() => page.getByRole('table').getByRole('cell', { name: '1', exact: true }).first().isVisible()).toBe(true);
-    await expect.poll(() => page.getByText('Bir görüntülenme, aynı ziyaretçi için', { exact: false }).isVisible()).toBe(true);
-    // A free plan sees what the paid statistics give, locked, and the plan that opens them (decision 028).
-    await expect.poll(() => page.getByTestId('locked-detailedStats').innerText()).toContain('Temel ve Premium planlarında açılır.');
-    await expect.poll(() => page.getByTestId('locked-advancedStats').innerText()).toContain('Premium planında açılır.');
-    allowConsoleErrors(page, /status of 403 .*\/api\/analytics\/\d+\/details\)$/);
-    expect(await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}/details`)).status, businessId)).toBe(403);
-    await page.screenshot({ path: path.join(shots, 'dashboard-analytics-1280.png'), fullPage: true });
-    await expectAccessible(page, 'dashboard 1280');
-  });
+      await page.goto('/business-owner-dashboard');
+      await hydrated(page, 'OwnerDashboard');
+      await expect
+        .poll(
+          async () =>
+            ((await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}`)).json(), businessId)) as { totals: { views: number } })
+              .totals.views,
+        )
+        .toBe(1);
+      await page.getByRole('tab', { name: 'İstatistikler' }).click();
+      await expect.poll(() => page.getByRole('table').getByRole('cell', { name: '1', exact: true }).first().isVisible()).toBe(true);
+      await expect.poll(() => page.getByText('Bir görüntülenme, aynı ziyaretçi için', { exact: false }).isVisible()).toBe(true);
+      // A free plan sees what the paid statistics give, locked, and the plan that opens them (decision 028).
+      await expect.poll(() => page.getByTestId('locked-detailedStats').innerText()).toContain('Temel ve Premium planlarında açılır.');
+      await expect.poll(() => page.getByTestId('locked-advancedStats').innerText()).toContain('Premium planında açılır.');
+      allowConsoleErrors(page, /status of 403 .*\/api\/analytics\/\d+\/details\)$/);
+      expect(await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}/details`)).status, businessId)).toBe(403);
+      await page.screenshot({ path: path.join(shots, 'dashboard-analytics-1280.png'), fullPage: true });
+      await expectAccessible(page, 'dashboard 1280');
+    },
+  );
 
   it('a visitor suggests a correction and the owner sees it; the owner screens at 390 px', { timeout: 240_000 }, async () => {
     expect(businessId).toBeGreaterThan(0);

@@ -48,7 +48,11 @@ describe('console and page errors fail a browser test', () => {
       expect(message).toMatch(/^3 console\/page error\(s\)/);
       expect(message).toContain(`- page error on ${url}: Error: deliberately uncaught`);
       expect(message).toContain(`- console.error on ${url}: deliberately logged`);
-      expect(message).toMatch(new RegExp(`- console\\.error on ${url.replace(/[.?/]/g, '\\$&')}: Failed to load resource: the server responded with a status of 404 .*/api/businesses/999999\\)`));
+      expect(message).toMatch(
+        new RegExp(
+          `- console\\.error on ${url.replace(/[.?/]/g, '\\$&')}: Failed to load resource: the server responded with a status of 404 .*/api/businesses/999999\\)`,
+        ),
+      );
       // Reported once: the check cleared them.
       expect(checkMessage()).toBe('');
     } finally {

@@ -102,7 +102,10 @@ export function watchContext(context: BrowserContext): void {
   context.on('weberror', (webError: WebError) => {
     const error = webError.error();
     if (isAllowedPageError(webError.page(), context, `${error.name}: ${error.message}`)) return;
-    const text = error.stack && error.stack.includes(error.message) ? error.stack.split('\n').slice(0, 4).join('\n') : `${error.name}: ${error.message}`;
+    const text =
+      error.stack && error.stack.includes(error.message)
+        ? error.stack.split('\n').slice(0, 4).join('\n')
+        : `${error.name}: ${error.message}`;
     state.problems.push({ kind: 'page error', pageUrl: pageUrl(webError.page()), text });
   });
 }
@@ -139,7 +142,10 @@ export function checkNoPageErrors(): void {
  * each (a message sent before it arrives before its answer), at most `ms` in all.
  */
 export async function settlePages(ms = 2_000): Promise<void> {
-  const pages = [...state.browsers].filter((b) => b.isConnected()).flatMap((b) => b.contexts().flatMap((c) => c.pages())).filter((p) => !p.isClosed());
+  const pages = [...state.browsers]
+    .filter((b) => b.isConnected())
+    .flatMap((b) => b.contexts().flatMap((c) => c.pages()))
+    .filter((p) => !p.isClosed());
   if (!pages.length) return;
   let timer: NodeJS.Timeout | undefined;
   await Promise.race([

@@ -26,9 +26,19 @@ afterAll(() => browser?.close());
 
 const get = (p: string) => fetch(baseUrl() + p);
 
-async function withPage<T>(width: number, fn: (page: Page, context: BrowserContext) => Promise<T>, options: { userAgent?: string } = {}): Promise<T> {
+async function withPage<T>(
+  width: number,
+  fn: (page: Page, context: BrowserContext) => Promise<T>,
+  options: { userAgent?: string } = {},
+): Promise<T> {
   const context = options.userAgent
-    ? await browser.newContext({ baseURL: baseUrl(), viewport: { width, height: 900 }, locale: 'tr-TR', timezoneId: 'Europe/Istanbul', userAgent: options.userAgent })
+    ? await browser.newContext({
+        baseURL: baseUrl(),
+        viewport: { width, height: 900 },
+        locale: 'tr-TR',
+        timezoneId: 'Europe/Istanbul',
+        userAgent: options.userAgent,
+      })
     : (await newPage(browser, width)).context;
   if (options.userAgent) await presetConsent(context);
   const page = context.pages()[0] ?? (await context.newPage());
@@ -43,12 +53,17 @@ async function withPage<T>(width: number, fn: (page: Page, context: BrowserConte
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   if (await page.locator('[data-listing-item]').count()) await expect.poll(() => page.locator('select').last().isEnabled()).toBe(true);
-  if (await page.locator('[data-open-status]').count()) await page.locator('[data-open-status]:not([data-open-status="pending"])').first().waitFor();
+  if (await page.locator('[data-open-status]').count())
+    await page.locator('[data-open-status]:not([data-open-status="pending"])').first().waitFor();
 }
 
 /** The cards shown: the page's own (no filter) or the API's results (a filter or another order). */
 const shownCards = (page: Page) => page.locator(':is([data-listing-item], [data-listing-result]):visible');
-const visibleNames = (page: Page) => shownCards(page).locator('h3').allTextContents().then((n) => n.map((s) => s.trim()));
+const visibleNames = (page: Page) =>
+  shownCards(page)
+    .locator('h3')
+    .allTextContents()
+    .then((n) => n.map((s) => s.trim()));
 const countText = (page: Page) => page.locator('[data-listing-count]').textContent();
 
 /** The id of a sample business, from the card link on its category page. */
@@ -92,7 +107,8 @@ describe('category page', () => {
       await expect.poll(() => countText(page)).toBe(`${inSeyhan} işletme bulundu`);
       await expect.poll(() => shownCards(page).count()).toBe(inSeyhan);
       expect(new URL(page.url()).searchParams.get('district')).toBe('seyhan');
-      for (const text of await shownCards(page).locator('p').allTextContents()) if (/ · /.test(text) && !/Açık|Kapalı/.test(text)) expect(text).toContain('Seyhan');
+      for (const text of await shownCards(page).locator('p').allTextContents())
+        if (/ · /.test(text) && !/Açık|Kapalı/.test(text)) expect(text).toContain('Seyhan');
 
       const chip = page.getByRole('button', { name: /Seyhan: ilçe filtresini kaldır/ });
       await chip.click();
@@ -172,7 +188,8 @@ describe('category page', () => {
 
 describe('/businesses in pages of 24 (decision 018)', () => {
   const pages = Math.ceil(sampleBusinesses.length / 24);
-  const head = (page: Page, rel: string) => page.evaluate((r) => document.querySelector(`head link[rel="${r}"]`)?.getAttribute('href') ?? null, rel);
+  const head = (page: Page, rel: string) =>
+    page.evaluate((r) => document.querySelector(`head link[rel="${r}"]`)?.getAttribute('href') ?? null, rel);
 
   it('page 2 has the next 24 cards, numbered links, rel prev/next and its own canonical URL', async () => {
     await withPage(1280, async (page) => {
@@ -210,7 +227,11 @@ describe('/businesses in pages of 24 (decision 018)', () => {
         await settle(page);
         const boxes = await page
           .locator('[data-listing-item] article')
-          .evaluateAll((els) => els.slice(0, 8).map((e) => ({ top: e.getBoundingClientRect().top + scrollY, bottom: e.getBoundingClientRect().bottom + scrollY })));
+          .evaluateAll((els) =>
+            els
+              .slice(0, 8)
+              .map((e) => ({ top: e.getBoundingClientRect().top + scrollY, bottom: e.getBoundingClientRect().bottom + scrollY })),
+          );
         // The first card whole on the first screen.
         expect(boxes[0]!.bottom, url).toBeLessThanOrEqual(844);
         // From the second card on, a screen holds four whole cards or more.
@@ -251,8 +272,18 @@ describe('/businesses in pages of 24 (decision 018)', () => {
       }
       // The heart works on a pre-built card (one island for the list).
       const firstName = (await cards.first().locator('h3').innerText()).trim();
-      await cards.first().getByRole('button', { name: `Favorilere ekle: ${firstName}` }).click();
-      await expect.poll(() => cards.first().getByRole('button', { name: `Favorilerden çıkar: ${firstName}` }).getAttribute('aria-pressed')).toBe('true');
+      await cards
+        .first()
+        .getByRole('button', { name: `Favorilere ekle: ${firstName}` })
+        .click();
+      await expect
+        .poll(() =>
+          cards
+            .first()
+            .getByRole('button', { name: `Favorilerden çıkar: ${firstName}` })
+            .getAttribute('aria-pressed'),
+        )
+        .toBe('true');
     });
   });
 
@@ -265,12 +296,15 @@ describe('/businesses in pages of 24 (decision 018)', () => {
       await page.getByRole('checkbox', { name: 'Şimdi açık' }).check();
       await expect.poll(() => new URL(page.url()).searchParams.get('open')).toBe('1');
       // The API's answer, not the page's own count still on screen.
-      await expect.poll(() => page.evaluate(() => document.querySelector('[data-listing-results]')?.getAttribute('aria-busy') ?? null)).toBe('false');
+      await expect
+        .poll(() => page.evaluate(() => document.querySelector('[data-listing-results]')?.getAttribute('aria-busy') ?? null))
+        .toBe('false');
       await expect.poll(() => countText(page)).toMatch(/işletme bulundu$/);
       const shown = Number((await countText(page))!.replace(/\D/g, ''));
       expect([before, expectedAt(new Date())]).toContain(shown);
       expect(await page.getByRole('navigation', { name: 'Sayfalar' }).isVisible()).toBe(false);
-      for (const line of await shownCards(page).locator('[data-open-status]').all()) expect(await line.getAttribute('data-open-status')).toBe('open');
+      for (const line of await shownCards(page).locator('[data-open-status]').all())
+        expect(await line.getAttribute('data-open-status')).toBe('open');
       // The chip removes it: the page's own 24 cards and the pager come back.
       await page.getByRole('button', { name: 'Şimdi açık: filtreyi kaldır' }).click();
       await expect.poll(() => page.locator('[data-listing-item]:visible').count()).toBe(24);
@@ -299,7 +333,9 @@ describe('business page', () => {
       expect(await hero.getAttribute('height')).toBe('600');
       expect(await page.locator('[data-featured-badge]').textContent()).toContain('Öne çıkan');
       // The count of its sample reviews (db/seed/sample-reviews.ts): computed, never the sample file's number.
-      expect(await page.locator('[data-rating]').textContent()).toContain(`(${sampleReviewsFor(bar, sampleBusinesses.indexOf(bar)).length} değerlendirme)`);
+      expect(await page.locator('[data-rating]').textContent()).toContain(
+        `(${sampleReviewsFor(bar, sampleBusinesses.indexOf(bar)).length} değerlendirme)`,
+      );
       expect(await page.locator('[data-price-range]').textContent()).toContain('₺₺₺');
       expect(await page.getByRole('heading', { name: 'Hakkında' }).isVisible()).toBe(true);
       for (const f of bar.features) expect(await page.getByText(f, { exact: true }).count()).toBeGreaterThan(0);
@@ -314,7 +350,9 @@ describe('business page', () => {
       expect(await page.getByRole('link', { name: bar.email! }).getAttribute('href')).toBe(`mailto:${bar.email}`);
 
       const directions = page.getByRole('link', { name: /Yol tarifi al/ }).first();
-      expect(await directions.getAttribute('href')).toBe(`https://www.google.com/maps/dir/?api=1&destination=${bar.latitude},${bar.longitude}`);
+      expect(await directions.getAttribute('href')).toBe(
+        `https://www.google.com/maps/dir/?api=1&destination=${bar.latitude},${bar.longitude}`,
+      );
       expect(await page.getByRole('link', { name: 'Haritada gör' }).getAttribute('href')).toBe(`/map?focus=${id}`);
       expect(await page.locator('[data-location-map]').count()).toBe(1);
 
@@ -331,15 +369,27 @@ describe('business page', () => {
       // PD15: "Değerlendirme yap" leads to the review form (decision 012; tests/e2e/reviews.e2e.ts follows it).
       expect(await page.getByRole('link', { name: 'Değerlendirme yap' }).getAttribute('href')).toBe('#degerlendirme-yap');
 
-      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Array<Record<string, unknown>>;
+      const ld = JSON.parse((await page.locator('script[type="application/ld+json"]').first().textContent())!) as Array<
+        Record<string, unknown>
+      >;
       const local = ld.find((x) => x['@type'] === 'BarOrPub')!;
-      expect(local).toMatchObject({ name: bar.name, telephone: bar.phone, priceRange: '₺₺₺', geo: { latitude: bar.latitude, longitude: bar.longitude } });
+      expect(local).toMatchObject({
+        name: bar.name,
+        telephone: bar.phone,
+        priceRange: '₺₺₺',
+        geo: { latitude: bar.latitude, longitude: bar.longitude },
+      });
       expect(local.address).toMatchObject({ addressLocality: 'Seyhan', addressRegion: 'Adana', addressCountry: 'TR' });
       // Review stars only from the reviews written on this site: here the bar's approved sample reviews.
-      expect(local.aggregateRating).toMatchObject({ '@type': 'AggregateRating', reviewCount: sampleReviewsFor(bar, sampleBusinesses.indexOf(bar)).length });
+      expect(local.aggregateRating).toMatchObject({
+        '@type': 'AggregateRating',
+        reviewCount: sampleReviewsFor(bar, sampleBusinesses.indexOf(bar)).length,
+      });
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(new RegExp(`/business/${id}$`));
       // Its own first photo (db/seed/generate-photos.ts), as an absolute address.
-      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(new RegExp(`${bar.images[0]!.replace(/[.]/g, '\\.')}$`));
+      expect(await page.locator('meta[property="og:image"]').getAttribute('content')).toMatch(
+        new RegExp(`${bar.images[0]!.replace(/[.]/g, '\\.')}$`),
+      );
     });
   });
 
@@ -398,17 +448,27 @@ describe('business page', () => {
           );
         await page.goto(`/business/${id}`);
         await settle(page);
-        await expect.poll(beacons).toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'view' } });
+        await expect
+          .poll(beacons)
+          .toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'view' } });
         // Keep the test on the page: stop the tel: navigation after the page's own handler has run.
         await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()));
         await page.getByRole('link', { name: /Rezervasyon yap/ }).click();
-        await expect.poll(beacons).toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'phone' } });
+        await expect
+          .poll(beacons)
+          .toContainEqual({ url: '/api/analytics/events', type: 'application/json', body: { businessId: id, type: 'phone' } });
         await expect.poll(() => statuses.length).toBe(2);
         expect(statuses).toEqual([204, 204]);
         const layer = (await page.evaluate(() => window.dataLayer)) as Array<Record<string, unknown>>;
         expect(layer).toContainEqual({ event: 'page_view', page_path: `/business/${id}`, page_title: await page.title() });
         expect(layer).toContainEqual({ event: 'business_view', business_id: id, business_name: bar.name, business_category: 'Barlar' });
-        expect(layer).toContainEqual({ event: 'business_action', action_type: 'phone', business_id: id, business_name: bar.name, business_category: 'Barlar' });
+        expect(layer).toContainEqual({
+          event: 'business_action',
+          action_type: 'phone',
+          business_id: id,
+          business_name: bar.name,
+          business_category: 'Barlar',
+        });
       },
       { userAgent: DESKTOP_CHROME },
     );
@@ -464,7 +524,8 @@ describe('sitemap and robots', () => {
     expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
     const businesses = [...xml.matchAll(/<loc>(https?:\/\/[^<]+\/business\/\d+)<\/loc>\s*<lastmod>(\d{4}-\d{2}-\d{2}T[^<]+)<\/lastmod>/g)];
     expect(businesses.length).toBe(sampleBusinesses.length);
-    for (const p of ['/about', '/terms', '/privacy', '/faq', '/businesses', '/category/restoranlar', '/category/piknik']) expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${p}</loc>`));
+    for (const p of ['/about', '/terms', '/privacy', '/faq', '/businesses', '/category/restoranlar', '/category/piknik'])
+      expect(xml).toMatch(new RegExp(`<loc>https?://[^<]+${p}</loc>`));
     expect(xml).not.toContain('business-fallback');
   });
 
@@ -504,13 +565,20 @@ describe('home', () => {
       const css = asked.findIndex((r) => r.type === 'stylesheet');
       const fonts = asked.filter((r) => r.type === 'font').map((r) => new URL(r.url).pathname);
       expect(css).toBeGreaterThanOrEqual(0);
-      expect(fonts.map((f) => f.replace(/\.[\w-]+\.woff2$/, ''))).toEqual(['/_astro/inter-latin-tr-wght-normal', '/_astro/inter-turkish-wght-normal']);
+      expect(fonts.map((f) => f.replace(/\.[\w-]+\.woff2$/, ''))).toEqual([
+        '/_astro/inter-latin-tr-wght-normal',
+        '/_astro/inter-turkish-wght-normal',
+      ]);
       expect(asked.findIndex((r) => r.type === 'font')).toBeGreaterThan(css);
       // Loaded, and matching text in both files at the design's lightest and boldest weights.
       const loaded = await page.evaluate(async () => {
         const faces = [...document.fonts].filter((f) => f.family.replace(/"/g, '') === 'Inter');
         await Promise.all(faces.map((f) => f.load()));
-        return { statuses: faces.map((f) => f.status), regular: document.fonts.check('400 16px Inter', 'Işık Ağaç Şişli İnci ₺'), bold: document.fonts.check('700 16px Inter', 'ğüşöçı ĞÜŞÖÇİ') };
+        return {
+          statuses: faces.map((f) => f.status),
+          regular: document.fonts.check('400 16px Inter', 'Işık Ağaç Şişli İnci ₺'),
+          bold: document.fonts.check('700 16px Inter', 'ğüşöçı ĞÜŞÖÇİ'),
+        };
       });
       expect(loaded).toEqual({ statuses: ['loaded', 'loaded'], regular: true, bold: true });
     });

@@ -41,14 +41,27 @@ beforeAll(async () => {
   const prepare = async (dataDir: string) => {
     const database = await openDatabase({ dataDir });
     try {
-      const [b] = await database.db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.name, 'Işık Kafe'));
+      const [b] = await database.db
+        .select({ id: businesses.id, name: businesses.name })
+        .from(businesses)
+        .where(eq(businesses.name, 'Işık Kafe'));
       businessId = b!.id;
       const made = await database.db
         .insert(users)
         .values([reviewer, reader, owner].map((u) => ({ ...u, isVerified: true })))
         .returning({ id: users.id, email: users.email });
       const ownerId = made.find((u) => u.email === owner.email)!.id;
-      await database.db.insert(businessOwners).values({ userId: ownerId, businessId, businessName: b!.name, ownerName: owner.name, address: 'Adana', phone: '+905321112233', email: owner.email, emailVerified: true, status: 'approved' });
+      await database.db.insert(businessOwners).values({
+        userId: ownerId,
+        businessId,
+        businessName: b!.name,
+        ownerName: owner.name,
+        address: 'Adana',
+        phone: '+905321112233',
+        email: owner.email,
+        emailVerified: true,
+        status: 'approved',
+      });
     } finally {
       await database.close();
     }
@@ -134,14 +147,20 @@ describe('reviews', () => {
 
     // Empty: the summary names the fields; the rating is a radio group a keyboard can use.
     await form.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
-    await expect.poll(() => page.getByRole('alert').getByText('Lütfen 1 ile 5 arasında bir puan seçin', { exact: false }).first().isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('alert').getByText('Lütfen 1 ile 5 arasında bir puan seçin', { exact: false }).first().isVisible())
+      .toBe(true);
     await form.getByRole('radio', { name: '3 – Orta' }).focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => form.getByRole('radio', { name: '4 – İyi' }).isChecked()).toBe(true);
     await form.getByRole('textbox', { name: /Başlık/ }).fill(title);
-    await form.getByRole('textbox', { name: /^Değerlendirme/ }).fill('Kahveleri taze, çalışanlar güler yüzlü. <script>alert(1)</script> Hafta sonu biraz kalabalık.');
+    await form
+      .getByRole('textbox', { name: /^Değerlendirme/ })
+      .fill('Kahveleri taze, çalışanlar güler yüzlü. <script>alert(1)</script> Hafta sonu biraz kalabalık.');
     const photo = path.join(tmp, 'kahve.png');
-    await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 70, b: 40 } } }).png().toFile(photo);
+    await sharp({ create: { width: 640, height: 480, channels: 3, background: { r: 120, g: 70, b: 40 } } })
+      .png()
+      .toFile(photo);
     await form.locator('input[type=file]').setInputFiles(photo);
     await expect.poll(() => form.getByText('1 / 3 fotoğraf').isVisible()).toBe(true);
     await expect.poll(() => form.locator('progress').count()).toBe(0);
@@ -171,7 +190,10 @@ describe('reviews', () => {
     await expect.poll(() => admin.locator('[data-admin-review]').count()).toBe(1);
     await item.getByRole('checkbox').check();
     await admin.getByRole('button', { name: 'Seçilenleri onayla (1)' }).click();
-    await admin.getByRole('alertdialog', { name: '1 değerlendirme onaylanıp yayına alınacak. Emin misiniz?' }).getByRole('button', { name: 'Evet, 1 değerlendirmeyi onayla' }).click();
+    await admin
+      .getByRole('alertdialog', { name: '1 değerlendirme onaylanıp yayına alınacak. Emin misiniz?' })
+      .getByRole('button', { name: 'Evet, 1 değerlendirmeyi onayla' })
+      .click();
     await toast(admin, '1 değerlendirme onaylandı');
 
     const page = await open();
@@ -180,9 +202,15 @@ describe('reviews', () => {
     expect(after.total).toBe(before.total + 1);
     const sum = before.summary.distribution.reduce((s, n, i) => s + n * (5 - i), 0) + 4;
     expect(after.summary.average).toBe(Math.round((sum * 10) / (before.total + 1)) / 10);
-    expect(after.items[0]).toMatchObject({ title, author: 'Deniz A.', photos: [expect.objectContaining({ thumbUrl: expect.stringMatching(/^\/uploads\/photos\//) })] });
+    expect(after.items[0]).toMatchObject({
+      title,
+      author: 'Deniz A.',
+      photos: [expect.objectContaining({ thumbUrl: expect.stringMatching(/^\/uploads\/photos\//) })],
+    });
     await expect.poll(() => page.locator('[data-review-count]').textContent()).toBe(`${after.total} değerlendirme`);
-    await expect.poll(() => page.locator('[data-review-average]').textContent()).toContain(after.summary.average.toFixed(1).replace('.', ','));
+    await expect
+      .poll(() => page.locator('[data-review-average]').textContent())
+      .toContain(after.summary.average.toFixed(1).replace('.', ','));
     const shown = page.locator('[data-review]', { hasText: title });
     await expect.poll(() => shown.isVisible()).toBe(true);
     // The script is text, shown as typed.

@@ -88,7 +88,11 @@ describe('the local server', () => {
     expect((await wrongType.json()).message).toMatch(/JSON/);
     const broken = await get('/api/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"email":' });
     expect(broken.status).toBe(400);
-    const huge = await get('/api/users', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(2_000_000) }) });
+    const huge = await get('/api/users', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'a@b.co', name: 'x'.repeat(2_000_000) }),
+    });
     expect(huge.status).toBe(413);
     const wrongMethod = await get('/api/auth/session', { method: 'DELETE' });
     expect(wrongMethod.status).toBe(405);
@@ -96,30 +100,39 @@ describe('the local server', () => {
     expect(pagePost.status).toBe(405);
   });
 
-  it('runs the command line through the running server, and a change reaches the pages after one rebuild', { timeout: 120_000 }, async () => {
-    const siteDir = path.join(inject('dataDir'), 'site', 'current');
-    const before = fs.realpathSync(siteDir);
-    const made = cli('make-admin', 'yonetici@adanarehberi.test', '--name', 'Yönetici Deneme');
-    // stderr names the database the command used: the running server's (its data directory), nothing else
-    expect(made.stderr.trim().startsWith(`Veritabanı: gömülü veritabanı ${path.join(inject('dataDir'), 'pg')} (çalışan sunucu üzerinden, pid `), made.stderr).toBe(true);
-    expect(made.stderr.trim().split('\n')).toHaveLength(1);
-    expect(made.status).toBe(0);
-    expect(made.stdout).toMatch(/yonetici@adanarehberi\.test \(id \d+\) (oluşturuldu|güncellendi); rolü: yönetici/);
-    const reset = cli('reset-totp', 'yonetici@adanarehberi.test');
-    expect(reset.status).toBe(0);
-    expect(reset.stdout).toMatch(/yonetici@adanarehberi\.test hesabının doğrulama uygulaması kaldırıldı/);
-    expect(cli('reset-totp', 'kimse@adanarehberi.test').stderr).toMatch(/kayıtlı hesap yok/);
-    const seeded = cli('seed');
-    expect(seeded.status).toBe(0);
-    expect(seeded.stdout).toMatch(/Örnek veriler yeniden yüklendi/);
-    const until = Date.now() + 100_000;
-    while (fs.realpathSync(siteDir) === before) {
-      if (Date.now() > until) throw new Error('the site was not rebuilt');
-      await new Promise((r) => setTimeout(r, 500));
-    }
-    expect((await get('/')).status).toBe(200);
-    const usage = cli('make-admin');
-    expect(usage.status).toBe(1);
-    expect(usage.stderr).toMatch(/make-admin bir e-posta adresi ister/);
-  });
+  it(
+    'runs the command line through the running server, and a change reaches the pages after one rebuild',
+    { timeout: 120_000 },
+    async () => {
+      const siteDir = path.join(inject('dataDir'), 'site', 'current');
+      const before = fs.realpathSync(siteDir);
+      const made = cli('make-admin', 'yonetici@adanarehberi.test', '--name', 'Yönetici Deneme');
+      // stderr names the database the command used: the running server's (its data directory), nothing else
+      expect(
+        made.stderr
+          .trim()
+          .startsWith(`Veritabanı: gömülü veritabanı ${path.join(inject('dataDir'), 'pg')} (çalışan sunucu üzerinden, pid `),
+        made.stderr,
+      ).toBe(true);
+      expect(made.stderr.trim().split('\n')).toHaveLength(1);
+      expect(made.status).toBe(0);
+      expect(made.stdout).toMatch(/yonetici@adanarehberi\.test \(id \d+\) (oluşturuldu|güncellendi); rolü: yönetici/);
+      const reset = cli('reset-totp', 'yonetici@adanarehberi.test');
+      expect(reset.status).toBe(0);
+      expect(reset.stdout).toMatch(/yonetici@adanarehberi\.test hesabının doğrulama uygulaması kaldırıldı/);
+      expect(cli('reset-totp', 'kimse@adanarehberi.test').stderr).toMatch(/kayıtlı hesap yok/);
+      const seeded = cli('seed');
+      expect(seeded.status).toBe(0);
+      expect(seeded.stdout).toMatch(/Örnek veriler yeniden yüklendi/);
+      const until = Date.now() + 100_000;
+      while (fs.realpathSync(siteDir) === before) {
+        if (Date.now() > until) throw new Error('the site was not rebuilt');
+        await new Promise((r) => setTimeout(r, 500));
+      }
+      expect((await get('/')).status).toBe(200);
+      const usage = cli('make-admin');
+      expect(usage.status).toBe(1);
+      expect(usage.stderr).toMatch(/make-admin bir e-posta adresi ister/);
+    },
+  );
 });

@@ -25,7 +25,14 @@ export async function startServerFromTemplate(
 ): Promise<TestServer> {
   const dataDir = copyDataDir(inject('templateDir'), 'adana-e2e-');
   await prepare?.(dataDir);
-  const app = await startAppServer({ SMTP_URL: inject('smtpUrl'), SCHEDULE_INTERVAL_SECONDS: '2', PUBLIC_URL: undefined, ...env, DATA_DIR: dataDir, BUILD_ON_START: '0' });
+  const app = await startAppServer({
+    SMTP_URL: inject('smtpUrl'),
+    SCHEDULE_INTERVAL_SECONDS: '2',
+    PUBLIC_URL: undefined,
+    ...env,
+    DATA_DIR: dataDir,
+    BUILD_ON_START: '0',
+  });
   const builds = { started: 0, ended: 0 };
   let partial = '';
   const count = (chunk: Buffer) => {

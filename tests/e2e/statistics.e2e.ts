@@ -7,7 +7,17 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page, Request as PwRequest } from 'playwright-core';
-import { allowConsoleErrors, baseUrl, expectAccessible, hydrated, launchBrowser, loginAsAdmin, newPage, waitForMail, type PresetOptions } from './browser.ts';
+import {
+  allowConsoleErrors,
+  baseUrl,
+  expectAccessible,
+  hydrated,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  waitForMail,
+  type PresetOptions,
+} from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 
 const CHROME = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
@@ -36,7 +46,8 @@ async function visitor(width: number, opts: PresetOptions) {
   return { context, page, visits };
 }
 
-const totalVisits = async () => ((await (await fetch(`${baseUrl()}/api/analytics/visitors`)).json()) as { totalVisits: number }).totalVisits;
+const totalVisits = async () =>
+  ((await (await fetch(`${baseUrl()}/api/analytics/visitors`)).json()) as { totalVisits: number }).totalVisits;
 const storage = (page: Page, key: string) => page.evaluate((k) => localStorage.getItem(k), key);
 const dataLayer = (page: Page) => page.evaluate(() => (window.dataLayer ?? []) as Array<Record<string, unknown>>);
 const banner = (page: Page) => page.locator('[data-consent-banner]');
@@ -51,14 +62,19 @@ describe('cookie consent and visitor tracking', () => {
     const { context, page, visits } = await visitor(1280, { consent: 'none' });
     await page.goto('/');
     await expect.poll(() => banner(page).isVisible()).toBe(true);
-    for (const name of ['Kabul et', 'Reddet', 'Ayarlar']) await expect.poll(() => banner(page).getByRole('button', { name, exact: true }).isVisible()).toBe(true);
+    for (const name of ['Kabul et', 'Reddet', 'Ayarlar'])
+      await expect.poll(() => banner(page).getByRole('button', { name, exact: true }).isVisible()).toBe(true);
     await expectAccessible(page, 'banner 1280');
     // Nothing pushed before a choice.
     expect(await dataLayer(page)).toEqual([]);
 
     await banner(page).getByRole('button', { name: 'Reddet', exact: true }).click();
     await expect.poll(() => banner(page).count()).toBe(0);
-    expect(JSON.parse((await storage(page, 'adana_consent'))!)).toMatchObject({ action: 'reject_all', statistics: false, marketing: false });
+    expect(JSON.parse((await storage(page, 'adana_consent'))!)).toMatchObject({
+      action: 'reject_all',
+      statistics: false,
+      marketing: false,
+    });
 
     await page.goto('/about');
     await expect.poll(() => visits.map((v) => v.page)).toEqual(['/', '/about']);
@@ -206,8 +222,18 @@ describe('the free-advertising popup', () => {
     await page.goto('/business-owner-register');
     await expect.poll(() => popup(page).isVisible(), { timeout: 12_000 }).toBe(true);
     // The offer: worth 299 TL, 0 TL today (formatMoney: "299 ₺").
-    await expect.poll(() => popup(page).getByText(/^\s*299\s*₺\s*$/).isVisible()).toBe(true);
-    expect(await popup(page).getByText(/^\s*0\s*₺\s*$/).isVisible()).toBe(true);
+    await expect
+      .poll(() =>
+        popup(page)
+          .getByText(/^\s*299\s*₺\s*$/)
+          .isVisible(),
+      )
+      .toBe(true);
+    expect(
+      await popup(page)
+        .getByText(/^\s*0\s*₺\s*$/)
+        .isVisible(),
+    ).toBe(true);
     await expectAccessible(page, 'popup 390');
 
     const sent: string[] = [];
@@ -216,7 +242,9 @@ describe('the free-advertising popup', () => {
     await popup(page).getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
     await expect.poll(() => popup(page).getByText('Lütfen geçerli bir e-posta adresi girin').isVisible()).toBe(true);
     await popup(page).locator('#promo-email').fill(email);
-    await popup(page).getByLabel(/İşletme adı/).fill('Çukurova Kebap');
+    await popup(page)
+      .getByLabel(/İşletme adı/)
+      .fill('Çukurova Kebap');
     await popup(page).getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
     await expect.poll(() => popup(page).getByText('Devam etmek için ticari ileti onayını işaretleyin').isVisible()).toBe(true);
     expect(sent).toEqual([]); // consent is required before anything is sent
@@ -298,7 +326,9 @@ describe('/analytics', () => {
     const total = await totalVisits();
     expect(total).toBeGreaterThanOrEqual(4); // the visits of the tests above, and this one
     const card = page.locator('dt', { hasText: 'Toplam ziyaret' }).locator('..');
-    await expect.poll(async () => Number((await card.locator('dd').first().innerText()).replace(/\D/g, ''))).toBeGreaterThanOrEqual(total - 1);
+    await expect
+      .poll(async () => Number((await card.locator('dd').first().innerText()).replace(/\D/g, '')))
+      .toBeGreaterThanOrEqual(total - 1);
     await expect.poll(() => page.getByRole('heading', { name: 'En çok görüntülenen sayfalar' }).isVisible()).toBe(true);
     await expect.poll(() => page.getByRole('table').isVisible()).toBe(true);
     await expect.poll(() => page.locator('.recharts-wrapper').count()).toBe(1);
@@ -319,7 +349,11 @@ describe('admin: Potansiyel müşteriler', () => {
     // Shown to admins once the person confirmed (the mailed link's page posts its token).
     const request = await waitForMail((m) => m.to.includes(lead));
     const token = /lead-confirm\?token=([0-9a-f]{64})/.exec(request.text)![1];
-    const confirmed = await fetch(`${baseUrl()}/api/promotional-leads/confirm`, { method: 'POST', headers: { 'content-type': 'application/json', origin: baseUrl() }, body: JSON.stringify({ token }) });
+    const confirmed = await fetch(`${baseUrl()}/api/promotional-leads/confirm`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', origin: baseUrl() },
+      body: JSON.stringify({ token }),
+    });
     expect(confirmed.status).toBe(200);
 
     const { context, page } = await newPage(browser, 1280, 900);
@@ -343,4 +377,3 @@ describe('admin: Potansiyel müşteriler', () => {
     await context.close();
   });
 });
-

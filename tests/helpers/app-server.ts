@@ -55,11 +55,18 @@ export interface SpawnOptions {
   logFile?: string;
 }
 
-export function spawnServer(env: Record<string, string | undefined>, options: SpawnOptions = {}): { proc: ChildProcess; logs: () => string } {
+export function spawnServer(
+  env: Record<string, string | undefined>,
+  options: SpawnOptions = {},
+): { proc: ChildProcess; logs: () => string } {
   const env2 = { ...process.env, LOG_LEVEL: 'info', NODE_ENV: 'production', ...env };
   if (options.logFile) {
     const fd = fs.openSync(options.logFile, 'a', 0o600);
-    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], { cwd: projectRoot, env: env2, stdio: ['ignore', fd, fd] });
+    const proc = spawn(process.execPath, ['--import', 'tsx', 'src/server/start.ts'], {
+      cwd: projectRoot,
+      env: env2,
+      stdio: ['ignore', fd, fd],
+    });
     fs.closeSync(fd);
     const logFile = options.logFile;
     return { proc, logs: () => (fs.existsSync(logFile) ? fs.readFileSync(logFile, 'utf8').slice(-1_000_000) : '') };

@@ -7,7 +7,6 @@ import sharp from 'sharp';
 import { sha256Hex } from '#platform/crypto.ts';
 import { nextSeq } from './factories.ts';
 
-
 /** A distinct documentation-range IP address per test. */
 export const newIp = () => {
   const n = nextSeq();
@@ -45,7 +44,9 @@ export async function jpegBytes(width = 2400, height = 1800): Promise<Buffer> {
 }
 
 export async function pngBytes(width = 640, height = 400): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } }).png().toBuffer();
+  return sharp({ create: { width, height, channels: 4, background: { r: 20, g: 120, b: 200, alpha: 1 } } })
+    .png()
+    .toBuffer();
 }
 
 export function photoForm(bytes: Uint8Array, name: string, type: string): FormData {

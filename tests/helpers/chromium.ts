@@ -12,7 +12,11 @@ export function ensureChromium(): void {
   if (fs.existsSync(chromiumPath)) return;
   process.stdout.write(`Chromium is missing at ${chromiumPath}; installing Debian's package…\n`);
   const asRoot = process.getuid?.() === 0 ? [] : ['sudo'];
-  const run = (args: string[]) => spawnSync(asRoot.length ? 'sudo' : args[0]!, asRoot.length ? args : args.slice(1), { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } });
+  const run = (args: string[]) =>
+    spawnSync(asRoot.length ? 'sudo' : args[0]!, asRoot.length ? args : args.slice(1), {
+      stdio: 'inherit',
+      env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' },
+    });
   run(['apt-get', 'update', '-qq']);
   const r = run(['apt-get', 'install', '-y', '-qq', 'chromium']);
   if (r.status !== 0 || !fs.existsSync(chromiumPath)) {

@@ -166,7 +166,11 @@ export function makeCaller(routes: Route[], defaults: { ip?: string } = {}): Cal
     const match = matchRoute(routes, url.pathname, method);
     if (!match) throw new Error(`no function for ${method} ${url.pathname}`);
     const req = browserRequest(method, url, opts);
-    return (await match.route.fn.handler(req, { params: match.params, requestId: 'test', ip: opts.ip ?? defaults.ip ?? '192.0.2.10' })) as Response;
+    return (await match.route.fn.handler(req, {
+      params: match.params,
+      requestId: 'test',
+      ip: opts.ip ?? defaults.ip ?? '192.0.2.10',
+    })) as Response;
   };
 }
 
@@ -200,7 +204,11 @@ export function routedFunctions(names: string[], defaults: { ip?: string } = {})
 export type Fn = (req: Request, ctx: FnContext) => Promise<Response>;
 
 /** Calls one function module directly (no routing; `params` as the route would give them). */
-export async function callFunction(fn: Fn, pathAndQuery: string, init: CallOptions & { method?: string; params?: Record<string, string> } = {}): Promise<Response> {
+export async function callFunction(
+  fn: Fn,
+  pathAndQuery: string,
+  init: CallOptions & { method?: string; params?: Record<string, string> } = {},
+): Promise<Response> {
   const method = init.method ?? 'GET';
   const req = browserRequest(method, new URL(pathAndQuery, BASE), init);
   return fn(req, { params: init.params ?? {}, requestId: 'test', ip: init.ip ?? '127.0.0.1' });
@@ -223,7 +231,10 @@ export const nextSeq = () => ++seq;
 /** A user with a live session; `cookie` is what the browser would send. */
 export async function makeUser(db: Db, role: 'user' | 'owner' | 'admin' = 'user') {
   const n = nextSeq();
-  const [user] = await db.insert(users).values({ name: `Kişi ${n}`, email: `kisi${n}@ornek.test`, isVerified: true, role }).returning();
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Kişi ${n}`, email: `kisi${n}@ornek.test`, isVerified: true, role })
+    .returning();
   const { token, session } = await createSession(db, user!.id, new Request(BASE));
   return { user: user!, cookie: `ar_session=${token}`, sessionId: session.id };
 }
@@ -287,7 +298,10 @@ export function businessValues(over: Partial<BusinessInsert> & { categoryId: num
 export async function makeBusiness(db: Db, over: Partial<BusinessInsert> = {}) {
   const categoryId = over.categoryId ?? (await makeCategory(db)).id;
   const districtId = over.districtId ?? (await makeDistrict(db)).id;
-  const [row] = await db.insert(businesses).values(businessValues({ ...over, categoryId, districtId })).returning();
+  const [row] = await db
+    .insert(businesses)
+    .values(businessValues({ ...over, categoryId, districtId }))
+    .returning();
   await reindexBusinesses(db, [row!.id]);
   return row!;
 }

@@ -104,7 +104,11 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
         };
         const timer = setTimeout(() => {
           waiters.delete(check);
-          reject(new Error(`no matching e-mail within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(' | ')})`));
+          reject(
+            new Error(
+              `no matching e-mail within ${timeoutMs} ms (received ${messages.length}: ${messages.map((m) => m.subject).join(' | ')})`,
+            ),
+          );
         }, timeoutMs);
         waiters.add(check);
         check();

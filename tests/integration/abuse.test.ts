@@ -6,19 +6,43 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { BASE, databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  BASE,
+  databaseFor,
+  localUploadsFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { advertisementRequests, businessOwners, categories, emailOutbox, uploads, visitorStats } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { planRequestLimit } from '#features/owners/plans.ts';
 import { changeLimit } from '#features/owners/changes.ts';
 import { TOP_PAGE_MIN_VISITORS } from '#features/statistics/rollup.ts';
-import { deleteDecidedDocuments, deleteStaleDocuments, documentStorageKey, DOCUMENT_QUOTA, DOCUMENT_QUOTA_MESSAGE } from '#features/owners/documents.ts';
+import {
+  deleteDecidedDocuments,
+  deleteStaleDocuments,
+  documentStorageKey,
+  DOCUMENT_QUOTA,
+  DOCUMENT_QUOTA_MESSAGE,
+} from '#features/owners/documents.ts';
 import { fileStorage, LocalFileStorage, setFileStorage } from '#platform/storage.ts';
 import { sql } from 'drizzle-orm';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 
-const fns = routedFunctions(['admin-ads', 'owner-plans', 'owner-changes', 'promotional-leads-unsubscribe', 'track-visitor', 'analytics-visitors', 'analytics-daily', 'business-owner-documents']);
+const fns = routedFunctions([
+  'admin-ads',
+  'owner-plans',
+  'owner-changes',
+  'promotional-leads-unsubscribe',
+  'track-visitor',
+  'analytics-visitors',
+  'analytics-daily',
+  'business-owner-documents',
+]);
 const uploadsDir = localUploadsFor('abuse-');
 const { call } = fns;
 
@@ -27,7 +51,17 @@ async function ownerOf(db: Db) {
   const who = await makeUser(db, 'owner');
   const [owner] = await db
     .insert(businessOwners)
-    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved' })
+    .values({
+      userId: who.user.id,
+      businessId: business.id,
+      businessName: business.name,
+      ownerName: 'Ayşe Yılmaz',
+      address: business.address,
+      phone: '+903224560101',
+      email: `sahip${nextSeq()}@ornek.test`,
+      emailVerified: true,
+      status: 'approved',
+    })
     .returning();
   return { business, owner: owner!, cookie: who.cookie };
 }
@@ -37,13 +71,27 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
 
   it('PATCH /api/admin/ads/:id with an impossible date is 400 with a Turkish field error, and nothing changes', async () => {
     const admin = await makeAdminSession(t.db);
-    const [ad] = await t.db.insert(advertisementRequests).values({ businessName: 'Reklamcı', contactPerson: 'Ali Veli', email: 'reklam@ornek.test', phone: '+905321112233', packageType: 'basic', duration: 1, totalCost: '1000.00' }).returning();
+    const [ad] = await t.db
+      .insert(advertisementRequests)
+      .values({
+        businessName: 'Reklamcı',
+        contactPerson: 'Ali Veli',
+        email: 'reklam@ornek.test',
+        phone: '+905321112233',
+        packageType: 'basic',
+        duration: 1,
+        totalCost: '1000.00',
+      })
+      .returning();
     for (const date of ['9999-99-99', '2026-02-30', '2026-13-01', '0000-01-01']) {
       const res = await call('PATCH', `/api/admin/ads/${ad!.id}`, { cookie: admin.cookie, body: { startDate: date } });
       expect(res.status, date).toBe(400);
       expect(((await res.json()) as { errors: Record<string, string> }).errors.startDate).toMatch(/tarih/i);
     }
-    const ok = await call('PATCH', `/api/admin/ads/${ad!.id}`, { cookie: admin.cookie, body: { startDate: '2026-12-01', endDate: '2026-12-31' } });
+    const ok = await call('PATCH', `/api/admin/ads/${ad!.id}`, {
+      cookie: admin.cookie,
+      body: { startDate: '2026-12-01', endDate: '2026-12-31' },
+    });
     expect(ok.status, await ok.clone().text()).toBe(200);
   });
 
@@ -53,7 +101,10 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
     const before = (await t.db.select().from(emailOutbox).where(eq(emailOutbox.kind, 'owner_plan_request'))).length;
     const answers: number[] = [];
     for (let i = 0; i < planRequestLimit.limit + 3; i++) {
-      answers.push((await call('POST', `/api/business-owners/${owner.id}/plan-request`, { cookie, body: { plan: i % 2 ? 'basic' : 'premium' } })).status);
+      answers.push(
+        (await call('POST', `/api/business-owners/${owner.id}/plan-request`, { cookie, body: { plan: i % 2 ? 'basic' : 'premium' } }))
+          .status,
+      );
     }
     expect(answers.slice(0, planRequestLimit.limit).every((s) => s === 200)).toBe(true);
     expect(answers.slice(planRequestLimit.limit)).toEqual([429, 429, 429]);
@@ -66,7 +117,14 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
     const { owner, cookie } = await ownerOf(t.db);
     const answers: number[] = [];
     for (let i = 0; i < changeLimit.limit + 2; i++) {
-      answers.push((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: `0532 111 ${String(10 + i).padStart(2, '0')} 33` } } })).status);
+      answers.push(
+        (
+          await call('POST', `/api/business-owners/${owner.id}/changes`, {
+            cookie,
+            body: { patch: { phone: `0532 111 ${String(10 + i).padStart(2, '0')} 33` } },
+          })
+        ).status,
+      );
     }
     expect(answers.filter((s) => s === 201)).toHaveLength(changeLimit.limit);
     expect(answers.slice(changeLimit.limit)).toEqual([429, 429]);
@@ -83,26 +141,46 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
         controller.enqueue(chunk);
       },
     });
-    const req = new Request(`${BASE}/api/promotional-leads/unsubscribe`, { method: 'POST', headers: { 'content-type': 'application/json' }, body, duplex: 'half' } as RequestInit);
+    const req = new Request(`${BASE}/api/promotional-leads/unsubscribe`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+      duplex: 'half',
+    } as RequestInit);
     const res = (await route.fn.handler(req, { params: {}, requestId: 'test', ip: '192.0.2.10' })) as Response;
     expect(res.status).toBe(413);
     expect(pulled).toBeLessThan(1024 * 1024);
     // A small valid-looking body is still read: an unknown token is 404.
-    expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: 'a'.repeat(64) }, noOrigin: true })).status).toBe(404);
+    expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: 'a'.repeat(64) }, noOrigin: true })).status).toBe(
+      404,
+    );
   });
 
   it('statistics nobody can buy: made-up paths make no rows, a page needs distinct visitors to enter the top list, the answer is cached whatever the query string', async () => {
-    const track = (page: string, ip: string) => call('POST', '/api/track-visitor', { body: { page }, ip, headers: { 'user-agent': CHROME } });
+    const track = (page: string, ip: string) =>
+      call('POST', '/api/track-visitor', { body: { page }, ip, headers: { 'user-agent': CHROME } });
     const pages = async () => (await t.db.select({ page: visitorStats.page }).from(visitorStats)).map((r) => r.page);
     const [category] = await t.db.select().from(categories).limit(1);
     const listed = await makeBusiness(t.db);
     const hidden = await makeBusiness(t.db, { status: 'pending' });
-    for (const page of ['/dolandirici-firma-zehirli', `/category/${category!.slug}-sahte`, `/business/${hidden.id}`, '/business/99999999', '/businesses/x']) {
+    for (const page of [
+      '/dolandirici-firma-zehirli',
+      `/category/${category!.slug}-sahte`,
+      `/business/${hidden.id}`,
+      '/business/99999999',
+      '/businesses/x',
+    ]) {
       expect((await track(page, '192.0.2.50')).status, page).toBe(204);
     }
     expect(await pages()).toEqual([]);
     // A real category, business and page are counted; /faq by two addresses stays out of the public top list.
-    const visits = [`/category/${category!.slug}`, `/business/${listed.id}`, '/faq', '/faq', ...Array.from({ length: TOP_PAGE_MIN_VISITORS }, () => '/about')];
+    const visits = [
+      `/category/${category!.slug}`,
+      `/business/${listed.id}`,
+      '/faq',
+      '/faq',
+      ...Array.from({ length: TOP_PAGE_MIN_VISITORS }, () => '/about'),
+    ];
     for (const [i, page] of visits.entries()) expect((await track(page, `192.0.2.${60 + i}`)).status).toBe(204);
     expect((await pages()).sort()).toEqual([...visits].sort());
     const first = await call('GET', '/api/analytics/visitors?x=1');
@@ -149,14 +227,22 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
     html.set('file', new File([PDF], 'evrak.html', { type: 'text/html' }));
     const sent = await call('POST', '/api/business-owners/documents', { cookie: other.cookie, form: html, ip: '192.0.2.121' });
     expect(sent.status).toBe(201);
-    const download = await call('GET', `/api/business-owners/documents/${((await sent.json()) as { key: string }).key}`, { cookie: other.cookie });
+    const download = await call('GET', `/api/business-owners/documents/${((await sent.json()) as { key: string }).key}`, {
+      cookie: other.cookie,
+    });
     expect(download.headers.get('content-type')).toBe('application/pdf');
     expect(download.headers.get('content-disposition')).toContain('filename="evrak.pdf"');
 
     // Unattached: gone after 2 hours, not before.
     const [old, recent] = mine;
-    await t.db.update(uploads).set({ createdAt: sql`now() - interval '3 hours'` }).where(eq(uploads.id, old!.id));
-    await t.db.update(uploads).set({ createdAt: sql`now() - interval '1 hour'` }).where(eq(uploads.id, recent!.id));
+    await t.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '3 hours'` })
+      .where(eq(uploads.id, old!.id));
+    await t.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '1 hour'` })
+      .where(eq(uploads.id, recent!.id));
     await deleteStaleDocuments(t.db);
     const left = (await t.db.select({ id: uploads.id }).from(uploads).where(eq(uploads.ownerUserId, user.id))).map((r) => r.id);
     expect(left).not.toContain(old!.id);
@@ -164,7 +250,20 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
 
     // A rejected application's documents: deleted 30 days after the decision (files too), a recent one's kept.
     const apply = (doc: number, decidedDaysAgo: number) =>
-      t.db.insert(businessOwners).values({ userId: user.id, businessName: 'Yeni Kebapçı', ownerName: 'Ayşe Yılmaz', address: 'Seyhan', phone: '+903224560101', email: `b${nextSeq()}@ornek.test`, status: 'rejected', verificationDocuments: [doc], updatedAt: sql`now() - make_interval(days => ${decidedDaysAgo}::int)` }).returning();
+      t.db
+        .insert(businessOwners)
+        .values({
+          userId: user.id,
+          businessName: 'Yeni Kebapçı',
+          ownerName: 'Ayşe Yılmaz',
+          address: 'Seyhan',
+          phone: '+903224560101',
+          email: `b${nextSeq()}@ornek.test`,
+          status: 'rejected',
+          verificationDocuments: [doc],
+          updatedAt: sql`now() - make_interval(days => ${decidedDaysAgo}::int)`,
+        })
+        .returning();
     const [a, b] = [mine[2]!, mine[3]!];
     const [decided] = await apply(a.id, 31);
     await apply(b.id, 5);

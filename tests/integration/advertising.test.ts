@@ -8,7 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { adDailyStats, advertisementRequests, auditLog, siteBuilds } from '#db/schema/index.ts';
 import { endExpiredAds, sendRenewalReminders } from '#features/advertising/pipeline.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
@@ -44,7 +52,8 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
       admin = await makeAdminSession(db);
     },
   });
-  const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
   const rebuilds = async () => Number((await t.db.select({ n: count() }).from(siteBuilds))[0]!.n);
 
   async function request(path = '/api/advertisements', over: Record<string, unknown> = {}) {
@@ -54,7 +63,10 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     return { body, answer: (await res.json()) as { id: number; totalCost: string } };
   }
 
-  async function toLive(id: number, content: Record<string, unknown> = { title: 'Izgara keyfi', description: 'Adana kebabı', features: ['Paket servis'] }) {
+  async function toLive(
+    id: number,
+    content: Record<string, unknown> = { title: 'Izgara keyfi', description: 'Adana kebabı', features: ['Paket servis'] },
+  ) {
     expect((await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'contacted' })).status).toBe(200);
     expect((await asAdmin('PATCH', `/api/admin/ads/${id}`, { adContent: content })).status).toBe(200);
     expect((await asAdmin('POST', `/api/admin/ads/${id}/status`, { status: 'customized' })).status).toBe(200);
@@ -73,7 +85,13 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     expect(answer.totalCost).toBe('1617.30');
     expect(answer.totalCost).toBe(quote(599, 3, [{ months: 3, discountPercent: 10 }]).total);
     const [row] = await t.db.select().from(advertisementRequests).where(eq(advertisementRequests.id, answer.id));
-    expect(row).toMatchObject({ status: 'contact_pending', totalCost: '1617.30', phone: '+905321112233', duration: 3, packageType: 'premium' });
+    expect(row).toMatchObject({
+      status: 'contact_pending',
+      totalCost: '1617.30',
+      phone: '+905321112233',
+      duration: 3,
+      packageType: 'premium',
+    });
     // Confirmation to the requester (none of their typed text), notification to the admin.
     const mine = await smtp.waitForMessage((m) => m.to === body.email);
     expect(mine.subject).toBe('Reklam talebiniz alındı');
@@ -94,7 +112,10 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
   });
 
   it('answers each form with its own Turkish messages and refuses other sites', async () => {
-    const bad = await call('POST', '/api/advertisements', { body: { businessName: '', contactPerson: '', email: 'x', phone: '', packageType: '', duration: 2 }, ip: newIp() });
+    const bad = await call('POST', '/api/advertisements', {
+      body: { businessName: '', contactPerson: '', email: 'x', phone: '', packageType: '', duration: 2 },
+      ip: newIp(),
+    });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors).toMatchObject({
       businessName: 'İşletme adı gereklidir',
@@ -104,7 +125,10 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
       packageType: 'Paket seçimi gereklidir',
       duration: 'Süre seçimi gereklidir',
     });
-    const bad2 = await call('POST', '/api/advertisement-requests', { body: { businessName: 'A', contactPerson: 'B', email: 'x@', phone: '0532', packageType: 'gold', duration: 0 }, ip: newIp() });
+    const bad2 = await call('POST', '/api/advertisement-requests', {
+      body: { businessName: 'A', contactPerson: 'B', email: 'x@', phone: '0532', packageType: 'gold', duration: 0 },
+      ip: newIp(),
+    });
     expect(bad2.status).toBe(400);
     expect(((await bad2.json()) as { errors: Record<string, string> }).errors).toMatchObject({
       businessName: 'İşletme adı en az 2 karakter olmalıdır',
@@ -148,7 +172,12 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     expect(row!.contactedAt).not.toBeNull();
     expect(row!.customizedAt).not.toBeNull();
     expect(row!.liveAt).not.toBeNull();
-    const actions = (await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetType, 'ad_request'), eq(auditLog.targetId, String(answer.id))))).map((a) => a.action);
+    const actions = (
+      await t.db
+        .select({ action: auditLog.action })
+        .from(auditLog)
+        .where(and(eq(auditLog.targetType, 'ad_request'), eq(auditLog.targetId, String(answer.id))))
+    ).map((a) => a.action);
     expect(actions).toEqual(expect.arrayContaining(['ad.requested', 'ad.contacted', 'ad.updated', 'ad.customized', 'ad.live']));
     await smtp.waitForMessage((m) => m.to === body.email && m.subject.startsWith('Reklamınız yayında'));
 
@@ -185,13 +214,26 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
   it('a price change applies to new requests only', async () => {
     const { answer: old } = await request('/api/advertisements', { packageType: 'enterprise', duration: 1 });
     expect(old.totalCost).toBe('1299.00');
-    const put = await asAdmin('PUT', '/api/admin/prices', { items: [{ kind: 'ad_package', code: 'enterprise', name: 'Banner paketi', monthlyPrice: 1499 }], discounts: [{ months: 12, discountPercent: 25 }] });
+    const put = await asAdmin('PUT', '/api/admin/prices', {
+      items: [{ kind: 'ad_package', code: 'enterprise', name: 'Banner paketi', monthlyPrice: 1499 }],
+      discounts: [{ months: 12, discountPercent: 25 }],
+    });
     expect(put.status, await put.clone().text()).toBe(200);
     const { answer: fresh } = await request('/api/advertisements', { packageType: 'enterprise', duration: 12 });
     expect(fresh.totalCost).toBe('13491.00'); // 1499 × 12 × 0.75
-    const [kept] = await t.db.select({ total: advertisementRequests.totalCost }).from(advertisementRequests).where(eq(advertisementRequests.id, old.id));
+    const [kept] = await t.db
+      .select({ total: advertisementRequests.totalCost })
+      .from(advertisementRequests)
+      .where(eq(advertisementRequests.id, old.id));
     expect(kept!.total).toBe('1299.00');
-    expect((await asAdmin('PUT', '/api/admin/prices', { items: [{ kind: 'ad_package', code: 'gold', name: 'Altın', monthlyPrice: 1 }], discounts: [] })).status).toBe(400);
+    expect(
+      (
+        await asAdmin('PUT', '/api/admin/prices', {
+          items: [{ kind: 'ad_package', code: 'gold', name: 'Altın', monthlyPrice: 1 }],
+          discounts: [],
+        })
+      ).status,
+    ).toBe(400);
     const audit = await t.db.select().from(auditLog).where(eq(auditLog.action, 'prices.updated'));
     expect(audit.length).toBeGreaterThan(0);
   });
@@ -213,11 +255,14 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     // An ad whose end date is already past is ended by the scheduled function itself.
     const { answer: second } = await request();
     await toLive(second.id);
-    await t.db.update(advertisementRequests).set({ endDate: new Date(Date.now() - 1000) }).where(eq(advertisementRequests.id, second.id));
+    await t.db
+      .update(advertisementRequests)
+      .set({ endDate: new Date(Date.now() - 1000) })
+      .where(eq(advertisementRequests.id, second.id));
     expect(await endExpiredAds(t.db)).toContain(second.id);
   });
 
-  it('counts impressions and clicks first party, not bots, a click only with its impression\'s token, and shows them to the admin', async () => {
+  it("counts impressions and clicks first party, not bots, a click only with its impression's token, and shows them to the admin", async () => {
     const { answer } = await request();
     expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp() })).status).toBe(404); // not live
     await toLive(answer.id);
@@ -233,7 +278,14 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     expect((await click({ token: `${answer.id + 1}.${Math.floor(Date.now() / 1000)}.${nonce}.${'0'.repeat(32)}` })).status).toBe(204);
     expect((await click({ token })).status).toBe(204);
     expect((await click({ token })).status).toBe(204); // replayed
-    expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp(), headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' } })).status).toBe(204);
+    expect(
+      (
+        await call('POST', `/api/ads/${answer.id}/impression`, {
+          ip: newIp(),
+          headers: { 'user-agent': 'Googlebot/2.1 (+http://www.google.com/bot.html)' },
+        })
+      ).status,
+    ).toBe(204);
     const [stats] = await t.db.select().from(adDailyStats).where(eq(adDailyStats.requestId, answer.id));
     expect(stats).toMatchObject({ impressions: 2, clicks: 1 });
     const detail = (await (await asAdmin('GET', `/api/admin/ads/${answer.id}`)).json()) as { impressions: number; clicks: number };

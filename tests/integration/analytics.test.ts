@@ -65,7 +65,9 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
         expect(res.headers.get('cache-control')).toBe('no-store');
       }
     }
-    expect(await rowsOf(t.db, b.id)).toEqual([{ date: istanbulDateKey(new Date()), views: 2, phoneClicks: 0, websiteClicks: 0, directionsClicks: 0 }]);
+    expect(await rowsOf(t.db, b.id)).toEqual([
+      { date: istanbulDateKey(new Date()), views: 2, phoneClicks: 0, websiteClicks: 0, directionsClicks: 0 },
+    ]);
   });
 
   it('each event type has its own counter on the same row; each counts once per visitor', async () => {
@@ -115,7 +117,15 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
 
   it('bots get 204 and nothing is stored', async () => {
     const b = await makeBusiness(t.db);
-    for (const userAgent of [HEADLESS, 'curl/8.5.0', 'python-requests/2.31.0', 'Wget/1.21', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', '', null]) {
+    for (const userAgent of [
+      HEADLESS,
+      'curl/8.5.0',
+      'python-requests/2.31.0',
+      'Wget/1.21',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      '',
+      null,
+    ]) {
       const res = await send({ businessId: b.id, type: 'view' }, { ip: newIp(), userAgent });
       expect(res.status, String(userAgent)).toBe(204);
     }
@@ -142,7 +152,8 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
     const ip = newIp();
     const limit = ANALYTICS_RATE_LIMIT.limit;
     // One address is one visitor whatever browser it names (issue 28: a rotated user agent bought a view each).
-    for (let i = 0; i < limit + 5; i++) expect((await send({ businessId: b.id, type: 'view' }, { ip, userAgent: `${CHROME} v${i}` })).status).toBe(204);
+    for (let i = 0; i < limit + 5; i++)
+      expect((await send({ businessId: b.id, type: 'view' }, { ip, userAgent: `${CHROME} v${i}` })).status).toBe(204);
     expect((await rowsOf(t.db, b.id))[0]).toMatchObject({ views: 1 });
     // Another type, and another address, still count.
     expect((await send({ businessId: b.id, type: 'phone' }, { ip })).status).toBe(204);

@@ -101,7 +101,11 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const res = await browser.call(sessionFn, 'GET', '/api/auth/session');
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control')).toContain('no-store');
-    return (await res.json()) as { user: null | { id: number; name: string; email: string; role: string }; secondFactorRequired?: boolean; totpEnabled?: boolean };
+    return (await res.json()) as {
+      user: null | { id: number; name: string; email: string; role: string };
+      secondFactorRequired?: boolean;
+      totpEnabled?: boolean;
+    };
   }
 
   it('sign-up: an e-mail with a code and a link arrives, the code logs in once', async () => {
@@ -109,9 +113,17 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(await sessionOf(b)).toEqual({ user: null });
     const address = email('ayse');
 
-    const res = await b.call(usersFn, 'POST', '/api/users', { name: 'Ayşe Yılmaz', email: `  ${address.toUpperCase()} `, phone: '0532 111 22 33' });
+    const res = await b.call(usersFn, 'POST', '/api/users', {
+      name: 'Ayşe Yılmaz',
+      email: `  ${address.toUpperCase()} `,
+      phone: '0532 111 22 33',
+    });
     expect(res.status).toBe(202);
-    expect(await res.json()).toMatchObject({ message: 'Giriş kodu e-posta adresinize gönderildi.', email: `ay***@ornek.com`, mode: 'signup' });
+    expect(await res.json()).toMatchObject({
+      message: 'Giriş kodu e-posta adresinize gönderildi.',
+      email: `ay***@ornek.com`,
+      mode: 'signup',
+    });
     const loginCookie = res.headers.getSetCookie().find((c) => c.startsWith('ar_login='))!;
     expect(loginCookie).toMatch(/HttpOnly/);
     expect(loginCookie).toMatch(/SameSite=Lax/);
@@ -128,21 +140,31 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(linkOf(mail)).toMatch(/^\/api\/auth\/link\?token=/);
 
     // The database holds hashes only.
-    const [v] = await t.db.select().from(verifications).where(sql`${verifications.payload}->>'email' = ${address}`);
+    const [v] = await t.db
+      .select()
+      .from(verifications)
+      .where(sql`${verifications.payload}->>'email' = ${address}`);
     expect(v!.target).not.toContain(address); // the row is keyed by a hash of the address and the browser
     expect(v!.codeHash).not.toContain(codeOf(mail));
     expect(v!.tokenHash).toMatch(/^[0-9a-f]{64}$/);
 
     const ok = await b.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: codeOf(mail) });
     expect(ok.status).toBe(200);
-    const body = (await ok.json()) as { user: { id: number; name: string; email: string; role: string }; created: boolean; secondFactorRequired: boolean };
+    const body = (await ok.json()) as {
+      user: { id: number; name: string; email: string; role: string };
+      created: boolean;
+      secondFactorRequired: boolean;
+    };
     expect(body).toMatchObject({ user: { name: 'Ayşe Yılmaz', email: address, role: 'user' }, created: true, secondFactorRequired: false });
     const cookies = ok.headers.getSetCookie();
     const sessionCookie = cookies.find((c) => c.startsWith('ar_session='))!;
     expect(sessionCookie).toMatch(/^ar_session=[A-Za-z0-9_-]{43}; Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax$/);
     expect(cookies.some((c) => c.startsWith('ar_login=;') && /Max-Age=0/.test(c))).toBe(true);
 
-    expect(await sessionOf(b)).toMatchObject({ user: { id: body.user.id, name: 'Ayşe Yılmaz', email: address, role: 'user' }, secondFactorRequired: false });
+    expect(await sessionOf(b)).toMatchObject({
+      user: { id: body.user.id, name: 'Ayşe Yılmaz', email: address, role: 'user' },
+      secondFactorRequired: false,
+    });
     const [u] = await t.db.select().from(users).where(eq(users.email, address));
     expect(u).toMatchObject({ phone: '+905321112233', isVerified: true });
     expect(u!.lastLoginAt).toBeInstanceOf(Date);
@@ -162,11 +184,14 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     await login(newBrowser(), known, { name: 'Biri Var' });
     const answers = [];
     const newcomer = newBrowser();
-    for (const [address, b] of [[known, newBrowser()], [email('kimse'), newcomer]] as const) {
+    for (const [address, b] of [
+      [known, newBrowser()],
+      [email('kimse'), newcomer],
+    ] as const) {
       const res = await b.call(usersFn, 'POST', '/api/users', { email: address });
       answers.push({
         status: res.status,
-        body: ((await res.json()) as { message: string; mode: string; email: string }) as Record<string, string>,
+        body: (await res.json()) as { message: string; mode: string; email: string } as Record<string, string>,
         cookie: res.headers.getSetCookie().map((c) => c.replace(/=[A-Za-z0-9_-]{43};/, '=…;')),
       });
     }
@@ -174,7 +199,12 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(answers[1]).toMatchObject({ status: 202, body: { message: 'Giriş kodu e-posta adresinize gönderildi.', mode: 'login' } });
     const signup = await smtp.waitForMessage((m) => m.to === email('kimse'));
     expect(signup.text).toContain('Hesabınızı oluşturun');
-    expect(await t.db.select().from(users).where(eq(users.email, email('kimse')))).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(users)
+        .where(eq(users.email, email('kimse'))),
+    ).toHaveLength(0);
     // The code makes the account (named from the address until the person names it).
     const made = await newcomer.call(verifyFn, 'POST', '/api/auth/verify', { email: email('kimse'), code: codeOf(signup) });
     expect(made.status).toBe(200);
@@ -263,7 +293,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     await requestCode(newBrowser(), { name: 'Eski Kod', email: address });
     const mine = sql`${verifications.payload}->>'email' = ${address}`;
     expect(await t.db.select().from(verifications).where(mine)).toHaveLength(2);
-    await t.db.update(verifications).set({ expiresAt: sql`now() - interval '25 hours'` }).where(mine);
+    await t.db
+      .update(verifications)
+      .set({ expiresAt: sql`now() - interval '25 hours'` })
+      .where(mine);
     expect(await pruneLoginCodes(t.db)).toBeGreaterThanOrEqual(2);
     expect(await t.db.select().from(verifications).where(mine)).toHaveLength(0);
   });
@@ -275,7 +308,9 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const before = smtp.messages.length;
     const res = await b.call(usersFn, 'POST', '/api/users', { name: 'Sınır Deneme', email: address });
     expect(res.status).toBe(429);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Çok fazla deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Çok fazla deneme yaptınız\. Lütfen \d+ (saniye|dakika) sonra tekrar deneyin\.$/,
+    );
     const retry = Number(res.headers.get('retry-after'));
     expect(retry).toBeGreaterThan(0);
     expect(retry).toBeLessThanOrEqual(600);
@@ -328,7 +363,8 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     for (let i = 0; i < 3; i++) await requestCode(stranger, { email: address });
     expect((await stranger.call(usersFn, 'POST', '/api/users', { email: address })).status).toBe(429);
     const guesses = [];
-    for (let i = 0; i < 6; i++) guesses.push((await stranger.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: String(100000 + i) })).status);
+    for (let i = 0; i < 6; i++)
+      guesses.push((await stranger.call(verifyFn, 'POST', '/api/auth/verify', { email: address, code: String(100000 + i) })).status);
     expect(guesses).toEqual([400, 400, 400, 400, 400, 400]);
     // Without a login cookie, a guess touches no code at all.
     const cookieless = newBrowser();
@@ -347,12 +383,14 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const before = smtp.messages.length;
     const res = await newBrowser().call(usersFn, 'POST', '/api/users', { name: 'Günlük Sınır', email: address });
     expect(res.status).toBe(429);
-    expect(((await res.json()) as { message: string }).message).toMatch(/^Çok fazla deneme yaptınız\. Lütfen \d+ (saniye|dakika|saat) sonra tekrar deneyin\.$/);
+    expect(((await res.json()) as { message: string }).message).toMatch(
+      /^Çok fazla deneme yaptınız\. Lütfen \d+ (saniye|dakika|saat) sonra tekrar deneyin\.$/,
+    );
     expect(smtp.messages.length).toBe(before);
     await requestCode(newBrowser(), { name: 'Başkası', email: email('gunluk2') });
   });
 
-  it('strangers using up an address\'s daily mails do not lock out a browser that has logged in to it before', async () => {
+  it("strangers using up an address's daily mails do not lock out a browser that has logged in to it before", async () => {
     await awayFromWindowEdge(24 * 3600, 60);
     const address = email('bilinen');
     const owner = newBrowser();
@@ -365,7 +403,7 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     await login(owner, address);
   });
 
-  it('a sign-up\'s name never goes into the mail (the address is not verified yet); invisible characters are dropped from it', async () => {
+  it("a sign-up's name never goes into the mail (the address is not verified yet); invisible characters are dropped from it", async () => {
     const address = email('oltalama');
     const b = newBrowser();
     const phishing = 'Hesabınız askıya alındı, ödeme için kotu.example adresine gidin';
@@ -433,15 +471,24 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     const [u] = await t.db.select().from(users).where(eq(users.email, address));
     const seen = async () => (await t.db.select().from(sessions).where(eq(sessions.userId, u!.id)))[0]!.lastSeenAt.getTime();
 
-    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '5 minutes'` }).where(eq(sessions.userId, u!.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '5 minutes'` })
+      .where(eq(sessions.userId, u!.id));
     const fiveAgo = await seen();
     await sessionOf(b);
     expect(await seen()).toBe(fiveAgo);
-    await t.db.update(sessions).set({ lastSeenAt: sql`now() - interval '20 minutes'` }).where(eq(sessions.userId, u!.id));
+    await t.db
+      .update(sessions)
+      .set({ lastSeenAt: sql`now() - interval '20 minutes'` })
+      .where(eq(sessions.userId, u!.id));
     await sessionOf(b);
     expect(await seen()).toBeGreaterThan(Date.now() - 60_000);
 
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.userId, u!.id));
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.userId, u!.id));
     expect(await sessionOf(b)).toEqual({ user: null });
     expect(await t.db.select().from(sessions).where(eq(sessions.userId, u!.id))).toHaveLength(0);
   });
@@ -452,7 +499,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(created).toBe(true);
     expect(admin).toMatchObject({ email: address, role: 'admin', isVerified: true, name: 'Yönetici Kişi' });
     expect((await makeAdmin(t.db, address)).created).toBe(false);
-    const [made] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'user.made_admin'), eq(auditLog.targetId, String(admin.id))));
+    const [made] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'user.made_admin'), eq(auditLog.targetId, String(admin.id))));
     expect(made).toMatchObject({ actorLabel: 'cli', targetType: 'user' });
 
     // Not logged in: 401. A plain user: 403 without the second-factor flag.
@@ -474,7 +524,13 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(await blocked.json()).toEqual({ message: 'İki adımlı doğrulama gerekli.', secondFactorRequired: true });
 
     // Enrolment: the secret, its otpauth URI and a QR code; a reload shows the same secret.
-    const setup = (await (await b.call(totpFn, 'GET', '/api/auth/totp')).json()) as { enabled: boolean; secret: string; secretGroups: string; uri: string; qrSvg: string };
+    const setup = (await (await b.call(totpFn, 'GET', '/api/auth/totp')).json()) as {
+      enabled: boolean;
+      secret: string;
+      secretGroups: string;
+      uri: string;
+      qrSvg: string;
+    };
     expect(setup.enabled).toBe(false);
     expect(setup.uri).toMatch(/^otpauth:\/\/totp\/Adana%20Rehberi:/);
     expect(setup.uri).toContain('issuer=Adana%20Rehberi');
@@ -522,7 +578,9 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect((await second.call(overviewFn, 'GET', '/api/admin/overview')).status).toBe(403);
     const replay = await second.call(totpFn, 'POST', '/api/auth/totp/verify', { code: now });
     expect(replay.status).toBe(400);
-    expect(((await replay.json()) as { errors: { code: string } }).errors.code).toBe('Bu kod az önce kullanıldı. Uygulamada yeni kodun çıkmasını bekleyin.');
+    expect(((await replay.json()) as { errors: { code: string } }).errors.code).toBe(
+      'Bu kod az önce kullanıldı. Uygulamada yeni kodun çıkmasını bekleyin.',
+    );
     expect((await second.call(overviewFn, 'GET', '/api/admin/overview')).status).toBe(403);
 
     const next = app.generate({ timestamp: Date.now() + 30_000 });
@@ -530,7 +588,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     expect(passed.status, await passed.clone().text()).toBe(200);
     expect((await second.call(overviewFn, 'GET', '/api/admin/overview')).status).toBe(200);
 
-    const failures = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'totp.failed'), eq(auditLog.actorUserId, admin.id)));
+    const failures = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'totp.failed'), eq(auditLog.actorUserId, admin.id)));
     expect(failures.map((f) => (f.details as { reason: string }).reason).sort()).toEqual(['replayed_code', 'wrong_code']);
 
     // ≤ 5 attempts per 10 minutes per admin (4 used so far).
@@ -559,13 +620,19 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
     } finally {
       await smtp.start();
     }
-    await t.db.update(emailOutbox).set({ nextAttemptAt: sql`now()` }).where(eq(emailOutbox.to, address));
+    await t.db
+      .update(emailOutbox)
+      .set({ nextAttemptAt: sql`now()` })
+      .where(eq(emailOutbox.to, address));
     expect(mailOutboxConfig.schedule).toBe('* * * * *');
-    const run = await (mailOutboxFn as unknown as Fn)(new Request('http://localhost/.netlify/functions/mail-outbox', { method: 'POST', body: '{}' }), {
-      params: {},
-      requestId: 'test',
-      ip: '127.0.0.1',
-    });
+    const run = await (mailOutboxFn as unknown as Fn)(
+      new Request('http://localhost/.netlify/functions/mail-outbox', { method: 'POST', body: '{}' }),
+      {
+        params: {},
+        requestId: 'test',
+        ip: '127.0.0.1',
+      },
+    );
     expect(run.status).toBeLessThan(300);
     const mail = await smtp.waitForMessage((m) => m.to === address);
     const [row] = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, address));
@@ -576,7 +643,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
   it('bad input gets a Turkish 4xx, never a 500', async () => {
     const b = newBrowser();
-    const wrongType = await b.call(usersFn, 'POST', '/api/users', undefined, { raw: 'email=a@b.co', contentType: 'application/x-www-form-urlencoded' });
+    const wrongType = await b.call(usersFn, 'POST', '/api/users', undefined, {
+      raw: 'email=a@b.co',
+      contentType: 'application/x-www-form-urlencoded',
+    });
     expect(wrongType.status).toBe(415);
     expect(((await wrongType.json()) as { message: string }).message).toContain('JSON');
 
@@ -586,7 +656,10 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
     const missing = await b.call(usersFn, 'POST', '/api/users', {});
     expect(missing.status).toBe(400);
-    expect(await missing.json()).toEqual({ message: 'Lütfen işaretli alanları düzeltin.', errors: { email: 'Geçerli bir e-posta adresi girin' } });
+    expect(await missing.json()).toEqual({
+      message: 'Lütfen işaretli alanları düzeltin.',
+      errors: { email: 'Geçerli bir e-posta adresi girin' },
+    });
 
     const signup = await b.call(usersFn, 'POST', '/api/users', { mode: 'signup', email: 'gecersiz', phone: '12345' });
     expect(signup.status).toBe(400);
@@ -616,10 +689,22 @@ describe.each(testDrivers())('accounts on %s', (driver) => {
 
     // Cross-site requests are refused before anything happens.
     const before = smtp.messages.length;
-    const crossSite = await b.call(usersFn, 'POST', '/api/users', { name: 'Saldırgan', email: email('capraz') }, { headers: { origin: 'https://kotu.example', 'sec-fetch-site': 'cross-site' } });
+    const crossSite = await b.call(
+      usersFn,
+      'POST',
+      '/api/users',
+      { name: 'Saldırgan', email: email('capraz') },
+      { headers: { origin: 'https://kotu.example', 'sec-fetch-site': 'cross-site' } },
+    );
     expect(crossSite.status).toBe(403);
     expect(await crossSite.json()).toEqual({ message: 'Bu istek başka bir siteden geldiği için reddedildi.' });
-    const sameSite = await b.call(usersFn, 'POST', '/api/users', { name: 'Kendi Sitemiz', email: email('ayni') }, { headers: { origin: BASE, 'sec-fetch-site': 'same-origin' } });
+    const sameSite = await b.call(
+      usersFn,
+      'POST',
+      '/api/users',
+      { name: 'Kendi Sitemiz', email: email('ayni') },
+      { headers: { origin: BASE, 'sec-fetch-site': 'same-origin' } },
+    );
     expect(sameSite.status).toBe(202);
     await smtp.waitForMessage((m) => m.to === email('ayni'));
     expect(smtp.messages.slice(before).some((m) => m.to === email('capraz'))).toBe(false);
@@ -640,7 +725,9 @@ describe('cookies', () => {
     try {
       expect(sessionCookie('x'.repeat(43))).toBe(`ar_session=${'x'.repeat(43)}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure`);
       expect(loginCookie('y'.repeat(43))).toMatch(/^ar_login=y{43}; Path=\/; Max-Age=900; HttpOnly; SameSite=Lax; Secure$/);
-      expect(clearSessionCookie()).toMatch(/^ar_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure$/);
+      expect(clearSessionCookie()).toMatch(
+        /^ar_session=; Path=\/; Max-Age=0; HttpOnly; SameSite=Lax; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Secure$/,
+      );
     } finally {
       if (before === undefined) delete process.env.PUBLIC_URL;
       else process.env.PUBLIC_URL = before;

@@ -20,7 +20,11 @@ describe.each(testDrivers())('bad bytes on %s', (driver) => {
   it('POST /api/users with NUL or a lone surrogate in the name: 400 on the field, no code stored', async () => {
     for (const name of ['Ayşe\\u0000Yılmaz', 'Ayşe \\ud800 Yılmaz', 'Ayşe \\udc00']) {
       const email = `kotu.bayt.${driver}.${name.length}@ornek.com`;
-      const res = await call('POST', '/api/users', { raw: `{"name":"${name}","email":"${email}"}`, contentType: 'application/json', ip: newIp() });
+      const res = await call('POST', '/api/users', {
+        raw: `{"name":"${name}","email":"${email}"}`,
+        contentType: 'application/json',
+        ip: newIp(),
+      });
       expect(res.status, await res.clone().text()).toBe(400);
       expect(await res.json()).toEqual({ message: badTextMessage, errors: { name: badTextMessage } });
       const stored = await t.db.select().from(verifications).where(eq(verifications.purpose, 'login'));
@@ -54,7 +58,7 @@ describe.each(testDrivers())('bad bytes on %s', (driver) => {
     expect(res.status).toBe(404);
   });
 
-  it('the import\'s JSON rows with NUL in a name: 400, nothing stored', async () => {
+  it("the import's JSON rows with NUL in a name: 400, nothing stored", async () => {
     const { cookie } = await makeUser(t.db);
     const raw = '{"businesses":[{"name":"Sıfır\\u0000Kafe","category":"Kafeler","address":"Atatürk Cd. 1","district":"Seyhan"}]}';
     const res = await call('POST', '/api/businesses/import-csv', { raw, contentType: 'application/json', cookie });

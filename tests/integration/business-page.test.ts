@@ -65,7 +65,11 @@ describe.each(testDrivers())('business pages on demand on %s', (driver) => {
 
     const res = await get(`/business/${b.id}/`);
     expect(res.status).toBe(200);
-    const body = (await res.json()) as { path: string; page: { business: { id: number; name: string }; category: { slug: string }; title: string }; categories: number };
+    const body = (await res.json()) as {
+      path: string;
+      page: { business: { id: number; name: string }; category: { slug: string }; title: string };
+      categories: number;
+    };
     expect(body.path).toBe(`/business/${b.id}`);
     expect(body.page.business).toMatchObject({ id: b.id, name: 'Yeni Açılan Kafe' });
     expect(body.page.category.slug).toBe('sonradan');
@@ -83,8 +87,18 @@ describe.each(testDrivers())('business pages on demand on %s', (driver) => {
   it('two businesses with one name get the titles the build gives them', async () => {
     const district = await makeDistrict(t.db);
     const category = await makeCategory(t.db);
-    const first = await makeBusiness(t.db, { name: 'Aynı Ad', categoryId: category.id, districtId: district.id, address: 'Kurtuluş Mah., 1' });
-    const second = await makeBusiness(t.db, { name: 'Aynı Ad', categoryId: category.id, districtId: district.id, address: 'Cemalpaşa Mah., 2' });
+    const first = await makeBusiness(t.db, {
+      name: 'Aynı Ad',
+      categoryId: category.id,
+      districtId: district.id,
+      address: 'Kurtuluş Mah., 1',
+    });
+    const second = await makeBusiness(t.db, {
+      name: 'Aynı Ad',
+      categoryId: category.id,
+      districtId: district.id,
+      address: 'Cemalpaşa Mah., 2',
+    });
     const titleOf = async (id: number) => ((await (await get(`/business/${id}`)).json()) as { page: { title: string } }).page.title;
     expect(await titleOf(first.id)).toMatch(/\(Kurtuluş Mah\.\)$/);
     expect(await titleOf(second.id)).toMatch(/\(Cemalpaşa Mah\.\)$/);
@@ -92,7 +106,16 @@ describe.each(testDrivers())('business pages on demand on %s', (driver) => {
 
   it("unknown, malformed and unapproved ids: 'İşletme bulunamadı' (the page's null state) with 404, cached briefly", async () => {
     const rejected = await makeBusiness(t.db, { status: 'rejected' });
-    for (const p of ['/business/abc', '/business/0', '/business/-1', '/business/012', '/business/999999999', '/business/99999999999999999999', `/business/${rejected.id}`, '/business/1/2']) {
+    for (const p of [
+      '/business/abc',
+      '/business/0',
+      '/business/-1',
+      '/business/012',
+      '/business/999999999',
+      '/business/99999999999999999999',
+      `/business/${rejected.id}`,
+      '/business/1/2',
+    ]) {
       const res = await get(p);
       expect(res.status, p).toBe(404);
       expect(((await res.json()) as { page: unknown }).page, p).toBeNull();
@@ -104,7 +127,7 @@ describe.each(testDrivers())('business pages on demand on %s', (driver) => {
   });
 });
 
-describe.each(testDrivers())('list pages past the build\'s head, on demand on %s', (driver) => {
+describe.each(testDrivers())("list pages past the build's head, on demand on %s", (driver) => {
   const root = standInBuild();
   const t = databaseFor(driver, { seed: true });
   beforeAll(() => {
@@ -117,16 +140,26 @@ describe.each(testDrivers())('list pages past the build\'s head, on demand on %s
     fs.rmSync(rendererDir(root), { recursive: true, force: true });
   });
 
-  type ListAnswer = { path: string; page: { page: number; total: number; category: { slug: string } | null; items: { id: number }[]; first?: { id: number } } | null; listCategory: { slug: string } | null };
+  type ListAnswer = {
+    path: string;
+    page: { page: number; total: number; category: { slug: string } | null; items: { id: number }[]; first?: { id: number } } | null;
+    listCategory: { slug: string } | null;
+  };
   const get = async (p: string) => {
     const res = await callFunction(listPage, p);
     return { res, body: (await res.json()) as ListAnswer };
   };
 
-  it('a tail page of /businesses and of a category: 200, the build\'s list order, cached long under the list\'s tag', async () => {
+  it("a tail page of /businesses and of a category: 200, the build's list order, cached long under the list's tag", async () => {
     const category = await makeCategory(t.db, { slug: 'uzun-liste', name: 'Uzun liste' });
     const district = await makeDistrict(t.db);
-    for (let i = 0; i < 26; i++) await makeBusiness(t.db, { categoryId: category.id, districtId: district.id, name: `Liste İşletmesi ${i}`, rating: String((i % 5) + 0.5) });
+    for (let i = 0; i < 26; i++)
+      await makeBusiness(t.db, {
+        categoryId: category.id,
+        districtId: district.id,
+        name: `Liste İşletmesi ${i}`,
+        rating: String((i % 5) + 0.5),
+      });
 
     const { res, body } = await get('/category/uzun-liste/2');
     expect(res.status).toBe(200);
@@ -252,7 +285,13 @@ describe.each(testDrivers())('approvals and edits purge the CDN on %s', (driver)
     useTestEnv();
     asOnNetlify();
     await approveBusinesses(t.db, { id: admin.id, email: admin.email }, [b.id]);
-    expect(purges).toEqual([{ path: '/api/v1/purge', auth: 'Bearer purge-token', body: expect.objectContaining({ site_id: 'site-123', cache_tags: [`business-${b.id}`, 'category-temizlenen', 'businesses'] }) }]);
+    expect(purges).toEqual([
+      {
+        path: '/api/v1/purge',
+        auth: 'Bearer purge-token',
+        body: expect.objectContaining({ site_id: 'site-123', cache_tags: [`business-${b.id}`, 'category-temizlenen', 'businesses'] }),
+      },
+    ]);
 
     await updateBusiness(t.db, { id: admin.id, email: admin.email }, b.id, { name: 'Yeni Adı' });
     expect(purges.at(-1)?.body.cache_tags).toEqual([`business-${b.id}`, 'category-temizlenen', 'businesses']);

@@ -7,7 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import { businesses, businessOwners, categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
@@ -16,7 +24,15 @@ import { exportBusinesses } from '#features/listings/export.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
 import { readCsv } from '#lib/import/csv.ts';
 
-const { call } = routedFunctions(['businesses', 'business-by-id', 'verify-email', 'admin-business-actions', 'admin-business-by-id', 'owner-changes', 'owner-admin-changes']);
+const { call } = routedFunctions([
+  'businesses',
+  'business-by-id',
+  'verify-email',
+  'admin-business-actions',
+  'admin-business-by-id',
+  'owner-changes',
+  'owner-admin-changes',
+]);
 const smtp = mailServerFor();
 const operator = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
 const MOBILE_MESSAGE = 'WhatsApp için geçerli bir cep telefonu numarası girin (ör. 0532 111 22 33)';
@@ -50,8 +66,14 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
     expect(approved.status, await approved.clone().text()).toBe(200);
 
     const record = (await (await call('GET', `/api/businesses/${business.id}`)).json()) as Record<string, unknown>;
-    expect(record).toMatchObject({ id: business.id, phone: '+903224560101', whatsapp: '+905321112233', website: 'https://www.ornek-kebap.com' });
-    const list = (await (await call('GET', `/api/businesses?limit=100`)).json()) as { businesses?: Record<string, unknown>[]; items?: Record<string, unknown>[] } | Record<string, unknown>[];
+    expect(record).toMatchObject({
+      id: business.id,
+      phone: '+903224560101',
+      whatsapp: '+905321112233',
+      website: 'https://www.ornek-kebap.com',
+    });
+    const list = (await (await call('GET', `/api/businesses?limit=100`)).json()) as
+      { businesses?: Record<string, unknown>[]; items?: Record<string, unknown>[] } | Record<string, unknown>[];
     const items = Array.isArray(list) ? list : (list.businesses ?? list.items ?? []);
     const item = items.find((b) => b.id === business.id);
     expect(item).toBeDefined();
@@ -65,7 +87,10 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
     const bad = await call('PATCH', `/api/admin/businesses/${business.id}`, { cookie: admin.cookie, body: { whatsapp: '444 84 64' } });
     expect(bad.status).toBe(400);
     expect(((await bad.json()) as { errors: Record<string, string> }).errors.whatsapp).toBe(MOBILE_MESSAGE);
-    const set = await call('PATCH', `/api/admin/businesses/${business.id}`, { cookie: admin.cookie, body: { whatsapp: '+90 544 222 33 44' } });
+    const set = await call('PATCH', `/api/admin/businesses/${business.id}`, {
+      cookie: admin.cookie,
+      body: { whatsapp: '+90 544 222 33 44' },
+    });
     expect(set.status, await set.clone().text()).toBe(200);
     expect(((await set.json()) as { whatsapp: string }).whatsapp).toBe('+905442223344');
     const cleared = await call('PATCH', `/api/admin/businesses/${business.id}`, { cookie: admin.cookie, body: { whatsapp: '' } });
@@ -78,13 +103,29 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
     const who = await makeUser(t.db, 'owner');
     const [owner] = await t.db
       .insert(businessOwners)
-      .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved' })
+      .values({
+        userId: who.user.id,
+        businessId: business.id,
+        businessName: business.name,
+        ownerName: 'Ayşe Yılmaz',
+        address: business.address,
+        phone: '+903224560101',
+        email: `sahip${nextSeq()}@ornek.test`,
+        emailVerified: true,
+        status: 'approved',
+      })
       .returning();
     const admin = await makeAdminSession(t.db);
 
-    const bad = await call('POST', `/api/business-owners/${owner!.id}/changes`, { cookie: who.cookie, body: { patch: { whatsapp: '0322 456 01 01' } } });
+    const bad = await call('POST', `/api/business-owners/${owner!.id}/changes`, {
+      cookie: who.cookie,
+      body: { patch: { whatsapp: '0322 456 01 01' } },
+    });
     expect(bad.status).toBe(400);
-    const res = await call('POST', `/api/business-owners/${owner!.id}/changes`, { cookie: who.cookie, body: { patch: { phone: '0322 456 01 01', whatsapp: '0533 444 55 66' } } });
+    const res = await call('POST', `/api/business-owners/${owner!.id}/changes`, {
+      cookie: who.cookie,
+      body: { patch: { phone: '0322 456 01 01', whatsapp: '0533 444 55 66' } },
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const change = (await res.json()) as { id: number; before: Record<string, unknown>; after: Record<string, unknown> };
     expect(change.before).toEqual({ whatsapp: null });
@@ -99,10 +140,34 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
   it('the CSV export has a whatsapp column after phone; an edited re-import updates it, a bad one is a warning', async () => {
     const [kafeler] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
     const [seyhan] = await t.db.select().from(districts).where(eq(districts.slug, 'seyhan'));
-    const business = await makeBusiness(t.db, { status: 'approved', whatsapp: '+905321112233', categoryId: kafeler!.id, districtId: seyhan!.id });
+    const business = await makeBusiness(t.db, {
+      status: 'approved',
+      whatsapp: '+905321112233',
+      categoryId: kafeler!.id,
+      districtId: seyhan!.id,
+    });
     const { csv: all } = await exportBusinesses(t.db);
     const file = readCsv(new TextEncoder().encode(all));
-    expect(file.fields).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude', 'hours', 'googleCid', 'googlePlaceId', 'osmId', 'id']);
+    expect(file.fields).toEqual([
+      'name',
+      'category',
+      'subcategory',
+      'address',
+      'district',
+      'description',
+      'phone',
+      'whatsapp',
+      'email',
+      'website',
+      'priceRange',
+      'latitude',
+      'longitude',
+      'hours',
+      'googleCid',
+      'googlePlaceId',
+      'osmId',
+      'id',
+    ]);
     const mine = file.records.find((r) => r.values.id === String(business.id))!;
     expect(mine.values.whatsapp).toBe('+905321112233');
     // the header and this business's line (the other tests' businesses are in districts of their own)
@@ -118,7 +183,11 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
     expect((await row(t.db, business.id)).whatsapp).toBe('+905556667788');
 
     const header = 'name;category;address;district;whatsapp\n';
-    const added = await importCsvFile(t.db, new TextEncoder().encode(`${header}WhatsApp Deneme Kafe ${nextSeq()};Kafeler;Reşatbey Mah. No:1;Seyhan;0322 456 01 01\n`), operator);
+    const added = await importCsvFile(
+      t.db,
+      new TextEncoder().encode(`${header}WhatsApp Deneme Kafe ${nextSeq()};Kafeler;Reşatbey Mah. No:1;Seyhan;0322 456 01 01\n`),
+      operator,
+    );
     expect(added).toMatchObject({ imported: 1 });
     expect(added.warnings).toEqual([{ line: 2, reason: M.fieldDropped(M.badWhatsapp('0322 456 01 01')) }]);
   });

@@ -10,7 +10,18 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeCategory, makeDistrict, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  localUploadsFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeCategory,
+  makeDistrict,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { businesses, businessOwners, emailOutbox, verifications } from '#db/schema/index.ts';
 import { APPLICATION_REVIEW_MESSAGE } from '#features/owners/applications.ts';
 import type { OwnerDocument } from '#lib/contract/owners.ts';
@@ -18,7 +29,14 @@ import type { Db } from '#db/client.ts';
 import { buildSiteIndex, collectSiteData } from '#features/directory/site-data.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 
-const { call } = routedFunctions(['businesses', 'businesses-by-category', 'businesses-search', 'owner-admin', 'business-owners', 'business-owner-documents']);
+const { call } = routedFunctions([
+  'businesses',
+  'businesses-by-category',
+  'businesses-search',
+  'owner-admin',
+  'business-owners',
+  'business-owner-documents',
+]);
 const smtp = mailServerFor();
 localUploadsFor('claim-docs-');
 
@@ -49,7 +67,17 @@ async function ownerOf(db: Db, businessId: number): Promise<number> {
   const { user } = await makeUser(db, 'owner');
   const [row] = await db
     .insert(businessOwners)
-    .values({ userId: user.id, businessId, businessName: 'x', ownerName: 'Sahip', address: 'Adres', phone: '+903224560101', email: user.email, emailVerified: true, status: 'approved' })
+    .values({
+      userId: user.id,
+      businessId,
+      businessName: 'x',
+      ownerName: 'Sahip',
+      address: 'Adres',
+      phone: '+903224560101',
+      email: user.email,
+      emailVerified: true,
+      status: 'approved',
+    })
     .returning({ id: businessOwners.id });
   return row!.id;
 }
@@ -75,8 +103,16 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
       // A paid plan is set with its recorded payment, from the state the admin saw (decision 028).
       const [cur] = await t.db.select().from(businessOwners).where(eq(businessOwners.id, ownerId));
       const from = { plan: cur!.subscriptionPlan, expiresAt: cur!.subscriptionExpiresAt?.toISOString() ?? null };
-      const payment = { amount: p === 'premium' ? 199 : 99, method: 'havale', reference: `EFT-${ownerId}-${p}`, paidOn: new Date().toISOString().slice(0, 10) };
-      const res = await call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: p, expiresAt: p === 'free' ? null : nextYear, from, ...(p === 'free' ? {} : { payment }) } });
+      const payment = {
+        amount: p === 'premium' ? 199 : 99,
+        method: 'havale',
+        reference: `EFT-${ownerId}-${p}`,
+        paidOn: new Date().toISOString().slice(0, 10),
+      };
+      const res = await call('POST', `/api/admin/owners/${ownerId}/plan`, {
+        cookie: admin.cookie,
+        body: { plan: p, expiresAt: p === 'free' ? null : nextYear, from, ...(p === 'free' ? {} : { payment }) },
+      });
       expect(res.status, await res.clone().text()).toBe(200);
     };
     const basicOwner = await ownerOf(t.db, basic.id);
@@ -88,7 +124,10 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
 
     await plan(basicOwner, 'basic');
     await plan(premiumOwner, 'premium');
-    const flags = await t.db.select({ id: businesses.id, p: businesses.priorityListing, f: businesses.isFeatured }).from(businesses).where(eq(businesses.categoryId, category.id));
+    const flags = await t.db
+      .select({ id: businesses.id, p: businesses.priorityListing, f: businesses.isFeatured })
+      .from(businesses)
+      .where(eq(businesses.categoryId, category.id));
     expect(Object.fromEntries(flags.map((r) => [r.id, [r.p, r.f]]))).toEqual({
       [best.id]: [false, false],
       [basic.id]: [true, false],
@@ -108,11 +147,13 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
     }
     const twoWords = `${word} ocak`;
     const nameTier: number[] = [];
-    for (const offset of [0, 2, 4]) nameTier.push(...(await ids(`/api/businesses/search?q=${encodeURIComponent(twoWords)}&limit=2&offset=${offset}`)));
+    for (const offset of [0, 2, 4])
+      nameTier.push(...(await ids(`/api/businesses/search?q=${encodeURIComponent(twoWords)}&limit=2&offset=${offset}`)));
     expect(nameTier).toEqual(paidFirst);
     // Page by page, the same order (the paid tier is read apart from the rest).
     const paged: number[] = [];
-    for (let offset = 0; offset < 5; offset += 2) paged.push(...(await ids(`/api/businesses/search?category=${category.slug}&limit=2&offset=${offset}`)));
+    for (let offset = 0; offset < 5; offset += 2)
+      paged.push(...(await ids(`/api/businesses/search?category=${category.slug}&limit=2&offset=${offset}`)));
     expect(paged).toEqual(paidFirst);
     const res = await call('GET', `/api/businesses/search?category=${category.slug}`);
     const items = (await res.json()) as Item[];
@@ -159,14 +200,25 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
       subscriptionPlan: 'basic',
       documents,
     });
-    const res = await call('POST', '/api/business-owners', { cookie, body: application(user.email.toUpperCase(), [(await upload(cookie)).key]) });
+    const res = await call('POST', '/api/business-owners', {
+      cookie,
+      body: application(user.email.toUpperCase(), [(await upload(cookie)).key]),
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const answer = (await res.json()) as { message: string; owner: { id: number; status: string } };
     expect(answer).toEqual({ message: APPLICATION_REVIEW_MESSAGE, owner: { id: answer.owner.id, status: 'pending' } });
     const [row] = await t.db.select().from(businessOwners).where(eq(businessOwners.id, answer.owner.id));
     expect(row).toMatchObject({ status: 'pending', emailVerified: true, address: listing.address, claimBusinessId: listing.id });
-    expect(await t.db.select().from(verifications).where(eq(verifications.target, `owner:${answer.owner.id}`))).toEqual([]);
-    const mails = await t.db.select({ kind: emailOutbox.kind, to: emailOutbox.to }).from(emailOutbox).where(eq(emailOutbox.kind, 'owner_verification'));
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.target, `owner:${answer.owner.id}`)),
+    ).toEqual([]);
+    const mails = await t.db
+      .select({ kind: emailOutbox.kind, to: emailOutbox.to })
+      .from(emailOutbox)
+      .where(eq(emailOutbox.kind, 'owner_verification'));
     expect(mails.filter((m) => m.to.toLowerCase() === user.email)).toEqual([]);
     await smtp.waitForMessage((m) => m.to === admin.user.email && m.subject === `İncelemeyi bekleyen sahiplik başvurusu: ${listing.name}`);
 
@@ -178,11 +230,17 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
     // Another address than the account's: the link is mailed, as before.
     const other = await makeUser(t.db);
     const elsewhere = `baska${nextSeq()}@ornek.test`;
-    const second = await call('POST', '/api/business-owners', { cookie: other.cookie, body: application(elsewhere, [(await upload(other.cookie)).key]) });
+    const second = await call('POST', '/api/business-owners', {
+      cookie: other.cookie,
+      body: application(elsewhere, [(await upload(other.cookie)).key]),
+    });
     expect(second.status).toBe(201);
     expect(((await second.json()) as { owner: { status: string } }).owner.status).toBe('email_pending');
     await smtp.waitForMessage((m) => m.to === elsewhere && m.subject === 'İşletme sahipliği başvurunuzu doğrulayın');
-    const [secondRow] = await t.db.select().from(businessOwners).where(and(eq(businessOwners.userId, other.user.id), eq(businessOwners.claimBusinessId, listing.id)));
+    const [secondRow] = await t.db
+      .select()
+      .from(businessOwners)
+      .where(and(eq(businessOwners.userId, other.user.id), eq(businessOwners.claimBusinessId, listing.id)));
     expect(secondRow).toMatchObject({ status: 'email_pending', emailVerified: false });
   });
 });

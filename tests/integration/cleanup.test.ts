@@ -61,13 +61,31 @@ describe.each(testDrivers())('unverified submissions on %s', (driver) => {
     const res = await submissionsCleanup();
     expect(res.status).toBe(204);
 
-    const left = (await t.db.select({ id: businesses.id }).from(businesses).where(inArray(businesses.id, [old, recent, confirmed, published]))).map((r) => r.id);
+    const left = (
+      await t.db
+        .select({ id: businesses.id })
+        .from(businesses)
+        .where(inArray(businesses.id, [old, recent, confirmed, published]))
+    ).map((r) => r.id);
     expect(left.sort()).toEqual([recent, confirmed, published].sort());
-    expect(await t.db.select().from(verifications).where(eq(verifications.target, `business:${old}`))).toHaveLength(0);
-    expect(await t.db.select().from(verifications).where(eq(verifications.target, `business:${recent}`))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.target, `business:${old}`)),
+    ).toHaveLength(0);
+    expect(
+      await t.db
+        .select()
+        .from(verifications)
+        .where(eq(verifications.target, `business:${recent}`)),
+    ).toHaveLength(1);
     expect(await t.db.select().from(uploads).where(eq(uploads.key, photo.key))).toHaveLength(0);
     expect(await files()).toHaveLength(0);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'business.unverified_deleted')));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'business.unverified_deleted')));
     expect(entry?.details).toMatchObject({ ids: [old], days: 30 });
 
     // Nothing more to do: a second run deletes nothing.

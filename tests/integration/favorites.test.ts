@@ -108,7 +108,10 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
     const pending = await makeBusiness(t.db, { status: 'pending' });
     await call('PUT', `/api/favorites/${kept.id}`, { cookie });
 
-    const res = await call('POST', '/api/favorites/merge', { cookie, body: { businessIds: [a.id, b.id, a.id, kept.id, pending.id, 2_000_000_000] } });
+    const res = await call('POST', '/api/favorites/merge', {
+      cookie,
+      body: { businessIds: [a.id, b.id, a.id, kept.id, pending.id, 2_000_000_000] },
+    });
     expect(res.status).toBe(200);
     const list = (await res.json()) as Entry[];
     expect(list.map((e) => e.businessId).sort()).toEqual([kept.id, a.id, b.id].sort());
@@ -135,9 +138,16 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
       const json = (await res.json()) as { errors: Record<string, string> };
       expect(Object.keys(json.errors).some((k) => k.startsWith('businessIds'))).toBe(true);
     }
-    const maxOk = await call('POST', '/api/favorites/merge', { cookie, body: { businessIds: Array.from({ length: FAVORITES_MERGE_MAX }, (_, i) => 1_500_000_000 + i) } });
+    const maxOk = await call('POST', '/api/favorites/merge', {
+      cookie,
+      body: { businessIds: Array.from({ length: FAVORITES_MERGE_MAX }, (_, i) => 1_500_000_000 + i) },
+    });
     expect(maxOk.status).toBe(200);
-    const text = await call('POST', '/api/favorites/merge', { cookie, headers: { 'content-type': 'text/plain' }, body: { businessIds: [] } });
+    const text = await call('POST', '/api/favorites/merge', {
+      cookie,
+      headers: { 'content-type': 'text/plain' },
+      body: { businessIds: [] },
+    });
     expect(text.status).toBe(415);
     expect(await storedIds(t.db, user.id)).toEqual([]);
   });
@@ -259,6 +269,11 @@ describe.each(testDrivers())('favourites on %s', (driver) => {
     await call('PUT', `/api/favorites/${b.id}`, { cookie: one.cookie });
     expect(await listOf(two.cookie)).toEqual([]);
     await call('DELETE', `/api/favorites/${b.id}`, { cookie: two.cookie });
-    expect(await t.db.select().from(favorites).where(and(eq(favorites.userId, one.user.id), eq(favorites.businessId, b.id)))).toHaveLength(1);
+    expect(
+      await t.db
+        .select()
+        .from(favorites)
+        .where(and(eq(favorites.userId, one.user.id), eq(favorites.businessId, b.id))),
+    ).toHaveLength(1);
   });
 });

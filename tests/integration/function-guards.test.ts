@@ -41,7 +41,9 @@ describe('declared guards of the functions', () => {
     const undeclared = all
       .filter(isHttp)
       .filter((fn) => !guardsOf(fn))
-      .filter((fn) => asArray(fn.config.method).some((m) => !['GET', 'HEAD'].includes(m.toUpperCase())) || asArray(fn.config.method).length === 0)
+      .filter(
+        (fn) => asArray(fn.config.method).some((m) => !['GET', 'HEAD'].includes(m.toUpperCase())) || asArray(fn.config.method).length === 0,
+      )
       .map((fn) => fn.name);
     expect(undeclared, 'functions without declared guards: use handler({ auth, … }, routes)').toEqual([]);
   });
@@ -74,7 +76,9 @@ describe('declared guards of the functions', () => {
   });
 
   it('the admin functions are declared admin-only for every method', () => {
-    const adminPaths = all.filter((fn) => isHttp(fn) && fn.config.path !== undefined && asArray(fn.config.path).every((p) => p.startsWith('/api/admin/')));
+    const adminPaths = all.filter(
+      (fn) => isHttp(fn) && fn.config.path !== undefined && asArray(fn.config.path).every((p) => p.startsWith('/api/admin/')),
+    );
     expect(adminPaths.length).toBeGreaterThan(8);
     for (const fn of adminPaths) {
       const guards = guardsOf(fn)!;

@@ -59,7 +59,10 @@ describe.each(testDrivers())('a category to be chosen on %s', (driver) => {
   it("an admin's web import queues it, a user's skips it with the reason", async () => {
     const admin = await makeAdminSession(t.db);
     const word = marker();
-    const res = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, body: { businesses: [notary(word)], format: 'google' } });
+    const res = await call('POST', '/api/businesses/import-csv', {
+      cookie: admin.cookie,
+      body: { businesses: [notary(word)], format: 'google' },
+    });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       imported: 0,
@@ -67,23 +70,42 @@ describe.each(testDrivers())('a category to be chosen on %s', (driver) => {
       errors: [],
       categoryToChoose: [{ line: 2, reason: M.undecidedCategory('Notary public') }],
     });
-    const [row] = await t.db.select().from(businesses).where(eq(businesses.name, `Noterlik ${word}`));
+    const [row] = await t.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.name, `Noterlik ${word}`));
     expect(row).toMatchObject({ status: 'pending', categoryId: null, source: 'google' });
 
     const user = await makeUser(t.db);
     const other = marker();
-    const skipped = await call('POST', '/api/businesses/import-csv', { cookie: user.cookie, body: { businesses: [notary(other)], format: 'google' } });
-    expect(await skipped.json()).toEqual({ imported: 0, skipped: 1, errors: [{ line: 2, reason: M.unknownGoogleCategory('Notary public') }] });
-    expect(await t.db.select().from(businesses).where(eq(businesses.name, `Noterlik ${other}`))).toEqual([]);
+    const skipped = await call('POST', '/api/businesses/import-csv', {
+      cookie: user.cookie,
+      body: { businesses: [notary(other)], format: 'google' },
+    });
+    expect(await skipped.json()).toEqual({
+      imported: 0,
+      skipped: 1,
+      errors: [{ line: 2, reason: M.unknownGoogleCategory('Notary public') }],
+    });
+    expect(
+      await t.db
+        .select()
+        .from(businesses)
+        .where(eq(businesses.name, `Noterlik ${other}`)),
+    ).toEqual([]);
   });
 
   it('in the queue marked, never public, not approvable without a category; chosen and approved it is published', async () => {
     const admin = await makeAdminSession(t.db);
-    const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
+    const asAdmin = (method: string, path: string, body?: unknown) =>
+      call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
     const word = marker();
     const result = await importJsonRows(t.db, [notary(word)], { ...operator, format: 'google' });
     expect(result.categoryToChoose).toHaveLength(1);
-    const [row] = await t.db.select().from(businesses).where(eq(businesses.name, `Noterlik ${word}`));
+    const [row] = await t.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.name, `Noterlik ${word}`));
     const id = row!.id;
 
     // the queue shows it without a category; its detail too
@@ -104,7 +126,10 @@ describe.each(testDrivers())('a category to be chosen on %s', (driver) => {
     const unknown = await asAdmin('POST', `/api/admin/businesses/${id}/approve`, { category: 'noterler' });
     expect(unknown.status).toBe(422);
     expect(((await unknown.json()) as { errors: Record<string, string> }).errors).toHaveProperty('category');
-    const [still] = await t.db.select({ status: businesses.status, categoryId: businesses.categoryId }).from(businesses).where(eq(businesses.id, id));
+    const [still] = await t.db
+      .select({ status: businesses.status, categoryId: businesses.categoryId })
+      .from(businesses)
+      .where(eq(businesses.id, id));
     expect(still).toEqual({ status: 'pending', categoryId: null });
 
     // chosen and approved in one call: published, in search and on the map at once, counted in its category
@@ -118,10 +143,14 @@ describe.each(testDrivers())('a category to be chosen on %s', (driver) => {
 
   it('choosing the category in the edit form, then the plain approval, works too', async () => {
     const admin = await makeAdminSession(t.db);
-    const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
+    const asAdmin = (method: string, path: string, body?: unknown) =>
+      call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
     const word = marker();
     await importJsonRows(t.db, [notary(word)], { ...operator, format: 'google' });
-    const [row] = await t.db.select().from(businesses).where(eq(businesses.name, `Noterlik ${word}`));
+    const [row] = await t.db
+      .select()
+      .from(businesses)
+      .where(eq(businesses.name, `Noterlik ${word}`));
     const patched = await asAdmin('PATCH', `/api/admin/businesses/${row!.id}`, { category: 'alisveris' });
     expect(await patched.json()).toMatchObject({ category: { slug: 'alisveris' }, status: 'pending' });
     expect((await asAdmin('POST', `/api/admin/businesses/${row!.id}/approve`)).status).toBe(200);

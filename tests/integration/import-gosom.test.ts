@@ -21,7 +21,10 @@ import { commands } from '#cli/commands.ts';
 
 const FILE = path.resolve(import.meta.dirname, '../fixtures/import/gosom-adana.csv');
 const operator = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
-const SPLIT = [['12:00', '16:00'], ['18:00', '00:00']];
+const SPLIT = [
+  ['12:00', '16:00'],
+  ['18:00', '00:00'],
+];
 
 /** The places of the file that are written, with their district (the in-file duplicates and the skipped rows are not). */
 const PLACES: Record<string, string> = {
@@ -69,11 +72,26 @@ async function expectStored(db: Db) {
   const by = await stored(db);
   expect(Object.fromEntries([...by].map(([name, r]) => [name, r.district]))).toEqual(PLACES);
   expect(by.get('Gazipaşa Kebap Salonu')).toMatchObject({
-    status: 'approved', address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye', phone: '+903224571234', email: 'info@gazipasakebap.com.tr',
-    website: 'https://gazipasakebap.com.tr/', priceRange: 'Orta', description: 'Adana kebabı, közde patlıcan ve şalgam.\nAile salonu vardır.', googleCid: '16210987654321098765',
-    rating: '0.0', reviewCount: 0,
+    status: 'approved',
+    address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye',
+    phone: '+903224571234',
+    email: 'info@gazipasakebap.com.tr',
+    website: 'https://gazipasakebap.com.tr/',
+    priceRange: 'Orta',
+    description: 'Adana kebabı, közde patlıcan ve şalgam.\nAile salonu vardır.',
+    googleCid: '16210987654321098765',
+    rating: '0.0',
+    reviewCount: 0,
   });
-  expect(by.get('Gazipaşa Kebap Salonu')!.hours).toEqual({ mon: SPLIT, tue: SPLIT, wed: SPLIT, thu: SPLIT, fri: SPLIT, sat: [['12:00', '00:00']], sun: [] });
+  expect(by.get('Gazipaşa Kebap Salonu')!.hours).toEqual({
+    mon: SPLIT,
+    tue: SPLIT,
+    wed: SPLIT,
+    thu: SPLIT,
+    fri: SPLIT,
+    sat: [['12:00', '00:00']],
+    sun: [],
+  });
   expect(by.get('Tepebağ Konağı Kafe')).toMatchObject({ phone: null, email: 'tepebagkonagi@gmail.com', status: 'approved' });
   expect(by.get('Sümer Berber')).toMatchObject({ phone: null, status: 'approved' });
   expect(by.get('Dadaloğlu Oto Servis')).toMatchObject({ email: null, hours: {} });
@@ -89,14 +107,18 @@ describe.each(testDrivers())("gosom's export of Adana places on %s (decision 015
 
   it('the command line imports it: districts from `city`, the address or the neighbourhood; 12-hour hours; warnings; what was left out', async () => {
     const out = await commands.import!.run(t, [FILE], {});
-    expect(out.lines[0]).toBe('İçe aktarılan: 14, güncellenen: 0, atlanan: 5 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).');
+    expect(out.lines[0]).toBe(
+      'İçe aktarılan: 14, güncellenen: 0, atlanan: 5 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).',
+    );
     expect(out.lines).toContain('  2 × Dosyada tekrar eden işletme');
     expect(out.lines).toContain('  3 × Telefon numarası geçerli bir Türkiye numarası değil');
     expect(out.lines).toContain('  satır 20: ' + M.unknownDistrict('Ceyhan'));
     expect(out.lines).toContain('  satır 5 (uyarı): ' + M.fieldDropped(M.badPhone('+49 30 1234567')));
     const notes = out.lines.slice(out.lines.indexOf('Dosyadan alınmayanlar:') + 1);
     expect(notes).toHaveLength(6);
-    expect(notes[0]).toBe('  Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır. Alınmayan sütunlar: review_count, review_rating, reviews_per_rating, reviews_link, user_reviews.');
+    expect(notes[0]).toBe(
+      '  Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır. Alınmayan sütunlar: review_count, review_rating, reviews_per_rating, reviews_link, user_reviews.',
+    );
     expect(notes[5]).toBe(`  ${M.extraEmails(1)}`);
     expect(out.lines.join('\n')).not.toContain('İlçe tanınmadı: "Gazipaşa"');
     await expectStored(t.db);
@@ -136,7 +158,13 @@ describe.each(testDrivers())("the admin's file tab with gosom's export on %s (de
     const res = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, form });
     expect(res.status).toBe(200);
     const body = (await res.json()) as ImportResult;
-    expect(body).toMatchObject({ imported: 14, skipped: 5, errors: SKIPPED, warnings: WARNINGS, categoryToChoose: [{ line: 14, reason: M.undecidedCategory('Müze') }] });
+    expect(body).toMatchObject({
+      imported: 14,
+      skipped: 5,
+      errors: SKIPPED,
+      warnings: WARNINGS,
+      categoryToChoose: [{ line: 14, reason: M.undecidedCategory('Müze') }],
+    });
     expect(body.notes).toHaveLength(6);
     await expectStored(t.db);
   });

@@ -30,11 +30,28 @@ describe.each(testDrivers())('real exports and the round trip on %s', (driver) =
     expect(apify.warnings).toEqual([{ line: 5, reason: M.fieldDropped(M.badPhone('0322 12')) }]);
     const gosom = await importCsvFile(t.db, await fixture('gosom.csv'), operator);
     expect(gosom).toMatchObject({ imported: 4, skipped: 1 });
-    const rows = await t.db.select().from(businesses).where(inArray(businesses.name, ['Mado Türkmenbaşı', 'Meşhur Lahmacun Salonu', 'Saray Düğün Evi']));
+    const rows = await t.db
+      .select()
+      .from(businesses)
+      .where(inArray(businesses.name, ['Mado Türkmenbaşı', 'Meşhur Lahmacun Salonu', 'Saray Düğün Evi']));
     const by = new Map(rows.map((r) => [r.name, r]));
     expect(by.get('Mado Türkmenbaşı')).toMatchObject({ priceRange: null, phone: '+904448464', subcategory: 'Tatlıcı' });
-    expect(by.get('Meşhur Lahmacun Salonu')).toMatchObject({ priceRange: 'Pahalı', email: 'info@lahmacunsalonu.com', description: 'Odun ateşinde ince lahmacun.' });
-    expect(by.get('Meşhur Lahmacun Salonu')!.hours).toEqual({ mon: [['12:00', '16:00'], ['18:00', '00:00']], tue: [['12:00', '16:00'], ['18:00', '00:00']], fri: [] });
+    expect(by.get('Meşhur Lahmacun Salonu')).toMatchObject({
+      priceRange: 'Pahalı',
+      email: 'info@lahmacunsalonu.com',
+      description: 'Odun ateşinde ince lahmacun.',
+    });
+    expect(by.get('Meşhur Lahmacun Salonu')!.hours).toEqual({
+      mon: [
+        ['12:00', '16:00'],
+        ['18:00', '00:00'],
+      ],
+      tue: [
+        ['12:00', '16:00'],
+        ['18:00', '00:00'],
+      ],
+      fri: [],
+    });
     expect(by.get('Saray Düğün Evi')).toMatchObject({ priceRange: null, phone: '+904441444' });
   });
 
@@ -42,13 +59,42 @@ describe.each(testDrivers())('real exports and the round trip on %s', (driver) =
     const { csv, count } = await exportBusinesses(t.db);
     expect(count).toBe(10);
     const file = readCsv(new TextEncoder().encode(csv));
-    expect(file.fields).toEqual(['name', 'category', 'subcategory', 'address', 'district', 'description', 'phone', 'whatsapp', 'email', 'website', 'priceRange', 'latitude', 'longitude', 'hours', 'googleCid', 'googlePlaceId', 'osmId', 'id']);
+    expect(file.fields).toEqual([
+      'name',
+      'category',
+      'subcategory',
+      'address',
+      'district',
+      'description',
+      'phone',
+      'whatsapp',
+      'email',
+      'website',
+      'priceRange',
+      'latitude',
+      'longitude',
+      'hours',
+      'googleCid',
+      'googlePlaceId',
+      'osmId',
+      'id',
+    ]);
 
     // the same file again: every business updated, none added, none skipped
     const again = await importCsvFile(t.db, new TextEncoder().encode(csv), operator);
     expect(again).toEqual({ imported: 0, skipped: 0, errors: [], updated: 10 });
     const [lahmacun] = await t.db.select().from(businesses).where(eq(businesses.name, 'Meşhur Lahmacun Salonu'));
-    expect(lahmacun!.hours).toEqual({ mon: [['12:00', '16:00'], ['18:00', '00:00']], tue: [['12:00', '16:00'], ['18:00', '00:00']], fri: [] });
+    expect(lahmacun!.hours).toEqual({
+      mon: [
+        ['12:00', '16:00'],
+        ['18:00', '00:00'],
+      ],
+      tue: [
+        ['12:00', '16:00'],
+        ['18:00', '00:00'],
+      ],
+      fri: [],
+    });
     expect(lahmacun!.priceRange).toBe('Pahalı');
 
     // edited in a spreadsheet: a new phone reaches the business
@@ -87,7 +133,7 @@ describe.each(testDrivers())('real exports and the round trip on %s', (driver) =
   });
 });
 
-describe.each(testDrivers())('the admins\' CSV download on %s', (driver) => {
+describe.each(testDrivers())("the admins' CSV download on %s", (driver) => {
   const t = databaseFor(driver, { seed: true });
   const fns = routedFunctions(['admin-businesses-export']);
 

@@ -26,17 +26,38 @@ import { matchRoute } from '#server/functions.ts';
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/import');
 const fixture = async (name: string) => new Uint8Array(await fs.readFile(path.join(FIXTURES, name)));
 
-const fns = routedFunctions(['businesses-import-csv', 'businesses-import-google', 'business-by-id', 'categories', 'admin-business-actions', 'admin-business-by-id']);
+const fns = routedFunctions([
+  'businesses-import-csv',
+  'businesses-import-google',
+  'business-by-id',
+  'categories',
+  'admin-business-actions',
+  'admin-business-by-id',
+]);
 const { call } = fns;
 
 /** A standard-layout CSV with unique names (so tests sharing a database do not collide). */
-function standardCsv(rows: Array<Partial<Record<'name' | 'category' | 'address' | 'district' | 'latitude' | 'longitude', string>>>): string {
+function standardCsv(
+  rows: Array<Partial<Record<'name' | 'category' | 'address' | 'district' | 'latitude' | 'longitude', string>>>,
+): string {
   const header = 'name;category;address;district;latitude;longitude';
-  return [header, ...rows.map((r) => [r.name, r.category ?? 'Kafeler', r.address ?? 'Atatürk Cd. 1', r.district ?? 'Seyhan', r.latitude ?? '', r.longitude ?? ''].join(';'))].join('\r\n') + '\r\n';
+  return (
+    [
+      header,
+      ...rows.map((r) =>
+        [r.name, r.category ?? 'Kafeler', r.address ?? 'Atatürk Cd. 1', r.district ?? 'Seyhan', r.latitude ?? '', r.longitude ?? ''].join(
+          ';',
+        ),
+      ),
+    ].join('\r\n') + '\r\n'
+  );
 }
 
 /** What the Google fixtures hold that the guide does not take (decision 015: said once for the file). */
-const RATINGS_LEFT_OUT = M.leftOutColumns(['totalScore', 'reviewsCount'], 'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.');
+const RATINGS_LEFT_OUT = M.leftOutColumns(
+  ['totalScore', 'reviewsCount'],
+  'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.',
+);
 
 const unique = (label: string) => `${label} ${nextSeq()}-${Math.random().toString(36).slice(2, 7)}`;
 
@@ -45,14 +66,19 @@ async function byNames(db: Db, names: string[]) {
 }
 
 async function pendingBuilds(db: Db): Promise<number> {
-  const [row] = await db.select({ n: sql<number>`count(*)::int` }).from(siteBuilds).where(eq(siteBuilds.status, 'pending'));
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(siteBuilds)
+    .where(eq(siteBuilds.status, 'pending'));
   return Number(row?.n ?? 0);
 }
 
 /** What the public and the admin see of the database: category counts, the map's grid, audit entries, rebuilds. */
 async function footprint(db: Db) {
   const counts = await db.select({ slug: categories.slug, n: categories.businessCount }).from(categories).orderBy(categories.slug);
-  const [grid] = await db.select({ n: sql<string>`coalesce(sum(${mapCells.n}), 0)::text`, sid: sql<string>`coalesce(sum(${mapCells.sid}), 0)::text` }).from(mapCells);
+  const [grid] = await db
+    .select({ n: sql<string>`coalesce(sum(${mapCells.n}), 0)::text`, sid: sql<string>`coalesce(sum(${mapCells.sid}), 0)::text` })
+    .from(mapCells);
   const [audits] = await db.select({ n: sql<number>`count(*)::int` }).from(auditLog);
   return { counts, grid, audits: Number(audits?.n ?? 0), builds: await pendingBuilds(db) };
 }
@@ -110,13 +136,27 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
       expect(r.searchKey.length).toBeGreaterThan(0);
     }
     const sirdan = rows.find((r) => r.name === 'Şırdancı Hüseyin Usta')!;
-    expect(sirdan).toMatchObject({ phone: '+903223512233', latitude: '37.00410000', longitude: '35.32890000', priceRange: 'Ucuz', subcategory: 'Şırdan' });
+    expect(sirdan).toMatchObject({
+      phone: '+903223512233',
+      latitude: '37.00410000',
+      longitude: '35.32890000',
+      priceRange: 'Ucuz',
+      subcategory: 'Şırdan',
+    });
     expect(sirdan.searchKey).toMatch(/^sirdanci huseyin usta/);
     const [after] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
     expect(after!.businessCount).toBe(kafeler!.businessCount + 3); // Işık Kafe, Yanlış Telefon, Bozuk Posta
     expect(await pendingBuilds(t.db)).toBe(builds + 1);
-    const [entry] = await t.db.select().from(auditLog).where(eq(auditLog.action, 'business.imported')).orderBy(sql`${auditLog.id} desc`).limit(1);
-    expect(entry).toMatchObject({ actorLabel: 'cli', details: { source: 'cli', layout: 'standard', published: true, imported: 7, updated: 0, skipped: 4, dropped: 1 } });
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'business.imported'))
+      .orderBy(sql`${auditLog.id} desc`)
+      .limit(1);
+    expect(entry).toMatchObject({
+      actorLabel: 'cli',
+      details: { source: 'cli', layout: 'standard', published: true, imported: 7, updated: 0, skipped: 4, dropped: 1 },
+    });
   });
 
   it('importing the same file again creates nothing: same name in the same district, Turkish-folded', async () => {
@@ -131,7 +171,10 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
       { name: 'Işık Kafe', district: 'Sarıçam' },
     ]);
     const folded = await importCsvFile(t.db, new TextEncoder().encode(text), operator);
-    const [isik] = await t.db.select().from(businesses).where(and(eq(businesses.name, 'Işık Kafe'), eq(businesses.source, 'cli')));
+    const [isik] = await t.db
+      .select()
+      .from(businesses)
+      .where(and(eq(businesses.name, 'Işık Kafe'), eq(businesses.source, 'cli')));
     expect(folded).toEqual({
       imported: 1,
       skipped: 2,
@@ -172,13 +215,26 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     expect(en.categoryToChoose).toEqual([{ line: 6, reason: M.undecidedCategory('Notary public') }]);
     expect(en.warnings).toEqual([{ line: 9, reason: M.fieldDropped(M.badHours('Monday', 'sometimes')) }]);
     const [halil] = await byNames(t.db, ['Kebapçı Halil Usta']);
-    expect(halil).toMatchObject({ googleCid: '18446744073709551615', googlePlaceId: 'ChIJAAAAAAAAAAARHalilUsta1', rating: '0.0', reviewCount: 0 });
-    expect(halil!.hours.wed).toEqual([['11:00', '15:00'], ['18:00', '23:00']]);
+    expect(halil).toMatchObject({
+      googleCid: '18446744073709551615',
+      googlePlaceId: 'ChIJAAAAAAAAAAARHalilUsta1',
+      rating: '0.0',
+      reviewCount: 0,
+    });
+    expect(halil!.hours.wed).toEqual([
+      ['11:00', '15:00'],
+      ['18:00', '23:00'],
+    ]);
 
     const tr = await importCsvFile(t.db, await fixture('google-tr-1254.csv'), operator);
     expect(tr).toEqual({ imported: 4, skipped: 0, errors: [], notes: [RATINGS_LEFT_OUT] });
     const [yikama] = await byNames(t.db, ['Çukurova Oto Yıkama']);
-    expect(yikama).toMatchObject({ latitude: '37.04550000', longitude: '35.28710000', googleCid: '555000111222333444', subcategory: 'Oto yıkama' });
+    expect(yikama).toMatchObject({
+      latitude: '37.04550000',
+      longitude: '35.28710000',
+      googleCid: '555000111222333444',
+      subcategory: 'Oto yıkama',
+    });
 
     // Another name, another district, but the same cid or place id: the same business, updated by the
     // operator's import (decision 015: a newer scrape of the same places).
@@ -197,7 +253,7 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     // A user's import still only adds: the same cid is a duplicate there (see the moderation test).
   });
 
-  it('a user\'s import goes to moderation: pending, no approval date, no rebuild, counts unchanged', async () => {
+  it("a user's import goes to moderation: pending, no approval date, no rebuild, counts unchanged", async () => {
     const { user } = await makeUser(t.db);
     const [kafeler] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
     const builds = await pendingBuilds(t.db);
@@ -209,7 +265,13 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     });
     expect(result).toEqual({ imported: 1, skipped: 0, errors: [] });
     const [row] = await byNames(t.db, [name]);
-    expect(row).toMatchObject({ status: 'pending', approvedAt: null, submittedByUserId: user.id, submitterEmail: user.email, source: 'csv' });
+    expect(row).toMatchObject({
+      status: 'pending',
+      approvedAt: null,
+      submittedByUserId: user.id,
+      submitterEmail: user.email,
+      source: 'csv',
+    });
     expect(await pendingBuilds(t.db)).toBe(builds);
     const [after] = await t.db.select().from(categories).where(eq(categories.slug, 'kafeler'));
     expect(after!.businessCount).toBe(kafeler!.businessCount);
@@ -220,7 +282,9 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     const audits = (await t.db.select({ id: auditLog.id }).from(auditLog)).length;
     const builds = await pendingBuilds(t.db);
     // The second row is longer than the column (a candidate built by hand, past the mapper's checks).
-    await expect(importBusinesses(t.db, [candidate({ line: 2, name: first }), candidate({ line: 3, name: 'x'.repeat(200) })], operator)).rejects.toThrow();
+    await expect(
+      importBusinesses(t.db, [candidate({ line: 2, name: first }), candidate({ line: 3, name: 'x'.repeat(200) })], operator),
+    ).rejects.toThrow();
     expect(await byNames(t.db, [first])).toEqual([]);
     expect((await t.db.select({ id: auditLog.id }).from(auditLog)).length).toBe(audits);
     expect(await pendingBuilds(t.db)).toBe(builds);
@@ -229,7 +293,9 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
   it('all or nothing across batches: a failure in a later batch leaves no row of any status, no audit, no rebuild, the counts and the map as they were', async () => {
     const prefix = unique('Üçüncü Partide Kalan');
     const before = await footprint(t.db);
-    const rows = Array.from({ length: BATCH_ROWS * 2 + 50 }, (_, i) => candidate({ line: i + 2, name: `${prefix} ${i}`, latitude: 37 + i / 10_000, longitude: 35.3 }));
+    const rows = Array.from({ length: BATCH_ROWS * 2 + 50 }, (_, i) =>
+      candidate({ line: i + 2, name: `${prefix} ${i}`, latitude: 37 + i / 10_000, longitude: 35.3 }),
+    );
     rows[BATCH_ROWS * 2 + 10] = candidate({ line: BATCH_ROWS * 2 + 12, name: 'x'.repeat(200) }); // longer than the column
     await expect(importBusinesses(t.db, rows, operator)).rejects.toThrow();
     expect(await startingWith(t.db, prefix)).toBe(0);
@@ -269,7 +335,17 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     // What a process killed between two batches leaves: hidden rows, and a lease that runs out soon.
     const [hidden] = await t.db
       .insert(businesses)
-      .values({ name, categoryId: kafeler!.id, districtId: seyhan!.id, address: 'Adres 1', latitude: '37.00100000', longitude: '35.32100000', status: 'importing', source: 'cli', emailVerified: true })
+      .values({
+        name,
+        categoryId: kafeler!.id,
+        districtId: seyhan!.id,
+        address: 'Adres 1',
+        latitude: '37.00100000',
+        longitude: '35.32100000',
+        status: 'importing',
+        source: 'cli',
+        emailVerified: true,
+      })
       .returning();
     await t.db.insert(importLease).values({ holder: 'ölen süreç', expiresAt: sql`now() + interval '1 second'` });
     expect(await footprint(t.db)).toEqual(before);
@@ -284,7 +360,9 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     for (const [method, url, body] of adminCalls) {
       expect((await call(method, url, { cookie: admin.cookie, ...(body ? { body } : {}) })).status, `${method} ${url}`).toBe(404);
     }
-    expect(await t.db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, hidden!.id))).toEqual([{ status: 'importing' }]);
+    expect(await t.db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, hidden!.id))).toEqual([
+      { status: 'importing' },
+    ]);
 
     // The next import waits for the lease, deletes the leftovers and imports the same name as new.
     expect(await importBusinesses(t.db, [candidate({ line: 2, name })], operator)).toEqual({ imported: 1, skipped: 0, errors: [] });
@@ -296,14 +374,16 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
     expect(await t.db.select().from(importLease)).toEqual([]);
   });
 
-  it('the command line\'s command imports as the operator and prints the summary', async () => {
+  it("the command line's command imports as the operator and prints the summary", async () => {
     const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'import-cli-'));
     try {
       const name = unique('Komut Satırı Kafe');
       const file = path.join(dir, 'liste.csv');
       await fs.writeFile(file, standardCsv([{ name }, { name: unique('Kategorisiz'), category: 'Noter' }]));
       const out = await commands.import!.run(t, [file], {});
-      expect(out.lines[0]).toBe('İçe aktarılan: 1, güncellenen: 0, atlanan: 0 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).');
+      expect(out.lines[0]).toBe(
+        'İçe aktarılan: 1, güncellenen: 0, atlanan: 0 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).',
+      );
       // the row whose category cannot be decided waits in the moderation queue (decision 015)
       expect(out.lines.slice(1)).toEqual([
         `${M.categoryToChoose(1)} (/admin → İşletme başvuruları)`,
@@ -324,8 +404,22 @@ describe.each(testDrivers())('import engine on %s', (driver) => {
 
 function candidate(over: Partial<ImportCandidate> & { line: number; name: string }): ImportCandidate {
   return {
-    categorySlug: 'kafeler', subcategory: null, description: '', address: 'Adres 1', district: 'Seyhan', latitude: null, longitude: null, phone: null,
-    email: null, website: null, priceRange: 'Orta', hours: {}, isOpen: true, googleCid: null, googlePlaceId: null, ...over,
+    categorySlug: 'kafeler',
+    subcategory: null,
+    description: '',
+    address: 'Adres 1',
+    district: 'Seyhan',
+    latitude: null,
+    longitude: null,
+    phone: null,
+    email: null,
+    website: null,
+    priceRange: 'Orta',
+    hours: {},
+    isOpen: true,
+    googleCid: null,
+    googlePlaceId: null,
+    ...over,
   };
 }
 
@@ -338,21 +432,35 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
   }
 
   it('needs a login, refuses cross-site requests, and an admin without the second factor', async () => {
-    await expectError(await call('POST', '/api/businesses/import-csv', { body: { businesses: [] } }), 401, 'Bu işlem için giriş yapmalısınız.');
+    await expectError(
+      await call('POST', '/api/businesses/import-csv', { body: { businesses: [] } }),
+      401,
+      'Bu işlem için giriş yapmalısınız.',
+    );
     const { cookie } = await makeUser(t.db);
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [] }, headers: { origin: 'https://evil.example' } }), 403, 'Bu istek başka bir siteden geldiği için reddedildi.');
+    await expectError(
+      await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [] }, headers: { origin: 'https://evil.example' } }),
+      403,
+      'Bu istek başka bir siteden geldiği için reddedildi.',
+    );
     const admin = await makeAdminSession(t.db, { secondFactor: false });
     const res = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, body: { businesses: [] } });
     expect(res.status).toBe(403);
     expect(await res.json()).toEqual({ message: 'İki adımlı doğrulama gerekli.', secondFactorRequired: true });
   });
 
-  it('JSON rows (the spec\'s shape) from a user: pending; from an admin: published', async () => {
+  it("JSON rows (the spec's shape) from a user: pending; from an admin: published", async () => {
     const { cookie, user } = await makeUser(t.db);
     const userName = unique('JSON Kafe');
     const res = await call('POST', '/api/businesses/import-csv', {
       cookie,
-      body: { businesses: [{ name: userName, category: 'Kafeler', address: 'Adres 5', district: 'Seyhan' }, { name: unique('X'), category: 'Noter', address: 'A', district: 'Seyhan' }], format: 'standard' },
+      body: {
+        businesses: [
+          { name: userName, category: 'Kafeler', address: 'Adres 5', district: 'Seyhan' },
+          { name: unique('X'), category: 'Noter', address: 'A', district: 'Seyhan' },
+        ],
+        format: 'standard',
+      },
     });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({ imported: 1, skipped: 1, errors: [{ line: 3, reason: M.unknownCategory('Noter') }] });
@@ -362,7 +470,12 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
     const adminName = unique('Yönetici Kafe');
     const published = await call('POST', '/api/businesses/import-csv', {
       cookie: admin.cookie,
-      body: { businesses: [{ title: adminName, categoryName: 'Cafe', address: 'Toros Mah., 01170 Çukurova/Adana', location: { lat: 37.05, lng: 35.28 } }], lines: [4] },
+      body: {
+        businesses: [
+          { title: adminName, categoryName: 'Cafe', address: 'Toros Mah., 01170 Çukurova/Adana', location: { lat: 37.05, lng: 35.28 } },
+        ],
+        lines: [4],
+      },
     });
     expect(await published.json()).toEqual({ imported: 1, skipped: 0, errors: [] });
     expect((await byNames(t.db, [adminName]))[0]).toMatchObject({ status: 'approved', source: 'google', latitude: '37.05000000' });
@@ -375,7 +488,11 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
     try {
       const { cookie, user } = await makeUser(t.db);
       const send = (names: string[], who = cookie) =>
-        call('POST', '/api/businesses/import-csv', { cookie: who, raw: standardCsv(names.map((name) => ({ name }))), contentType: 'text/csv' });
+        call('POST', '/api/businesses/import-csv', {
+          cookie: who,
+          raw: standardCsv(names.map((name) => ({ name }))),
+          contentType: 'text/csv',
+        });
       const first = [unique('Kota Kafe'), unique('Kota Kafe'), unique('Kota Kafe')];
       expect(await (await send(first)).json()).toEqual({ imported: 3, skipped: 0, errors: [] });
       const tooMany = [unique('Fazla Kafe'), unique('Fazla Kafe'), unique('Fazla Kafe')];
@@ -406,11 +523,15 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
 
   it('the file itself: raw text/csv in Windows-1254, and multipart/form-data with the field `file`', async () => {
     const admin = await makeAdminSession(t.db);
-    const raw = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, raw: await fixture('google-tr-1254.csv'), contentType: 'text/csv' });
+    const raw = await call('POST', '/api/businesses/import-csv', {
+      cookie: admin.cookie,
+      raw: await fixture('google-tr-1254.csv'),
+      contentType: 'text/csv',
+    });
     expect(await raw.json()).toEqual({ imported: 4, skipped: 0, errors: [], notes: [RATINGS_LEFT_OUT] });
 
     const form = new FormData();
-    form.set('file', new File([await fixture('standard-comma.csv') as BlobPart], 'liste.csv', { type: 'text/csv' }));
+    form.set('file', new File([(await fixture('standard-comma.csv')) as BlobPart], 'liste.csv', { type: 'text/csv' }));
     const multi = await call('POST', '/api/businesses/import-csv', { cookie: admin.cookie, form });
     expect(await multi.json()).toEqual({ imported: 2, skipped: 0, errors: [] });
     expect((await byNames(t.db, ['Yüreğir Oto Yıkama, Cilalama']))[0]).toMatchObject({ status: 'approved', phone: '+903223210000' });
@@ -419,29 +540,50 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
   it('every whole-file error is a clear 4xx and stores nothing', async () => {
     const { cookie } = await makeUser(t.db);
     const [{ n: before }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(businesses)) as [{ n: number }];
-    const post = (raw: string | Uint8Array, contentType: string) => call('POST', '/api/businesses/import-csv', { cookie, raw, contentType });
+    const post = (raw: string | Uint8Array, contentType: string) =>
+      call('POST', '/api/businesses/import-csv', { cookie, raw, contentType });
 
     await expectError(await post(await fixture('binary.csv'), 'text/csv'), 400, M.binary);
     await expectError(await post(await fixture('xlsx.csv'), 'text/csv'), 400, M.excel);
     await expectError(await post(await fixture('broken-quotes.csv'), 'text/csv'), 400, M.brokenQuotes(3));
     await expectError(await post(await fixture('header-only.csv'), 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
     await expectError(await post(await fixture('no-names.csv'), 'text/csv'), 400, 'İçe aktarılacak veri bulunamadı');
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [] } }), 400, 'İçe aktarılacak veri bulunamadı');
-    await expectError(await post('name,category,address,district\n' + 'A,Kafeler,Adres,Seyhan\n'.repeat(100_000), 'text/csv'), 400, M.tooManyRows);
+    await expectError(
+      await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [] } }),
+      400,
+      'İçe aktarılacak veri bulunamadı',
+    );
+    await expectError(
+      await post('name,category,address,district\n' + 'A,Kafeler,Adres,Seyhan\n'.repeat(100_000), 'text/csv'),
+      400,
+      M.tooManyRows,
+    );
     await expectError(await post('a'.repeat(IMPORT_LIMITS.maxFileBytes + 1), 'text/csv'), 413, M.tooLarge);
     await expectError(await post('<xml/>', 'application/xml'), 415, 'Lütfen geçerli bir CSV dosyası seçin');
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [{ name: 'A' }], format: 'excel' } }), 400, M.badFormat);
+    await expectError(
+      await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: [{ name: 'A' }], format: 'excel' } }),
+      400,
+      M.badFormat,
+    );
     await expectError(await call('POST', '/api/businesses/import-csv', { cookie, body: { businesses: 'hepsi' } }), 400, M.badRows);
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, raw: '{"businesses": [', contentType: 'application/json' }), 400, 'İstek gövdesi geçerli bir JSON değil.');
+    await expectError(
+      await call('POST', '/api/businesses/import-csv', { cookie, raw: '{"businesses": [', contentType: 'application/json' }),
+      400,
+      'İstek gövdesi geçerli bir JSON değil.',
+    );
     const png = new FormData();
-    png.set('file', new File([await fixture('binary.csv') as BlobPart], 'resim.png', { type: 'image/png' }));
+    png.set('file', new File([(await fixture('binary.csv')) as BlobPart], 'resim.png', { type: 'image/png' }));
     await expectError(await call('POST', '/api/businesses/import-csv', { cookie, form: png }), 415, 'Lütfen geçerli bir CSV dosyası seçin');
     const renamed = new FormData();
-    renamed.set('file', new File([await fixture('binary.csv') as BlobPart], 'liste.csv', { type: 'text/csv' }));
+    renamed.set('file', new File([(await fixture('binary.csv')) as BlobPart], 'liste.csv', { type: 'text/csv' }));
     await expectError(await call('POST', '/api/businesses/import-csv', { cookie, form: renamed }), 400, M.binary);
     const noFile = new FormData();
     noFile.set('format', 'standard');
-    await expectError(await call('POST', '/api/businesses/import-csv', { cookie, form: noFile }), 400, 'Lütfen geçerli bir CSV dosyası seçin');
+    await expectError(
+      await call('POST', '/api/businesses/import-csv', { cookie, form: noFile }),
+      400,
+      'Lütfen geçerli bir CSV dosyası seçin',
+    );
 
     const [{ n: after }] = (await t.db.select({ n: sql<number>`count(*)::int` }).from(businesses)) as [{ n: number }];
     expect(after).toBe(before);
@@ -450,7 +592,8 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
   it('is rate limited per user', async () => {
     const { cookie } = await makeUser(t.db);
     const statuses: number[] = [];
-    for (let i = 0; i < 21; i++) statuses.push((await call('POST', '/api/businesses/import-csv', { cookie, raw: 'x', contentType: 'application/xml' })).status);
+    for (let i = 0; i < 21; i++)
+      statuses.push((await call('POST', '/api/businesses/import-csv', { cookie, raw: 'x', contentType: 'application/xml' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 415)).toBe(true);
     expect(statuses[20]).toBe(429);
   });
@@ -460,31 +603,46 @@ describe.each(testDrivers())('POST /api/businesses/import-google on %s', (driver
   databaseFor(driver); // the functions use it through db()
 
   it('answers the pre-fill of a place link, with no login and nothing stored', async () => {
-    const url = 'https://www.google.com/maps/place/Kebap%C3%A7%C4%B1+Halil+Usta/@37.0011,35.32,17z/data=!4m6!3m5!1s0x15288f6d0e5f0c2b:0x8a3f1b1d2c3e4f5a!8m2!3d37.0012345!4d35.3212345';
+    const url =
+      'https://www.google.com/maps/place/Kebap%C3%A7%C4%B1+Halil+Usta/@37.0011,35.32,17z/data=!4m6!3m5!1s0x15288f6d0e5f0c2b:0x8a3f1b1d2c3e4f5a!8m2!3d37.0012345!4d35.3212345';
     const res = await call('POST', '/api/businesses/import-google', { body: { url } });
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       prefill: {
-        name: 'Kebapçı Halil Usta', latitude: 37.0012345, longitude: 35.3212345, coordinatesFrom: 'pin',
-        googleFeatureId: '0x15288f6d0e5f0c2b:0x8a3f1b1d2c3e4f5a', googleCid: BigInt('0x8a3f1b1d2c3e4f5a').toString(),
+        name: 'Kebapçı Halil Usta',
+        latitude: 37.0012345,
+        longitude: 35.3212345,
+        coordinatesFrom: 'pin',
+        googleFeatureId: '0x15288f6d0e5f0c2b:0x8a3f1b1d2c3e4f5a',
+        googleCid: BigInt('0x8a3f1b1d2c3e4f5a').toString(),
       },
       message: G.ok,
     });
   });
 
   it('blank, short and foreign links: 400 with the Turkish message on `url`', async () => {
-    for (const [url, message] of [['', G.blank], [undefined, G.blank], ['https://maps.app.goo.gl/abc', G.shortLink], ['https://example.com/maps/place/x', G.notGoogle]] as const) {
+    for (const [url, message] of [
+      ['', G.blank],
+      [undefined, G.blank],
+      ['https://maps.app.goo.gl/abc', G.shortLink],
+      ['https://example.com/maps/place/x', G.notGoogle],
+    ] as const) {
       const res = await call('POST', '/api/businesses/import-google', { body: url === undefined ? {} : { url }, ip: '192.0.2.50' });
       expect(res.status).toBe(400);
       expect(await res.json()).toEqual({ message, errors: { url: message } });
     }
-    const wrongType = await call('POST', '/api/businesses/import-google', { raw: 'url=x', contentType: 'application/x-www-form-urlencoded', ip: '192.0.2.50' });
+    const wrongType = await call('POST', '/api/businesses/import-google', {
+      raw: 'url=x',
+      contentType: 'application/x-www-form-urlencoded',
+      ip: '192.0.2.50',
+    });
     expect(wrongType.status).toBe(415);
   });
 
   it('is rate limited per IP', async () => {
     const statuses: number[] = [];
-    for (let i = 0; i < 31; i++) statuses.push((await call('POST', '/api/businesses/import-google', { body: { url: '' }, ip: '192.0.2.99' })).status);
+    for (let i = 0; i < 31; i++)
+      statuses.push((await call('POST', '/api/businesses/import-google', { body: { url: '' }, ip: '192.0.2.99' })).status);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);
     expect(statuses[30]).toBe(429);
   });
@@ -496,8 +654,24 @@ describe('npm run cli -- import (a real process on its own embedded database)', 
     try {
       const run = promisify(execFile);
       const cwd = path.resolve(import.meta.dirname, '../..');
-      const env = { ...process.env, DATA_DIR: path.join(dir, 'data'), SEED_SAMPLE_DATA: '0', DATABASE_URL: '', LOG_LEVEL: 'error', SESSION_SECRET: 'cli-test-secret-'.padEnd(40, 'y') };
-      const args = ['--import', 'tsx', 'src/cli/index.ts', 'import', path.join(FIXTURES, 'google-tr-1254.csv'), '--format', 'google', '--json'];
+      const env = {
+        ...process.env,
+        DATA_DIR: path.join(dir, 'data'),
+        SEED_SAMPLE_DATA: '0',
+        DATABASE_URL: '',
+        LOG_LEVEL: 'error',
+        SESSION_SECRET: 'cli-test-secret-'.padEnd(40, 'y'),
+      };
+      const args = [
+        '--import',
+        'tsx',
+        'src/cli/index.ts',
+        'import',
+        path.join(FIXTURES, 'google-tr-1254.csv'),
+        '--format',
+        'google',
+        '--json',
+      ];
       const { stdout } = await run(process.execPath, args, { cwd, env, timeout: 120_000 });
       expect(JSON.parse(stdout.trim()) as ImportResult).toEqual({ imported: 4, skipped: 0, errors: [], notes: [RATINGS_LEFT_OUT] });
       const again = await run(process.execPath, args.slice(0, -1), { cwd, env, timeout: 120_000 });
@@ -505,7 +679,11 @@ describe('npm run cli -- import (a real process on its own embedded database)', 
       // (one row has a cid; the three others match only by name in their district: skipped)
       expect(again.stdout).toContain('İçe aktarılan: 0, güncellenen: 1, atlanan: 3');
       expect(again.stdout).toContain('3 × Bu işletme zaten kayıtlı (aynı ilçede aynı ad)');
-      const bad = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'import', path.join(FIXTURES, 'binary.csv')], { cwd, env, timeout: 120_000 }).catch((e: { code: number; stderr: string }) => e);
+      const bad = await run(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'import', path.join(FIXTURES, 'binary.csv')], {
+        cwd,
+        env,
+        timeout: 120_000,
+      }).catch((e: { code: number; stderr: string }) => e);
       expect((bad as { code: number }).code).toBe(1);
       expect((bad as { stderr: string }).stderr).toContain(M.binary);
     } finally {

@@ -24,7 +24,13 @@ const CENTRE = '35.29,36.99,35.32,37.02';
 
 const EVERY_DAY = (from: string, to: string): OpeningHours =>
   Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [[from, to]]])) as OpeningHours;
-const OFFICE: OpeningHours = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']], wed: [['09:00', '18:00']], thu: [['09:00', '18:00']], fri: [['09:00', '18:00']] };
+const OFFICE: OpeningHours = {
+  mon: [['09:00', '18:00']],
+  tue: [['09:00', '18:00']],
+  wed: [['09:00', '18:00']],
+  thu: [['09:00', '18:00']],
+  fri: [['09:00', '18:00']],
+};
 
 interface Place {
   name: string;
@@ -137,7 +143,10 @@ describe.each(testDrivers())('GET /api/map?open=1 on %s', (driver) => {
       const open = (await mapAt(monday10, { bbox: CITY, zoom, open: '1' })).body;
       expect(open.clusters.length, zoom).toBeGreaterThan(0);
       expect(placedCount(open), zoom).toBe(2 + DAY_DENSE);
-      expect(open.businesses.every((b) => b.openNow === true), zoom).toBe(true);
+      expect(
+        open.businesses.every((b) => b.openNow === true),
+        zoom,
+      ).toBe(true);
       const every = (await mapAt(monday10, { bbox: CITY, zoom })).body;
       expect(placedCount(every), zoom).toBe(places.filter((p) => p.status !== 'pending' && p.lat !== null).length + DENSE.n);
     }
@@ -161,9 +170,14 @@ describe.each(testDrivers())('GET /api/map?open=1 on %s', (driver) => {
     expect(names((await mapAt(monday10, { bbox: CENTRE, zoom: '14', open: '1', category: 'saglik' })).body)).toEqual(['Hep Açık Eczane']);
     expect(names((await mapAt(monday10, { bbox: CENTRE, zoom: '14', open: '1', q: 'kafe' })).body)).toEqual(['Ofis Kafe']);
     expect(names((await mapAt(monday10, { bbox: CENTRE, zoom: '14', open: '1', q: 'bar' })).body)).toEqual([]);
-    expect(names((await mapAt(ist('2026-11-23T23:00:00'), { bbox: CENTRE, zoom: '14', open: 'true', q: 'bar' })).body)).toEqual(['Gece Barı']);
+    expect(names((await mapAt(ist('2026-11-23T23:00:00'), { bbox: CENTRE, zoom: '14', open: 'true', q: 'bar' })).body)).toEqual([
+      'Gece Barı',
+    ]);
     // Sunday night into Monday: the bar is open at 01:00 on Monday (Sunday's 22:00–02:00).
-    expect(names((await mapAt(ist('2026-11-23T01:00:00'), { bbox: CENTRE, zoom: '14', open: '1' })).body)).toEqual(['Gece Barı', 'Hep Açık Eczane']);
+    expect(names((await mapAt(ist('2026-11-23T01:00:00'), { bbox: CENTRE, zoom: '14', open: '1' })).body)).toEqual([
+      'Gece Barı',
+      'Hep Açık Eczane',
+    ]);
     const none = (await mapAt(monday10, { bbox: CENTRE, zoom: '14', open: '1', category: 'yok-boyle' })).body;
     expect(none).toMatchObject({ total: 0, clusters: [], businesses: [] });
     // open=0 is no filter
@@ -192,7 +206,9 @@ describe.each(testDrivers())('GET /api/map?open=1 on %s', (driver) => {
     expect(sunday.body.businesses).toEqual([]);
     expect(sunday.cache).toBe(cacheFor(30, 0));
     // A filter narrows what counts: the pharmacy never closes, nothing else is a pharmacy.
-    expect((await mapAt(ist('2026-11-23T19:59:50'), { bbox: CENTRE, zoom: '16', open: '1', category: 'saglik' })).cache).toBe(cacheFor(30, 150));
+    expect((await mapAt(ist('2026-11-23T19:59:50'), { bbox: CENTRE, zoom: '16', open: '1', category: 'saglik' })).cache).toBe(
+      cacheFor(30, 150),
+    );
   });
 
   it('without open=1 the lifetime still ends before a business in the answer changes', async () => {

@@ -57,7 +57,16 @@ interface Place {
 const DENSE = { lat: 36.97, lng: 35.36, size: 0.008, n: 560 };
 
 const places: Place[] = [
-  { name: 'Işık Kafe', category: 'kafeler', district: 'Seyhan', lat: 37.001, lng: 35.301, rating: 4.5, features: ['Wi-Fi'], images: ['/images/a.webp', '/images/b.webp'] },
+  {
+    name: 'Işık Kafe',
+    category: 'kafeler',
+    district: 'Seyhan',
+    lat: 37.001,
+    lng: 35.301,
+    rating: 4.5,
+    features: ['Wi-Fi'],
+    images: ['/images/a.webp', '/images/b.webp'],
+  },
   { name: 'Şükrü Usta Kebap', category: 'restoranlar', district: 'Seyhan', lat: 37.002, lng: 35.302, rating: 4.8 },
   { name: 'Çınar Otel', category: 'oteller', district: 'Çukurova', lat: 37.04, lng: 35.28, rating: 4.1 },
   { name: 'Konumsuz Kuaför', category: 'guzellik', district: 'Seyhan', lat: null, lng: null, rating: 4.0 },
@@ -140,7 +149,12 @@ describe('the map grid math', () => {
   });
   it('bboxAround holds every point within the distance, and not much more', () => {
     const rand = rng(3);
-    for (const [lat, lng, km] of [[37, 35.3213, 0.5], [36.97, 35.36, 8], [60, 10, 32], [-33.9, 18.4, 2]] as const) {
+    for (const [lat, lng, km] of [
+      [37, 35.3213, 0.5],
+      [36.97, 35.36, 8],
+      [60, 10, 32],
+      [-33.9, 18.4, 2],
+    ] as const) {
       const [west, south, east, north] = bboxAround(lat, lng, km)!;
       for (let i = 0; i < 2000; i++) {
         // a point at a random bearing and a distance up to km (the spherical destination formula)
@@ -148,7 +162,9 @@ describe('the map grid math', () => {
         const bearing = rand() * 2 * Math.PI;
         const p1 = (lat * Math.PI) / 180;
         const p2 = Math.asin(Math.sin(p1) * Math.cos(delta) + Math.cos(p1) * Math.sin(delta) * Math.cos(bearing));
-        const l2 = (lng * Math.PI) / 180 + Math.atan2(Math.sin(bearing) * Math.sin(delta) * Math.cos(p1), Math.cos(delta) - Math.sin(p1) * Math.sin(p2));
+        const l2 =
+          (lng * Math.PI) / 180 +
+          Math.atan2(Math.sin(bearing) * Math.sin(delta) * Math.cos(p1), Math.cos(delta) - Math.sin(p1) * Math.sin(p2));
         const [y, x] = [(p2 * 180) / Math.PI, (l2 * 180) / Math.PI];
         expect(x >= west && x <= east && y >= south && y <= north, `${lat},${lng} ${km} km`).toBe(true);
       }
@@ -370,7 +386,10 @@ describe.each(testDrivers())('the pre-aggregated grid on %s', (driver) => {
     await t.db.update(businesses).set({ latitude: null, longitude: null }).where(eq(businesses.name, 'Işık Kafe'));
     await t.db.update(businesses).set({ latitude: '37.0', longitude: '35.3' }).where(eq(businesses.name, 'Konumsuz Kuaför'));
     const [otel] = await t.db.select({ id: categories.id }).from(categories).where(eq(categories.slug, 'oteller'));
-    await t.db.update(businesses).set({ categoryId: otel!.id }).where(inArray(businesses.name, ['Yoğun Lokanta 1', 'Yoğun Lokanta 2']));
+    await t.db
+      .update(businesses)
+      .set({ categoryId: otel!.id })
+      .where(inArray(businesses.name, ['Yoğun Lokanta 1', 'Yoğun Lokanta 2']));
     await t.db.update(businesses).set({ rating: '1.0' }).where(like(businesses.name, 'Yoğun Lokanta 1%')); // no effect on the grid
     await t.db.delete(businesses).where(like(businesses.name, 'Yoğun Lokanta 5%'));
     const second = await cellsNowAndAfresh(t);
@@ -434,14 +453,22 @@ describe.each(testDrivers())('search near a point on %s', (driver) => {
     // inside the dense square (the smallest box), at its corner (from 190 on, the smallest box holds the page's
     // count but not the page: its own corners are farther than businesses just outside it), 2 km off it (a
     // larger box), far from everything (no box: every match ordered)
-    for (const [lat, lng] of [[36.974, 35.364], [36.97, 35.36], [36.99, 35.38], [37.4, 34.9]] as const) {
+    for (const [lat, lng] of [
+      [36.974, 35.364],
+      [36.97, 35.36],
+      [36.99, 35.38],
+      [37.4, 34.9],
+    ] as const) {
       const expected = placed
         .map((p) => ({ name: p.name, d: distanceKm(lat, lng, p.lat!, p.lng!), rating: p.rating ?? 3 }))
         .sort((a, b) => a.d - b.d || b.rating - a.rating) // then by id: the insertion order, kept by the stable sort
         .map((p) => p.name);
       for (const offset of [0, 30, 190, 500]) {
         const page = await search({ near: `${lat},${lng}`, sort: 'distance', limit: '24', offset: String(offset) });
-        expect(page.map((b) => b.name), `${lat},${lng} from ${offset}`).toEqual(expected.slice(offset, offset + 24));
+        expect(
+          page.map((b) => b.name),
+          `${lat},${lng} from ${offset}`,
+        ).toEqual(expected.slice(offset, offset + 24));
       }
     }
   });

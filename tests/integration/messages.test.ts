@@ -7,7 +7,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { newIp } from '#tests/helpers/business-flow.ts';
 import { businessMessageReplies, businessMessages, businessOwners, siteBuilds } from '#db/schema/index.ts';
 import { collectSiteData } from '#features/directory/site-data.ts';
@@ -28,7 +36,18 @@ async function ownerOf(db: Db, plan: 'free' | 'basic' | 'premium') {
   const who = await makeUser(db, 'owner');
   const [owner] = await db
     .insert(businessOwners)
-    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved', subscriptionPlan: plan })
+    .values({
+      userId: who.user.id,
+      businessId: business.id,
+      businessName: business.name,
+      ownerName: 'Ayşe Yılmaz',
+      address: business.address,
+      phone: '+903224560101',
+      email: `sahip${nextSeq()}@ornek.test`,
+      emailVerified: true,
+      status: 'approved',
+      subscriptionPlan: plan,
+    })
     .returning();
   return { business, owner: owner!, cookie: who.cookie };
 }
@@ -50,7 +69,10 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     const visitor = `ziyaretci${nextSeq()}@ornek.test`;
     expect(await businessesAcceptingMessages(t.db, [business.id])).toEqual([business.id]);
 
-    const sent = await call('POST', `/api/businesses/${business.id}/messages`, { ip: newIp(), body: { name: 'Deniz Kara', email: visitor, message: 'Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?' } });
+    const sent = await call('POST', `/api/businesses/${business.id}/messages`, {
+      ip: newIp(),
+      body: { name: 'Deniz Kara', email: visitor, message: 'Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?' },
+    });
     expect(sent.status, await sent.clone().text()).toBe(202);
     expect(((await sent.json()) as { message: string }).message).toContain('bağlantıyı');
     const confirmMail = await smtp.waitForMessage((m) => m.to === visitor && m.subject.startsWith('Mesajınızı onaylayın'));
@@ -74,11 +96,23 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     const text = await inbox.clone().text();
     expect(text).not.toContain(visitor);
     const [msg] = (await inbox.json()) as OwnerMessage[];
-    expect(msg).toMatchObject({ businessId: business.id, senderName: 'Deniz Kara', status: 'open', body: 'Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?', replies: [] });
+    expect(msg).toMatchObject({
+      businessId: business.id,
+      senderName: 'Deniz Kara',
+      status: 'open',
+      body: 'Cumartesi akşamı 6 kişilik yer ayırabilir miyiz?',
+      replies: [],
+    });
 
-    const replied = await call('POST', `/api/owner/messages/${msg!.id}/reply`, { cookie, body: { reply: 'Elbette, saat 20.00 için ayırdık.' } });
+    const replied = await call('POST', `/api/owner/messages/${msg!.id}/reply`, {
+      cookie,
+      body: { reply: 'Elbette, saat 20.00 için ayırdık.' },
+    });
     expect(replied.status, await replied.clone().text()).toBe(201);
-    expect((await replied.json()) as OwnerMessage).toMatchObject({ status: 'answered', replies: [{ body: 'Elbette, saat 20.00 için ayırdık.' }] });
+    expect((await replied.json()) as OwnerMessage).toMatchObject({
+      status: 'answered',
+      replies: [{ body: 'Elbette, saat 20.00 için ayırdık.' }],
+    });
     const answer = await smtp.waitForMessage((m) => m.to === visitor && m.subject.includes('yanıtladı'));
     expect(answer.text).toContain('Elbette, saat 20.00 için ayırdık.');
     expect(answer.text).toContain('6 kişilik');
@@ -99,19 +133,35 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     expect(await businessesAcceptingMessages(t.db, [free.business.id, orphan.id])).toEqual([]);
 
     const paid = await ownerOf(t.db, 'premium');
-    const bad = await call('POST', `/api/businesses/${paid.business.id}/messages`, { ip: newIp(), body: { name: 'D', email: 'yok', message: 'kısa' } });
+    const bad = await call('POST', `/api/businesses/${paid.business.id}/messages`, {
+      ip: newIp(),
+      body: { name: 'D', email: 'yok', message: 'kısa' },
+    });
     expect(bad.status).toBe(400);
     const errors = ((await bad.json()) as { errors: Record<string, string> }).errors;
     expect(Object.keys(errors).sort()).toEqual(['email', 'message', 'name']);
     expect(errors.message).toContain('en az 10 karakter');
-    expect((await call('POST', `/api/businesses/${paid.business.id}/messages`, { ip: newIp(), body: body, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/businesses/${paid.business.id}/messages`, {
+          ip: newIp(),
+          body: body,
+          headers: { origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
 
     expect((await call('POST', '/api/messages/confirm', { ip: newIp(), body: { token: 'x'.repeat(43) } })).status).toBe(400);
     // An expired link: 410, and the message never reaches the owner.
     const email = `z${nextSeq()}@ornek.test`;
-    expect((await call('POST', `/api/businesses/${paid.business.id}/messages`, { ip: newIp(), body: { ...body, email } })).status).toBe(202);
+    expect((await call('POST', `/api/businesses/${paid.business.id}/messages`, { ip: newIp(), body: { ...body, email } })).status).toBe(
+      202,
+    );
     const mail = await smtp.waitForMessage((m) => m.to === email);
-    await t.db.update(businessMessages).set({ tokenExpiresAt: new Date(Date.now() - 1000) }).where(eq(businessMessages.businessId, paid.business.id));
+    await t.db
+      .update(businessMessages)
+      .set({ tokenExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(businessMessages.businessId, paid.business.id));
     const expired = await call('POST', '/api/messages/confirm', { ip: newIp(), body: { token: decodeURIComponent(tokenOf(mail)) } });
     expect(expired.status).toBe(410);
     expect((await (await call('GET', '/api/owner/messages', { cookie: paid.cookie })).json()) as OwnerMessage[]).toEqual([]);
@@ -120,15 +170,33 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
   it('a filled honeypot looks sent and stores nothing; limits per address and per e-mail answer 429', async () => {
     const { business } = await ownerOf(t.db, 'basic');
     const before = (await t.db.select().from(businessMessages).where(eq(businessMessages.businessId, business.id))).length;
-    const decoy = await call('POST', `/api/businesses/${business.id}/messages`, { ip: newIp(), body: { name: 'Bot', email: `bot${nextSeq()}@ornek.test`, message: 'Harika fırsatlar burada sizi bekliyor', website2: 'http://spam.test' } });
+    const decoy = await call('POST', `/api/businesses/${business.id}/messages`, {
+      ip: newIp(),
+      body: {
+        name: 'Bot',
+        email: `bot${nextSeq()}@ornek.test`,
+        message: 'Harika fırsatlar burada sizi bekliyor',
+        website2: 'http://spam.test',
+      },
+    });
     expect(decoy.status).toBe(202);
     expect((await t.db.select().from(businessMessages).where(eq(businessMessages.businessId, business.id))).length).toBe(before);
 
     const email = `tekrar${nextSeq()}@ornek.test`;
     for (let i = 0; i < messageLimits.sendPerEmail.limit; i++) {
-      expect((await call('POST', `/api/businesses/${business.id}/messages`, { ip: newIp(), body: { name: 'Deniz Kara', email, message: `Mesaj numarası ${i} burada` } })).status).toBe(202);
+      expect(
+        (
+          await call('POST', `/api/businesses/${business.id}/messages`, {
+            ip: newIp(),
+            body: { name: 'Deniz Kara', email, message: `Mesaj numarası ${i} burada` },
+          })
+        ).status,
+      ).toBe(202);
     }
-    const perEmail = await call('POST', `/api/businesses/${business.id}/messages`, { ip: newIp(), body: { name: 'Deniz Kara', email, message: 'Bir mesaj daha göndermek istiyorum' } });
+    const perEmail = await call('POST', `/api/businesses/${business.id}/messages`, {
+      ip: newIp(),
+      body: { name: 'Deniz Kara', email, message: 'Bir mesaj daha göndermek istiyorum' },
+    });
     expect(perEmail.status).toBe(429);
     expect(perEmail.headers.get('retry-after')).toBeTruthy();
 
@@ -136,7 +204,14 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     for (let i = 0; i < messageLimits.sendPerIp.limit; i++) {
       await call('POST', `/api/businesses/${business.id}/messages`, { ip, body: { name: 'D', email: 'yok', message: 'x' } });
     }
-    expect((await call('POST', `/api/businesses/${business.id}/messages`, { ip, body: { name: 'Deniz Kara', email: `ip${nextSeq()}@ornek.test`, message: 'Bir mesaj daha göndermek istiyorum' } })).status).toBe(429);
+    expect(
+      (
+        await call('POST', `/api/businesses/${business.id}/messages`, {
+          ip,
+          body: { name: 'Deniz Kara', email: `ip${nextSeq()}@ornek.test`, message: 'Bir mesaj daha göndermek istiyorum' },
+        })
+      ).status,
+    ).toBe(429);
   });
 
   it('an owner never sees nor answers another business’s messages; a visitor account is not an owner', async () => {
@@ -144,18 +219,39 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     const b = await ownerOf(t.db, 'basic');
     const [m] = await t.db
       .insert(businessMessages)
-      .values({ businessId: a.business.id, senderName: 'Deniz', senderEmail: `gizli${nextSeq()}@ornek.test`, body: 'A işletmesine özel bir soru', status: 'open', tokenHash: `h${nextSeq()}`.padEnd(64, '0'), tokenExpiresAt: new Date(), verifiedAt: new Date() })
+      .values({
+        businessId: a.business.id,
+        senderName: 'Deniz',
+        senderEmail: `gizli${nextSeq()}@ornek.test`,
+        body: 'A işletmesine özel bir soru',
+        status: 'open',
+        tokenHash: `h${nextSeq()}`.padEnd(64, '0'),
+        tokenExpiresAt: new Date(),
+        verifiedAt: new Date(),
+      })
       .returning();
     const bInbox = (await (await call('GET', '/api/owner/messages', { cookie: b.cookie })).json()) as OwnerMessage[];
     expect(bInbox.map((x) => x.id)).not.toContain(m!.id);
-    expect((await call('POST', `/api/owner/messages/${m!.id}/reply`, { cookie: b.cookie, body: { reply: 'Başkasının mesajı' } })).status).toBe(404);
+    expect(
+      (await call('POST', `/api/owner/messages/${m!.id}/reply`, { cookie: b.cookie, body: { reply: 'Başkasının mesajı' } })).status,
+    ).toBe(404);
     const stranger = await makeUser(t.db);
-    expect((await call('POST', `/api/owner/messages/${m!.id}/reply`, { cookie: stranger.cookie, body: { reply: 'Merhaba' } })).status).toBe(404);
+    expect((await call('POST', `/api/owner/messages/${m!.id}/reply`, { cookie: stranger.cookie, body: { reply: 'Merhaba' } })).status).toBe(
+      404,
+    );
     expect((await call('GET', '/api/owner/messages', { cookie: stranger.cookie })).status).toBe(200);
     expect((await call('GET', '/api/owner/messages')).status).toBe(401);
     expect((await call('POST', `/api/owner/messages/${m!.id}/reply`, { body: { reply: 'Merhaba' } })).status).toBe(401);
     expect((await call('POST', `/api/owner/messages/${m!.id}/reply`, { cookie: a.cookie, body: { reply: '' } })).status).toBe(400);
-    expect((await call('POST', `/api/owner/messages/${m!.id}/reply`, { cookie: a.cookie, body: { reply: 'Merhaba' }, headers: { origin: 'https://evil.example' } })).status).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/owner/messages/${m!.id}/reply`, {
+          cookie: a.cookie,
+          body: { reply: 'Merhaba' },
+          headers: { origin: 'https://evil.example' },
+        })
+      ).status,
+    ).toBe(403);
     expect((await call('POST', '/api/owner/messages/abc/reply', { cookie: a.cookie, body: { reply: 'Merhaba' } })).status).toBe(404);
     expect((await t.db.select().from(businessMessageReplies).where(eq(businessMessageReplies.messageId, m!.id))).length).toBe(0);
   });
@@ -168,7 +264,15 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     expect((await loadBusinessPage(t.db, business.id))?.acceptsMessages).toBe(false);
     const before = await builds();
     const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'basic', expiresAt: inFive, from: { plan: 'free', expiresAt: null }, payment: { amount: 99, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) } } });
+    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, {
+      cookie: admin.cookie,
+      body: {
+        plan: 'basic',
+        expiresAt: inFive,
+        from: { plan: 'free', expiresAt: null },
+        payment: { amount: 99, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) },
+      },
+    });
     expect(set.status, await set.clone().text()).toBe(200);
     expect(await builds()).toBeGreaterThan(before);
     expect((await collectSiteData(t.db)).messageBusinessIds).toContain(business.id);
@@ -183,10 +287,22 @@ describe.each(testDrivers())('business messages on %s', (driver) => {
     const { business } = await ownerOf(t.db, 'basic');
     const now = new Date();
     const old = new Date(now.getTime() - (MESSAGE_RETENTION_DAYS + 1) * 86_400_000);
-    const row = (over: Partial<typeof businessMessages.$inferInsert>) => ({ businessId: business.id, senderName: 'Deniz', senderEmail: 'd@ornek.test', body: 'Bir soru sormak istiyorum', tokenHash: `h${nextSeq()}`.padEnd(64, '0'), tokenExpiresAt: now, ...over });
+    const row = (over: Partial<typeof businessMessages.$inferInsert>) => ({
+      businessId: business.id,
+      senderName: 'Deniz',
+      senderEmail: 'd@ornek.test',
+      body: 'Bir soru sormak istiyorum',
+      tokenHash: `h${nextSeq()}`.padEnd(64, '0'),
+      tokenExpiresAt: now,
+      ...over,
+    });
     const [oldOne, recent, stale] = await t.db
       .insert(businessMessages)
-      .values([row({ status: 'answered', createdAt: old }), row({ status: 'open', createdAt: new Date(now.getTime() - 86_400_000) }), row({ status: 'unverified', createdAt: new Date(now.getTime() - 8 * 86_400_000) })])
+      .values([
+        row({ status: 'answered', createdAt: old }),
+        row({ status: 'open', createdAt: new Date(now.getTime() - 86_400_000) }),
+        row({ status: 'unverified', createdAt: new Date(now.getTime() - 8 * 86_400_000) }),
+      ])
       .returning();
     await t.db.insert(businessMessageReplies).values({ messageId: oldOne!.id, body: 'Yanıt' });
     expect(await purgeOldMessages(t.db, now)).toBeGreaterThanOrEqual(2);

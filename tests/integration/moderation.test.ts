@@ -7,7 +7,16 @@
 import { describe, expect, it } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { BASE, databaseFor, mailServerFor, makeAdminSession, makeAdminWithoutTotp, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  BASE,
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeAdminWithoutTotp,
+  makeBusiness,
+  makeUser,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import {
   advertisementRequests,
@@ -28,7 +37,16 @@ import { getApprovedBusiness } from '#features/directory/public.ts';
 import { listBusinesses } from '#features/directory/lists.ts';
 import { matchRoute } from '#server/functions.ts';
 
-const FUNCTIONS = ['businesses', 'business-by-id', 'verify-email', 'admin-businesses', 'admin-business-by-id', 'admin-business-actions', 'admin-counts', 'admin-overview'];
+const FUNCTIONS = [
+  'businesses',
+  'business-by-id',
+  'verify-email',
+  'admin-businesses',
+  'admin-business-by-id',
+  'admin-business-actions',
+  'admin-counts',
+  'admin-overview',
+];
 
 const smtp = mailServerFor();
 const fns = routedFunctions(FUNCTIONS);
@@ -68,7 +86,8 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     },
   });
 
-  const asAdmin = (method: string, path: string, body?: unknown) => call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
+  const asAdmin = (method: string, path: string, body?: unknown) =>
+    call(method, path, { cookie: admin.cookie, ...(body !== undefined ? { body } : {}) });
   const rebuilds = async () => Number((await t.db.select({ n: count() }).from(siteBuilds))[0]!.n);
 
   /** Submits through the public function and follows the e-mailed link: a business in the queue. */
@@ -128,9 +147,13 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
       image: null,
     });
     // Turkish folding in the admin search; filters by category and district.
-    const folded = (await (await asAdmin('GET', `/api/admin/businesses?status=pending&q=${encodeURIComponent('isikli ocakbasi')}`)).json()) as { items: Item[] };
+    const folded = (await (
+      await asAdmin('GET', `/api/admin/businesses?status=pending&q=${encodeURIComponent('isikli ocakbasi')}`)
+    ).json()) as { items: Item[] };
     expect(folded.items.map((i) => i.id)).toEqual([id]);
-    const otherDistrict = (await (await asAdmin('GET', '/api/admin/businesses?status=pending&district=karaisali')).json()) as { total: number };
+    const otherDistrict = (await (await asAdmin('GET', '/api/admin/businesses?status=pending&district=karaisali')).json()) as {
+      total: number;
+    };
     expect(otherDistrict.total).toBe(0);
     const badQuery = await asAdmin('GET', '/api/admin/businesses?status=silindi&limit=0');
     expect(badQuery.status).toBe(400);
@@ -166,15 +189,43 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
       isFeatured: true,
       latitude: '37,0412',
       longitude: 35.28,
-      hours: { mon: [['10:00', '14:00'], ['17:00', '23:30']], sun: [] },
+      hours: {
+        mon: [
+          ['10:00', '14:00'],
+          ['17:00', '23:30'],
+        ],
+        sun: [],
+      },
       phone: '',
     });
     expect(edited.status, await edited.clone().text()).toBe(200);
-    expect(await edited.json()).toMatchObject({ name: newName, district: { slug: 'cukurova' }, isFeatured: true, latitude: 37.0412, longitude: 35.28, phone: null, hours: { mon: [['10:00', '14:00'], ['17:00', '23:30']], tue: [], sun: [] } });
+    expect(await edited.json()).toMatchObject({
+      name: newName,
+      district: { slug: 'cukurova' },
+      isFeatured: true,
+      latitude: 37.0412,
+      longitude: 35.28,
+      phone: null,
+      hours: {
+        mon: [
+          ['10:00', '14:00'],
+          ['17:00', '23:30'],
+        ],
+        tue: [],
+        sun: [],
+      },
+    });
     const badEdit = await asAdmin('PATCH', `/api/admin/businesses/${id}`, { category: 'yok', status: 'approved', latitude: 37 });
     expect(badEdit.status).toBe(400);
-    expect(((await badEdit.json()) as { errors: Record<string, string> }).errors).toMatchObject({ _: expect.stringContaining('status'), longitude: expect.any(String) });
-    const cross = await call('PATCH', `/api/admin/businesses/${id}`, { cookie: admin.cookie, body: { name: 'Kötü' }, headers: { origin: 'https://evil.example' } });
+    expect(((await badEdit.json()) as { errors: Record<string, string> }).errors).toMatchObject({
+      _: expect.stringContaining('status'),
+      longitude: expect.any(String),
+    });
+    const cross = await call('PATCH', `/api/admin/businesses/${id}`, {
+      cookie: admin.cookie,
+      body: { name: 'Kötü' },
+      headers: { origin: 'https://evil.example' },
+    });
     expect(cross.status).toBe(403);
 
     expect((await searchBusinesses(t.db, { q: newName })).items.map((b) => b.id)).not.toContain(id);
@@ -188,7 +239,9 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     // In search, the public API and the lists at once; the pages after the rebuild that was requested.
     expect((await searchBusinesses(t.db, { q: 'isikli ocakbasi cukurova' })).items.map((b) => b.id)).toContain(id);
     expect(await getApprovedBusiness(t.db, id)).toMatchObject({ name: newName, district: 'Çukurova', isFeatured: true, latitude: 37.0412 });
-    expect((await listBusinesses(t.db, { district: 'cukurova' }, { sort: 'newest', limit: 100, offset: 0 })).items.map((b) => b.id)).toContain(id);
+    expect(
+      (await listBusinesses(t.db, { district: 'cukurova' }, { sort: 'newest', limit: 100, offset: 0 })).items.map((b) => b.id),
+    ).toContain(id);
     expect((await call('GET', `/api/businesses/${id}`)).status).toBe(200);
     expect(await rebuilds()).toBe(builds + 1);
     const [cat] = await t.db.select({ n: categories.businessCount }).from(categories).where(eq(categories.slug, 'restoranlar'));
@@ -207,8 +260,13 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     expect((await searchBusinesses(t.db, { q: 'yeni isimli kebapci' })).items.map((b) => b.id)).toContain(id);
     expect(await rebuilds()).toBe(builds + 2);
 
-    const actions = await t.db.select({ action: auditLog.action, actor: auditLog.actorUserId }).from(auditLog).where(and(eq(auditLog.targetType, 'business'), eq(auditLog.targetId, String(id))));
-    expect(actions.map((a) => a.action)).toEqual(expect.arrayContaining(['business.email_verified', 'business.updated', 'business.approved']));
+    const actions = await t.db
+      .select({ action: auditLog.action, actor: auditLog.actorUserId })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'business'), eq(auditLog.targetId, String(id))));
+    expect(actions.map((a) => a.action)).toEqual(
+      expect.arrayContaining(['business.email_verified', 'business.updated', 'business.approved']),
+    );
     expect(actions.filter((a) => a.action !== 'business.email_verified').every((a) => a.actor === admin.user.id)).toBe(true);
   });
 
@@ -229,7 +287,10 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     expect(mail.html).toContain('&lt;script&gt;x&lt;/script&gt;');
     expect(await getApprovedBusiness(t.db, id)).toBeNull();
     expect((await asAdmin('POST', `/api/admin/businesses/${id}/reject`, { reason: 'Yine eksik bilgi' })).status).toBe(409);
-    const [entry] = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'business.rejected'), eq(auditLog.targetId, String(id))));
+    const [entry] = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'business.rejected'), eq(auditLog.targetId, String(id))));
     expect(entry).toMatchObject({ actorUserId: admin.user.id, details: { reason, previousStatus: 'pending' } });
 
     const rejected = (await (await asAdmin('GET', '/api/admin/businesses?status=rejected')).json()) as { items: Item[] };
@@ -269,7 +330,9 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
 
     const tooMany = await asAdmin('POST', '/api/admin/businesses/approve', { ids: Array.from({ length: 101 }, (_, i) => i + 1) });
     expect(tooMany.status).toBe(400);
-    expect(((await tooMany.json()) as { errors: Record<string, string> }).errors.ids).toBe('Bir seferde en fazla 100 işletme onaylanabilir');
+    expect(((await tooMany.json()) as { errors: Record<string, string> }).errors.ids).toBe(
+      'Bir seferde en fazla 100 işletme onaylanabilir',
+    );
     expect((await asAdmin('POST', '/api/admin/businesses/approve', { ids: [] })).status).toBe(400);
     expect((await asAdmin('POST', '/api/admin/businesses/approve', { ids: ['1'] })).status).toBe(400);
   });
@@ -290,17 +353,51 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     const listing = await makeBusiness(t.db, { name: `Sayım Kebap ${Date.now()}` });
     const writer = await makeUser(t.db);
     const reporter = await makeUser(t.db);
-    const [waitingReview] = await t.db.insert(reviews).values({ businessId: listing.id, userId: writer.user.id, rating: 4, content: 'Bekleyen yorum', status: 'pending', createdAt: since, updatedAt: since }).returning();
-    const [published] = await t.db.insert(reviews).values({ businessId: listing.id, userId: reporter.user.id, rating: 1, content: 'Yayında yorum', status: 'approved' }).returning();
+    const [waitingReview] = await t.db
+      .insert(reviews)
+      .values({
+        businessId: listing.id,
+        userId: writer.user.id,
+        rating: 4,
+        content: 'Bekleyen yorum',
+        status: 'pending',
+        createdAt: since,
+        updatedAt: since,
+      })
+      .returning();
+    const [published] = await t.db
+      .insert(reviews)
+      .values({ businessId: listing.id, userId: reporter.user.id, rating: 1, content: 'Yayında yorum', status: 'approved' })
+      .returning();
     await t.db.insert(reviewReports).values({ reviewId: published!.id, reporterUserId: writer.user.id, reason: 'spam', createdAt: since });
     const [owner] = await t.db
       .insert(businessOwners)
-      .values({ userId: writer.user.id, businessName: listing.name, ownerName: 'Ali Sahip', address: 'Adres', phone: '05321234567', email: 'ali@ornek.test', status: 'pending', claimBusinessId: listing.id, createdAt: since })
+      .values({
+        userId: writer.user.id,
+        businessName: listing.name,
+        ownerName: 'Ali Sahip',
+        address: 'Adres',
+        phone: '05321234567',
+        email: 'ali@ornek.test',
+        status: 'pending',
+        claimBusinessId: listing.id,
+        createdAt: since,
+      })
       .returning();
     await t.db.insert(planRequests).values({ ownerId: owner!.id, plan: 'premium', createdAt: since });
-    await t.db.insert(businessChangeSets).values({ businessId: listing.id, source: 'owner', before: { phone: '1' }, after: { phone: '2' }, createdAt: since });
+    await t.db
+      .insert(businessChangeSets)
+      .values({ businessId: listing.id, source: 'owner', before: { phone: '1' }, after: { phone: '2' }, createdAt: since });
     await t.db.insert(businessSuggestions).values({ businessId: listing.id, reason: 'hours', createdAt: since });
-    await t.db.insert(advertisementRequests).values({ businessName: 'Reklamcı Dürüm', contactPerson: 'Deniz', email: 'deniz@ornek.test', phone: '05321234567', packageType: 'basic', totalCost: '100', createdAt: since });
+    await t.db.insert(advertisementRequests).values({
+      businessName: 'Reklamcı Dürüm',
+      contactPerson: 'Deniz',
+      email: 'deniz@ornek.test',
+      phone: '05321234567',
+      packageType: 'basic',
+      totalCost: '100',
+      createdAt: since,
+    });
 
     const after = await counts();
     for (const q of ADMIN_QUEUES) {
@@ -311,7 +408,9 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     // Admins who passed the second factor only.
     const member = await makeUser(t.db);
     expect((await call('GET', '/api/admin/counts', { cookie: member.cookie })).status).toBe(403);
-    expect((await call('GET', '/api/admin/counts', { cookie: (await makeAdminSession(t.db, { secondFactor: false })).cookie })).status).toBe(403);
+    expect(
+      (await call('GET', '/api/admin/counts', { cookie: (await makeAdminSession(t.db, { secondFactor: false })).cookie })).status,
+    ).toBe(403);
     expect((await call('GET', '/api/admin/counts')).status).toBe(401);
 
     // A decision takes it off its queue's count.

@@ -8,7 +8,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { businessAnalytics, businessOwners, businessViewOrigins, payments, reviews, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { recordBusinessEvent } from '#features/statistics/business-events.ts';
@@ -18,7 +26,14 @@ import { viewSourceOf } from '#lib/contract/analytics.ts';
 import type { AnalyticsBenchmark, AnalyticsDetails, OwnerPayment } from '#lib/contract/owners.ts';
 import type { OwnerReviewItem } from '#lib/contract/reviews.ts';
 
-const { call } = routedFunctions(['analytics-insights', 'analytics-business', 'owner-admin', 'owner-payments', 'owner-reviews', 'reviews-actions']);
+const { call } = routedFunctions([
+  'analytics-insights',
+  'analytics-business',
+  'owner-admin',
+  'owner-payments',
+  'owner-reviews',
+  'reviews-actions',
+]);
 const smtp = mailServerFor();
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const ip = () => `192.0.2.${(nextSeq() % 250) + 1}`;
@@ -29,7 +44,18 @@ async function ownerOf(db: Db, plan: 'free' | 'basic' | 'premium', over: { categ
   const who = await makeUser(db, 'owner');
   const [owner] = await db
     .insert(businessOwners)
-    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved', subscriptionPlan: plan })
+    .values({
+      userId: who.user.id,
+      businessId: business.id,
+      businessName: business.name,
+      ownerName: 'Ayşe Yılmaz',
+      address: business.address,
+      phone: '+903224560101',
+      email: `sahip${nextSeq()}@ornek.test`,
+      emailVerified: true,
+      status: 'approved',
+      subscriptionPlan: plan,
+    })
     .returning();
   return { business, owner: owner!, cookie: who.cookie, user: who.user };
 }
@@ -55,7 +81,14 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
   const t = databaseFor(driver, { seed: true });
 
   const view = (businessId: number, source: string, term?: string) =>
-    recordBusinessEvent(t.db, { businessId, type: 'view', source: source as 'search', ...(term ? { term } : {}), ip: ip(), userAgent: CHROME });
+    recordBusinessEvent(t.db, {
+      businessId,
+      type: 'view',
+      source: source as 'search',
+      ...(term ? { term } : {}),
+      ip: ip(),
+      userAgent: CHROME,
+    });
 
   it('detailed statistics: Temel sees sources and the words of three or more visitors; free gets 403 in Turkish; others 403/404/401', async () => {
     const basic = await ownerOf(t.db, 'basic');
@@ -91,10 +124,14 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
     const premium = await ownerOf(t.db, 'premium');
     const { categoryId, districtId } = premium.business;
     const date = istanbulDateKey();
-    await t.db.insert(businessAnalytics).values({ businessId: premium.business.id, date, views: 40, phoneClicks: 4, websiteClicks: 1, directionsClicks: 2 });
+    await t.db
+      .insert(businessAnalytics)
+      .values({ businessId: premium.business.id, date, views: 40, phoneClicks: 4, websiteClicks: 1, directionsClicks: 2 });
     for (const views of [10, 20, 30, 40, 50]) {
       const peer = await makeBusiness(t.db, { categoryId: categoryId!, districtId: districtId! });
-      await t.db.insert(businessAnalytics).values({ businessId: peer.id, date, views, phoneClicks: 1, websiteClicks: 0, directionsClicks: 0 });
+      await t.db
+        .insert(businessAnalytics)
+        .values({ businessId: peer.id, date, views, phoneClicks: 1, websiteClicks: 0, directionsClicks: 0 });
     }
     const res = await call('GET', `/api/analytics/${premium.business.id}/benchmark`, { cookie: premium.cookie });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -122,14 +159,20 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
     const admin = await makeAdminSession(t.db);
     const other = await makeAdminSession(t.db);
     const inThirty = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const plan = (who: typeof admin, body: Record<string, unknown>) => call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: who.cookie, body: { plan: 'basic', expiresAt: inThirty, ...body } });
+    const plan = (who: typeof admin, body: Record<string, unknown>) =>
+      call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: who.cookie, body: { plan: 'basic', expiresAt: inThirty, ...body } });
 
     const unpaid = await plan(admin, {});
     expect(unpaid.status).toBe(400);
     expect(((await unpaid.json()) as { message: string }).message).toContain('ödemeyi kaydedin');
-    const bad = await plan(admin, { from: { plan: 'free', expiresAt: null }, payment: { amount: -5, method: 'çek', reference: '', paidOn: '2026-13-45' } });
+    const bad = await plan(admin, {
+      from: { plan: 'free', expiresAt: null },
+      payment: { amount: -5, method: 'çek', reference: '', paidOn: '2026-13-45' },
+    });
     expect(bad.status).toBe(400);
-    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toMatchObject({ 'payment.amount': 'Tutar sıfırdan büyük olmalıdır.' });
+    expect(((await bad.json()) as { errors: Record<string, string> }).errors).toMatchObject({
+      'payment.amount': 'Tutar sıfırdan büyük olmalıdır.',
+    });
 
     const payment = { amount: 99, method: 'havale', reference: `EFT-${nextSeq()}`, paidOn: today() };
     const answers = await Promise.all([admin, other].map((a) => plan(a, { from: { plan: 'free', expiresAt: null }, payment })));
@@ -138,7 +181,14 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
     expect(((await loser.json()) as { message: string }).message).toContain('siz bakarken değişti');
     const rows = await t.db.select().from(payments).where(eq(payments.ownerId, owner.id));
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ kind: 'plan', amountKurus: 9900, method: 'havale', reference: payment.reference, userId: user.id, email: owner.email });
+    expect(rows[0]).toMatchObject({
+      kind: 'plan',
+      amountKurus: 9900,
+      method: 'havale',
+      reference: payment.reference,
+      userId: user.id,
+      email: owner.email,
+    });
 
     const receipt = await smtp.waitForMessage((m) => m.to === owner.email && m.subject.startsWith('Ödemeniz alındı'));
     expect(receipt.text).toContain('99 ₺');
@@ -160,8 +210,19 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
     const { business, cookie } = await ownerOf(t.db, 'free');
     const [a, b, c] = await Promise.all([makeUser(t.db), makeUser(t.db), makeUser(t.db)]);
     const content = 'Kebap çok lezzetliydi, servis hızlıydı.';
-    const [first] = await t.db.insert(reviews).values({ businessId: business.id, userId: a.user.id, rating: 5, title: 'Harika', content, status: 'approved' }).returning();
-    await t.db.insert(reviews).values({ businessId: business.id, userId: b.user.id, rating: 2, content, status: 'approved', ownerReply: 'Teşekkürler', ownerReplyAt: new Date() });
+    const [first] = await t.db
+      .insert(reviews)
+      .values({ businessId: business.id, userId: a.user.id, rating: 5, title: 'Harika', content, status: 'approved' })
+      .returning();
+    await t.db.insert(reviews).values({
+      businessId: business.id,
+      userId: b.user.id,
+      rating: 2,
+      content,
+      status: 'approved',
+      ownerReply: 'Teşekkürler',
+      ownerReplyAt: new Date(),
+    });
     await t.db.insert(reviews).values({ businessId: business.id, userId: c.user.id, rating: 4, content, status: 'pending' });
 
     const all = (await (await call('GET', '/api/owner/reviews', { cookie })).json()) as OwnerReviewItem[];
@@ -189,7 +250,10 @@ describe.each(testDrivers())('deleting one’s own account on %s', (driver) => {
     const member = await makeUser(t.db);
     const [b1, b2] = [await makeBusiness(t.db), await makeBusiness(t.db)];
     const content = 'Kebap çok lezzetliydi, servis hızlıydı.';
-    const [published] = await t.db.insert(reviews).values({ businessId: b1.id, userId: member.user.id, rating: 5, content, status: 'approved' }).returning();
+    const [published] = await t.db
+      .insert(reviews)
+      .values({ businessId: b1.id, userId: member.user.id, rating: 5, content, status: 'approved' })
+      .returning();
     await t.db.insert(reviews).values({ businessId: b2.id, userId: member.user.id, rating: 3, content, status: 'pending' });
 
     const wrong = await callAccount('DELETE', '/api/account', { cookie: member.cookie, body: { email: 'baska@ornek.test' } });

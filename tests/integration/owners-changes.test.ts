@@ -7,13 +7,31 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  localUploadsFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
 import { businessChangeSets, businesses, businessOwners, businessSuggestions, siteBuilds, uploads } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { runPlanExpiry } from '#features/owners/plans.ts';
 
-const { call } = routedFunctions(['owner-changes', 'owner-admin-changes', 'business-suggestions', 'business-suggestions-admin', 'owner-plans', 'owner-admin', 'uploads', 'admin-business-by-id']);
+const { call } = routedFunctions([
+  'owner-changes',
+  'owner-admin-changes',
+  'business-suggestions',
+  'business-suggestions-admin',
+  'owner-plans',
+  'owner-admin',
+  'uploads',
+  'admin-business-by-id',
+]);
 const smtp = mailServerFor();
 localUploadsFor('owner-changes-');
 
@@ -23,7 +41,18 @@ async function ownerOf(db: Db, over: Partial<typeof businessOwners.$inferInsert>
   const who = await makeUser(db, 'owner');
   const [owner] = await db
     .insert(businessOwners)
-    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved', ...over })
+    .values({
+      userId: who.user.id,
+      businessId: business.id,
+      businessName: business.name,
+      ownerName: 'Ayşe Yılmaz',
+      address: business.address,
+      phone: '+903224560101',
+      email: `sahip${nextSeq()}@ornek.test`,
+      emailVerified: true,
+      status: 'approved',
+      ...over,
+    })
     .returning();
   return { business, owner: owner!, cookie: who.cookie };
 }
@@ -44,8 +73,12 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
 
     expect((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie: other.cookie, body: edit })).status).toBe(403);
     expect((await call('POST', `/api/business-owners/${owner.id}/changes`, { body: edit })).status).toBe(401);
-    expect((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { isFeatured: true } } })).status).toBe(400);
-    expect((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0322 456 01 01' } } })).status).toBe(400); // no change
+    expect((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { isFeatured: true } } })).status).toBe(
+      400,
+    );
+    expect(
+      (await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0322 456 01 01' } } })).status,
+    ).toBe(400); // no change
 
     const res = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: edit });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -73,10 +106,24 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
 
   it('the form sends every field: only what differs becomes the change (the same hours in another key order are no change)', async () => {
     const { business, owner, cookie } = await ownerOf(t.db);
-    const week = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']], wed: [['09:00', '18:00']], thu: [['09:00', '18:00']], fri: [['09:00', '22:00']], sat: [['10:00', '22:00']], sun: [] };
-    await t.db.update(businesses).set({ hours: week as never }).where(eq(businesses.id, business.id));
+    const week = {
+      mon: [['09:00', '18:00']],
+      tue: [['09:00', '18:00']],
+      wed: [['09:00', '18:00']],
+      thu: [['09:00', '18:00']],
+      fri: [['09:00', '22:00']],
+      sat: [['10:00', '22:00']],
+      sun: [],
+    };
+    await t.db
+      .update(businesses)
+      .set({ hours: week as never })
+      .where(eq(businesses.id, business.id));
     const reordered = Object.fromEntries(Object.entries(week).reverse());
-    const res = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { name: business.name, hours: reordered, isOpen: true, phone: '0532 765 43 21' } } });
+    const res = await call('POST', `/api/business-owners/${owner.id}/changes`, {
+      cookie,
+      body: { patch: { name: business.name, hours: reordered, isOpen: true, phone: '0532 765 43 21' } },
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     expect(Object.keys(((await res.json()) as { after: Record<string, unknown> }).after)).toEqual(['phone']);
   });
@@ -84,10 +131,17 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
   it('photos through the photo pipeline up to the plan limit (free 5); a rejected change frees them', async () => {
     const { business, owner, cookie } = await ownerOf(t.db);
     const admin = await makeAdminSession(t.db);
-    await t.db.update(businesses).set({ images: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'] }).where(eq(businesses.id, business.id));
+    await t.db
+      .update(businesses)
+      .set({ images: ['/a.jpg', '/b.jpg', '/c.jpg', '/d.jpg'] })
+      .where(eq(businesses.id, business.id));
     const keys: string[] = [];
     for (let i = 0; i < 2; i++) {
-      const up = await call('POST', '/api/uploads', { cookie, form: photoForm(await jpegBytes(400, 300), `f${i}.jpg`, 'image/jpeg'), ip: newIp() });
+      const up = await call('POST', '/api/uploads', {
+        cookie,
+        form: photoForm(await jpegBytes(400, 300), `f${i}.jpg`, 'image/jpeg'),
+        ip: newIp(),
+      });
       expect(up.status).toBe(201);
       keys.push(((await up.json()) as { key: string }).key);
     }
@@ -97,7 +151,10 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     const ok = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: {}, newPhotos: [keys[0]] } });
     expect(ok.status).toBe(201);
     const change = (await ok.json()) as { id: number };
-    const rejected = await call('POST', `/api/admin/owner-changes/${change.id}/reject`, { cookie: admin.cookie, body: { reason: 'Fotoğraf işletmeye ait değil.' } });
+    const rejected = await call('POST', `/api/admin/owner-changes/${change.id}/reject`, {
+      cookie: admin.cookie,
+      body: { reason: 'Fotoğraf işletmeye ait değil.' },
+    });
     expect(rejected.status).toBe(200);
     const [u] = await t.db.select().from(uploads).where(eq(uploads.key, keys[0]!));
     expect(u!.businessId).toBeNull();
@@ -105,7 +162,9 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
 
     // Premium: no limit.
     await t.db.update(businessOwners).set({ subscriptionPlan: 'premium' }).where(eq(businessOwners.id, owner.id));
-    expect((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: {}, newPhotos: [keys[1]] } })).status).toBe(201);
+    expect(
+      (await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: {}, newPhotos: [keys[1]] } })).status,
+    ).toBe(201);
   });
 
   it('suggestions: no account, honeypot, rate limit; the owner accepts (a change set) or dismisses; others 403', async () => {
@@ -113,23 +172,38 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     const ip = newIp();
     const bad = await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'nope' }, ip });
     expect(bad.status).toBe(400);
-    const trap = await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'phone', note: 'x', website2: 'http://spam' }, ip });
+    const trap = await call('POST', `/api/businesses/${business.id}/suggestions`, {
+      body: { reason: 'phone', note: 'x', website2: 'http://spam' },
+      ip,
+    });
     expect(trap.status).toBe(201);
     expect(await t.db.select().from(businessSuggestions).where(eq(businessSuggestions.businessId, business.id))).toEqual([]);
-    const made = await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'phone', note: 'Doğrusu 0532 111 22 33' }, ip });
+    const made = await call('POST', `/api/businesses/${business.id}/suggestions`, {
+      body: { reason: 'phone', note: 'Doğrusu 0532 111 22 33' },
+      ip,
+    });
     expect(made.status).toBe(201);
     await smtp.waitForMessage((m) => m.to === owner.email && m.subject.includes('düzeltme önerisi'));
-    for (let i = 0; i < 3; i++) await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'hours', note: 'a' }, ip });
+    for (let i = 0; i < 3; i++)
+      await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'hours', note: 'a' }, ip });
     expect((await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'hours' }, ip })).status).toBe(429);
     const hidden = await makeBusiness(t.db, { status: 'pending' });
     expect((await call('POST', `/api/businesses/${hidden.id}/suggestions`, { body: { reason: 'hours' }, ip: newIp() })).status).toBe(404);
 
-    const list = (await (await call('GET', `/api/business-owners/${owner.id}/suggestions`, { cookie })).json()) as { id: number; reason: string }[];
+    const list = (await (await call('GET', `/api/business-owners/${owner.id}/suggestions`, { cookie })).json()) as {
+      id: number;
+      reason: string;
+    }[];
     const phone = list.find((s) => s.reason === 'phone')!;
     const other = await ownerOf(t.db);
     expect((await call('GET', `/api/business-owners/${owner.id}/suggestions`, { cookie: other.cookie })).status).toBe(403);
-    expect((await call('POST', `/api/business-owners/${other.owner.id}/suggestions/${phone.id}/dismiss`, { cookie: other.cookie })).status).toBe(404);
-    const accepted = await call('POST', `/api/business-owners/${owner.id}/suggestions/${phone.id}/accept`, { cookie, body: { patch: { phone: '0532 111 22 33' } } });
+    expect(
+      (await call('POST', `/api/business-owners/${other.owner.id}/suggestions/${phone.id}/dismiss`, { cookie: other.cookie })).status,
+    ).toBe(404);
+    const accepted = await call('POST', `/api/business-owners/${owner.id}/suggestions/${phone.id}/accept`, {
+      cookie,
+      body: { patch: { phone: '0532 111 22 33' } },
+    });
     expect(accepted.status, await accepted.clone().text()).toBe(201);
     const [cs] = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.suggestionId, phone.id));
     expect(cs).toMatchObject({ source: 'suggestion', status: 'pending' });
@@ -141,10 +215,16 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
   it('a listing without an owner: admins see its suggestions and accepting publishes at once', async () => {
     const business = await makeBusiness(t.db, { phone: '+903224560101', email: 'x@ornek.test' });
     const admin = await makeAdminSession(t.db);
-    expect((await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'closed', note: 'Kapanmış.' }, ip: newIp() })).status).toBe(201);
+    expect(
+      (await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'closed', note: 'Kapanmış.' }, ip: newIp() }))
+        .status,
+    ).toBe(201);
     const user = await makeUser(t.db);
     expect((await call('GET', '/api/admin/suggestions', { cookie: user.cookie })).status).toBe(403);
-    const list = (await (await call('GET', '/api/admin/suggestions', { cookie: admin.cookie })).json()) as { id: number; businessId: number }[];
+    const list = (await (await call('GET', '/api/admin/suggestions', { cookie: admin.cookie })).json()) as {
+      id: number;
+      businessId: number;
+    }[];
     const s = list.find((x) => x.businessId === business.id)!;
     const res = await call('POST', `/api/admin/suggestions/${s.id}/accept`, { cookie: admin.cookie, body: { patch: { isOpen: false } } });
     expect(res.status, await res.clone().text()).toBe(200);
@@ -157,15 +237,28 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     const { business, owner, cookie } = await ownerOf(t.db);
     const admin = await makeAdminSession(t.db);
     const other = await ownerOf(t.db);
-    expect((await call('POST', `/api/business-owners/${owner.id}/plan-request`, { cookie: other.cookie, body: { plan: 'premium' } })).status).toBe(403);
+    expect(
+      (await call('POST', `/api/business-owners/${owner.id}/plan-request`, { cookie: other.cookie, body: { plan: 'premium' } })).status,
+    ).toBe(403);
     expect((await call('POST', `/api/business-owners/${owner.id}/plan-request`, { cookie, body: { plan: 'free' } })).status).toBe(400);
     expect((await call('POST', `/api/business-owners/${owner.id}/plan-request`, { cookie, body: { plan: 'premium' } })).status).toBe(200);
     await smtp.waitForMessage((m) => m.to === admin.user.email && m.subject.includes('Plan talebi'));
 
-    const past = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: '2020-01-01' } });
+    const past = await call('POST', `/api/admin/owners/${owner.id}/plan`, {
+      cookie: admin.cookie,
+      body: { plan: 'premium', expiresAt: '2020-01-01' },
+    });
     expect(past.status).toBe(409);
     const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive, from: { plan: 'free', expiresAt: null }, payment: { amount: 199, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) } } });
+    const set = await call('POST', `/api/admin/owners/${owner.id}/plan`, {
+      cookie: admin.cookie,
+      body: {
+        plan: 'premium',
+        expiresAt: inFive,
+        from: { plan: 'free', expiresAt: null },
+        payment: { amount: 199, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) },
+      },
+    });
     expect(set.status, await set.clone().text()).toBe(200);
     expect(await set.json()).toMatchObject({ subscriptionPlan: 'premium', pendingPlanRequest: null });
     expect((await businessRow(t.db, business.id)).isFeatured).toBe(true);
@@ -186,7 +279,16 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
   it('a plan ends: the featuring premium gave goes, a listing an admin featured by hand stays featured', async () => {
     const admin = await makeAdminSession(t.db);
     const inFive = new Date(Date.now() + 5 * 86_400_000).toISOString().slice(0, 10);
-    const premium = (ownerId: number) => call('POST', `/api/admin/owners/${ownerId}/plan`, { cookie: admin.cookie, body: { plan: 'premium', expiresAt: inFive, from: { plan: 'free', expiresAt: null }, payment: { amount: 199, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) } } });
+    const premium = (ownerId: number) =>
+      call('POST', `/api/admin/owners/${ownerId}/plan`, {
+        cookie: admin.cookie,
+        body: {
+          plan: 'premium',
+          expiresAt: inFive,
+          from: { plan: 'free', expiresAt: null },
+          payment: { amount: 199, method: 'havale', reference: 'EFT-1', paidOn: new Date().toISOString().slice(0, 10) },
+        },
+      });
     const later = new Date(Date.now() + 7 * 86_400_000);
 
     // Featured by an admin before the plan: premium changes nothing, its end leaves the flag.
@@ -199,7 +301,10 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     const edited = await ownerOf(t.db);
     expect((await premium(edited.owner.id)).status).toBe(200);
     expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: true });
-    const patched = await call('PATCH', `/api/admin/businesses/${edited.business.id}`, { cookie: admin.cookie, body: { isFeatured: true } });
+    const patched = await call('PATCH', `/api/admin/businesses/${edited.business.id}`, {
+      cookie: admin.cookie,
+      body: { isFeatured: true },
+    });
     expect(patched.status, await patched.clone().text()).toBe(200);
     expect(await businessRow(t.db, edited.business.id)).toMatchObject({ isFeatured: true, featuredByPlan: false });
 
@@ -221,7 +326,9 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
     const freeAgain = await ownerOf(t.db);
     await t.db.update(businesses).set({ isFeatured: true }).where(eq(businesses.id, freeAgain.business.id));
     expect((await premium(freeAgain.owner.id)).status).toBe(200);
-    expect((await call('POST', `/api/admin/owners/${freeAgain.owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'free' } })).status).toBe(200);
+    expect(
+      (await call('POST', `/api/admin/owners/${freeAgain.owner.id}/plan`, { cookie: admin.cookie, body: { plan: 'free' } })).status,
+    ).toBe(200);
     expect((await businessRow(t.db, freeAgain.business.id)).isFeatured).toBe(true);
   });
 });

@@ -7,12 +7,29 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  localUploadsFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { newIp, pngBytes, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import { auditLog, businessClaims, businesses, businessOwners, emailOutbox, uploads, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
-import { DOCUMENT_MAX_BYTES, documentSizeMessage, NETLIFY_DOCUMENT_MAX_BYTES, ownerMessages, type AnalyticsAnswer, type OwnerDocument, type OwnerRecord } from '#lib/contract/owners.ts';
+import {
+  DOCUMENT_MAX_BYTES,
+  documentSizeMessage,
+  NETLIFY_DOCUMENT_MAX_BYTES,
+  ownerMessages,
+  type AnalyticsAnswer,
+  type OwnerDocument,
+  type OwnerRecord,
+} from '#lib/contract/owners.ts';
 import { resetConfig } from '#platform/config.ts';
 import { resetVisitorSaltCache } from '#platform/visitor.ts';
 import { deleteStaleDocuments } from '#features/owners/documents.ts';
@@ -40,7 +57,12 @@ function fileForm(bytes: Uint8Array, name: string, type: string): FormData {
   return form;
 }
 
-async function upload(cookie: string, bytes: Uint8Array = PDF, name = 'vergi-levhasi.pdf', type = 'application/pdf'): Promise<OwnerDocument> {
+async function upload(
+  cookie: string,
+  bytes: Uint8Array = PDF,
+  name = 'vergi-levhasi.pdf',
+  type = 'application/pdf',
+): Promise<OwnerDocument> {
   const res = await call('POST', '/api/business-owners/documents', { cookie, form: fileForm(bytes, name, type) });
   expect(res.status, await res.clone().text()).toBe(201);
   return (await res.json()) as OwnerDocument;
@@ -81,7 +103,13 @@ async function applyAndVerify(cookie: string, email: string, over: Record<string
   // Opened again (decision 018): confirmed already, the application in review (not 'Doğrulama başarısız').
   const again = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
   expect(again.status).toBe(200);
-  expect(await again.json()).toMatchObject({ kind: 'owner', owner: { id: owner.id }, state: 'already', review: 'pending', message: ownerVerifyMessages.already.pending });
+  expect(await again.json()).toMatchObject({
+    kind: 'owner',
+    owner: { id: owner.id },
+    state: 'already',
+    review: 'pending',
+    message: ownerVerifyMessages.already.pending,
+  });
   return owner.id;
 }
 
@@ -129,12 +157,17 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
   it('documents: PDF/JPEG/PNG by content, 10 MB, login required; private to the uploader and admins', async () => {
     const { cookie } = await makeUser(t.db);
     expect((await call('POST', '/api/business-owners/documents', { form: fileForm(PDF, 'a.pdf', 'application/pdf') })).status).toBe(401);
-    const fake = await call('POST', '/api/business-owners/documents', { cookie, form: fileForm(new TextEncoder().encode('<html>not a pdf'), 'x.pdf', 'application/pdf') });
+    const fake = await call('POST', '/api/business-owners/documents', {
+      cookie,
+      form: fileForm(new TextEncoder().encode('<html>not a pdf'), 'x.pdf', 'application/pdf'),
+    });
     expect(fake.status).toBe(415);
     expect(await fake.json()).toMatchObject({ message: ownerMessages.documentType });
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(PDF);
-    expect((await call('POST', '/api/business-owners/documents', { cookie, form: fileForm(big, 'big.pdf', 'application/pdf') })).status).toBe(413);
+    expect(
+      (await call('POST', '/api/business-owners/documents', { cookie, form: fileForm(big, 'big.pdf', 'application/pdf') })).status,
+    ).toBe(413);
     const png = await upload(cookie, await pngBytes(40, 30), 'kimlik.png', 'image/png');
     expect(png.contentType).toBe('image/png');
     const pdf = await upload(cookie);
@@ -167,7 +200,8 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
   it('on Netlify (~4.5 MB of file per request) a document over 4 MB is refused with a Turkish message, nothing stored; elsewhere 10 MB', async () => {
     const { user, cookie } = await makeUser(t.db);
     const stored = async () => (await t.db.select({ key: uploads.key }).from(uploads).where(eq(uploads.ownerUserId, user.id))).length;
-    const send = (size: number) => call('POST', '/api/business-owners/documents', { cookie, form: fileForm(pdfOf(size), 'ticaret-sicil.pdf', 'application/pdf') });
+    const send = (size: number) =>
+      call('POST', '/api/business-owners/documents', { cookie, form: fileForm(pdfOf(size), 'ticaret-sicil.pdf', 'application/pdf') });
 
     // The local server: 10 MB.
     await upload(cookie, pdfOf(NETLIFY_DOCUMENT_MAX_BYTES + 1), 'ticaret-sicil.pdf');
@@ -190,10 +224,19 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
   it('registration: Turkish field errors, someone else’s document refused, nothing half-written', async () => {
     const { user, cookie } = await makeUser(t.db);
     expect((await call('POST', '/api/business-owners', { body: application() })).status).toBe(401);
-    const bad = await call('POST', '/api/business-owners', { cookie, body: application({ businessName: '', ownerName: ' ', phone: '12', email: 'x', documents: [] }) });
+    const bad = await call('POST', '/api/business-owners', {
+      cookie,
+      body: application({ businessName: '', ownerName: ' ', phone: '12', email: 'x', documents: [] }),
+    });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { errors: Record<string, string> };
-    expect(body.errors).toMatchObject({ businessName: ownerMessages.businessName, ownerName: ownerMessages.ownerName, phone: ownerMessages.phoneInvalid, email: ownerMessages.email, documents: ownerMessages.documents });
+    expect(body.errors).toMatchObject({
+      businessName: ownerMessages.businessName,
+      ownerName: ownerMessages.ownerName,
+      phone: ownerMessages.phoneInvalid,
+      email: ownerMessages.email,
+      documents: ownerMessages.documents,
+    });
     const other = await makeUser(t.db);
     const theirs = await upload(other.cookie);
     const stolen = await call('POST', '/api/business-owners', { cookie, body: application({ documents: [theirs.key] }) });
@@ -221,7 +264,10 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     expect((await call('GET', '/api/admin/owners?status=pending', { cookie })).status).toBe(403);
     const noTotp = await makeAdminSession(t.db, { secondFactor: false });
     expect((await call('GET', '/api/admin/owners', { cookie: noTotp.cookie })).status).toBe(403);
-    const list = (await (await call('GET', '/api/admin/owners?status=pending', { cookie: admin.cookie })).json()) as { id: number; documents: OwnerDocument[] }[];
+    const list = (await (await call('GET', '/api/admin/owners?status=pending', { cookie: admin.cookie })).json()) as {
+      id: number;
+      documents: OwnerDocument[];
+    }[];
     expect(list.find((o) => o.id === id)?.documents).toHaveLength(1);
 
     expect((await call('POST', `/api/admin/owners/${id}/approve`, { cookie, body: {} })).status).toBe(403);
@@ -239,8 +285,13 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     // One mail says both: the listings' own "İşletmeniz yayında" is not sent besides it.
     const outbox = await t.db.select({ kind: emailOutbox.kind }).from(emailOutbox).where(eq(emailOutbox.to, email));
     expect(outbox.map((m) => m.kind).sort()).toEqual(['owner_approved', 'owner_verification']);
-    expect(smtp.messages.filter((m) => m.to === email && m.subject !== 'İşletme sahipliği başvurunuzu doğrulayın').map((m) => m.subject)).toEqual([mail.subject]);
-    const audits = await t.db.select({ action: auditLog.action }).from(auditLog).where(and(eq(auditLog.targetType, 'owner'), eq(auditLog.targetId, String(id))));
+    expect(
+      smtp.messages.filter((m) => m.to === email && m.subject !== 'İşletme sahipliği başvurunuzu doğrulayın').map((m) => m.subject),
+    ).toEqual([mail.subject]);
+    const audits = await t.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(and(eq(auditLog.targetType, 'owner'), eq(auditLog.targetId, String(id))));
     expect(audits.map((a) => a.action)).toEqual(expect.arrayContaining(['owner.applied', 'owner.email_verified', 'owner.approved']));
 
     const mine = (await (await call('GET', '/api/business-owners', { cookie })).json()) as OwnerRecord[];
@@ -252,14 +303,24 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     const listing = await makeBusiness(t.db);
     const first = await makeUser(t.db);
     const admin = await makeAdminSession(t.db);
-    const firstId = await applyAndVerify(first.cookie, `ilk${nextSeq()}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
+    const firstId = await applyAndVerify(first.cookie, `ilk${nextSeq()}@ornek.test`, {
+      mode: 'claim',
+      claimBusinessId: listing.id,
+      category: null,
+      district: null,
+    });
     const [claim] = await t.db.select().from(businessClaims).where(eq(businessClaims.ownerId, firstId));
     expect(claim).toMatchObject({ businessId: listing.id, status: 'pending' });
     expect((await call('POST', `/api/admin/owners/${firstId}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
     expect(await ownerRow(t.db, firstId)).toMatchObject({ status: 'approved', businessId: listing.id });
 
     const second = await makeUser(t.db);
-    const secondId = await applyAndVerify(second.cookie, `iki${nextSeq()}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
+    const secondId = await applyAndVerify(second.cookie, `iki${nextSeq()}@ornek.test`, {
+      mode: 'claim',
+      claimBusinessId: listing.id,
+      category: null,
+      district: null,
+    });
     const refused = await call('POST', `/api/admin/owners/${secondId}/approve`, { cookie: admin.cookie, body: {} });
     expect(refused.status).toBe(409);
     const replaced = await call('POST', `/api/admin/owners/${secondId}/approve`, { cookie: admin.cookie, body: { replaceExisting: true } });
@@ -268,14 +329,20 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
 
     const hidden = await makeBusiness(t.db, { status: 'pending' });
     const doc = await upload(second.cookie);
-    const bad = await call('POST', '/api/business-owners', { cookie: second.cookie, body: application({ mode: 'claim', claimBusinessId: hidden.id, documents: [doc.key] }) });
+    const bad = await call('POST', '/api/business-owners', {
+      cookie: second.cookie,
+      body: application({ mode: 'claim', claimBusinessId: hidden.id, documents: [doc.key] }),
+    });
     expect(bad.status).toBe(400);
 
     const third = await makeUser(t.db);
     const thirdEmail = `uc${nextSeq()}@ornek.test`;
     const thirdId = await applyAndVerify(third.cookie, thirdEmail);
     expect((await call('POST', `/api/admin/owners/${thirdId}/reject`, { cookie: admin.cookie, body: { reason: 'x' } })).status).toBe(400);
-    const rejected = await call('POST', `/api/admin/owners/${thirdId}/reject`, { cookie: admin.cookie, body: { reason: 'Vergi levhası okunamıyor.' } });
+    const rejected = await call('POST', `/api/admin/owners/${thirdId}/reject`, {
+      cookie: admin.cookie,
+      body: { reason: 'Vergi levhası okunamıyor.' },
+    });
     expect(rejected.status).toBe(200);
     expect(await rejected.json()).toMatchObject({ status: 'rejected', rejectionReason: 'Vergi levhası okunamıyor.' });
     const mail = await smtp.waitForMessage((m) => m.to === thirdEmail && m.subject.includes('hakkında'));
@@ -287,11 +354,21 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     const { cookie } = await makeUser(t.db);
     const admin = await makeAdminSession(t.db);
     const listing = await makeBusiness(t.db);
-    const id = await applyAndVerify(cookie, `ist${nextSeq()}@ornek.test`, { mode: 'claim', claimBusinessId: listing.id, category: null, district: null });
+    const id = await applyAndVerify(cookie, `ist${nextSeq()}@ornek.test`, {
+      mode: 'claim',
+      claimBusinessId: listing.id,
+      category: null,
+      district: null,
+    });
     expect((await call('POST', `/api/admin/owners/${id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
 
     const event = (type: string, ip: string, opts: { cookie?: string; ua?: string } = {}) =>
-      call('POST', '/api/analytics/events', { body: { businessId: listing.id, type }, ip, headers: { 'user-agent': opts.ua ?? CHROME }, ...(opts.cookie ? { cookie: opts.cookie } : {}) });
+      call('POST', '/api/analytics/events', {
+        body: { businessId: listing.id, type },
+        ip,
+        headers: { 'user-agent': opts.ua ?? CHROME },
+        ...(opts.cookie ? { cookie: opts.cookie } : {}),
+      });
     const a = newIp();
     const b = newIp();
     for (const ip of [a, a, a, b]) expect((await event('view', ip)).status).toBe(204);
@@ -318,7 +395,9 @@ describe.each(testDrivers())('business owners on %s', (driver) => {
     const id = await applyAndVerify(cookie, `ayr${nextSeq()}@ornek.test`);
     await call('POST', `/api/admin/owners/${id}/approve`, { cookie: admin.cookie, body: {} });
     const stranger = await makeUser(t.db, 'owner');
-    expect((await call('PATCH', `/api/business-owners/${id}`, { cookie: stranger.cookie, body: { notifyByEmail: false } })).status).toBe(403);
+    expect((await call('PATCH', `/api/business-owners/${id}`, { cookie: stranger.cookie, body: { notifyByEmail: false } })).status).toBe(
+      403,
+    );
     const patched = await call('PATCH', `/api/business-owners/${id}`, { cookie, body: { notifyByEmail: false, phone: '0532 111 22 33' } });
     expect(patched.status).toBe(200);
     expect(await patched.json()).toMatchObject({ notifyByEmail: false, phone: '+905321112233' });

@@ -54,7 +54,10 @@ describe('photo decoding limits', () => {
   });
 
   it('a file name with NUL or a lone surrogate is stored without them (no 500)', async () => {
-    const res = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(400, 300), 'a\u0000b\ud800.jpg', 'image/jpeg'), ip: newIp() });
+    const res = await call('POST', '/api/uploads', {
+      form: photoForm(await jpegBytes(400, 300), 'a\u0000b\ud800.jpg', 'image/jpeg'),
+      ip: newIp(),
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const { key } = (await res.json()) as { key: string };
     const [row] = await t.db.select().from(uploads).where(eq(uploads.key, key));

@@ -8,7 +8,15 @@ import { badTextMessage } from '#api/http.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { businessValues, databaseFor, makeBusiness, makeCategory, makeDistrict, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  businessValues,
+  databaseFor,
+  makeBusiness,
+  makeCategory,
+  makeDistrict,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import type { OpeningHours } from '#lib/hours.ts';
@@ -43,7 +51,10 @@ async function getJson<T = unknown>(pathAndQuery: string, status = 200): Promise
 // Factories
 // ---------------------------------------------------------------------------------------------
 /** A category and a district of its own, with one business of every status that must stay hidden. */
-async function makePlace(db: Db, over: { category?: Partial<typeof categories.$inferInsert>; district?: Partial<typeof districts.$inferInsert> } = {}) {
+async function makePlace(
+  db: Db,
+  over: { category?: Partial<typeof categories.$inferInsert>; district?: Partial<typeof districts.$inferInsert> } = {},
+) {
   const category = await makeCategory(db, over.category);
   const district = await makeDistrict(db, over.district);
   const place = { categoryId: category.id, districtId: district.id };
@@ -115,13 +126,49 @@ describe('routing of the public API', () => {
 
 describe('the Turkish sort key', () => {
   const words = [
-    'Cem', 'Çınar', 'cadı', 'çam', 'Irmak', 'İnci', 'ılık', 'ipek', 'Oba', 'Ödül', 'Sedef', 'Şahin', 'Uğur', 'Ümit',
-    'Gül', 'Ğ harfi', 'Hâlâ', 'Hasan', 'Zeytin', 'Yaprak', 'Vefa', 'Zübeyde', 'Kebapçı', 'Kebap', 'Ali 2', 'Ali 10', 'Şükrü Usta',
-    'Şükran', 'Dürüm', 'Durak', 'Işık Kafe', 'İskender', 'Istakoz', 'Öz', 'Oz', 'Üzüm', 'Uzun',
+    'Cem',
+    'Çınar',
+    'cadı',
+    'çam',
+    'Irmak',
+    'İnci',
+    'ılık',
+    'ipek',
+    'Oba',
+    'Ödül',
+    'Sedef',
+    'Şahin',
+    'Uğur',
+    'Ümit',
+    'Gül',
+    'Ğ harfi',
+    'Hâlâ',
+    'Hasan',
+    'Zeytin',
+    'Yaprak',
+    'Vefa',
+    'Zübeyde',
+    'Kebapçı',
+    'Kebap',
+    'Ali 2',
+    'Ali 10',
+    'Şükrü Usta',
+    'Şükran',
+    'Dürüm',
+    'Durak',
+    'Işık Kafe',
+    'İskender',
+    'Istakoz',
+    'Öz',
+    'Oz',
+    'Üzüm',
+    'Uzun',
   ];
 
   it('orders words as the Turkish collation does (Ç after C, I before İ, Ö after O, Ş after S, Ü after U)', () => {
-    const byKey = [...words].sort((a, b) => (turkishSortKeyOf(a) < turkishSortKeyOf(b) ? -1 : turkishSortKeyOf(a) > turkishSortKeyOf(b) ? 1 : 0));
+    const byKey = [...words].sort((a, b) =>
+      turkishSortKeyOf(a) < turkishSortKeyOf(b) ? -1 : turkishSortKeyOf(a) > turkishSortKeyOf(b) ? 1 : 0,
+    );
     expect(byKey).toEqual([...words].sort(compareTr));
   });
 
@@ -140,7 +187,26 @@ describe.each(testDrivers())('public API on %s', (driver) => {
   const t = databaseFor(driver);
 
   it('the SQL sort key gives the same order as the JavaScript one', async () => {
-    const words = ['Ümit', 'Uğur', 'Şahin', 'Sedef', 'Ödül', 'Oba', 'İnci', 'Irmak', 'ılık', 'Çınar', 'Cem', 'Hâlâ', 'Hasan', 'Ğ', 'Gül', 'z', '[x]', 'İ̇'];
+    const words = [
+      'Ümit',
+      'Uğur',
+      'Şahin',
+      'Sedef',
+      'Ödül',
+      'Oba',
+      'İnci',
+      'Irmak',
+      'ılık',
+      'Çınar',
+      'Cem',
+      'Hâlâ',
+      'Hasan',
+      'Ğ',
+      'Gül',
+      'z',
+      '[x]',
+      'İ̇',
+    ];
     const sorted = await t.db
       .select({ w: sql<string>`w` })
       .from(sql`unnest(${sql.raw(`ARRAY[${words.map((w) => `'${w.replace(/'/g, "''")}'`).join(',')}]::text[]`)}) AS w`)
@@ -190,7 +256,15 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     expect((await getJson(`/api/categories/${encodeURIComponent(category.name)}`)).body).toMatchObject(expected);
     expect((await getJson(`/api/categories/${encodeURIComponent(category.name.toLocaleUpperCase('tr-TR'))}`)).body).toMatchObject(expected);
 
-    for (const bad of ['yok-boyle-bir-kategori', 'x'.repeat(5000), '%00', '%27%3B%20DROP%20TABLE%20categories%3B--', '%F0%9F%8D%95', '%25', '%E0%A4%A']) {
+    for (const bad of [
+      'yok-boyle-bir-kategori',
+      'x'.repeat(5000),
+      '%00',
+      '%27%3B%20DROP%20TABLE%20categories%3B--',
+      '%F0%9F%8D%95',
+      '%25',
+      '%E0%A4%A',
+    ]) {
       const { body, res } = await getJson<{ message: string }>(`/api/categories/${bad}`, 404);
       expect(body).toEqual({ message: 'Kategori bulunamadı.' });
       expect(res.headers.get('cache-control')).toBe('no-store');
@@ -246,7 +320,19 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       openNow: expect.any(Boolean),
       nextChange: expect.any(String),
     });
-    expect(body[1]).toMatchObject({ latitude: null, longitude: null, rating: 0, reviewCount: 0, subcategory: null, phone: null, images: [], features: [], hours: {}, openNow: null, nextChange: null });
+    expect(body[1]).toMatchObject({
+      latitude: null,
+      longitude: null,
+      rating: 0,
+      reviewCount: 0,
+      subcategory: null,
+      phone: null,
+      images: [],
+      features: [],
+      hours: {},
+      openNow: null,
+      nextChange: null,
+    });
     // The list never carries contact e-mail or website.
     expect(JSON.stringify(body)).not.toContain('iletisim@yuzevler.test');
   });
@@ -273,7 +359,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     expectListHeaders(none.res, 0);
     expect(await ids('category=yok-boyle-kategori')).toEqual([]);
     // ids: only the named ones, only approved.
-    expect((await ids(`ids=${b.id},${a.id},${b.id}&sort=rating`))).toEqual([a.id, b.id]);
+    expect(await ids(`ids=${b.id},${a.id},${b.id}&sort=rating`)).toEqual([a.id, b.id]);
   });
 
   it('pending, rejected and e-mail-pending businesses never appear in any list, count or by id', async () => {
@@ -323,7 +409,9 @@ describe.each(testDrivers())('public API on %s', (driver) => {
 
   it('pages with limit and offset, totals in X-Total-Count, default 24, above 100 clamped to 100', async () => {
     const { category, place } = await makePlace(t.db);
-    await t.db.insert(businesses).values(Array.from({ length: 101 }, (_, i) => businessValues({ ...place, rating: (i % 50 / 10).toFixed(1) })));
+    await t.db
+      .insert(businesses)
+      .values(Array.from({ length: 101 }, (_, i) => businessValues({ ...place, rating: ((i % 50) / 10).toFixed(1) })));
 
     const first = await getJson<Item[]>(`/api/businesses?category=${category.slug}`);
     expect(first.body).toHaveLength(24);
@@ -359,11 +447,32 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     const names = ['Şahin', 'Irmak', 'Ümit', 'Cem', 'Ödül', 'İnci', 'Sedef', 'Çınar', 'Uğur', 'Oba', 'çiçek', 'ılgın'];
     const made = [];
     for (const [i, name] of names.entries()) {
-      made.push(await makeBusiness(t.db, { ...place, name, rating: ((i * 7) % 50 / 10).toFixed(1), reviewCount: (i * 13) % 17, approvedAt: new Date(Date.UTC(2026, 1, 1 + i)) }));
+      made.push(
+        await makeBusiness(t.db, {
+          ...place,
+          name,
+          rating: (((i * 7) % 50) / 10).toFixed(1),
+          reviewCount: (i * 13) % 17,
+          approvedAt: new Date(Date.UTC(2026, 1, 1 + i)),
+        }),
+      );
     }
     const list = async (sort: string) => (await getJson<Item[]>(`/api/businesses?category=${category.slug}&sort=${sort}`)).body;
 
-    expect((await list('name')).map((x) => x.name)).toEqual(['Cem', 'Çınar', 'çiçek', 'ılgın', 'Irmak', 'İnci', 'Oba', 'Ödül', 'Sedef', 'Şahin', 'Uğur', 'Ümit']);
+    expect((await list('name')).map((x) => x.name)).toEqual([
+      'Cem',
+      'Çınar',
+      'çiçek',
+      'ılgın',
+      'Irmak',
+      'İnci',
+      'Oba',
+      'Ödül',
+      'Sedef',
+      'Şahin',
+      'Uğur',
+      'Ümit',
+    ]);
     expect((await list('name')).map((x) => x.name)).toEqual([...names].sort(compareTr));
 
     const byRating = await list('rating');
@@ -414,7 +523,14 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     expect(body.errors.limit).toBe('limit 1 ile 100 arasında bir tam sayı olmalıdır.');
 
     // Odd but harmless values are a clear answer, not an error.
-    for (const query of ['category=%25', 'category=%27%20OR%201%3D1--', 'district=%F0%9F%8D%95', 'category=.*', 'unknown=1', 'limit=5&limit=6']) {
+    for (const query of [
+      'category=%25',
+      'category=%27%20OR%201%3D1--',
+      'district=%F0%9F%8D%95',
+      'category=.*',
+      'unknown=1',
+      'limit=5&limit=6',
+    ]) {
       const res = await call(`/api/businesses?${query}`);
       expect(res.status, query).toBe(200);
     }
@@ -432,7 +548,10 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     for (const item of body) expect(Object.keys(item).sort()).toEqual(LIST_ITEM_KEYS);
     const all = await getJson<Item[]>('/api/businesses/featured?limit=100');
     expect(all.body.every((x) => x.isFeatured === true)).toBe(true);
-    expect((await getJson<Item[]>(`/api/businesses?featured=1&district=${district.slug}`)).body.map((x) => x.id)).toEqual([star.id, star2.id]);
+    expect((await getJson<Item[]>(`/api/businesses?featured=1&district=${district.slug}`)).body.map((x) => x.id)).toEqual([
+      star.id,
+      star2.id,
+    ]);
   });
 
   it('GET /api/businesses/category/{name} takes the Turkish name or the slug; unknown is 404 JSON', async () => {
@@ -444,7 +563,10 @@ describe.each(testDrivers())('public API on %s', (driver) => {
 
     for (const name of [category.name, category.slug, category.name.toLocaleUpperCase('tr-TR')]) {
       const { body, res } = await getJson<Item[]>(`/api/businesses/category/${encodeURIComponent(name)}`);
-      expect(body.map((x) => x.id), name).toEqual([b.id, a.id]);
+      expect(
+        body.map((x) => x.id),
+        name,
+      ).toEqual([b.id, a.id]);
       expectListHeaders(res, 2);
       for (const item of body) expect(item.categorySlug).toBe(category.slug);
     }
@@ -474,7 +596,13 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       reviewCount: 12,
       images: ['/a.jpg'],
       features: ['Wi-Fi'],
-      hours: { mon: [['10:00', '14:00'], ['17:00', '01:00']], sun: [] },
+      hours: {
+        mon: [
+          ['10:00', '14:00'],
+          ['17:00', '01:00'],
+        ],
+        sun: [],
+      },
       approvedAt: new Date('2026-03-04T05:06:07.000Z'),
     });
     const { body, res } = await getJson<Record<string, unknown>>(`/api/businesses/${b.id}`);
@@ -496,7 +624,13 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       reviewCount: 12,
       images: ['/a.jpg'],
       features: ['Wi-Fi'],
-      hours: { mon: [['10:00', '14:00'], ['17:00', '01:00']], sun: [] },
+      hours: {
+        mon: [
+          ['10:00', '14:00'],
+          ['17:00', '01:00'],
+        ],
+        sun: [],
+      },
       approvedAt: '2026-03-04T05:06:07.000Z',
     });
     expect(body.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT/);
@@ -517,7 +651,13 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       const { category, place } = await makePlace(t.db);
       const office: OpeningHours = { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']] };
       const open = await makeBusiness(t.db, { ...place, name: 'Açık Ofis', hours: office, isFeatured: true, rating: '4.9' });
-      const night = await makeBusiness(t.db, { ...place, name: 'Gece Barı', hours: { mon: [['20:00', '02:00']] }, isFeatured: true, rating: '4.8' });
+      const night = await makeBusiness(t.db, {
+        ...place,
+        name: 'Gece Barı',
+        hours: { mon: [['20:00', '02:00']] },
+        isFeatured: true,
+        rating: '4.8',
+      });
       const paused = await makeBusiness(t.db, { ...place, name: 'Tadilatta', hours: office, isOpen: false, rating: '4.7' });
       const unknown = await makeBusiness(t.db, { ...place, name: 'Saatsiz', hours: {}, rating: '4.6' });
 
@@ -537,7 +677,8 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       for (const path of paths) {
         const { body, res } = await getJson<Array<Item & { openNow: unknown; nextChange: unknown }>>(path);
         expect(body.length, path).toBeGreaterThan(0);
-        for (const item of body) expect({ openNow: item.openNow, nextChange: item.nextChange }, `${path} ${item.name}`).toEqual(expected[item.id]);
+        for (const item of body)
+          expect({ openNow: item.openNow, nextChange: item.nextChange }, `${path} ${item.name}`).toEqual(expected[item.id]);
         // The office closes in 90 s: no cache may keep "open" past 18:00.
         expect(res.headers.get('cache-control'), path).toBe('public, max-age=0, s-maxage=60, stale-while-revalidate=30');
         expect(res.headers.get('netlify-cdn-cache-control'), path).toBe('public, s-maxage=60, stale-while-revalidate=30');
@@ -565,7 +706,22 @@ describe.each(testDrivers())('public API on %s', (driver) => {
     const { place } = await makePlace(t.db);
     const b = await makeBusiness(t.db, place);
     await t.db.update(businesses).set({ status: 'rejected' }).where(eq(businesses.id, b.id));
-    for (const id of ['abc', '-1', '0', '00', '1.5', '1e3', '99999999999999999999', '2147483648', '%20', '%00', "1'%20OR%20'1'%3D'1", '%F0%9F%8D%95', String(b.id), '999999999']) {
+    for (const id of [
+      'abc',
+      '-1',
+      '0',
+      '00',
+      '1.5',
+      '1e3',
+      '99999999999999999999',
+      '2147483648',
+      '%20',
+      '%00',
+      "1'%20OR%20'1'%3D'1",
+      '%F0%9F%8D%95',
+      String(b.id),
+      '999999999',
+    ]) {
       const { body } = await getJson(`/api/businesses/${id}`, 404);
       expect(body, id).toEqual({ message: 'İşletme bulunamadı.' });
     }

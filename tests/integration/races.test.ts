@@ -11,16 +11,46 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, localUploadsFor, makeAdminSession, makeBusiness, makeCategory, makeDistrict, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  localUploadsFor,
+  makeAdminSession,
+  makeBusiness,
+  makeCategory,
+  makeDistrict,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { approveChange } from '#features/owners/changes.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
-import { businessChangeSets, businessClaims, businesses, businessOwners, businessSuggestions, emailOutbox, reviews, uploads } from '#db/schema/index.ts';
+import {
+  businessChangeSets,
+  businessClaims,
+  businesses,
+  businessOwners,
+  businessSuggestions,
+  emailOutbox,
+  reviews,
+  uploads,
+} from '#db/schema/index.ts';
 import type { AdminReviewList } from '#lib/contract/reviews.ts';
 import type { Db } from '#db/client.ts';
 
-const { call } = routedFunctions(['admin-business-actions', 'business-suggestions', 'business-suggestions-admin', 'owner-changes', 'owner-admin-changes', 'owner-admin', 'uploads', 'business-reviews', 'reviews', 'admin-reviews']);
+const { call } = routedFunctions([
+  'admin-business-actions',
+  'business-suggestions',
+  'business-suggestions-admin',
+  'owner-changes',
+  'owner-admin-changes',
+  'owner-admin',
+  'uploads',
+  'business-reviews',
+  'reviews',
+  'admin-reviews',
+]);
 localUploadsFor('races-');
 
 const ROUNDS = 4;
@@ -30,7 +60,17 @@ async function ownerOf(db: Db) {
   const who = await makeUser(db, 'owner');
   const [owner] = await db
     .insert(businessOwners)
-    .values({ userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe Yılmaz', address: business.address, phone: '+903224560101', email: `sahip${nextSeq()}@ornek.test`, emailVerified: true, status: 'approved' })
+    .values({
+      userId: who.user.id,
+      businessId: business.id,
+      businessName: business.name,
+      ownerName: 'Ayşe Yılmaz',
+      address: business.address,
+      phone: '+903224560101',
+      email: `sahip${nextSeq()}@ornek.test`,
+      emailVerified: true,
+      status: 'approved',
+    })
     .returning();
   return { business, owner: owner!, cookie: who.cookie };
 }
@@ -46,15 +86,26 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const seen = new Set<string>();
     for (let round = 0; round < ROUNDS; round++) {
       const { business, owner, cookie } = await ownerOf(t.db);
-      const up = await call('POST', '/api/uploads', { cookie, form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      const up = await call('POST', '/api/uploads', {
+        cookie,
+        form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'),
+        ip: newIp(),
+      });
       expect(up.status, await up.clone().text()).toBe(201);
       const { key } = (await up.json()) as { key: string };
-      const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 33' }, newPhotos: [key] } });
+      const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, {
+        cookie,
+        body: { patch: { phone: '0532 111 22 33' }, newPhotos: [key] },
+      });
       expect(proposed.status, await proposed.clone().text()).toBe(201);
       const { id } = (await proposed.json()) as { id: number };
 
       const approve = () => call('POST', `/api/admin/owner-changes/${id}/approve`, { cookie: admin.cookie, body: {} });
-      const reject = () => call('POST', `/api/admin/owner-changes/${id}/reject`, { cookie: other.cookie, body: { reason: 'Telefon numarası doğrulanamadı.' } });
+      const reject = () =>
+        call('POST', `/api/admin/owner-changes/${id}/reject`, {
+          cookie: other.cookie,
+          body: { reason: 'Telefon numarası doğrulanamadı.' },
+        });
       const answers = round % 2 ? await Promise.all([reject(), approve()]) : await Promise.all([approve(), reject()]);
       expect(statuses(answers)).toEqual([200, 409]);
       const loser = answers.find((r) => r.status === 409)!;
@@ -63,7 +114,10 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
       const [set] = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.id, id));
       const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
       const [photo] = await t.db.select().from(uploads).where(eq(uploads.key, key));
-      const mails = await t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, owner.email), inArray(emailOutbox.kind, ['owner_change_approved', 'owner_change_rejected'])));
+      const mails = await t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, owner.email), inArray(emailOutbox.kind, ['owner_change_approved', 'owner_change_rejected'])));
       seen.add(set!.status);
       if (set!.status === 'approved') {
         expect(b!.phone).toBe('+905321112233');
@@ -84,7 +138,10 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
   it('a change set of someone who no longer owns the listing cannot be approved', async () => {
     const admin = await makeAdminSession(t.db);
     const { business, owner, cookie } = await ownerOf(t.db);
-    const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: { phone: '0532 111 22 44' } } });
+    const proposed = await call('POST', `/api/business-owners/${owner.id}/changes`, {
+      cookie,
+      body: { patch: { phone: '0532 111 22 44' } },
+    });
     const { id } = (await proposed.json()) as { id: number };
     await t.db.update(businessOwners).set({ status: 'rejected', businessId: null }).where(eq(businessOwners.id, owner.id));
     const res = await call('POST', `/api/admin/owner-changes/${id}/approve`, { cookie: admin.cookie, body: {} });
@@ -99,7 +156,10 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const admin = await makeAdminSession(t.db);
     const b = await makeBusiness(t.db);
     const author = await makeUser(t.db);
-    const written = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: author.cookie, body: { rating: 5, title: 'Harika bir yer', content: 'Yemekler çok lezzetliydi, servis hızlıydı. Kesinlikle tekrar geleceğiz.' } });
+    const written = await call('POST', `/api/businesses/${b.id}/reviews`, {
+      cookie: author.cookie,
+      body: { rating: 5, title: 'Harika bir yer', content: 'Yemekler çok lezzetliydi, servis hızlıydı. Kesinlikle tekrar geleceğiz.' },
+    });
     expect(written.status, await written.clone().text()).toBe(201);
     const { id } = (await written.json()) as { id: number };
     const queue = (await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList;
@@ -107,7 +167,10 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     expect(seen.version).toMatch(/^[0-9a-f]{16}$/);
 
     // The author rewrites it while the admin reads.
-    const edited = await call('PUT', `/api/reviews/${id}`, { cookie: author.cookie, body: { rating: 1, title: 'DOLANDIRICI', content: 'DOLANDIRICI! Paranızı geri almak için https://kotu.example adresine yazın.' } });
+    const edited = await call('PUT', `/api/reviews/${id}`, {
+      cookie: author.cookie,
+      body: { rating: 1, title: 'DOLANDIRICI', content: 'DOLANDIRICI! Paranızı geri almak için https://kotu.example adresine yazın.' },
+    });
     expect(edited.status, await edited.clone().text()).toBe(200);
 
     expect((await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(400); // no version: refused
@@ -117,14 +180,22 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     expect(message).toContain('değiştirildi');
     expect(message).toContain('DOLANDIRICI! Paranızı geri almak için');
     expect((await t.db.select().from(reviews).where(eq(reviews.id, id)))[0]!.status).toBe('pending');
-    const staleReject = await call('POST', `/api/admin/reviews/${id}/reject`, { cookie: admin.cookie, body: { reason: 'Uygunsuz içerik barındırıyor.', version: seen.version } });
+    const staleReject = await call('POST', `/api/admin/reviews/${id}/reject`, {
+      cookie: admin.cookie,
+      body: { reason: 'Uygunsuz içerik barındırıyor.', version: seen.version },
+    });
     expect(staleReject.status).toBe(409);
 
     // Read again, then decide on what is there now.
-    const again = ((await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList).items.find((r) => r.id === id)!;
+    const again = (
+      (await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList
+    ).items.find((r) => r.id === id)!;
     expect(again.content).toContain('DOLANDIRICI!');
     expect(again.version).not.toBe(seen.version);
-    const rejected = await call('POST', `/api/admin/reviews/${id}/reject`, { cookie: admin.cookie, body: { reason: 'Uygunsuz içerik barındırıyor.', version: again.version } });
+    const rejected = await call('POST', `/api/admin/reviews/${id}/reject`, {
+      cookie: admin.cookie,
+      body: { reason: 'Uygunsuz içerik barındırıyor.', version: again.version },
+    });
     expect(rejected.status, await rejected.clone().text()).toBe(200);
   });
 
@@ -137,7 +208,17 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
         const who = await makeUser(t.db);
         const [o] = await t.db
           .insert(businessOwners)
-          .values({ userId: who.user.id, claimBusinessId: business.id, businessName: business.name, ownerName: `Sahip ${k}`, address: business.address, phone: '+903224560101', email: `talep${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending' })
+          .values({
+            userId: who.user.id,
+            claimBusinessId: business.id,
+            businessName: business.name,
+            ownerName: `Sahip ${k}`,
+            address: business.address,
+            phone: '+903224560101',
+            email: `talep${nextSeq()}@ornek.test`,
+            emailVerified: true,
+            status: 'pending',
+          })
           .returning();
         await t.db.insert(businessClaims).values({ businessId: business.id, userId: who.user.id, ownerId: o!.id, status: 'pending' });
         claims.push(o!);
@@ -148,7 +229,10 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
       ]);
       expect(statuses(answers)).toEqual([200, 409]);
       expect(((await answers.find((r) => r.status === 409)!.json()) as { message: string }).message).toMatch(/onaylı bir sahibi var/);
-      const owners = await t.db.select().from(businessOwners).where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
+      const owners = await t.db
+        .select()
+        .from(businessOwners)
+        .where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
       expect(owners).toHaveLength(1);
 
       // The other claim: approve and reject at once.
@@ -158,7 +242,10 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
         call('POST', `/api/admin/owners/${loser.id}/approve`, { cookie: a2.cookie, body: { replaceExisting: true } }),
       ]);
       expect(statuses(decided)).toEqual([200, 409]);
-      const approvedNow = await t.db.select().from(businessOwners).where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
+      const approvedNow = await t.db
+        .select()
+        .from(businessOwners)
+        .where(and(eq(businessOwners.businessId, business.id), eq(businessOwners.status, 'approved')));
       expect(approvedNow).toHaveLength(1);
     }
   });
@@ -167,7 +254,16 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const business = await makeBusiness(t.db);
     const row = async () => {
       const who = await makeUser(t.db);
-      return { userId: who.user.id, businessId: business.id, businessName: business.name, ownerName: 'Ayşe', address: business.address, phone: '+903224560101', email: `ikinci${nextSeq()}@ornek.test`, status: 'approved' as const };
+      return {
+        userId: who.user.id,
+        businessId: business.id,
+        businessName: business.name,
+        ownerName: 'Ayşe',
+        address: business.address,
+        phone: '+903224560101',
+        email: `ikinci${nextSeq()}@ornek.test`,
+        status: 'approved' as const,
+      };
     };
     await t.db.insert(businessOwners).values(await row());
     await expect(t.db.insert(businessOwners).values(await row())).rejects.toThrow();
@@ -177,8 +273,15 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const admin = await makeAdminSession(t.db);
     for (let round = 0; round < ROUNDS; round++) {
       const { business, owner, cookie } = await ownerOf(t.db);
-      const [s] = await t.db.insert(businessSuggestions).values({ businessId: business.id, reason: 'phone', note: 'Numara değişmiş' }).returning();
-      const accept = () => call('POST', `/api/business-owners/${owner.id}/suggestions/${s!.id}/accept`, { cookie, body: { patch: { phone: '0532 111 22 55' } } });
+      const [s] = await t.db
+        .insert(businessSuggestions)
+        .values({ businessId: business.id, reason: 'phone', note: 'Numara değişmiş' })
+        .returning();
+      const accept = () =>
+        call('POST', `/api/business-owners/${owner.id}/suggestions/${s!.id}/accept`, {
+          cookie,
+          body: { patch: { phone: '0532 111 22 55' } },
+        });
       const dismiss = () => call('POST', `/api/admin/suggestions/${s!.id}/dismiss`, { cookie: admin.cookie, body: {} });
       const answers = round % 2 ? await Promise.all([dismiss(), accept()]) : await Promise.all([accept(), dismiss()]);
       expect(answers.map((r) => r.status).sort()).toEqual(answers.some((r) => r.status === 201) ? [201, 409] : [200, 409]);
@@ -194,10 +297,16 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
       const submitterEmail = `gonderen${nextSeq()}@ornek.test`;
       const business = await makeBusiness(t.db, { status: 'pending', source: 'form', submitterEmail, submitterName: 'Gönderen' });
       const approve = () => call('POST', `/api/admin/businesses/${business.id}/approve`, { cookie: a1.cookie, body: { from: 'pending' } });
-      const reject = () => call('POST', `/api/admin/businesses/${business.id}/reject`, { cookie: a2.cookie, body: { reason: 'Adres doğrulanamadı, lütfen yeniden gönderin.', from: 'pending' } });
+      const reject = () =>
+        call('POST', `/api/admin/businesses/${business.id}/reject`, {
+          cookie: a2.cookie,
+          body: { reason: 'Adres doğrulanamadı, lütfen yeniden gönderin.', from: 'pending' },
+        });
       const answers = round % 2 ? await Promise.all([reject(), approve()]) : await Promise.all([approve(), reject()]);
       expect(statuses(answers)).toEqual([200, 409]);
-      expect(((await answers.find((r) => r.status === 409)!.json()) as { message: string }).message).toMatch(/durumu siz baktıktan sonra değişti/);
+      expect(((await answers.find((r) => r.status === 409)!.json()) as { message: string }).message).toMatch(
+        /durumu siz baktıktan sonra değişti/,
+      );
       const [b] = await t.db.select().from(businesses).where(eq(businesses.id, business.id));
       const mails = await t.db.select().from(emailOutbox).where(eq(emailOutbox.to, submitterEmail));
       expect(mails.map((m) => m.kind)).toEqual([b!.status === 'approved' ? 'business_approved' : 'business_rejected']);
@@ -207,15 +316,23 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
   it("the plan's photo limit holds across change sets (live + waiting when sent, live at approval); only the uploader's photos", async () => {
     const admin = await makeAdminSession(t.db);
     const { business, owner, cookie } = await ownerOf(t.db);
-    await t.db.update(businesses).set({ images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'] }).where(eq(businesses.id, business.id)); // free plan: 5
+    await t.db
+      .update(businesses)
+      .set({ images: ['/uploads/a.jpg', '/uploads/b.jpg', '/uploads/c.jpg'] })
+      .where(eq(businesses.id, business.id)); // free plan: 5
     const photo = async (as: string) => {
-      const up = await call('POST', '/api/uploads', { cookie: as, form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'), ip: newIp() });
+      const up = await call('POST', '/api/uploads', {
+        cookie: as,
+        form: photoForm(await jpegBytes(400, 300), 'r.jpg', 'image/jpeg'),
+        ip: newIp(),
+      });
       expect(up.status, await up.clone().text()).toBe(201);
       return ((await up.json()) as { key: string }).key;
     };
     const stranger = await makeUser(t.db);
     const theirs = await photo(stranger.cookie);
-    const send = async (keys: string[]) => call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: {}, newPhotos: keys } });
+    const send = async (keys: string[]) =>
+      call('POST', `/api/business-owners/${owner.id}/changes`, { cookie, body: { patch: {}, newPhotos: keys } });
     expect((await send([theirs])).status).toBe(400); // someone else's upload
     const first = await send([await photo(cookie), await photo(cookie)]);
     expect(first.status, await first.clone().text()).toBe(201);
@@ -226,8 +343,24 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const extra = await photo(cookie);
     await t.db.update(uploads).set({ businessId: business.id }).where(eq(uploads.key, extra));
     const images = (await t.db.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.images;
-    const [second] = await t.db.insert(businessChangeSets).values({ businessId: business.id, ownerId: owner.id, source: 'owner', before: { images }, after: { images: [...images, `/uploads/${extra}.jpg`] } }).returning();
-    expect((await call('POST', `/api/admin/owner-changes/${((await first.json()) as { id: number }).id}/approve`, { cookie: admin.cookie, body: {} })).status).toBe(200);
+    const [second] = await t.db
+      .insert(businessChangeSets)
+      .values({
+        businessId: business.id,
+        ownerId: owner.id,
+        source: 'owner',
+        before: { images },
+        after: { images: [...images, `/uploads/${extra}.jpg`] },
+      })
+      .returning();
+    expect(
+      (
+        await call('POST', `/api/admin/owner-changes/${((await first.json()) as { id: number }).id}/approve`, {
+          cookie: admin.cookie,
+          body: {},
+        })
+      ).status,
+    ).toBe(200);
     const late = await call('POST', `/api/admin/owner-changes/${second!.id}/approve`, { cookie: admin.cookie, body: {} });
     expect(late.status).toBe(409);
     expect(((await late.json()) as { message: string }).message).toMatch(/en fazla 5 fotoğraf/);
@@ -243,15 +376,29 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
     const written = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: who.cookie, body });
     expect(written.status, await written.clone().text()).toBe(201);
     const { id } = (await written.json()) as { id: number };
-    const seen = ((await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList).items.find((r) => r.id === id)!;
-    expect((await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: { version: seen.version } })).status).toBe(200);
+    const seen = (
+      (await (await call('GET', '/api/admin/reviews?queue=pending', { cookie: admin.cookie })).json()) as AdminReviewList
+    ).items.find((r) => r.id === id)!;
+    expect((await call('POST', `/api/admin/reviews/${id}/approve`, { cookie: admin.cookie, body: { version: seen.version } })).status).toBe(
+      200,
+    );
     expect((await t.db.select().from(businesses).where(eq(businesses.id, b.id)))[0]!.reviewCount).toBe(1);
 
     const claims = [];
     for (const u of [who, other]) {
       const [o] = await t.db
         .insert(businessOwners)
-        .values({ userId: u.user.id, claimBusinessId: b.id, businessName: b.name, ownerName: 'Ayşe Yılmaz', address: b.address, phone: '+903224560101', email: `talep${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending' })
+        .values({
+          userId: u.user.id,
+          claimBusinessId: b.id,
+          businessName: b.name,
+          ownerName: 'Ayşe Yılmaz',
+          address: b.address,
+          phone: '+903224560101',
+          email: `talep${nextSeq()}@ornek.test`,
+          emailVerified: true,
+          status: 'pending',
+        })
         .returning();
       await t.db.insert(businessClaims).values({ businessId: b.id, userId: u.user.id, ownerId: o!.id, status: 'pending' });
       claims.push(o!);
@@ -268,52 +415,88 @@ describe.each(testDrivers())('decisions under races on %s', (driver) => {
 });
 
 describe('a crash in the middle of a decision (kill -9 at a named point, FAULT_POINT)', () => {
-  it('change-set approval and a new business owner\'s approval: after the crash nothing of either stayed, and each can be decided again', { timeout: 240_000 }, async () => {
-    const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crash-'));
-    try {
-      let database = await openDatabase({ dataDir: dir });
-      await migrate(database);
-      const db = database.db;
-      const admin = await makeUser(db, 'admin');
-      const { business, owner } = await ownerOf(db);
-      const [change] = await db.insert(businessChangeSets).values({ businessId: business.id, ownerId: owner.id, source: 'owner', before: { phone: '+903224560101' }, after: { phone: '+905321112233' } }).returning();
-      const applicant = await makeUser(db);
-      const [category, district] = [await makeCategory(db), await makeDistrict(db)];
-      const name = `Çöküş Kebap ${nextSeq()}`;
-      const [application] = await db
-        .insert(businessOwners)
-        .values({ userId: applicant.user.id, businessName: name, ownerName: 'Ali Veli', address: 'Seyhan', phone: '+903224560102', email: `yeni${nextSeq()}@ornek.test`, emailVerified: true, status: 'pending', categoryId: category.id, districtId: district.id })
-        .returning();
-      await database.close();
-
-      const decide = (decision: string, id: number, point: string) =>
-        promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/helpers/crash-child.ts', dir, decision, String(id), String(admin.user.id)], {
-          cwd: path.resolve(import.meta.dirname, '../..'),
-          env: { ...process.env, FAULT_POINT: point, LOG_LEVEL: 'silent', DATABASE_URL: '' },
-          timeout: 180_000,
-        }).then(
-          () => 'finished',
-          (err: { signal?: string }) => err.signal ?? 'failed',
-        );
-      expect(await decide('change', change!.id, 'change-approve')).toBe('SIGKILL');
-      expect(await decide('owner', application!.id, 'owner-approve')).toBe('SIGKILL');
-
-      database = await openDatabase({ dataDir: dir });
+  it(
+    "change-set approval and a new business owner's approval: after the crash nothing of either stayed, and each can be decided again",
+    { timeout: 240_000 },
+    async () => {
+      const dir = await fs.mkdtemp(path.join(os.tmpdir(), 'crash-'));
       try {
-        const after = database.db;
-        expect((await after.select().from(businessChangeSets).where(eq(businessChangeSets.id, change!.id)))[0]!.status).toBe('pending');
-        expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+903224560101');
-        expect((await after.select().from(businessOwners).where(eq(businessOwners.id, application!.id)))[0]).toMatchObject({ status: 'pending', businessId: null });
-        expect(await after.select().from(businesses).where(eq(businesses.name, name))).toEqual([]);
-        expect(await after.select().from(emailOutbox).where(inArray(emailOutbox.kind, ['owner_change_approved', 'owner_approved', 'business_approved']))).toEqual([]);
-        // Nothing was left locked or half-done: the same decision now goes through.
-        await approveChange(after, { id: admin.user.id, email: 'yonetici@ornek.test' }, change!.id);
-        expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+905321112233');
-      } finally {
+        let database = await openDatabase({ dataDir: dir });
+        await migrate(database);
+        const db = database.db;
+        const admin = await makeUser(db, 'admin');
+        const { business, owner } = await ownerOf(db);
+        const [change] = await db
+          .insert(businessChangeSets)
+          .values({
+            businessId: business.id,
+            ownerId: owner.id,
+            source: 'owner',
+            before: { phone: '+903224560101' },
+            after: { phone: '+905321112233' },
+          })
+          .returning();
+        const applicant = await makeUser(db);
+        const [category, district] = [await makeCategory(db), await makeDistrict(db)];
+        const name = `Çöküş Kebap ${nextSeq()}`;
+        const [application] = await db
+          .insert(businessOwners)
+          .values({
+            userId: applicant.user.id,
+            businessName: name,
+            ownerName: 'Ali Veli',
+            address: 'Seyhan',
+            phone: '+903224560102',
+            email: `yeni${nextSeq()}@ornek.test`,
+            emailVerified: true,
+            status: 'pending',
+            categoryId: category.id,
+            districtId: district.id,
+          })
+          .returning();
         await database.close();
+
+        const decide = (decision: string, id: number, point: string) =>
+          promisify(execFile)(
+            process.execPath,
+            ['--import', 'tsx', 'tests/helpers/crash-child.ts', dir, decision, String(id), String(admin.user.id)],
+            {
+              cwd: path.resolve(import.meta.dirname, '../..'),
+              env: { ...process.env, FAULT_POINT: point, LOG_LEVEL: 'silent', DATABASE_URL: '' },
+              timeout: 180_000,
+            },
+          ).then(
+            () => 'finished',
+            (err: { signal?: string }) => err.signal ?? 'failed',
+          );
+        expect(await decide('change', change!.id, 'change-approve')).toBe('SIGKILL');
+        expect(await decide('owner', application!.id, 'owner-approve')).toBe('SIGKILL');
+
+        database = await openDatabase({ dataDir: dir });
+        try {
+          const after = database.db;
+          expect((await after.select().from(businessChangeSets).where(eq(businessChangeSets.id, change!.id)))[0]!.status).toBe('pending');
+          expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+903224560101');
+          expect((await after.select().from(businessOwners).where(eq(businessOwners.id, application!.id)))[0]).toMatchObject({
+            status: 'pending',
+            businessId: null,
+          });
+          expect(await after.select().from(businesses).where(eq(businesses.name, name))).toEqual([]);
+          expect(
+            await after
+              .select()
+              .from(emailOutbox)
+              .where(inArray(emailOutbox.kind, ['owner_change_approved', 'owner_approved', 'business_approved'])),
+          ).toEqual([]);
+          // Nothing was left locked or half-done: the same decision now goes through.
+          await approveChange(after, { id: admin.user.id, email: 'yonetici@ornek.test' }, change!.id);
+          expect((await after.select().from(businesses).where(eq(businesses.id, business.id)))[0]!.phone).toBe('+905321112233');
+        } finally {
+          await database.close();
+        }
+      } finally {
+        await fs.rm(dir, { recursive: true, force: true });
       }
-    } finally {
-      await fs.rm(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

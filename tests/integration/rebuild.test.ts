@@ -39,7 +39,10 @@ describe.each(testDrivers())('rebuild scheduling on %s', (driver) => {
       expect((await rebuild()).status).toBe(204);
       expect(await pendingRebuildCount(t.db)).toBe(3);
       // The last build started an hour ago.
-      await t.db.update(siteBuilds).set({ startedAt: new Date(Date.now() - 61 * 60_000) }).where(eq(siteBuilds.status, 'running'));
+      await t.db
+        .update(siteBuilds)
+        .set({ startedAt: new Date(Date.now() - 61 * 60_000) })
+        .where(eq(siteBuilds.status, 'running'));
       expect((await rebuild()).status).toBe(202);
       expect(builds).toEqual(['1 değişiklik', '2 değişiklik']);
     } finally {

@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeBusiness,
+  makeUser,
+  nextSeq,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { auditLog, businesses, businessOwners, emailOutbox, reviewReports, reviews, siteBuilds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { matchRoute } from '#server/functions.ts';
@@ -30,7 +38,10 @@ const review = (over: Record<string, unknown> = {}) => ({
 
 /** The stored numbers equal a fresh computation from the approved reviews. */
 async function expectHonest(db: Db, businessId: number, expected?: { rating: string; reviewCount: number }) {
-  const [row] = await db.select({ rating: businesses.rating, reviewCount: businesses.reviewCount }).from(businesses).where(eq(businesses.id, businessId));
+  const [row] = await db
+    .select({ rating: businesses.rating, reviewCount: businesses.reviewCount })
+    .from(businesses)
+    .where(eq(businesses.id, businessId));
   const fresh = await computeAggregate(db, businessId);
   expect({ rating: Number(row!.rating).toFixed(1), reviewCount: row!.reviewCount }).toEqual(fresh);
   if (expected) expect(fresh).toEqual(expected);
@@ -74,7 +85,11 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     const admin = await makeAdminSession(t.db);
     const author = await makeUser(t.db);
     const r = await write(author.cookie, b.id, { title: 'Sıcacık lahmacun' });
-    const outbox = () => t.db.select().from(emailOutbox).where(and(eq(emailOutbox.to, author.user.email), eq(emailOutbox.kind, 'review_published')));
+    const outbox = () =>
+      t.db
+        .select()
+        .from(emailOutbox)
+        .where(and(eq(emailOutbox.to, author.user.email), eq(emailOutbox.kind, 'review_published')));
     expect(await outbox()).toEqual([]); // nothing while it waits
 
     expect((await decide(admin.cookie, r.id, 'approve')).status).toBe(200);
@@ -148,7 +163,9 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     await expectHonest(t.db, b.id, { rating: '3.0', reviewCount: 1 });
 
     // Every decision is in the audit log.
-    const actions = (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorUserId, admin.user.id))).map((a) => a.action);
+    const actions = (await t.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.actorUserId, admin.user.id))).map(
+      (a) => a.action,
+    );
     expect(actions).toEqual(expect.arrayContaining(['review.approved', 'review.rejected', 'review.hidden']));
 
     // The build's snapshot agrees with the API.
@@ -175,7 +192,16 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     for (const id of ['999999', 'abc', '0', '-1']) expect((await call('GET', `/api/businesses/${id}/reviews`)).status).toBe(404);
 
     const owner = await makeUser(t.db);
-    await t.db.insert(businessOwners).values({ userId: owner.user.id, businessId: b.id, businessName: b.name, ownerName: 'Sahip Kişi', address: 'Adres', phone: '+905321112233', email: owner.user.email, status: 'approved' });
+    await t.db.insert(businessOwners).values({
+      userId: owner.user.id,
+      businessId: b.id,
+      businessName: b.name,
+      ownerName: 'Sahip Kişi',
+      address: 'Adres',
+      phone: '+905321112233',
+      email: owner.user.email,
+      status: 'approved',
+    });
     const own = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: owner.cookie, body: review() });
     expect(own.status).toBe(403);
     const state = (await (await call('GET', `/api/businesses/${b.id}/reviews/mine`, { cookie: owner.cookie })).json()) as ReviewViewerState;
@@ -188,19 +214,30 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
   it('bad input: field errors, nothing stored; scripts stored as text; the honeypot stores nothing', async () => {
     const b = await makeBusiness(t.db);
     const u = await makeUser(t.db);
-    const bad = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: u.cookie, body: { rating: 6, title: 'a', content: 'kısa', photos: ['x', 'y', 'z', 'w'] } });
+    const bad = await call('POST', `/api/businesses/${b.id}/reviews`, {
+      cookie: u.cookie,
+      body: { rating: 6, title: 'a', content: 'kısa', photos: ['x', 'y', 'z', 'w'] },
+    });
     expect(bad.status).toBe(400);
     const body = (await bad.json()) as { errors: Record<string, string> };
     expect(Object.keys(body.errors).sort()).toEqual(['content', 'photos', 'rating', 'title']);
     expect(body.errors.rating).toBe('Lütfen 1 ile 5 arasında bir puan seçin');
-    expect((await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: u.cookie, raw: 'nope', contentType: 'application/json' })).status).toBe(400);
+    expect(
+      (await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: u.cookie, raw: 'nope', contentType: 'application/json' })).status,
+    ).toBe(400);
     // A photo key that is not this account's upload: 400, and nothing half-stored.
-    const photo = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: u.cookie, body: review({ photos: ['bilinmeyenFotografAnahtari'] }) });
+    const photo = await call('POST', `/api/businesses/${b.id}/reviews`, {
+      cookie: u.cookie,
+      body: review({ photos: ['bilinmeyenFotografAnahtari'] }),
+    });
     expect(photo.status).toBe(400);
     expect(await photo.json()).toMatchObject({ errors: { photos: expect.any(String) } });
     expect(await t.db.select().from(reviews).where(eq(reviews.businessId, b.id))).toEqual([]);
 
-    const decoy = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: u.cookie, body: review({ website2: 'http://spam.example' }) });
+    const decoy = await call('POST', `/api/businesses/${b.id}/reviews`, {
+      cookie: u.cookie,
+      body: review({ website2: 'http://spam.example' }),
+    });
     expect(decoy.status).toBe(201);
     expect(await t.db.select().from(reviews).where(eq(reviews.businessId, b.id))).toEqual([]);
 
@@ -214,7 +251,15 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     expect((await call('PUT', `/api/reviews/${stored.id}`, { cookie: other.cookie, body: review() })).status).toBe(404);
     expect((await call('DELETE', `/api/reviews/${stored.id}`, { cookie: other.cookie })).status).toBe(404);
     // From another site: refused.
-    expect((await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: other.cookie, body: review(), headers: { origin: 'https://kotu.example' } })).status).toBe(403);
+    expect(
+      (
+        await call('POST', `/api/businesses/${b.id}/reviews`, {
+          cookie: other.cookie,
+          body: review(),
+          headers: { origin: 'https://kotu.example' },
+        })
+      ).status,
+    ).toBe(403);
   });
 
   it('rate limits per account and per address', async () => {
@@ -222,7 +267,8 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     const u = await makeUser(t.db);
     const ip = `198.51.100.${nextSeq() % 250}`;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: u.cookie, body: { rating: 9 }, ip })).status);
+    for (let i = 0; i < 6; i++)
+      statuses.push((await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: u.cookie, body: { rating: 9 }, ip })).status);
     expect(statuses.slice(0, 5)).toEqual([400, 400, 400, 400, 400]);
     expect(statuses[5]).toBe(429);
   });
@@ -246,15 +292,23 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
 
     const badReport = await call('POST', `/api/reviews/${r.id}/report`, { cookie: reader.cookie, body: { reason: 'neden' } });
     expect(badReport.status).toBe(400);
-    expect((await call('POST', `/api/reviews/${r.id}/report`, { cookie: reader.cookie, body: { reason: 'spam', details: 'Reklam linki var' } })).status).toBe(201);
+    expect(
+      (await call('POST', `/api/reviews/${r.id}/report`, { cookie: reader.cookie, body: { reason: 'spam', details: 'Reklam linki var' } }))
+        .status,
+    ).toBe(201);
     expect((await call('POST', `/api/reviews/${r.id}/report`, { cookie: reader.cookie, body: { reason: 'spam' } })).status).toBe(409);
-    const state = (await (await call('GET', `/api/businesses/${b.id}/reviews/mine`, { cookie: reader.cookie })).json()) as ReviewViewerState;
+    const state = (await (
+      await call('GET', `/api/businesses/${b.id}/reviews/mine`, { cookie: reader.cookie })
+    ).json()) as ReviewViewerState;
     expect(state).toMatchObject({ helpfulIds: [r.id], reportedIds: [r.id], isOwner: false, review: null });
 
     const queue = (await (await call('GET', '/api/admin/reviews?queue=reported', { cookie: admin.cookie })).json()) as AdminReviewList;
     const item = queue.items.find((i) => i.id === r.id);
     // Searched by the business's name or narrowed to the business; a search matching nothing finds nothing.
-    const listed = async (query: string) => ((await (await call('GET', `/api/admin/reviews?queue=reported&${query}`, { cookie: admin.cookie })).json()) as AdminReviewList).items.map((i) => i.id);
+    const listed = async (query: string) =>
+      (
+        (await (await call('GET', `/api/admin/reviews?queue=reported&${query}`, { cookie: admin.cookie })).json()) as AdminReviewList
+      ).items.map((i) => i.id);
     expect(await listed(`q=${encodeURIComponent(b.name)}`)).toContain(r.id);
     expect(await listed(`business=${b.id}`)).toEqual([r.id]);
     expect(await listed('q=%25_hiçbiryerde_%25')).toEqual([]);
@@ -265,15 +319,33 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
 
     // The reply: the approved owner only.
     const stranger = await makeUser(t.db);
-    expect((await call('PUT', `/api/reviews/${r.id}/reply`, { cookie: stranger.cookie, body: { reply: 'Teşekkürler!' } })).status).toBe(403);
+    expect((await call('PUT', `/api/reviews/${r.id}/reply`, { cookie: stranger.cookie, body: { reply: 'Teşekkürler!' } })).status).toBe(
+      403,
+    );
     const owner = await makeUser(t.db);
-    const ownerRow = { userId: owner.user.id, businessId: b.id, businessName: b.name, ownerName: 'Sahip', address: 'Adres', phone: '+905321112233', email: owner.user.email };
+    const ownerRow = {
+      userId: owner.user.id,
+      businessId: b.id,
+      businessName: b.name,
+      ownerName: 'Sahip',
+      address: 'Adres',
+      phone: '+905321112233',
+      email: owner.user.email,
+    };
     await t.db.insert(businessOwners).values({ ...ownerRow, status: 'pending' });
     expect((await call('PUT', `/api/reviews/${r.id}/reply`, { cookie: owner.cookie, body: { reply: 'Teşekkürler!' } })).status).toBe(403);
-    await t.db.update(businessOwners).set({ status: 'approved' }).where(and(eq(businessOwners.userId, owner.user.id), eq(businessOwners.businessId, b.id)));
-    const replied = await call('PUT', `/api/reviews/${r.id}/reply`, { cookie: owner.cookie, body: { reply: 'Güzel yorumunuz için teşekkürler, yine bekleriz!' } });
+    await t.db
+      .update(businessOwners)
+      .set({ status: 'approved' })
+      .where(and(eq(businessOwners.userId, owner.user.id), eq(businessOwners.businessId, b.id)));
+    const replied = await call('PUT', `/api/reviews/${r.id}/reply`, {
+      cookie: owner.cookie,
+      body: { reply: 'Güzel yorumunuz için teşekkürler, yine bekleriz!' },
+    });
     expect(replied.status).toBe(200);
-    expect(await replied.json()).toMatchObject({ ownerReply: { text: 'Güzel yorumunuz için teşekkürler, yine bekleriz!', editedAt: null } });
+    expect(await replied.json()).toMatchObject({
+      ownerReply: { text: 'Güzel yorumunuz için teşekkürler, yine bekleriz!', editedAt: null },
+    });
     const mail = await smtp.waitForMessage((m) => m.to === author.user.email && m.subject.includes('yanıtladı'));
     expect(mail.text).toContain('Güzel yorumunuz için teşekkürler');
     const edited = await call('PUT', `/api/reviews/${r.id}/reply`, { cookie: owner.cookie, body: { reply: 'Düzeltilmiş yanıt' } });

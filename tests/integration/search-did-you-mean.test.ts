@@ -22,7 +22,7 @@ const places: SearchFixture[] = [
 ];
 
 describe('closestWords', () => {
-  it('whole words within the search\'s own typo tolerance, a third of the letters at most, closest first', () => {
+  it("whole words within the search's own typo tolerance, a third of the letters at most, closest first", () => {
     const words = [
       { word: 'pastane', businessCount: 3 },
       { word: 'pastanesi', businessCount: 9 },

@@ -33,7 +33,10 @@ const places: SearchFixture[] = [
   place('Taşköprü Butik Otel', 'oteller', 'Butik Otel'),
   // Intent words (decision 027): price levels, and "açıktır" in the text of a place that is never open.
   seyhanPlace('Ekonomi Otel', 'oteller', 'Otel', 'Resepsiyon her gün açıktır.', { priceRange: 'Ucuz' }),
-  seyhanPlace('Saray Palas Otel', 'oteller', 'Otel', 'Şehrin merkezinde.', { priceRange: 'Pahalı', hours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]])) }),
+  seyhanPlace('Saray Palas Otel', 'oteller', 'Otel', 'Şehrin merkezinde.', {
+    priceRange: 'Pahalı',
+    hours: Object.fromEntries(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'].map((d) => [d, [['00:00', '24:00']]])),
+  }),
 ];
 
 describe.each(testDrivers())('search intent on %s', (driver) => {

@@ -112,9 +112,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
     it('restoranlar finds the restaurants, the one named "Restoranı" first', async () => {
       const found = await names('restoranlar');
       expect(found[0]).toBe('Lezzet Restoranı');
-      expect(new Set(found)).toEqual(
-        new Set(searchFixtures.filter((f) => f.category === 'restoranlar' && !f.status).map((f) => f.name)),
-      );
+      expect(new Set(found)).toEqual(new Set(searchFixtures.filter((f) => f.category === 'restoranlar' && !f.status).map((f) => f.name)));
     });
     it('kitap finds "Uğur Kitabevi" through consonant softening (p → b)', async () => {
       expect(await names('kitap')).toEqual(['Uğur Kitabevi']);
@@ -141,7 +139,11 @@ describe.each(testDrivers())('search on %s', (driver) => {
     });
     it('one-word pages are the same whether each field group is walked by rating or collected', async () => {
       for (const q of ['kebap', 'restoranlar', 'havuz', 'otel', 'balık', 'karaisalı', 'usta', 'isik']) {
-        for (const [limit, offset] of [[24, 0], [2, 1], [3, 4]] as const) {
+        for (const [limit, offset] of [
+          [24, 0],
+          [2, 1],
+          [3, 4],
+        ] as const) {
           const page = async (fieldGroups: 'walk' | 'collect') =>
             (await searchBusinesses(t.db, { q, limit, offset, fieldGroups })).items.map((b) => b.name);
           expect(await page('walk'), `${q} ${limit}/${offset}`).toEqual(await page('collect'));
@@ -151,10 +153,18 @@ describe.each(testDrivers())('search on %s', (driver) => {
       expect(all).toEqual(await names('kebap'));
     });
     it('with filters too, and when a walk gives up early and the group is collected instead', async () => {
-      const filters = [{ district: 'seyhan' }, { category: 'restoranlar' }, { open: true, now: AT.monday1600 }, { district: 'yuregir', open: true, now: AT.saturday0130 }];
+      const filters = [
+        { district: 'seyhan' },
+        { category: 'restoranlar' },
+        { open: true, now: AT.monday1600 },
+        { district: 'yuregir', open: true, now: AT.saturday0130 },
+      ];
       for (const q of ['kebap', 'otel', 'usta', 'kafe', 'wifi']) {
         for (const f of filters) {
-          for (const [limit, offset] of [[24, 0], [2, 1]] as const) {
+          for (const [limit, offset] of [
+            [24, 0],
+            [2, 1],
+          ] as const) {
             const page = async (fieldGroups: 'walk' | 'collect', walkRows?: number) =>
               (await searchBusinesses(t.db, { q, ...f, limit, offset, fieldGroups, walkRows })).items.map((b) => b.name);
             const collected = await page('collect');
@@ -169,7 +179,12 @@ describe.each(testDrivers())('search on %s', (driver) => {
     it('a page of businesses with every word in their name is the page that scoring every match gives', async () => {
       for (const q of ['usta', 'kebap', 'şükrü usta', 'eczanesi', 'kafe', 'otel']) {
         const all = await names(q);
-        for (const [limit, offset] of [[1, 0], [2, 0], [2, 1], [3, 2]] as const) {
+        for (const [limit, offset] of [
+          [1, 0],
+          [2, 0],
+          [2, 1],
+          [3, 2],
+        ] as const) {
           const found = (await searchBusinesses(t.db, { q, limit, offset })).items.map((b) => b.name);
           expect(found, `${q} ${limit}/${offset}`).toEqual(all.slice(offset, offset + limit));
         }
@@ -330,7 +345,14 @@ describe.each(testDrivers())('search on %s', (driver) => {
           'subcategory',
         ].sort(),
       );
-      expect(item).toMatchObject({ name: 'Işık Kafe', category: 'Kafeler', categorySlug: 'kafeler', district: 'Seyhan', rating: 4.5, features: ['Wi-Fi', 'Teras'] });
+      expect(item).toMatchObject({
+        name: 'Işık Kafe',
+        category: 'Kafeler',
+        categorySlug: 'kafeler',
+        district: 'Seyhan',
+        rating: 4.5,
+        features: ['Wi-Fi', 'Teras'],
+      });
     });
   });
 
@@ -364,9 +386,23 @@ describe.each(testDrivers())('search on %s', (driver) => {
       ]);
     });
     it('Monday 16:00: split shifts are closed between shifts, evening places not yet open', async () => {
-      const closed = ['Anadolu Sofrası', 'Eski Dostlar Meyhanesi', 'Kuzey Meyhane', 'Gece Kuşu Bar', 'Umut Eczanesi', 'Gece Fırını', 'Saatsiz Dükkan'];
+      const closed = [
+        'Anadolu Sofrası',
+        'Eski Dostlar Meyhanesi',
+        'Kuzey Meyhane',
+        'Gece Kuşu Bar',
+        'Umut Eczanesi',
+        'Gece Fırını',
+        'Saatsiz Dükkan',
+      ];
       expect(await openAt(AT.monday1600)).toEqual(approvedFixtureNames.filter((n) => !closed.includes(n)).sort(compareTr));
-      expect(await openAt(AT.monday1600, 'kebap')).toEqual(['Çınar Kebap', 'Dadaloğlu Ocakbaşı', 'Dürüm Kebap Evi', 'Kebapçı Halil', 'Şükrü Usta Kebap']);
+      expect(await openAt(AT.monday1600, 'kebap')).toEqual([
+        'Çınar Kebap',
+        'Dadaloğlu Ocakbaşı',
+        'Dürüm Kebap Evi',
+        'Kebapçı Halil',
+        'Şükrü Usta Kebap',
+      ]);
     });
     it('Sunday noon: a place closed on Sundays is not open', async () => {
       const open = await openAt(AT.sunday1200);
@@ -410,7 +446,16 @@ describe.each(testDrivers())('search on %s', (driver) => {
         [{ mon: [['09:00', '18:00']] }, AT.monday1600, true],
         [{ mon: [['09:00', '16:00']] }, AT.monday1600, false], // the closing minute is closed
         [{ mon: [['16:00', '18:00']] }, AT.monday1600, true], // the opening minute is open
-        [{ mon: [['09:00', '12:00'], ['13:00', '15:00']] }, AT.monday1600, false],
+        [
+          {
+            mon: [
+              ['09:00', '12:00'],
+              ['13:00', '15:00'],
+            ],
+          },
+          AT.monday1600,
+          false,
+        ],
         [{ mon: [['00:00', '24:00']] }, AT.monday1600, true],
         [{ tue: [['00:00', '24:00']] }, AT.monday1600, false],
         [{ fri: [['22:00', '02:00']] }, AT.saturday0130, true],
@@ -428,7 +473,9 @@ describe.each(testDrivers())('search on %s', (driver) => {
         ['text', AT.monday1600, false],
       ];
       for (const [hours, at, expected] of cases) {
-        const result = await t.db.execute(sql`SELECT business_open_at(${JSON.stringify(hours)}::jsonb, ${at.toISOString()}::timestamptz) AS open`);
+        const result = await t.db.execute(
+          sql`SELECT business_open_at(${JSON.stringify(hours)}::jsonb, ${at.toISOString()}::timestamptz) AS open`,
+        );
         const row = (result as unknown as { rows: { open: boolean }[] }).rows[0];
         expect(row?.open, `${JSON.stringify(hours)} at ${at.toISOString()}`).toBe(expected);
       }
@@ -495,12 +542,21 @@ describe.each(testDrivers())('search on %s', (driver) => {
     const suggest = async (q: string) => {
       const res = await call(suggestFn, `${suggestConfig.path}?q=${encodeURIComponent(q)}`);
       expect(res.status).toBe(200);
-      return res.body as { businesses: { id: number; name: string; category: string; categorySlug: string; district: string }[]; categories: { name: string; slug: string; businessCount: number }[] };
+      return res.body as {
+        businesses: { id: number; name: string; category: string; categorySlug: string; district: string }[];
+        categories: { name: string; slug: string; businessCount: number }[];
+      };
     };
 
     it('suggests businesses best first and categories whose name matches', async () => {
       const s = await suggest('güllü');
-      expect(s.businesses[0]).toEqual({ id: expect.any(Number), name: 'Güllüoğlu Baklava', category: 'Kafeler', categorySlug: 'kafeler', district: 'Seyhan' });
+      expect(s.businesses[0]).toEqual({
+        id: expect.any(Number),
+        name: 'Güllüoğlu Baklava',
+        category: 'Kafeler',
+        categorySlug: 'kafeler',
+        district: 'Seyhan',
+      });
       expect((await suggest('rest')).categories.map((c) => c.slug)).toEqual(['restoranlar']);
       expect((await suggest('saglik')).categories.map((c) => c.name)).toEqual(['Sağlık']);
       expect((await suggest('SAĞL')).categories.map((c) => c.name)).toEqual(['Sağlık']);

@@ -6,7 +6,15 @@
 import { describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { awayFromWindowEdge, BASE, databaseFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  awayFromWindowEdge,
+  BASE,
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeUser,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { auditLog, consentRecords, dailyStats, mailSuppressions, promotionalLeads, rateLimits, visitorStats } from '#db/schema/index.ts';
 import { enqueueMarketingMail } from '#features/statistics/leads.ts';
 import type { Db } from '#db/client.ts';
@@ -19,7 +27,8 @@ import { resetVisitorSaltCache } from '#platform/visitor.ts';
 import trackFn from '../../functions/track-visitor.ts';
 
 const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 const HEADLESS = 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/131.0.0.0 Safari/537.36';
 
 const FUNCTIONS = [
@@ -50,7 +59,11 @@ const track = (body: Record<string, unknown>, opts: { ip?: string; ua?: string |
   const ip = opts.ip ?? newIp();
   usedIps.add(ip);
   const ua = opts.ua === undefined ? CHROME : opts.ua;
-  return call('POST', '/api/track-visitor', { body, ip, headers: { ...(ua === null ? { 'user-agent': '' } : { 'user-agent': ua }), ...opts.headers } });
+  return call('POST', '/api/track-visitor', {
+    body,
+    ip,
+    headers: { ...(ua === null ? { 'user-agent': '' } : { 'user-agent': ua }), ...opts.headers },
+  });
 };
 
 async function visitsOf(db: Db, page: string) {
@@ -67,7 +80,16 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
 
   it('records a visit: the day, the path, browser family and device, country "Bilinmiyor", a visitor hash; no IP', async () => {
     const ip = newIp();
-    const res = await track({ page: '/search?q=kebap', referrer: 'https://www.google.com/search?q=adana+kebap', userAgent: CHROME, sessionId: null, date: '2026-01-01' }, { ip });
+    const res = await track(
+      {
+        page: '/search?q=kebap',
+        referrer: 'https://www.google.com/search?q=adana+kebap',
+        userAgent: CHROME,
+        sessionId: null,
+        date: '2026-01-01',
+      },
+      { ip },
+    );
     expect(res.status).toBe(204);
     const [row] = await visitsOf(t.db, '/search');
     expect(row).toMatchObject({
@@ -93,12 +115,25 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     const res = await trackFn(req, { params: {}, requestId: 'test', ip, geo: { country: { code: 'TR', name: 'Turkey' }, city: 'Adana' } });
     expect(res.status).toBe(204);
     const [row] = await visitsOf(t.db, '/map');
-    expect(row).toMatchObject({ sessionId: '1764000000000-abc123def4', country: 'Türkiye', city: 'Adana', referrer: null, browser: 'Safari', device: 'mobile' });
+    expect(row).toMatchObject({
+      sessionId: '1764000000000-abc123def4',
+      country: 'Türkiye',
+      city: 'Adana',
+      referrer: null,
+      browser: 'Safari',
+      device: 'mobile',
+    });
   });
 
   it('does not count bots, prefetches, admin or API pages, or paths that are not ours', async () => {
     const before = (await t.db.select({ n: sql<number>`count(*)::int` }).from(visitorStats))[0]!.n;
-    for (const ua of [HEADLESS, 'curl/8.5.0', 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)', 'python-requests/2.31', null]) {
+    for (const ua of [
+      HEADLESS,
+      'curl/8.5.0',
+      'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)',
+      'python-requests/2.31',
+      null,
+    ]) {
       expect((await track({ page: '/about' }, { ua })).status, String(ua)).toBe(204);
     }
     expect((await track({ page: '/about' }, { headers: { 'sec-purpose': 'prefetch' } })).status).toBe(204);
@@ -127,7 +162,10 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     expect((await track({ page: 'about' })).status).toBe(400);
     expect((await track({ page: '/about', sessionId: 'x' })).status).toBe(400);
     expect((await track({})).status).toBe(400);
-    const cross = await call('POST', '/api/track-visitor', { body: { page: '/about' }, headers: { origin: 'https://evil.example', 'user-agent': CHROME } });
+    const cross = await call('POST', '/api/track-visitor', {
+      body: { page: '/about' },
+      headers: { origin: 'https://evil.example', 'user-agent': CHROME },
+    });
     expect(cross.status).toBe(403);
   });
 
@@ -138,12 +176,26 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     const ips = [newIp(), newIp(), newIp()];
     for (const [i, ip] of ips.entries()) {
       for (let k = 0; k <= i; k++) {
-        expect(await recordVisit(t.db, { page: k === 0 ? '/' : '/faq', ip, userAgentHeader: CHROME, at, noRateLimit: true, geo: k === 2 ? { country: { code: 'DE' } } : undefined })).toBe('recorded');
+        expect(
+          await recordVisit(t.db, {
+            page: k === 0 ? '/' : '/faq',
+            ip,
+            userAgentHeader: CHROME,
+            at,
+            noRateLimit: true,
+            geo: k === 2 ? { country: { code: 'DE' } } : undefined,
+          }),
+        ).toBe('recorded');
       }
     }
     resetVisitorSaltCache();
-    const fresh = (await t.db.execute(sql`SELECT count(*)::int AS total, count(DISTINCT ip_hash)::int AS uniq FROM visitor_stats WHERE date = ${day}`)) as unknown;
-    const freshRow = (Array.isArray(fresh) ? fresh : (fresh as { rows: Record<string, number>[] }).rows)[0] as { total: number; uniq: number };
+    const fresh = (await t.db.execute(
+      sql`SELECT count(*)::int AS total, count(DISTINCT ip_hash)::int AS uniq FROM visitor_stats WHERE date = ${day}`,
+    )) as unknown;
+    const freshRow = (Array.isArray(fresh) ? fresh : (fresh as { rows: Record<string, number>[] }).rows)[0] as {
+      total: number;
+      uniq: number;
+    };
     expect(freshRow).toEqual({ total: 6, uniq: 3 });
     const first = await rollupDay(t.db, day);
     // '/faq' had two distinct visitors: below TOP_PAGE_MIN_VISITORS, it stays out of the top list.
@@ -212,9 +264,17 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
 
   it('records cookie choices with time and text version; "Kabul et" is everything, "Reddet" nothing', async () => {
     const send = (body: Record<string, unknown>) => call('POST', '/api/consent', { body, ip: newIp() });
-    expect((await send({ consentId: 'c0ffee-1234-aa', action: 'accept_all', statistics: false, marketing: false, textVersion: '2026-11-25' })).status).toBe(204);
-    expect((await send({ consentId: 'c0ffee-1234-bb', action: 'reject_all', statistics: true, marketing: true, textVersion: '2026-11-25' })).status).toBe(204);
-    expect((await send({ consentId: 'c0ffee-1234-cc', action: 'custom', statistics: true, marketing: false, textVersion: '2026-11-25' })).status).toBe(204);
+    expect(
+      (await send({ consentId: 'c0ffee-1234-aa', action: 'accept_all', statistics: false, marketing: false, textVersion: '2026-11-25' }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await send({ consentId: 'c0ffee-1234-bb', action: 'reject_all', statistics: true, marketing: true, textVersion: '2026-11-25' }))
+        .status,
+    ).toBe(204);
+    expect(
+      (await send({ consentId: 'c0ffee-1234-cc', action: 'custom', statistics: true, marketing: false, textVersion: '2026-11-25' })).status,
+    ).toBe(204);
     const rows = await t.db.select().from(consentRecords);
     const by = Object.fromEntries(rows.map((r) => [r.consentId, r]));
     expect(by['c0ffee-1234-aa']).toMatchObject({ statistics: true, marketing: true, textVersion: '2026-11-25' });
@@ -222,7 +282,9 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     expect(by['c0ffee-1234-cc']).toMatchObject({ statistics: true, marketing: false });
     expect(by['c0ffee-1234-aa']!.createdAt).toBeInstanceOf(Date);
     expect((await send({ consentId: 'x', action: 'accept_all', statistics: true, marketing: true, textVersion: 'v' })).status).toBe(400);
-    expect((await send({ consentId: 'c0ffee-1234-dd', action: 'maybe', statistics: true, marketing: true, textVersion: 'v' })).status).toBe(400);
+    expect((await send({ consentId: 'c0ffee-1234-dd', action: 'maybe', statistics: true, marketing: true, textVersion: 'v' })).status).toBe(
+      400,
+    );
   });
 
   describe('free-advertising leads', () => {
@@ -241,8 +303,13 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     /** The confirmation link's token in the last request mailed to `email`. */
     const confirmTokenOf = async (email: string) => {
       // The newest link mailed to the address (the row keeps only the last one).
-      const [row] = await t.db.select({ token: promotionalLeads.confirmToken }).from(promotionalLeads).where(eq(promotionalLeads.email, email));
-      const mail = await smtp.waitForMessage((m) => m.to === email && m.text.includes(`http://localhost:3000/lead-confirm?token=${row!.token}`));
+      const [row] = await t.db
+        .select({ token: promotionalLeads.confirmToken })
+        .from(promotionalLeads)
+        .where(eq(promotionalLeads.email, email));
+      const mail = await smtp.waitForMessage(
+        (m) => m.to === email && m.text.includes(`http://localhost:3000/lead-confirm?token=${row!.token}`),
+      );
       expect(mail.subject).toContain('onaylayın');
       expect(mail.text).not.toMatch(/unsubscribe\?token=/); // a request for consent, not a marketing mail
       return row!.token!;
@@ -258,7 +325,10 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       expect(request.text).not.toContain('Kebapçı Halil'); // nothing typed goes to an unverified address
       let [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
       expect(row).toMatchObject({ consentAt: null, consentText: null, consentVersion: null });
-      const asAdmin = async () => ((await (await call('GET', '/api/admin/leads', { cookie: admin.cookie })).json()) as { leads: { email: string }[] }).leads.map((l) => l.email);
+      const asAdmin = async () =>
+        ((await (await call('GET', '/api/admin/leads', { cookie: admin.cookie })).json()) as { leads: { email: string }[] }).leads.map(
+          (l) => l.email,
+        );
       expect(await asAdmin()).not.toContain(email);
 
       const token = await confirmTokenOf(email);
@@ -267,7 +337,14 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       expect((await confirm(token)).status).toBe(404); // once
       [row] = await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email));
       // The version the server showed, never the client's.
-      expect(row).toMatchObject({ businessName: 'Kebapçı Halil', source: 'welcome_popup', status: 'new', consentText: LEAD_CONSENT_TEXT, consentVersion: LEAD_CONSENT_VERSION, unsubscribedAt: null });
+      expect(row).toMatchObject({
+        businessName: 'Kebapçı Halil',
+        source: 'welcome_popup',
+        status: 'new',
+        consentText: LEAD_CONSENT_TEXT,
+        consentVersion: LEAD_CONSENT_VERSION,
+        unsubscribedAt: null,
+      });
       expect(row!.consentAt).toBeInstanceOf(Date);
       expect(await asAdmin()).toContain(email);
 
@@ -284,10 +361,16 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       const second = await lead({ email, businessName: 'Başka Ad', consent: true });
       expect(second.status).toBe(202);
       expect(await second.json()).toEqual(firstAnswer);
-      expect((await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email)))[0]).toMatchObject({ businessName: 'Kebapçı Halil' });
+      expect((await t.db.select().from(promotionalLeads).where(eq(promotionalLeads.email, email)))[0]).toMatchObject({
+        businessName: 'Kebapçı Halil',
+      });
 
       // One click from the mail: the page posts the token (no account, no cookie, from anywhere).
-      const res = await call('POST', `/api/promotional-leads/unsubscribe?token=${unsub}`, { raw: 'List-Unsubscribe=One-Click', contentType: 'application/x-www-form-urlencoded', noOrigin: true });
+      const res = await call('POST', `/api/promotional-leads/unsubscribe?token=${unsub}`, {
+        raw: 'List-Unsubscribe=One-Click',
+        contentType: 'application/x-www-form-urlencoded',
+        noOrigin: true,
+      });
       expect(res.status).toBe(200);
       expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: unsub }, noOrigin: true })).status).toBe(200);
       expect((await call('POST', '/api/promotional-leads/unsubscribe', { body: { token: 'f'.repeat(64) } })).status).toBe(404);
@@ -299,7 +382,9 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
       expect(after!.unsubscribedAt).toBeInstanceOf(Date);
       const contacted = await call('PATCH', `/api/admin/leads/${after!.id}`, { cookie: admin.cookie, body: { status: 'contacted' } });
       expect(contacted.status).toBe(409);
-      expect(await enqueueMarketingMail(t.db, { kind: 'lead_campaign', to: email, subject: 'Kampanya', html: '<p>x</p>', text: 'x' })).toBeNull();
+      expect(
+        await enqueueMarketingMail(t.db, { kind: 'lead_campaign', to: email, subject: 'Kampanya', html: '<p>x</p>', text: 'x' }),
+      ).toBeNull();
 
       // Only the owner of the mailbox lifts it: by opening the new link.
       expect((await confirm(await confirmTokenOf(email))).status).toBe(200);

@@ -31,7 +31,9 @@ beforeAll(async () => {
   server = new BlobsServer({ directory, token: TOKEN });
   const { port } = await server.start();
   const url = `http://127.0.0.1:${port}`;
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: SITE_ID, token: TOKEN })).toString('base64');
+  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(
+    JSON.stringify({ edgeURL: url, uncachedEdgeURL: url, siteID: SITE_ID, token: TOKEN }),
+  ).toString('base64');
   process.env.UPLOAD_STORAGE = 'netlify-blobs';
   process.env.SESSION_SECRET = 'test-secret-'.padEnd(48, 'x');
   resetConfig();
@@ -65,7 +67,10 @@ describe.each(testDrivers())('photos in Netlify Blobs on %s', (driver) => {
   const t = databaseFor(driver, { seed: true });
 
   it('an upload lands in the store, is served from it with its content type, and the cleanup removes it', async () => {
-    const res = await call('POST', '/api/uploads', { form: photoForm(await jpegBytes(2000, 1500), 'dukkan.jpg', 'image/jpeg'), ip: newIp() });
+    const res = await call('POST', '/api/uploads', {
+      form: photoForm(await jpegBytes(2000, 1500), 'dukkan.jpg', 'image/jpeg'),
+      ip: newIp(),
+    });
     expect(res.status, await res.clone().text()).toBe(201);
     const { key, url, thumbUrl, width } = (await res.json()) as { key: string; url: string; thumbUrl: string; width: number };
     expect(width).toBeLessThanOrEqual(1600);
@@ -88,7 +93,10 @@ describe.each(testDrivers())('photos in Netlify Blobs on %s', (driver) => {
     expect((await call('GET', url.replace(key, 'yok-boyle-bir-dosya'))).status).toBe(404);
 
     // Never attached to a business: after 24 hours the cleanup deletes the row and the stored files.
-    await t.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(uploads.key, key));
+    await t.db
+      .update(uploads)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(uploads.key, key));
     expect(await deleteStaleUploads(t.db)).toBeGreaterThanOrEqual(1);
     expect(await t.db.select().from(uploads).where(eq(uploads.key, key))).toHaveLength(0);
     expect((await call('GET', url)).status).toBe(404);

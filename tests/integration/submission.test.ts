@@ -10,7 +10,16 @@ import { describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { awayFromWindowEdge, BASE, databaseFor, localUploadsFor, mailServerFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  awayFromWindowEdge,
+  BASE,
+  databaseFor,
+  localUploadsFor,
+  mailServerFor,
+  makeAdminSession,
+  makeUser,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm, pngBytes, sha256Hex, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import { auditLog, businesses, emailOutbox, uploads, verifications } from '#db/schema/index.ts';
 import { imageSources } from '#lib/images.ts';
@@ -52,7 +61,11 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
   async function submitAndMail(body: Record<string, unknown>, opts: { ip?: string; cookie?: string } = {}) {
     const res = await call('POST', '/api/businesses', { body, ip: opts.ip ?? newIp(), ...(opts.cookie ? { cookie: opts.cookie } : {}) });
     expect(res.status, await res.clone().text()).toBe(201);
-    const answer = (await res.json()) as { requiresVerification: boolean; message: string; business: { id: number; name: string; category: string } };
+    const answer = (await res.json()) as {
+      requiresVerification: boolean;
+      message: string;
+      business: { id: number; name: string; category: string };
+    };
     const mail = await smtp.waitForMessage((m) => m.to === body.email); // every submission() has its own address
     return { answer, mail };
   }
@@ -97,7 +110,10 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       expect(mail.html).not.toContain(String(typed));
     }
     expect(mail.text).toContain('24 saat');
-    const [v] = await t.db.select().from(verifications).where(eq(verifications.target, `business:${answer.business.id}`));
+    const [v] = await t.db
+      .select()
+      .from(verifications)
+      .where(eq(verifications.target, `business:${answer.business.id}`));
     expect(v).toMatchObject({ purpose: 'business_email', tokenHash: sha256Hex(token), usedAt: null, codeHash: null });
     expect(JSON.stringify(v)).not.toContain(token);
     const hours = (v!.expiresAt.getTime() - v!.createdAt.getTime()) / 3_600_000;
@@ -112,7 +128,12 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
 
     const ok = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
     expect(ok.status, await ok.clone().text()).toBe(200);
-    expect(await ok.json()).toEqual({ message: verifyMessages.ok, business: { id: answer.business.id, name: body.name }, state: 'verified', review: 'pending' });
+    expect(await ok.json()).toEqual({
+      message: verifyMessages.ok,
+      business: { id: answer.business.id, name: body.name },
+      state: 'verified',
+      review: 'pending',
+    });
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, answer.business.id));
     expect(row).toMatchObject({ status: 'pending', emailVerified: true });
     const adminMail = await smtp.waitForMessage((m) => m.to === admin.user.email && m.text.includes(String(body.name)));
@@ -122,7 +143,12 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
     const outboxBefore = (await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).length;
     const again = await call('POST', '/api/verify-email', { body: { token }, ip: newIp() });
     expect(again.status).toBe(200);
-    const expectedAgain = { message: verifyMessages.already.pending, business: { id: answer.business.id, name: body.name }, state: 'already', review: 'pending' };
+    const expectedAgain = {
+      message: verifyMessages.already.pending,
+      business: { id: answer.business.id, name: body.name },
+      state: 'already',
+      review: 'pending',
+    };
     expect(await again.json()).toEqual(expectedAgain);
     expect((await t.db.select({ id: emailOutbox.id }).from(emailOutbox)).length).toBe(outboxBefore);
     // Later it follows the listing: published, or not.
@@ -159,18 +185,26 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
   it('keeps the Google identifiers of a pre-filled form; the same Google business twice is 409, even at once', async () => {
     const cid = '12345678901234567890';
     const placeId = 'ChIJN1t_tDeuEmsRUsoyG83frY4';
-    const { answer } = await submitAndMail(submission({ name: 'Google Kebap Evi', email: 'google-kebap@ornek.test', googleCid: cid, googlePlaceId: placeId }));
+    const { answer } = await submitAndMail(
+      submission({ name: 'Google Kebap Evi', email: 'google-kebap@ornek.test', googleCid: cid, googlePlaceId: placeId }),
+    );
     const [row] = await t.db.select().from(businesses).where(eq(businesses.id, answer.business.id));
     expect(row).toMatchObject({ googleCid: cid, googlePlaceId: placeId, source: 'form', status: 'email_pending' });
 
     const before = await businessCount();
-    const again = await call('POST', '/api/businesses', { body: submission({ name: 'Google Kebap Evi 2', email: 'baska@ornek.test', googleCid: cid }), ip: newIp() });
+    const again = await call('POST', '/api/businesses', {
+      body: submission({ name: 'Google Kebap Evi 2', email: 'baska@ornek.test', googleCid: cid }),
+      ip: newIp(),
+    });
     expect(again.status).toBe(409);
     expect(((await again.json()) as { message: string }).message).toBe('Bu işletme rehberde zaten kayıtlı (aynı Google işletmesi).');
     // Two at once with a new cid: exactly one is stored, the other is 409 (never 500).
     const both = await Promise.all(
       ['Aynı Anda 1', 'Aynı Anda 2'].map((name, i) =>
-        call('POST', '/api/businesses', { body: submission({ name, email: `ayni-anda-${i}@ornek.test`, googleCid: '98765432109876543210' }), ip: newIp() }),
+        call('POST', '/api/businesses', {
+          body: submission({ name, email: `ayni-anda-${i}@ornek.test`, googleCid: '98765432109876543210' }),
+          ip: newIp(),
+        }),
       ),
     );
     expect(both.map((r) => r.status).sort()).toEqual([201, 409]);
@@ -194,7 +228,20 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
   it('invalid fields: 400 with a Turkish message per field, nothing stored', async () => {
     const before = await businessCount();
     const res = await call('POST', '/api/businesses', {
-      body: { name: ' ', category: '', district: 'yok', address: '', email: 'e-posta-degil', submitterName: '', phone: '+44 20 7946 0958', website: 'javascript:alert(1)', priceRange: 'Bedava', latitude: 41.0, longitude: 29.0, hours: { mon: [['25:00', '18:00']] } },
+      body: {
+        name: ' ',
+        category: '',
+        district: 'yok',
+        address: '',
+        email: 'e-posta-degil',
+        submitterName: '',
+        phone: '+44 20 7946 0958',
+        website: 'javascript:alert(1)',
+        priceRange: 'Bedava',
+        latitude: 41.0,
+        longitude: 29.0,
+        hours: { mon: [['25:00', '18:00']] },
+      },
       ip: newIp(),
     });
     expect(res.status).toBe(400);
@@ -250,7 +297,11 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
     expect(notJson.status).toBe(400);
     const array = await call('POST', '/api/businesses', { body: [1, 2], ip: newIp() });
     expect(array.status).toBe(400);
-    const cross = await call('POST', '/api/businesses', { body: submission(), ip: newIp(), headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' } });
+    const cross = await call('POST', '/api/businesses', {
+      body: submission(),
+      ip: newIp(),
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    });
     expect(cross.status).toBe(403);
     expect(await businessCount()).toBe(before);
   });
@@ -292,7 +343,12 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       expect(res.status, await res.clone().text()).toBe(201);
       const photo = (await res.json()) as { key: string; url: string; thumbUrl: string; width: number; height: number };
       expect(photo.key).toMatch(/^[A-Za-z0-9_-]{24}$/);
-      expect(photo).toMatchObject({ url: `/uploads/photos/${photo.key}.webp`, thumbUrl: `/uploads/photos/${photo.key}-480.webp`, width: 1200, height: 1600 });
+      expect(photo).toMatchObject({
+        url: `/uploads/photos/${photo.key}.webp`,
+        thumbUrl: `/uploads/photos/${photo.key}-480.webp`,
+        width: 1200,
+        height: 1600,
+      });
 
       const served = await call('GET', photo.url);
       expect(served.status).toBe(200);
@@ -324,7 +380,13 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       expect((await call('GET', `/uploads/photos/${'b'.repeat(24)}-640.avif`)).status).toBe(404);
 
       const [row] = await t.db.select().from(uploads).where(eq(uploads.key, photo.key));
-      expect(row).toMatchObject({ kind: 'business_photo', contentType: 'image/webp', isPrivate: false, businessId: null, originalName: 'kebap.jpg' });
+      expect(row).toMatchObject({
+        kind: 'business_photo',
+        contentType: 'image/webp',
+        isPrivate: false,
+        businessId: null,
+        originalName: 'kebap.jpg',
+      });
     });
 
     it('a PNG sent as application/octet-stream is accepted by its content; small images are not enlarged', async () => {
@@ -340,7 +402,9 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
         message: 'Yalnızca JPEG, PNG veya WebP biçiminde fotoğraf yükleyebilirsiniz.',
         errors: { file: 'Yalnızca JPEG, PNG veya WebP biçiminde fotoğraf yükleyebilirsiniz.' },
       });
-      const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } }).gif().toBuffer();
+      const gif = await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
+        .gif()
+        .toBuffer();
       expect((await upload(gif, 'anim.png', 'image/png')).status).toBe(415);
       const truncated = (await jpegBytes(800, 600)).subarray(0, 300);
       expect([400, 415]).toContain((await upload(truncated, 'yarim.jpg', 'image/jpeg')).status);
@@ -370,14 +434,22 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       }
       const limited = await call('POST', '/api/uploads', { form: photoForm(await pngBytes(20, 20), 'a.png', 'image/png'), ip });
       expect(limited.status).toBe(429);
-      const cross = await call('POST', '/api/uploads', { form: photoForm(await pngBytes(20, 20), 'a.png', 'image/png'), headers: { origin: 'https://evil.example' } });
+      const cross = await call('POST', '/api/uploads', {
+        form: photoForm(await pngBytes(20, 20), 'a.png', 'image/png'),
+        headers: { origin: 'https://evil.example' },
+      });
       expect(cross.status).toBe(403);
     });
 
     it('only public photo paths are served; traversal and other folders are 404', async () => {
       await fs.mkdir(path.join(uploadsDir.dir, 'private'), { recursive: true });
       await fs.writeFile(path.join(uploadsDir.dir, 'private', 'belge.pdf'), 'gizli');
-      for (const p of ['/uploads/private/belge.pdf', '/uploads/photos/../private/belge.pdf', '/uploads/photos/%2e%2e/private/belge.pdf', '/uploads/photos/' + 'a'.repeat(24) + '.webp']) {
+      for (const p of [
+        '/uploads/private/belge.pdf',
+        '/uploads/photos/../private/belge.pdf',
+        '/uploads/photos/%2e%2e/private/belge.pdf',
+        '/uploads/photos/' + 'a'.repeat(24) + '.webp',
+      ]) {
         const res = await call('GET', p);
         expect(res.status, p).toBe(404);
       }
@@ -396,15 +468,25 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       const reuse = await call('POST', '/api/businesses', { body: submission({ photos: [a.key] }), ip: newIp() });
       expect(reuse.status).toBe(400);
       expect((await reuse.json()).errors).toEqual({ photos: 'Fotoğraf bulunamadı; lütfen yeniden yükleyin' });
-      const nine = await call('POST', '/api/businesses', { body: submission({ photos: Array.from({ length: 9 }, (_, i) => `k${i}`.padEnd(24, 'k')) }), ip: newIp() });
+      const nine = await call('POST', '/api/businesses', {
+        body: submission({ photos: Array.from({ length: 9 }, (_, i) => `k${i}`.padEnd(24, 'k')) }),
+        ip: newIp(),
+      });
       expect((await nine.json()).errors).toMatchObject({ photos: 'En fazla 8 fotoğraf eklenebilir' });
       expect(await businessCount()).toBe(before);
     });
 
     it('photos never attached within 24 hours are deleted by the scheduled cleanup', async () => {
-      const stale = (await (await upload(await pngBytes(50, 50), 'eski.png', 'image/png')).json()) as { key: string; url: string; thumbUrl: string };
+      const stale = (await (await upload(await pngBytes(50, 50), 'eski.png', 'image/png')).json()) as {
+        key: string;
+        url: string;
+        thumbUrl: string;
+      };
       const fresh = (await (await upload(await pngBytes(50, 50), 'yeni.png', 'image/png')).json()) as { key: string };
-      await t.db.update(uploads).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(uploads.key, stale.key));
+      await t.db
+        .update(uploads)
+        .set({ createdAt: sql`now() - interval '25 hours'` })
+        .where(eq(uploads.key, stale.key));
       const res = await cleanupFn();
       expect(res.status).toBe(204);
       expect(await t.db.select().from(uploads).where(eq(uploads.key, stale.key))).toEqual([]);
@@ -412,7 +494,10 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
       expect((await call('GET', stale.url)).status).toBe(404);
       expect((await call('GET', stale.thumbUrl)).status).toBe(404);
       // Attached photos stay, however old.
-      const attached = await t.db.select({ key: uploads.key }).from(uploads).where(sql`${uploads.businessId} IS NOT NULL`);
+      const attached = await t.db
+        .select({ key: uploads.key })
+        .from(uploads)
+        .where(sql`${uploads.businessId} IS NOT NULL`);
       expect(attached.length).toBeGreaterThan(0);
     });
   });
@@ -420,17 +505,31 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
   it('a failure inside the transaction leaves nothing half-written (no business, no mail, photos free)', async () => {
     const photo = (await (await upload(await pngBytes(120, 80), 'x.png', 'image/png')).json()) as { key: string };
     // Make the verification insert fail: its (purpose, target) is taken for the id the next business gets.
-    const result = (await t.db.execute(sql`SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END AS id FROM businesses_id_seq`)) as unknown as { rows: { id: string | number }[] };
+    const result = (await t.db.execute(
+      sql`SELECT CASE WHEN is_called THEN last_value + 1 ELSE last_value END AS id FROM businesses_id_seq`,
+    )) as unknown as { rows: { id: string | number }[] };
     const [next] = result.rows;
-    await t.db.insert(verifications).values({ purpose: 'business_email', target: `business:${Number(next!.id)}`, tokenHash: sha256Hex(`taken-${Date.now()}`), expiresAt: new Date(Date.now() + 60_000) });
-    const [before, mails, audits] = [await businessCount(), await outboxCount(), Number((await t.db.select({ n: count() }).from(auditLog))[0]!.n)];
+    await t.db.insert(verifications).values({
+      purpose: 'business_email',
+      target: `business:${Number(next!.id)}`,
+      tokenHash: sha256Hex(`taken-${Date.now()}`),
+      expiresAt: new Date(Date.now() + 60_000),
+    });
+    const [before, mails, audits] = [
+      await businessCount(),
+      await outboxCount(),
+      Number((await t.db.select({ n: count() }).from(auditLog))[0]!.n),
+    ];
     const res = await call('POST', '/api/businesses', { body: submission({ photos: [photo.key] }), ip: newIp() });
     expect(res.status).toBe(500);
     expect(await res.json()).toEqual({ message: 'Beklenmeyen bir hata oluştu. Lütfen biraz sonra tekrar deneyin.' });
     expect(await businessCount()).toBe(before);
     expect(await outboxCount()).toBe(mails);
     expect(Number((await t.db.select({ n: count() }).from(auditLog))[0]!.n)).toBe(audits);
-    const [u] = await t.db.select({ businessId: uploads.businessId }).from(uploads).where(and(eq(uploads.key, photo.key)));
+    const [u] = await t.db
+      .select({ businessId: uploads.businessId })
+      .from(uploads)
+      .where(and(eq(uploads.key, photo.key)));
     expect(u!.businessId).toBeNull();
   });
 });

@@ -37,9 +37,15 @@ describe.each(testDrivers())('visitor hashes on %s', (driver) => {
   it('counts an IPv6 visitor by its /64 and an IPv4-mapped address as IPv4 (issue 28)', async () => {
     resetVisitorSaltCache();
     const at = new Date('2026-03-03T10:00:00+03:00');
-    const hashes = await Promise.all(['2001:db8:5:6::1', '2001:db8:5:6:aaaa::2', '2001:0db8:0005:0006:ffff:ffff:ffff:ffff'].map((ip) => visitorHash(t.db, { ip, userAgent: UA, at })));
+    const hashes = await Promise.all(
+      ['2001:db8:5:6::1', '2001:db8:5:6:aaaa::2', '2001:0db8:0005:0006:ffff:ffff:ffff:ffff'].map((ip) =>
+        visitorHash(t.db, { ip, userAgent: UA, at }),
+      ),
+    );
     expect(new Set(hashes).size).toBe(1);
     expect(await visitorHash(t.db, { ip: '2001:db8:5:7::1', userAgent: UA, at })).not.toBe(hashes[0]);
-    expect(await visitorHash(t.db, { ip: '::ffff:203.0.113.9', userAgent: UA, at })).toBe(await visitorHash(t.db, { ip: '203.0.113.9', userAgent: UA, at }));
+    expect(await visitorHash(t.db, { ip: '::ffff:203.0.113.9', userAgent: UA, at })).toBe(
+      await visitorHash(t.db, { ip: '203.0.113.9', userAgent: UA, at }),
+    );
   });
 });

@@ -28,7 +28,18 @@ import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 import { approveBusiness } from '#features/listings/moderation.ts';
 import { rendererDir } from '#render/location.ts';
 import { withBuildLock } from '#server/builder.ts';
-import { bundleFunctions, bundleRequest, header, invokeBundles, MAX_BUNDLE_BYTES, megabytes, netlifyEnv, ROOT, unzipBundle, type Answer } from './bundles.ts';
+import {
+  bundleFunctions,
+  bundleRequest,
+  header,
+  invokeBundles,
+  MAX_BUNDLE_BYTES,
+  megabytes,
+  netlifyEnv,
+  ROOT,
+  unzipBundle,
+  type Answer,
+} from './bundles.ts';
 import { parseCsp, scriptSources } from './csp.ts';
 
 it("keeps Astro's incremental-build cache in Netlify's build cache", async () => {
@@ -46,7 +57,10 @@ it("keeps Astro's incremental-build cache in Netlify's build cache", async () =>
 });
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl) process.stdout.write('tests/netlify/build.test.ts: the Netlify-style build needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run it.\n');
+if (!databaseUrl)
+  process.stdout.write(
+    'tests/netlify/build.test.ts: the Netlify-style build needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run it.\n',
+  );
 
 describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL)', () => {
   let database: TestDatabase;
@@ -80,9 +94,16 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       child.stdout.on('data', (c: Buffer) => (out += c.toString()));
       child.stderr.on('data', (c: Buffer) => (out += c.toString()));
       child.on('error', reject);
-      child.on('close', (code) => (code === 0 ? resolve(out) : reject(new Error(`npm run build exited with ${code}:\n${out.slice(-4000)}`))));
+      child.on('close', (code) =>
+        code === 0 ? resolve(out) : reject(new Error(`npm run build exited with ${code}:\n${out.slice(-4000)}`)),
+      );
     });
-    process.stdout.write(`Netlify-style build: ${((performance.now() - started) / 1000).toFixed(1)} s\n${output.split('\n').filter((l) => /site data read|build finished|pages? built|Complete/i.test(l)).join('\n')}\n`);
+    process.stdout.write(
+      `Netlify-style build: ${((performance.now() - started) / 1000).toFixed(1)} s\n${output
+        .split('\n')
+        .filter((l) => /site data read|build finished|pages? built|Complete/i.test(l))
+        .join('\n')}\n`,
+    );
   }, 900_000);
 
   afterAll(async () => {
@@ -131,29 +152,47 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
     beforeAll(async () => {
       bundle = (await bundleFunctions(path.join(work, 'zips'), 'business-page'))[0]!;
       files = await unzipBundle(bundle, functionsDir());
-      process.stdout.write(`Netlify bundle after the build: business-page ${megabytes((await fs.stat(bundle.path)).size)} (${files.size} files)\n`);
+      process.stdout.write(
+        `Netlify bundle after the build: business-page ${megabytes((await fs.stat(bundle.path)).size)} (${files.size} files)\n`,
+      );
 
       // Submitted and approved after the build, through the moderation feature: no pre-built page exists.
       useTestEnv();
       const category = await makeCategory(database.db, { name: 'Sonradan Açılanlar' });
       const district = await makeDistrict(database.db);
-      const pending = await makeBusiness(database.db, { name: 'Yeni Şalgam Evi', status: 'pending', categoryId: category.id, districtId: district.id });
+      const pending = await makeBusiness(database.db, {
+        name: 'Yeni Şalgam Evi',
+        status: 'pending',
+        categoryId: category.id,
+        districtId: district.id,
+      });
       const admin = await makeUser(database.db, 'admin');
       await approveBusiness(database.db, { id: admin.user.id, email: admin.user.email }, pending.id);
       approved = { id: pending.id, name: pending.name, categorySlug: category.slug };
 
       const urls = ['/business/999999', '/business/abc', `/business/${approved.id}`];
       const env = netlifyEnv(functionsDir(), bundle.name, { url: database.url!, relay: relay.address });
-      const got = await invokeBundles(functionsDir(), [bundle.name], urls.map((u) => bundleRequest(bundle, u)), env);
+      const got = await invokeBundles(
+        functionsDir(),
+        [bundle.name],
+        urls.map((u) => bundleRequest(bundle, u)),
+        env,
+      );
       got.forEach((a, i) => answers.set(urls[i]!, a));
       // The function finds the renderer from its own file, not from the working directory the host picks.
-      const [elsewhere] = await invokeBundles(functionsDir(), [bundle.name], [bundleRequest(bundle, `/business/${approved.id}`)], env, work);
+      const [elsewhere] = await invokeBundles(
+        functionsDir(),
+        [bundle.name],
+        [bundleRequest(bundle, `/business/${approved.id}`)],
+        env,
+        work,
+      );
       answers.set('from another working directory', elsewhere!);
     }, 300_000);
 
     const answer = (url: string) => answers.get(url)!;
 
-    it('ships the build\'s renderer at the root of the zip, under 20 MB', async () => {
+    it("ships the build's renderer at the root of the zip, under 20 MB", async () => {
       expect(files.has('dist-server/entry.mjs'), [...files.keys()].filter((f) => !f.startsWith('node_modules/')).join(', ')).toBe(true);
       expect(files.has(`functions/${bundle.name}.mjs`)).toBe(true);
       expect((await fs.stat(bundle.path)).size).toBeLessThan(MAX_BUNDLE_BYTES);
@@ -224,7 +263,12 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       const dir = path.join(work, 'functions-list');
       await unzipBundle(bundle, dir);
       const env = netlifyEnv(dir, bundle.name, { url: database.url!, relay: relay.address });
-      const got = await invokeBundles(dir, [bundle.name], urls.map((u) => bundleRequest(bundle, u)), env);
+      const got = await invokeBundles(
+        dir,
+        [bundle.name],
+        urls.map((u) => bundleRequest(bundle, u)),
+        env,
+      );
       got.forEach((a, i) => answers.set(urls[i]!, a));
     }, 300_000);
 

@@ -17,7 +17,19 @@ import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
 import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
 import { makeBusiness, makeCategory, makeDistrict } from '#tests/helpers/factories.ts';
-import { bundleFunctions, bundleRequest, header, invokeBundles, MAX_BUNDLE_BYTES, megabytes, netlifyEnv, ROOT, unzipBundle, type Answer, type BundleRequest } from './bundles.ts';
+import {
+  bundleFunctions,
+  bundleRequest,
+  header,
+  invokeBundles,
+  MAX_BUNDLE_BYTES,
+  megabytes,
+  netlifyEnv,
+  ROOT,
+  unzipBundle,
+  type Answer,
+  type BundleRequest,
+} from './bundles.ts';
 import { scriptSources } from './csp.ts';
 
 /** Only the uploads function decodes photos; netlify.toml leaves sharp out of the others. */
@@ -57,7 +69,11 @@ describe('Netlify function bundles (zip-it-and-ship-it with netlify.toml)', () =
     const routes = Object.fromEntries(bundles.map((b) => [b.name, (b.routes ?? []).map((r) => r.pattern)]));
     expect(routes.categories).toEqual(['/api/categories']);
     expect(routes.favorites).toEqual(['/api/favorites', '/api/favorites/merge', '/api/favorites/:businessId']);
-    expect(routes['admin-business-actions']).toEqual(['/api/admin/businesses/approve', '/api/admin/businesses/:id/approve', '/api/admin/businesses/:id/reject']);
+    expect(routes['admin-business-actions']).toEqual([
+      '/api/admin/businesses/approve',
+      '/api/admin/businesses/:id/approve',
+      '/api/admin/businesses/:id/reject',
+    ]);
   });
 
   it('keeps every bundle under 20 MB', async () => {
@@ -71,13 +87,16 @@ describe('Netlify function bundles (zip-it-and-ship-it with netlify.toml)', () =
   it('leaves the embedded database out of every bundle, and sharp out of all but the photo upload', () => {
     for (const [name, sizes] of zipFiles) {
       const files = [...sizes.keys()];
-      expect(files.filter((f) => f.includes('node_modules/@electric-sql/pglite/')), name).toEqual([]);
+      expect(
+        files.filter((f) => f.includes('node_modules/@electric-sql/pglite/')),
+        name,
+      ).toEqual([]);
       const sharp = files.some((f) => f.includes('node_modules/sharp/'));
       expect(sharp, `${name}: sharp ${sharp ? 'bundled' : 'missing'}`).toBe(SHARP_FUNCTIONS.has(name));
     }
   });
 
-  it('loads every bundle in plain Node with Netlify\'s environment', async () => {
+  it("loads every bundle in plain Node with Netlify's environment", async () => {
     // Loading alone touches nothing two bundles share (each has its own copy of every module), so two
     // processes (the machine's cores) load half of them each.
     const names = bundles.map((b) => b.name);
@@ -88,7 +107,9 @@ describe('Netlify function bundles (zip-it-and-ship-it with netlify.toml)', () =
 
 const databaseUrl = process.env.TEST_DATABASE_URL;
 if (!databaseUrl) {
-  process.stdout.write('tests/netlify/bundle.test.ts: the bundled endpoints need PostgreSQL: set TEST_DATABASE_URL (CI does) to run them.\n');
+  process.stdout.write(
+    'tests/netlify/bundle.test.ts: the bundled endpoints need PostgreSQL: set TEST_DATABASE_URL (CI does) to run them.\n',
+  );
 }
 
 describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver (needs TEST_DATABASE_URL)', () => {
@@ -137,7 +158,11 @@ describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver 
         names.slice(i, i + 2).map(async (name) => {
           const list = REQUESTS[name]!;
           const bundle = bundles.find((b) => b.name === name)!;
-          const got = await invoke([name], list.map((url) => bundleRequest(bundle, url)), env(name));
+          const got = await invoke(
+            [name],
+            list.map((url) => bundleRequest(bundle, url)),
+            env(name),
+          );
           got.forEach((a, k) => answers.set(`${name} ${list[k]}`, a));
         }),
       );
@@ -164,7 +189,9 @@ describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver 
   it('GET /api/businesses (one category)', () => {
     const res = get('businesses', `/api/businesses?category=${category.slug}`);
     expect(res.status).toBe(200);
-    expect(res.json).toEqual([expect.objectContaining({ id: business.id, name: 'Zümrütoğlu Kebap', categorySlug: category.slug, district: 'Seyhan' })]);
+    expect(res.json).toEqual([
+      expect.objectContaining({ id: business.id, name: 'Zümrütoğlu Kebap', categorySlug: category.slug, district: 'Seyhan' }),
+    ]);
     expect(header(res, 'x-total-count')).toBe('1');
   });
 

@@ -81,7 +81,13 @@ export function netlifyEnv(root: string, name?: string, database?: { url: string
  * Loads the named bundles (unzipped under `root`) in a Node process of their own; with one name, answers
  * `requests` with it, its working directory the unzipped bundle (Lambda's /var/task) unless `cwd` says otherwise.
  */
-export function invokeBundles(root: string, names: string[], requests: BundleRequest[], env: NodeJS.ProcessEnv, cwd = names.length === 1 ? path.join(root, names[0]!) : root): Promise<Answer[]> {
+export function invokeBundles(
+  root: string,
+  names: string[],
+  requests: BundleRequest[],
+  env: NodeJS.ProcessEnv,
+  cwd = names.length === 1 ? path.join(root, names[0]!) : root,
+): Promise<Answer[]> {
   return new Promise((resolve, reject) => {
     const child = spawn(process.execPath, [path.join(import.meta.dirname, 'invoke-bundle.mjs'), root, ...names], { cwd, env });
     let out = '';
@@ -100,7 +106,9 @@ export function invokeBundles(root: string, names: string[], requests: BundleReq
 /** A request for `url` (a path on the site) as Netlify's router hands it to the bundle: with the route pattern it matched. */
 export function bundleRequest(bundle: FunctionResult, url: string): BundleRequest {
   const href = new URL(url, SITE_URL);
-  const route = (bundle.routes ?? []).find((r) => ('literal' in r && r.literal === href.pathname) || ('expression' in r && new RegExp(r.expression).test(href.pathname)));
+  const route = (bundle.routes ?? []).find(
+    (r) => ('literal' in r && r.literal === href.pathname) || ('expression' in r && new RegExp(r.expression).test(href.pathname)),
+  );
   return { url: href.href, route: route?.pattern };
 }
 

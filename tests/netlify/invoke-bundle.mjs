@@ -49,7 +49,11 @@ for (const [i, r] of requests.entries()) {
     flags: {},
   };
   await handler(event, stream, { awsRequestId: `bundle-test-${i}`, getRemainingTimeInMillis: () => 30_000 });
-  answers.push({ status: stream.prelude.statusCode, headers: stream.prelude.multiValueHeaders, body: Buffer.concat(chunks).toString('utf8') });
+  answers.push({
+    status: stream.prelude.statusCode,
+    headers: stream.prelude.multiValueHeaders,
+    body: Buffer.concat(chunks).toString('utf8'),
+  });
 }
 // The database pool keeps sockets open, as it does between invocations on Netlify: exit once written.
 process.stdout.write(JSON.stringify(answers), () => process.exit(0));

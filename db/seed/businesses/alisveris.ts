@@ -42,8 +42,7 @@ export const alisveris: SampleBusinessEntry[] = [
     name: 'Türkmenbaşı Alışveriş Merkezi',
     category,
     subcategory: 'Alışveriş Merkezi',
-    description:
-      'Yüzü aşkın mağaza, sinema salonları, yemek katı ve kapalı çocuk oyun alanıyla ailece gidilecek alışveriş merkezi.',
+    description: 'Yüzü aşkın mağaza, sinema salonları, yemek katı ve kapalı çocuk oyun alanıyla ailece gidilecek alışveriş merkezi.',
     address: 'Toros Mah. Türkmenbaşı Blv. No:200, 01170 Çukurova/Adana',
     district: 'Çukurova',
     latitude: 37.050418,

@@ -45,8 +45,7 @@ export const barlar: SampleBusinessEntry[] = [
     name: 'Gece Yarısı Caz Kulübü',
     category,
     subcategory: 'Caz Bar',
-    description:
-      'Salı’dan pazara yerel ve konuk müzisyenlerle canlı caz geceleri. Loş ışıklı, küçük sahneli samimi bir mekân.',
+    description: 'Salı’dan pazara yerel ve konuk müzisyenlerle canlı caz geceleri. Loş ışıklı, küçük sahneli samimi bir mekân.',
     address: 'Reşatbey Mah. 62010 Sk. No:5, 01120 Seyhan/Adana',
     district: 'Seyhan',
     latitude: 37.001893,
@@ -64,8 +63,7 @@ export const barlar: SampleBusinessEntry[] = [
     name: 'Eski Dostlar Meyhanesi',
     category,
     subcategory: 'Meyhane',
-    description:
-      'Soğuk ve sıcak meze çeşitleri, rakı ve perşembe akşamları fasıl. Eski Adana şarkılarının çalındığı bir meyhane.',
+    description: 'Soğuk ve sıcak meze çeşitleri, rakı ve perşembe akşamları fasıl. Eski Adana şarkılarının çalındığı bir meyhane.',
     address: 'Güzelyalı Mah. 81031 Sk. No:8, 01170 Çukurova/Adana',
     district: 'Çukurova',
     latitude: 37.041786,

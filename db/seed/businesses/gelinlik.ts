@@ -7,8 +7,7 @@ export const gelinlik: SampleBusinessEntry[] = [
     name: 'Beyaz Düş Gelinlik',
     category,
     subcategory: 'Gelinlik Mağazası',
-    description:
-      'Sezonun gelinlik modelleri, kişiye özel dikim ve kiralama seçenekleri. Provalar randevuyla, özel prova odasında yapılır.',
+    description: 'Sezonun gelinlik modelleri, kişiye özel dikim ve kiralama seçenekleri. Provalar randevuyla, özel prova odasında yapılır.',
     address: 'Cemalpaşa Mah. Gazipaşa Blv. No:27, 01120 Seyhan/Adana',
     district: 'Seyhan',
     latitude: 37.007432,

@@ -48,8 +48,7 @@ export const kafeler: SampleBusinessEntry[] = [
     name: 'Çınaraltı Çay Bahçesi',
     category,
     subcategory: 'Çay Bahçesi',
-    description:
-      'Asırlık çınarların gölgesinde semaver çayı, tost ve gözleme. Yaz akşamları serin ve ferah bir mola yeri.',
+    description: 'Asırlık çınarların gölgesinde semaver çayı, tost ve gözleme. Yaz akşamları serin ve ferah bir mola yeri.',
     address: 'Merkez Mah. Çınar Sk. No:3, 01770 Karaisalı/Adana',
     district: 'Karaisalı',
     latitude: 37.258402,
@@ -66,8 +65,7 @@ export const kafeler: SampleBusinessEntry[] = [
     name: 'Mahfesığmaz Kitap Kafe',
     category,
     subcategory: 'Kitap Kafe',
-    description:
-      'Raflarındaki kitapları okuyabileceğiniz, prizli masaları olan sessiz bir kafe. Öğrencilerin ders çalışma mekânı.',
+    description: 'Raflarındaki kitapları okuyabileceğiniz, prizli masaları olan sessiz bir kafe. Öğrencilerin ders çalışma mekânı.',
     address: 'Mahfesığmaz Mah. 79023 Sk. No:15, 01170 Çukurova/Adana',
     district: 'Çukurova',
     latitude: 37.036812,
@@ -103,8 +101,7 @@ export const kafeler: SampleBusinessEntry[] = [
     name: 'Köşk Kahve Evi',
     category,
     subcategory: 'Kahve Evi',
-    description:
-      'Közde Türk kahvesi, dibek kahvesi ve menengiç. Bahçesinde tavla ve okey masaları bulunur.',
+    description: 'Közde Türk kahvesi, dibek kahvesi ve menengiç. Bahçesinde tavla ve okey masaları bulunur.',
     address: 'Levent Mah. 1010 Sk. No:21, 01220 Yüreğir/Adana',
     district: 'Yüreğir',
     latitude: 36.995214,
@@ -121,8 +118,7 @@ export const kafeler: SampleBusinessEntry[] = [
     name: 'Kampüs Kahve',
     category,
     subcategory: 'Kahve Dükkânı',
-    description:
-      'Üniversite öğrencilerine indirimli espresso bazlı kahveler ve sandviçler. Gece geç saate kadar açık.',
+    description: 'Üniversite öğrencilerine indirimli espresso bazlı kahveler ve sandviçler. Gece geç saate kadar açık.',
     address: 'Gültepe Mah. 1208 Sk. No:4, 01250 Sarıçam/Adana',
     district: 'Sarıçam',
     latitude: 37.032614,

@@ -28,8 +28,7 @@ export const oteller: SampleBusinessEntry[] = [
     name: 'Taşköprü Butik Otel',
     category,
     subcategory: 'Butik Otel',
-    description:
-      'Restore edilmiş taş bir konakta on iki odalı butik otel. Terasından Taşköprü ve nehir manzarası görülür.',
+    description: 'Restore edilmiş taş bir konakta on iki odalı butik otel. Terasından Taşköprü ve nehir manzarası görülür.',
     address: 'Tepebağ Mah. Abidinpaşa Cd. No:31, 01010 Seyhan/Adana',
     district: 'Seyhan',
     latitude: 36.990874,
@@ -49,8 +48,7 @@ export const oteller: SampleBusinessEntry[] = [
     name: 'Cemalpaşa Apart Otel',
     category,
     subcategory: 'Apart Otel',
-    description:
-      'Mutfaklı daireleriyle uzun konaklamalar için uygun apart otel. Günlük temizlik ve ücretsiz otopark sunar.',
+    description: 'Mutfaklı daireleriyle uzun konaklamalar için uygun apart otel. Günlük temizlik ve ücretsiz otopark sunar.',
     address: 'Cemalpaşa Mah. Gazipaşa Blv. No:64, 01120 Seyhan/Adana',
     district: 'Seyhan',
     latitude: 37.009632,
@@ -67,8 +65,7 @@ export const oteller: SampleBusinessEntry[] = [
     name: 'Çukurova Park Otel',
     category,
     subcategory: 'Şehir Oteli',
-    description:
-      'Açık yüzme havuzu, spa merkezi ve toplantı salonlarıyla Çukurova’nın yeni yerleşim bölgesinde konforlu bir otel.',
+    description: 'Açık yüzme havuzu, spa merkezi ve toplantı salonlarıyla Çukurova’nın yeni yerleşim bölgesinde konforlu bir otel.',
     address: 'Toros Mah. Türkmenbaşı Blv. No:120, 01170 Çukurova/Adana',
     district: 'Çukurova',
     latitude: 37.047815,
@@ -87,8 +84,7 @@ export const oteller: SampleBusinessEntry[] = [
     name: 'Güzelyalı Konuk Evi',
     category,
     subcategory: 'Konuk Evi',
-    description:
-      'Bahçeli müstakil bir evde altı odalı, sakin bir konuk evi. Ev yapımı kahvaltısıyla bilinir.',
+    description: 'Bahçeli müstakil bir evde altı odalı, sakin bir konuk evi. Ev yapımı kahvaltısıyla bilinir.',
     address: 'Güzelyalı Mah. 81049 Sk. No:9, 01170 Çukurova/Adana',
     district: 'Çukurova',
     latitude: 37.035126,
@@ -105,8 +101,7 @@ export const oteller: SampleBusinessEntry[] = [
     name: 'İncirlik Konak Otel',
     category,
     subcategory: 'Otel',
-    description:
-      'Otoyol bağlantısına yakın, geniş otoparklı ve restoranlı bir otel. Transit yolcular ve iş seyahatleri için pratik.',
+    description: 'Otoyol bağlantısına yakın, geniş otoparklı ve restoranlı bir otel. Transit yolcular ve iş seyahatleri için pratik.',
     address: 'Yeşiltepe Mah. 3040 Sk. No:2, 01250 Sarıçam/Adana',
     district: 'Sarıçam',
     latitude: 37.026734,
@@ -124,8 +119,7 @@ export const oteller: SampleBusinessEntry[] = [
     name: 'Kapıkaya Dağ Pansiyonu',
     category,
     subcategory: 'Pansiyon',
-    description:
-      'Kanyon yürüyüşüne gelenler için ahşap odalı, aile işletmesi bir pansiyon. Sabahları köy kahvaltısı hazırlanır.',
+    description: 'Kanyon yürüyüşüne gelenler için ahşap odalı, aile işletmesi bir pansiyon. Sabahları köy kahvaltısı hazırlanır.',
     address: 'Kapıkaya Mah. Kanyon Yolu No:11, 01770 Karaisalı/Adana',
     district: 'Karaisalı',
     latitude: 37.254611,

@@ -7,8 +7,7 @@ export const piknik: SampleBusinessEntry[] = [
     name: 'Seyhan Nehri Kıyısı Piknik Alanı',
     category,
     subcategory: 'Park ve Piknik Alanı',
-    description:
-      'Nehir kıyısında ağaçlıklı çim alanlar, mangal yerleri ve çocuk oyun alanı. Hafta sonları erken gelmek gerekir.',
+    description: 'Nehir kıyısında ağaçlıklı çim alanlar, mangal yerleri ve çocuk oyun alanı. Hafta sonları erken gelmek gerekir.',
     address: 'Reşatbey Mah. Nehir Kıyısı Yolu No:1, 01120 Seyhan/Adana',
     district: 'Seyhan',
     latitude: 36.997712,

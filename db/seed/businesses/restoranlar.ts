@@ -83,8 +83,7 @@ export const restoranlar: SampleBusinessEntry[] = [
     name: 'Balcalı Ev Yemekleri',
     category,
     subcategory: 'Esnaf Lokantası',
-    description:
-      'Her gün değişen tencere yemekleri, çorbalar ve öğrenci menüsü. Öğle arasında hızlı ve ekonomik bir seçenek.',
+    description: 'Her gün değişen tencere yemekleri, çorbalar ve öğrenci menüsü. Öğle arasında hızlı ve ekonomik bir seçenek.',
     address: 'Balcalı Mah. 1150 Sk. No:3, 01340 Sarıçam/Adana',
     district: 'Sarıçam',
     latitude: 37.034871,

@@ -7,8 +7,7 @@ export const saglik: SampleBusinessEntry[] = [
     name: 'Ziyapaşa Diş Kliniği',
     category,
     subcategory: 'Diş Kliniği',
-    description:
-      'İmplant, ortodonti ve estetik diş hekimliği alanlarında uzman hekim kadrosu. Muayeneler randevuyla yapılır.',
+    description: 'İmplant, ortodonti ve estetik diş hekimliği alanlarında uzman hekim kadrosu. Muayeneler randevuyla yapılır.',
     address: 'Ziyapaşa Mah. Ziyapaşa Blv. No:9, 01140 Seyhan/Adana',
     district: 'Seyhan',
     latitude: 37.002574,

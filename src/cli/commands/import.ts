@@ -30,7 +30,8 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
   }
   if (!stat.isFile()) throw new UsageError(`Bu bir dosya değil: ${file}`);
   // An OpenStreetMap extract of a whole city may be larger than the web's files (checked once it is told apart).
-  if (stat.size > IMPORT_LIMITS.maxOsmFileBytesCli || (stat.size > IMPORT_LIMITS.maxFileBytes && format !== undefined && format !== 'osm')) throw new UsageError(importMessages.tooLarge);
+  if (stat.size > IMPORT_LIMITS.maxOsmFileBytesCli || (stat.size > IMPORT_LIMITS.maxFileBytes && format !== undefined && format !== 'osm'))
+    throw new UsageError(importMessages.tooLarge);
   try {
     const bytes = new Uint8Array(fs.readFileSync(file));
     const opts = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };

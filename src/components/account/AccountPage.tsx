@@ -98,14 +98,26 @@ export default function AccountPage() {
             <label htmlFor="account-delete-email" className={labelClass}>
               Onaylamak için e-posta adresinizi yazın
             </label>
-            <input id="account-delete-email" type="email" autoComplete="off" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} aria-describedby={error ? 'account-delete-error' : undefined} />
+            <input
+              id="account-delete-email"
+              type="email"
+              autoComplete="off"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+              aria-describedby={error ? 'account-delete-error' : undefined}
+            />
           </div>
           {error && (
             <p id="account-delete-error" className="text-sm text-danger-700" role="alert">
               {error}
             </p>
           )}
-          <button type="submit" disabled={busy || email.trim().toLowerCase() !== user.email.toLowerCase()} className={buttonClass({ variant: 'destructive' })}>
+          <button
+            type="submit"
+            disabled={busy || email.trim().toLowerCase() !== user.email.toLowerCase()}
+            className={buttonClass({ variant: 'destructive' })}
+          >
             {busy ? 'Siliniyor…' : 'Hesabımı kalıcı olarak sil'}
           </button>
         </form>

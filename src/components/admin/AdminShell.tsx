@@ -29,7 +29,8 @@ function sectionHref(section: AdminSection): string {
   return section === ADMIN_SECTIONS[0] ? '/admin' : `/admin?${PARAM}=${section.slug}`;
 }
 
-const countOf = (section: AdminSection, counts: QueueCounts | null): number | null => (counts && section.count ? section.count(counts) : null);
+const countOf = (section: AdminSection, counts: QueueCounts | null): number | null =>
+  counts && section.count ? section.count(counts) : null;
 
 export default function AdminShell(ctx: SectionContext) {
   const id = useId();
@@ -92,7 +93,10 @@ export default function AdminShell(ctx: SectionContext) {
                 >
                   <span>{section.label}</span>
                   {n ? (
-                    <span className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums" data-menu-count={section.slug}>
+                    <span
+                      className="rounded-full bg-brand-600 px-2 py-0.5 text-xs font-bold text-white tabular-nums"
+                      data-menu-count={section.slug}
+                    >
                       {formatNumber(n)}
                       <span className="sr-only"> {copy.sections.waiting}</span>
                     </span>

@@ -54,7 +54,12 @@ export default function CategoryChoice({ businessId, businessName, categories, o
   };
 
   return (
-    <form noValidate onSubmit={(ev) => void submit(ev)} className={cx('flex flex-wrap items-end gap-2', className)} aria-label={`${t.title}: ${businessName}`}>
+    <form
+      noValidate
+      onSubmit={(ev) => void submit(ev)}
+      className={cx('flex flex-wrap items-end gap-2', className)}
+      aria-label={`${t.title}: ${businessName}`}
+    >
       <div className="min-w-48 flex-1">
         <label htmlFor={`${id}-category`} className={labelClass}>
           {t.label}

@@ -198,12 +198,39 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
 
       <div id={`${id}-panel`} role="tabpanel" aria-labelledby={`${id}-tab-${status}`} className="space-y-4">
         {status === 'email_pending' && <p className="text-sm text-ink-muted">{copy.emailPendingNote}</p>}
-        <form role="search" onSubmit={applyFilters} className={cx(cardClass, 'grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end')}>
+        <form
+          role="search"
+          onSubmit={applyFilters}
+          className={cx(cardClass, 'grid gap-3 p-4 sm:grid-cols-[2fr_1fr_1fr_auto] sm:items-end')}
+        >
           <Field id={`${id}-q`} label={copy.search}>
-            {(control) => <input {...control} type="search" value={draft.q} placeholder={copy.searchPlaceholder} onChange={(ev) => setDraft({ ...draft, q: ev.target.value })} className={inputClass} />}
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={draft.q}
+                placeholder={copy.searchPlaceholder}
+                onChange={(ev) => setDraft({ ...draft, q: ev.target.value })}
+                className={inputClass}
+              />
+            )}
           </Field>
-          <OptionSelect id={`${id}-category`} label={copy.category} value={draft.category} all={allOption} options={categories} onChange={(v) => setDraft({ ...draft, category: v })} />
-          <OptionSelect id={`${id}-district`} label={copy.district} value={draft.district} all={allOption} options={districts} onChange={(v) => setDraft({ ...draft, district: v })} />
+          <OptionSelect
+            id={`${id}-category`}
+            label={copy.category}
+            value={draft.category}
+            all={allOption}
+            options={categories}
+            onChange={(v) => setDraft({ ...draft, category: v })}
+          />
+          <OptionSelect
+            id={`${id}-district`}
+            label={copy.district}
+            value={draft.district}
+            all={allOption}
+            options={districts}
+            onChange={(v) => setDraft({ ...draft, district: v })}
+          />
           <div className="flex gap-2">
             <button type="submit" className={buttonClass()}>
               {copy.filter}
@@ -247,14 +274,24 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                 </p>
               </div>
               {canApprove && (
-                <button type="button" disabled={selected.size === 0 || busy} aria-expanded={confirming} onClick={() => setConfirming(true)} className={buttonClass({ size: 'sm' })}>
+                <button
+                  type="button"
+                  disabled={selected.size === 0 || busy}
+                  aria-expanded={confirming}
+                  onClick={() => setConfirming(true)}
+                  className={buttonClass({ size: 'sm' })}
+                >
                   <Icon name="check-circle" size={18} />
                   {copy.approveSelected(selected.size)}
                 </button>
               )}
             </div>
             {confirming && selected.size > 0 && (
-              <div role="alertdialog" aria-labelledby={`${id}-confirm`} className="flex flex-wrap items-center gap-3 border-b border-line bg-warning-50 p-3">
+              <div
+                role="alertdialog"
+                aria-labelledby={`${id}-confirm`}
+                className="flex flex-wrap items-center gap-3 border-b border-line bg-warning-50 p-3"
+              >
                 <p id={`${id}-confirm`} className="min-w-0 flex-1 text-sm font-semibold text-warning-700">
                   {copy.confirmBulk(selected.size)}
                 </p>
@@ -292,11 +329,14 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                       <span className="font-semibold break-words text-ink">{b.name}</span>
                       {b.featuredRequested && <span className={badgeClass('highlight')}>{copy.featuredRequested}</span>}
                       {b.isFeatured && <span className={badgeClass('brand')}>{copy.featured}</span>}
-                      {b.source && b.source !== 'form' && <span className={badgeClass('neutral')}>{copy.source[b.source] ?? b.source}</span>}
+                      {b.source && b.source !== 'form' && (
+                        <span className={badgeClass('neutral')}>{copy.source[b.source] ?? b.source}</span>
+                      )}
                       {b.category === null && <span className={badgeClass('warning')}>{copy.toChoose.badge}</span>}
                     </p>
                     <p className="mt-0.5 text-sm text-ink-muted">
-                      {b.category ? namedOf(b.category, categories).name : copy.detail.none} · {namedOf(b.district, districts).name || copy.detail.none}
+                      {b.category ? namedOf(b.category, categories).name : copy.detail.none} ·{' '}
+                      {namedOf(b.district, districts).name || copy.detail.none}
                       {b.source === 'form' && b.submitterName ? ` · ${b.submitterName}` : ''}
                       {b.source === 'form' && b.submitterEmail ? ` (${b.submitterEmail})` : ''}
                     </p>
@@ -318,7 +358,13 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                       />
                     )}
                   </div>
-                  <button id={`${id}-open-${b.id}`} type="button" onClick={() => setOpenId(b.id)} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'ml-auto shrink-0')} aria-label={copy.openLabel(b.name)}>
+                  <button
+                    id={`${id}-open-${b.id}`}
+                    type="button"
+                    onClick={() => setOpenId(b.id)}
+                    className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'ml-auto shrink-0')}
+                    aria-label={copy.openLabel(b.name)}
+                  >
                     {copy.open}
                   </button>
                 </li>
@@ -326,11 +372,23 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
             </ul>
             {data.total > PAGE && (
               <div className="flex items-center justify-between gap-3 border-t border-line p-3">
-                <button type="button" disabled={offset === 0} onClick={() => setOffset(Math.max(0, offset - PAGE))} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                <button
+                  type="button"
+                  disabled={offset === 0}
+                  onClick={() => setOffset(Math.max(0, offset - PAGE))}
+                  className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                >
                   {copy.prev}
                 </button>
-                <span className="text-sm text-ink-muted tabular-nums">{copy.page(offset + 1, Math.min(offset + PAGE, data.total), data.total)}</span>
-                <button type="button" disabled={offset + PAGE >= data.total} onClick={() => setOffset(offset + PAGE)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+                <span className="text-sm text-ink-muted tabular-nums">
+                  {copy.page(offset + 1, Math.min(offset + PAGE, data.total), data.total)}
+                </span>
+                <button
+                  type="button"
+                  disabled={offset + PAGE >= data.total}
+                  onClick={() => setOffset(offset + PAGE)}
+                  className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                >
                   {copy.next}
                 </button>
               </div>

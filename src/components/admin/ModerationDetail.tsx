@@ -11,7 +11,16 @@ import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { badgeClass, buttonClass, cardClass, cx, linkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
-import { adminCall, failToast, gateLost, namedOf, type Option, photoList, unwrapDetail, type ModerationDetail as Detail } from './moderation-api.ts';
+import {
+  adminCall,
+  failToast,
+  gateLost,
+  namedOf,
+  type Option,
+  photoList,
+  unwrapDetail,
+  type ModerationDetail as Detail,
+} from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationEdit from './ModerationEdit.tsx';
 import CategoryChoice from './CategoryChoice.tsx';
@@ -149,29 +158,69 @@ export default function ModerationDetail({ id, nextId = null, onNext, categories
   const lat = b.latitude != null && b.latitude !== '' ? Number(b.latitude) : null;
   const lng = b.longitude != null && b.longitude !== '' ? Number(b.longitude) : null;
   const toChoose = b.category === null;
-  const categoryName = toChoose ? <span key="c" className={badgeClass('warning')}>{copy.toChoose.badge}</span> : namedOf(b.category, categories).name;
+  const categoryName = toChoose ? (
+    <span key="c" className={badgeClass('warning')}>
+      {copy.toChoose.badge}
+    </span>
+  ) : (
+    namedOf(b.category, categories).name
+  );
   const districtName = namedOf(b.district, districts).name;
   const imported = b.source !== 'form';
   const rows: [string, ReactNode][] = [
-    [d.status, <span key="s" className={badgeClass(b.status === 'approved' ? 'success' : b.status === 'rejected' ? 'danger' : 'warning')}>{copy.status[b.status] ?? b.status}</span>],
+    [
+      d.status,
+      <span key="s" className={badgeClass(b.status === 'approved' ? 'success' : b.status === 'rejected' ? 'danger' : 'warning')}>
+        {copy.status[b.status] ?? b.status}
+      </span>,
+    ],
     [d.category, categoryName],
     [d.subcategory, b.subcategory],
     [d.district, districtName],
     [d.address, b.address],
-    [d.description, b.description ? <span key="desc" className="whitespace-pre-line">{b.description}</span> : null],
+    [
+      d.description,
+      b.description ? (
+        <span key="desc" className="whitespace-pre-line">
+          {b.description}
+        </span>
+      ) : null,
+    ],
     [d.phone, b.phone ? formatTrPhone(b.phone) : null],
     [d.email, b.email],
     [d.whatsapp, b.whatsapp ? formatTrPhone(b.whatsapp) : null],
-    [d.website, b.website ? <a key="w" href={b.website} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>{b.website}</a> : null],
+    [
+      d.website,
+      b.website ? (
+        <a key="w" href={b.website} target="_blank" rel="noopener noreferrer nofollow" className={linkClass}>
+          {b.website}
+        </a>
+      ) : null,
+    ],
     [d.priceRange, b.priceRange],
     [d.isOpen, b.isOpen === false ? d.tempClosed : d.open],
     [d.featured, b.isFeatured ? d.featuredYes : b.featuredRequested ? d.featuredAsked : d.featuredNo],
     // An imported row has no contact person of its own (the column's default): the import is named instead.
     ...(imported
-      ? ([[d.importedBy, [copy.source[b.source] ?? b.source, b.submittedBy ? `${b.submittedBy.name || b.submittedBy.email} (${b.submittedBy.email})` : null].filter(Boolean).join(' · ')]] as [string, ReactNode][])
+      ? ([
+          [
+            d.importedBy,
+            [
+              copy.source[b.source] ?? b.source,
+              b.submittedBy ? `${b.submittedBy.name || b.submittedBy.email} (${b.submittedBy.email})` : null,
+            ]
+              .filter(Boolean)
+              .join(' · '),
+          ],
+        ] as [string, ReactNode][])
       : ([
           [d.submitter, b.submitterName],
-          [d.submitterEmail, b.submitterEmail ? `${b.submitterEmail} (${b.emailVerified || b.status !== 'email_pending' ? d.emailVerified : d.emailNotVerified})` : null],
+          [
+            d.submitterEmail,
+            b.submitterEmail
+              ? `${b.submitterEmail} (${b.emailVerified || b.status !== 'email_pending' ? d.emailVerified : d.emailNotVerified})`
+              : null,
+          ],
           [d.source, b.source ? (copy.source[b.source] ?? b.source) : null],
         ] as [string, ReactNode][])),
     [d.google, [b.googleCid && `cid ${b.googleCid}`, b.googlePlaceId].filter(Boolean).join(' · ') || null],
@@ -198,12 +247,24 @@ export default function ModerationDetail({ id, nextId = null, onNext, categories
             </button>
           )}
           {b.status !== 'approved' && !toChoose && nextId !== null && onNext && (
-            <button type="button" disabled={busy} onClick={() => void act('approve', { from: b.status }, nextId)} className={buttonClass({ variant: 'secondary' })}>
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void act('approve', { from: b.status }, nextId)}
+              className={buttonClass({ variant: 'secondary' })}
+            >
               {copy.approveNext}
             </button>
           )}
           {b.status !== 'rejected' && (
-            <button type="button" disabled={busy} aria-expanded={mode === 'reject'} aria-controls={`${uid}-reject`} onClick={() => setMode(mode === 'reject' ? 'view' : 'reject')} className={buttonClass({ variant: 'destructive' })}>
+            <button
+              type="button"
+              disabled={busy}
+              aria-expanded={mode === 'reject'}
+              aria-controls={`${uid}-reject`}
+              onClick={() => setMode(mode === 'reject' ? 'view' : 'reject')}
+              className={buttonClass({ variant: 'destructive' })}
+            >
               {copy.reject}
             </button>
           )}
@@ -294,7 +355,12 @@ export default function ModerationDetail({ id, nextId = null, onNext, categories
             {lat !== null && lng !== null && Number.isFinite(lat) && Number.isFinite(lng) ? (
               <p className="mt-2 text-ink tabular-nums">
                 {lat.toFixed(6)}, {lng.toFixed(6)}{' '}
-                <a href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`} target="_blank" rel="noopener noreferrer" className={linkClass}>
+                <a
+                  href={`https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
                   {d.openMap}
                 </a>
               </p>
@@ -316,7 +382,12 @@ export default function ModerationDetail({ id, nextId = null, onNext, categories
             {photos.map((p, i) => (
               <li key={p.url} className="relative">
                 <a href={p.url} target="_blank" rel="noopener noreferrer">
-                  <img src={p.thumbUrl} alt={d.photoAlt(i + 1, b.name)} loading="lazy" className="aspect-[4/3] w-full rounded-control border border-line object-cover" />
+                  <img
+                    src={p.thumbUrl}
+                    alt={d.photoAlt(i + 1, b.name)}
+                    loading="lazy"
+                    className="aspect-[4/3] w-full rounded-control border border-line object-cover"
+                  />
                 </a>
                 {i === 0 && <span className={badgeClass('brand', 'absolute top-2 left-2 bg-white')}>{d.main}</span>}
               </li>

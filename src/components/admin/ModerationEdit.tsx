@@ -22,7 +22,14 @@ const d = copy.detail;
 type TextKey = FormTextFieldName | 'latitude' | 'longitude';
 
 /** The declared fields typed into an <input> here (src/lib/business-fields.ts), in the form's order. */
-const INPUT_TYPES: Partial<Record<FieldKind, string>> = { line: 'text', phone: 'tel', mobile: 'tel', email: 'email', url: 'url', coordinate: 'text' };
+const INPUT_TYPES: Partial<Record<FieldKind, string>> = {
+  line: 'text',
+  phone: 'tel',
+  mobile: 'tel',
+  email: 'email',
+  url: 'url',
+  coordinate: 'text',
+};
 const WIDE: readonly string[] = ['name', 'address'];
 const TEXT_FIELDS: { key: TextKey; label: string; required?: boolean; type?: string; wide?: boolean }[] = FORM_FIELDS.flatMap((key) => {
   const f: BusinessFieldDef = BUSINESS_FIELDS[key];
@@ -134,8 +141,23 @@ export default function ModerationEdit({ business, categories, districts, onSave
     setNotice(null);
   };
   const textField = (f: (typeof TEXT_FIELDS)[number]) => (
-    <Field key={f.key} id={fid(f.key)} label={f.label} required={f.required} error={errors[f.key]} className={f.wide ? 'sm:col-span-2' : undefined}>
-      {(control) => <input {...control} type={f.type ?? 'text'} value={values[f.key]} onChange={(ev) => set(f.key, ev.target.value)} className={inputClass} />}
+    <Field
+      key={f.key}
+      id={fid(f.key)}
+      label={f.label}
+      required={f.required}
+      error={errors[f.key]}
+      className={f.wide ? 'sm:col-span-2' : undefined}
+    >
+      {(control) => (
+        <input
+          {...control}
+          type={f.type ?? 'text'}
+          value={values[f.key]}
+          onChange={(ev) => set(f.key, ev.target.value)}
+          className={inputClass}
+        />
+      )}
     </Field>
   );
   const selectField = (k: 'category' | 'district' | 'priceRange', text: string, options: { value: string; label: string }[]) => (
@@ -168,16 +190,38 @@ export default function ModerationEdit({ business, categories, districts, onSave
           ...(initial.category === '' ? [{ value: '', label: copy.toChoose.placeholder }] : []),
           ...categories.map((c) => ({ value: c.slug, label: c.name })),
         ])}
-        {selectField('district', d.district, districts.map((o) => ({ value: o.slug, label: o.name })))}
-        {selectField('priceRange', d.priceRange, PRICE_RANGES.map((p) => ({ value: p, label: p })))}
+        {selectField(
+          'district',
+          d.district,
+          districts.map((o) => ({ value: o.slug, label: o.name })),
+        )}
+        {selectField(
+          'priceRange',
+          d.priceRange,
+          PRICE_RANGES.map((p) => ({ value: p, label: p })),
+        )}
         {TEXT_FIELDS.slice(1).map(textField)}
         <Field id={fid('description')} label={d.description} error={errors.description} className="sm:col-span-2">
-          {(control) => <textarea {...control} rows={5} value={values.description} onChange={(ev) => set('description', ev.target.value)} className={textareaClass} />}
+          {(control) => (
+            <textarea
+              {...control}
+              rows={5}
+              value={values.description}
+              onChange={(ev) => set('description', ev.target.value)}
+              className={textareaClass}
+            />
+          )}
         </Field>
       </div>
       <fieldset id={fid('hours')}>
         <legend className="text-base font-bold text-ink">{d.hours}</legend>
-        <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix={`${uid}-hours`} />
+        <HoursEditor
+          value={hours}
+          onChange={setHours}
+          error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined}
+          dayErrors={dayErrors}
+          idPrefix={`${uid}-hours`}
+        />
       </fieldset>
       <div className="rounded-control border border-line p-4">
         <SpecialHoursEditor businessId={business.id} />
@@ -189,14 +233,28 @@ export default function ModerationEdit({ business, categories, districts, onSave
           <ol className="mt-2 grid grid-cols-2 gap-3 sm:grid-cols-4">
             {photos.map((p, i) => (
               <li key={p.url} className="space-y-1">
-                <img src={p.thumbUrl} alt={d.photoAlt(i + 1, business.name)} className="aspect-[4/3] w-full rounded-control border border-line object-cover" />
+                <img
+                  src={p.thumbUrl}
+                  alt={d.photoAlt(i + 1, business.name)}
+                  className="aspect-[4/3] w-full rounded-control border border-line object-cover"
+                />
                 <div className="flex flex-wrap gap-1">
                   {i > 0 && (
-                    <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Öne al: ${d.photoAlt(i + 1, business.name)}`} onClick={() => setPhotos((l) => [...l.slice(0, i - 1), l[i]!, l[i - 1]!, ...l.slice(i + 1)])}>
+                    <button
+                      type="button"
+                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                      aria-label={`Öne al: ${d.photoAlt(i + 1, business.name)}`}
+                      onClick={() => setPhotos((l) => [...l.slice(0, i - 1), l[i]!, l[i - 1]!, ...l.slice(i + 1)])}
+                    >
                       Öne al
                     </button>
                   )}
-                  <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`Kaldır: ${d.photoAlt(i + 1, business.name)}`} onClick={() => setPhotos((l) => l.filter((_, j) => j !== i))}>
+                  <button
+                    type="button"
+                    className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                    aria-label={`Kaldır: ${d.photoAlt(i + 1, business.name)}`}
+                    onClick={() => setPhotos((l) => l.filter((_, j) => j !== i))}
+                  >
                     Kaldır
                   </button>
                 </div>
@@ -207,7 +265,13 @@ export default function ModerationEdit({ business, categories, districts, onSave
       )}
       <div className="space-y-3">
         <CheckboxField id={fid('isOpen')} label={d.open} checked={isOpen} onChange={setIsOpen} />
-        <CheckboxField id={fid('isFeatured')} label={copy.isFeatured} hint={business.featuredRequested ? d.featuredAsked : undefined} checked={isFeatured} onChange={setIsFeatured} />
+        <CheckboxField
+          id={fid('isFeatured')}
+          label={copy.isFeatured}
+          hint={business.featuredRequested ? d.featuredAsked : undefined}
+          checked={isFeatured}
+          onChange={setIsFeatured}
+        />
       </div>
       {notice && (
         <p className="text-ink-muted" role="status">

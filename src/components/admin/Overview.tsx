@@ -125,7 +125,10 @@ function Audit({ rows }: { rows: AuditRow[] }) {
   const cell = 'min-w-0 break-words';
   return (
     <ul className="mt-3 divide-y divide-line text-sm" aria-label={o.audit}>
-      <li aria-hidden="true" className="hidden gap-4 pb-2 font-semibold text-ink-muted md:grid md:grid-cols-[9rem_10rem_minmax(0,1fr)_minmax(0,1fr)]">
+      <li
+        aria-hidden="true"
+        className="hidden gap-4 pb-2 font-semibold text-ink-muted md:grid md:grid-cols-[9rem_10rem_minmax(0,1fr)_minmax(0,1fr)]"
+      >
         <span>{o.when}</span>
         <span>{o.who}</span>
         <span>{o.what}</span>

@@ -34,13 +34,24 @@ export function PaymentFields({ id, value, onChange }: { id: string; value: Paym
           <label htmlFor={`${id}-amount`} className={labelClass}>
             Tutar (₺)
           </label>
-          <input id={`${id}-amount`} inputMode="decimal" value={value.amount} onChange={(e) => set({ amount: e.target.value })} className={inputClass} />
+          <input
+            id={`${id}-amount`}
+            inputMode="decimal"
+            value={value.amount}
+            onChange={(e) => set({ amount: e.target.value })}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-method`} className={labelClass}>
             Yöntem
           </label>
-          <select id={`${id}-method`} value={value.method} onChange={(e) => set({ method: e.target.value as PaymentMethod })} className={selectClass}>
+          <select
+            id={`${id}-method`}
+            value={value.method}
+            onChange={(e) => set({ method: e.target.value as PaymentMethod })}
+            className={selectClass}
+          >
             {PAYMENT_METHODS.map((m) => (
               <option key={m} value={m}>
                 {PAYMENT_METHOD_LABELS[m]}
@@ -52,13 +63,25 @@ export function PaymentFields({ id, value, onChange }: { id: string; value: Paym
           <label htmlFor={`${id}-reference`} className={labelClass}>
             Referans (dekont/işlem no)
           </label>
-          <input id={`${id}-reference`} value={value.reference} maxLength={80} onChange={(e) => set({ reference: e.target.value })} className={inputClass} />
+          <input
+            id={`${id}-reference`}
+            value={value.reference}
+            maxLength={80}
+            onChange={(e) => set({ reference: e.target.value })}
+            className={inputClass}
+          />
         </div>
         <div>
           <label htmlFor={`${id}-paid-on`} className={labelClass}>
             Ödeme tarihi
           </label>
-          <input id={`${id}-paid-on`} type="date" value={value.paidOn} onChange={(e) => set({ paidOn: e.target.value })} className={inputClass} />
+          <input
+            id={`${id}-paid-on`}
+            type="date"
+            value={value.paidOn}
+            onChange={(e) => set({ paidOn: e.target.value })}
+            className={inputClass}
+          />
         </div>
       </div>
       <p className="mt-2 text-xs text-ink-muted">Kaydedince makbuz e-postası gönderilir ve ödeme sahibin panelinde görünür.</p>

@@ -44,7 +44,8 @@ export const ADMIN_COPY = {
   },
   account: {
     signedIn: 'Giriş yapan',
-    logoutAllText: 'Kaybolan bir telefonda ya da başka bir bilgisayarda açık kalan oturumları kapatır; yeniden giriş için e-posta kodu ve doğrulama uygulaması gerekir.',
+    logoutAllText:
+      'Kaybolan bir telefonda ya da başka bir bilgisayarda açık kalan oturumları kapatır; yeniden giriş için e-posta kodu ve doğrulama uygulaması gerekir.',
   },
   overview: {
     users: 'Kullanıcılar',
@@ -92,7 +93,10 @@ export const ADMIN_COPY = {
   } satisfies Record<keyof TodayFigures, string>,
   goneTarget: (type: string) => `${type} (silinmiş)`,
   roles: { user: 'Kullanıcı', owner: 'İşletme sahibi', admin: 'Yönetici' } as Record<string, string>,
-  businessStatus: { email_pending: 'E-posta onayı bekliyor', pending: 'İncelemede', approved: 'Onaylı', rejected: 'Reddedildi' } as Record<string, string>,
+  businessStatus: { email_pending: 'E-posta onayı bekliyor', pending: 'İncelemede', approved: 'Onaylı', rejected: 'Reddedildi' } as Record<
+    string,
+    string
+  >,
   outboxStatus: { pending: 'Gönderilmeyi bekliyor', sent: 'Gönderildi', failed: 'Gönderilemedi' } as Record<string, string>,
   actions: {
     'totp.enrolled': 'İki adımlı doğrulama kuruldu',
@@ -145,7 +149,14 @@ export const ADMIN_COPY = {
     'lead.new': 'Potansiyel müşteri yeniye alındı',
     'lead.exported': 'Potansiyel müşteriler dışa aktarıldı',
   } as Record<string, string>,
-  targets: { user: 'Kullanıcı', business: 'İşletme', owner: 'Başvuru', review: 'Değerlendirme', ad_request: 'Reklam talebi', promotional_lead: 'Potansiyel müşteri' } as Record<string, string>,
+  targets: {
+    user: 'Kullanıcı',
+    business: 'İşletme',
+    owner: 'Başvuru',
+    review: 'Değerlendirme',
+    ad_request: 'Reklam talebi',
+    promotional_lead: 'Potansiyel müşteri',
+  } as Record<string, string>,
   logoutAll: 'Tüm oturumlardan çıkış yap',
   logoutAllDone: 'Tüm oturumlardan çıkış yapıldı',
   logoutAllText: 'Bu ve diğer tüm cihazlardaki oturumlarınız kapatıldı.',

@@ -36,7 +36,12 @@ export interface AdminSection {
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
   { slug: 'genel-bakis', label: ADMIN_COPY.sections.overview, render: (ctx) => <Overview onGateLost={ctx.onGateLost} /> },
   { slug: 'basvurular', label: MODERATION_COPY.title, render: (ctx) => <Moderation {...ctx} />, count: (c) => c.businesses.count },
-  { slug: 'degerlendirmeler', label: 'Değerlendirmeler', render: (ctx) => <ReviewModeration onGateLost={ctx.onGateLost} />, count: (c) => c.reviews.count + c.reports.count },
+  {
+    slug: 'degerlendirmeler',
+    label: 'Değerlendirmeler',
+    render: (ctx) => <ReviewModeration onGateLost={ctx.onGateLost} />,
+    count: (c) => c.reviews.count + c.reports.count,
+  },
   {
     slug: 'isletme-sahipleri',
     label: 'İşletme sahipleri',

@@ -18,7 +18,8 @@ export const MODERATION_COPY = {
     approved: 'Onaylı',
     rejected: 'Reddedildi',
   } satisfies Record<BusinessStatus, string>,
-  emailPendingNote: 'Bu başvuruların sahipleri e-posta adreslerini henüz doğrulamadı. Doğrulanan başvurular “Onay bekleyenler” sekmesine geçer.',
+  emailPendingNote:
+    'Bu başvuruların sahipleri e-posta adreslerini henüz doğrulamadı. Doğrulanan başvurular “Onay bekleyenler” sekmesine geçer.',
   search: 'Ara',
   searchPlaceholder: 'İşletme adı, adres, e-posta…',
   category: 'Kategori',
@@ -44,7 +45,10 @@ export const MODERATION_COPY = {
   back: 'Listeye dön',
   featuredRequested: 'Öne çıkma talebi var',
   featured: 'Öne çıkan',
-  source: { form: 'Form', csv: 'CSV', google: 'Google bağlantısı', cli: 'Komut satırı', seed: 'Örnek veri', admin: 'Yönetici' } as Record<string, string>,
+  source: { form: 'Form', csv: 'CSV', google: 'Google bağlantısı', cli: 'Komut satırı', seed: 'Örnek veri', admin: 'Yönetici' } as Record<
+    string,
+    string
+  >,
   detail: {
     status: 'Durum',
     category: 'Kategori',

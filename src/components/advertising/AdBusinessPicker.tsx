@@ -47,7 +47,8 @@ export function AdBusinessPicker({ id, value, onChange }: Props) {
     <div className="space-y-2">
       {value && (
         <p className="flex flex-wrap items-center gap-2 text-sm text-ink" role="status">
-          <Icon name="check-circle" size={16} className="text-success-700" /> Seçilen işletme: <strong className="break-words">{value.name}</strong>
+          <Icon name="check-circle" size={16} className="text-success-700" /> Seçilen işletme:{' '}
+          <strong className="break-words">{value.name}</strong>
           <button type="button" onClick={() => onChange(null)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
             Kaldır
           </button>
@@ -75,7 +76,10 @@ export function AdBusinessPicker({ id, value, onChange }: Props) {
                   setHits([]);
                 }}
               >
-                <span className="font-semibold text-ink">{b.name}</span> <span className="text-sm text-ink-muted">· {b.category?.name ?? ''} · {b.district.name}</span>
+                <span className="font-semibold text-ink">{b.name}</span>{' '}
+                <span className="text-sm text-ink-muted">
+                  · {b.category?.name ?? ''} · {b.district.name}
+                </span>
               </button>
             </li>
           ))}

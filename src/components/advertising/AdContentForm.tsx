@@ -30,7 +30,21 @@ interface Props {
   onSave: () => void;
 }
 
-export function AdContentForm({ ad, content, set, business, onBusiness, dates, onDates, notes, onNotes, errors, busy, onImage, onSave }: Props) {
+export function AdContentForm({
+  ad,
+  content,
+  set,
+  business,
+  onBusiness,
+  dates,
+  onDates,
+  notes,
+  onNotes,
+  errors,
+  busy,
+  onImage,
+  onSave,
+}: Props) {
   const id = (name: string) => `ad-${ad.id}-${name}`;
   return (
     <section className={cx(cardClass, 'space-y-4 p-5')} aria-labelledby={id('content')}>
@@ -41,20 +55,44 @@ export function AdContentForm({ ad, content, set, business, onBusiness, dates, o
         <input id={id('ctitle')} value={content.title} onChange={(e) => set('title', e.target.value)} className={inputClass} />
       </AdField>
       <AdField id={id('cdesc')} label="Açıklama" error={errors['adContent.description']}>
-        <textarea id={id('cdesc')} rows={3} value={content.description} onChange={(e) => set('description', e.target.value)} className={textareaClass} />
+        <textarea
+          id={id('cdesc')}
+          rows={3}
+          value={content.description}
+          onChange={(e) => set('description', e.target.value)}
+          className={textareaClass}
+        />
       </AdField>
       <AdField id={id('cimage')} label="Görsel (JPEG, PNG veya WebP)" error={errors['adContent.image'] ?? errors.image}>
-        <input id={id('cimage')} type="file" accept="image/jpeg,image/png,image/webp" onChange={(e) => onImage(e.target.files?.[0])} className="block text-sm" />
+        <input
+          id={id('cimage')}
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          onChange={(e) => onImage(e.target.files?.[0])}
+          className="block text-sm"
+        />
       </AdField>
       <AdField id={id('cfeat')} label="Özellikler (her satıra bir tane)">
-        <textarea id={id('cfeat')} rows={3} value={content.features} onChange={(e) => set('features', e.target.value)} className={textareaClass} />
+        <textarea
+          id={id('cfeat')}
+          rows={3}
+          value={content.features}
+          onChange={(e) => set('features', e.target.value)}
+          className={textareaClass}
+        />
       </AdField>
       <div className="grid gap-4 sm:grid-cols-2">
         <AdField id={id('cphone')} label="Reklamdaki telefon">
           <input id={id('cphone')} value={content.phone} onChange={(e) => set('phone', e.target.value)} className={inputClass} />
         </AdField>
         <AdField id={id('clink')} label="Bağlantı" error={errors['adContent.link']}>
-          <input id={id('clink')} value={content.link} onChange={(e) => set('link', e.target.value)} placeholder="https://… veya /business/12" className={inputClass} />
+          <input
+            id={id('clink')}
+            value={content.link}
+            onChange={(e) => set('link', e.target.value)}
+            placeholder="https://… veya /business/12"
+            className={inputClass}
+          />
         </AdField>
         {ad.packageType !== 'basic' && (
           <AdField id={id('cig')} label="Instagram">
@@ -72,10 +110,22 @@ export function AdContentForm({ ad, content, set, business, onBusiness, dates, o
           </AdField>
         </div>
         <AdField id={id('start')} label="Başlangıç tarihi" error={errors.startDate}>
-          <input id={id('start')} type="date" value={dates.start} onChange={(e) => onDates((d) => ({ ...d, start: e.target.value }))} className={inputClass} />
+          <input
+            id={id('start')}
+            type="date"
+            value={dates.start}
+            onChange={(e) => onDates((d) => ({ ...d, start: e.target.value }))}
+            className={inputClass}
+          />
         </AdField>
         <AdField id={id('end')} label="Bitiş tarihi" error={errors.endDate}>
-          <input id={id('end')} type="date" value={dates.end} onChange={(e) => onDates((d) => ({ ...d, end: e.target.value }))} className={inputClass} />
+          <input
+            id={id('end')}
+            type="date"
+            value={dates.end}
+            onChange={(e) => onDates((d) => ({ ...d, end: e.target.value }))}
+            className={inputClass}
+          />
         </AdField>
       </div>
       <AdField id={id('notes')} label="Yönetici notları (herkese kapalı)">

@@ -36,7 +36,10 @@ export default function AdExamples({ ads }: { ads: PublicAd[] }) {
             type="button"
             aria-pressed={filter === f}
             onClick={() => setFilter(f)}
-            className={cx('rounded-full px-4 py-1.5 text-sm font-semibold ring-1', filter === f ? 'bg-brand-700 text-white ring-brand-700' : 'bg-surface text-ink ring-line hover:bg-surface-sunken')}
+            className={cx(
+              'rounded-full px-4 py-1.5 text-sm font-semibold ring-1',
+              filter === f ? 'bg-brand-700 text-white ring-brand-700' : 'bg-surface text-ink ring-line hover:bg-surface-sunken',
+            )}
           >
             {f === 'all' ? 'Tümü' : PACKAGE_LABEL[f]}
           </button>
@@ -44,13 +47,23 @@ export default function AdExamples({ ads }: { ads: PublicAd[] }) {
       </div>
       {shown.length === 0 ? (
         <div className="mt-8">
-          <EmptyState icon="megaphone" title={filter === 'all' ? 'Şu anda yayında reklam yok' : 'Bu pakette yayında reklam yok'} text="İşletmenizin reklamı burada ilk sırada yer alabilir." />
+          <EmptyState
+            icon="megaphone"
+            title={filter === 'all' ? 'Şu anda yayında reklam yok' : 'Bu pakette yayında reklam yok'}
+            text="İşletmenizin reklamı burada ilk sırada yer alabilir."
+          />
         </div>
       ) : (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
           {shown.map((ad) => (
             <li key={ad.id} className={cx(cardClass, 'flex flex-col overflow-hidden')} data-ad-id={ad.id}>
-              {ad.image ? <img src={ad.image} alt="" loading="lazy" width={480} height={270} className="aspect-video w-full object-cover" /> : <div className="flex aspect-video items-center justify-center bg-surface-sunken text-ink-subtle"><Icon name="megaphone" size={32} /></div>}
+              {ad.image ? (
+                <img src={ad.image} alt="" loading="lazy" width={480} height={270} className="aspect-video w-full object-cover" />
+              ) : (
+                <div className="flex aspect-video items-center justify-center bg-surface-sunken text-ink-subtle">
+                  <Icon name="megaphone" size={32} />
+                </div>
+              )}
               <div className="flex flex-1 flex-col p-5">
                 <p className="flex flex-wrap gap-2">
                   <span className={badgeClass('warning')}>{c.label}</span>

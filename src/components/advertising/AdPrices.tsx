@@ -13,11 +13,14 @@ export default function AdPrices({ onGateLost }: { onGateLost: () => void }) {
   const [book, setBook] = useState<PriceBook | null>(null);
   const [busy, setBusy] = useState(false);
   useEffect(() => {
-    adAdmin.prices().then((res) => {
-      if (gateLost(res)) return onGateLost();
-      if (!res.ok) return failToast(res.body.message);
-      setBook(res.body as PriceBook);
-    }, () => failToast());
+    adAdmin.prices().then(
+      (res) => {
+        if (gateLost(res)) return onGateLost();
+        if (!res.ok) return failToast(res.body.message);
+        setBook(res.body as PriceBook);
+      },
+      () => failToast(),
+    );
   }, [onGateLost]);
 
   if (!book) return <div className={cx(skeletonClass, 'h-40')} aria-busy="true" />;
@@ -30,13 +33,22 @@ export default function AdPrices({ onGateLost }: { onGateLost: () => void }) {
     setBusy(true);
     try {
       const res = await adAdmin.savePrices({
-        items: [...book.plans, ...book.adPackages].map((i) => ({ kind: i.kind, code: i.code, name: i.name, monthlyPrice: i.monthlyPrice, highlighted: i.highlighted })),
+        items: [...book.plans, ...book.adPackages].map((i) => ({
+          kind: i.kind,
+          code: i.code,
+          name: i.name,
+          monthlyPrice: i.monthlyPrice,
+          highlighted: i.highlighted,
+        })),
         discounts: book.discounts.map((d) => ({ months: d.months, discountPercent: d.discountPercent })),
       });
       if (gateLost(res)) return onGateLost();
       if (!res.ok) return failToast(res.body.message);
       setBook(res.body as PriceBook);
-      notify({ title: 'Fiyatlar kaydedildi', description: 'Sayfalar birkaç dakika içinde güncellenir. Mevcut talepler kendi tutarlarını korur.' });
+      notify({
+        title: 'Fiyatlar kaydedildi',
+        description: 'Sayfalar birkaç dakika içinde güncellenir. Mevcut talepler kendi tutarlarını korur.',
+      });
     } finally {
       setBusy(false);
     }
@@ -52,7 +64,12 @@ export default function AdPrices({ onGateLost }: { onGateLost: () => void }) {
               <label htmlFor={`price-${i.kind}-${i.code}-name`} className="text-sm text-ink-muted">
                 Ad ({i.code})
               </label>
-              <input id={`price-${i.kind}-${i.code}-name`} value={i.name} onChange={(e) => setItem(kind, i.code, { name: e.target.value })} className={inputClass} />
+              <input
+                id={`price-${i.kind}-${i.code}-name`}
+                value={i.name}
+                onChange={(e) => setItem(kind, i.code, { name: e.target.value })}
+                className={inputClass}
+              />
             </div>
             <div>
               <label htmlFor={`price-${i.kind}-${i.code}`} className="text-sm text-ink-muted">
@@ -92,7 +109,20 @@ export default function AdPrices({ onGateLost }: { onGateLost: () => void }) {
                 min={0}
                 max={90}
                 value={d.discountPercent}
-                onChange={(e) => setBook((b) => (b ? { ...b, discounts: b.discounts.map((x) => (x.months === d.months ? { ...x, discountPercent: Math.min(90, Math.max(0, Math.round(Number(e.target.value) || 0))) } : x)) } : b))}
+                onChange={(e) =>
+                  setBook((b) =>
+                    b
+                      ? {
+                          ...b,
+                          discounts: b.discounts.map((x) =>
+                            x.months === d.months
+                              ? { ...x, discountPercent: Math.min(90, Math.max(0, Math.round(Number(e.target.value) || 0))) }
+                              : x,
+                          ),
+                        }
+                      : b,
+                  )
+                }
                 className={inputClass}
               />
             </div>

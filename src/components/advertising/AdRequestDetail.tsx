@@ -12,7 +12,15 @@ import AdView from './AdView.tsx';
 import { adAdmin, failToast, gateLost, uploadImage } from './admin-ads-api.ts';
 import { STATUS_LABEL } from './copy.ts';
 
-export function AdRequestDetail({ ad, onChanged, onGateLost }: { ad: AdminAdRequest; onChanged: (a: AdminAdRequest) => void; onGateLost: () => void }) {
+export function AdRequestDetail({
+  ad,
+  onChanged,
+  onGateLost,
+}: {
+  ad: AdminAdRequest;
+  onChanged: (a: AdminAdRequest) => void;
+  onGateLost: () => void;
+}) {
   const [content, setContent] = useState<Content>(() => contentOf(ad));
   const [imagePreview, setImagePreview] = useState<string>(contentOf(ad).image);
   const [dates, setDates] = useState({ start: day(ad.startDate), end: day(ad.endDate) });

@@ -6,7 +6,14 @@
  */
 import { useRef, useState, type SubmitEvent } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import { AD_DURATIONS, AD_HONEYPOT, advertiseSchema, adRequestSchema, type AdPackage, type AdRequestResult } from '#lib/contract/advertising.ts';
+import {
+  AD_DURATIONS,
+  AD_HONEYPOT,
+  advertiseSchema,
+  adRequestSchema,
+  type AdPackage,
+  type AdRequestResult,
+} from '#lib/contract/advertising.ts';
 import { formatMoney } from '#lib/format.ts';
 import { KDV_NOTE, quote, type PriceBook } from '#lib/pricing.ts';
 import { notify } from '#components/toast/notify.ts';
@@ -16,7 +23,15 @@ import { answerIssues, fieldErrors } from '#components/ui/form/errors.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { AD_COPY as c } from './copy.ts';
 
-type Values = { businessName: string; contactPerson: string; email: string; phone: string; packageType: AdPackage | ''; duration: number; message: string };
+type Values = {
+  businessName: string;
+  contactPerson: string;
+  email: string;
+  phone: string;
+  packageType: AdPackage | '';
+  duration: number;
+  message: string;
+};
 const EMPTY: Omit<Values, 'packageType'> = { businessName: '', contactPerson: '', email: '', phone: '', duration: 1, message: '' };
 const FIELDS = ['businessName', 'contactPerson', 'email', 'phone', 'packageType', 'duration', 'message'] as const;
 
@@ -55,7 +70,10 @@ export default function AdRequestForm({ mode, prices, packageType, onPackageChan
     setErrors({});
     setSending(true);
     try {
-      const res = await apiAnswer<AdRequestResult>(mode === 'advertise' ? '/api/advertisements' : '/api/advertisement-requests', { method: 'POST', body });
+      const res = await apiAnswer<AdRequestResult>(mode === 'advertise' ? '/api/advertisements' : '/api/advertisement-requests', {
+        method: 'POST',
+        body,
+      });
       if (res.ok) {
         setValues(EMPTY);
         notify({ title: mode === 'advertise' ? c.sentTitle : c.successTitle, description: c.sent });
@@ -68,7 +86,11 @@ export default function AdRequestForm({ mode, prices, packageType, onPackageChan
       if (mode === 'advertise') notify({ title: c.sendErrorTitle, description: serverMessage || c.sendError, variant: 'destructive' });
       else notify({ title: c.requestErrorTitle, description: c.requestError, variant: 'destructive' });
     } catch {
-      notify({ title: mode === 'advertise' ? c.sendErrorTitle : c.requestErrorTitle, description: mode === 'advertise' ? c.sendError : c.requestError, variant: 'destructive' });
+      notify({
+        title: mode === 'advertise' ? c.sendErrorTitle : c.requestErrorTitle,
+        description: mode === 'advertise' ? c.sendError : c.requestError,
+        variant: 'destructive',
+      });
     } finally {
       setSending(false);
     }
@@ -77,7 +99,17 @@ export default function AdRequestForm({ mode, prices, packageType, onPackageChan
   const items = FIELDS.filter((f) => errors[f]).map((f) => ({ target: id(f), label: c.fields[f], message: errors[f]! }));
   const text = (f: 'businessName' | 'contactPerson' | 'email' | 'phone', type: string, autoComplete: string, hint?: string) => (
     <Field id={id(f)} label={c.fields[f]} required error={errors[f]} hint={hint}>
-      {(control) => <input {...control} name={f} type={type} autoComplete={autoComplete} value={values[f]} onChange={(e) => set(f, e.target.value)} className={inputClass} />}
+      {(control) => (
+        <input
+          {...control}
+          name={f}
+          type={type}
+          autoComplete={autoComplete}
+          value={values[f]}
+          onChange={(e) => set(f, e.target.value)}
+          className={inputClass}
+        />
+      )}
     </Field>
   );
 
@@ -91,7 +123,13 @@ export default function AdRequestForm({ mode, prices, packageType, onPackageChan
         {text('phone', 'tel', 'tel', c.phoneHint)}
         <Field id={id('packageType')} label={c.fields.packageType} required error={errors.packageType}>
           {(control) => (
-            <select {...control} name="packageType" value={packageType} onChange={(e) => onPackageChange(e.target.value as AdPackage | '')} className={selectClass}>
+            <select
+              {...control}
+              name="packageType"
+              value={packageType}
+              onChange={(e) => onPackageChange(e.target.value as AdPackage | '')}
+              className={selectClass}
+            >
               <option value="" disabled>
                 {c.choosePackage}
               </option>
@@ -105,7 +143,13 @@ export default function AdRequestForm({ mode, prices, packageType, onPackageChan
         </Field>
         <Field id={id('duration')} label={c.fields.duration} required error={errors.duration}>
           {(control) => (
-            <select {...control} name="duration" value={values.duration} onChange={(e) => set('duration', Number(e.target.value))} className={selectClass}>
+            <select
+              {...control}
+              name="duration"
+              value={values.duration}
+              onChange={(e) => set('duration', Number(e.target.value))}
+              className={selectClass}
+            >
               {AD_DURATIONS.map((m) => {
                 const d = prices.discounts.find((x) => x.months === m)?.discountPercent ?? 0;
                 return (
@@ -119,11 +163,28 @@ export default function AdRequestForm({ mode, prices, packageType, onPackageChan
         </Field>
       </div>
       <Field id={id('message')} label={c.fields.message} optional={c.optional} error={errors.message}>
-        {(control) => <textarea {...control} name="message" rows={4} value={values.message} onChange={(e) => set('message', e.target.value)} className={textareaClass} />}
+        {(control) => (
+          <textarea
+            {...control}
+            name="message"
+            rows={4}
+            value={values.message}
+            onChange={(e) => set('message', e.target.value)}
+            className={textareaClass}
+          />
+        )}
       </Field>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={id(AD_HONEYPOT)}>Web sitesi</label>
-        <input id={id(AD_HONEYPOT)} name={AD_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        <input
+          id={id(AD_HONEYPOT)}
+          name={AD_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
       </div>
       <div className="rounded-card bg-surface-sunken p-4" aria-live="polite" data-testid="ad-total">
         {q && item ? (

@@ -50,7 +50,10 @@ export function AdRequestSummary({ ad, busy, note, onNote, onMove }: Props) {
             {PACKAGE_LABEL[ad.packageType]} · {durationLabel(ad.duration)} · {formatMoney(Number(ad.totalCost))}
           </p>
         </div>
-        <span className={badgeClass(ad.status === 'live' ? 'success' : ad.status === 'cancelled' ? 'danger' : 'neutral')} data-testid="ad-status">
+        <span
+          className={badgeClass(ad.status === 'live' ? 'success' : ad.status === 'cancelled' ? 'danger' : 'neutral')}
+          data-testid="ad-status"
+        >
           {STATUS_LABEL[ad.status]}
         </span>
       </div>
@@ -92,10 +95,21 @@ export function AdRequestSummary({ ad, busy, note, onNote, onMove }: Props) {
           <AdField id={`ad-${ad.id}-note`} label="Adım notu (isteğe bağlı)">
             <input id={`ad-${ad.id}-note`} value={note} onChange={(e) => onNote(e.target.value)} className={inputClass} />
           </AdField>
-          {priced && AD_TRANSITIONS[ad.status].includes('live') && <PaymentFields id={`ad-${ad.id}-payment`} value={payment} onChange={setPayment} />}
+          {priced && AD_TRANSITIONS[ad.status].includes('live') && (
+            <PaymentFields id={`ad-${ad.id}-payment`} value={payment} onChange={setPayment} />
+          )}
           <div className="flex flex-wrap gap-2">
             {AD_TRANSITIONS[ad.status].map((to) => (
-              <button key={to} type="button" disabled={busy} onClick={() => onMove(to, to === 'live' && priced ? paymentBody(payment) : undefined)} className={buttonClass({ variant: to === 'cancelled' ? 'destructive' : to === 'contacted' && ad.status === 'customized' ? 'secondary' : 'primary', size: 'sm' })}>
+              <button
+                key={to}
+                type="button"
+                disabled={busy}
+                onClick={() => onMove(to, to === 'live' && priced ? paymentBody(payment) : undefined)}
+                className={buttonClass({
+                  variant: to === 'cancelled' ? 'destructive' : to === 'contacted' && ad.status === 'customized' ? 'secondary' : 'primary',
+                  size: 'sm',
+                })}
+              >
                 {to === 'contacted' && ad.status === 'customized' ? 'İçeriğe geri dön' : NEXT_LABEL[to]}
               </button>
             ))}

@@ -55,7 +55,11 @@ export function AdRequests({ onGateLost }: { onGateLost: () => void }) {
                   type="button"
                   aria-current={i.id === selected}
                   onClick={() => setSelected(i.id)}
-                  className={cx(cardClass, 'block w-full p-3 text-left hover:bg-surface-sunken', i.id === selected && 'ring-2 ring-brand-600')}
+                  className={cx(
+                    cardClass,
+                    'block w-full p-3 text-left hover:bg-surface-sunken',
+                    i.id === selected && 'ring-2 ring-brand-600',
+                  )}
                 >
                   <span className="block font-semibold text-ink">
                     #{i.id} {i.businessName}
@@ -72,7 +76,12 @@ export function AdRequests({ onGateLost }: { onGateLost: () => void }) {
       </div>
       <div>
         {current ? (
-          <AdRequestDetail key={`${current.id}-${current.updatedAt}`} ad={current} onGateLost={onGateLost} onChanged={(a) => setItems((list) => (list ?? []).map((x) => (x.id === a.id ? a : x)))} />
+          <AdRequestDetail
+            key={`${current.id}-${current.updatedAt}`}
+            ad={current}
+            onGateLost={onGateLost}
+            onChanged={(a) => setItems((list) => (list ?? []).map((x) => (x.id === a.id ? a : x)))}
+          />
         ) : (
           <p className="text-ink-muted">Ayrıntılarını görmek için bir talep seçin.</p>
         )}

@@ -17,7 +17,11 @@ function send(id: number, kind: 'impression' | 'click') {
   const token = kind === 'click' ? tokens.get(id) : undefined;
   if (kind === 'click' && !token) return;
   tokens.delete(id);
-  void apiResult<{ token?: string } | null>(`/api/ads/${id}/${kind}`, { method: 'POST', keepalive: true, ...(token ? { body: { token } } : {}) })
+  void apiResult<{ token?: string } | null>(`/api/ads/${id}/${kind}`, {
+    method: 'POST',
+    keepalive: true,
+    ...(token ? { body: { token } } : {}),
+  })
     .then((r) => {
       if (kind === 'impression' && r.ok && r.data?.token) tokens.set(id, r.data.token);
     })
@@ -25,7 +29,15 @@ function send(id: number, kind: 'impression' | 'click') {
 }
 
 /** `preview`: the admin's preview (nothing counted, no link). */
-export default function AdView({ ad, variant, preview = false }: { ad: PublicAd; variant: 'banner' | 'footer' | 'card'; preview?: boolean }) {
+export default function AdView({
+  ad,
+  variant,
+  preview = false,
+}: {
+  ad: PublicAd;
+  variant: 'banner' | 'footer' | 'card';
+  preview?: boolean;
+}) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
     const el = ref.current;
@@ -51,25 +63,44 @@ export default function AdView({ ad, variant, preview = false }: { ad: PublicAd;
       data-ad-id={ad.id}
       className={cx(
         'relative flex h-full gap-4 overflow-hidden',
-        dark ? 'flex-col rounded-card border border-stone-600 bg-night-soft p-5' : cx(cardClass, 'flex-col p-5 sm:flex-row sm:items-center sm:p-6'),
+        dark
+          ? 'flex-col rounded-card border border-stone-600 bg-night-soft p-5'
+          : cx(cardClass, 'flex-col p-5 sm:flex-row sm:items-center sm:p-6'),
         variant === 'banner' && 'ring-1 ring-brand-200',
       )}
     >
-      {ad.image && <img src={ad.image} alt="" loading="lazy" width={320} height={200} className={cx('rounded-control object-cover', dark ? 'h-28 w-full' : 'h-40 w-full sm:h-28 sm:w-44')} />}
+      {ad.image && (
+        <img
+          src={ad.image}
+          alt=""
+          loading="lazy"
+          width={320}
+          height={200}
+          className={cx('rounded-control object-cover', dark ? 'h-28 w-full' : 'h-40 w-full sm:h-28 sm:w-44')}
+        />
+      )}
       <div className="min-w-0 flex-1">
-        <span className={cx(dark ? 'inline-flex w-fit items-center rounded bg-stone-700 px-2 py-0.5 text-xs font-semibold tracking-wide text-stone-100 uppercase' : badgeClass('warning'))}>{label}</span>
+        <span
+          className={cx(
+            dark
+              ? 'inline-flex w-fit items-center rounded bg-stone-700 px-2 py-0.5 text-xs font-semibold tracking-wide text-stone-100 uppercase'
+              : badgeClass('warning'),
+          )}
+        >
+          {label}
+        </span>
         <p className={cx('mt-2 text-lg font-semibold', dark ? 'text-white' : 'text-ink')}>
           {preview ? (
             ad.title
           ) : (
-          <a
-            href={href}
-            onClick={() => send(ad.id, 'click')}
-            {...(external ? { rel: 'sponsored noopener', target: '_blank' } : { rel: 'sponsored' })}
-            className="after:absolute after:inset-0 hover:underline"
-          >
-            {ad.title}
-          </a>
+            <a
+              href={href}
+              onClick={() => send(ad.id, 'click')}
+              {...(external ? { rel: 'sponsored noopener', target: '_blank' } : { rel: 'sponsored' })}
+              className="after:absolute after:inset-0 hover:underline"
+            >
+              {ad.title}
+            </a>
           )}
         </p>
         {ad.description && <p className={cx('mt-1 line-clamp-3 text-sm', dark ? 'text-stone-300' : 'text-ink-muted')}>{ad.description}</p>}

@@ -21,7 +21,14 @@ export default function AdsAdmin({ onGateLost }: { onGateLost: () => void }) {
             ['fiyatlar', 'Fiyatlar'],
           ] as const
         ).map(([k, l]) => (
-          <button key={k} role="tab" type="button" aria-selected={tab === k} onClick={() => setTab(k)} className={buttonClass({ variant: tab === k ? 'primary' : 'ghost', size: 'sm' })}>
+          <button
+            key={k}
+            role="tab"
+            type="button"
+            aria-selected={tab === k}
+            onClick={() => setTab(k)}
+            className={buttonClass({ variant: tab === k ? 'primary' : 'ghost', size: 'sm' })}
+          >
             {l}
           </button>
         ))}

@@ -63,7 +63,11 @@ function urlOf(v: View): string {
 }
 
 export default function AdvertisePage({ prices, initialSearch = '' }: { prices: PriceBook; initialSearch?: string }) {
-  const search = useClientSnapshot(subscribe, () => location.search, () => initialSearch);
+  const search = useClientSnapshot(
+    subscribe,
+    () => location.search,
+    () => initialSearch,
+  );
   const view = readView(search);
   const [sent, setSent] = useState(false);
 
@@ -98,7 +102,10 @@ export default function AdvertisePage({ prices, initialSearch = '' }: { prices: 
             aria-selected={view.tab === t}
             aria-controls={`panel-${t}`}
             onClick={() => go({ ...view, tab: t, step: t === 'iletisim' ? (view.step === 3 ? 1 : view.step) : view.step })}
-            className={cx('flex-1 rounded-control px-4 py-2 text-sm font-semibold whitespace-nowrap', view.tab === t ? 'bg-surface text-ink shadow-card' : 'text-ink-muted hover:text-ink')}
+            className={cx(
+              'flex-1 rounded-control px-4 py-2 text-sm font-semibold whitespace-nowrap',
+              view.tab === t ? 'bg-surface text-ink shadow-card' : 'text-ink-muted hover:text-ink',
+            )}
           >
             {c.tabs[t]}
           </button>
@@ -130,7 +137,11 @@ export default function AdvertisePage({ prices, initialSearch = '' }: { prices: 
                 </li>
               ))}
             </ul>
-            <button type="button" onClick={() => go({ ...view, tab: 'iletisim', step: 2 })} className={cx(buttonClass({ variant: 'primary', size: 'lg' }), 'mt-8')}>
+            <button
+              type="button"
+              onClick={() => go({ ...view, tab: 'iletisim', step: 2 })}
+              className={cx(buttonClass({ variant: 'primary', size: 'lg' }), 'mt-8')}
+            >
               {c.start}
             </button>
           </section>

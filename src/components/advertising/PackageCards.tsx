@@ -6,7 +6,17 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 import { AD_COPY as c } from './copy.ts';
 
-export default function PackageCards({ prices, selected, onSelect, headingLevel = 'h3' }: { prices: PriceBook; selected?: AdPackage | ''; onSelect: (p: AdPackage) => void; headingLevel?: 'h2' | 'h3' }) {
+export default function PackageCards({
+  prices,
+  selected,
+  onSelect,
+  headingLevel = 'h3',
+}: {
+  prices: PriceBook;
+  selected?: AdPackage | '';
+  onSelect: (p: AdPackage) => void;
+  headingLevel?: 'h2' | 'h3';
+}) {
   const H = headingLevel;
   return (
     <div>
@@ -15,11 +25,21 @@ export default function PackageCards({ prices, selected, onSelect, headingLevel 
           const code = p.code as AdPackage;
           const isSelected = selected === code;
           return (
-            <li key={p.code} className={cx(cardClass, 'relative flex flex-col p-6', p.highlighted && 'ring-2 ring-brand-500', isSelected && 'ring-2 ring-brand-700')} data-package={p.code}>
+            <li
+              key={p.code}
+              className={cx(
+                cardClass,
+                'relative flex flex-col p-6',
+                p.highlighted && 'ring-2 ring-brand-500',
+                isSelected && 'ring-2 ring-brand-700',
+              )}
+              data-package={p.code}
+            >
               {p.highlighted && <span className={cx(badgeClass('brand'), 'absolute -top-3 left-6')}>{c.popular}</span>}
               <H className="text-lg font-bold text-ink">{p.name}</H>
               <p className="mt-2">
-                <span className="text-3xl font-bold text-ink tabular-nums">{formatMoney(p.monthlyPrice)}</span> <span className="text-ink-muted">{c.perMonth}</span>
+                <span className="text-3xl font-bold text-ink tabular-nums">{formatMoney(p.monthlyPrice)}</span>{' '}
+                <span className="text-ink-muted">{c.perMonth}</span>
               </p>
               <ul className="mt-4 flex-1 space-y-2 text-sm text-ink">
                 {p.features.map((f) => (

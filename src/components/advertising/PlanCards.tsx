@@ -16,15 +16,16 @@ export default function PlanCards({ prices }: { prices: PriceBook }) {
         İşletme sahipleri için üyelik planları
       </h2>
       <p className="mt-2 max-w-3xl text-ink-muted">
-        Planlar, sahiplendiğiniz işletmenin sayfasına eklenen özelliklerdir ve işletme panelinizdeki “Abonelik” sekmesinden seçilir. Reklam paketleri ise
-        ayrıca satın alınan, 30 gün süren ve “Reklam” etiketiyle gösterilen yayınlardır; ikisi birlikte de kullanılabilir.
+        Planlar, sahiplendiğiniz işletmenin sayfasına eklenen özelliklerdir ve işletme panelinizdeki “Abonelik” sekmesinden seçilir. Reklam
+        paketleri ise ayrıca satın alınan, 30 gün süren ve “Reklam” etiketiyle gösterilen yayınlardır; ikisi birlikte de kullanılabilir.
       </p>
       <ul className="mt-6 grid gap-5 md:grid-cols-3">
         {prices.plans.map((p) => (
           <li key={p.code} className={cx(cardClass, 'flex flex-col p-6')} data-plan={p.code}>
             <h3 className="text-lg font-bold text-ink">{p.name}</h3>
             <p className="mt-2">
-              <span className="text-2xl font-bold text-ink tabular-nums">{formatMoney(p.monthlyPrice)}</span> <span className="text-ink-muted">/ ay</span>
+              <span className="text-2xl font-bold text-ink tabular-nums">{formatMoney(p.monthlyPrice)}</span>{' '}
+              <span className="text-ink-muted">/ ay</span>
             </p>
             <ul className="mt-4 flex-1 space-y-2 text-sm text-ink">
               {p.features.map((f) => (
@@ -37,7 +38,11 @@ export default function PlanCards({ prices }: { prices: PriceBook }) {
           </li>
         ))}
       </ul>
-      <section id="neden-ustte" aria-labelledby="neden-ustte-baslik" className="mt-6 max-w-3xl scroll-mt-24 rounded-card border border-line bg-surface-muted p-5">
+      <section
+        id="neden-ustte"
+        aria-labelledby="neden-ustte-baslik"
+        className="mt-6 max-w-3xl scroll-mt-24 rounded-card border border-line bg-surface-muted p-5"
+      >
         <h3 id="neden-ustte-baslik" className="font-bold text-ink">
           Öncelikli listeleme: sıralama kuralı
         </h3>

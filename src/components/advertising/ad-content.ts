@@ -37,7 +37,11 @@ export function contentOf(ad: AdminAdRequest): Content {
 /** An ISO time as the date input's day in Turkey (UTC+3). */
 export const day = (iso: string | null) => (iso ? new Date(new Date(iso).getTime() + 3 * 3600 * 1000).toISOString().slice(0, 10) : '');
 
-const featureList = (c: Content) => c.features.split('\n').map((f) => f.trim()).filter(Boolean);
+const featureList = (c: Content) =>
+  c.features
+    .split('\n')
+    .map((f) => f.trim())
+    .filter(Boolean);
 
 /** The stored content of the form (PATCH /api/admin/ads/:id's adContent). */
 export function adContentOf(content: Content) {

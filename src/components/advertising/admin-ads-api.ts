@@ -20,7 +20,8 @@ export async function uploadImage(file: File): Promise<{ ok: true; photo: Upload
 export const adAdmin = {
   list: (status: string) => adminCall<unknown>(`/api/admin/ads${status ? `?status=${encodeURIComponent(status)}` : ''}`),
   patch: (id: number, body: unknown) => adminCall<unknown>(`/api/admin/ads/${id}`, 'PATCH', body),
-  status: (id: number, status: string, note?: string, payment?: unknown) => adminCall<unknown>(`/api/admin/ads/${id}/status`, 'POST', { status, ...(note ? { note } : {}), ...(payment ? { payment } : {}) }),
+  status: (id: number, status: string, note?: string, payment?: unknown) =>
+    adminCall<unknown>(`/api/admin/ads/${id}/status`, 'POST', { status, ...(note ? { note } : {}), ...(payment ? { payment } : {}) }),
   prices: () => adminCall<unknown>('/api/admin/prices'),
   savePrices: (body: unknown) => adminCall<unknown>('/api/admin/prices', 'PUT', body),
 };

@@ -24,8 +24,16 @@ export const AD_COPY = {
   benefits: [
     { icon: 'user', title: 'Geniş kitle', text: 'Adana’da restoran, otel, güzellik salonu ve daha fazlasını arayan ziyaretçilere ulaşın.' },
     { icon: 'star', title: 'Görünürlük', text: 'Ana sayfada, kategori sayfalarında ve sitenin altında “Reklam” etiketiyle öne çıkın.' },
-    { icon: 'clock', title: 'Hızlı sonuç', text: 'Satış ekibimiz 24 saat içinde döner; reklamınız hazırlandıktan sonra hemen yayına alınır.' },
-    { icon: 'grid', title: 'Analitik', text: 'Reklamınızın kaç kez gösterildiğini ve tıklandığını kendi sayacımızla ölçer, size bildiririz.' },
+    {
+      icon: 'clock',
+      title: 'Hızlı sonuç',
+      text: 'Satış ekibimiz 24 saat içinde döner; reklamınız hazırlandıktan sonra hemen yayına alınır.',
+    },
+    {
+      icon: 'grid',
+      title: 'Analitik',
+      text: 'Reklamınızın kaç kez gösterildiğini ve tıklandığını kendi sayacımızla ölçer, size bildiririz.',
+    },
     { icon: 'sparkles', title: 'Marka bilinirliği', text: 'Görsel, başlık ve özelliklerle işletmenizi Adana’da tanınır kılın.' },
     { icon: 'shield-check', title: 'Güvenilir platform', text: 'Yalnızca incelenip onaylanan işletmelerin yer aldığı yerel bir rehber.' },
   ],

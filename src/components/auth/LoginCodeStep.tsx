@@ -21,7 +21,18 @@ export interface LoginCodeStepProps {
   codeRef: RefObject<HTMLInputElement | null>;
 }
 
-export default function LoginCodeStep({ maskedEmail, code, onCode, error, busy, onSubmit, onResend, onChangeEmail, codeId, codeRef }: LoginCodeStepProps) {
+export default function LoginCodeStep({
+  maskedEmail,
+  code,
+  onCode,
+  error,
+  busy,
+  onSubmit,
+  onResend,
+  onChangeEmail,
+  codeId,
+  codeRef,
+}: LoginCodeStepProps) {
   const submit = (ev: SubmitEvent<HTMLFormElement>) => {
     ev.preventDefault();
     onSubmit();

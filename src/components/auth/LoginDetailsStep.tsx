@@ -34,7 +34,10 @@ export default function LoginDetailsStep({ mode, onMode, values, onChange, error
             type="button"
             aria-pressed={mode === m}
             onClick={() => onMode(m)}
-            className={cx('h-10 rounded-control text-sm font-semibold transition-colors', mode === m ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink')}
+            className={cx(
+              'h-10 rounded-control text-sm font-semibold transition-colors',
+              mode === m ? 'bg-surface text-ink shadow-sm' : 'text-ink-muted hover:text-ink',
+            )}
           >
             {copy.modes[m]}
           </button>
@@ -47,7 +50,17 @@ export default function LoginDetailsStep({ mode, onMode, values, onChange, error
         {mode === 'signup' && (
           <Field id={fieldId('name')} label={copy.name} required error={errors.name}>
             {(control) => (
-              <input ref={refs.name} {...control} name="name" type="text" autoComplete="name" maxLength={120} value={values.name} onChange={(ev) => onChange('name', ev.target.value)} className={inputClass} />
+              <input
+                ref={refs.name}
+                {...control}
+                name="name"
+                type="text"
+                autoComplete="name"
+                maxLength={120}
+                value={values.name}
+                onChange={(ev) => onChange('name', ev.target.value)}
+                className={inputClass}
+              />
             )}
           </Field>
         )}
@@ -74,7 +87,18 @@ export default function LoginDetailsStep({ mode, onMode, values, onChange, error
         {mode === 'signup' && (
           <Field id={fieldId('phone')} label={copy.phone} optional={copy.optional} hint={copy.phoneHint} error={errors.phone}>
             {(control) => (
-              <input ref={refs.phone} {...control} name="phone" type="tel" inputMode="tel" autoComplete="tel" maxLength={25} value={values.phone} onChange={(ev) => onChange('phone', ev.target.value)} className={inputClass} />
+              <input
+                ref={refs.phone}
+                {...control}
+                name="phone"
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                maxLength={25}
+                value={values.phone}
+                onChange={(ev) => onChange('phone', ev.target.value)}
+                className={inputClass}
+              />
             )}
           </Field>
         )}

@@ -33,7 +33,11 @@ export default function LoginForm() {
   const ids = useId();
   const fid = (f: string) => `${ids}-${f}`;
   // The query string (?hata=…, ?mod=kayit, ?next=…); empty while pre-rendering, read after hydration.
-  const search = useClientSnapshot(noSubscribe, () => window.location.search, () => '');
+  const search = useClientSnapshot(
+    noSubscribe,
+    () => window.location.search,
+    () => '',
+  );
   const params = new URLSearchParams(search);
   const [chosenMode, setMode] = useState<LoginMode | null>(null);
   const mode: LoginMode = chosenMode ?? (params.get('mod') === 'kayit' ? 'signup' : 'login');
@@ -62,7 +66,9 @@ export default function LoginForm() {
   useEffect(() => {
     const pre = takeLoginPrefill();
     if (!pre.name && !pre.email && !pre.phone) return;
-    void Promise.resolve().then(() => setValues((v) => ({ name: v.name || (pre.name ?? ''), email: v.email || (pre.email ?? ''), phone: v.phone || (pre.phone ?? '') })));
+    void Promise.resolve().then(() =>
+      setValues((v) => ({ name: v.name || (pre.name ?? ''), email: v.email || (pre.email ?? ''), phone: v.phone || (pre.phone ?? '') })),
+    );
   }, []);
 
   const focusFirstError = (e: LoginErrors) => {
@@ -162,7 +168,9 @@ export default function LoginForm() {
       return;
     }
     setBusy(true);
-    const answer = await apiAnswer<{ user?: SessionUser }>('/api/auth/session', { method: 'PATCH', body: { name: values.name } }).catch(() => null);
+    const answer = await apiAnswer<{ user?: SessionUser }>('/api/auth/session', { method: 'PATCH', body: { name: values.name } }).catch(
+      () => null,
+    );
     if (answer?.ok && answer.body.user) {
       setSession(answer.body.user);
       notify({ title: copy.created, description: copy.welcome(answer.body.user.name) });

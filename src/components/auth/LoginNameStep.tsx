@@ -31,7 +31,17 @@ export default function LoginNameStep({ name, onName, error, busy, onSubmit, onS
       <form noValidate onSubmit={submit} className="space-y-5">
         <Field id={nameId} label={copy.name} required error={error}>
           {(control) => (
-            <input ref={nameRef} {...control} name="name" type="text" autoComplete="name" maxLength={120} value={name} onChange={(ev) => onName(ev.target.value)} className={inputClass} />
+            <input
+              ref={nameRef}
+              {...control}
+              name="name"
+              type="text"
+              autoComplete="name"
+              maxLength={120}
+              value={name}
+              onChange={(ev) => onName(ev.target.value)}
+              className={inputClass}
+            />
           )}
         </Field>
         <div className="flex flex-col gap-3 sm:flex-row">

@@ -3,7 +3,8 @@ export const LOGIN_COPY = {
   modes: { login: 'E-posta ile devam et', signup: 'Hesap oluştur' },
   modeGroup: 'Giriş veya hesap oluşturma',
   intro: {
-    login: 'E-posta adresinizi yazın; size tek kullanımlık bir kod ve bağlantı gönderelim. Hesabınız yoksa aynı kodla oluşturulur. Şifre gerekmez.',
+    login:
+      'E-posta adresinizi yazın; size tek kullanımlık bir kod ve bağlantı gönderelim. Hesabınız yoksa aynı kodla oluşturulur. Şifre gerekmez.',
     signup: 'Birkaç bilgiyle hesabınızı oluşturun; e-posta adresinize bir doğrulama kodu ve bağlantı gönderelim.',
   },
   name: 'Ad soyad',

@@ -8,6 +8,7 @@ describe('the page to return to after login', () => {
   });
 
   it('is never another site, an API route or nothing', () => {
-    for (const bad of [null, '', 'https://kotu.example', '//kotu.example', '/\\kotu.example', '/api/auth/logout', 'favorites']) expect(safeNext(bad)).toBeNull();
+    for (const bad of [null, '', 'https://kotu.example', '//kotu.example', '/\\kotu.example', '/api/auth/logout', 'favorites'])
+      expect(safeNext(bad)).toBeNull();
   });
 });

@@ -36,7 +36,10 @@ export default function MessageBusiness({ businessId, businessName }: { business
     setError(null);
     setErrors({});
     try {
-      const res = await apiAnswer<{ message: string }>(`/api/businesses/${businessId}/messages`, { method: 'POST', body: { ...values, [MESSAGE_HONEYPOT]: trap } });
+      const res = await apiAnswer<{ message: string }>(`/api/businesses/${businessId}/messages`, {
+        method: 'POST',
+        body: { ...values, [MESSAGE_HONEYPOT]: trap },
+      });
       if (res.ok) {
         setDone(res.body.message);
         setValues(EMPTY);
@@ -56,13 +59,21 @@ export default function MessageBusiness({ businessId, businessName }: { business
       <h2 id={`${id}-title`} className="flex items-center gap-2 text-lg font-semibold text-ink">
         <Icon name="mail" size={20} className="text-brand-700" /> İşletmeye yazın
       </h2>
-      <p className="mt-1 text-sm text-ink-muted">Sorunuzu {businessName} doğrudan yanıtlar; yanıt e-posta adresinize gelir. İşletme adresinizi görmez.</p>
+      <p className="mt-1 text-sm text-ink-muted">
+        Sorunuzu {businessName} doğrudan yanıtlar; yanıt e-posta adresinize gelir. İşletme adresinizi görmez.
+      </p>
       {done ? (
         <p className="mt-4 rounded-card bg-success-50 p-4 text-sm text-success-700" role="status">
           {done}
         </p>
       ) : !open ? (
-        <button type="button" aria-controls={`${id}-form`} aria-expanded={false} onClick={() => setOpen(true)} className={cx(buttonClass({ variant: 'primary', block: true }), 'mt-4')}>
+        <button
+          type="button"
+          aria-controls={`${id}-form`}
+          aria-expanded={false}
+          onClick={() => setOpen(true)}
+          className={cx(buttonClass({ variant: 'primary', block: true }), 'mt-4')}
+        >
           <Icon name="mail" size={18} /> Mesaj gönder
         </button>
       ) : (
@@ -76,13 +87,47 @@ export default function MessageBusiness({ businessId, businessName }: { business
           }}
         >
           <Field id={`${id}-name`} label="Adınız" required error={errors.name}>
-            {(control) => <input {...control} autoComplete="name" maxLength={MESSAGE_LIMITS.nameMax} value={values.name} onChange={set('name')} className={inputClass} />}
+            {(control) => (
+              <input
+                {...control}
+                autoComplete="name"
+                maxLength={MESSAGE_LIMITS.nameMax}
+                value={values.name}
+                onChange={set('name')}
+                className={inputClass}
+              />
+            )}
           </Field>
-          <Field id={`${id}-email`} label="E-posta adresiniz" hint="Yanıt buraya gelir; önce bu adrese gelen bağlantıyla onaylamanız gerekir." required error={errors.email}>
-            {(control) => <input {...control} type="email" autoComplete="email" inputMode="email" value={values.email} onChange={set('email')} className={inputClass} />}
+          <Field
+            id={`${id}-email`}
+            label="E-posta adresiniz"
+            hint="Yanıt buraya gelir; önce bu adrese gelen bağlantıyla onaylamanız gerekir."
+            required
+            error={errors.email}
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="email"
+                autoComplete="email"
+                inputMode="email"
+                value={values.email}
+                onChange={set('email')}
+                className={inputClass}
+              />
+            )}
           </Field>
           <Field id={`${id}-message`} label="Mesajınız" required error={errors.message}>
-            {(control) => <textarea {...control} rows={5} maxLength={MESSAGE_LIMITS.bodyMax} value={values.message} onChange={set('message')} className={textareaClass} />}
+            {(control) => (
+              <textarea
+                {...control}
+                rows={5}
+                maxLength={MESSAGE_LIMITS.bodyMax}
+                value={values.message}
+                onChange={set('message')}
+                className={textareaClass}
+              />
+            )}
           </Field>
           <div className="hidden" aria-hidden="true">
             <label htmlFor={`${id}-w2`}>Bu alanı boş bırakın</label>
@@ -94,7 +139,11 @@ export default function MessageBusiness({ businessId, businessName }: { business
             </p>
           )}
           <p className="text-xs text-ink-muted">
-            Mesajınız ve yanıtları 180 gün saklanır, sonra silinir (<a href="/privacy#saklama-sureleri" className="underline">Gizlilik</a>).
+            Mesajınız ve yanıtları 180 gün saklanır, sonra silinir (
+            <a href="/privacy#saklama-sureleri" className="underline">
+              Gizlilik
+            </a>
+            ).
           </p>
           <button type="submit" disabled={sending} className={buttonClass({ variant: 'primary', block: true })}>
             {sending ? 'Gönderiliyor…' : 'Mesajı gönder'}

@@ -69,7 +69,10 @@ export default function OpenStatus({ hours, isOpen, specialHours, hoursAnchor, c
   return (
     <p className={cx(rowClass, className)} data-open-status={state}>
       <span className={cx(pill, variant)}>
-        <span aria-hidden="true" className={cx('size-2 rounded-full', status.open ? 'bg-success-600' : isOpen ? 'bg-danger-600' : 'bg-warning-600')} />
+        <span
+          aria-hidden="true"
+          className={cx('size-2 rounded-full', status.open ? 'bg-success-600' : isOpen ? 'bg-danger-600' : 'bg-warning-600')}
+        />
         <span data-open-label>{status.label}</span>
       </span>
       {status.next && (

@@ -3,11 +3,11 @@
  * knows the date in Istanbul. Server-rendered complete (works without JavaScript); as an island
  * (`client:visible`) it only adds the highlight.
  */
-import type { OpeningHours } from "#lib/hours.ts";
-import { hoursRows, istanbulWeekday } from "#lib/hours.ts";
-import { specialHoursNotes, type SpecialHours } from "#lib/special-hours.ts";
-import { badgeClass, cx } from "#components/ui/classes.ts";
-import { useNow } from "./useNow.ts";
+import type { OpeningHours } from '#lib/hours.ts';
+import { hoursRows, istanbulWeekday } from '#lib/hours.ts';
+import { specialHoursNotes, type SpecialHours } from '#lib/special-hours.ts';
+import { badgeClass, cx } from '#components/ui/classes.ts';
+import { useNow } from './useNow.ts';
 
 interface Props {
   hours: OpeningHours;
@@ -18,12 +18,7 @@ interface Props {
   className?: string;
 }
 
-export default function OpeningHoursTable({
-  hours,
-  specialHours,
-  label = "Çalışma saatleri",
-  className,
-}: Props) {
+export default function OpeningHoursTable({ hours, specialHours, label = 'Çalışma saatleri', className }: Props) {
   const now = useNow();
   const today = now ? istanbulWeekday(now) : null;
   const rows = hoursRows(hours);
@@ -40,7 +35,7 @@ export default function OpeningHoursTable({
           ))}
         </ul>
       )}
-      <table className={cx("w-full text-sm", className)} aria-label={label}>
+      <table className={cx('w-full text-sm', className)} aria-label={label}>
         <tbody>
           {rows.map((r) => {
             const isToday = r.day === today;
@@ -48,32 +43,21 @@ export default function OpeningHoursTable({
               <tr
                 key={r.day}
                 data-day={r.day}
-                data-today={isToday ? "true" : undefined}
-                aria-current={isToday ? "date" : undefined}
-                className={cx(
-                  "border-b border-line last:border-b-0",
-                  isToday && "bg-brand-50",
-                )}
+                data-today={isToday ? 'true' : undefined}
+                aria-current={isToday ? 'date' : undefined}
+                className={cx('border-b border-line last:border-b-0', isToday && 'bg-brand-50')}
               >
-                <th
-                  scope="row"
-                  className={cx(
-                    "py-2.5 pr-3 pl-2 text-left align-top font-medium",
-                    isToday ? "text-ink" : "text-ink-muted",
-                  )}
-                >
+                <th scope="row" className={cx('py-2.5 pr-3 pl-2 text-left align-top font-medium', isToday ? 'text-ink' : 'text-ink-muted')}>
                   <span className="inline-flex flex-wrap items-center gap-x-2 gap-y-1">
                     {r.name}
-                    {isToday && (
-                      <span className={badgeClass("brand")}>Bugün</span>
-                    )}
+                    {isToday && <span className={badgeClass('brand')}>Bugün</span>}
                   </span>
                 </th>
                 <td
                   className={cx(
-                    "py-2.5 pr-2 text-right align-top tabular-nums",
-                    r.closed ? "text-ink-subtle" : "text-ink",
-                    isToday && "font-semibold",
+                    'py-2.5 pr-2 text-right align-top tabular-nums',
+                    r.closed ? 'text-ink-subtle' : 'text-ink',
+                    isToday && 'font-semibold',
                   )}
                 >
                   {r.text}

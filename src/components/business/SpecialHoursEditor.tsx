@@ -28,7 +28,13 @@ interface DayRow {
   note: string;
 }
 
-const toRow = (d: SpecialDay): DayRow => ({ date: d.date, closed: d.ranges.length === 0, open: d.ranges[0]?.[0] ?? '10:00', close: d.ranges[0]?.[1] ?? '16:00', note: d.note ?? '' });
+const toRow = (d: SpecialDay): DayRow => ({
+  date: d.date,
+  closed: d.ranges.length === 0,
+  open: d.ranges[0]?.[0] ?? '10:00',
+  close: d.ranges[0]?.[1] ?? '16:00',
+  note: d.note ?? '',
+});
 
 export default function SpecialHoursEditor({ businessId, initial }: Props) {
   const [mode, setMode] = useState<HolidayMode>(initial?.holidays == null ? 'usual' : initial.holidays.length === 0 ? 'closed' : 'hours');
@@ -67,12 +73,19 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
     setMessage(null);
     const body: SpecialHours = {
       holidays: mode === 'usual' ? null : mode === 'closed' ? [] : [[holidayOpen, holidayClose] as TimeRange],
-      days: days.filter((d) => d.date).map((d) => ({ date: d.date, ranges: d.closed ? [] : [[d.open, d.close] as TimeRange], note: d.note.trim() || null })),
+      days: days
+        .filter((d) => d.date)
+        .map((d) => ({ date: d.date, ranges: d.closed ? [] : [[d.open, d.close] as TimeRange], note: d.note.trim() || null })),
     };
     const answer = await apiAnswer(`/api/businesses/${businessId}/special-hours`, { method: 'PUT', body });
     setBusy(false);
-    if (answer.ok) setMessage({ ok: true, text: 'Özel günler kaydedildi. "Şimdi açık" hemen, işletme sayfası birkaç dakika içinde güncellenir.' });
-    else setMessage({ ok: false, text: [answer.body.message, ...Object.values(answer.body.errors ?? {})].filter(Boolean).join(' ') || 'Kaydedilemedi.' });
+    if (answer.ok)
+      setMessage({ ok: true, text: 'Özel günler kaydedildi. "Şimdi açık" hemen, işletme sayfası birkaç dakika içinde güncellenir.' });
+    else
+      setMessage({
+        ok: false,
+        text: [answer.body.message, ...Object.values(answer.body.errors ?? {})].filter(Boolean).join(' ') || 'Kaydedilemedi.',
+      });
   }
 
   return (
@@ -90,15 +103,34 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
           ] as const
         ).map(([value, text]) => (
           <label key={value} className="flex min-h-11 items-center gap-2 text-sm text-ink">
-            <input type="radio" name={`holidays-${businessId}`} value={value} checked={mode === value} onChange={() => setMode(value)} className={checkboxClass} />
+            <input
+              type="radio"
+              name={`holidays-${businessId}`}
+              value={value}
+              checked={mode === value}
+              onChange={() => setMode(value)}
+              className={checkboxClass}
+            />
             {text}
           </label>
         ))}
         {mode === 'hours' && (
           <div className="flex items-center gap-2">
-            <input type="time" aria-label="Tatil açılış saati" value={holidayOpen} onChange={(e) => setHolidayOpen(e.target.value)} className={cx(inputClass, 'w-32')} />
+            <input
+              type="time"
+              aria-label="Tatil açılış saati"
+              value={holidayOpen}
+              onChange={(e) => setHolidayOpen(e.target.value)}
+              className={cx(inputClass, 'w-32')}
+            />
             <span aria-hidden="true">–</span>
-            <input type="time" aria-label="Tatil kapanış saati" value={holidayClose} onChange={(e) => setHolidayClose(e.target.value)} className={cx(inputClass, 'w-32')} />
+            <input
+              type="time"
+              aria-label="Tatil kapanış saati"
+              value={holidayClose}
+              onChange={(e) => setHolidayClose(e.target.value)}
+              className={cx(inputClass, 'w-32')}
+            />
           </div>
         )}
         <p className="text-sm text-ink-subtle">Arife günlerinde tatil saatleri 13:00&apos;ten sonra geçerlidir.</p>
@@ -109,25 +141,64 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
         {days.length === 0 && <p className="text-sm text-ink-subtle">Özel gün eklenmemiş.</p>}
         {days.map((d, i) => (
           <div key={i} className="flex flex-wrap items-center gap-2 rounded-control border border-line p-3" data-special-day>
-            <input type="date" aria-label="Tarih" value={d.date} onChange={(e) => update(i, { date: e.target.value })} className={cx(inputClass, 'w-44')} />
+            <input
+              type="date"
+              aria-label="Tarih"
+              value={d.date}
+              onChange={(e) => update(i, { date: e.target.value })}
+              className={cx(inputClass, 'w-44')}
+            />
             <label className="flex min-h-11 items-center gap-2 text-sm">
-              <input type="checkbox" checked={d.closed} onChange={(e) => update(i, { closed: e.target.checked })} className={checkboxClass} />
+              <input
+                type="checkbox"
+                checked={d.closed}
+                onChange={(e) => update(i, { closed: e.target.checked })}
+                className={checkboxClass}
+              />
               Kapalı
             </label>
             {!d.closed && (
               <>
-                <input type="time" aria-label="Açılış saati" value={d.open} onChange={(e) => update(i, { open: e.target.value })} className={cx(inputClass, 'w-32')} />
-                <input type="time" aria-label="Kapanış saati" value={d.close} onChange={(e) => update(i, { close: e.target.value })} className={cx(inputClass, 'w-32')} />
+                <input
+                  type="time"
+                  aria-label="Açılış saati"
+                  value={d.open}
+                  onChange={(e) => update(i, { open: e.target.value })}
+                  className={cx(inputClass, 'w-32')}
+                />
+                <input
+                  type="time"
+                  aria-label="Kapanış saati"
+                  value={d.close}
+                  onChange={(e) => update(i, { close: e.target.value })}
+                  className={cx(inputClass, 'w-32')}
+                />
               </>
             )}
-            <input type="text" aria-label="Not (isteğe bağlı)" placeholder="Not (ör. Sayım)" maxLength={80} value={d.note} onChange={(e) => update(i, { note: e.target.value })} className={cx(inputClass, 'min-w-0 flex-1')} />
-            <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setDays((list) => list.filter((_, j) => j !== i))}>
+            <input
+              type="text"
+              aria-label="Not (isteğe bağlı)"
+              placeholder="Not (ör. Sayım)"
+              maxLength={80}
+              value={d.note}
+              onChange={(e) => update(i, { note: e.target.value })}
+              className={cx(inputClass, 'min-w-0 flex-1')}
+            />
+            <button
+              type="button"
+              className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              onClick={() => setDays((list) => list.filter((_, j) => j !== i))}
+            >
               Kaldır
             </button>
           </div>
         ))}
         <div>
-          <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => setDays((list) => [...list, { date: '', closed: true, open: '10:00', close: '16:00', note: '' }])}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            onClick={() => setDays((list) => [...list, { date: '', closed: true, open: '10:00', close: '16:00', note: '' }])}
+          >
             Özel gün ekle
           </button>
         </div>

@@ -48,7 +48,12 @@ export interface ContactLinks {
 }
 
 /** tel:, WhatsApp (wa.me), website (http/https only) and mailto: links, each null when missing or unusable. */
-export function contactLinks(b: { phone: string | null; whatsapp?: string | null; website: string | null; email: string | null }): ContactLinks {
+export function contactLinks(b: {
+  phone: string | null;
+  whatsapp?: string | null;
+  website: string | null;
+  email: string | null;
+}): ContactLinks {
   const tel = phoneHref(b.phone);
   const wa = whatsappHref(b.whatsapp);
   const web = safeHttpUrl(b.website);

@@ -14,9 +14,14 @@ const COUNTED: ReadonlySet<string> = new Set(['phone', 'website', 'directions'])
 export function sendBusinessEvent(businessId: number, type: AnalyticsEventType): void {
   if (typeof window === 'undefined') return;
   // A view says where the visitor came from (the referring page of this site, with our own search's words).
-  const event: AnalyticsEventRequest = type === 'view' ? { businessId, type, ...viewSourceOf(document.referrer, location.origin) } : { businessId, type };
+  const event: AnalyticsEventRequest =
+    type === 'view' ? { businessId, type, ...viewSourceOf(document.referrer, location.origin) } : { businessId, type };
   try {
-    if (typeof navigator.sendBeacon === 'function' && navigator.sendBeacon(ENDPOINT, new Blob([JSON.stringify(event)], { type: 'application/json' }))) return;
+    if (
+      typeof navigator.sendBeacon === 'function' &&
+      navigator.sendBeacon(ENDPOINT, new Blob([JSON.stringify(event)], { type: 'application/json' }))
+    )
+      return;
   } catch {
     /* fall through to fetch */
   }

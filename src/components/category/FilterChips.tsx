@@ -39,14 +39,25 @@ export function FilterChips({ countText, districtName, categoryName, open, openL
 }
 
 /** An active filter as a removable chip. */
-function FilterChip({ kind, label, onRemove, children }: { kind: 'district' | 'category' | 'open'; label: string; onRemove: () => void; children: ReactNode }) {
+function FilterChip({
+  kind,
+  label,
+  onRemove,
+  children,
+}: {
+  kind: 'district' | 'category' | 'open';
+  label: string;
+  onRemove: () => void;
+  children: ReactNode;
+}) {
   return (
     <button
       type="button"
       onClick={onRemove}
       aria-label={label}
       className="inline-flex min-h-9 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium text-accent-800 hover:border-accent-400 hover:bg-accent-100"
-      data-filter-chip={kind}>
+      data-filter-chip={kind}
+    >
       {children}
       <Icon name="x" size={14} />
     </button>

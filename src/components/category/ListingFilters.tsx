@@ -56,7 +56,16 @@ interface Props {
 // The default is by rating with the paid plans' listings first (decision 023): named for what it is.
 const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: k === DEFAULT_SORT ? 'Önerilen (puan)' : SORT_LABELS[k] }));
 
-export default function ListingFilters({ listId, pagerId, total, fixedCategory, districts, categories, searchLabel, searchPlaceholder }: Props) {
+export default function ListingFilters({
+  listId,
+  pagerId,
+  total,
+  fixedCategory,
+  districts,
+  categories,
+  searchLabel,
+  searchPlaceholder,
+}: Props) {
   const id = useId();
   const hydrated = useHydrated();
   const { filters, update, clearAll } = useListingUrl(districts, categories);
@@ -144,11 +153,30 @@ export default function ListingFilters({ listId, pagerId, total, fixedCategory, 
         />
       </FilterBar>
 
-      <FilterChips countText={countText} districtName={districtName} categoryName={categoryName} open={filters.open} openLabel={copy.openChip} onRemove={removeFilter} />
+      <FilterChips
+        countText={countText}
+        districtName={districtName}
+        categoryName={categoryName}
+        open={filters.open}
+        openLabel={copy.openChip}
+        onRemove={removeFilter}
+      />
 
-      {!fromApi && total === 0 && <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyList} headingLevel="h3" compact data-listing-empty />}
+      {!fromApi && total === 0 && (
+        <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyList} headingLevel="h3" compact data-listing-empty />
+      )}
 
-      {fromApi && <ListingResults label={searchLabel} shown={shown} loading={loading} loadingMore={loadingMore} onMore={() => void loadMore()} onRetry={retry} onClear={clearAll} />}
+      {fromApi && (
+        <ListingResults
+          label={searchLabel}
+          shown={shown}
+          loading={loading}
+          loadingMore={loadingMore}
+          onMore={() => void loadMore()}
+          onRetry={retry}
+          onClear={clearAll}
+        />
+      )}
 
       <CardExtras rootId={listId} />
     </div>

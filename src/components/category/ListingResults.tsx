@@ -20,7 +20,10 @@ export function ListingResults({ label, shown, loading, loadingMore, onMore, onR
   return (
     <section aria-label={label} aria-busy={loading || loadingMore} data-listing-results>
       {shown?.error && !shown.page ? (
-        <div role="alert" className="flex flex-col items-center gap-3 rounded-card border border-danger-600/30 bg-danger-50 px-6 py-8 text-center">
+        <div
+          role="alert"
+          className="flex flex-col items-center gap-3 rounded-card border border-danger-600/30 bg-danger-50 px-6 py-8 text-center"
+        >
           <p className="text-ink">{copy.error}</p>
           <button type="button" onClick={onRetry} className={buttonClass({ variant: 'secondary' })}>
             {copy.retry}

@@ -3,7 +3,8 @@ import { formatCount, formatTotal } from '#lib/format.ts';
 
 export const LISTING_COPY = {
   count: (n: number, capped = false) => `${formatTotal(n, capped)} işletme bulundu`,
-  shown: (shown: number, total: number, capped = false) => `${formatTotal(total, capped)} işletmeden ${formatCount(shown)} tanesi gösteriliyor`,
+  shown: (shown: number, total: number, capped = false) =>
+    `${formatTotal(total, capped)} işletmeden ${formatCount(shown)} tanesi gösteriliyor`,
   loading: 'Sonuçlar yükleniyor…',
   emptyTitle: 'Bu kriterlere uygun işletme bulunamadı',
   emptyFiltered: 'Arama metnini kısaltmayı, başka bir ilçe seçmeyi ya da "Şimdi açık" filtresini kaldırmayı deneyin.',

@@ -53,7 +53,15 @@ export function useListingResults(state: SearchState, fromApi: boolean) {
       focusAfterAppend(fresh[0] ? resultLinkId(fresh[0].id) : null);
       setResult((prev) =>
         prev && prev.key === result.key && prev.page
-          ? { ...prev, page: { ...prev.page, items: [...prev.page.items, ...fresh], total: fresh.length ? Math.max(next.total, prev.page.items.length + fresh.length) : prev.page.items.length, capped: next.capped && fresh.length > 0 } }
+          ? {
+              ...prev,
+              page: {
+                ...prev.page,
+                items: [...prev.page.items, ...fresh],
+                total: fresh.length ? Math.max(next.total, prev.page.items.length + fresh.length) : prev.page.items.length,
+                capped: next.capped && fresh.length > 0,
+              },
+            }
           : prev,
       );
     } catch (e) {

@@ -36,7 +36,8 @@ const serverSearch = () => '';
 
 function writeUrl(f: Filters): void {
   const url = new URL(window.location.href);
-  const set = (key: string, value: string, fallback: string) => (value && value !== fallback ? url.searchParams.set(key, value) : url.searchParams.delete(key));
+  const set = (key: string, value: string, fallback: string) =>
+    value && value !== fallback ? url.searchParams.set(key, value) : url.searchParams.delete(key);
   set('q', f.q, '');
   set('district', f.district, '');
   set('category', f.category, '');

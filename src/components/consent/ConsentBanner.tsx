@@ -21,7 +21,6 @@ import { $consent, $consentPanel, initConsent, openConsentSettings, saveConsent 
 import { CONSENT_COPY as copy } from './consent-copy.ts';
 import { useHydrated } from '#stores/use-hydrated-store.ts';
 
-
 export default function ConsentBanner() {
   const panel = useHydratedStore($consentPanel, 'banner');
   const hydrated = useHydrated();
@@ -118,7 +117,14 @@ export default function ConsentBanner() {
           <fieldset className="grid gap-3 sm:grid-cols-3">
             <legend className="sr-only">{copy.settingsTitle}</legend>
             <div className="flex items-start gap-3">
-              <input id="consent-necessary" type="checkbox" checked disabled className="mt-0.5 size-5 shrink-0 accent-brand-600" aria-describedby="consent-necessary-hint" />
+              <input
+                id="consent-necessary"
+                type="checkbox"
+                checked
+                disabled
+                className="mt-0.5 size-5 shrink-0 accent-brand-600"
+                aria-describedby="consent-necessary-hint"
+              />
               <div>
                 <label htmlFor="consent-necessary" className="font-semibold text-ink">
                   {copy.categories.necessary.label}
@@ -128,8 +134,20 @@ export default function ConsentBanner() {
                 </p>
               </div>
             </div>
-            <CheckboxField id="consent-statistics" label={copy.categories.statistics.label} hint={copy.categories.statistics.hint} checked={statistics} onChange={setStatistics} />
-            <CheckboxField id="consent-marketing" label={copy.categories.marketing.label} hint={copy.categories.marketing.hint} checked={marketing} onChange={setMarketing} />
+            <CheckboxField
+              id="consent-statistics"
+              label={copy.categories.statistics.label}
+              hint={copy.categories.statistics.hint}
+              checked={statistics}
+              onChange={setStatistics}
+            />
+            <CheckboxField
+              id="consent-marketing"
+              label={copy.categories.marketing.label}
+              hint={copy.categories.marketing.hint}
+              checked={marketing}
+              onChange={setMarketing}
+            />
           </fieldset>
         )}
         <div className="flex flex-wrap items-center gap-2 sm:justify-end">
@@ -137,11 +155,20 @@ export default function ConsentBanner() {
             {copy.reject}
           </button>
           {panel === 'settings' ? (
-            <button type="button" className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })} onClick={() => done('custom')}>
+            <button
+              type="button"
+              className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
+              onClick={() => done('custom')}
+            >
               {copy.save}
             </button>
           ) : (
-            <button type="button" disabled={!hydrated} className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })} onClick={() => $consentPanel.set('settings')}>
+            <button
+              type="button"
+              disabled={!hydrated}
+              className={buttonClass({ variant: 'secondary', className: 'flex-1 sm:flex-none' })}
+              onClick={() => $consentPanel.set('settings')}
+            >
               {copy.settings}
             </button>
           )}

@@ -30,7 +30,9 @@ export const $consent = atom<ConsentChoice | null>(storedAtLoad);
 export const $consentPanel = atom<'closed' | 'banner' | 'settings'>(storedAtLoad ? 'closed' : 'banner');
 
 function randomId(): string {
-  return typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
+  return typeof crypto !== 'undefined' && 'randomUUID' in crypto
+    ? crypto.randomUUID()
+    : `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 let started = false;
@@ -73,7 +75,13 @@ export function saveConsent(action: ConsentAction, statistics: boolean, marketin
   void apiResult('/api/consent', {
     method: 'POST',
     keepalive: true,
-    body: { consentId: choice.id, action: choice.action, statistics: choice.statistics, marketing: choice.marketing, textVersion: choice.version },
+    body: {
+      consentId: choice.id,
+      action: choice.action,
+      statistics: choice.statistics,
+      marketing: choice.marketing,
+      textVersion: choice.version,
+    },
   }).catch(() => console.warn('Failed to record consent'));
   return choice;
 }

@@ -15,13 +15,20 @@
  */
 import { useEffect, useState } from 'react';
 import { useHydratedStore } from '#stores/use-hydrated-store.ts';
-import { $favoriteIds, addFavorite, FavoriteError, initFavorites, removeFavorite, type FavoriteBusinessInput, NO_FAVORITE_IDS } from '#stores/favorites.ts';
+import {
+  $favoriteIds,
+  addFavorite,
+  FavoriteError,
+  initFavorites,
+  removeFavorite,
+  type FavoriteBusinessInput,
+  NO_FAVORITE_IDS,
+} from '#stores/favorites.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cx } from '#components/ui/classes.ts';
 import { FAVORITE_COPY as copy } from './copy.ts';
 import { useHydrated } from '#stores/use-hydrated-store.ts';
-
 
 export interface FavoriteButtonProps {
   business: FavoriteBusinessInput;
@@ -35,12 +42,20 @@ export async function changeFavorite(business: FavoriteBusinessInput, add: boole
     if (add) {
       await addFavorite(business);
       if (!options.quiet) {
-        notify({ title: copy.added, description: copy.addedText, action: { label: copy.openFavorites, onClick: () => window.location.assign('/favorites') } });
+        notify({
+          title: copy.added,
+          description: copy.addedText,
+          action: { label: copy.openFavorites, onClick: () => window.location.assign('/favorites') },
+        });
       }
     } else {
       await removeFavorite(business.id);
       if (!options.quiet) {
-        notify({ title: copy.removed, description: business.name, action: { label: copy.undo, onClick: () => void changeFavorite(business, true, { quiet: true }) } });
+        notify({
+          title: copy.removed,
+          description: business.name,
+          action: { label: copy.undo, onClick: () => void changeFavorite(business, true, { quiet: true }) },
+        });
       }
     }
     return true;

@@ -11,7 +11,11 @@ export function FavoriteFigures({ stats, signedIn, sessionKnown }: { stats: Favo
       <ul className="grid grid-cols-3 gap-2 sm:gap-4">
         <Stat icon="heart" label={copy.statTotal} value={formatCount(stats.total)} />
         <Stat icon="grid" label={copy.statCategories} value={formatCount(stats.categories)} />
-        <Stat icon="star" label={copy.statRating} value={stats.averageRating === null ? copy.noRating : formatRating(stats.averageRating)} />
+        <Stat
+          icon="star"
+          label={copy.statRating}
+          value={stats.averageRating === null ? copy.noRating : formatRating(stats.averageRating)}
+        />
       </ul>
       <p className="mt-3 flex items-start gap-2 text-sm text-ink-subtle">
         <Icon name={signedIn ? 'check-circle' : 'info'} size={16} className="mt-0.5" />
@@ -48,4 +52,3 @@ function Stat({ icon, label, value }: { icon: string; label: string; value: stri
     </li>
   );
 }
-

@@ -29,7 +29,6 @@ import { FavoritesSkeleton } from './FavoritesSkeleton.tsx';
 import { favoriteStats } from './favorite-stats.ts';
 import { useFavoriteDetails } from './use-favorite-details.ts';
 
-
 const ALL = 'all';
 
 export default function FavoritesPage() {
@@ -46,7 +45,8 @@ export default function FavoritesPage() {
   const stats = useMemo(() => favoriteStats(items), [items]);
   const categoryOptions = useMemo(() => {
     const byslug = new Map<string, string>();
-    for (const i of items) if (i.snapshot && !i.unavailable) byslug.set(i.snapshot.categorySlug || i.snapshot.category, i.snapshot.category);
+    for (const i of items)
+      if (i.snapshot && !i.unavailable) byslug.set(i.snapshot.categorySlug || i.snapshot.category, i.snapshot.category);
     return [...byslug].map(([slug, name]) => ({ slug, name })).sort((a, b) => compareTr(a.name, b.name));
   }, [items]);
   const activeCategory = categoryOptions.some((c) => c.slug === category) ? category : ALL;
@@ -88,7 +88,12 @@ export default function FavoritesPage() {
     <div className="flex flex-col gap-6">
       <FavoriteFigures stats={stats} signedIn={Boolean(session.user)} sessionKnown={session.status === 'ready'} />
 
-      <form role="search" aria-label={copy.filtersLabel} onSubmit={(e) => e.preventDefault()} className={cx(cardClass, 'grid gap-4 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5')}>
+      <form
+        role="search"
+        aria-label={copy.filtersLabel}
+        onSubmit={(e) => e.preventDefault()}
+        className={cx(cardClass, 'grid gap-4 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] sm:p-5')}
+      >
         <SearchField
           id="favorites-q"
           label={copy.queryLabel}
@@ -98,7 +103,14 @@ export default function FavoritesPage() {
           enterKeyHint={undefined}
           maxLength={100}
         />
-        <OptionSelect id="favorites-category" label={copy.categoryLabel} value={activeCategory} all={{ value: ALL, label: 'Tümü' }} options={categoryOptions} onChange={setCategory} />
+        <OptionSelect
+          id="favorites-category"
+          label={copy.categoryLabel}
+          value={activeCategory}
+          all={{ value: ALL, label: 'Tümü' }}
+          options={categoryOptions}
+          onChange={setCategory}
+        />
       </form>
 
       <section aria-labelledby="favorites-list-heading">

@@ -5,7 +5,14 @@
 import { useEffect, useRef } from 'react';
 import { apiResult } from '#lib/api-client.ts';
 import type { PublicBusiness } from '#lib/contract/directory.ts';
-import { markUnavailable, staleFavoriteIds, toSnapshot, updateSnapshots, type FavoriteSnapshot, type FavoritesState } from '#stores/favorites.ts';
+import {
+  markUnavailable,
+  staleFavoriteIds,
+  toSnapshot,
+  updateSnapshots,
+  type FavoriteSnapshot,
+  type FavoritesState,
+} from '#stores/favorites.ts';
 
 const DETAIL_CONCURRENCY = 4;
 
@@ -39,7 +46,12 @@ export function useFavoriteDetails(favorites: FavoritesState) {
   const staleKey = favorites.ready ? staleFavoriteIds(favorites).join(',') : '';
   useEffect(() => {
     const requestedIds = requested.current;
-    const ids = staleKey ? staleKey.split(',').map(Number).filter((id) => !requestedIds.has(id)) : [];
+    const ids = staleKey
+      ? staleKey
+          .split(',')
+          .map(Number)
+          .filter((id) => !requestedIds.has(id))
+      : [];
     if (ids.length === 0) return;
     for (const id of ids) requestedIds.add(id);
     const controller = new AbortController();

@@ -18,8 +18,20 @@ export type AddTab = 'manual' | 'google' | 'csv';
 const TABS: AddTab[] = ['manual', 'google', 'csv'];
 const noSubscribe = () => () => {};
 
-export default function AddBusiness({ categories, districts, mapSettings }: { categories: Option[]; districts: Option[]; mapSettings?: MapStyleSettings }) {
-  const search = useClientSnapshot(noSubscribe, () => window.location.search, () => '');
+export default function AddBusiness({
+  categories,
+  districts,
+  mapSettings,
+}: {
+  categories: Option[];
+  districts: Option[];
+  mapSettings?: MapStyleSettings;
+}) {
+  const search = useClientSnapshot(
+    noSubscribe,
+    () => window.location.search,
+    () => '',
+  );
   const fromUrl = new URLSearchParams(search).get('sekme');
   const [chosen, setChosen] = useState<AddTab | null>(null);
   const tab: AddTab = chosen ?? (TABS.includes(fromUrl as AddTab) ? (fromUrl as AddTab) : 'manual');
@@ -70,7 +82,15 @@ export default function AddBusiness({ categories, districts, mapSettings }: { ca
         ))}
       </div>
       {TABS.map((t) => (
-        <div key={t} id={`ab-panel-${t}`} role="tabpanel" aria-labelledby={`ab-tab-${t}`} hidden={tab !== t} tabIndex={0} className="pt-6 focus-visible:outline-2">
+        <div
+          key={t}
+          id={`ab-panel-${t}`}
+          role="tabpanel"
+          aria-labelledby={`ab-tab-${t}`}
+          hidden={tab !== t}
+          tabIndex={0}
+          className="pt-6 focus-visible:outline-2"
+        >
           {t === 'manual' && <ManualForm categories={categories} districts={districts} prefill={prefill} mapSettings={mapSettings} />}
           {t === 'google' && (
             <GoogleImport

@@ -25,13 +25,42 @@ export default function BasicsSection({ form, categories, districts, priceRangeP
     <FormSection titleId="ab-basics-title" title={c.sections.basics}>
       <div className="mt-4 grid gap-5 sm:grid-cols-2">
         <TextInput form={form} field="name" label={f.name} required autoComplete="organization" className="sm:col-span-2" />
-        <SelectInput form={form} field="category" label={f.category} required placeholder={f.categoryPlaceholder} options={categories.map((o) => ({ value: o.slug, label: o.name }))} />
+        <SelectInput
+          form={form}
+          field="category"
+          label={f.category}
+          required
+          placeholder={f.categoryPlaceholder}
+          options={categories.map((o) => ({ value: o.slug, label: o.name }))}
+        />
         <TextInput form={form} field="subcategory" label={f.subcategory} hint={f.subcategoryHint} />
-        <SelectInput form={form} field="district" label={f.district} required placeholder={f.districtPlaceholder} options={districts.map((o) => ({ value: o.slug, label: o.name }))} />
+        <SelectInput
+          form={form}
+          field="district"
+          label={f.district}
+          required
+          placeholder={f.districtPlaceholder}
+          options={districts.map((o) => ({ value: o.slug, label: o.name }))}
+        />
         <SelectInput form={form} field="priceRange" label={f.priceRange} options={c.priceRanges} placeholder={priceRangePlaceholder} />
         <TextInput form={form} field="address" label={f.address} required autoComplete="street-address" className="sm:col-span-2" />
-        <Field id={fieldId('description')} label={f.description} hint={f.descriptionHint} error={form.errors.description} className="sm:col-span-2">
-          {(control) => <textarea {...control} name="description" rows={4} value={form.values.description} onChange={(ev) => form.set('description', ev.target.value)} className={textareaClass} />}
+        <Field
+          id={fieldId('description')}
+          label={f.description}
+          hint={f.descriptionHint}
+          error={form.errors.description}
+          className="sm:col-span-2"
+        >
+          {(control) => (
+            <textarea
+              {...control}
+              name="description"
+              rows={4}
+              value={form.values.description}
+              onChange={(ev) => form.set('description', ev.target.value)}
+              className={textareaClass}
+            />
+          )}
         </Field>
       </div>
     </FormSection>

@@ -147,7 +147,11 @@ function CsvForm({ admin }: { admin: boolean }) {
       notify({ title: LISTING_COPY.toasts.errorTitle, description: message, variant: 'destructive' });
       if (res.status === 401) window.location.assign(LOGIN_HREF);
     } catch {
-      notify({ title: LISTING_COPY.toasts.errorTitle, description: `${LISTING_COPY.toasts.csvError} ${LISTING_COPY.toasts.network}`, variant: 'destructive' });
+      notify({
+        title: LISTING_COPY.toasts.errorTitle,
+        description: `${LISTING_COPY.toasts.csvError} ${LISTING_COPY.toasts.network}`,
+        variant: 'destructive',
+      });
     } finally {
       setBusy(false);
     }

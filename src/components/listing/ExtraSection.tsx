@@ -25,11 +25,25 @@ export default function ExtraSection({ isOpen, onIsOpen, featured, onFeatured, h
     <FormSection titleId="ab-extra-title" title={c.sections.extra}>
       <div className="mt-4 space-y-4">
         <CheckboxField id={fieldId('isOpen')} label={f.isOpen} hint={f.isOpenHint} checked={isOpen} onChange={onIsOpen} />
-        <CheckboxField id={fieldId('featuredRequested')} label={f.featured} hint={f.featuredHint} checked={featured} onChange={onFeatured} />
+        <CheckboxField
+          id={fieldId('featuredRequested')}
+          label={f.featured}
+          hint={f.featuredHint}
+          checked={featured}
+          onChange={onFeatured}
+        />
       </div>
       <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
         <label htmlFor={fieldId(HONEYPOT_FIELD)}>{f.honeypot}</label>
-        <input id={fieldId(HONEYPOT_FIELD)} name={HONEYPOT_FIELD} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(ev) => onHoneypot(ev.target.value)} />
+        <input
+          id={fieldId(HONEYPOT_FIELD)}
+          name={HONEYPOT_FIELD}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(ev) => onHoneypot(ev.target.value)}
+        />
       </div>
     </FormSection>
   );

@@ -24,7 +24,11 @@ export default function GoogleImport({ onPrefill }: { onPrefill: (prefill: Googl
   const fail = (message: string) => {
     setError(message);
     inputRef.current?.focus();
-    notify({ title: LISTING_COPY.toasts.errorTitle, description: `${LISTING_COPY.toasts.googleError}: ${message}`, variant: 'destructive' });
+    notify({
+      title: LISTING_COPY.toasts.errorTitle,
+      description: `${LISTING_COPY.toasts.googleError}: ${message}`,
+      variant: 'destructive',
+    });
   };
 
   const onSubmit = async (ev: SubmitEvent<HTMLFormElement>) => {

@@ -82,7 +82,11 @@ export default function LocationPicker({ value, onChange, errors = {}, idPrefix,
           {c.open}
         </button>
         {pinned && (
-          <button type="button" onClick={() => onChange({ latitude: '', longitude: '' })} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+          <button
+            type="button"
+            onClick={() => onChange({ latitude: '', longitude: '' })}
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+          >
             <Icon name="x" size={18} />
             {c.clear}
           </button>

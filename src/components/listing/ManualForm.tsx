@@ -25,7 +25,18 @@ import { LISTING_COPY } from './copy.ts';
 import ExtraSection from './ExtraSection.tsx';
 import HoursEditor, { defaultHours } from './HoursEditor.tsx';
 import LocationPicker, { type LocationValue } from './LocationPicker.tsx';
-import { EMPTY, fieldId, formErrors, LABELS, ORDER, type DayErrors, type Errors, type GooglePrefill, type Option, type TextField } from './manual-form.ts';
+import {
+  EMPTY,
+  fieldId,
+  formErrors,
+  LABELS,
+  ORDER,
+  type DayErrors,
+  type Errors,
+  type GooglePrefill,
+  type Option,
+  type TextField,
+} from './manual-form.ts';
 import PhotoPicker, { photoKeys, type PhotoItem } from './PhotoPicker.tsx';
 import SubmissionSent from './SubmissionSent.tsx';
 
@@ -153,7 +164,13 @@ export default function ManualForm({ categories, districts, prefill = null, mapS
       <ContactSection form={form} />
 
       <FormSection id={fieldId('hours')} titleId="ab-hours-title" title={c.sections.hours}>
-        <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix="ab-hours" />
+        <HoursEditor
+          value={hours}
+          onChange={setHours}
+          error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined}
+          dayErrors={dayErrors}
+          idPrefix="ab-hours"
+        />
       </FormSection>
 
       <FormSection titleId="ab-photos-title" title={c.sections.photos}>
@@ -161,10 +178,23 @@ export default function ManualForm({ categories, districts, prefill = null, mapS
       </FormSection>
 
       <FormSection titleId="ab-location-title" title={c.sections.location}>
-        <LocationPicker value={location} onChange={setLocation} errors={{ latitude: errors.latitude, longitude: errors.longitude }} idPrefix="ab" mapSettings={mapSettings} />
+        <LocationPicker
+          value={location}
+          onChange={setLocation}
+          errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+          idPrefix="ab"
+          mapSettings={mapSettings}
+        />
       </FormSection>
 
-      <ExtraSection isOpen={isOpen} onIsOpen={setIsOpen} featured={featured} onFeatured={setFeatured} honeypot={honeypot} onHoneypot={setHoneypot} />
+      <ExtraSection
+        isOpen={isOpen}
+        onIsOpen={setIsOpen}
+        featured={featured}
+        onFeatured={setFeatured}
+        honeypot={honeypot}
+        onHoneypot={setHoneypot}
+      />
 
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <a href="/" className={buttonClass({ variant: 'secondary' })}>

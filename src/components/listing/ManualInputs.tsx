@@ -17,7 +17,18 @@ interface TextInputProps {
   className?: string;
 }
 
-export function TextInput({ form, field, label, required, hint, type = 'text', autoComplete = 'off', placeholder, inputMode, className }: TextInputProps) {
+export function TextInput({
+  form,
+  field,
+  label,
+  required,
+  hint,
+  type = 'text',
+  autoComplete = 'off',
+  placeholder,
+  inputMode,
+  className,
+}: TextInputProps) {
   return (
     <Field id={fieldId(field)} label={label} required={required} hint={hint} error={form.errors[field]} className={className}>
       {(control) => (
@@ -51,7 +62,13 @@ export function SelectInput({ form, field, label, options, placeholder, required
   return (
     <Field id={fieldId(field)} label={label} required={required} error={form.errors[field]}>
       {(control) => (
-        <select {...control} name={field} value={form.values[field]} onChange={(ev) => form.set(field, ev.target.value)} className={selectClass}>
+        <select
+          {...control}
+          name={field}
+          value={form.values[field]}
+          onChange={(ev) => form.set(field, ev.target.value)}
+          className={selectClass}
+        >
           {placeholder && (
             <option value="" disabled>
               {placeholder}

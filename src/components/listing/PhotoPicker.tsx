@@ -64,7 +64,15 @@ export interface PhotoPickerProps {
   markMain?: boolean;
 }
 
-export default function PhotoPicker({ items, onChange, error, inputId, max = MAX_PHOTOS, intro = c.intro, markMain = true }: PhotoPickerProps) {
+export default function PhotoPicker({
+  items,
+  onChange,
+  error,
+  inputId,
+  max = MAX_PHOTOS,
+  intro = c.intro,
+  markMain = true,
+}: PhotoPickerProps) {
   const auto = useId();
   const id = inputId ?? `${auto}-photos`;
   const inputRef = useRef<HTMLInputElement>(null);
@@ -146,7 +154,13 @@ export default function PhotoPicker({ items, onChange, error, inputId, max = MAX
         {intro}
       </p>
       <div className="mt-3 flex flex-wrap items-center gap-3">
-        <label htmlFor={id} className={cx(buttonClass({ variant: 'secondary' }), 'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-disabled:cursor-not-allowed has-disabled:opacity-55')}>
+        <label
+          htmlFor={id}
+          className={cx(
+            buttonClass({ variant: 'secondary' }),
+            'cursor-pointer has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-disabled:cursor-not-allowed has-disabled:opacity-55',
+          )}
+        >
           <Icon name="plus" size={18} />
           {c.choose}
           <input
@@ -162,7 +176,9 @@ export default function PhotoPicker({ items, onChange, error, inputId, max = MAX
             onChange={(ev) => addFiles(ev.target.files)}
           />
         </label>
-        <span className="text-sm text-ink-muted tabular-nums">{max === MAX_PHOTOS ? c.count(items.length) : c.countOf(items.length, max)}</span>
+        <span className="text-sm text-ink-muted tabular-nums">
+          {max === MAX_PHOTOS ? c.count(items.length) : c.countOf(items.length, max)}
+        </span>
       </div>
       <FieldError id={`${id}-error`}>{error ?? notice}</FieldError>
       {items.length > 0 && (
@@ -179,7 +195,12 @@ export default function PhotoPicker({ items, onChange, error, inputId, max = MAX
                 </p>
                 {p.status === 'uploading' && (
                   <div>
-                    <progress className="h-2 w-full accent-brand-600" max={100} value={Math.round(p.progress * 100)} aria-label={c.uploading(Math.round(p.progress * 100))} />
+                    <progress
+                      className="h-2 w-full accent-brand-600"
+                      max={100}
+                      value={Math.round(p.progress * 100)}
+                      aria-label={c.uploading(Math.round(p.progress * 100))}
+                    />
                     <p className="text-xs text-ink-muted" aria-live="polite">
                       {c.uploading(Math.round(p.progress * 100))}
                     </p>
@@ -192,21 +213,41 @@ export default function PhotoPicker({ items, onChange, error, inputId, max = MAX
                 )}
                 <div className="flex flex-wrap gap-1">
                   {i > 0 && (
-                    <button type="button" onClick={() => move(i, i - 1)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.moveUp}: ${c.alt(i + 1)}`}>
+                    <button
+                      type="button"
+                      onClick={() => move(i, i - 1)}
+                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                      aria-label={`${c.moveUp}: ${c.alt(i + 1)}`}
+                    >
                       {c.moveUp}
                     </button>
                   )}
                   {i < items.length - 1 && (
-                    <button type="button" onClick={() => move(i, i + 1)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.moveDown}: ${c.alt(i + 1)}`}>
+                    <button
+                      type="button"
+                      onClick={() => move(i, i + 1)}
+                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                      aria-label={`${c.moveDown}: ${c.alt(i + 1)}`}
+                    >
                       {c.moveDown}
                     </button>
                   )}
                   {p.status === 'error' && p.file && !checkFile(p.file) && (
-                    <button type="button" onClick={() => upload(p)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.retry}: ${c.alt(i + 1)}`}>
+                    <button
+                      type="button"
+                      onClick={() => upload(p)}
+                      className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                      aria-label={`${c.retry}: ${c.alt(i + 1)}`}
+                    >
                       {c.retry}
                     </button>
                   )}
-                  <button type="button" onClick={() => remove(p)} className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-label={`${c.remove}: ${c.alt(i + 1)}`}>
+                  <button
+                    type="button"
+                    onClick={() => remove(p)}
+                    className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                    aria-label={`${c.remove}: ${c.alt(i + 1)}`}
+                  >
                     {c.remove}
                   </button>
                 </div>

@@ -48,7 +48,8 @@ export const LISTING_COPY = {
   /** 'Ucuz (₺)', 'Orta (₺₺)', 'Pahalı (₺₺₺)', 'Ücretsiz': the tiers and signs the server and the pages use. */
   priceRanges: PRICE_RANGES.map((value) => ({ value, label: priceSymbols(value) ? `${value} (${priceSymbols(value)})` : value })),
   hours: {
-    intro: 'Her gün için kapalı, tek aralık ya da öğle arası olan iki aralık seçin. Gece yarısını geçen saatler (ör. 18:00 – 02:00) ertesi güne uzar.',
+    intro:
+      'Her gün için kapalı, tek aralık ya da öğle arası olan iki aralık seçin. Gece yarısını geçen saatler (ör. 18:00 – 02:00) ertesi güne uzar.',
     closed: 'Kapalı',
     open: 'Açık',
     from: 'Açılış',
@@ -110,24 +111,28 @@ export const LISTING_COPY = {
   },
   sent: {
     title: 'E-postanızı kontrol edin',
-    text: (email: string) => `Başvurunuzu tamamlamak için ${email} adresine bir doğrulama bağlantısı gönderdik. Bağlantı 24 saat geçerlidir.`,
+    text: (email: string) =>
+      `Başvurunuzu tamamlamak için ${email} adresine bir doğrulama bağlantısı gönderdik. Bağlantı 24 saat geçerlidir.`,
     spam: 'E-posta birkaç dakika içinde gelmezse gereksiz (spam) klasörüne bakın.',
     next: 'Doğrulamadan sonra ekibimiz başvurunuzu 1–3 iş günü içinde inceler ve sonucu e-postayla bildirir.',
     another: 'Başka bir işletme ekle',
     home: 'Ana sayfaya dön',
   },
   google: {
-    intro: 'Google Haritalar’da işletmenizi açın, adres çubuğundaki tam bağlantıyı kopyalayıp buraya yapıştırın. Bağlantıdaki ad ve konum forma aktarılır; Google’dan başka veri alınmaz.',
+    intro:
+      'Google Haritalar’da işletmenizi açın, adres çubuğundaki tam bağlantıyı kopyalayıp buraya yapıştırın. Bağlantıdaki ad ve konum forma aktarılır; Google’dan başka veri alınmaz.',
     url: 'Google Haritalar bağlantısı',
     urlHint: 'Örnek: https://www.google.com/maps/place/İşletme+Adı/@37.00,35.32,17z/…',
     blank: 'Lütfen geçerli bir Google işletme bağlantısı girin',
     submit: 'Bilgileri aktar',
     submitting: 'Aktarılıyor…',
-    shortLinks: 'Kısa bağlantılar (maps.app.goo.gl, goo.gl/maps, g.page) çevrimdışı çözülemez: bağlantıyı tarayıcıda açıp adres çubuğundaki tam bağlantıyı kopyalayın.',
+    shortLinks:
+      'Kısa bağlantılar (maps.app.goo.gl, goo.gl/maps, g.page) çevrimdışı çözülemez: bağlantıyı tarayıcıda açıp adres çubuğundaki tam bağlantıyı kopyalayın.',
     doneTitle: 'Bilgiler aktarıldı',
   },
   csv: {
-    intro: 'Birden çok işletmeyi tek seferde ekleyin. Şablonu indirip doldurun ya da Google Haritalar dışa aktarım dosyanızı yükleyin; biçim otomatik algılanır.',
+    intro:
+      'Birden çok işletmeyi tek seferde ekleyin. Şablonu indirip doldurun ya da Google Haritalar dışa aktarım dosyanızı yükleyin; biçim otomatik algılanır.',
     template: 'Şablonu indir',
     exportAll: 'Tüm işletmeleri CSV olarak indir',
     exportHint: 'Aynı düzende, kayıt numaralarıyla: düzenleyip geri yüklediğinizde bu işletmeler güncellenir.',
@@ -161,8 +166,13 @@ export const LISTING_COPY = {
     fileAdmin: 'CSV ya da OpenStreetMap dosyası',
     fileHintAdmin:
       '.csv veya .txt (virgül ya da noktalı virgülle ayrılmış, UTF-8 veya Windows-1254), ya da OpenStreetMap verisi: Overpass JSON (.json), GeoJSON (.geojson) veya .osm (XML).',
-    osmFormat: { overpass: 'OpenStreetMap (Overpass JSON)', geojson: 'OpenStreetMap (GeoJSON)', 'osm-xml': 'OpenStreetMap (.osm XML)' } as Record<string, string>,
-    osmPreview: 'Dosya sunucuda okunur: OpenStreetMap kimliğiyle kayıtlı işletmeler güncellenir, sizin ya da sahibinin değiştirdiği alanlar korunur.',
+    osmFormat: {
+      overpass: 'OpenStreetMap (Overpass JSON)',
+      geojson: 'OpenStreetMap (GeoJSON)',
+      'osm-xml': 'OpenStreetMap (.osm XML)',
+    } as Record<string, string>,
+    osmPreview:
+      'Dosya sunucuda okunur: OpenStreetMap kimliğiyle kayıtlı işletmeler güncellenir, sizin ya da sahibinin değiştirdiği alanlar korunur.',
     unchanged: (n: number) => `${n} kayıtlı işletmede değişiklik yok.`,
     notesTitle: 'Notlar',
   },

@@ -4,7 +4,9 @@ import { fieldId, formErrors } from './manual-form.ts';
 
 describe('the manual form’s errors', () => {
   it('puts each message beside its field, a day’s beside the day, anything else on the form', () => {
-    const { errors, days } = formErrors(answerIssues({ name: 'İşletme adı gereklidir', 'hours.tue': 'Kapanış saati geçersiz', googleCid: 'Geçersiz kimlik' }));
+    const { errors, days } = formErrors(
+      answerIssues({ name: 'İşletme adı gereklidir', 'hours.tue': 'Kapanış saati geçersiz', googleCid: 'Geçersiz kimlik' }),
+    );
     expect(errors).toEqual({ name: 'İşletme adı gereklidir', hours: 'Kapanış saati geçersiz', form: 'Geçersiz kimlik' });
     expect(days).toEqual({ tue: 'Kapanış saati geçersiz' });
   });

@@ -37,12 +37,17 @@ export interface SectionProps {
   set: (field: TextField, value: string) => void;
 }
 
-export const EMPTY: TextValues = Object.fromEntries(FORM_TEXT_FIELDS.map((k) => [k, k === 'priceRange' ? DEFAULT_PRICE_RANGE : ''])) as TextValues;
+export const EMPTY: TextValues = Object.fromEntries(
+  FORM_TEXT_FIELDS.map((k) => [k, k === 'priceRange' ? DEFAULT_PRICE_RANGE : '']),
+) as TextValues;
 
 /** The order fields appear in. */
 export const ORDER: Exclude<ErrorKey, 'form'>[] = [...FORM_FIELDS];
 
-export const LABELS = Object.fromEntries(FORM_FIELDS.map((k) => [k, BUSINESS_FIELDS[k].label])) as Record<Exclude<ErrorKey, 'form'>, string>;
+export const LABELS = Object.fromEntries(FORM_FIELDS.map((k) => [k, BUSINESS_FIELDS[k].label])) as Record<
+  Exclude<ErrorKey, 'form'>,
+  string
+>;
 
 /** The id of a field's control (`ab-name`; the hours' section; the featured checkbox is `ab-featured`). */
 export function fieldId(key: string): string {

@@ -26,7 +26,12 @@ const defaults: ShrinkLimits = { maxPx: SHRINK_MAX_PX, maxBytes: SHRINK_MAX_BYTE
  * The size to draw an upright image of `width`×`height` px and `bytes` bytes at, or null when the original
  * can be sent as it is. The aspect ratio is kept and the long side is at most `maxPx`.
  */
-export function shrinkTarget(width: number, height: number, bytes: number, limits: ShrinkLimits = defaults): { width: number; height: number } | null {
+export function shrinkTarget(
+  width: number,
+  height: number,
+  bytes: number,
+  limits: ShrinkLimits = defaults,
+): { width: number; height: number } | null {
   if (!(width > 0 && height > 0) || !Number.isFinite(width) || !Number.isFinite(height)) return null;
   const long = Math.max(width, height);
   if (long <= limits.maxPx && bytes <= limits.maxBytes) return null;
@@ -46,7 +51,12 @@ export function shrinkOutputType(inputType: string): 'image/jpeg' | 'image/webp'
 type Canvas2D = OffscreenCanvasRenderingContext2D | CanvasRenderingContext2D;
 
 /** Draws the bitmap at the target size and encodes it; null when the browser has no usable canvas. */
-async function encode(bitmap: ImageBitmap, size: { width: number; height: number }, type: string, background?: string): Promise<Blob | null> {
+async function encode(
+  bitmap: ImageBitmap,
+  size: { width: number; height: number },
+  type: string,
+  background?: string,
+): Promise<Blob | null> {
   const draw = (ctx: Canvas2D) => {
     if (background) {
       ctx.fillStyle = background;

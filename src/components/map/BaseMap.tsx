@@ -35,7 +35,14 @@
  *   map-css.ts), so it never blocks the first paint of a page whose map may never show.
  */
 import { forwardRef, useCallback, useEffect, useRef, useState, type ForwardedRef, type ReactNode, type Ref } from 'react';
-import MapGL, { NavigationControl, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent, type ErrorEvent, type MapSourceDataEvent } from 'react-map-gl/maplibre';
+import MapGL, {
+  NavigationControl,
+  type MapLayerMouseEvent,
+  type MapRef,
+  type ViewStateChangeEvent,
+  type ErrorEvent,
+  type MapSourceDataEvent,
+} from 'react-map-gl/maplibre';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { cx } from '#components/ui/classes.ts';
 import {
@@ -106,26 +113,29 @@ function assignRef<T>(ref: Ref<T | null> | ForwardedRef<T> | undefined, value: T
 }
 
 // forwardRef from the preact/compat period (decision 019); under React 19 (decision 021) a plain `ref` prop would do too.
-export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
-  'aria-label': ariaLabel,
-  settings = DEFAULT_MAP_SETTINGS,
-  initialViewState = { ...ADANA_CENTER, zoom: DEFAULT_ZOOM },
-  initialBounds,
-  className,
-  onClick,
-  onMoveEnd,
-  onLoad,
-  onFallback,
-  onFail,
-  failedAction,
-  navigation = true,
-  interactive = true,
-  cooperativeGestures,
-  cursor,
-  minZoom = 3,
-  maxZoom = 19,
-  children,
-}, ref) {
+export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap(
+  {
+    'aria-label': ariaLabel,
+    settings = DEFAULT_MAP_SETTINGS,
+    initialViewState = { ...ADANA_CENTER, zoom: DEFAULT_ZOOM },
+    initialBounds,
+    className,
+    onClick,
+    onMoveEnd,
+    onLoad,
+    onFallback,
+    onFail,
+    failedAction,
+    navigation = true,
+    interactive = true,
+    cooperativeGestures,
+    cursor,
+    minZoom = 3,
+    maxZoom = 19,
+    children,
+  },
+  ref,
+) {
   const [mode, setMode] = useState<Mode>(() => (isOffline() || !settings.styleUrl ? 'fallback' : 'configured'));
   const [status, setStatus] = useState<Status>(() => (webglAvailable() ? 'loading' : 'failed'));
   const mapRef = useRef<MapRef | null>(null);
@@ -201,7 +211,12 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
           ref={setMapRef}
           mapStyle={mode === 'configured' ? settings.styleUrl : FALLBACK_STYLE_URL}
           styleDiffing={false}
-          initialViewState={startView ?? (initialBounds ? { bounds: initialBounds.bounds, fitBoundsOptions: { padding: initialBounds.padding, maxZoom: initialBounds.maxZoom } } : initialViewState)}
+          initialViewState={
+            startView ??
+            (initialBounds
+              ? { bounds: initialBounds.bounds, fitBoundsOptions: { padding: initialBounds.padding, maxZoom: initialBounds.maxZoom } }
+              : initialViewState)
+          }
           style={{ position: 'absolute', inset: 0 }}
           workerUrl={workerUrl}
           locale={{ ...MAP_LOCALE_TR, 'Map.Title': ariaLabel }}
@@ -229,7 +244,10 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
       {status === 'loading' && (
         <div className="absolute inset-0 z-10 flex items-center justify-center bg-surface-sunken/80" role="status">
           <p className="flex items-center gap-2 rounded-control bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card">
-            <span className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+            <span
+              className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none"
+              aria-hidden="true"
+            />
             {copy.loading}
           </p>
         </div>
@@ -244,7 +262,11 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap({
       )}
 
       {mode === 'fallback' && status === 'ready' && (
-        <p className="pointer-events-none absolute bottom-2 left-2 z-10 max-w-[calc(100%-1rem)] rounded-control bg-surface/95 px-2.5 py-1 text-xs text-ink-muted shadow-card" role="status" data-map-fallback>
+        <p
+          className="pointer-events-none absolute bottom-2 left-2 z-10 max-w-[calc(100%-1rem)] rounded-control bg-surface/95 px-2.5 py-1 text-xs text-ink-muted shadow-card"
+          role="status"
+          data-map-fallback
+        >
           {copy.simplified}
         </p>
       )}

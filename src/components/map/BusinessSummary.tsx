@@ -39,8 +39,18 @@ export function BusinessSummary({ business: b, distance, onClose, autoFocus = fa
     }
   };
   return (
-    <section aria-labelledby={`harita-kart-${b.id}`} onKeyDown={onKeyDown} className={cx('relative flex max-w-full flex-col gap-2 p-1 text-left font-sans', wide ? 'w-full' : 'w-64')} data-map-card={b.id}>
-      <h3 ref={heading} tabIndex={-1} id={`harita-kart-${b.id}`} className="mr-8 rounded-sm text-base leading-snug font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2">
+    <section
+      aria-labelledby={`harita-kart-${b.id}`}
+      onKeyDown={onKeyDown}
+      className={cx('relative flex max-w-full flex-col gap-2 p-1 text-left font-sans', wide ? 'w-full' : 'w-64')}
+      data-map-card={b.id}
+    >
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        id={`harita-kart-${b.id}`}
+        className="mr-8 rounded-sm text-base leading-snug font-semibold text-ink focus-visible:outline-2 focus-visible:outline-offset-2"
+      >
         {b.name}
       </h3>
       <p className="-mt-1 text-sm text-ink-muted">
@@ -52,16 +62,30 @@ export function BusinessSummary({ business: b, distance, onClose, autoFocus = fa
       <AddressLine address={b.address}>{distance && <span className="block text-ink-muted">{copy.distance + distance}</span>}</AddressLine>
       <PhonePriceLine phone={b.phone} priceRange={b.priceRange} />
       <div className="mt-1 flex gap-2">
-        <a href={`/business/${b.id}`} aria-label={`${copy.details}: ${b.name}`} className={buttonClass({ size: 'sm', className: 'flex-1' })}>
+        <a
+          href={`/business/${b.id}`}
+          aria-label={`${copy.details}: ${b.name}`}
+          className={buttonClass({ size: 'sm', className: 'flex-1' })}
+        >
           {copy.details}
         </a>
-        <a href={directionsHref(b.latitude, b.longitude)} target="_blank" rel="noopener" className={buttonClass({ variant: 'secondary', size: 'sm', className: 'flex-1' })}>
+        <a
+          href={directionsHref(b.latitude, b.longitude)}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'flex-1' })}
+        >
           {copy.directions}
           <span className="sr-only"> (harita uygulamasında açılır)</span>
         </a>
       </div>
       {/* Last in the tab order (after Detaylar), first in the corner. */}
-      <button type="button" onClick={onClose} aria-label={copy.closeCard} className={buttonClass({ variant: 'ghost', size: 'sm', className: 'absolute top-0 right-0 min-h-8 px-1.5' })}>
+      <button
+        type="button"
+        onClick={onClose}
+        aria-label={copy.closeCard}
+        className={buttonClass({ variant: 'ghost', size: 'sm', className: 'absolute top-0 right-0 min-h-8 px-1.5' })}
+      >
         <Icon name="x" size={16} />
       </button>
     </section>

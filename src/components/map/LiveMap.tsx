@@ -70,7 +70,13 @@ export function LiveMap(props: Props) {
               <ClusterMarker key={`c-${c.id}`} cluster={c} onOpen={props.onOpenCluster} />
             ))}
             {props.businesses.map((b) => (
-              <BusinessMarker key={`b-${b.id}`} business={b} color={props.colorOf(b)} selected={b.id === props.selectedId} onSelect={props.onSelect} />
+              <BusinessMarker
+                key={`b-${b.id}`}
+                business={b}
+                color={props.colorOf(b)}
+                selected={b.id === props.selectedId}
+                onSelect={props.onSelect}
+              />
             ))}
             {props.user && <UserMarker latitude={props.user.latitude} longitude={props.user.longitude} />}
             {popup && (
@@ -98,7 +104,10 @@ export function LiveMap(props: Props) {
 
 function MapPlaceholder() {
   return (
-    <div className={cx(MAP_HEIGHT_CLASS, 'flex items-center justify-center rounded-card border border-line bg-surface-sunken')} role="status">
+    <div
+      className={cx(MAP_HEIGHT_CLASS, 'flex items-center justify-center rounded-card border border-line bg-surface-sunken')}
+      role="status"
+    >
       <p className="rounded-control bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card">Harita yükleniyor...</p>
     </div>
   );

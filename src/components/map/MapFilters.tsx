@@ -71,8 +71,24 @@ export function MapFilters({ id, open, state, categories, districts, inputRef, g
         placeholder={copy.queryPlaceholder}
         onChange={(e) => typeQuery(e.currentTarget.value)}
       />
-      <OptionSelect id="map-category" name="category" label={copy.categoryLabel} value={state.category} all={allOption} options={categories} onChange={(v) => onSelect('category', v)} />
-      <OptionSelect id="map-district" name="district" label={copy.districtLabel} value={state.district} all={allOption} options={districts} onChange={(v) => onSelect('district', v)} />
+      <OptionSelect
+        id="map-category"
+        name="category"
+        label={copy.categoryLabel}
+        value={state.category}
+        all={allOption}
+        options={categories}
+        onChange={(v) => onSelect('category', v)}
+      />
+      <OptionSelect
+        id="map-district"
+        name="district"
+        label={copy.districtLabel}
+        value={state.district}
+        all={allOption}
+        options={districts}
+        onChange={(v) => onSelect('district', v)}
+      />
       <div className="col-span-2 flex flex-wrap items-center justify-between gap-3 lg:col-span-1">
         <OpenNowSwitch id="map-open" checked={state.open} onChange={(open) => go({ open, focus: null }, 'push')} />
         <ClearFiltersButton onClear={onClear} disabled={!hasMapFilters(state)} />

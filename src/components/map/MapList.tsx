@@ -82,7 +82,9 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
         if (!prev || prev.key !== shown.key) return prev;
         const items = [...prev.items, ...fresh];
         // an empty page ends the list (also past a capped count)
-        return fresh.length ? { ...prev, items, total: Math.max(page.total, page.capped ? 0 : items.length), capped: page.capped } : { ...prev, items, total: items.length, capped: false };
+        return fresh.length
+          ? { ...prev, items, total: Math.max(page.total, page.capped ? 0 : items.length), capped: page.capped }
+          : { ...prev, items, total: items.length, capped: false };
       });
     } catch (e) {
       if (!isAbort(e)) notify({ title: copy.listError, description: copy.mapLoadFailedText, variant: 'destructive' });
@@ -100,9 +102,12 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !hasMore) return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting)) void loadMoreRef.current(false);
-    }, { rootMargin: '600px 0px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting)) void loadMoreRef.current(false);
+      },
+      { rootMargin: '600px 0px' },
+    );
     observer.observe(el);
     return () => observer.disconnect();
   }, [hasMore, shown?.items.length]);
@@ -133,7 +138,15 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
               </li>
             ))}
           </ul>
-          <LoadMore ref={sentinel} text={copy.listShown(shown.items.length, shown.total, shown.capped)} announce more={hasMore} busy={loadingMore} onMore={() => void loadMore(true)} className="mt-6" />
+          <LoadMore
+            ref={sentinel}
+            text={copy.listShown(shown.items.length, shown.total, shown.capped)}
+            announce
+            more={hasMore}
+            busy={loadingMore}
+            onMore={() => void loadMore(true)}
+            className="mt-6"
+          />
         </>
       ) : (
         <p role="status" className="py-10 text-center text-ink-muted">
@@ -157,9 +170,18 @@ function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => vo
   );
 }
 
-function ListCard({ item: b, near, onSeeOnMap }: { item: SearchListItem; near: LatLng | null; onSeeOnMap: (item: SearchListItem) => void }) {
+function ListCard({
+  item: b,
+  near,
+  onSeeOnMap,
+}: {
+  item: SearchListItem;
+  near: LatLng | null;
+  onSeeOnMap: (item: SearchListItem) => void;
+}) {
   const located = hasCoordinates(b);
-  const km = b.distanceKm ?? (near && located ? distanceKm(near, { latitude: b.latitude as number, longitude: b.longitude as number }) : null);
+  const km =
+    b.distanceKm ?? (near && located ? distanceKm(near, { latitude: b.latitude as number, longitude: b.longitude as number }) : null);
   return (
     <BusinessCard
       business={{ ...b, features: [] }}
@@ -190,7 +212,12 @@ function ListCard({ item: b, near, onSeeOnMap }: { item: SearchListItem; near: L
         {copy.details}
       </a>
       {located && (
-        <button type="button" onClick={() => onSeeOnMap(b)} aria-label={`${copy.seeOnMap}: ${b.name}`} className={buttonClass({ variant: 'secondary', size: 'sm' })}>
+        <button
+          type="button"
+          onClick={() => onSeeOnMap(b)}
+          aria-label={`${copy.seeOnMap}: ${b.name}`}
+          className={buttonClass({ variant: 'secondary', size: 'sm' })}
+        >
           <Icon name="map" size={15} />
           {copy.seeOnMap}
         </button>

@@ -15,7 +15,10 @@ export function MapNotices({ data, failed, filtered, onClearFilters }: Props) {
   return (
     <div className="pointer-events-none absolute inset-x-2 top-2 z-10 flex flex-col items-start gap-2 pr-12">
       {failed && (
-        <p className="pointer-events-auto rounded-control bg-danger-50 px-3 py-1.5 text-sm font-medium text-danger-700 shadow-card" role="alert">
+        <p
+          className="pointer-events-auto rounded-control bg-danger-50 px-3 py-1.5 text-sm font-medium text-danger-700 shadow-card"
+          role="alert"
+        >
           {copy.mapLoadFailed}
         </p>
       )}

@@ -71,7 +71,16 @@ export default function MapPage({ categories, districts, settings }: Props) {
     showViewport: answer.showViewport,
   });
   const { mapRef, setCamera, previewSize, showOnMap, recreatingRef } = cam;
-  const { selected, select, closeSelection, onMapClick, seeOnMap } = useMapSelection({ focus: state.focus, go, focusNow, compactRef, mapRef, setCamera, previewSize, showOnMap });
+  const { selected, select, closeSelection, onMapClick, seeOnMap } = useMapSelection({
+    focus: state.focus,
+    go,
+    focusNow,
+    compactRef,
+    mapRef,
+    setCamera,
+    previewSize,
+    showOnMap,
+  });
   const { user, locating, locate } = useLocate((me) => showOnMap({ ...me, zoom: LOCATE_ZOOM }, true));
 
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -91,17 +100,31 @@ export default function MapPage({ categories, districts, settings }: Props) {
   // The selected business is always its own marker (never hidden inside a cluster under its popup).
   const selectedId = selected?.business.id ?? null;
   const grouped = useMemo(
-    () => clusterMarkers((data?.businesses ?? []).filter((b) => b.id !== selectedId), data?.clusters ?? [], cam.zoom),
+    () =>
+      clusterMarkers(
+        (data?.businesses ?? []).filter((b) => b.id !== selectedId),
+        data?.clusters ?? [],
+        cam.zoom,
+      ),
     [data, cam.zoom, selectedId],
   );
   const clusters = grouped.clusters;
   // One list with the selected business in it: its marker keeps its element when it is selected or closed,
   // so focus can go back to it (two lists would remount it).
   const markerList = selected ? [...grouped.singles, selected.business] : grouped.singles;
-  const colorOf = useCallback((b: MapBusiness) => b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR, [colorBySlug]);
+  const colorOf = useCallback(
+    (b: MapBusiness) => b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR,
+    [colorBySlug],
+  );
 
   const summary = selected && (
-    <BusinessSummary business={selected.business} distance={distanceTo(selected.business)} onClose={closeSelection} autoFocus={selected.byUser} wide={compact} />
+    <BusinessSummary
+      business={selected.business}
+      distance={distanceTo(selected.business)}
+      onClose={closeSelection}
+      autoFocus={selected.byUser}
+      wide={compact}
+    />
   );
 
   return (
@@ -187,7 +210,10 @@ export default function MapPage({ categories, districts, settings }: Props) {
             />
           )}
           {selected && compact && (
-            <div className="absolute inset-x-2 bottom-2 z-20 max-h-[calc(100%-1rem)] overflow-y-auto rounded-card border border-line bg-surface p-3 shadow-lg" data-map-sheet>
+            <div
+              className="absolute inset-x-2 bottom-2 z-20 max-h-[calc(100%-1rem)] overflow-y-auto rounded-card border border-line bg-surface p-3 shadow-lg"
+              data-map-sheet
+            >
               {summary}
             </div>
           )}
@@ -195,7 +221,9 @@ export default function MapPage({ categories, districts, settings }: Props) {
         </div>
       )}
 
-      {state.view === 'list' && <MapList filters={filters} near={user} onSeeOnMap={seeOnMap} onClearFilters={clearFilters} filtered={filtered} />}
+      {state.view === 'list' && (
+        <MapList filters={filters} near={user} onSeeOnMap={seeOnMap} onClearFilters={clearFilters} filtered={filtered} />
+      )}
     </div>
   );
 }

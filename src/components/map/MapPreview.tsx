@@ -59,7 +59,23 @@ interface Props {
   className?: string;
 }
 
-export function MapPreview({ camera, onSize, size, clusters, businesses, colorOf, selectedId, user, onSelect, onOpenCluster, onZoom, onBackground, onActivate, activating, className }: Props) {
+export function MapPreview({
+  camera,
+  onSize,
+  size,
+  clusters,
+  businesses,
+  colorOf,
+  selectedId,
+  user,
+  onSelect,
+  onOpenCluster,
+  onZoom,
+  onBackground,
+  onActivate,
+  activating,
+  className,
+}: Props) {
   const box = useRef<HTMLDivElement>(null);
   const [style, setStyle] = useState<PlainStyle | null>(null);
 
@@ -128,7 +144,13 @@ export function MapPreview({ camera, onSize, size, clusters, businesses, colorOf
         const p = place(c.longitude, c.latitude);
         return (
           p && (
-            <div key={`c-${c.id}`} className="absolute top-0 left-0 z-[1]" style={{ transform: `translate(${p.x}px, ${p.y}px) translate(-50%, -50%)` }} onClick={() => onOpenCluster(c)} data-map-marker>
+            <div
+              key={`c-${c.id}`}
+              className="absolute top-0 left-0 z-[1]"
+              style={{ transform: `translate(${p.x}px, ${p.y}px) translate(-50%, -50%)` }}
+              onClick={() => onOpenCluster(c)}
+              data-map-marker
+            >
               <ClusterPin cluster={c} />
             </div>
           )
@@ -139,7 +161,13 @@ export function MapPreview({ camera, onSize, size, clusters, businesses, colorOf
         const selected = b.id === selectedId;
         return (
           p && (
-            <div key={`b-${b.id}`} className="absolute top-0 left-0" style={{ transform: `translate(${p.x}px, ${p.y}px) translate(-50%, -100%)`, zIndex: businessZ(b, selected) }} onClick={() => onSelect(b)} data-map-marker>
+            <div
+              key={`b-${b.id}`}
+              className="absolute top-0 left-0"
+              style={{ transform: `translate(${p.x}px, ${p.y}px) translate(-50%, -100%)`, zIndex: businessZ(b, selected) }}
+              onClick={() => onSelect(b)}
+              data-map-marker
+            >
               <BusinessPin business={b} color={colorOf(b)} selected={selected} />
             </div>
           )
@@ -148,15 +176,20 @@ export function MapPreview({ camera, onSize, size, clusters, businesses, colorOf
       {user &&
         (() => {
           const p = place(user.longitude, user.latitude);
-          return p && (
-            <div className="absolute top-0 left-0 z-[4]" style={{ transform: `translate(${p.x}px, ${p.y}px) translate(-50%, -50%)` }}>
-              <UserDot />
-            </div>
+          return (
+            p && (
+              <div className="absolute top-0 left-0 z-[4]" style={{ transform: `translate(${p.x}px, ${p.y}px) translate(-50%, -50%)` }}>
+                <UserDot />
+              </div>
+            )
           );
         })()}
 
       {/* Zoom, where maplibre's own buttons will be (top right), in their size. */}
-      <div className="absolute top-2.5 right-2.5 z-[6] flex flex-col overflow-hidden rounded-control border border-line bg-surface shadow-card" data-map-controls>
+      <div
+        className="absolute top-2.5 right-2.5 z-[6] flex flex-col overflow-hidden rounded-control border border-line bg-surface shadow-card"
+        data-map-controls
+      >
         {([1, -1] as const).map((delta) => (
           <button
             key={delta}
@@ -164,7 +197,10 @@ export function MapPreview({ camera, onSize, size, clusters, businesses, colorOf
             aria-label={delta > 0 ? copy.zoomIn : copy.zoomOut}
             title={delta > 0 ? copy.zoomIn : copy.zoomOut}
             onClick={() => onZoom(delta)}
-            className={cx('flex size-[29px] items-center justify-center text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ink', delta < 0 && 'border-t border-line')}
+            className={cx(
+              'flex size-[29px] items-center justify-center text-ink hover:bg-surface-muted focus-visible:outline-3 focus-visible:-outline-offset-3 focus-visible:outline-ink',
+              delta < 0 && 'border-t border-line',
+            )}
           >
             <Icon name={delta > 0 ? 'plus' : 'minus'} size={16} />
           </button>
@@ -181,7 +217,10 @@ export function MapPreview({ camera, onSize, size, clusters, businesses, colorOf
         >
           {activating ? (
             <>
-              <span className="size-3.5 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none" aria-hidden="true" />
+              <span
+                className="size-3.5 animate-spin rounded-full border-2 border-white border-t-transparent motion-reduce:animate-none"
+                aria-hidden="true"
+              />
               {BASE_MAP_COPY.loading}
             </>
           ) : (

@@ -35,21 +35,38 @@ export function MapToolbar({ filtersId, filtersOpen, onToggleFilters, activeFilt
         <Icon name="sliders" size={16} />
         {copy.filters}
         {activeFilters > 0 && (
-          <span className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white tabular-nums" data-map-filter-count>
+          <span
+            className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white tabular-nums"
+            data-map-filter-count
+          >
             <span aria-hidden="true">{activeFilters}</span>
             <span className="sr-only">{`, ${copy.activeFilters(activeFilters)}`}</span>
           </span>
         )}
       </button>
-      <p role="status" className="order-last w-full text-sm font-medium text-ink sm:order-none sm:w-auto sm:min-h-6 lg:mr-auto" data-map-counts>
+      <p
+        role="status"
+        className="order-last w-full text-sm font-medium text-ink sm:order-none sm:w-auto sm:min-h-6 lg:mr-auto"
+        data-map-counts
+      >
         {data ? copy.counts(data.total, data.withCoordinates) : copy.countsLoading}
       </p>
       <div className="flex items-center gap-2">
-        <button type="button" onClick={onLocate} aria-disabled={locating || undefined} aria-label={locating ? copy.locating : copy.locate} className={buttonClass({ variant: 'secondary', size: 'sm', className: 'px-2.5 sm:px-3' })}>
+        <button
+          type="button"
+          onClick={onLocate}
+          aria-disabled={locating || undefined}
+          aria-label={locating ? copy.locating : copy.locate}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'px-2.5 sm:px-3' })}
+        >
           <Icon name="map-pin" size={16} />
           <span className="hidden sm:inline">{locating ? copy.locating : copy.locate}</span>
         </button>
-        <div role="group" aria-label={copy.viewLabel} className="inline-flex rounded-control border border-line-strong bg-surface p-0.5 shadow-xs">
+        <div
+          role="group"
+          aria-label={copy.viewLabel}
+          className="inline-flex rounded-control border border-line-strong bg-surface p-0.5 shadow-xs"
+        >
           {(['map', 'list'] as const).map((v) => (
             <button
               key={v}

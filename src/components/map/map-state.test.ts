@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { activeFilterCount, distanceKm, formatDistance, listApiUrl, mapApiUrl, mapPageHref, parseFocus, parseMapParams, roundedViewport } from './map-state.ts';
+import {
+  activeFilterCount,
+  distanceKm,
+  formatDistance,
+  listApiUrl,
+  mapApiUrl,
+  mapPageHref,
+  parseFocus,
+  parseMapParams,
+  roundedViewport,
+} from './map-state.ts';
 
 const known = { categories: ['restoranlar', 'kafeler'], districts: ['seyhan', 'cukurova'] };
 
@@ -13,7 +23,14 @@ describe('map URL state', () => {
       view: 'list',
       focus: 12,
     });
-    expect(parseMapParams('?view=grid&focus=abc&open=evet', known)).toEqual({ q: '', category: 'all', district: 'all', open: false, view: 'map', focus: null });
+    expect(parseMapParams('?view=grid&focus=abc&open=evet', known)).toEqual({
+      q: '',
+      category: 'all',
+      district: 'all',
+      open: false,
+      view: 'map',
+      focus: null,
+    });
   });
 
   it('writes only non-default values and round-trips', () => {
@@ -60,9 +77,9 @@ describe('viewport rounding', () => {
   });
 
   it('builds the API addresses', () => {
-    expect(mapApiUrl({ zoom: 12, bbox: [35.1, 36.9, 35.5, 37.1] }, { q: 'kebap', category: 'restoranlar', district: 'all', open: false })).toBe(
-      '/api/map?bbox=35.1%2C36.9%2C35.5%2C37.1&zoom=12&q=kebap&category=restoranlar',
-    );
+    expect(
+      mapApiUrl({ zoom: 12, bbox: [35.1, 36.9, 35.5, 37.1] }, { q: 'kebap', category: 'restoranlar', district: 'all', open: false }),
+    ).toBe('/api/map?bbox=35.1%2C36.9%2C35.5%2C37.1&zoom=12&q=kebap&category=restoranlar');
     expect(mapApiUrl({ zoom: 12, bbox: [35.1, 36.9, 35.5, 37.1] }, { q: '', category: 'all', district: 'all', open: true })).toBe(
       '/api/map?bbox=35.1%2C36.9%2C35.5%2C37.1&zoom=12&open=1',
     );

@@ -71,7 +71,8 @@ export function mapPageHref(s: MapState): string {
 export const hasMapFilters = (s: MapFilters): boolean => activeFilterCount(s) > 0;
 
 /** How many filters are set (the phone's 'Filtreler' button shows it): text, category, district, open now. */
-export const activeFilterCount = (s: MapFilters): number => [Boolean(s.q), s.category !== ALL, s.district !== ALL, s.open].filter(Boolean).length;
+export const activeFilterCount = (s: MapFilters): number =>
+  [Boolean(s.q), s.category !== ALL, s.district !== ALL, s.open].filter(Boolean).length;
 
 /** The filter part of a state, as a stable key (a change of it reloads markers and the list). */
 export const filterKey = (s: MapFilters): string => `${s.q}\u0000${s.category}\u0000${s.district}\u0000${s.open ? 1 : 0}`;

@@ -25,7 +25,14 @@ export const DEFAULT_MARKER_COLOR = '#b4441c';
 
 /** A cluster's round button ("12 işletme — yakınlaştır"), drawn the same on the map and on its phone preview. */
 export function ClusterPin({ cluster }: { cluster: MapCluster }) {
-  const size = cluster.count < 10 ? 'size-10 text-sm' : cluster.count < 100 ? 'size-12 text-sm' : cluster.count < 1000 ? 'size-14 text-base' : 'size-16 text-base';
+  const size =
+    cluster.count < 10
+      ? 'size-10 text-sm'
+      : cluster.count < 100
+        ? 'size-12 text-sm'
+        : cluster.count < 1000
+          ? 'size-14 text-base'
+          : 'size-16 text-base';
   return (
     <button
       type="button"
@@ -104,7 +111,10 @@ export function BusinessPin({ business: b, color, selected }: Omit<BusinessMarke
       </span>
       <span className="-mt-1 size-2.5 rotate-45 border-r-2 border-b-2 border-white" style={{ backgroundColor: color }} aria-hidden="true" />
       {b.isFeatured && (
-        <span className="absolute -top-1.5 -right-1.5 flex size-4 items-center justify-center rounded-full bg-highlight-300 text-ink ring-2 ring-white" aria-hidden="true">
+        <span
+          className="absolute -top-1.5 -right-1.5 flex size-4 items-center justify-center rounded-full bg-highlight-300 text-ink ring-2 ring-white"
+          aria-hidden="true"
+        >
           <Icon name="star" size={10} filled />
         </span>
       )}

@@ -11,7 +11,11 @@ async function mount(el: HTMLElement): Promise<void> {
   const longitude = Number(el.dataset.lng);
   if (!Number.isFinite(latitude) || !Number.isFinite(longitude) || el.dataset.mounted) return;
   el.dataset.mounted = '1';
-  const [{ createElement }, { createRoot }, { default: MiniMap }] = await Promise.all([import('react'), import('react-dom/client'), withMapCss(import('./MiniMap.tsx'))]);
+  const [{ createElement }, { createRoot }, { default: MiniMap }] = await Promise.all([
+    import('react'),
+    import('react-dom/client'),
+    withMapCss(import('./MiniMap.tsx')),
+  ]);
   const settings = {
     styleUrl: el.dataset.styleUrl || DEFAULT_MAP_SETTINGS.styleUrl,
     attribution: el.dataset.attribution ?? DEFAULT_MAP_SETTINGS.attribution,

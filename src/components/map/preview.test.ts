@@ -27,7 +27,12 @@ describe('the preview camera (Web Mercator, 512 px tiles, as maplibre)', () => {
     expect(ne.x).toBeLessThanOrEqual(phone.width - FIT_PADDING.right + 1e-6);
     expect(ne.y).toBeGreaterThanOrEqual(FIT_PADDING.top - 1e-6);
     expect(sw.y).toBeLessThanOrEqual(phone.height - FIT_PADDING.bottom + 1e-6);
-    const touches = [sw.x - FIT_PADDING.left, phone.width - FIT_PADDING.right - ne.x, ne.y - FIT_PADDING.top, phone.height - FIT_PADDING.bottom - sw.y];
+    const touches = [
+      sw.x - FIT_PADDING.left,
+      phone.width - FIT_PADDING.right - ne.x,
+      ne.y - FIT_PADDING.top,
+      phone.height - FIT_PADDING.bottom - sw.y,
+    ];
     expect(Math.min(...touches.map(Math.abs))).toBeLessThan(1e-6);
     // A single point is shown at maxZoom.
     expect(fitCamera([35.3, 37, 35.3, 37], phone, FIT_PADDING, 12).zoom).toBe(12);

@@ -95,7 +95,10 @@ interface StyleLayer {
 }
 
 export interface PlainStyle {
-  sources: Record<string, { type: string; data?: { features: { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } }[] } }>;
+  sources: Record<
+    string,
+    { type: string; data?: { features: { properties: Record<string, unknown>; geometry: { type: string; coordinates: unknown } }[] } }
+  >;
   layers: StyleLayer[];
 }
 
@@ -116,7 +119,8 @@ function matches(filter: Expr, props: Record<string, unknown>): boolean {
   const key = Array.isArray(getter) && getter[0] === 'get' ? getter[1] : null;
   if (key === null) return false;
   if (op === '==') return props[key] === value;
-  if (op === 'in' && Array.isArray(value) && value[0] === 'literal' && Array.isArray(value[1])) return (value[1] as unknown[]).includes(props[key]);
+  if (op === 'in' && Array.isArray(value) && value[0] === 'literal' && Array.isArray(value[1]))
+    return (value[1] as unknown[]).includes(props[key]);
   return false;
 }
 
@@ -155,19 +159,43 @@ export function styleShapes(style: PlainStyle, camera: Camera, size: Size): { ba
     const chosen = features.filter((f) => matches(layer.filter, f.properties ?? {}));
     if (layer.type === 'fill') {
       const d = chosen
-        .flatMap((f) => (f.geometry.type === 'Polygon' ? [f.geometry.coordinates as number[][][]] : f.geometry.type === 'MultiPolygon' ? (f.geometry.coordinates as number[][][][]) : []))
+        .flatMap((f) =>
+          f.geometry.type === 'Polygon'
+            ? [f.geometry.coordinates as number[][][]]
+            : f.geometry.type === 'MultiPolygon'
+              ? (f.geometry.coordinates as number[][][][])
+              : [],
+        )
         .flatMap((polygon) => polygon.map((ring) => pathOf(ring, camera, size, true)))
         .join('');
       const fill = layer.paint?.['fill-color'];
       const outline = layer.paint?.['fill-outline-color'];
-      if (d) shapes.push({ id: layer.id, d, fill: typeof fill === 'string' ? fill : '#000', ...(typeof outline === 'string' ? { stroke: outline, strokeWidth: 1 } : {}) });
+      if (d)
+        shapes.push({
+          id: layer.id,
+          d,
+          fill: typeof fill === 'string' ? fill : '#000',
+          ...(typeof outline === 'string' ? { stroke: outline, strokeWidth: 1 } : {}),
+        });
     } else if (layer.type === 'line') {
       const d = chosen
-        .flatMap((f) => (f.geometry.type === 'LineString' ? [f.geometry.coordinates as number[][]] : f.geometry.type === 'MultiLineString' ? (f.geometry.coordinates as number[][][]) : []))
+        .flatMap((f) =>
+          f.geometry.type === 'LineString'
+            ? [f.geometry.coordinates as number[][]]
+            : f.geometry.type === 'MultiLineString'
+              ? (f.geometry.coordinates as number[][][])
+              : [],
+        )
         .map((line) => pathOf(line, camera, size, false))
         .join('');
       const color = layer.paint?.['line-color'];
-      if (d) shapes.push({ id: layer.id, d, stroke: typeof color === 'string' ? color : '#000', strokeWidth: numberAt(layer.paint?.['line-width'], camera.zoom) ?? 1 });
+      if (d)
+        shapes.push({
+          id: layer.id,
+          d,
+          stroke: typeof color === 'string' ? color : '#000',
+          strokeWidth: numberAt(layer.paint?.['line-width'], camera.zoom) ?? 1,
+        });
     }
   }
   return { background, shapes };

@@ -36,7 +36,8 @@ export function useMapAnswer(filters: MapFilters) {
     fetchMap(apiUrl, controller.signal).then(
       (data) => setAnswer({ url: apiUrl, data, error: null }),
       (e: unknown) => {
-        if (!isAbort(e)) setAnswer((prev) => ({ url: apiUrl, data: prev?.data ?? null, error: e instanceof Error ? e.message : String(e) }));
+        if (!isAbort(e))
+          setAnswer((prev) => ({ url: apiUrl, data: prev?.data ?? null, error: e instanceof Error ? e.message : String(e) }));
       },
     );
     return () => controller.abort();

@@ -33,7 +33,17 @@ interface CameraInput {
   showViewport: (next: Viewport) => void;
 }
 
-export function useMapCamera({ view, focus, compactRef, liveWanted, mapFailed, focusInPreviewRef, data, error, showViewport }: CameraInput) {
+export function useMapCamera({
+  view,
+  focus,
+  compactRef,
+  liveWanted,
+  mapFailed,
+  focusInPreviewRef,
+  data,
+  error,
+  showViewport,
+}: CameraInput) {
   /**
    * The camera is still to be fitted to the first answer (never after a focus, a move by the visitor or
    * locating). Until then the map counts as loading (aria-busy): its markers are about to move.
@@ -48,7 +58,8 @@ export function useMapCamera({ view, focus, compactRef, liveWanted, mapFailed, f
   const [previewSize, setPreviewSize] = useState<Size | null>(null);
   // A hidden preview (the list view) measures 0×0: it keeps the last real size.
   const onPreviewSize = useCallback((size: Size) => {
-    if (size.width > 0 && size.height > 0) setPreviewSize((prev) => (prev && prev.width === size.width && prev.height === size.height ? prev : size));
+    if (size.width > 0 && size.height > 0)
+      setPreviewSize((prev) => (prev && prev.width === size.width && prev.height === size.height ? prev : size));
   }, []);
 
   const mapRef = useRef<MapRef | null>(null);
@@ -88,14 +99,17 @@ export function useMapCamera({ view, focus, compactRef, liveWanted, mapFailed, f
     showViewport(roundedViewport({ west: b.getWest(), south: b.getSouth(), east: b.getEast(), north: b.getNorth() }, map.getZoom()));
   }, [showViewport]);
 
-  const onMoveEnd = useCallback((e: { originalEvent?: unknown }) => {
-    // A move by the visitor (drag, wheel, zoom buttons) keeps their camera: no fitting afterwards.
-    if (e.originalEvent) setFitPending(false);
-    const map = mapRef.current;
-    if (map) setZoom(map.getZoom());
-    clearTimeout(moveTimer.current);
-    moveTimer.current = setTimeout(readViewport, MOVE_DEBOUNCE_MS);
-  }, [readViewport]);
+  const onMoveEnd = useCallback(
+    (e: { originalEvent?: unknown }) => {
+      // A move by the visitor (drag, wheel, zoom buttons) keeps their camera: no fitting afterwards.
+      if (e.originalEvent) setFitPending(false);
+      const map = mapRef.current;
+      if (map) setZoom(map.getZoom());
+      clearTimeout(moveTimer.current);
+      moveTimer.current = setTimeout(readViewport, MOVE_DEBOUNCE_MS);
+    },
+    [readViewport],
+  );
 
   useEffect(() => () => clearTimeout(moveTimer.current), []);
 
@@ -128,7 +142,13 @@ export function useMapCamera({ view, focus, compactRef, liveWanted, mapFailed, f
       // Replacing the preview: exactly where it was (the visitor may have zoomed while the library loaded).
       const previewed = cameraRef.current;
       if (previewed) map.jumpTo({ center: [previewed.longitude, previewed.latitude], zoom: previewed.zoom });
-      else if (target) map.easeTo({ center: [target.longitude, target.latitude], zoom: target.zoom, offset: [0, target.popup ? popupRoom(compactRef.current) : 0], duration: 0 });
+      else if (target)
+        map.easeTo({
+          center: [target.longitude, target.latitude],
+          zoom: target.zoom,
+          offset: [0, target.popup ? popupRoom(compactRef.current) : 0],
+          duration: 0,
+        });
       if (focusInPreviewRef.current) {
         focusInPreviewRef.current = false;
         map.getCanvas().focus();
@@ -143,50 +163,67 @@ export function useMapCamera({ view, focus, compactRef, liveWanted, mapFailed, f
    * Moves the map (now, or once it is ready and visible). With `popup`, the point sits below the centre so
    * the popup above it fits.
    */
-  const showOnMap = useCallback((target: ViewState, animate: boolean, popup = false) => {
-    setFitPending(false);
-    const map = mapRef.current;
-    if (!map) {
-      pendingView.current = { ...target, popup };
-      setInitialView(target);
-      // The preview moves at once (no animation: it draws no tiles between).
-      setCamera((c) => c && cameraAt(target, target.zoom, popup ? popupRoom(compactRef.current) : 0));
-      return;
-    }
-    // The map may have been hidden (list view) until this render: size it first.
-    requestAnimationFrame(() => {
-      map.resize();
-      const options = { center: [target.longitude, target.latitude] as [number, number], zoom: target.zoom, offset: [0, popup ? popupRoom(compactRef.current) : 0] as [number, number] };
-      if (animate && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) map.flyTo({ ...options, duration: 800 });
-      else map.easeTo({ ...options, duration: 0 });
-    });
-  }, [compactRef]);
+  const showOnMap = useCallback(
+    (target: ViewState, animate: boolean, popup = false) => {
+      setFitPending(false);
+      const map = mapRef.current;
+      if (!map) {
+        pendingView.current = { ...target, popup };
+        setInitialView(target);
+        // The preview moves at once (no animation: it draws no tiles between).
+        setCamera((c) => c && cameraAt(target, target.zoom, popup ? popupRoom(compactRef.current) : 0));
+        return;
+      }
+      // The map may have been hidden (list view) until this render: size it first.
+      requestAnimationFrame(() => {
+        map.resize();
+        const options = {
+          center: [target.longitude, target.latitude] as [number, number],
+          zoom: target.zoom,
+          offset: [0, popup ? popupRoom(compactRef.current) : 0] as [number, number],
+        };
+        if (animate && !window.matchMedia('(prefers-reduced-motion: reduce)').matches) map.flyTo({ ...options, duration: 800 });
+        else map.easeTo({ ...options, duration: 0 });
+      });
+    },
+    [compactRef],
+  );
 
   // Back to the map view after the list: the map was hidden, so it must measure itself again.
   useEffect(() => {
     if (view === 'map' && mapReady) requestAnimationFrame(() => mapRef.current?.resize());
   }, [view, mapReady]);
 
-  const openCluster = useCallback((c: MapCluster | ClientCluster) => {
-    const map = mapRef.current;
-    const [w, s, e, n] = c.bbox;
-    const nextZoom = (now: number) => ('expansionZoom' in c ? Math.max(c.expansionZoom, now + 1) : Math.min(now + 2, 19));
-    const point = e - w < 1e-6 && n - s < 1e-6;
-    if (!map) {
-      // The preview zooms in on the cluster the same way (at once).
-      setFitPending(false);
-      setCamera((cam) => {
-        if (!cam || !previewSize) return cam;
-        const next = nextZoom(cam.zoom);
-        return point ? cameraAt(c, next) : fitCamera(c.bbox, previewSize, { top: CLUSTER_PADDING, right: CLUSTER_PADDING, bottom: CLUSTER_PADDING, left: CLUSTER_PADDING }, Math.max(next, Math.min(cam.zoom + 1, 19)));
-      });
-      return;
-    }
-    const now = map.getZoom();
-    const next = nextZoom(now);
-    if (point) map.flyTo({ center: [c.longitude, c.latitude], zoom: next });
-    else map.fitBounds([w, s, e, n], { padding: CLUSTER_PADDING, maxZoom: Math.max(next, Math.min(now + 1, 19)), duration: 600 });
-  }, [previewSize]);
+  const openCluster = useCallback(
+    (c: MapCluster | ClientCluster) => {
+      const map = mapRef.current;
+      const [w, s, e, n] = c.bbox;
+      const nextZoom = (now: number) => ('expansionZoom' in c ? Math.max(c.expansionZoom, now + 1) : Math.min(now + 2, 19));
+      const point = e - w < 1e-6 && n - s < 1e-6;
+      if (!map) {
+        // The preview zooms in on the cluster the same way (at once).
+        setFitPending(false);
+        setCamera((cam) => {
+          if (!cam || !previewSize) return cam;
+          const next = nextZoom(cam.zoom);
+          return point
+            ? cameraAt(c, next)
+            : fitCamera(
+                c.bbox,
+                previewSize,
+                { top: CLUSTER_PADDING, right: CLUSTER_PADDING, bottom: CLUSTER_PADDING, left: CLUSTER_PADDING },
+                Math.max(next, Math.min(cam.zoom + 1, 19)),
+              );
+        });
+        return;
+      }
+      const now = map.getZoom();
+      const next = nextZoom(now);
+      if (point) map.flyTo({ center: [c.longitude, c.latitude], zoom: next });
+      else map.fitBounds([w, s, e, n], { padding: CLUSTER_PADDING, maxZoom: Math.max(next, Math.min(now + 1, 19)), duration: 600 });
+    },
+    [previewSize],
+  );
 
   const zoomPreview = useCallback((delta: 1 | -1) => {
     setFitPending(false);

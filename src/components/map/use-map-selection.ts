@@ -45,10 +45,15 @@ export function useMapSelection({ focus, go, focusNow, compactRef, mapRef, setCa
           return;
         }
         setSelectedData({ business: b, byUser: false });
-        showOnMap({ latitude: b.latitude, longitude: b.longitude, zoom: Math.max(DETAIL_ZOOM, mapRef.current?.getZoom() ?? 0) }, true, true);
+        showOnMap(
+          { latitude: b.latitude, longitude: b.longitude, zoom: Math.max(DETAIL_ZOOM, mapRef.current?.getZoom() ?? 0) },
+          true,
+          true,
+        );
       },
       (e: unknown) => {
-        if (!isAbort(e)) notify({ title: copy.focusMissing, description: e instanceof Error ? e.message : String(e), variant: 'destructive' });
+        if (!isAbort(e))
+          notify({ title: copy.focusMissing, description: e instanceof Error ? e.message : String(e), variant: 'destructive' });
       },
     );
     return () => controller.abort();
@@ -74,7 +79,8 @@ export function useMapSelection({ focus, go, focusNow, compactRef, mapRef, setCa
       if (compactRef.current) {
         // The card covers the bottom ~45 % of a phone's map: bring the marker above it.
         if (hiddenByCard(p, w, h)) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, CARD_ROOM], duration: 300 });
-      } else if (p.y < POPUP_ROOM * 2.6 || p.x < 150 || p.x > w - 150) map.easeTo({ center: [b.longitude, b.latitude], offset: [0, POPUP_ROOM], duration: 300 });
+      } else if (p.y < POPUP_ROOM * 2.6 || p.x < 150 || p.x > w - 150)
+        map.easeTo({ center: [b.longitude, b.latitude], offset: [0, POPUP_ROOM], duration: 300 });
     },
     [go, previewSize, mapRef, setCamera, compactRef],
   );

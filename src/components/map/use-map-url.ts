@@ -17,7 +17,10 @@ export interface MapOption {
 const TYPING_DEBOUNCE_MS = 400;
 
 export function useMapUrl(categories: readonly MapOption[], districts: readonly MapOption[]) {
-  const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
+  const known = useMemo(
+    () => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }),
+    [categories, districts],
+  );
   // client:only: no server HTML to match, so the first render reads the browser (not useClientSnapshot).
   const search = useSyncExternalStore(subscribeUrl, currentSearch, serverSearch);
   const state = useMemo(() => parseMapParams(search ?? '', known), [search, known]);

@@ -10,7 +10,11 @@ import type { MessageConfirmed } from '#lib/contract/messages.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 
-type State = { kind: 'checking' } | { kind: 'none' } | { kind: 'failed'; message: string } | { kind: 'done'; message: string; business: { id: number; name: string } };
+type State =
+  | { kind: 'checking' }
+  | { kind: 'none' }
+  | { kind: 'failed'; message: string }
+  | { kind: 'done'; message: string; business: { id: number; name: string } };
 
 let sent: Promise<State> | undefined;
 
@@ -62,7 +66,11 @@ export default function ConfirmMessage() {
   const ok = state.kind === 'done';
   const title = ok ? 'Mesajınız işletmeye iletildi' : state.kind === 'none' ? 'Geçersiz onay bağlantısı' : 'Mesaj onaylanamadı';
   const text =
-    state.kind === 'done' ? state.message : state.kind === 'failed' ? state.message : 'Bu bağlantıda onay kodu bulunmuyor. Lütfen e-postanızdaki bağlantının tamamını açın.';
+    state.kind === 'done'
+      ? state.message
+      : state.kind === 'failed'
+        ? state.message
+        : 'Bu bağlantıda onay kodu bulunmuyor. Lütfen e-postanızdaki bağlantının tamamını açın.';
   return (
     <div className={cx(cardClass, 'p-6 sm:p-8')} data-state={state.kind}>
       <Icon name={ok ? 'check-circle' : 'alert-triangle'} size={40} className={ok ? 'text-success-700' : 'text-warning-700'} />
@@ -74,8 +82,8 @@ export default function ConfirmMessage() {
       </p>
       {ok && (
         <p className="mt-3 text-sm text-ink-muted">
-          İşletme e-posta adresinizi görmez. Yanıtı Adana Rehberi’nden bir e-postayla alırsınız; o e-postayı yanıtlamak işletmeye ulaşmaz, yeniden yazmak için işletmenin sayfasını
-          kullanın.
+          İşletme e-posta adresinizi görmez. Yanıtı Adana Rehberi’nden bir e-postayla alırsınız; o e-postayı yanıtlamak işletmeye ulaşmaz,
+          yeniden yazmak için işletmenin sayfasını kullanın.
         </p>
       )}
       <div className="mt-6 flex flex-wrap gap-3">

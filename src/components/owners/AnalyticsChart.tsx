@@ -25,7 +25,16 @@ export default function AnalyticsChart({ days }: { days: AnalyticsDay[] }) {
           <Tooltip />
           <Legend />
           {SERIES.map(([key, name, color]) => (
-            <Line key={key} type="monotone" dataKey={key} name={name} stroke={color} strokeWidth={2} dot={false} isAnimationActive={false} />
+            <Line
+              key={key}
+              type="monotone"
+              dataKey={key}
+              name={name}
+              stroke={color}
+              strokeWidth={2}
+              dot={false}
+              isAnimationActive={false}
+            />
           ))}
         </LineChart>
       </ResponsiveContainer>

@@ -90,7 +90,12 @@ export default function ChangeQueue({ onGateLost }: { onGateLost: () => void }) 
   const act = async (url: string, body: unknown, ok: string) => {
     const res = await apiAnswer(url, { method: 'POST', body });
     if (gateLost(res)) return onGateLost();
-    if (!res.ok) return notify({ title: 'İşlem yapılamadı', description: (res.body.errors && Object.values(res.body.errors)[0]) || res.body.message || 'Beklenmeyen bir hata oluştu.', variant: 'destructive' });
+    if (!res.ok)
+      return notify({
+        title: 'İşlem yapılamadı',
+        description: (res.body.errors && Object.values(res.body.errors)[0]) || res.body.message || 'Beklenmeyen bir hata oluştu.',
+        variant: 'destructive',
+      });
     notify({ title: ok });
     refresh();
   };
@@ -129,14 +134,31 @@ export default function ChangeQueue({ onGateLost }: { onGateLost: () => void }) 
                   <ChangeTable change={c} />
                 </div>
                 <div className="mt-3 flex flex-wrap items-end gap-2">
-                  <button type="button" className={buttonClass({ size: 'sm' })} onClick={() => void act(`/api/admin/owner-changes/${c.id}/approve`, {}, 'Değişiklik yayınlandı')}>
+                  <button
+                    type="button"
+                    className={buttonClass({ size: 'sm' })}
+                    onClick={() => void act(`/api/admin/owner-changes/${c.id}/approve`, {}, 'Değişiklik yayınlandı')}
+                  >
                     Onayla ve yayınla
                   </button>
                   <label htmlFor={`cq-r-${c.id}`} className="sr-only">
                     Ret nedeni
                   </label>
-                  <input id={`cq-r-${c.id}`} type="text" placeholder="Ret nedeni" value={reasons[c.id] ?? ''} onChange={(e) => setReasons((r) => ({ ...r, [c.id]: e.target.value }))} className={cx(inputClass, 'max-w-sm')} />
-                  <button type="button" className={buttonClass({ size: 'sm', variant: 'secondary' })} onClick={() => void act(`/api/admin/owner-changes/${c.id}/reject`, { reason: reasons[c.id] ?? '' }, 'Değişiklik reddedildi')}>
+                  <input
+                    id={`cq-r-${c.id}`}
+                    type="text"
+                    placeholder="Ret nedeni"
+                    value={reasons[c.id] ?? ''}
+                    onChange={(e) => setReasons((r) => ({ ...r, [c.id]: e.target.value }))}
+                    className={cx(inputClass, 'max-w-sm')}
+                  />
+                  <button
+                    type="button"
+                    className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                    onClick={() =>
+                      void act(`/api/admin/owner-changes/${c.id}/reject`, { reason: reasons[c.id] ?? '' }, 'Değişiklik reddedildi')
+                    }
+                  >
                     Reddet
                   </button>
                 </div>
@@ -170,7 +192,14 @@ export default function ChangeQueue({ onGateLost }: { onGateLost: () => void }) 
                       <label htmlFor={`cq-p-${s.id}`} className="sr-only">
                         Doğru telefon
                       </label>
-                      <input id={`cq-p-${s.id}`} type="tel" placeholder="Doğru telefon" value={phones[s.id] ?? ''} onChange={(e) => setPhones((p) => ({ ...p, [s.id]: e.target.value }))} className={cx(inputClass, 'max-w-xs')} />
+                      <input
+                        id={`cq-p-${s.id}`}
+                        type="tel"
+                        placeholder="Doğru telefon"
+                        value={phones[s.id] ?? ''}
+                        onChange={(e) => setPhones((p) => ({ ...p, [s.id]: e.target.value }))}
+                        className={cx(inputClass, 'max-w-xs')}
+                      />
                     </>
                   )}
                   <button
@@ -179,14 +208,26 @@ export default function ChangeQueue({ onGateLost }: { onGateLost: () => void }) 
                     onClick={() =>
                       void act(
                         `/api/admin/suggestions/${s.id}/accept`,
-                        s.reason === 'phone' && phones[s.id] ? { patch: { phone: phones[s.id] } } : s.reason === 'closed' ? { patch: { isOpen: false } } : {},
+                        s.reason === 'phone' && phones[s.id]
+                          ? { patch: { phone: phones[s.id] } }
+                          : s.reason === 'closed'
+                            ? { patch: { isOpen: false } }
+                            : {},
                         'Öneri kabul edildi',
                       )
                     }
                   >
-                    {s.reason === 'closed' ? 'Kabul et (kapalı olarak işaretle)' : s.reason === 'phone' ? 'Kabul et ve telefonu güncelle' : 'Kabul edildi olarak işaretle'}
+                    {s.reason === 'closed'
+                      ? 'Kabul et (kapalı olarak işaretle)'
+                      : s.reason === 'phone'
+                        ? 'Kabul et ve telefonu güncelle'
+                        : 'Kabul edildi olarak işaretle'}
                   </button>
-                  <button type="button" className={buttonClass({ size: 'sm', variant: 'secondary' })} onClick={() => void act(`/api/admin/suggestions/${s.id}/dismiss`, {}, 'Öneri yok sayıldı')}>
+                  <button
+                    type="button"
+                    className={buttonClass({ size: 'sm', variant: 'secondary' })}
+                    onClick={() => void act(`/api/admin/suggestions/${s.id}/dismiss`, {}, 'Öneri yok sayıldı')}
+                  >
                     Yok say
                   </button>
                 </div>

@@ -79,7 +79,18 @@ const EXTRA_TARGETS: Record<string, string> = { features: 'ed-features', newPhot
 const labelOf = (k: string) => (LABELS as Record<string, string>)[k] ?? FIELD_LABELS[k] ?? k;
 const targetOf = (k: string) => EXTRA_TARGETS[k] ?? fieldId(k);
 
-export default function EditListing({ ownerId, businessId, plan, mode, categories, districts, mapSettings, suggestionId, onClose, onSent }: Props) {
+export default function EditListing({
+  ownerId,
+  businessId,
+  plan,
+  mode,
+  categories,
+  districts,
+  mapSettings,
+  suggestionId,
+  onClose,
+  onSent,
+}: Props) {
   const [business, setBusiness] = useState<PublicBusiness | null>(null);
   const [loadError, setLoadError] = useState<string | null>(null);
   const [values, setValues] = useState<TextValues | null>(null);
@@ -106,7 +117,10 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
         setValues(valuesOf(b, districts));
         setFeatures(b.features.join(', '));
         setHours(b.hours);
-        setLocation({ latitude: b.latitude === null ? '' : String(b.latitude), longitude: b.longitude === null ? '' : String(b.longitude) });
+        setLocation({
+          latitude: b.latitude === null ? '' : String(b.latitude),
+          longitude: b.longitude === null ? '' : String(b.longitude),
+        });
         setIsOpen(b.isOpen);
       })
       .catch(() => active && setLoadError('Sunucuya ulaşılamadı.'));
@@ -129,7 +143,12 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
   const addPhotos = async (files: FileList | null) => {
     if (!files) return;
     const list = [...files].slice(0, room === Infinity ? undefined : room);
-    if (files.length > list.length) notify({ title: 'Fotoğraf sınırı', description: `${PLAN_LABELS[plan]} planda en fazla ${limit} fotoğraf olabilir.`, variant: 'destructive' });
+    if (files.length > list.length)
+      notify({
+        title: 'Fotoğraf sınırı',
+        description: `${PLAN_LABELS[plan]} planda en fazla ${limit} fotoğraf olabilir.`,
+        variant: 'destructive',
+      });
     setUploading(true);
     for (const file of list) {
       const form = new FormData();
@@ -169,10 +188,16 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
     const body = { patch, ...(mode === 'edit' ? { features: featureList } : {}), newPhotos: photos.map((p) => p.key) };
     setSending(true);
     try {
-      const url = suggestionId ? `/api/business-owners/${ownerId}/suggestions/${suggestionId}/accept` : `/api/business-owners/${ownerId}/changes`;
+      const url = suggestionId
+        ? `/api/business-owners/${ownerId}/suggestions/${suggestionId}/accept`
+        : `/api/business-owners/${ownerId}/changes`;
       const res = await apiAnswer(url, { method: 'POST', body });
       if (res.ok) {
-        notify({ title: 'Değişiklik gönderildi', description: 'Ekibimiz onayladığında işletme sayfanız güncellenir (genellikle 2 iş günü içinde).', duration: 8000 });
+        notify({
+          title: 'Değişiklik gönderildi',
+          description: 'Ekibimiz onayladığında işletme sayfanız güncellenir (genellikle 2 iş günü içinde).',
+          duration: 8000,
+        });
         onSent();
         return;
       }
@@ -214,7 +239,9 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
             Kapat
           </button>
         </div>
-        <p className="mt-2 text-ink-muted">Değişiklikleriniz ekibimizin onayından sonra yayınlanır; o zamana kadar sayfanız şimdiki haliyle yayında kalır.</p>
+        <p className="mt-2 text-ink-muted">
+          Değişiklikleriniz ekibimizin onayından sonra yayınlanır; o zamana kadar sayfanız şimdiki haliyle yayında kalır.
+        </p>
         {mode === 'edit' && <p className={cx(hintClass, 'mt-1')}>{c.required}</p>}
       </div>
       <ErrorSummary ref={summaryRef} items={summary} message={message} />
@@ -227,7 +254,13 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
             </div>
           </FormSection>
           <FormSection id={fieldId('hours')} titleId="ab-hours-title" title={c.sections.hours}>
-            <HoursEditor value={hours} onChange={setHours} error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined} dayErrors={dayErrors} idPrefix="ab-hours" />
+            <HoursEditor
+              value={hours}
+              onChange={setHours}
+              error={errors.hours && Object.keys(dayErrors).length === 0 ? errors.hours : undefined}
+              dayErrors={dayErrors}
+              idPrefix="ab-hours"
+            />
           </FormSection>
           <FormSection titleId="ed-special-title" title="Bayramlar ve özel günler">
             <p className="mt-2 text-sm text-ink-muted">Bu bölüm onay beklemeden, kendi düğmesiyle hemen kaydedilir.</p>
@@ -236,7 +269,13 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
             </div>
           </FormSection>
           <FormSection titleId="ab-location-title" title={c.sections.location}>
-            <LocationPicker value={location} onChange={setLocation} errors={{ latitude: errors.latitude, longitude: errors.longitude }} idPrefix="ab" mapSettings={mapSettings} />
+            <LocationPicker
+              value={location}
+              onChange={setLocation}
+              errors={{ latitude: errors.latitude, longitude: errors.longitude }}
+              idPrefix="ab"
+              mapSettings={mapSettings}
+            />
           </FormSection>
           <FormSection titleId="ed-more-title" title="Özellikler ve durum">
             <div className="mt-4 space-y-5">
@@ -258,7 +297,11 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
             {photos.map((p) => (
               <li key={p.key} className="flex flex-col items-start">
                 <img src={p.thumbUrl} alt="" width={96} height={72} className="h-18 w-24 rounded-control object-cover" />
-                <button type="button" className={cx(buttonClass({ size: 'sm', variant: 'ghost' }), 'mt-1')} onClick={() => setPhotos((list) => list.filter((x) => x.key !== p.key))}>
+                <button
+                  type="button"
+                  className={cx(buttonClass({ size: 'sm', variant: 'ghost' }), 'mt-1')}
+                  onClick={() => setPhotos((list) => list.filter((x) => x.key !== p.key))}
+                >
                   Kaldır
                 </button>
               </li>
@@ -266,7 +309,13 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
           </ul>
         )}
         {room > 0 ? (
-          <Field id="ed-photo-input" label="Fotoğraf seçin" hint="JPEG, PNG veya WebP. Yeni fotoğraflar onaydan sonra sayfanızda görünür." error={errors.newPhotos} className="mt-3">
+          <Field
+            id="ed-photo-input"
+            label="Fotoğraf seçin"
+            hint="JPEG, PNG veya WebP. Yeni fotoğraflar onaydan sonra sayfanızda görünür."
+            error={errors.newPhotos}
+            className="mt-3"
+          >
             {(control) => (
               <input
                 {...control}
@@ -283,14 +332,21 @@ export default function EditListing({ ownerId, businessId, plan, mode, categorie
             )}
           </Field>
         ) : (
-          <p className="mt-3 text-sm text-warning-700">Planınızın fotoğraf sınırına ulaştınız. Daha fazla fotoğraf için planınızı yükseltin.</p>
+          <p className="mt-3 text-sm text-warning-700">
+            Planınızın fotoğraf sınırına ulaştınız. Daha fazla fotoğraf için planınızı yükseltin.
+          </p>
         )}
       </FormSection>
       <div className="flex flex-col-reverse gap-3 sm:flex-row sm:justify-end">
         <button type="button" onClick={onClose} className={buttonClass({ variant: 'secondary' })}>
           Vazgeç
         </button>
-        <button type="button" disabled={sending || uploading || (mode === 'photos' && photos.length === 0)} onClick={() => void send()} className={buttonClass({ size: 'lg' })}>
+        <button
+          type="button"
+          disabled={sending || uploading || (mode === 'photos' && photos.length === 0)}
+          onClick={() => void send()}
+          className={buttonClass({ size: 'lg' })}
+        >
           {sending ? 'Gönderiliyor…' : 'Onaya gönder'}
         </button>
       </div>

@@ -58,7 +58,8 @@ export default function MessagesInbox({ businessId, plan, onChoosePlan }: { busi
         </div>
       )}
       <p className="text-sm text-ink-muted">
-        Ziyaretçinin e-posta adresi size gösterilmez; yanıtınız ona Adana Rehberi üzerinden e-postayla iletilir. Mesajlar 180 gün sonra silinir.
+        Ziyaretçinin e-posta adresi size gösterilmez; yanıtınız ona Adana Rehberi üzerinden e-postayla iletilir. Mesajlar 180 gün sonra
+        silinir.
       </p>
       {error ? (
         <p className="text-danger-700" role="alert">
@@ -67,7 +68,9 @@ export default function MessagesInbox({ businessId, plan, onChoosePlan }: { busi
       ) : !messages ? (
         <div className={cx(skeletonClass, 'h-32 w-full')} />
       ) : messages.length === 0 ? (
-        <p className={cx(cardClass, 'p-5 text-ink-muted')}>{allowed ? 'Henüz mesaj yok. Ziyaretçiler işletme sayfanızdaki “Mesaj gönder” düğmesiyle size yazabilir.' : 'Mesaj yok.'}</p>
+        <p className={cx(cardClass, 'p-5 text-ink-muted')}>
+          {allowed ? 'Henüz mesaj yok. Ziyaretçiler işletme sayfanızdaki “Mesaj gönder” düğmesiyle size yazabilir.' : 'Mesaj yok.'}
+        </p>
       ) : (
         <ul className="space-y-4">
           {messages.map((m) => (
@@ -107,7 +110,9 @@ function MessageItem({ message: m, onReplied }: { message: OwnerMessage; onRepli
         <p className="font-semibold text-ink">{m.senderName}</p>
         <span className="flex items-center gap-2 text-sm text-ink-muted">
           <time dateTime={m.createdAt}>{formatDateTime(m.createdAt)}</time>
-          <span className={badgeClass(m.status === 'open' ? 'warning' : 'success')}>{m.status === 'open' ? 'Yanıt bekliyor' : 'Yanıtlandı'}</span>
+          <span className={badgeClass(m.status === 'open' ? 'warning' : 'success')}>
+            {m.status === 'open' ? 'Yanıt bekliyor' : 'Yanıtlandı'}
+          </span>
         </span>
       </div>
       <p className="mt-2 whitespace-pre-line text-ink">{m.body}</p>

@@ -21,10 +21,20 @@ import { Totals } from './dashboard/Totals.tsx';
 import type { Panel } from './dashboard/types.ts';
 import { useOwnerRecords } from './dashboard/use-owner-records.ts';
 
-export default function OwnerDashboard({ categories, districts, mapSettings }: { categories: Option[]; districts: Option[]; mapSettings?: MapStyleSettings }) {
+export default function OwnerDashboard({
+  categories,
+  districts,
+  mapSettings,
+}: {
+  categories: Option[];
+  districts: Option[];
+  mapSettings?: MapStyleSettings;
+}) {
   const { loading, user, records, error, record, live, stats, suggestions, changes, choose, refresh } = useOwnerRecords();
   // ?sekme=mesajlar: the new-message mail's link (the tabs render only after the records load, never on the server).
-  const [tab, setTab] = useState<TabId>(() => (typeof location !== 'undefined' && new URLSearchParams(location.search).get('sekme') === 'mesajlar' ? 'messages' : 'overview'));
+  const [tab, setTab] = useState<TabId>(() =>
+    typeof location !== 'undefined' && new URLSearchParams(location.search).get('sekme') === 'mesajlar' ? 'messages' : 'overview',
+  );
   const [panel, setPanel] = useState<Panel>(null);
 
   if (loading) {

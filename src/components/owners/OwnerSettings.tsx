@@ -19,7 +19,12 @@ export default function OwnerSettings({ record, onChanged }: { record: OwnerReco
   const [confirmLeave, setConfirmLeave] = useState(false);
   const save = async () => {
     const res = await apiAnswer(`/api/business-owners/${record.id}`, { method: 'PATCH', body: { notifyByEmail, phone, email } });
-    if (!res.ok) return notify({ title: 'Kaydedilemedi', description: (res.body.errors && Object.values(res.body.errors)[0]) || res.body.message, variant: 'destructive' });
+    if (!res.ok)
+      return notify({
+        title: 'Kaydedilemedi',
+        description: (res.body.errors && Object.values(res.body.errors)[0]) || res.body.message,
+        variant: 'destructive',
+      });
     notify({ title: 'Ayarlar kaydedildi' });
     onChanged();
   };
@@ -34,16 +39,41 @@ export default function OwnerSettings({ record, onChanged }: { record: OwnerReco
       <h2 id="st-title" className="text-lg font-bold text-ink">
         Ayarlar
       </h2>
-      <CheckboxField id="st-notify" label="Öneriler ve değişikliklerin sonucu için bana e-posta gönder" checked={notifyByEmail} onChange={setNotify} />
+      <CheckboxField
+        id="st-notify"
+        label="Öneriler ve değişikliklerin sonucu için bana e-posta gönder"
+        checked={notifyByEmail}
+        onChange={setNotify}
+      />
       <div className="grid gap-4 sm:grid-cols-2">
         <Field id="st-phone" label="İletişim telefonu">
-          {(control) => <input {...control} type="tel" autoComplete="tel" value={phone} onChange={(e) => setPhone(e.target.value)} className={inputClass} />}
+          {(control) => (
+            <input
+              {...control}
+              type="tel"
+              autoComplete="tel"
+              value={phone}
+              onChange={(e) => setPhone(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
         <Field id="st-email" label="İletişim e-postası">
-          {(control) => <input {...control} type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} className={inputClass} />}
+          {(control) => (
+            <input
+              {...control}
+              type="email"
+              autoComplete="email"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
-      <p className="text-sm text-ink-muted">Bu bilgiler yalnızca sizinle iletişim içindir; işletme sayfasındaki bilgileri “Düzenle” ile değiştirin.</p>
+      <p className="text-sm text-ink-muted">
+        Bu bilgiler yalnızca sizinle iletişim içindir; işletme sayfasındaki bilgileri “Düzenle” ile değiştirin.
+      </p>
       <button type="button" onClick={() => void save()} className={buttonClass()}>
         Kaydet
       </button>
@@ -60,7 +90,11 @@ export default function OwnerSettings({ record, onChanged }: { record: OwnerReco
             </button>
           </div>
         ) : (
-          <button type="button" onClick={() => setConfirmLeave(true)} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-2')}>
+          <button
+            type="button"
+            onClick={() => setConfirmLeave(true)}
+            className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-2')}
+          >
             Sahiplikten ayrıl
           </button>
         )}

@@ -85,7 +85,10 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
             ['Vergi no.', item.taxNumber ?? '—'],
             ['Adres', item.address],
             ['Web sitesi', item.website ?? '—'],
-            ['Plan', `${PLAN_LABELS[item.subscriptionPlan]}${item.subscriptionExpiresAt ? ` (bitiş ${formatDate(item.subscriptionExpiresAt)})` : ''}${item.pendingPlanRequest ? ` · talep: ${PLAN_LABELS[item.pendingPlanRequest]}` : ''}`],
+            [
+              'Plan',
+              `${PLAN_LABELS[item.subscriptionPlan]}${item.subscriptionExpiresAt ? ` (bitiş ${formatDate(item.subscriptionExpiresAt)})` : ''}${item.pendingPlanRequest ? ` · talep: ${PLAN_LABELS[item.pendingPlanRequest]}` : ''}`,
+            ],
           ] as const
         ).map(([k, v]) => (
           <div key={k} className="flex gap-2">
@@ -106,7 +109,12 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
                 <a href={`/api/business-owners/documents/${d.key}`} target="_blank" rel="noopener" className={cx(linkClass, 'break-all')}>
                   {d.name}
                 </a>
-                <a href={`/api/business-owners/documents/${d.key}?indir=1`} download={d.name} className={cx(linkClass, 'text-xs')} aria-label={`${d.name} indir`}>
+                <a
+                  href={`/api/business-owners/documents/${d.key}?indir=1`}
+                  download={d.name}
+                  className={cx(linkClass, 'text-xs')}
+                  aria-label={`${d.name} indir`}
+                >
                   İndir
                 </a>
               </li>
@@ -124,10 +132,21 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
             </label>
           )}
           <div className="flex flex-wrap gap-2">
-            <button type="button" disabled={busy || (item.claimHasOwner && !replace)} className={buttonClass({ size: 'sm' })} onClick={() => void act('approve', { replaceExisting: replace }, 'Başvuru onaylandı')}>
+            <button
+              type="button"
+              disabled={busy || (item.claimHasOwner && !replace)}
+              className={buttonClass({ size: 'sm' })}
+              onClick={() => void act('approve', { replaceExisting: replace }, 'Başvuru onaylandı')}
+            >
               Onayla
             </button>
-            <button type="button" disabled={busy} className={buttonClass({ size: 'sm', variant: 'secondary' })} onClick={() => setRejecting((v) => !v)} aria-expanded={rejecting}>
+            <button
+              type="button"
+              disabled={busy}
+              className={buttonClass({ size: 'sm', variant: 'secondary' })}
+              onClick={() => setRejecting((v) => !v)}
+              aria-expanded={rejecting}
+            >
               Reddet
             </button>
           </div>
@@ -139,7 +158,12 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
             Ret nedeni (başvuru sahibine e-postayla gönderilir)
           </label>
           <textarea id={`${id}-reason`} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} className={textareaClass} />
-          <button type="button" disabled={busy} className={buttonClass({ size: 'sm', variant: 'destructive' })} onClick={() => void act('reject', { reason }, 'Başvuru reddedildi')}>
+          <button
+            type="button"
+            disabled={busy}
+            className={buttonClass({ size: 'sm', variant: 'destructive' })}
+            onClick={() => void act('reject', { reason }, 'Başvuru reddedildi')}
+          >
             Reddi gönder
           </button>
         </div>
@@ -182,7 +206,12 @@ function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone:
                 'plan',
                 plan === 'free'
                   ? { plan, expiresAt: null }
-                  : { plan, expiresAt: expires || null, from: { plan: item.subscriptionPlan, expiresAt: item.subscriptionExpiresAt }, payment: paymentBody(payment) },
+                  : {
+                      plan,
+                      expiresAt: expires || null,
+                      from: { plan: item.subscriptionPlan, expiresAt: item.subscriptionExpiresAt },
+                      payment: paymentBody(payment),
+                    },
                 plan === 'free' ? 'Plan güncellendi' : 'Ödeme kaydedildi, plan açıldı',
               )
             }
@@ -228,10 +257,16 @@ export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) 
       <h2 className="text-xl font-bold text-ink">İşletme sahipleri</h2>
       <div className="flex flex-wrap gap-2" role="group" aria-label="Liste">
         {[...STATUS_TABS, ['changes', 'Değişiklikler ve öneriler'] as const].map(([value, label]) => (
-          <button key={value} type="button" aria-pressed={tab === value} onClick={() => {
+          <button
+            key={value}
+            type="button"
+            aria-pressed={tab === value}
+            onClick={() => {
               setItems(null);
               setTab(value);
-            }} className={buttonClass({ size: 'sm', variant: tab === value ? 'primary' : 'secondary' })}>
+            }}
+            className={buttonClass({ size: 'sm', variant: tab === value ? 'primary' : 'secondary' })}
+          >
             {label}
           </button>
         ))}

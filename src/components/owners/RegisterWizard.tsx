@@ -112,7 +112,11 @@ export default function RegisterWizard({ categories, districts, documentMaxBytes
     }
   };
 
-  const summary: ErrorSummaryItem[] = Object.entries(errors).map(([k, message]) => ({ target: k === 'claimBusinessId' ? fieldId('claim-search') : fieldId(k), label: LABELS[k] ?? k, message }));
+  const summary: ErrorSummaryItem[] = Object.entries(errors).map(([k, message]) => ({
+    target: k === 'claimBusinessId' ? fieldId('claim-search') : fieldId(k),
+    label: LABELS[k] ?? k,
+    message,
+  }));
 
   if (done) return <RegisterDone answer={done} headingRef={headingRef} />;
 
@@ -126,7 +130,14 @@ export default function RegisterWizard({ categories, districts, documentMaxBytes
           const n = i + 1;
           const current = draft.step === n;
           return (
-            <li key={title} aria-current={current ? 'step' : undefined} className={cx('rounded-card border p-3 text-sm', current ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-line text-ink-muted')}>
+            <li
+              key={title}
+              aria-current={current ? 'step' : undefined}
+              className={cx(
+                'rounded-card border p-3 text-sm',
+                current ? 'border-brand-600 bg-brand-50 font-semibold text-brand-700' : 'border-line text-ink-muted',
+              )}
+            >
               <span className="block text-xs">Adım {n}/3</span>
               {title}
             </li>
@@ -141,13 +152,27 @@ export default function RegisterWizard({ categories, districts, documentMaxBytes
           {STEP_TITLES[draft.step - 1]}
         </h2>
 
-        {draft.step === 1 && <BasicInfoStep {...step} search={search} onClaim={(claim) => {
+        {draft.step === 1 && (
+          <BasicInfoStep
+            {...step}
+            search={search}
+            onClaim={(claim) => {
               setDraft((d) => ({ ...d, claim, businessName: claim.name }));
               void claimListing(claim.id, setDraft);
-            }} />}
+            }}
+          />
+        )}
         {draft.step === 2 && <DetailsStep {...step} categories={categories} districts={districts} plans={plans} />}
         {draft.step === 3 && (
-          <DocumentsStep {...step} accountEmail={user?.email ?? null} documentMaxBytes={documentMaxBytes} signedIn={Boolean(user)} needsLogin={needsLogin} uploading={uploading} onFiles={(files) => void addFiles(files)} />
+          <DocumentsStep
+            {...step}
+            accountEmail={user?.email ?? null}
+            documentMaxBytes={documentMaxBytes}
+            signedIn={Boolean(user)}
+            needsLogin={needsLogin}
+            uploading={uploading}
+            onFiles={(files) => void addFiles(files)}
+          />
         )}
       </section>
 

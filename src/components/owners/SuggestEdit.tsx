@@ -30,7 +30,10 @@ export default function SuggestEdit({ businessId }: { businessId: number }) {
     setSending(true);
     setError(null);
     try {
-      const res = await apiAnswer<{ message: string }>(`/api/businesses/${businessId}/suggestions`, { method: 'POST', body: { reason, note, website2: trap } });
+      const res = await apiAnswer<{ message: string }>(`/api/businesses/${businessId}/suggestions`, {
+        method: 'POST',
+        body: { reason, note, website2: trap },
+      });
       if (res.ok) setDone(res.body.message);
       else setError((res.body.errors && Object.values(res.body.errors)[0]) || res.body.message || 'Öneri gönderilemedi.');
     } catch {
@@ -49,7 +52,13 @@ export default function SuggestEdit({ businessId }: { businessId: number }) {
   }
   return (
     <div>
-      <button type="button" aria-expanded={open} aria-controls={`${id}-form`} onClick={() => setOpen((v) => !v)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={`${id}-form`}
+        onClick={() => setOpen((v) => !v)}
+        className={buttonClass({ variant: 'ghost', size: 'sm' })}
+      >
         Bilgiler yanlış mı? Düzenleme öner
       </button>
       {open && (
@@ -66,7 +75,14 @@ export default function SuggestEdit({ businessId }: { businessId: number }) {
             <div className="space-y-1">
               {REASONS.map(([value, label]) => (
                 <label key={value} className="flex items-center gap-2 text-sm text-ink">
-                  <input type="radio" name={`${id}-reason`} value={value} checked={reason === value} onChange={() => setReason(value)} className="accent-brand-600" />
+                  <input
+                    type="radio"
+                    name={`${id}-reason`}
+                    value={value}
+                    checked={reason === value}
+                    onChange={() => setReason(value)}
+                    className="accent-brand-600"
+                  />
                   {label}
                 </label>
               ))}
@@ -76,7 +92,14 @@ export default function SuggestEdit({ businessId }: { businessId: number }) {
             <label htmlFor={`${id}-note`} className="mb-1 block text-sm font-semibold text-ink">
               Not <span className="font-normal text-ink-muted">(doğrusu nedir?)</span>
             </label>
-            <textarea id={`${id}-note`} rows={3} maxLength={1000} value={note} onChange={(e) => setNote(e.target.value)} className={textareaClass} />
+            <textarea
+              id={`${id}-note`}
+              rows={3}
+              maxLength={1000}
+              value={note}
+              onChange={(e) => setNote(e.target.value)}
+              className={textareaClass}
+            />
           </div>
           <div className="hidden" aria-hidden="true">
             <label htmlFor={`${id}-w2`}>Bu alanı boş bırakın</label>
@@ -87,7 +110,9 @@ export default function SuggestEdit({ businessId }: { businessId: number }) {
               {error}
             </p>
           )}
-          <p className="text-xs text-ink-muted">Adınızı veya iletişim bilginizi istemiyoruz; öneriniz işletme sahibine ya da ekibimize iletilir.</p>
+          <p className="text-xs text-ink-muted">
+            Adınızı veya iletişim bilginizi istemiyoruz; öneriniz işletme sahibine ya da ekibimize iletilir.
+          </p>
           <button type="submit" disabled={sending} className={cx(buttonClass({ size: 'sm' }))}>
             {sending ? 'Gönderiliyor…' : 'Öneriyi gönder'}
           </button>

@@ -12,7 +12,13 @@ import { directionsHref } from '#lib/primary-action.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '#components/ui/classes.ts';
 
-const timeFormat = new Intl.DateTimeFormat('tr-TR', { timeZone: 'Europe/Istanbul', hour: '2-digit', minute: '2-digit', day: 'numeric', month: 'long' });
+const timeFormat = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: 'Europe/Istanbul',
+  hour: '2-digit',
+  minute: '2-digit',
+  day: 'numeric',
+  month: 'long',
+});
 
 function directions(p: DutyPharmacy, district: string): string | null {
   if (p.latitude !== null && p.longitude !== null) return directionsHref(p.latitude, p.longitude);
@@ -75,7 +81,12 @@ export default function OnDutyPharmacies() {
     window.history.replaceState(null, '', url);
   }
 
-  if (failed) return <p className="rounded-control bg-danger-50 px-4 py-3 text-danger-700">Nöbetçi eczane listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.</p>;
+  if (failed)
+    return (
+      <p className="rounded-control bg-danger-50 px-4 py-3 text-danger-700">
+        Nöbetçi eczane listesi şu anda yüklenemedi. Lütfen sayfayı yenileyin.
+      </p>
+    );
   if (!data)
     return (
       <div aria-busy="true" aria-live="polite" className="space-y-3">
@@ -105,7 +116,13 @@ export default function OnDutyPharmacies() {
       </p>
       <div className="flex flex-wrap gap-2" role="group" aria-label="İlçe seçin">
         {[{ slug: '', name: 'Tüm ilçeler' }, ...data.districts].map((d) => (
-          <button key={d.slug} type="button" aria-pressed={district === d.slug} onClick={() => choose(d.slug)} className={buttonClass({ variant: district === d.slug ? 'primary' : 'secondary', size: 'sm' })}>
+          <button
+            key={d.slug}
+            type="button"
+            aria-pressed={district === d.slug}
+            onClick={() => choose(d.slug)}
+            className={buttonClass({ variant: district === d.slug ? 'primary' : 'secondary', size: 'sm' })}
+          >
             {d.name}
           </button>
         ))}
@@ -128,7 +145,10 @@ export default function OnDutyPharmacies() {
           </section>
         ))}
       <p className="text-sm text-ink-muted">
-        Listede adı bağlantılı eczaneler rehberimizde kayıtlıdır ve nöbet boyunca &quot;Şimdi açık&quot; aramalarında görünür. <a href="/category/saglik" className={linkClass}>Tüm sağlık işletmeleri</a>
+        Listede adı bağlantılı eczaneler rehberimizde kayıtlıdır ve nöbet boyunca &quot;Şimdi açık&quot; aramalarında görünür.{' '}
+        <a href="/category/saglik" className={linkClass}>
+          Tüm sağlık işletmeleri
+        </a>
       </p>
     </div>
   );

@@ -51,20 +51,29 @@ export default function PharmacyDutiesAdmin({ onGateLost }: { onGateLost: () => 
           Nöbetçi eczaneler
         </h2>
         <p className="text-ink-muted">
-          Eczacı odasının nöbet listesini CSV olarak yükleyin: sütunlar <code>tarih;eczane;ilçe;adres;telefon</code> (eczane adı ya da rehberdeki numarası, ör. <code>#42</code>). Dosyadaki günlerin eski kayıtları yenileriyle değişir. Nöbet 08:30&apos;da başlar, ertesi sabah 08:30&apos;da biter.{' '}
+          Eczacı odasının nöbet listesini CSV olarak yükleyin: sütunlar <code>tarih;eczane;ilçe;adres;telefon</code> (eczane adı ya da
+          rehberdeki numarası, ör. <code>#42</code>). Dosyadaki günlerin eski kayıtları yenileriyle değişir. Nöbet 08:30&apos;da başlar,
+          ertesi sabah 08:30&apos;da biter.{' '}
           <a href="/nobetci-eczaneler" className={linkClass}>
             Herkese açık sayfa
           </a>
         </p>
         <p className="text-sm text-ink" data-tonight-count>
-          Bu gece: {tonight?.dutyDate ? `${tonightCount} nöbetçi eczane (${formatDate(`${tonight.dutyDate}T12:00:00+03:00`)} nöbeti)` : 'liste yok'}
+          Bu gece:{' '}
+          {tonight?.dutyDate ? `${tonightCount} nöbetçi eczane (${formatDate(`${tonight.dutyDate}T12:00:00+03:00`)} nöbeti)` : 'liste yok'}
         </p>
         <div className="grid gap-4 sm:grid-cols-2">
           <div>
             <label htmlFor="nobet-file" className={labelClass}>
               Nöbet listesi (CSV)
             </label>
-            <input id="nobet-file" type="file" accept=".csv,text/csv,text/plain" onChange={(e) => setFile(e.target.files?.[0] ?? null)} className={inputClass} />
+            <input
+              id="nobet-file"
+              type="file"
+              accept=".csv,text/csv,text/plain"
+              onChange={(e) => setFile(e.target.files?.[0] ?? null)}
+              className={inputClass}
+            />
           </div>
           <div>
             <label htmlFor="nobet-source" className={labelClass}>

@@ -65,10 +65,31 @@ export function PromoForm({ idPrefix = 'promo', onSent }: { idPrefix?: string; o
   return (
     <form className="space-y-4" noValidate onSubmit={onSubmit}>
       <Field id={id('email')} label={copy.email} required error={errors.email ?? null}>
-        {(control) => <input {...control} type="email" name="email" autoComplete="email" inputMode="email" className={inputClass} value={email} onChange={(e) => setEmail(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="email"
+            name="email"
+            autoComplete="email"
+            inputMode="email"
+            className={inputClass}
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
       </Field>
       <Field id={id('business')} label={copy.businessName} optional={copy.optional} error={errors.businessName ?? null}>
-        {(control) => <input {...control} type="text" name="businessName" autoComplete="organization" className={inputClass} value={businessName} onChange={(e) => setBusinessName(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            type="text"
+            name="businessName"
+            autoComplete="organization"
+            className={inputClass}
+            value={businessName}
+            onChange={(e) => setBusinessName(e.target.value)}
+          />
+        )}
       </Field>
       <div>
         <div className="flex items-start gap-3">
@@ -95,7 +116,12 @@ export function PromoForm({ idPrefix = 'promo', onSent }: { idPrefix?: string; o
           </p>
         )}
       </div>
-      <button type="submit" className={buttonClass({ variant: 'highlight', size: 'lg', block: true })} disabled={sending} aria-disabled={sending || undefined}>
+      <button
+        type="submit"
+        className={buttonClass({ variant: 'highlight', size: 'lg', block: true })}
+        disabled={sending}
+        aria-disabled={sending || undefined}
+      >
         {sending ? copy.sending : copy.submit}
       </button>
     </form>

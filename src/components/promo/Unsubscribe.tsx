@@ -12,7 +12,8 @@ import { Icon } from '#components/ui/Icon.tsx';
 export const UNSUBSCRIBE_COPY = {
   working: 'Aboneliğiniz iptal ediliyor…',
   doneTitle: 'Abonelikten çıktınız',
-  doneText: 'Bu adrese artık ücretsiz reklam fırsatı ve kampanyalarla ilgili ticari ileti göndermeyeceğiz. Fikrinizi değiştirirseniz formu yeniden doldurabilirsiniz.',
+  doneText:
+    'Bu adrese artık ücretsiz reklam fırsatı ve kampanyalarla ilgili ticari ileti göndermeyeceğiz. Fikrinizi değiştirirseniz formu yeniden doldurabilirsiniz.',
   invalidTitle: 'Bağlantı geçersiz',
   invalidText: 'Bu abonelikten çıkma bağlantısı tanınmadı. Lütfen e-postadaki bağlantının tamamını kullanın ya da bize yazın.',
   network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip yeniden deneyin.',
@@ -23,7 +24,8 @@ export const UNSUBSCRIBE_COPY = {
 const LEAD_CONFIRM_COPY = {
   working: 'Onayınız kaydediliyor…',
   doneTitle: 'Onayınız alındı',
-  doneText: 'Teşekkürler! Ekibimiz 1 ay ücretsiz reklamınız için bu adrese yazacak. Size gönderdiğimiz e-postadaki bağlantıyla onayınızı dilediğiniz an geri alabilirsiniz.',
+  doneText:
+    'Teşekkürler! Ekibimiz 1 ay ücretsiz reklamınız için bu adrese yazacak. Size gönderdiğimiz e-postadaki bağlantıyla onayınızı dilediğiniz an geri alabilirsiniz.',
   invalidTitle: 'Bağlantı geçersiz',
   invalidText: 'Bu onay bağlantısı tanınmadı ya da süresi doldu. Formu yeniden doldurarak yeni bir bağlantı isteyebilirsiniz.',
   network: UNSUBSCRIBE_COPY.network,
@@ -78,7 +80,11 @@ export default function Unsubscribe({ mode = 'unsubscribe' }: { mode?: 'unsubscr
   const ok = state === 'done';
   return (
     <div className={cx(cardClass, 'p-6 text-center sm:p-8')}>
-      <Icon name={ok ? 'check-circle' : 'alert-triangle'} size={40} className={ok ? 'mx-auto text-success-600' : 'mx-auto text-warning-600'} />
+      <Icon
+        name={ok ? 'check-circle' : 'alert-triangle'}
+        size={40}
+        className={ok ? 'mx-auto text-success-600' : 'mx-auto text-warning-600'}
+      />
       <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink">
         {ok ? COPY.doneTitle : state === 'invalid' ? COPY.invalidTitle : COPY.network}
       </h2>

@@ -12,7 +12,8 @@ export const PROMO_COPY = {
   sending: 'Gönderiliyor...',
   close: 'Kapat',
   successTitle: 'Harika!',
-  successText: 'Son bir adım: e-posta adresinize gönderdiğimiz bağlantıyı açarak onay verin. Onayınızdan sonra ekibimiz 1 ay ücretsiz reklamınız için sizinle iletişime geçecek.',
+  successText:
+    'Son bir adım: e-posta adresinize gönderdiğimiz bağlantıyı açarak onay verin. Onayınızdan sonra ekibimiz 1 ay ücretsiz reklamınız için sizinle iletişime geçecek.',
   errorTitle: 'Hata',
   errorText: 'Bir hata oluştu. Lütfen tekrar deneyin.',
   another: 'Başka bir işletme için gönder',

@@ -37,7 +37,14 @@ export function ReviewForm({ existing, onSubmit, onCancel }: Props) {
   const [photos, setPhotos] = useState<PhotoItem[]>(() =>
     (existing?.photos ?? []).map((p, i) => {
       const key = /\/([A-Za-z0-9_-]+)\.webp$/.exec(p.url)?.[1];
-      return { id: `existing-${i}`, name: `${i + 1}. fotoğraf`, preview: p.thumbUrl, status: 'done' as const, progress: 1, ...(key ? { key } : {}) };
+      return {
+        id: `existing-${i}`,
+        name: `${i + 1}. fotoğraf`,
+        preview: p.thumbUrl,
+        status: 'done' as const,
+        progress: 1,
+        ...(key ? { key } : {}),
+      };
     }),
   );
   const [honeypot, setHoneypot] = useState('');
@@ -70,7 +77,11 @@ export function ReviewForm({ existing, onSubmit, onCancel }: Props) {
     }
   };
 
-  const items: ErrorSummaryItem[] = Object.entries(errors).map(([f, m]) => ({ target: f === 'rating' ? id('rating-1') : id(f), label: LABELS[f] ?? f, message: m }));
+  const items: ErrorSummaryItem[] = Object.entries(errors).map(([f, m]) => ({
+    target: f === 'rating' ? id('rating-1') : id(f),
+    label: LABELS[f] ?? f,
+    message: m,
+  }));
 
   return (
     <form onSubmit={(ev) => void submit(ev)} noValidate className="flex flex-col gap-5" data-review-form>
@@ -122,10 +133,24 @@ export function ReviewForm({ existing, onSubmit, onCancel }: Props) {
       </fieldset>
 
       <Field id={id('title')} label={c.title} required hint={c.titleHint} error={errors.title}>
-        {(control) => <input {...control} className={inputClass} maxLength={REVIEW_LIMITS.titleMax} value={title} onChange={(e) => setTitle(e.target.value)} />}
+        {(control) => (
+          <input
+            {...control}
+            className={inputClass}
+            maxLength={REVIEW_LIMITS.titleMax}
+            value={title}
+            onChange={(e) => setTitle(e.target.value)}
+          />
+        )}
       </Field>
 
-      <Field id={id('content')} label={c.content} required hint={`${c.contentHint} ${c.counter(content.trim().length, REVIEW_LIMITS.contentMax)}`} error={errors.content}>
+      <Field
+        id={id('content')}
+        label={c.content}
+        required
+        hint={`${c.contentHint} ${c.counter(content.trim().length, REVIEW_LIMITS.contentMax)}`}
+        error={errors.content}
+      >
         {(control) => (
           <textarea
             {...control}
@@ -156,7 +181,15 @@ export function ReviewForm({ existing, onSubmit, onCancel }: Props) {
 
       <div className="sr-only" aria-hidden="true">
         <label htmlFor={id('hp')}>{c.honeypot}</label>
-        <input id={id('hp')} name={REVIEW_HONEYPOT} type="text" tabIndex={-1} autoComplete="off" value={honeypot} onChange={(e) => setHoneypot(e.target.value)} />
+        <input
+          id={id('hp')}
+          name={REVIEW_HONEYPOT}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          value={honeypot}
+          onChange={(e) => setHoneypot(e.target.value)}
+        />
       </div>
 
       <div className="flex flex-wrap gap-3">

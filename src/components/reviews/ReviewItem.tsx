@@ -81,7 +81,14 @@ export function ReviewItem({ review: r, voted, reported, own, isOwner, actions }
           {r.photos.map((p, i) => (
             <li key={p.url}>
               <a href={p.url} className="block overflow-hidden rounded-control" target="_blank" rel="noopener">
-                <img src={p.thumbUrl} alt={c.photoAlt(r.author, i + 1)} width={96} height={72} loading="lazy" className="h-18 w-24 object-cover" />
+                <img
+                  src={p.thumbUrl}
+                  alt={c.photoAlt(r.author, i + 1)}
+                  width={96}
+                  height={72}
+                  loading="lazy"
+                  className="h-18 w-24 object-cover"
+                />
               </a>
             </li>
           ))}
@@ -104,7 +111,13 @@ export function ReviewItem({ review: r, voted, reported, own, isOwner, actions }
 
       <div className="mt-3 flex flex-wrap items-center gap-2">
         {!own && (
-          <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} aria-pressed={voted} onClick={() => actions.onHelpful(r)} data-helpful>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            aria-pressed={voted}
+            onClick={() => actions.onHelpful(r)}
+            data-helpful
+          >
             {voted ? c.helpfulDone : c.helpful}
             {c.helpfulCount(r.helpfulCount)}
           </button>
@@ -141,7 +154,14 @@ export function ReviewItem({ review: r, voted, reported, own, isOwner, actions }
           <div className="mt-1 flex flex-col gap-2">
             {(Object.entries(REPORT_REASONS) as [ReportReason, string][]).map(([key, label]) => (
               <label key={key} className="flex items-center gap-2 text-sm text-ink">
-                <input type="radio" name={`${base}-reason`} value={key} checked={reason === key} onChange={() => setReason(key)} className="size-4 accent-brand-600" />
+                <input
+                  type="radio"
+                  name={`${base}-reason`}
+                  value={key}
+                  checked={reason === key}
+                  onChange={() => setReason(key)}
+                  className="size-4 accent-brand-600"
+                />
                 {label}
               </label>
             ))}
@@ -171,7 +191,14 @@ export function ReviewItem({ review: r, voted, reported, own, isOwner, actions }
         <div className="mt-3" data-reply-form>
           <Field id={`${base}-reply`} label={c.replyLabel} required hint={c.replyHint} error={replyError}>
             {(control) => (
-              <textarea {...control} className={textareaClass} rows={3} maxLength={REVIEW_LIMITS.replyMax} value={reply} onChange={(e) => setReply(e.target.value)} />
+              <textarea
+                {...control}
+                className={textareaClass}
+                rows={3}
+                maxLength={REVIEW_LIMITS.replyMax}
+                value={reply}
+                onChange={(e) => setReply(e.target.value)}
+              />
             )}
           </Field>
           <p className={hintClass}>{c.counter(reply.length, REVIEW_LIMITS.replyMax)}</p>

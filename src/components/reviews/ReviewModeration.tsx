@@ -9,7 +9,17 @@
 import { useCallback, useEffect, useState } from 'react';
 import { adminCall, gateLost } from '#components/admin/moderation-api.ts';
 import { notify } from '#components/toast/notify.ts';
-import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, linkClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
+import {
+  badgeClass,
+  buttonClass,
+  cardClass,
+  checkboxClass,
+  cx,
+  inputClass,
+  linkClass,
+  skeletonClass,
+  textareaClass,
+} from '#components/ui/classes.ts';
 import { formatDateTime, formatCount } from '#lib/format.ts';
 import {
   ADMIN_REVIEW_QUEUES,
@@ -25,7 +35,13 @@ import { Stars } from './Stars.tsx';
 
 export const REVIEW_MODERATION_COPY = {
   title: 'Değerlendirmeler',
-  queues: { pending: 'Onay bekleyenler', reported: 'Bildirilenler', approved: 'Yayında', rejected: 'Reddedilenler', hidden: 'Gizlenenler' } satisfies Record<AdminReviewQueue, string>,
+  queues: {
+    pending: 'Onay bekleyenler',
+    reported: 'Bildirilenler',
+    approved: 'Yayında',
+    rejected: 'Reddedilenler',
+    hidden: 'Gizlenenler',
+  } satisfies Record<AdminReviewQueue, string>,
   empty: 'Bu listede değerlendirme yok.',
   total: (n: number) => `${formatCount(n)} değerlendirme`,
   approve: 'Onayla',
@@ -35,7 +51,12 @@ export const REVIEW_MODERATION_COPY = {
   reasonLabel: 'Ret nedeni (yazara e-postayla gönderilir)',
   sendReject: 'Reddet ve bildir',
   cancel: 'Vazgeç',
-  done: { approve: 'Değerlendirme onaylandı', reject: 'Değerlendirme reddedildi', hide: 'Değerlendirme gizlendi', 'dismiss-reports': 'Bildirimler kapatıldı' },
+  done: {
+    approve: 'Değerlendirme onaylandı',
+    reject: 'Değerlendirme reddedildi',
+    hide: 'Değerlendirme gizlendi',
+    'dismiss-reports': 'Bildirimler kapatıldı',
+  },
   failed: 'İşlem yapılamadı',
   network: 'Bağlantı kurulamadı.',
   reports: 'Açık bildirimler',
@@ -91,10 +112,20 @@ function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
   return (
     <li className={cx(cardClass, 'p-5')} data-admin-review={item.id} aria-labelledby={`${base}-title`}>
       <div className="flex flex-wrap items-center gap-2">
-        {onSelect && <input type="checkbox" className={checkboxClass} checked={selected ?? false} aria-label={c.select(item.title ?? item.business.name)} onChange={(e) => onSelect(e.target.checked)} />}
+        {onSelect && (
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={selected ?? false}
+            aria-label={c.select(item.title ?? item.business.name)}
+            onChange={(e) => onSelect(e.target.checked)}
+          />
+        )}
         <Stars value={item.rating} />
         <span className="text-sm font-semibold text-ink">{item.rating} / 5</span>
-        <span className={badgeClass(item.status === 'approved' ? 'success' : item.status === 'pending' ? 'warning' : 'danger')}>{REVIEW_STATUS_LABELS[item.status]}</span>
+        <span className={badgeClass(item.status === 'approved' ? 'success' : item.status === 'pending' ? 'warning' : 'danger')}>
+          {REVIEW_STATUS_LABELS[item.status]}
+        </span>
       </div>
       <h3 id={`${base}-title`} className="mt-2 font-semibold text-ink">
         {item.title}
@@ -118,7 +149,13 @@ function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
           {item.photos.map((p, i) => (
             <li key={p.url}>
               <a href={p.url} target="_blank" rel="noopener">
-                <img src={p.thumbUrl} alt={`${i + 1}. fotoğraf`} width={96} height={72} className="h-18 w-24 rounded-control object-cover" />
+                <img
+                  src={p.thumbUrl}
+                  alt={`${i + 1}. fotoğraf`}
+                  width={96}
+                  height={72}
+                  className="h-18 w-24 rounded-control object-cover"
+                />
               </a>
             </li>
           ))}
@@ -137,7 +174,10 @@ function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
             {item.openReports.map((r) => (
               <li key={r.id} data-open-report>
                 {REPORT_REASONS[r.reason] ?? r.reason}
-                {r.details ? `: ${r.details}` : ''} <span className="text-ink-subtle">({r.reporter}, {formatDateTime(r.createdAt)})</span>
+                {r.details ? `: ${r.details}` : ''}{' '}
+                <span className="text-ink-subtle">
+                  ({r.reporter}, {formatDateTime(r.createdAt)})
+                </span>
               </li>
             ))}
           </ul>
@@ -150,17 +190,32 @@ function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
           </button>
         )}
         {item.status !== 'rejected' && !rejecting && (
-          <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} disabled={busy} onClick={() => setRejecting(true)}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+            disabled={busy}
+            onClick={() => setRejecting(true)}
+          >
             {c.reject}
           </button>
         )}
         {item.status === 'approved' && (
-          <button type="button" className={buttonClass({ variant: 'destructive', size: 'sm' })} disabled={busy} onClick={() => void act('hide')}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'destructive', size: 'sm' })}
+            disabled={busy}
+            onClick={() => void act('hide')}
+          >
             {c.hide}
           </button>
         )}
         {item.openReports.length > 0 && (
-          <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} disabled={busy} onClick={() => void act('dismiss-reports')}>
+          <button
+            type="button"
+            className={buttonClass({ variant: 'ghost', size: 'sm' })}
+            disabled={busy}
+            onClick={() => void act('dismiss-reports')}
+          >
             {c.dismiss}
           </button>
         )}
@@ -201,7 +256,9 @@ function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
 
 export default function ReviewModeration({ onGateLost }: { onGateLost: () => void }) {
   // `&liste=bildirilenler` (the overview's link for reports) opens the reported queue.
-  const [queue, setQueue] = useState<AdminReviewQueue>(() => (typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('liste') === 'bildirilenler' ? 'reported' : 'pending'));
+  const [queue, setQueue] = useState<AdminReviewQueue>(() =>
+    typeof window !== 'undefined' && new URLSearchParams(window.location.search).get('liste') === 'bildirilenler' ? 'reported' : 'pending',
+  );
   const [data, setData] = useState<AdminReviewList | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
@@ -249,7 +306,10 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
         if (gateLost(res)) return onGateLost();
         if (res.ok) done += 1;
       }
-      notify({ title: c.approvedMany(done), ...(done < chosen.length ? { description: c.notApproved(chosen.length - done), variant: 'destructive' as const } : {}) });
+      notify({
+        title: c.approvedMany(done),
+        ...(done < chosen.length ? { description: c.notApproved(chosen.length - done), variant: 'destructive' as const } : {}),
+      });
     } catch {
       notify({ title: c.failed, description: c.network, variant: 'destructive' });
     } finally {
@@ -263,7 +323,11 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
   const onAction = useCallback(
     async (item: AdminReviewItem, action: Action, reason?: string) => {
       try {
-        const res = await adminCall(`/api/admin/reviews/${item.id}/${action}`, 'POST', action === 'approve' || action === 'reject' ? { ...(reason ? { reason } : {}), version: item.version } : undefined);
+        const res = await adminCall(
+          `/api/admin/reviews/${item.id}/${action}`,
+          'POST',
+          action === 'approve' || action === 'reject' ? { ...(reason ? { reason } : {}), version: item.version } : undefined,
+        );
         if (gateLost(res)) {
           onGateLost();
           return false;
@@ -319,7 +383,15 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
           <label htmlFor="admin-reviews-q" className="mb-1.5 block text-sm font-semibold text-ink">
             {c.search}
           </label>
-          <input id="admin-reviews-q" type="search" value={draft} maxLength={100} placeholder={c.searchHint} onChange={(e) => setDraft(e.target.value)} className={inputClass} />
+          <input
+            id="admin-reviews-q"
+            type="search"
+            value={draft}
+            maxLength={100}
+            placeholder={c.searchHint}
+            onChange={(e) => setDraft(e.target.value)}
+            className={inputClass}
+          />
         </div>
         <div className="flex gap-2">
           <button type="submit" className={buttonClass({ size: 'sm' })}>
@@ -383,13 +455,23 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
               {c.total(data.total)}
             </p>
             {queue === 'pending' && data.items.length > 0 && (
-              <button type="button" className={buttonClass({ size: 'sm' })} disabled={selected.size === 0 || bulkBusy} aria-expanded={confirming} onClick={() => setConfirming(true)}>
+              <button
+                type="button"
+                className={buttonClass({ size: 'sm' })}
+                disabled={selected.size === 0 || bulkBusy}
+                aria-expanded={confirming}
+                onClick={() => setConfirming(true)}
+              >
                 {c.approveSelected(selected.size)}
               </button>
             )}
           </div>
           {confirming && selected.size > 0 && (
-            <div role="alertdialog" aria-labelledby="admin-reviews-confirm" className="mt-3 flex flex-wrap items-center gap-3 rounded-card bg-warning-50 p-3">
+            <div
+              role="alertdialog"
+              aria-labelledby="admin-reviews-confirm"
+              className="mt-3 flex flex-wrap items-center gap-3 rounded-card bg-warning-50 p-3"
+            >
               <p id="admin-reviews-confirm" className="min-w-0 flex-1 text-sm font-semibold text-warning-700">
                 {c.confirmBulk(selected.size)}
               </p>

@@ -118,17 +118,20 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
   }, [user, businessId]);
 
   /** Opens the form; without an account a click goes to the login page (and back), a link arriving here shows why. */
-  const open = useCallback((clicked: boolean) => {
-    if (session.status !== 'ready') return;
-    if (!session.user && clicked) window.location.assign(loginHref(`#${WRITE_ANCHOR}`));
-    else if (!session.user) setPanel('login');
-    else if (viewer?.isOwner) setPanel('owner');
-    else {
-      setPanel('form');
-      setEditing(Boolean(viewer?.review));
-    }
-    requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'start' }));
-  }, [session, viewer]);
+  const open = useCallback(
+    (clicked: boolean) => {
+      if (session.status !== 'ready') return;
+      if (!session.user && clicked) window.location.assign(loginHref(`#${WRITE_ANCHOR}`));
+      else if (!session.user) setPanel('login');
+      else if (viewer?.isOwner) setPanel('owner');
+      else {
+        setPanel('form');
+        setEditing(Boolean(viewer?.review));
+      }
+      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'start' }));
+    },
+    [session, viewer],
+  );
 
   // The page's "Değerlendirme yap" link and the way back from the login page: #degerlendirme-yap.
   const wantsForm = useRef(typeof window !== 'undefined' && window.location.hash === `#${WRITE_ANCHOR}`);
@@ -187,7 +190,11 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
   const actions: ReviewActions = {
     onHelpful: async (review) => {
       if (!user) {
-        notify({ title: c.helpful, description: c.helpfulLogin, action: { label: c.login, onClick: () => window.location.assign(loginHref(`#yorum-${review.id}`)) } });
+        notify({
+          title: c.helpful,
+          description: c.helpfulLogin,
+          action: { label: c.login, onClick: () => window.location.assign(loginHref(`#yorum-${review.id}`)) },
+        });
         return;
       }
       if (viewer?.helpfulIds.includes(review.id)) return;
@@ -250,7 +257,10 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
           <div className={cx(cardClass, 'mt-4 p-5')} data-own-review>
             <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
               {c.yours}
-              <span className={badgeClass(own.status === 'approved' ? 'success' : own.status === 'pending' ? 'warning' : 'danger')} data-own-status>
+              <span
+                className={badgeClass(own.status === 'approved' ? 'success' : own.status === 'pending' ? 'warning' : 'danger')}
+                data-own-status
+              >
                 {REVIEW_STATUS_LABELS[own.status]}
               </span>
             </p>
@@ -262,7 +272,14 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
               </p>
             )}
             <div className="mt-3 flex gap-2">
-              <button type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} onClick={() => { setPanel('form'); setEditing(true); }}>
+              <button
+                type="button"
+                className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                onClick={() => {
+                  setPanel('form');
+                  setEditing(true);
+                }}
+              >
                 {c.edit}
               </button>
               <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => void removeOwn()}>
@@ -296,7 +313,12 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
           <div className="flex flex-wrap items-center justify-between gap-3">
             <label className="flex items-center gap-2 text-sm font-medium text-ink">
               {c.sort}
-              <select className={cx(selectClass, 'w-auto')} value={sort} onChange={(e) => setSort(e.target.value as ReviewSort)} data-review-sort>
+              <select
+                className={cx(selectClass, 'w-auto')}
+                value={sort}
+                onChange={(e) => setSort(e.target.value as ReviewSort)}
+                data-review-sort
+              >
                 {REVIEW_SORTS.map((s) => (
                   <option key={s} value={s}>
                     {REVIEW_SORT_LABELS[s]}
@@ -318,7 +340,13 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
               />
             ))}
           </div>
-          <LoadMore text={c.shown(items.length, total)} more={items.length < total} busy={loading} onMore={() => void load(page + 1, sort)} className="mt-4" />
+          <LoadMore
+            text={c.shown(items.length, total)}
+            more={items.length < total}
+            busy={loading}
+            onMore={() => void load(page + 1, sort)}
+            className="mt-4"
+          />
         </div>
       )}
       {failed && (

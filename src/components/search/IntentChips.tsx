@@ -47,7 +47,10 @@ export function IntentChips({ intents, nearBySort, near, onRemove }: Props) {
         </ul>
       )}
       {intents.includes('onDuty') && (
-        <p className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-control bg-accent-50 px-3 py-2 text-sm text-accent-700" data-intent-note>
+        <p
+          className="flex flex-wrap items-start gap-x-2 gap-y-1 rounded-control bg-accent-50 px-3 py-2 text-sm text-accent-700"
+          data-intent-note
+        >
           <Icon name="info" size={16} className="mt-0.5 shrink-0" />
           {copy.onDutyNote}{' '}
           <a href="/nobetci-eczaneler" className="font-semibold underline">
@@ -56,7 +59,12 @@ export function IntentChips({ intents, nearBySort, near, onRemove }: Props) {
         </p>
       )}
       {notes.map((n) => (
-        <p key={n} role="status" className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-700" data-intent-note>
+        <p
+          key={n}
+          role="status"
+          className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-700"
+          data-intent-note
+        >
           <Icon name="info" size={16} className="mt-0.5 shrink-0" />
           {n}
         </p>

@@ -9,7 +9,19 @@ import type { SearchOption } from './use-search-url.ts';
  * With a filter (or an intent word such as "açık") on, the first button runs the same search without them
  * (decision 027); with "Şimdi açık" a line says the cards without it tell when each place opens.
  */
-export function NoResults({ q, filtered, open, onClear, popular }: { q: string; filtered: boolean; open: boolean; onClear: () => void; popular: SearchOption[] }) {
+export function NoResults({
+  q,
+  filtered,
+  open,
+  onClear,
+  popular,
+}: {
+  q: string;
+  filtered: boolean;
+  open: boolean;
+  onClear: () => void;
+  popular: SearchOption[];
+}) {
   return (
     <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyText(q)} headingLevel="h3">
       <div className="mt-6 max-w-lg text-left">

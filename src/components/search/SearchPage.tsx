@@ -65,7 +65,10 @@ export default function SearchPage({ categories, districts }: Props) {
 
   const removeIntent = (intent: SearchIntent) => {
     const now = current();
-    go({ ...now, q: withoutIntent(now.q, intent), ...(intent === 'near' && now.sort === 'distance' ? { sort: DEFAULT_SORT } : {}) }, 'push');
+    go(
+      { ...now, q: withoutIntent(now.q, intent), ...(intent === 'near' && now.sort === 'distance' ? { sort: DEFAULT_SORT } : {}) },
+      'push',
+    );
   };
 
   const searchWithoutFilters = () => {
@@ -103,9 +106,33 @@ export default function SearchPage({ categories, districts }: Props) {
         onClear={clearFilters}
         clearDisabled={!hasFilters(view) && intents.length === 0}
       >
-        <OptionSelect id="search-page-category" name="category" label={copy.categoryLabel} value={view.category} all={allOption} options={categories} onChange={(v) => onSelect('category', v)} />
-        <OptionSelect id="search-page-district" name="district" label={copy.districtLabel} value={view.district} all={allOption} options={districts} onChange={(v) => onSelect('district', v)} />
-        <OptionSelect id="search-page-sort" name="sort" label={copy.sortLabel} value={view.sort} options={sortOptions} onChange={(v) => onSelect('sort', v)} className="col-span-2 lg:col-span-1" />
+        <OptionSelect
+          id="search-page-category"
+          name="category"
+          label={copy.categoryLabel}
+          value={view.category}
+          all={allOption}
+          options={categories}
+          onChange={(v) => onSelect('category', v)}
+        />
+        <OptionSelect
+          id="search-page-district"
+          name="district"
+          label={copy.districtLabel}
+          value={view.district}
+          all={allOption}
+          options={districts}
+          onChange={(v) => onSelect('district', v)}
+        />
+        <OptionSelect
+          id="search-page-sort"
+          name="sort"
+          label={copy.sortLabel}
+          value={view.sort}
+          options={sortOptions}
+          onChange={(v) => onSelect('sort', v)}
+          className="col-span-2 lg:col-span-1"
+        />
       </FilterBar>
 
       <IntentChips intents={intents} nearBySort={view.sort === 'distance'} near={near} onRemove={removeIntent} />

@@ -55,7 +55,13 @@ export function SearchResults({ view, filtered, result, loading, loadingMore, on
       {shown?.error ? (
         <SearchError message={shown.error} onRetry={onRetry} />
       ) : shown && shown.items.length === 0 ? (
-        <NoResults q={text} filtered={filtered} open={view.open || wantsOpen(readIntents(view.q).intents)} onClear={onClear} popular={popular} />
+        <NoResults
+          q={text}
+          filtered={filtered}
+          open={view.open || wantsOpen(readIntents(view.q).intents)}
+          onClear={onClear}
+          popular={popular}
+        />
       ) : shown || previous ? (
         <>
           <ul className={cx(cardGridClass, previous && 'opacity-60 transition-opacity')}>
@@ -82,7 +88,13 @@ export function SearchResults({ view, filtered, result, loading, loadingMore, on
             ))}
           </ul>
           {shown && (shown.items.length < shown.total || shown.capped) && (
-            <LoadMore text={copy.shown(shown.items.length, shown.total, shown.capped)} more busy={loadingMore} onMore={onMore} className="mt-8" />
+            <LoadMore
+              text={copy.shown(shown.items.length, shown.total, shown.capped)}
+              more
+              busy={loadingMore}
+              onMore={onMore}
+              className="mt-8"
+            />
           )}
         </>
       ) : (

@@ -24,7 +24,11 @@ export interface SearchPage {
 }
 
 /** A page of search results and the count the headers carry (shared by the map's list). */
-export async function fetchSearchPage(url: string, signal: AbortSignal, countWithout: (items: SearchListItem[]) => number): Promise<SearchPage> {
+export async function fetchSearchPage(
+  url: string,
+  signal: AbortSignal,
+  countWithout: (items: SearchListItem[]) => number,
+): Promise<SearchPage> {
   const result = await apiResult<SearchListItem[]>(url, { signal });
   if (!result.ok) throw result.error;
   const items = result.data;
@@ -38,9 +42,19 @@ export async function fetchSearchPage(url: string, signal: AbortSignal, countWit
   };
 }
 
-export function fetchSearch(state: SearchState, offset: number, signal: AbortSignal, limit = PAGE_SIZE, near: NearPoint | null = null): Promise<SearchPage> {
+export function fetchSearch(
+  state: SearchState,
+  offset: number,
+  signal: AbortSignal,
+  limit = PAGE_SIZE,
+  near: NearPoint | null = null,
+): Promise<SearchPage> {
   // Without the header the count is at least what arrived (and more pages exist only if the page was full).
-  return fetchSearchPage(searchApiUrl(state, offset, limit, near), signal, (items) => offset + items.length + (items.length === limit ? 1 : 0));
+  return fetchSearchPage(
+    searchApiUrl(state, offset, limit, near),
+    signal,
+    (items) => offset + items.length + (items.length === limit ? 1 : 0),
+  );
 }
 
 export async function fetchSuggestions(q: string, signal: AbortSignal): Promise<Suggestions> {

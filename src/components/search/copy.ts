@@ -36,7 +36,8 @@ export const SEARCH_COPY = {
   intentsLabel: 'Aramanızdan anlaşılan filtreler',
   removeIntent: (chip: string) => `${chip}: filtreyi kaldır`,
   nearAsking: 'Konumunuz soruluyor; izin verirseniz sonuçlar size en yakından sıralanır.',
-  nearDenied: 'Konumunuza izin verilmediği için uzaklığa göre sıralayamadık; sonuçlar en uygundan sıralı. İzni tarayıcınızın adres çubuğundan verebilirsiniz.',
+  nearDenied:
+    'Konumunuza izin verilmediği için uzaklığa göre sıralayamadık; sonuçlar en uygundan sıralı. İzni tarayıcınızın adres çubuğundan verebilirsiniz.',
   nearUnavailable: 'Konumunuz alınamadı; sonuçlar en uygundan sıralı.',
   onDutyNote: 'Şu an açık olan eczaneleri gösteriyoruz (nöbet listesindekiler dahil).',
   onDutyLink: 'İlçe ilçe bu geceki nöbetçi eczaneler',

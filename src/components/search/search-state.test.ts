@@ -13,10 +13,20 @@ describe('the search page state in the URL', () => {
       open: false,
       sort: 'rating',
     });
-    expect(parseSearchParams('?category=all&district=', known)).toEqual({ q: '', category: 'all', district: 'all', open: false, sort: 'relevance' });
+    expect(parseSearchParams('?category=all&district=', known)).toEqual({
+      q: '',
+      category: 'all',
+      district: 'all',
+      open: false,
+      sort: 'relevance',
+    });
     expect(parseSearchParams('?open=1', known).open).toBe(true);
     expect(parseSearchParams('?open=yes', known).open).toBe(false);
-    expect(parseSearchParams('?category=yok&district=Seyhan&sort=drop', known)).toMatchObject({ category: 'all', district: 'seyhan', sort: 'relevance' });
+    expect(parseSearchParams('?category=yok&district=Seyhan&sort=drop', known)).toMatchObject({
+      category: 'all',
+      district: 'seyhan',
+      sort: 'relevance',
+    });
     expect(isUnfiltered(parseSearchParams('?sort=name', known))).toBe(true);
   });
 
@@ -25,7 +35,9 @@ describe('the search page state in the URL', () => {
     expect(searchPageHref(s)).toBe('/search?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar');
     expect(searchPageHref(parseSearchParams('', known))).toBe('/search');
     expect(mapHref({ ...s, sort: 'name' })).toBe('/map?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar');
-    expect(searchApiUrl(s, 24)).toBe('/api/businesses/search?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar&district=all&sort=relevance&limit=24&offset=24');
+    expect(searchApiUrl(s, 24)).toBe(
+      '/api/businesses/search?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar&district=all&sort=relevance&limit=24&offset=24',
+    );
     // Open now: in the page's address and the API's, not in the map's (the map has no such filter yet).
     const open = { ...s, open: true };
     expect(searchPageHref(open)).toBe('/search?q=%C5%9F%C3%BCkr%C3%BC+usta&category=restoranlar&open=1');
@@ -67,6 +79,12 @@ describe('highlighting a suggestion', () => {
     expect(wantsNear(typed)).toBe(true);
     expect(searchApiUrl(typed, 0, 24, { latitude: 37, longitude: 35 })).toContain('near=37.00000%2C35.00000');
     expect(wantsNear(parseSearchParams('?q=kafe', known))).toBe(false);
-    expect(withoutFilters(parseSearchParams('?q=a%C3%A7%C4%B1k+eczane&district=seyhan&open=1&sort=distance', known))).toEqual({ q: 'eczane', category: 'all', district: 'all', open: false, sort: 'relevance' });
+    expect(withoutFilters(parseSearchParams('?q=a%C3%A7%C4%B1k+eczane&district=seyhan&open=1&sort=distance', known))).toEqual({
+      q: 'eczane',
+      category: 'all',
+      district: 'all',
+      open: false,
+      sort: 'relevance',
+    });
   });
 });

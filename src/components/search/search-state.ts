@@ -118,4 +118,3 @@ export function withoutFilters(s: SearchState): SearchState {
 
 /** True when nothing narrows the list: no text and no filter (the prompt is shown above the full list). */
 export const isUnfiltered = (s: SearchState): boolean => !s.q && !hasFilters(s);
-

@@ -19,7 +19,10 @@ export interface SearchOption {
 const TYPING_DEBOUNCE_MS = 300;
 
 export function useSearchUrl(categories: readonly SearchOption[], districts: readonly SearchOption[]) {
-  const known = useMemo(() => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }), [categories, districts]);
+  const known = useMemo(
+    () => ({ categories: categories.map((c) => c.slug), districts: districts.map((d) => d.slug) }),
+    [categories, districts],
+  );
   const search = useClientSnapshot(subscribeUrl, currentSearch, serverSearch);
   const state = useMemo(() => (search === null ? null : parseSearchParams(search, known)), [search, known]);
 

@@ -28,7 +28,14 @@ export default function AccountMenu() {
   }
   if (!session.user) {
     return (
-      <a href="/login" className={cx(buttonBase, buttonVariants.secondary, 'h-10 px-3 text-sm whitespace-nowrap max-[359px]:w-10 max-[359px]:px-0 lg:h-11 lg:px-4')}>
+      <a
+        href="/login"
+        className={cx(
+          buttonBase,
+          buttonVariants.secondary,
+          'h-10 px-3 text-sm whitespace-nowrap max-[359px]:w-10 max-[359px]:px-0 lg:h-11 lg:px-4',
+        )}
+      >
         <Icon name="user" size={18} />
         {/* On the narrowest phones only the icon shows; the name stays for screen readers. */}
         <span className="max-[359px]:sr-only">{copy.login}</span>

@@ -23,7 +23,6 @@ import { useHydrated } from '#stores/use-hydrated-store.ts';
 import { SuggestionList } from './SuggestionList.tsx';
 import { useSuggestions } from './use-suggestions.ts';
 
-
 interface Props {
   /** Keeps ids unique when the box appears twice on a page. */
   idPrefix?: string;
@@ -55,7 +54,10 @@ export default function HeaderSearch({ idPrefix = 'site', size = 'md', className
     return () => window.removeEventListener(SEARCH_QUERY_EVENT, follow);
   }, []);
 
-  const { query, options, expanded, active, announcement, suggest, cancel, go, close, onKeyDown, reopen } = useSuggestions(inputRef, idPrefix);
+  const { query, options, expanded, active, announcement, suggest, cancel, go, close, onKeyDown, reopen } = useSuggestions(
+    inputRef,
+    idPrefix,
+  );
 
   const onSubmit = (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -66,7 +68,14 @@ export default function HeaderSearch({ idPrefix = 'site', size = 'md', className
   const lg = size === 'lg';
 
   return (
-    <form role="search" aria-label={landmarkLabel} action="/search" method="get" onSubmit={onSubmit} className={cx('flex w-full items-stretch gap-2', className)}>
+    <form
+      role="search"
+      aria-label={landmarkLabel}
+      action="/search"
+      method="get"
+      onSubmit={onSubmit}
+      className={cx('flex w-full items-stretch gap-2', className)}
+    >
       <label htmlFor={inputId} className="sr-only">
         {SHELL_COPY.search.label}
       </label>
@@ -103,14 +112,27 @@ export default function HeaderSearch({ idPrefix = 'site', size = 'md', className
             lg ? 'h-12' : 'h-10 lg:h-11',
           )}
         />
-        <SuggestionList idPrefix={idPrefix} listboxId={listboxId} optionId={optionId} expanded={expanded} options={options} active={active} query={query} />
+        <SuggestionList
+          idPrefix={idPrefix}
+          listboxId={listboxId}
+          optionId={optionId}
+          expanded={expanded}
+          options={options}
+          active={active}
+          query={query}
+        />
         <div role="status" aria-live="polite" aria-atomic="true" className="sr-only">
           {announcement}
         </div>
       </div>
       <button
         type="submit"
-        className={cx(buttonBase, buttonVariants.primary, 'whitespace-nowrap', lg ? 'h-12 px-6 text-base' : 'h-10 px-4 text-sm lg:h-11 lg:px-5 lg:text-base')}
+        className={cx(
+          buttonBase,
+          buttonVariants.primary,
+          'whitespace-nowrap',
+          lg ? 'h-12 px-6 text-base' : 'h-10 px-4 text-sm lg:h-11 lg:px-5 lg:text-base',
+        )}
       >
         {SHELL_COPY.search.button}
       </button>

@@ -18,7 +18,8 @@ interface Props {
 const DIALOG_ID = 'mobile-nav';
 const TITLE_ID = 'mobile-nav-title';
 
-const isCurrent = (href: string, path: string) => !href.includes('#') && (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
+const isCurrent = (href: string, path: string) =>
+  !href.includes('#') && (href === '/' ? path === '/' : path === href || path.startsWith(`${href}/`));
 
 export default function MobileNav({ currentPath = '', contact }: Props) {
   const [open, setOpen] = useState(false);
@@ -62,7 +63,9 @@ export default function MobileNav({ currentPath = '', contact }: Props) {
   const onKeyDown = (e: ReactKeyboardEvent<HTMLDialogElement>) => {
     if (e.key !== 'Tab') return;
     const focusables = Array.from(
-      e.currentTarget.querySelectorAll<HTMLElement>('a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])'),
+      e.currentTarget.querySelectorAll<HTMLElement>(
+        'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])',
+      ),
     );
     const first = focusables[0];
     const last = focusables[focusables.length - 1];
@@ -96,14 +99,7 @@ export default function MobileNav({ currentPath = '', contact }: Props) {
       >
         <Icon name="menu" size={24} />
       </button>
-      <dialog
-        ref={dialogRef}
-        id={DIALOG_ID}
-        aria-labelledby={TITLE_ID}
-        className="drawer"
-        onClick={onDialogClick}
-        onKeyDown={onKeyDown}
-      >
+      <dialog ref={dialogRef} id={DIALOG_ID} aria-labelledby={TITLE_ID} className="drawer" onClick={onDialogClick} onKeyDown={onKeyDown}>
         <div className="flex h-full flex-col">
           <div className="flex h-14 shrink-0 items-center justify-between border-b border-line pr-2 pl-4">
             <p id={TITLE_ID} className="text-lg font-bold text-ink">
@@ -151,7 +147,11 @@ export default function MobileNav({ currentPath = '', contact }: Props) {
                 })}
               </ul>
             </div>
-            <a href={FREE_AD_CTA.href} onClick={hide} className={buttonClass({ variant: 'highlight', size: 'lg', block: true, className: 'mt-5' })}>
+            <a
+              href={FREE_AD_CTA.href}
+              onClick={hide}
+              className={buttonClass({ variant: 'highlight', size: 'lg', block: true, className: 'mt-5' })}
+            >
               <Icon name="megaphone" size={20} />
               {FREE_AD_CTA.label}
             </a>

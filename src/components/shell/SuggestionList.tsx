@@ -37,7 +37,11 @@ export function SuggestionList({ idPrefix, listboxId, optionId, expanded, option
           const headingId = `${idPrefix}-search-group-${g.kind}`;
           return (
             <div key={g.kind} role="group" aria-labelledby={headingId} className="pb-1">
-              <div id={headingId} role="presentation" className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-subtle uppercase">
+              <div
+                id={headingId}
+                role="presentation"
+                className="px-2.5 pt-2 pb-1 text-xs font-semibold tracking-wide text-ink-subtle uppercase"
+              >
                 {g.label}
               </div>
               {items.map(({ o, i }) => (
@@ -46,13 +50,29 @@ export function SuggestionList({ idPrefix, listboxId, optionId, expanded, option
             </div>
           );
         })}
-        {options.map((o, i) => (o.kind === 'all' ? <OptionRow key={o.key} option={o} id={optionId(i)} selected={i === active} query="" onMouseDown={keepFocus} /> : null))}
+        {options.map((o, i) =>
+          o.kind === 'all' ? (
+            <OptionRow key={o.key} option={o} id={optionId(i)} selected={i === active} query="" onMouseDown={keepFocus} />
+          ) : null,
+        )}
       </div>
     </div>
   );
 }
 
-function OptionRow({ option: o, id, selected, query, onMouseDown }: { option: Option; id: string; selected: boolean; query: string; onMouseDown: (e: MouseEvent) => void }) {
+function OptionRow({
+  option: o,
+  id,
+  selected,
+  query,
+  onMouseDown,
+}: {
+  option: Option;
+  id: string;
+  selected: boolean;
+  query: string;
+  onMouseDown: (e: MouseEvent) => void;
+}) {
   return (
     <a
       id={id}
@@ -66,7 +86,12 @@ function OptionRow({ option: o, id, selected, query, onMouseDown }: { option: Op
         o.kind === 'all' && 'relative mt-2 before:absolute before:inset-x-1 before:-top-1 before:h-px before:bg-line',
       )}
     >
-      <span className={cx('flex size-8 shrink-0 items-center justify-center rounded-control', o.kind === 'all' ? 'text-ink-muted' : 'bg-brand-50 text-brand-700')}>
+      <span
+        className={cx(
+          'flex size-8 shrink-0 items-center justify-center rounded-control',
+          o.kind === 'all' ? 'text-ink-muted' : 'bg-brand-50 text-brand-700',
+        )}
+      >
         <Icon name={o.icon} size={18} />
       </span>
       <span className="min-w-0 flex-1">

@@ -28,10 +28,26 @@ export const ABOUT = {
   goalsTitle: 'Hedeflerimiz',
   valuesTitle: 'Değerlerimiz',
   values: [
-    { icon: 'map-pin', title: 'Yerellik', text: "Yalnızca Adana'ya odaklanıyoruz; semtleri, sokakları ve şehrin alışkanlıklarını biliyoruz." },
-    { icon: 'check-circle', title: 'Doğruluk', text: 'Her işletme yayından önce incelenir; hatalı bilgileri bildirdiğinizde hızla düzeltiriz.' },
-    { icon: 'star', title: 'Tarafsızlık', text: 'Puanlar yalnızca bu sitede yazılan, onaylanmış değerlendirmelerden gelir; reklamlar her zaman “Öne çıkan” olarak işaretlenir.' },
-    { icon: 'shield-check', title: 'Gizlilik', text: 'Reklam çerezi kullanmayız; favorilerinizi hesap açmadan tutabilirsiniz. Ayrıntılar Gizlilik Politikası’nda.' },
+    {
+      icon: 'map-pin',
+      title: 'Yerellik',
+      text: "Yalnızca Adana'ya odaklanıyoruz; semtleri, sokakları ve şehrin alışkanlıklarını biliyoruz.",
+    },
+    {
+      icon: 'check-circle',
+      title: 'Doğruluk',
+      text: 'Her işletme yayından önce incelenir; hatalı bilgileri bildirdiğinizde hızla düzeltiriz.',
+    },
+    {
+      icon: 'star',
+      title: 'Tarafsızlık',
+      text: 'Puanlar yalnızca bu sitede yazılan, onaylanmış değerlendirmelerden gelir; reklamlar her zaman “Öne çıkan” olarak işaretlenir.',
+    },
+    {
+      icon: 'shield-check',
+      title: 'Gizlilik',
+      text: 'Reklam çerezi kullanmayız; favorilerinizi hesap açmadan tutabilirsiniz. Ayrıntılar Gizlilik Politikası’nda.',
+    },
   ],
   ctaTitle: 'İşletmeniz rehberde yer alsın',
   ctaText: 'İşletmenizi ücretsiz ekleyin; inceleme genellikle 1–3 iş günü sürer.',

@@ -29,9 +29,19 @@ export const LEADS_COPY = {
   count: (n: number) => `${formatNumber(n)} kayıt`,
 } as const;
 
-const MOVES: Record<LeadStatus, Exclude<LeadStatus, 'new'>[]> = { new: ['contacted', 'lost'], contacted: ['converted', 'lost'], converted: [], lost: ['contacted'] };
+const MOVES: Record<LeadStatus, Exclude<LeadStatus, 'new'>[]> = {
+  new: ['contacted', 'lost'],
+  contacted: ['converted', 'lost'],
+  converted: [],
+  lost: ['contacted'],
+};
 const FILTERS: (LeadStatus | 'all')[] = ['all', 'new', 'contacted', 'converted', 'lost'];
-const STATUS_BADGE: Record<LeadStatus, Parameters<typeof badgeClass>[0]> = { new: 'brand', contacted: 'accent', converted: 'success', lost: 'neutral' };
+const STATUS_BADGE: Record<LeadStatus, Parameters<typeof badgeClass>[0]> = {
+  new: 'brand',
+  contacted: 'accent',
+  converted: 'success',
+  lost: 'neutral',
+};
 
 const cellClass = 'block px-1 py-1 break-words md:table-cell md:px-4 md:py-3';
 
@@ -96,7 +106,13 @@ export default function AdminLeads({ onGateLost }: { onGateLost: () => void }) {
       </div>
       <div role="group" aria-label={LEADS_COPY.filter} className="flex flex-wrap gap-2">
         {FILTERS.map((f) => (
-          <button key={f} type="button" aria-pressed={filter === f} className={buttonClass({ variant: filter === f ? 'primary' : 'secondary', size: 'sm' })} onClick={() => choose(f)}>
+          <button
+            key={f}
+            type="button"
+            aria-pressed={filter === f}
+            className={buttonClass({ variant: filter === f ? 'primary' : 'secondary', size: 'sm' })}
+            onClick={() => choose(f)}
+          >
             {f === 'all' ? LEADS_COPY.all : LEADS_COPY.status[f]}
           </button>
         ))}
@@ -132,12 +148,18 @@ export default function AdminLeads({ onGateLost }: { onGateLost: () => void }) {
               {leads.map((l) => (
                 <tr key={l.id} className="block border-b border-line p-3 align-top last:border-0 md:table-row md:p-0">
                   <td className="block min-w-0 px-1 py-1 md:table-cell md:px-4 md:py-3">
-                    <a href={`mailto:${l.email}`} className={cx(linkClass, 'break-all', l.unsubscribedAt && 'pointer-events-none no-underline text-ink-muted')} aria-disabled={l.unsubscribedAt ? true : undefined} tabIndex={l.unsubscribedAt ? -1 : undefined}>
+                    <a
+                      href={`mailto:${l.email}`}
+                      className={cx(linkClass, 'break-all', l.unsubscribedAt && 'pointer-events-none no-underline text-ink-muted')}
+                      aria-disabled={l.unsubscribedAt ? true : undefined}
+                      tabIndex={l.unsubscribedAt ? -1 : undefined}
+                    >
                       {l.email}
                     </a>
                     {l.unsubscribedAt && (
                       <p className="mt-1">
-                        <span className={badgeClass('danger')}>{LEADS_COPY.unsubscribed}</span> <span className="text-xs text-ink-subtle">{LEADS_COPY.unsubscribedHint}</span>
+                        <span className={badgeClass('danger')}>{LEADS_COPY.unsubscribed}</span>{' '}
+                        <span className="text-xs text-ink-subtle">{LEADS_COPY.unsubscribedHint}</span>
                       </p>
                     )}
                   </td>
@@ -163,7 +185,13 @@ export default function AdminLeads({ onGateLost }: { onGateLost: () => void }) {
                       {MOVES[l.status]
                         .filter((s) => !(s === 'contacted' && l.unsubscribedAt))
                         .map((s) => (
-                          <button key={s} type="button" className={buttonClass({ variant: 'secondary', size: 'sm' })} disabled={busy === l.id} onClick={() => void move(l, s)}>
+                          <button
+                            key={s}
+                            type="button"
+                            className={buttonClass({ variant: 'secondary', size: 'sm' })}
+                            disabled={busy === l.id}
+                            onClick={() => void move(l, s)}
+                          >
                             {LEADS_COPY.move[s]}
                           </button>
                         ))}

@@ -133,7 +133,11 @@ export default function AnalyticsPage() {
       </dl>
       <div className="grid gap-4 lg:grid-cols-2">
         <TopList title={copy.topCountries} items={summary.topCountries.map((c) => ({ key: c.name, visits: c.visits }))} />
-        <TopList title={copy.topPages} empty={copy.topPagesEmpty} items={summary.topPages.map((p) => ({ key: p.path, visits: p.visits }))} />
+        <TopList
+          title={copy.topPages}
+          empty={copy.topPagesEmpty}
+          items={summary.topPages.map((p) => ({ key: p.path, visits: p.visits }))}
+        />
       </div>
       <section className={cx(cardClass, 'p-5')} aria-labelledby="last-days">
         <h2 id="last-days" className="text-lg font-semibold text-ink">

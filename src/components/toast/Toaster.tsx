@@ -17,7 +17,6 @@ import { useHydrated } from '#stores/use-hydrated-store.ts';
 
 const SWIPE_THRESHOLD = 50;
 
-
 export default function Toaster() {
   const { toasts, handlers } = useToaster();
   const regionRef = useRef<HTMLElement>(null);
@@ -186,7 +185,9 @@ function ToastItem({ toast, payload, onPause, onResume, onFocusRegion }: ToastIt
             }}
             className={cx(
               'mt-3 inline-flex h-9 items-center rounded-control px-3 text-sm font-semibold transition-colors',
-              destructive ? 'border border-white/70 text-white hover:bg-white/15' : 'border border-line-strong bg-surface text-ink hover:bg-surface-muted',
+              destructive
+                ? 'border border-white/70 text-white hover:bg-white/15'
+                : 'border border-line-strong bg-surface text-ink hover:bg-surface-muted',
             )}
           >
             {payload.action.label}

@@ -25,11 +25,17 @@ import { OpenBadge, OpenBadgeView, cardOpenKind, openLineClass } from './OpenBad
 import { badgeClass, cardInteractiveClass, cx } from './classes.ts';
 
 /** What a card shows; a favourite's stored snapshot lacks the optional facts (they are then left out). */
-export type CardBusiness = Pick<PublicBusinessListItem, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images'> &
+export type CardBusiness = Pick<
+  PublicBusinessListItem,
+  'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images'
+> &
   Partial<Pick<PublicBusinessListItem, 'features' | 'isFeatured' | 'priorityListing' | 'priceRange' | 'hours' | 'isOpen'>>;
 
 /** The facts a static card hands to the CardExtras island and to the list filters (`data-card`). */
-export type CardFacts = Pick<CardBusiness, 'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images' | 'hours' | 'isOpen'>;
+export type CardFacts = Pick<
+  CardBusiness,
+  'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images' | 'hours' | 'isOpen'
+>;
 
 export const CARD_COPY = {
   featured: 'Öne çıkan',
@@ -62,7 +68,19 @@ interface Props {
   dataAttributes?: Record<`data-${string}`, string | number>;
 }
 
-export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy', live = false, sponsored = false, noHeart = false, linkId, details, children, className, dataAttributes }: Props) {
+export function BusinessCard({
+  business: b,
+  headingLevel = 'h3',
+  loading = 'lazy',
+  live = false,
+  sponsored = false,
+  noHeart = false,
+  linkId,
+  details,
+  children,
+  className,
+  dataAttributes,
+}: Props) {
   const Heading = headingLevel;
   const features = (b.features ?? []).slice(0, 3);
   const price = priceLabel(b.priceRange);
@@ -112,7 +130,11 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
         {badge && <span className={cx('sm:hidden', !noHeart && 'pr-10')}>{badge('self-start')}</span>}
         <div className={cx(!noHeart && 'max-sm:pr-10')}>
           <Heading className="text-base leading-snug font-semibold text-ink sm:text-lg">
-            <a id={linkId} href={`/business/${b.id}`} className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-offset-4">
+            <a
+              id={linkId}
+              href={`/business/${b.id}`}
+              className="rounded-sm after:absolute after:inset-0 after:rounded-card hover:text-brand-700 focus-visible:outline-offset-4"
+            >
               {b.name}
             </a>
           </Heading>
@@ -131,7 +153,8 @@ export function BusinessCard({ business: b, headingLevel = 'h3', loading = 'lazy
         {b.priorityListing && <PriorityLabel />}
         <RatingLine rating={b.rating} reviewCount={b.reviewCount} iconSize={16} emptyStar />
         {openKind === 'paused' && <OpenBadgeView hours={b.hours ?? {}} isOpen={false} now={new Date(0)} />}
-        {openKind === 'clock' && (live ? <OpenBadge hours={b.hours!} isOpen={b.isOpen ?? true} /> : <div className={openLineClass} data-card-open />)}
+        {openKind === 'clock' &&
+          (live ? <OpenBadge hours={b.hours!} isOpen={b.isOpen ?? true} /> : <div className={openLineClass} data-card-open />)}
         {details}
         {features.length > 0 && (
           <ul className="mt-auto hidden flex-wrap gap-1.5 pt-1 sm:flex" aria-label={CARD_COPY.features}>

@@ -68,14 +68,25 @@ export function AddressLine({ address, children }: { address: string; children?:
 }
 
 /** The phone as a tel: link and the price tier in words; nothing when both are missing. */
-export function PhonePriceLine({ phone, priceRange, linkClassName }: { phone: string | null; priceRange: string | null; linkClassName?: string }) {
+export function PhonePriceLine({
+  phone,
+  priceRange,
+  linkClassName,
+}: {
+  phone: string | null;
+  priceRange: string | null;
+  linkClassName?: string;
+}) {
   const tel = phoneHref(phone);
   const price = priceLabel(priceRange);
   if (!tel && !price) return null;
   return (
     <p className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
       {tel && (
-        <a href={tel} className={cx('inline-flex items-center gap-1.5 font-medium text-accent-700 underline-offset-2 hover:underline', linkClassName)}>
+        <a
+          href={tel}
+          className={cx('inline-flex items-center gap-1.5 font-medium text-accent-700 underline-offset-2 hover:underline', linkClassName)}
+        >
           <Icon name="phone" size={15} />
           {formatTrPhone(phone)}
         </a>

@@ -15,7 +15,6 @@ import type { CardFacts } from './BusinessCard.tsx';
 import { OpenBadgeView } from './OpenBadge.tsx';
 import { useHydrated } from '#stores/use-hydrated-store.ts';
 
-
 interface Slot {
   facts: CardFacts;
   heart: Element | null;

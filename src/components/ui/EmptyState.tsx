@@ -26,7 +26,14 @@ interface Props extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'classNam
 export function EmptyState({ icon = 'info', title, text, headingLevel = 'h2', compact = false, className, children, ...rest }: Props) {
   const Heading = headingLevel;
   return (
-    <div {...rest} className={cx('flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface text-center', compact ? 'px-6 py-10' : 'px-6 py-12 sm:py-16', className)}>
+    <div
+      {...rest}
+      className={cx(
+        'flex flex-col items-center rounded-card border border-dashed border-line-strong bg-surface text-center',
+        compact ? 'px-6 py-10' : 'px-6 py-12 sm:py-16',
+        className,
+      )}
+    >
       <span className="mb-4 flex size-14 items-center justify-center rounded-full bg-brand-50 text-brand-700">
         <Icon name={icon} size={28} />
       </span>

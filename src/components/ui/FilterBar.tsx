@@ -72,7 +72,11 @@ export function FilterBar({ label, columns, search, children, open, onClear, cle
           {FILTER_BAR_COPY.more}
         </button>
         {/* On a phone only when there is something to clear (the chips under the bar remove one filter each). */}
-        <ClearFiltersButton onClear={onClear} disabled={clearDisabled || disabled} className={clearDisabled ? 'max-sm:hidden' : undefined} />
+        <ClearFiltersButton
+          onClear={onClear}
+          disabled={clearDisabled || disabled}
+          className={clearDisabled ? 'max-sm:hidden' : undefined}
+        />
       </div>
     </form>
   );
@@ -90,7 +94,16 @@ export function OpenNowSwitch({ id, checked, onChange, disabled }: Props['open']
       )}
       title={FILTER_BAR_COPY.openNowHint}
     >
-      <input id={id} type="checkbox" name="open" value="1" checked={checked} disabled={disabled} onChange={(e) => onChange(e.currentTarget.checked)} className={checkboxClass} />
+      <input
+        id={id}
+        type="checkbox"
+        name="open"
+        value="1"
+        checked={checked}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.checked)}
+        className={checkboxClass}
+      />
       <Icon name="clock" size={16} />
       {FILTER_BAR_COPY.openNow}
     </label>
@@ -98,9 +111,23 @@ export function OpenNowSwitch({ id, checked, onChange, disabled }: Props['open']
 }
 
 /** "Filtreleri temizle" ("Temizle" on phones, so it shares a row with the switch; the name is always the whole phrase). */
-export function ClearFiltersButton({ onClear, disabled, className }: { onClear: () => void; disabled?: boolean | undefined; className?: string | undefined }) {
+export function ClearFiltersButton({
+  onClear,
+  disabled,
+  className,
+}: {
+  onClear: () => void;
+  disabled?: boolean | undefined;
+  className?: string | undefined;
+}) {
   return (
-    <button type="button" onClick={onClear} disabled={disabled} aria-label={FILTER_BAR_COPY.clear} className={buttonClass({ variant: 'secondary', size: 'md', className })}>
+    <button
+      type="button"
+      onClick={onClear}
+      disabled={disabled}
+      aria-label={FILTER_BAR_COPY.clear}
+      className={buttonClass({ variant: 'secondary', size: 'md', className })}
+    >
       <Icon name="x" size={18} />
       <span className="sm:hidden">{FILTER_BAR_COPY.clearShort}</span>
       <span className="max-sm:hidden">{FILTER_BAR_COPY.clear}</span>

@@ -27,14 +27,22 @@ interface Props {
 }
 
 // forwardRef from the preact/compat period (decision 019); under React 19 (decision 021) a plain `ref` prop would do too.
-export const LoadMore = forwardRef<HTMLDivElement, Props>(function LoadMore({ text, more, busy, onMore, announce = false, className }, ref) {
+export const LoadMore = forwardRef<HTMLDivElement, Props>(function LoadMore(
+  { text, more, busy, onMore, announce = false, className },
+  ref,
+) {
   return (
     <div ref={ref} className={cx('flex flex-col items-center gap-2', className)}>
       <p role={announce ? 'status' : undefined} className="text-sm text-ink-subtle">
         {text}
       </p>
       {more && (
-        <button type="button" onClick={onMore} aria-disabled={busy || undefined} className={buttonClass({ variant: 'secondary', size: 'lg' })}>
+        <button
+          type="button"
+          onClick={onMore}
+          aria-disabled={busy || undefined}
+          className={buttonClass({ variant: 'secondary', size: 'lg' })}
+        >
           {busy ? LOAD_MORE_COPY.loadingMore : LOAD_MORE_COPY.loadMore}
         </button>
       )}

@@ -33,9 +33,14 @@ export function OpenBadgeView({ hours, isOpen, now, className }: Props & { now: 
   const state = status.open ? 'open' : isOpen ? 'closed' : 'temporarily-closed';
   return (
     <span className={cx(openLineClass, className)} data-open-status={state}>
-      <span aria-hidden="true" className={cx('size-2 shrink-0 rounded-full', status.open ? 'bg-success-600' : isOpen ? 'bg-danger-600' : 'bg-warning-600')} />
+      <span
+        aria-hidden="true"
+        className={cx('size-2 shrink-0 rounded-full', status.open ? 'bg-success-600' : isOpen ? 'bg-danger-600' : 'bg-warning-600')}
+      />
       <span className="min-w-0 truncate">
-        <span className={cx('font-semibold', status.open ? 'text-success-700' : isOpen ? 'text-danger-700' : 'text-warning-700')}>{status.label}</span>
+        <span className={cx('font-semibold', status.open ? 'text-success-700' : isOpen ? 'text-danger-700' : 'text-warning-700')}>
+          {status.label}
+        </span>
         {status.next && <span className="text-ink-muted">{` · ${status.next}`}</span>}
       </span>
     </span>

@@ -36,7 +36,15 @@ export function OptionSelect({ id, label, value, options, onChange, all, name, d
       <label htmlFor={id} className={labelClass}>
         {label}
       </label>
-      <select ref={selectRef} id={id} name={name} value={value} disabled={disabled} onChange={(e) => onChange(e.currentTarget.value)} className={selectClass}>
+      <select
+        ref={selectRef}
+        id={id}
+        name={name}
+        value={value}
+        disabled={disabled}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        className={selectClass}
+      >
         {all && <option value={all.value}>{all.label}</option>}
         {options.map((o) => (
           <option key={o.slug} value={o.slug}>

@@ -22,7 +22,8 @@ export const buttonVariants: Record<ButtonVariant, string> = {
   /** Main action: terracotta. */
   primary: 'bg-brand-600 text-white shadow-sm hover:bg-brand-700 active:bg-brand-800',
   /** Secondary action: white with a border. */
-  secondary: 'border border-line-strong bg-surface text-ink shadow-sm hover:border-ink-subtle hover:bg-surface-muted active:bg-surface-sunken',
+  secondary:
+    'border border-line-strong bg-surface text-ink shadow-sm hover:border-ink-subtle hover:bg-surface-muted active:bg-surface-sunken',
   /** Low-emphasis action in toolbars and menus. */
   ghost: 'text-ink-muted hover:bg-surface-sunken hover:text-ink active:bg-line',
   /** Irreversible action (delete, reject). */
@@ -102,7 +103,8 @@ export function badgeClass(variant: BadgeVariant = 'neutral', className?: string
 }
 
 /** Inline text link inside running text. */
-export const linkClass = 'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-600';
+export const linkClass =
+  'font-medium text-brand-700 underline decoration-brand-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-600';
 
 /** Centered page column with side padding. */
 export const containerClass = 'mx-auto w-full max-w-page px-4 sm:px-6 lg:px-8';

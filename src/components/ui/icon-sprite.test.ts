@@ -12,7 +12,10 @@ const file = path.join(import.meta.dirname, 'icons.svg');
 describe('the icon sprite', () => {
   it('icons.svg is iconSprite() of icons.ts', () => {
     if (process.env.UPDATE_ICON_SPRITE === '1') fs.writeFileSync(file, iconSprite());
-    expect(fs.readFileSync(file, 'utf8'), 'icons.svg is stale: UPDATE_ICON_SPRITE=1 npx vitest run src/components/ui/icon-sprite.test.ts').toBe(iconSprite());
+    expect(
+      fs.readFileSync(file, 'utf8'),
+      'icons.svg is stale: UPDATE_ICON_SPRITE=1 npx vitest run src/components/ui/icon-sprite.test.ts',
+    ).toBe(iconSprite());
   });
 
   it('icon-names.ts lists exactly the drawn icons', () => {

@@ -55,11 +55,7 @@ export const ICONS = {
   'shopping-bag': ['M6 2 3 6v14a2 2 0 0 0 2 2h14a2 2 0 0 0 2-2V6l-3-4Z', 'M3 6h18', 'M16 10a4 4 0 0 1-8 0'],
   sparkles: ['m12 3 1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9Z', 'M5 3v4', 'M3 5h4', 'M19 17v4', 'M17 19h4'],
   star: ['M12 2 15.09 8.26 22 9.27l-5 4.87 1.18 6.88L12 17.77l-6.18 3.25L7 14.14 2 9.27l6.91-1.01Z'],
-  stethoscope: [
-    'M5 3H4a1 1 0 0 0-1 1v5a5 5 0 0 0 10 0V4a1 1 0 0 0-1-1h-1',
-    'M8 14v1a6 6 0 0 0 12 0v-3',
-    circle(20, 10, 2),
-  ],
+  stethoscope: ['M5 3H4a1 1 0 0 0-1 1v5a5 5 0 0 0 10 0V4a1 1 0 0 0-1-1h-1', 'M8 14v1a6 6 0 0 0 12 0v-3', circle(20, 10, 2)],
   store: ['M3 9 4.5 4h15L21 9', 'M3 9a3 3 0 0 0 6 0 3 3 0 0 0 6 0 3 3 0 0 0 6 0', 'M5 11.5V20h14v-8.5', 'M10 20v-5h4v5'],
   trees: [
     'M10 10v.2A3 3 0 0 1 8.9 16H5a3 3 0 0 1-1-5.8V10a3 3 0 0 1 6 0Z',
@@ -89,7 +85,8 @@ const escapeAttr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * Icon.tsx and CategoryIcon.astro reference as one cached file (icon-sprite.test.ts keeps the two equal).
  */
 export function iconSprite(): string {
-  const symbol = (id: string, paths: readonly string[]) => `<symbol id="${id}" viewBox="0 0 24 24">${paths.map((d) => `<path d="${escapeAttr(d)}"/>`).join('')}</symbol>`;
+  const symbol = (id: string, paths: readonly string[]) =>
+    `<symbol id="${id}" viewBox="0 0 24 24">${paths.map((d) => `<path d="${escapeAttr(d)}"/>`).join('')}</symbol>`;
   const symbols = (Object.keys(ICONS) as IconName[]).map((name) => symbol(iconSymbolId(name), ICONS[name]));
   symbols.push(symbol('i-unknown', iconPaths('')));
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`;

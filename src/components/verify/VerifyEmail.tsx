@@ -43,7 +43,10 @@ export const VERIFY_COPY = {
   ownerSteps: [
     { title: 'Belge incelemesi', text: 'Ekibimiz yüklediğiniz sahiplik belgelerini inceler.' },
     { title: 'İşletmenin doğrulanması', text: 'Gerekirse işletmeyi ve bilgilerinizi teyit etmek için sizinle iletişime geçeriz.' },
-    { title: 'Hesabın etkinleştirilmesi', text: 'Onaylandığınızda yönetim paneliniz açılır; istatistiklerinizi görür, bilgilerinizi güncellersiniz.' },
+    {
+      title: 'Hesabın etkinleştirilmesi',
+      text: 'Onaylandığınızda yönetim paneliniz açılır; istatistiklerinizi görür, bilgilerinizi güncellersiniz.',
+    },
   ],
   dashboard: 'Yönetim paneline git',
   /** The link opened again (decision 018). */
@@ -70,7 +73,14 @@ function verify(token: string): Promise<State> {
       const owner = 'kind' in body && body.kind === 'owner';
       const name = 'owner' in body ? body.owner.name : body.business.name;
       if (body.state === 'already') {
-        return { kind: 'already', message: body.message, name, owner, review: body.review, businessId: 'business' in body ? body.business.id : undefined };
+        return {
+          kind: 'already',
+          message: body.message,
+          name,
+          owner,
+          review: body.review,
+          businessId: 'business' in body ? body.business.id : undefined,
+        };
       }
       return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name, owner };
     } catch {
@@ -118,7 +128,10 @@ export default function VerifyEmail() {
     case 'checking':
       return (
         <div className={cx(cardClass, 'p-6 text-center sm:p-8')} role="status" aria-live="polite" aria-busy="true">
-          <span className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none" aria-hidden="true" />
+          <span
+            className="mx-auto block size-10 animate-spin rounded-full border-4 border-brand-100 border-t-brand-600 motion-reduce:animate-none"
+            aria-hidden="true"
+          />
           <p className="mt-4 text-lg font-semibold text-ink">{c.checking}</p>
           <p className="mt-1 text-ink-muted">{c.checkingText}</p>
         </div>
@@ -193,7 +206,10 @@ export default function VerifyEmail() {
           <ol className="mt-3 space-y-3">
             {(state.owner ? c.ownerSteps : c.steps).map((s, i) => (
               <li key={s.title} className="flex gap-3">
-                <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
+                <span
+                  className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+                  aria-hidden="true"
+                >
                   {i + 1}
                 </span>
                 <div>

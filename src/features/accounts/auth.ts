@@ -168,7 +168,10 @@ export interface LoginResult {
 }
 
 /** Checks the 6-digit code typed in the browser that asked for it. */
-export async function verifyCode(db: Db, input: { email: string; code: string; browserHash: string | null; ip: string }): Promise<LoginResult> {
+export async function verifyCode(
+  db: Db,
+  input: { email: string; code: string; browserHash: string | null; ip: string },
+): Promise<LoginResult> {
   await enforce(db, rateKey('login-check', 'ip', input.ip), authLimits.checkPerIp);
   const email = input.email.trim().toLowerCase();
   const invalid = () => badRequest(authErrors.invalidCode, { code: authErrors.invalidCode });
@@ -259,7 +262,13 @@ async function finishLogin(db: Db, verification: Verification): Promise<LoginRes
     .returning();
   if (existing) {
     if (existing.role === 'admin') {
-      await audit(db, { actorUserId: existing.id, actorLabel: existing.email, action: 'auth.admin_login', targetType: 'user', targetId: existing.id });
+      await audit(db, {
+        actorUserId: existing.id,
+        actorLabel: existing.email,
+        action: 'auth.admin_login',
+        targetType: 'user',
+        targetId: existing.id,
+      });
     }
     return { user: existing, created: false };
   }
@@ -276,7 +285,11 @@ async function finishLogin(db: Db, verification: Verification): Promise<LoginRes
     .returning();
   if (inserted) return { user: inserted, created: true };
   // Created by a concurrent login in the meantime.
-  const [user] = await db.update(users).set({ lastLoginAt: sql`now()` }).where(eq(users.email, email)).returning();
+  const [user] = await db
+    .update(users)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(users.email, email))
+    .returning();
   if (!user) throw new Error('user vanished during login');
   return { user, created: false };
 }

@@ -16,7 +16,13 @@ import { badRequest, conflict, notFound } from '#platform/errors.ts';
 import { deliverNow, enqueueMail } from '#platform/mail.ts';
 
 export const deleteAccountSchema = z.object(
-  { email: z.string({ error: 'Onay için e-posta adresinizi yazın.' }).trim().min(3, 'Onay için e-posta adresinizi yazın.').max(254, 'Onay için e-posta adresinizi yazın.') },
+  {
+    email: z
+      .string({ error: 'Onay için e-posta adresinizi yazın.' })
+      .trim()
+      .min(3, 'Onay için e-posta adresinizi yazın.')
+      .max(254, 'Onay için e-posta adresinizi yazın.'),
+  },
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 
@@ -27,10 +33,18 @@ export async function deleteOwnAccount(db: Db, userId: number, confirmEmail: str
   const mailId = await db.transaction(async (t) => {
     const [u] = await t.select().from(users).where(eq(users.id, userId)).limit(1).for('update');
     if (!u || u.email === deletedEmail(u.id)) throw notFound('Hesap bulunamadı.');
-    if (confirmEmail.toLowerCase() !== u.email.toLowerCase()) throw badRequest('Onay için hesabınızın e-posta adresini aynen yazın.', { email: 'Hesabınızın e-posta adresini aynen yazın.' });
+    if (confirmEmail.toLowerCase() !== u.email.toLowerCase())
+      throw badRequest('Onay için hesabınızın e-posta adresini aynen yazın.', { email: 'Hesabınızın e-posta adresini aynen yazın.' });
     if (u.role === 'admin') throw conflict('Yönetici hesapları buradan silinemez; başka bir yöneticiden rolünüzü kaldırmasını isteyin.');
-    const owned = await t.select({ id: businessOwners.id }).from(businessOwners).where(and(eq(businessOwners.userId, userId), ne(businessOwners.status, 'rejected'))).limit(1);
-    if (owned.length) throw conflict('İşletme sahibi hesapları buradan silinemez: işletmenizin kaydı, belgeleriniz ve ödemeleriniz için önce ekibimize yazın (iletisim@adanarehberi.com.tr); sahiplik sona erince hesabınızı silebilirsiniz.');
+    const owned = await t
+      .select({ id: businessOwners.id })
+      .from(businessOwners)
+      .where(and(eq(businessOwners.userId, userId), ne(businessOwners.status, 'rejected')))
+      .limit(1);
+    if (owned.length)
+      throw conflict(
+        'İşletme sahibi hesapları buradan silinemez: işletmenizin kaydı, belgeleriniz ve ödemeleriniz için önce ekibimize yazın (iletisim@adanarehberi.com.tr); sahiplik sona erince hesabınızı silebilirsiniz.',
+      );
 
     const mail = renderMail({
       subject: 'Hesabınız silindi',
@@ -49,9 +63,26 @@ export async function deleteOwnAccount(db: Db, userId: number, confirmEmail: str
     await t.delete(verifications).where(eq(verifications.target, u.email));
     await t
       .update(users)
-      .set({ name: '', email: deletedEmail(u.id), phone: null, avatar: null, isVerified: false, totpSecret: null, totpEnabledAt: null, totpLastStep: null, lastLoginAt: null })
+      .set({
+        name: '',
+        email: deletedEmail(u.id),
+        phone: null,
+        avatar: null,
+        isVerified: false,
+        totpSecret: null,
+        totpEnabledAt: null,
+        totpLastStep: null,
+        lastLoginAt: null,
+      })
       .where(eq(users.id, userId));
-    await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'user.deleted_self', targetType: 'user', targetId: userId, details: {} });
+    await audit(t, {
+      actorUserId: userId,
+      actorLabel: `user:${userId}`,
+      action: 'user.deleted_self',
+      targetType: 'user',
+      targetId: userId,
+      details: {},
+    });
     return id;
   });
   await deliverNow(db, [mailId]);

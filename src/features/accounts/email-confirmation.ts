@@ -42,7 +42,8 @@ export interface ConfirmationKind<T extends { id: number }> {
   find(db: Db, id: number): Promise<(T & { status: string }) | undefined>;
 }
 
-export type ConfirmationOutcome<T> = { state: 'verified'; record: T; review: 'pending' } | { state: 'already'; record: T; review: ReviewState };
+export type ConfirmationOutcome<T> =
+  { state: 'verified'; record: T; review: 'pending' } | { state: 'already'; record: T; review: ReviewState };
 
 /** A confirmed submission's place in moderation, or null for a status that has none (still unconfirmed, importing). */
 export function reviewStateOf(status: string | undefined): ReviewState | null {
@@ -75,7 +76,11 @@ export async function isConfirmationToken(db: Db, purpose: ConfirmationPurpose, 
 }
 
 /** Confirms the address behind a link's token (see the file's comment). */
-export async function confirmEmail<T extends { id: number }>(db: Db, kind: ConfirmationKind<T>, input: { token: string; ip: string }): Promise<ConfirmationOutcome<T>> {
+export async function confirmEmail<T extends { id: number }>(
+  db: Db,
+  kind: ConfirmationKind<T>,
+  input: { token: string; ip: string },
+): Promise<ConfirmationOutcome<T>> {
   await enforce(db, rateKey(kind.rateLimit.name, 'ip', input.ip), kind.rateLimit.rule);
   const tokenHash = sha256Hex(input.token);
 

@@ -39,7 +39,10 @@ export type AddOutcome =
   | { status: 'not_found' }
   | { status: 'full' };
 
-const entry = (r: { businessId: number; createdAt: Date }): FavoriteRecord => ({ businessId: r.businessId, createdAt: r.createdAt.toISOString() });
+const entry = (r: { businessId: number; createdAt: Date }): FavoriteRecord => ({
+  businessId: r.businessId,
+  createdAt: r.createdAt.toISOString(),
+});
 
 /** The user's favourites whose businesses are public, newest first. */
 export async function listFavorites(db: Db, userId: number): Promise<FavoriteRecord[]> {

@@ -67,7 +67,10 @@ export async function deleteUserSessions(d: Db, userId: number): Promise<number>
 
 /** Records that the admin passed the second factor in this session. */
 export async function markSecondFactor(d: Db, id: string): Promise<void> {
-  await d.update(sessions).set({ secondFactorAt: sql`now()` }).where(eq(sessions.id, id));
+  await d
+    .update(sessions)
+    .set({ secondFactorAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 /** True for an admin whose session has not passed the second factor (or who has not enrolled one). */

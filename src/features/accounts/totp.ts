@@ -67,7 +67,10 @@ export async function beginEnrolment(db: Db, user: User): Promise<Enrolment> {
   let secret = user.totpSecret ? open(user.totpSecret) : null;
   if (!secret) {
     secret = new OTPAuth.Secret({ size: 20 }).base32;
-    await db.update(users).set({ totpSecret: seal(secret), totpLastStep: null }).where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)));
+    await db
+      .update(users)
+      .set({ totpSecret: seal(secret), totpLastStep: null })
+      .where(and(eq(users.id, user.id), isNull(users.totpEnabledAt)));
   }
   const uri = totp(secret, user.email).toString();
   const qrSvg = await QRCode.toString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });

@@ -5,7 +5,16 @@
  */
 import { count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { advertisementRequests, auditLog, businesses, businessOwners, emailOutbox, promotionalLeads, reviews, users } from '#db/schema/index.ts';
+import {
+  advertisementRequests,
+  auditLog,
+  businesses,
+  businessOwners,
+  emailOutbox,
+  promotionalLeads,
+  reviews,
+  users,
+} from '#db/schema/index.ts';
 import type { AuditRow } from '#lib/contract/admin.ts';
 import { oldestWaiting, queueCounts, todayFigures } from './queues.ts';
 
@@ -16,9 +25,16 @@ function tally<K extends string>(keys: readonly K[], rows: { key: K; n: number |
 }
 
 /** The import sources as the audit log names them. */
-const SOURCE_LABELS: Record<string, string> = { csv: 'CSV dosyası', google: 'Google bağlantısı', osm: 'OpenStreetMap', cli: 'komut satırı', admin: 'yönetici', form: 'form' };
+const SOURCE_LABELS: Record<string, string> = {
+  csv: 'CSV dosyası',
+  google: 'Google bağlantısı',
+  osm: 'OpenStreetMap',
+  cli: 'komut satırı',
+  admin: 'yönetici',
+  form: 'form',
+};
 
-const ACTOR_LABELS: Record<string, string> = { cli: 'Komut satırı', sistem: 'Sistem', 'ziyaretçi': 'Ziyaretçi' };
+const ACTOR_LABELS: Record<string, string> = { cli: 'Komut satırı', sistem: 'Sistem', ziyaretçi: 'Ziyaretçi' };
 
 type RawEntry = {
   id: number;
@@ -33,7 +49,9 @@ type RawEntry = {
   details: Record<string, unknown>;
 };
 
-const ids = (entries: RawEntry[], type: string) => [...new Set(entries.filter((e) => e.targetType === type && e.targetId && /^\d+$/.test(e.targetId)).map((e) => Number(e.targetId)))];
+const ids = (entries: RawEntry[], type: string) => [
+  ...new Set(entries.filter((e) => e.targetType === type && e.targetId && /^\d+$/.test(e.targetId)).map((e) => Number(e.targetId))),
+];
 
 /** A short readable note from an entry's details: how many, from where, why. */
 function noteOf(e: RawEntry): string | null {
@@ -80,14 +98,38 @@ async function readableAudit(database: Db, limit = 20): Promise<AuditRow[]> {
   const lIds = ids(entries, 'promotional_lead');
   const none = Promise.resolve([]);
   const [bs, os, rs, us, as, ls] = await Promise.all([
-    bIds.length ? database.select({ id: businesses.id, name: businesses.name, status: businesses.status }).from(businesses).where(inArray(businesses.id, bIds)) : none,
-    oIds.length ? database.select({ id: businessOwners.id, name: businessOwners.businessName }).from(businessOwners).where(inArray(businessOwners.id, oIds)) : none,
+    bIds.length
+      ? database
+          .select({ id: businesses.id, name: businesses.name, status: businesses.status })
+          .from(businesses)
+          .where(inArray(businesses.id, bIds))
+      : none,
+    oIds.length
+      ? database
+          .select({ id: businessOwners.id, name: businessOwners.businessName })
+          .from(businessOwners)
+          .where(inArray(businessOwners.id, oIds))
+      : none,
     rIds.length
-      ? database.select({ id: reviews.id, businessId: reviews.businessId, name: businesses.name }).from(reviews).innerJoin(businesses, eq(businesses.id, reviews.businessId)).where(inArray(reviews.id, rIds))
+      ? database
+          .select({ id: reviews.id, businessId: reviews.businessId, name: businesses.name })
+          .from(reviews)
+          .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+          .where(inArray(reviews.id, rIds))
       : none,
     uIds.length ? database.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, uIds)) : none,
-    aIds.length ? database.select({ id: advertisementRequests.id, name: advertisementRequests.businessName }).from(advertisementRequests).where(inArray(advertisementRequests.id, aIds)) : none,
-    lIds.length ? database.select({ id: promotionalLeads.id, name: promotionalLeads.email }).from(promotionalLeads).where(inArray(promotionalLeads.id, lIds)) : none,
+    aIds.length
+      ? database
+          .select({ id: advertisementRequests.id, name: advertisementRequests.businessName })
+          .from(advertisementRequests)
+          .where(inArray(advertisementRequests.id, aIds))
+      : none,
+    lIds.length
+      ? database
+          .select({ id: promotionalLeads.id, name: promotionalLeads.email })
+          .from(promotionalLeads)
+          .where(inArray(promotionalLeads.id, lIds))
+      : none,
   ]);
   const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
   const bMap = byId(bs as { id: number; name: string; status: string }[]);
@@ -134,8 +176,21 @@ async function readableAudit(database: Db, limit = 20): Promise<AuditRow[]> {
           break;
       }
     }
-    const actor = e.actorUserId !== null && (e.actorName || e.actorEmail) ? (e.actorName || e.actorEmail)! : (ACTOR_LABELS[e.actorLabel] ?? (e.actorLabel.startsWith('user:') ? 'Silinmiş kullanıcı' : e.actorLabel));
-    return { id: e.id, createdAt: e.createdAt.toISOString(), action: e.action, actor, targetType: e.targetType, targetId: e.targetId, targetName, targetHref, note: noteOf(e) };
+    const actor =
+      e.actorUserId !== null && (e.actorName || e.actorEmail)
+        ? (e.actorName || e.actorEmail)!
+        : (ACTOR_LABELS[e.actorLabel] ?? (e.actorLabel.startsWith('user:') ? 'Silinmiş kullanıcı' : e.actorLabel));
+    return {
+      id: e.id,
+      createdAt: e.createdAt.toISOString(),
+      action: e.action,
+      actor,
+      targetType: e.targetType,
+      targetId: e.targetId,
+      targetName,
+      targetHref,
+      note: noteOf(e),
+    };
   });
 }
 
@@ -143,7 +198,11 @@ export async function adminOverview(database: Db) {
   const [byRole, byStatus, byOutbox, audit, queues, oldest, today] = await Promise.all([
     database.select({ key: users.role, n: count() }).from(users).groupBy(users.role),
     // rows of an import still being written (`importing`) are not counted until it publishes them
-    database.select({ key: businesses.status, n: count() }).from(businesses).where(ne(businesses.status, 'importing')).groupBy(businesses.status),
+    database
+      .select({ key: businesses.status, n: count() })
+      .from(businesses)
+      .where(ne(businesses.status, 'importing'))
+      .groupBy(businesses.status),
     database.select({ key: emailOutbox.status, n: count() }).from(emailOutbox).groupBy(emailOutbox.status),
     readableAudit(database),
     queueCounts(database),

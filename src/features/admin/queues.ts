@@ -16,7 +16,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '#db/client.ts';
 import { istanbulDateKey } from '#lib/format.ts';
-import { ADMIN_QUEUES, type AdminQueue, type QueueCount, type QueueCounts, type QueueItem, type TodayFigures } from '#lib/contract/admin.ts';
+import {
+  ADMIN_QUEUES,
+  type AdminQueue,
+  type QueueCount,
+  type QueueCounts,
+  type QueueItem,
+  type TodayFigures,
+} from '#lib/contract/admin.ts';
 
 const UNOWNED = sql`NOT EXISTS (SELECT 1 FROM business_owners o WHERE o.business_id = s.business_id AND o.status = 'approved')`;
 
@@ -45,7 +52,8 @@ export async function queueCounts(db: Db): Promise<QueueCounts> {
 
 /** The oldest `n` waiting rows of each queue: what, which business, since when, where to open it. */
 const OLDEST_SQL: Record<AdminQueue, (n: number) => SQL> = {
-  businesses: (n) => sql`SELECT id, name AS label, NULL::text AS detail, submitted_at AS since, id AS business_id FROM businesses WHERE status = 'pending' ORDER BY submitted_at, id LIMIT ${n}`,
+  businesses: (n) =>
+    sql`SELECT id, name AS label, NULL::text AS detail, submitted_at AS since, id AS business_id FROM businesses WHERE status = 'pending' ORDER BY submitted_at, id LIMIT ${n}`,
   reviews: (n) =>
     sql`SELECT r.id, b.name AS label, coalesce(r.title, left(r.content, 80)) AS detail, r.updated_at AS since, r.business_id FROM reviews r JOIN businesses b ON b.id = r.business_id WHERE r.status = 'pending' ORDER BY r.updated_at, r.id LIMIT ${n}`,
   reports: (n) =>
@@ -65,8 +73,16 @@ const OLDEST_SQL: Record<AdminQueue, (n: number) => SQL> = {
 export async function oldestWaiting(db: Db, n = 3): Promise<Record<AdminQueue, QueueItem[]>> {
   const lists = await Promise.all(
     ADMIN_QUEUES.map(async (q) => {
-      const rows = rowsOf<{ id: number; label: string | null; detail: string | null; since: unknown; business_id: number | null }>(await db.execute(OLDEST_SQL[q](n)));
-      return rows.map((r): QueueItem => ({ id: Number(r.id), label: r.label ?? '', detail: r.detail, since: iso(r.since) ?? '', businessId: r.business_id === null ? null : Number(r.business_id) }));
+      const rows = rowsOf<{ id: number; label: string | null; detail: string | null; since: unknown; business_id: number | null }>(
+        await db.execute(OLDEST_SQL[q](n)),
+      );
+      return rows.map((r): QueueItem => ({
+        id: Number(r.id),
+        label: r.label ?? '',
+        detail: r.detail,
+        since: iso(r.since) ?? '',
+        businessId: r.business_id === null ? null : Number(r.business_id),
+      }));
     }),
   );
   return Object.fromEntries(ADMIN_QUEUES.map((q, i) => [q, lists[i]!])) as Record<AdminQueue, QueueItem[]>;

@@ -41,14 +41,32 @@ export function adRequestAdminMail(i: { id: number; packageName: string; duratio
 }
 
 const STEP_TEXT: Partial<Record<AdStatus, { title: string; text: string }>> = {
-  contacted: { title: 'Reklam talebiniz işleme alındı', text: 'Satış ekibimiz talebinizle ilgili sizinle iletişime geçti. Reklamınızın içeriğini birlikte hazırlayacağız.' },
+  contacted: {
+    title: 'Reklam talebiniz işleme alındı',
+    text: 'Satış ekibimiz talebinizle ilgili sizinle iletişime geçti. Reklamınızın içeriğini birlikte hazırlayacağız.',
+  },
   customized: { title: 'Reklamınız hazırlandı', text: 'Reklamınızın içeriği hazırlandı. Onayınızın ardından reklamınız yayına alınacak.' },
-  live: { title: 'Reklamınız yayında', text: 'Reklamınız yayına alındı. Sayfalar birkaç dakika içinde güncellenir; reklamınız "Reklam" etiketiyle gösterilir.' },
-  ended: { title: 'Reklamınızın süresi doldu', text: 'Reklamınızın yayın süresi sona erdi. Reklamınızı yenilemek için bizimle iletişime geçebilirsiniz.' },
-  cancelled: { title: 'Reklam talebiniz iptal edildi', text: 'Reklam talebiniz iptal edildi. Bunun bir hata olduğunu düşünüyorsanız bizimle iletişime geçin.' },
+  live: {
+    title: 'Reklamınız yayında',
+    text: 'Reklamınız yayına alındı. Sayfalar birkaç dakika içinde güncellenir; reklamınız "Reklam" etiketiyle gösterilir.',
+  },
+  ended: {
+    title: 'Reklamınızın süresi doldu',
+    text: 'Reklamınızın yayın süresi sona erdi. Reklamınızı yenilemek için bizimle iletişime geçebilirsiniz.',
+  },
+  cancelled: {
+    title: 'Reklam talebiniz iptal edildi',
+    text: 'Reklam talebiniz iptal edildi. Bunun bir hata olduğunu düşünüyorsanız bizimle iletişime geçin.',
+  },
 };
 
-export function adStepMail(i: { status: AdStatus; businessName: string; startDate: Date | null; endDate: Date | null; url: string }): RenderedMail | null {
+export function adStepMail(i: {
+  status: AdStatus;
+  businessName: string;
+  startDate: Date | null;
+  endDate: Date | null;
+  url: string;
+}): RenderedMail | null {
   const step = STEP_TEXT[i.status];
   if (!step) return null;
   const dates =

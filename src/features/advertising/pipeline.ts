@@ -66,7 +66,11 @@ function toAdmin(r: Row, stats?: { impressions: number; clicks: number }): Admin
 
 async function statsOf(db: Db): Promise<Map<number, { impressions: number; clicks: number }>> {
   const rows = await db
-    .select({ id: adDailyStats.requestId, impressions: sql<string>`sum(${adDailyStats.impressions})`, clicks: sql<string>`sum(${adDailyStats.clicks})` })
+    .select({
+      id: adDailyStats.requestId,
+      impressions: sql<string>`sum(${adDailyStats.impressions})`,
+      clicks: sql<string>`sum(${adDailyStats.clicks})`,
+    })
     .from(adDailyStats)
     .groupBy(adDailyStats.requestId);
   return new Map(rows.map((r) => [r.id, { impressions: Number(r.impressions ?? 0), clicks: Number(r.clicks ?? 0) }]));
@@ -130,7 +134,8 @@ export async function updateAdRequest(db: Db, actor: Actor, id: number, patch: z
   if (patch.endDate !== undefined) set.endDate = patch.endDate ? istanbulDay(patch.endDate, true) : null;
   const start = set.startDate !== undefined ? set.startDate : current.startDate;
   const end = set.endDate !== undefined ? set.endDate : current.endDate;
-  if (start && end && end.getTime() <= start.getTime()) throw badRequest('Lütfen işaretli alanları düzeltin.', { endDate: 'Bitiş tarihi başlangıçtan sonra olmalıdır' });
+  if (start && end && end.getTime() <= start.getTime())
+    throw badRequest('Lütfen işaretli alanları düzeltin.', { endDate: 'Bitiş tarihi başlangıçtan sonra olmalıdır' });
   if (patch.businessId !== undefined) {
     if (patch.businessId !== null) {
       const [b] = await db.select({ id: businesses.id }).from(businesses).where(eq(businesses.id, patch.businessId));
@@ -141,7 +146,14 @@ export async function updateAdRequest(db: Db, actor: Actor, id: number, patch: z
   if (patch.notes !== undefined) set.notes = patch.notes;
   const row = await db.transaction(async (t) => {
     const [updated] = await t.update(advertisementRequests).set(set).where(eq(advertisementRequests.id, id)).returning();
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'ad.updated', targetType: 'ad_request', targetId: id, details: { fields: Object.keys(patch) } });
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'ad.updated',
+      targetType: 'ad_request',
+      targetId: id,
+      details: { fields: Object.keys(patch) },
+    });
     // What the public sees of a live ad changed: the pages are built again.
     if (current.status === 'live') await requestRebuild(t, `ad ${id} updated`);
     return updated!;
@@ -183,9 +195,13 @@ export async function transitionAdRequest(
       const start = current.startDate ?? now;
       set.startDate = start;
       set.endDate = current.endDate ?? new Date(start.getTime() + current.duration * 30 * DAY_MS);
-      if (set.endDate.getTime() <= now.getTime()) throw conflict('Bitiş tarihi geçmiş bir reklam yayına alınamaz; lütfen tarihleri güncelleyin.');
+      if (set.endDate.getTime() <= now.getTime())
+        throw conflict('Bitiş tarihi geçmiş bir reklam yayına alınamaz; lütfen tarihleri güncelleyin.');
       // A priced ad goes live only with its recorded payment (decision 028); the free month has none.
-      if (Number(current.totalCost) > 0 && !opts.payment) throw badRequest('Yayına almadan önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', { payment: 'Ödeme bilgilerini girin.' });
+      if (Number(current.totalCost) > 0 && !opts.payment)
+        throw badRequest('Yayına almadan önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', {
+          payment: 'Ödeme bilgilerini girin.',
+        });
     }
     if (opts.note) set.notes = [current.notes, `${now.toISOString().slice(0, 10)}: ${opts.note}`].filter(Boolean).join('\n');
     const [row] = await t.update(advertisementRequests).set(set).where(eq(advertisementRequests.id, id)).returning();
@@ -198,13 +214,26 @@ export async function transitionAdRequest(
       details: { from: current.status },
     });
     if (to === 'live' || (to === 'ended' && current.status === 'live')) await requestRebuild(t, `ad ${id} ${to}`);
-    const mail = adStepMail({ status: to, businessName: row!.businessName, startDate: row!.startDate, endDate: row!.endDate, url: `${base}${to === 'live' ? '/advertisement-examples' : '/advertise'}` });
+    const mail = adStepMail({
+      status: to,
+      businessName: row!.businessName,
+      startDate: row!.startDate,
+      endDate: row!.endDate,
+      url: `${base}${to === 'live' ? '/advertisement-examples' : '/advertise'}`,
+    });
     const mailId = mail ? await enqueueMail(t, { kind: `ad_${to}`, to: row!.email, ...mail }) : null;
     const receiptId =
       to === 'live' && opts.payment
         ? await recordPayment(
             t,
-            { kind: 'ad', adRequestId: id, email: row!.email, name: row!.contactPerson, description: `“${row!.businessName}” reklamı: ${packageNames?.get(row!.packageType) ?? 'Reklam paketi'}, ${row!.duration} ay`, recordedBy: actor === 'sistem' ? null : actor.id },
+            {
+              kind: 'ad',
+              adRequestId: id,
+              email: row!.email,
+              name: row!.contactPerson,
+              description: `“${row!.businessName}” reklamı: ${packageNames?.get(row!.packageType) ?? 'Reklam paketi'}, ${row!.duration} ay`,
+              recordedBy: actor === 'sistem' ? null : actor.id,
+            },
             opts.payment,
             `${base}/business-owner-dashboard`,
           )
@@ -253,7 +282,13 @@ export async function sendRenewalReminders(db: Db, now = new Date()): Promise<nu
       .returning();
     const mails: number[] = [];
     for (const r of rows) {
-      mails.push(await enqueueMail(t, { kind: 'ad_renewal', to: r.email, ...adRenewalMail({ businessName: r.businessName, endDate: r.endDate!, url: `${base}/advertise-request` }) }));
+      mails.push(
+        await enqueueMail(t, {
+          kind: 'ad_renewal',
+          to: r.email,
+          ...adRenewalMail({ businessName: r.businessName, endDate: r.endDate!, url: `${base}/advertise-request` }),
+        }),
+      );
       await audit(t, { actorLabel: 'sistem', action: 'ad.renewal_reminded', targetType: 'ad_request', targetId: r.id });
     }
     return { ids: rows.map((r) => r.id), mailIds: mails };

@@ -28,7 +28,8 @@ export async function updatePrices(db: Db, actor: Actor, input: z.infer<typeof p
         })
         .where(and(eq(priceList.kind, item.kind), eq(priceList.code, item.code)))
         .returning({ id: priceList.id });
-      if (!updated.length) throw badRequest('Fiyat listesinde olmayan bir kalem gönderildi.', { items: `${item.kind}/${item.code} bulunamadı` });
+      if (!updated.length)
+        throw badRequest('Fiyat listesinde olmayan bir kalem gönderildi.', { items: `${item.kind}/${item.code} bulunamadı` });
     }
     for (const d of input.discounts) {
       await t
@@ -36,7 +37,16 @@ export async function updatePrices(db: Db, actor: Actor, input: z.infer<typeof p
         .values({ months: d.months, discountPercent: d.discountPercent })
         .onConflictDoUpdate({ target: durationDiscounts.months, set: { discountPercent: d.discountPercent } });
     }
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'prices.updated', targetType: 'price_list', details: { items: input.items.map((i) => `${i.kind}/${i.code}=${i.monthlyPrice}`), discounts: input.discounts.map((d) => `${d.months}:${d.discountPercent}`) } });
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'prices.updated',
+      targetType: 'price_list',
+      details: {
+        items: input.items.map((i) => `${i.kind}/${i.code}=${i.monthlyPrice}`),
+        discounts: input.discounts.map((d) => `${d.months}:${d.discountPercent}`),
+      },
+    });
     await requestRebuild(t, 'prices updated');
   });
   return readPrices(db);

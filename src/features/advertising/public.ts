@@ -44,7 +44,9 @@ export async function listLiveAds(db: Db, now = new Date()): Promise<PublicAd[]>
       phone: c.phone || null,
       link: c.link || (ad.businessId ? `/business/${ad.businessId}` : null),
       bannerAd: adPackageCapabilities(ad.packageType)?.homeBanner === true,
-      socialMedia: adPackageCapabilities(ad.packageType)?.socialLinks ? { instagram: c.socialMedia?.instagram || null, facebook: c.socialMedia?.facebook || null } : { instagram: null, facebook: null },
+      socialMedia: adPackageCapabilities(ad.packageType)?.socialLinks
+        ? { instagram: c.socialMedia?.instagram || null, facebook: c.socialMedia?.facebook || null }
+        : { instagram: null, facebook: null },
       // Never built (decision 022): no package offers them any more.
       customLandingPage: false,
       apiIntegration: false,
@@ -72,7 +74,10 @@ export async function recordAdEvent(db: Db, id: number, kind: 'impression' | 'cl
   await db
     .insert(adDailyStats)
     .values({ requestId: id, date, impressions: kind === 'impression' ? 1 : 0, clicks: kind === 'click' ? 1 : 0 })
-    .onConflictDoUpdate({ target: [adDailyStats.requestId, adDailyStats.date], set: kind === 'impression' ? { impressions: sql`${col} + 1` } : { clicks: sql`${col} + 1` } });
+    .onConflictDoUpdate({
+      target: [adDailyStats.requestId, adDailyStats.date],
+      set: kind === 'impression' ? { impressions: sql`${col} + 1` } : { clicks: sql`${col} + 1` },
+    });
   return true;
 }
 

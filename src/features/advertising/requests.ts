@@ -33,7 +33,13 @@ export async function enforceAdRequestIpLimit(db: Db, ip: string): Promise<void>
 
 /** The answer a filled honeypot gets: looks like success, nothing stored. */
 export function adDecoyResult(input: AdRequestInput): AdRequestResult {
-  return { id: 100_000 + Math.floor(Math.random() * 900_000), message: AD_REQUEST_MESSAGE, packageType: input.packageType, duration: input.duration, totalCost: '0.00' };
+  return {
+    id: 100_000 + Math.floor(Math.random() * 900_000),
+    message: AD_REQUEST_MESSAGE,
+    packageType: input.packageType,
+    duration: input.duration,
+    totalCost: '0.00',
+  };
 }
 
 /** The server's total for a package and duration (400 when the package is not on the price list). */
@@ -41,11 +47,16 @@ export async function priceOf(db: Db, packageType: AdPackage, duration: number):
   const prices = await readPrices(db);
   const item = prices.adPackages.find((p) => p.code === packageType);
   if (!item) throw badRequest('Lütfen işaretli alanları düzeltin.', { packageType: 'Bu paket şu anda sunulmuyor' });
-  if (!prices.discounts.some((d) => d.months === duration)) throw badRequest('Lütfen işaretli alanları düzeltin.', { duration: 'Bu süre şu anda sunulmuyor' });
+  if (!prices.discounts.some((d) => d.months === duration))
+    throw badRequest('Lütfen işaretli alanları düzeltin.', { duration: 'Bu süre şu anda sunulmuyor' });
   return { name: item.name, total: quote(item.monthlyPrice, duration, prices.discounts).total };
 }
 
-export async function createAdRequest(db: Db, input: AdRequestInput, meta: { source: 'advertise' | 'advertise-request'; userId?: number | null }): Promise<AdRequestResult> {
+export async function createAdRequest(
+  db: Db,
+  input: AdRequestInput,
+  meta: { source: 'advertise' | 'advertise-request'; userId?: number | null },
+): Promise<AdRequestResult> {
   await enforce(db, rateKey('ad-request', 'email', input.email), adRequestLimits.perEmail);
   const { name, total } = await priceOf(db, input.packageType, input.duration);
   const base = getConfig().publicUrl;
@@ -79,14 +90,25 @@ export async function createAdRequest(db: Db, input: AdRequestInput, meta: { sou
         await enqueueMail(t, {
           kind: 'ad_request_admin',
           to: admin.email,
-          ...adRequestAdminMail({ id: requestId, packageName: name, duration: input.duration, totalCost: total, url: `${base}/admin?bolum=reklamlar` }),
+          ...adRequestAdminMail({
+            id: requestId,
+            packageName: name,
+            duration: input.duration,
+            totalCost: total,
+            url: `${base}/admin?bolum=reklamlar`,
+          }),
         }),
       );
     }
-    await audit(t, { actorLabel: 'sistem', action: 'ad.requested', targetType: 'ad_request', targetId: requestId, details: { source: meta.source, packageType: input.packageType, duration: input.duration, totalCost: total } });
+    await audit(t, {
+      actorLabel: 'sistem',
+      action: 'ad.requested',
+      targetType: 'ad_request',
+      targetId: requestId,
+      details: { source: meta.source, packageType: input.packageType, duration: input.duration, totalCost: total },
+    });
     return { id: requestId, mailIds: ids };
   });
   await deliverNow(db, mailIds);
   return { id, message: AD_REQUEST_MESSAGE, packageType: input.packageType, duration: input.duration, totalCost: total };
 }
-

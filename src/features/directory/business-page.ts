@@ -9,7 +9,15 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses } from '#db/schema/index.ts';
 import { uniqueBusinessTitles } from '#lib/seo.ts';
-import { approvedBusinessesQuery, getApprovedBusiness, listCategories, listDistricts, toPublicBusiness, type PublicBusiness, type PublicCategory } from './public.ts';
+import {
+  approvedBusinessesQuery,
+  getApprovedBusiness,
+  listCategories,
+  listDistricts,
+  toPublicBusiness,
+  type PublicBusiness,
+  type PublicCategory,
+} from './public.ts';
 import type { SiteData } from './site-data.ts';
 import { readPrices } from '#features/pricing/prices.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
@@ -39,7 +47,13 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
     approvedBusinessesQuery(db)
       // The name's sort key first, so the list index (businesses_list_name_idx) finds them: ~10 ms at 100,000
       // businesses instead of a full scan (~1 s on a loaded machine; decision 026).
-      .where(and(eq(businesses.status, 'approved'), sql`(${businesses.nameSort} collate "C") = (tr_sort_key(${business.name}) collate "C")`, eq(businesses.name, business.name)))
+      .where(
+        and(
+          eq(businesses.status, 'approved'),
+          sql`(${businesses.nameSort} collate "C") = (tr_sort_key(${business.name}) collate "C")`,
+          eq(businesses.name, business.name),
+        ),
+      )
       .orderBy(desc(businesses.isFeatured), desc(businesses.rating), asc(businesses.id))
       .then((rows) => rows.map(toPublicBusiness)),
     collectReviewSnapshots(db, [id]),

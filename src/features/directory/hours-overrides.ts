@@ -43,8 +43,15 @@ export interface SpecialHoursActor {
 }
 
 /** Stores a business's special hours (null or empty: none) and its stretches, in one transaction; audited. */
-export async function saveSpecialHours(db: Db, actor: SpecialHoursActor, businessId: number, input: SpecialHours | null): Promise<SpecialHours | null> {
-  const special = isEmptySpecialHours(input) ? null : { holidays: input!.holidays, days: [...input!.days].sort((a, b) => a.date.localeCompare(b.date)) };
+export async function saveSpecialHours(
+  db: Db,
+  actor: SpecialHoursActor,
+  businessId: number,
+  input: SpecialHours | null,
+): Promise<SpecialHours | null> {
+  const special = isEmptySpecialHours(input)
+    ? null
+    : { holidays: input!.holidays, days: [...input!.days].sort((a, b) => a.date.localeCompare(b.date)) };
   const status = await db.transaction(async (tx) => {
     const [row] = await tx
       .update(businesses)
@@ -53,7 +60,14 @@ export async function saveSpecialHours(db: Db, actor: SpecialHoursActor, busines
       .returning({ status: businesses.status });
     if (!row) throw notFound('İşletme bulunamadı.');
     await writeOverrides(tx, businessId, special);
-    await audit(tx, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.special_hours', targetType: 'business', targetId: businessId, details: { days: special?.days.length ?? 0, holidays: special?.holidays === undefined ? null : special.holidays?.length ?? null } });
+    await audit(tx, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'business.special_hours',
+      targetType: 'business',
+      targetId: businessId,
+      details: { days: special?.days.length ?? 0, holidays: special?.holidays === undefined ? null : (special.holidays?.length ?? null) },
+    });
     return row.status;
   });
   if (status === 'approved') await requestRebuild(db, `special hours of business ${businessId}`);
@@ -69,16 +83,29 @@ export async function loadOverrides(db: Db, ids: readonly number[], now: Date): 
   const add = (id: number, o: HoursOverride) => (out.get(id) ?? out.set(id, []).get(id)!).push(o);
   const [special, duties] = await Promise.all([
     db
-      .select({ id: businessHoursOverrides.businessId, start: businessHoursOverrides.startsAt, end: businessHoursOverrides.endsAt, open: businessHoursOverrides.open, label: businessHoursOverrides.label })
+      .select({
+        id: businessHoursOverrides.businessId,
+        start: businessHoursOverrides.startsAt,
+        end: businessHoursOverrides.endsAt,
+        open: businessHoursOverrides.open,
+        label: businessHoursOverrides.label,
+      })
       .from(businessHoursOverrides)
-      .where(and(inArray(businessHoursOverrides.businessId, [...ids]), gt(businessHoursOverrides.startsAt, from), lte(businessHoursOverrides.startsAt, to))),
+      .where(
+        and(
+          inArray(businessHoursOverrides.businessId, [...ids]),
+          gt(businessHoursOverrides.startsAt, from),
+          lte(businessHoursOverrides.startsAt, to),
+        ),
+      ),
     db
       .select({ id: pharmacyDuties.businessId, start: pharmacyDuties.startsAt, end: pharmacyDuties.endsAt })
       .from(pharmacyDuties)
       .where(and(inArray(pharmacyDuties.businessId, [...ids]), gt(pharmacyDuties.startsAt, from), lte(pharmacyDuties.startsAt, to))),
   ]);
   for (const r of special) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: r.open, label: r.label });
-  for (const r of duties) if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: 'Nöbetçi eczane' });
+  for (const r of duties)
+    if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: 'Nöbetçi eczane' });
   return out;
 }
 

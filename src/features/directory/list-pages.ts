@@ -86,7 +86,10 @@ function decodeSlug(s: string): string {
  * for an unknown category ('Kategori bulunamadı'), `page: null` for a page past the end or not a number.
  * Page 1 of a list exists even when the list is empty.
  */
-export async function loadListPage(db: Db, pathname: string): Promise<{ category: PublicCategory | null | undefined; page: ListPageData | null }> {
+export async function loadListPage(
+  db: Db,
+  pathname: string,
+): Promise<{ category: PublicCategory | null | undefined; page: ListPageData | null }> {
   const parsed = parseListPath(pathname);
   if (parsed === null) return { category: undefined, page: null };
   if (parsed === 'unknown-category') return { category: null, page: null };
@@ -117,7 +120,11 @@ export interface ListHead {
 }
 
 /** The heads of /businesses and of every category (one query each, in the pages' order). */
-export async function collectListHeads(db: Db, cats: readonly PublicCategory[], pages: number): Promise<{ all: ListHead; categories: Record<string, ListHead> }> {
+export async function collectListHeads(
+  db: Db,
+  cats: readonly PublicCategory[],
+  pages: number,
+): Promise<{ all: ListHead; categories: Record<string, ListHead> }> {
   const limit = pages * LISTING_PAGE_SIZE;
   const [allIds, allTotal, newest, ...perCategory] = await Promise.all([
     listIds(db, {}, limit),
@@ -133,7 +140,9 @@ export async function collectListHeads(db: Db, cats: readonly PublicCategory[], 
   const overall = [...lastmodOf.values()].reduce<string | null>((m, v) => (v && (!m || v > m) ? v : m), null);
   return {
     all: { total: allTotal, ids: allIds, lastmod: overall },
-    categories: Object.fromEntries(cats.map((c, i) => [c.slug, { total: c.businessCount, ids: perCategory[i]!, lastmod: lastmodOf.get(c.id) ?? null }])),
+    categories: Object.fromEntries(
+      cats.map((c, i) => [c.slug, { total: c.businessCount, ids: perCategory[i]!, lastmod: lastmodOf.get(c.id) ?? null }]),
+    ),
   };
 }
 
@@ -143,7 +152,11 @@ export async function businessesByIds(db: Db, ids: readonly number[]): Promise<P
   const rows: PublicBusiness[] = [];
   for (let i = 0; i < ids.length; i += 5000) {
     const chunk = ids.slice(i, i + 5000);
-    rows.push(...(await approvedBusinessesQuery(db).where(and(eq(businesses.status, 'approved'), inArray(businesses.id, chunk))).then((r) => r.map(toPublicBusiness))));
+    rows.push(
+      ...(await approvedBusinessesQuery(db)
+        .where(and(eq(businesses.status, 'approved'), inArray(businesses.id, chunk)))
+        .then((r) => r.map(toPublicBusiness))),
+    );
   }
   const byId = new Map(rows.map((b) => [b.id, b]));
   return ids.flatMap((id) => byId.get(id) ?? []);

@@ -39,12 +39,30 @@ const INT_MAX = 2_147_483_647;
 const TR_ALPHABET = 'abcçdefgğhıijklmnoöpqrsştuüvwxyz';
 /** Letters outside the alphabet that sort as their base letter (â in "Hâlâ", é in "Café"). */
 const TR_VARIANTS: Readonly<Record<string, string>> = {
-  â: 'a', á: 'a', à: 'a', ä: 'a', ã: 'a', å: 'a',
-  ê: 'e', é: 'e', è: 'e', ë: 'e',
-  î: 'i', í: 'i', ì: 'i', ï: 'i',
-  ô: 'o', ó: 'o', ò: 'o', õ: 'o',
-  û: 'u', ú: 'u', ù: 'u',
-  ñ: 'n', ý: 'y', ÿ: 'y',
+  â: 'a',
+  á: 'a',
+  à: 'a',
+  ä: 'a',
+  ã: 'a',
+  å: 'a',
+  ê: 'e',
+  é: 'e',
+  è: 'e',
+  ë: 'e',
+  î: 'i',
+  í: 'i',
+  ì: 'i',
+  ï: 'i',
+  ô: 'o',
+  ó: 'o',
+  ò: 'o',
+  õ: 'o',
+  û: 'u',
+  ú: 'u',
+  ù: 'u',
+  ñ: 'n',
+  ý: 'y',
+  ÿ: 'y',
 };
 /** The 32 ASCII characters 'A' … '`' (0x41-0x60), one per letter, in code point order. */
 const slotOf = (letter: string) => String.fromCharCode(0x41 + TR_ALPHABET.indexOf(letter));
@@ -122,10 +140,7 @@ export const listQuerySchema = z.object({
   category: lookupText('Kategori'),
   /** District slug (`cukurova`) or name (`Çukurova`). */
   district: lookupText('İlçe'),
-  sort: z
-    .enum(LIST_SORTS, { error: 'sort şunlardan biri olmalıdır: rating, name, reviews, newest.' })
-    .optional()
-    .default('recommended'),
+  sort: z.enum(LIST_SORTS, { error: 'sort şunlardan biri olmalıdır: rating, name, reviews, newest.' }).optional().default('recommended'),
   featured: z
     .enum(['1', '0', 'true', 'false', ''], { error: 'featured 1 veya 0 olmalıdır.' })
     .optional()
@@ -213,7 +228,13 @@ export function orderFor(sort: ListSort): SQL[] {
     case 'recommended':
     default:
       // Featured first, then the paid plans' priority listing (decision 023), then the rest by rating.
-      return [desc(businesses.isFeatured), desc(businesses.priorityListing), desc(businesses.rating), desc(businesses.reviewCount), asc(businesses.id)];
+      return [
+        desc(businesses.isFeatured),
+        desc(businesses.priorityListing),
+        desc(businesses.rating),
+        desc(businesses.reviewCount),
+        asc(businesses.id),
+      ];
   }
 }
 

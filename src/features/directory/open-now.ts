@@ -21,13 +21,29 @@ interface HasHours {
  * The businesses with `openNow` and `nextChange` at `now`, honouring their special days, public holidays
  * and duty nights when `overrides` (by business id) are given (decision 025).
  */
-export function withOpenNow<T extends HasHours>(items: readonly T[], now: Date, overrides?: ReadonlyMap<number, HoursOverride[]>): Array<T & OpenNowState> {
+export function withOpenNow<T extends HasHours>(
+  items: readonly T[],
+  now: Date,
+  overrides?: ReadonlyMap<number, HoursOverride[]>,
+): Array<T & OpenNowState> {
   return items.map((b) => ({ ...b, ...openNowState(b.hours, b.isOpen, now, b.id === undefined ? undefined : overrides?.get(b.id)) }));
 }
 
 /** `withOpenNow` with the businesses' special days, holidays and duty nights read from the database. */
-export async function withOpenNowOf<T extends HasHours & { id: number }>(db: Db, items: readonly T[], now: Date): Promise<Array<T & OpenNowState>> {
-  return withOpenNow(items, now, await loadOverrides(db, items.map((b) => b.id), now));
+export async function withOpenNowOf<T extends HasHours & { id: number }>(
+  db: Db,
+  items: readonly T[],
+  now: Date,
+): Promise<Array<T & OpenNowState>> {
+  return withOpenNow(
+    items,
+    now,
+    await loadOverrides(
+      db,
+      items.map((b) => b.id),
+      now,
+    ),
+  );
 }
 
 /**

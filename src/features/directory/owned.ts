@@ -11,6 +11,12 @@ export async function ownedBusinessIds(db: Db, ids?: number[]): Promise<number[]
   const rows = await db
     .selectDistinct({ id: businessOwners.businessId })
     .from(businessOwners)
-    .where(and(eq(businessOwners.status, 'approved'), isNotNull(businessOwners.businessId), ids ? inArray(businessOwners.businessId, ids) : undefined));
+    .where(
+      and(
+        eq(businessOwners.status, 'approved'),
+        isNotNull(businessOwners.businessId),
+        ids ? inArray(businessOwners.businessId, ids) : undefined,
+      ),
+    );
   return rows.map((r) => r.id!).sort((a, b) => a - b);
 }

@@ -202,7 +202,12 @@ export function approvedBusinessesQuery(db: Db) {
 }
 
 export async function listApprovedBusinesses(db: Db): Promise<PublicBusiness[]> {
-  const rows = await approvedBusinessesQuery(db).orderBy(desc(businesses.isFeatured), desc(businesses.priorityListing), desc(businesses.rating), asc(businesses.id));
+  const rows = await approvedBusinessesQuery(db).orderBy(
+    desc(businesses.isFeatured),
+    desc(businesses.priorityListing),
+    desc(businesses.rating),
+    asc(businesses.id),
+  );
   return rows.map(toPublicBusiness);
 }
 

@@ -16,7 +16,15 @@ import { compareBusinesses } from '#lib/sort.ts';
 import { SITE } from '#lib/site.ts';
 import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
-import { approvedBusinessesQuery, listCategories, listDistricts, toPublicBusiness, type PublicBusiness, type PublicCategory, type PublicDistrict } from './public.ts';
+import {
+  approvedBusinessesQuery,
+  listCategories,
+  listDistricts,
+  toPublicBusiness,
+  type PublicBusiness,
+  type PublicCategory,
+  type PublicDistrict,
+} from './public.ts';
 import { businessesByIds, collectListHeads, type ListHead } from './list-pages.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
 import { readPrices } from '#features/pricing/prices.ts';
@@ -86,7 +94,9 @@ export async function collectSiteData(db: Db, opts: HeadOptions = {}): Promise<S
   ]);
   const lists = await collectListHeads(db, categories, listPages);
   const sponsored = ads.flatMap((a) => (a.businessId === null ? [] : [a.businessId]));
-  const ids = [...new Set([...lists.all.ids, ...Object.values(lists.categories).flatMap((l) => l.ids), ...sponsored, ...featured, ...visited])];
+  const ids = [
+    ...new Set([...lists.all.ids, ...Object.values(lists.categories).flatMap((l) => l.ids), ...sponsored, ...featured, ...visited]),
+  ];
   const [head, reviews] = await Promise.all([businessesByIds(db, ids), collectReviewSnapshots(db, ids)]);
   // In the order the whole list had before the head (featured first, best rated, oldest id): the home page's picks.
   const headBusinesses = head.sort((a, b) => Number(b.isFeatured) - Number(a.isFeatured) || b.rating - a.rating || a.id - b.id);
@@ -124,7 +134,12 @@ async function mostVisitedIds(db: Db, limit: number): Promise<number[]> {
     .from(businesses)
     .leftJoin(views, eq(views.businessId, businesses.id))
     .where(eq(businesses.status, 'approved'))
-    .orderBy(sql`coalesce(${views.views}, 0) desc`, desc(businesses.isFeatured), sql`${businesses.approvedAt} desc nulls last`, desc(businesses.id))
+    .orderBy(
+      sql`coalesce(${views.views}, 0) desc`,
+      desc(businesses.isFeatured),
+      sql`${businesses.approvedAt} desc nulls last`,
+      desc(businesses.id),
+    )
     .limit(limit);
   return rows.map((r) => r.id);
 }
@@ -140,7 +155,11 @@ async function featuredIds(db: Db): Promise<number[]> {
 }
 
 async function sitemapRows(db: Db): Promise<Array<[number, string]>> {
-  const rows = await db.select({ id: businesses.id, updatedAt: businesses.updatedAt }).from(businesses).where(eq(businesses.status, 'approved')).orderBy(asc(businesses.id));
+  const rows = await db
+    .select({ id: businesses.id, updatedAt: businesses.updatedAt })
+    .from(businesses)
+    .where(eq(businesses.status, 'approved'))
+    .orderBy(asc(businesses.id));
   return rows.map((r) => [r.id, r.updatedAt.toISOString()]);
 }
 

@@ -16,7 +16,22 @@ export interface SitemapPath {
 }
 
 /** Public pages that are neither a category nor a business. */
-export const SITEMAP_STATIC_PAGES = ['/map', '/add-business', '/about', '/terms', '/privacy', '/faq', '/advertise', '/ucretsiz-reklam', '/nobetci-eczaneler', '/advertise-request', '/advertisement-examples', '/analytics', '/cookies', '/business-owner-register'];
+export const SITEMAP_STATIC_PAGES = [
+  '/map',
+  '/add-business',
+  '/about',
+  '/terms',
+  '/privacy',
+  '/faq',
+  '/advertise',
+  '/ucretsiz-reklam',
+  '/nobetci-eczaneler',
+  '/advertise-request',
+  '/advertisement-examples',
+  '/analytics',
+  '/cookies',
+  '/business-owner-register',
+];
 
 /** Every path of the sitemap, in order. */
 export function sitemapPaths(data: SiteIndex): SitemapPath[] {
@@ -30,7 +45,9 @@ export function sitemapPaths(data: SiteIndex): SitemapPath[] {
     ...pagesOf('/businesses', listTotal(data), latest),
     ...SITEMAP_STATIC_PAGES.map((path) => ({ path })),
     ...data.categories.flatMap((c) => {
-      const lastmod = data.lists ? (data.lists.categories[c.slug]?.lastmod ?? null) : newest((data.businessesByCategory.get(c.slug) ?? []).map((b) => b.updatedAt));
+      const lastmod = data.lists
+        ? (data.lists.categories[c.slug]?.lastmod ?? null)
+        : newest((data.businessesByCategory.get(c.slug) ?? []).map((b) => b.updatedAt));
       return pagesOf(categoryPath(c.slug), listTotal(data, c.slug), lastmod);
     }),
     ...rows.map(([id, updatedAt]) => ({ path: businessPath(id), lastmod: updatedAt })),

@@ -54,7 +54,15 @@ import { readCsv } from '#lib/import/csv.ts';
 import { mapFile, mapJsonRows } from '#lib/import/map.ts';
 import { planOsmReimport, type OsmValues } from '#lib/import/osm-reimport.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
-import { ImportFileError, type ImportCandidate, type ImportLayout, type ImportResult, type MappedImport, type MappedLayout, type RowError } from '#lib/import/types.ts';
+import {
+  ImportFileError,
+  type ImportCandidate,
+  type ImportLayout,
+  type ImportResult,
+  type MappedImport,
+  type MappedLayout,
+  type RowError,
+} from '#lib/import/types.ts';
 import { getConfig } from '#platform/config.ts';
 import { HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
@@ -152,7 +160,8 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
       })
       .from(businesses)
       .where(and(ne(businesses.status, 'importing'), inArray(businesses.osmId, osmIds)));
-    for (const { id, status, osmId, osmImported, ...stored } of rows) existing.byOsm.set(osmId!, { id, status, stored, last: osmImported ?? null });
+    for (const { id, status, osmId, osmImported, ...stored } of rows)
+      existing.byOsm.set(osmId!, { id, status, stored, last: osmImported ?? null });
   }
   const ourIds = [...new Set(candidates.map((c) => c.id).filter((v): v is number => typeof v === 'number' && v > 0))];
   if (ourIds.length) {
@@ -184,7 +193,9 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
     const rows = await db
       .select({ id: businesses.id, name: businesses.name, districtId: businesses.districtId })
       .from(businesses)
-      .where(sql`${businesses.status} <> 'importing' AND ${businesses.districtId}::text IN ${jsonList(ids)} AND ${prefilterSql} IN ${jsonList(keys)}`);
+      .where(
+        sql`${businesses.status} <> 'importing' AND ${businesses.districtId}::text IN ${jsonList(ids)} AND ${prefilterSql} IN ${jsonList(keys)}`,
+      );
     for (const r of rows) {
       const district = districtNameById.get(r.districtId);
       if (district) existing.byName.set(nameKey(r.name, district), r.id);
@@ -199,7 +210,8 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
 /** The Turkish refusal of a file that would pass the quota. */
 export function importQuotaMessage(limit: number, left: number, wanted: number): string {
   if (limit === 0) return 'Toplu içe aktarma yalnızca yöneticilere açıktır. İşletmeleri "İşletme ekle" formuyla tek tek ekleyebilirsiniz.';
-  const left24h = left > 0 ? `son 24 saatteki gönderimlerinizden sonra ${left} işletmelik yer kaldı` : 'son 24 saatteki hakkınızı doldurdunuz';
+  const left24h =
+    left > 0 ? `son 24 saatteki gönderimlerinizden sonra ${left} işletmelik yer kaldı` : 'son 24 saatteki hakkınızı doldurdunuz';
   return `Günde en fazla ${limit} işletmeyi onaya gönderebilirsiniz. Bu dosyada eklenecek ${wanted} işletme var; ${left24h}. Dosyayı bölerek sonra devam edebilirsiniz.`;
 }
 
@@ -214,7 +226,13 @@ async function enforceQuota(db: Db, actor: ImportActor, wanted: number): Promise
   const [row] = await db
     .select({ n: sql<number>`count(*)::int` })
     .from(businesses)
-    .where(and(eq(businesses.submittedByUserId, actor.userId), ne(businesses.source, 'form'), gt(businesses.submittedAt, sql`now() - interval '24 hours'`)));
+    .where(
+      and(
+        eq(businesses.submittedByUserId, actor.userId),
+        ne(businesses.source, 'form'),
+        gt(businesses.submittedAt, sql`now() - interval '24 hours'`),
+      ),
+    );
   const used = Number(row?.n ?? 0);
   if (used + wanted > limit) throw new HttpError(429, importQuotaMessage(limit, Math.max(0, limit - used), wanted));
 }
@@ -281,7 +299,10 @@ async function deleteHidden(db: Db, holder: string): Promise<void> {
     const deleted = await db.transaction(async (t) => {
       await renewLease(t, holder);
       const some = t.select({ id: businesses.id }).from(businesses).where(eq(businesses.status, 'importing')).limit(BATCH_ROWS);
-      return t.delete(businesses).where(and(eq(businesses.status, 'importing'), inArray(businesses.id, some))).returning({ id: businesses.id });
+      return t
+        .delete(businesses)
+        .where(and(eq(businesses.status, 'importing'), inArray(businesses.id, some)))
+        .returning({ id: businesses.id });
     });
     if (deleted.length < BATCH_ROWS) return;
     await stepAside();
@@ -332,7 +353,9 @@ function updateSet(
     ...(c.features?.length ? { features: c.features } : {}),
     ...(c.priceRange ? { priceRange: c.priceRange } : {}),
     ...(Object.keys(c.hours).length > 0 ? { hours: c.hours } : {}),
-    ...(keepIds ? {} : { ...(c.googleCid ? { googleCid: c.googleCid } : {}), ...(c.googlePlaceId ? { googlePlaceId: c.googlePlaceId } : {}) }),
+    ...(keepIds
+      ? {}
+      : { ...(c.googleCid ? { googleCid: c.googleCid } : {}), ...(c.googlePlaceId ? { googlePlaceId: c.googlePlaceId } : {}) }),
   };
 }
 
@@ -413,7 +436,12 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
           const change = planOsmReimport(known.stored, known.last, osmValues(c, categoryOf(c), districtIds.get(c.district)!));
           if (change.kept.length) kept++;
           const quiet = Object.keys(change.set).length === 0;
-          updates.push({ id: known.id, line: c.line, quiet, set: { ...(change.set as Partial<typeof businesses.$inferInsert>), osmImported: change.imported } });
+          updates.push({
+            id: known.id,
+            line: c.line,
+            quiet,
+            set: { ...(change.set as Partial<typeof businesses.$inferInsert>), osmImported: change.imported },
+          });
         }
         continue;
       }
@@ -492,7 +520,9 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     submittedAt: now,
   }));
   errors.sort((a, b) => a.line - b.line);
-  const toChoose = toInsert.filter((c) => c.categorySlug === null).map((c) => ({ line: c.line, reason: M.undecidedCategory(c.undecided?.value ?? '') }));
+  const toChoose = toInsert
+    .filter((c) => c.categorySlug === null)
+    .map((c) => ({ line: c.line, reason: M.undecidedCategory(c.undecided?.value ?? '') }));
   return { rows, updates, errors, toChoose, kept };
 }
 
@@ -544,9 +574,15 @@ export async function importBusinesses(
       // re-import matches tens of thousands).
       for (let i = 0; i < unchanged.length; i += 1000) {
         const batch = unchanged.slice(i, i + 1000).map((u) => ({ id: u.id, v: u.set.osmImported ?? null }));
-        await t.execute(sql`UPDATE ${businesses} SET osm_imported = x.v FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(id int, v jsonb) WHERE ${businesses.id} = x.id`);
+        await t.execute(
+          sql`UPDATE ${businesses} SET osm_imported = x.v FROM jsonb_to_recordset(${JSON.stringify(batch)}::jsonb) AS x(id int, v jsonb) WHERE ${businesses.id} = x.id`,
+        );
       }
-      if (updates.length) await reindexBusinesses(t, updates.map((u) => u.id));
+      if (updates.length)
+        await reindexBusinesses(
+          t,
+          updates.map((u) => u.id),
+        );
       if (updates.length && !ids.length) {
         await refreshCategoryCounts(t);
         await requestRebuild(t, `import: ${updates.length} businesses updated`);
@@ -561,8 +597,13 @@ export async function importBusinesses(
               .where(and(eq(businesses.status, 'importing'), isNotNull(businesses.categoryId)))
               .returning({ id: businesses.id })
           : [];
-        const queued = await t.update(businesses).set({ status: 'pending' }).where(eq(businesses.status, 'importing')).returning({ id: businesses.id });
-        if (shown.length + queued.length !== ids.length) throw new Error(`import: ${ids.length} rows written, ${ids.length - shown.length - queued.length} still hidden at the end`);
+        const queued = await t
+          .update(businesses)
+          .set({ status: 'pending' })
+          .where(eq(businesses.status, 'importing'))
+          .returning({ id: businesses.id });
+        if (shown.length + queued.length !== ids.length)
+          throw new Error(`import: ${ids.length} rows written, ${ids.length - shown.length - queued.length} still hidden at the end`);
         if (opts.publish) {
           await refreshCategoryCounts(t);
           await requestRebuild(t, `import: ${ids.length} businesses`);
@@ -590,7 +631,10 @@ export async function importBusinesses(
         },
       });
       const skippedLines = new Set(errors.map((e) => e.line));
-      const written = new Set([...allUpdates.map((u) => u.line), ...candidates.filter((c) => !skippedLines.has(c.line)).map((c) => c.line)]);
+      const written = new Set([
+        ...allUpdates.map((u) => u.line),
+        ...candidates.filter((c) => !skippedLines.has(c.line)).map((c) => c.line),
+      ]);
       const warnings = (opts.warnings ?? []).filter((w) => written.has(w.line));
       // `updated` and `warnings` only when there are some (the answer of a plain import is unchanged)
       return {
@@ -609,7 +653,9 @@ export async function importBusinesses(
     if (opts.publish) await purgePages([...ids, ...updates.map((u) => u.id)].flatMap((id) => businessCacheTags(id)));
     return result;
   } catch (error) {
-    await deleteHidden(db, holder).catch((cleanup: unknown) => log.warn('import: hidden rows left for the next import', { error: String(cleanup) }));
+    await deleteHidden(db, holder).catch((cleanup: unknown) =>
+      log.warn('import: hidden rows left for the next import', { error: String(cleanup) }),
+    );
     throw error;
   } finally {
     await releaseLease(db, holder).catch((release: unknown) => log.warn('import: lease left to run out', { error: String(release) }));

@@ -56,8 +56,18 @@ export const moderationQuerySchema = z.object({
   q: z.string().trim().max(100, 'Arama en fazla 100 karakter olabilir').optional(),
   category: z.string().trim().max(80).optional(),
   district: z.string().trim().max(80).optional(),
-  limit: z.coerce.number({ error: 'Sayfa boyutu 1-100 arasında olmalıdır' }).int().min(1, 'Sayfa boyutu 1-100 arasında olmalıdır').max(100, 'Sayfa boyutu 1-100 arasında olmalıdır').default(50),
-  offset: z.coerce.number({ error: 'Başlangıç 0 veya daha büyük olmalıdır' }).int().min(0, 'Başlangıç 0 veya daha büyük olmalıdır').max(1_000_000).default(0),
+  limit: z.coerce
+    .number({ error: 'Sayfa boyutu 1-100 arasında olmalıdır' })
+    .int()
+    .min(1, 'Sayfa boyutu 1-100 arasında olmalıdır')
+    .max(100, 'Sayfa boyutu 1-100 arasında olmalıdır')
+    .default(50),
+  offset: z.coerce
+    .number({ error: 'Başlangıç 0 veya daha büyük olmalıdır' })
+    .int()
+    .min(0, 'Başlangıç 0 veya daha büyük olmalıdır')
+    .max(1_000_000)
+    .default(0),
 });
 export type ModerationQuery = z.output<typeof moderationQuerySchema>;
 
@@ -102,9 +112,16 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
       .innerJoin(districts, eq(districts.id, businesses.districtId));
   // The queue is oldest first (first come, first served); decided lists newest first.
-  const order = query.status === 'pending' || query.status === 'email_pending' ? [asc(businesses.submittedAt), asc(businesses.id)] : [desc(businesses.submittedAt), desc(businesses.id)];
+  const order =
+    query.status === 'pending' || query.status === 'email_pending'
+      ? [asc(businesses.submittedAt), asc(businesses.id)]
+      : [desc(businesses.submittedAt), desc(businesses.id)];
   const [rows, totals] = await Promise.all([
-    base().where(where).orderBy(...order).limit(query.limit).offset(query.offset),
+    base()
+      .where(where)
+      .orderBy(...order)
+      .limit(query.limit)
+      .offset(query.offset),
     db
       .select({ n: count() })
       .from(businesses)
@@ -199,10 +216,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
 // ---------------------------------------------------------------------------------------------
 /** The admin's edit: the form's fields (any subset), isFeatured, and `images` to reorder or drop images. */
 export const adminPatchExtraSchema = z.object({
-  images: z
-    .array(z.string().max(500), { error: 'Görseller bir liste olmalıdır' })
-    .max(20, 'En fazla 20 görsel olabilir')
-    .optional(),
+  images: z.array(z.string().max(500), { error: 'Görseller bir liste olmalıdır' }).max(20, 'En fazla 20 görsel olabilir').optional(),
 });
 
 export async function updateBusiness(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<ModerationRecord> {
@@ -216,7 +230,13 @@ export async function updateBusiness(db: Db, actor: Actor, id: number, patch: Bu
  * approved in the same transaction as its decision): validates, writes, reindexes, requests the rebuild and
  * audits; the business row is locked first. `purge`: the caller purges the public pages after the commit.
  */
-export async function patchBusinessIn(db: Db, actor: Actor, id: number, patch: BusinessPatch, images?: string[]): Promise<{ purge: boolean }> {
+export async function patchBusinessIn(
+  db: Db,
+  actor: Actor,
+  id: number,
+  patch: BusinessPatch,
+  images?: string[],
+): Promise<{ purge: boolean }> {
   const [current] = await db.select().from(businesses).where(eq(businesses.id, id)).limit(1).for('update');
   // A row of an import still being written is nobody's to change yet.
   if (!current || current.status === 'importing') throw notFound('İşletme bulunamadı.');
@@ -279,7 +299,14 @@ export async function patchBusinessIn(db: Db, actor: Actor, id: number, patch: B
     if (set.categoryId !== undefined && set.categoryId !== current.categoryId) await refreshCategoryCounts(db);
     await requestRebuild(db, `business ${id} edited`);
   }
-  await audit(db, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.updated', targetType: 'business', targetId: id, details: { fields: changed } });
+  await audit(db, {
+    actorUserId: actor.id,
+    actorLabel: actor.email,
+    action: 'business.updated',
+    targetType: 'business',
+    targetId: id,
+    details: { fields: changed },
+  });
   return { purge: current.status === 'approved' };
 }
 
@@ -323,13 +350,28 @@ export async function approveBusinessesIn(
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { approved: [], mailIds: [] };
   if (chooseCategory !== undefined) {
-    await t.update(businesses).set({ categoryId: chooseCategory }).where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
+    await t
+      .update(businesses)
+      .set({ categoryId: chooseCategory })
+      .where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
   }
   const rows = await t
     .update(businesses)
     .set({ status: 'approved', approvedAt: sql`now()`, rejectionReason: null })
-    .where(and(inArray(businesses.id, unique), inArray(businesses.status, opts.from && opts.from !== 'approved' ? [opts.from] : ['pending', 'email_pending', 'rejected']), isNotNull(businesses.categoryId)))
-    .returning({ id: businesses.id, name: businesses.name, submitterName: businesses.submitterName, submitterEmail: businesses.submitterEmail, source: businesses.source });
+    .where(
+      and(
+        inArray(businesses.id, unique),
+        inArray(businesses.status, opts.from && opts.from !== 'approved' ? [opts.from] : ['pending', 'email_pending', 'rejected']),
+        isNotNull(businesses.categoryId),
+      ),
+    )
+    .returning({
+      id: businesses.id,
+      name: businesses.name,
+      submitterName: businesses.submitterName,
+      submitterEmail: businesses.submitterEmail,
+      source: businesses.source,
+    });
   if (rows.length === 0) return { approved: [], mailIds: [] };
   const approvedIds = rows.map((r) => r.id);
   await reindexBusinesses(t, approvedIds);
@@ -337,9 +379,20 @@ export async function approveBusinessesIn(
   await requestRebuild(t, rows.length === 1 ? 'business approved' : `${rows.length} businesses approved`);
   const mailIds: number[] = [];
   for (const r of rows) {
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.approved', targetType: 'business', targetId: r.id, details: rows.length > 1 ? { bulk: rows.length } : {} });
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'business.approved',
+      targetType: 'business',
+      targetId: r.id,
+      details: rows.length > 1 ? { bulk: rows.length } : {},
+    });
     if (r.submitterEmail && r.source === 'form' && opts.mailSubmitters !== false) {
-      const mail = businessApprovedMail({ businessName: r.name, submitterName: r.submitterName, url: `${getConfig().publicUrl}/business/${r.id}` });
+      const mail = businessApprovedMail({
+        businessName: r.name,
+        submitterName: r.submitterName,
+        url: `${getConfig().publicUrl}/business/${r.id}`,
+      });
       mailIds.push(await enqueueMail(t, { kind: 'business_approved', to: r.submitterEmail, ...mail }));
     }
   }
@@ -349,13 +402,27 @@ export async function approveBusinessesIn(
 /** The status the admin saw when deciding: the decision is taken only from it (409 when it changed meanwhile). */
 const fromStatus = z.enum(BUSINESS_STATUSES, { error: 'Durum email_pending, pending, approved veya rejected olmalıdır' }).optional();
 
-const STATUS_LABEL: Record<string, string> = { email_pending: 'e-posta doğrulaması bekliyor', pending: 'onay bekliyor', approved: 'onaylandı', rejected: 'reddedildi' };
+const STATUS_LABEL: Record<string, string> = {
+  email_pending: 'e-posta doğrulaması bekliyor',
+  pending: 'onay bekliyor',
+  approved: 'onaylandı',
+  rejected: 'reddedildi',
+};
 
 /** The 409 of a decision on a business whose status changed after the admin looked (another admin decided). */
-export const statusChanged = (now: string) => conflict(`Bu işletmenin durumu siz baktıktan sonra değişti (şimdi: ${STATUS_LABEL[now] ?? now}). Sayfayı yenileyip yeniden karar verin.`);
+export const statusChanged = (now: string) =>
+  conflict(`Bu işletmenin durumu siz baktıktan sonra değişti (şimdi: ${STATUS_LABEL[now] ?? now}). Sayfayı yenileyip yeniden karar verin.`);
 
 export const approveSchema = z.object(
-  { category: z.string({ error: businessMessages.category }).trim().min(1, businessMessages.category).max(80, businessMessages.category).optional(), from: fromStatus },
+  {
+    category: z
+      .string({ error: businessMessages.category })
+      .trim()
+      .min(1, businessMessages.category)
+      .max(80, businessMessages.category)
+      .optional(),
+    from: fromStatus,
+  },
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 
@@ -363,8 +430,18 @@ export const approveSchema = z.object(
  * Approves one business, with the category chosen now (`categorySlug`, for one an import could not decide);
  * 404 unknown, 409 already approved, 422 without a category or with an unknown one.
  */
-export async function approveBusiness(db: Db, actor: Actor, id: number, categorySlug?: string, from?: BusinessStatus): Promise<ModerationRecord> {
-  const [row] = await db.select({ status: businesses.status, categoryId: businesses.categoryId }).from(businesses).where(eq(businesses.id, id)).limit(1);
+export async function approveBusiness(
+  db: Db,
+  actor: Actor,
+  id: number,
+  categorySlug?: string,
+  from?: BusinessStatus,
+): Promise<ModerationRecord> {
+  const [row] = await db
+    .select({ status: businesses.status, categoryId: businesses.categoryId })
+    .from(businesses)
+    .where(eq(businesses.id, id))
+    .limit(1);
   if (!row || row.status === 'importing') throw notFound('İşletme bulunamadı.');
   if (row.status === 'approved') throw conflict('Bu işletme zaten onaylanmış.');
   if (from !== undefined && row.status !== from) throw statusChanged(row.status);
@@ -374,7 +451,10 @@ export async function approveBusiness(db: Db, actor: Actor, id: number, category
     if (!c) throw unprocessable(businessMessages.category, { category: businessMessages.category });
     chosen = c.id;
   } else if (row.categoryId === null) throw unprocessable(categoryToChooseMessage, { category: categoryToChooseMessage });
-  const done = await approveBusinesses(db, actor, [id], { ...(chosen === undefined ? {} : { chooseCategory: chosen }), ...(from === undefined ? {} : { from }) });
+  const done = await approveBusinesses(db, actor, [id], {
+    ...(chosen === undefined ? {} : { chooseCategory: chosen }),
+    ...(from === undefined ? {} : { from }),
+  });
   if (done.length === 0) {
     const [now] = await db.select({ status: businesses.status }).from(businesses).where(eq(businesses.id, id)).limit(1);
     throw now && now.status !== 'approved' ? statusChanged(now.status) : conflict('Bu işletme zaten onaylanmış.');
@@ -413,10 +493,22 @@ export async function rejectBusiness(db: Db, actor: Actor, id: number, reason: s
       await refreshCategoryCounts(t);
       await requestRebuild(t, `business ${id} rejected`);
     }
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'business.rejected', targetType: 'business', targetId: id, details: { reason, previousStatus: before.status } });
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'business.rejected',
+      targetType: 'business',
+      targetId: id,
+      details: { reason, previousStatus: before.status },
+    });
     let mailId: number | null = null;
     if (row!.submitterEmail) {
-      const mail = businessRejectedMail({ businessName: row!.name, submitterName: row!.submitterName, reason, url: `${getConfig().publicUrl}/add-business` });
+      const mail = businessRejectedMail({
+        businessName: row!.name,
+        submitterName: row!.submitterName,
+        reason,
+        url: `${getConfig().publicUrl}/add-business`,
+      });
       mailId = await enqueueMail(t, { kind: 'business_rejected', to: row!.submitterEmail, ...mail });
     }
     return { mailId, wasApproved: before.status === 'approved' };

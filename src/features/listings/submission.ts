@@ -59,7 +59,12 @@ export function decoyResult(input: Pick<BusinessInput, 'name' | 'category'>): Su
   return {
     requiresVerification: true,
     message: SUBMISSION_MESSAGE,
-    business: { id: 100_000 + Math.floor(Math.random() * 900_000), name: input.name, category: input.category, categorySlug: input.category },
+    business: {
+      id: 100_000 + Math.floor(Math.random() * 900_000),
+      name: input.name,
+      category: input.category,
+      categorySlug: input.category,
+    },
   };
 }
 
@@ -78,19 +83,26 @@ async function refuseKnownGoogleBusiness(db: Db, input: BusinessInput): Promise<
     input.googlePlaceId ? eq(businesses.googlePlaceId, input.googlePlaceId) : undefined,
   ].filter((c) => c !== undefined);
   if (!same.length) return;
-  const [found] = await db.select({ id: businesses.id }).from(businesses).where(or(...same)).limit(1);
+  const [found] = await db
+    .select({ id: businesses.id })
+    .from(businesses)
+    .where(or(...same))
+    .limit(1);
   if (found) throw conflict(businessMessages.duplicate);
 }
 
 /** Stores a validated submission (the caller has applied `enforceSubmitIpLimit` and the honeypot). */
-export async function submitBusiness(
-  db: Db,
-  input: BusinessInput,
-  who: { userId?: number | null },
-): Promise<SubmissionResult> {
-
-  const [category] = await db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).where(eq(categories.slug, input.category)).limit(1);
-  const [district] = await db.select({ id: districts.id, name: districts.name }).from(districts).where(eq(districts.slug, input.district)).limit(1);
+export async function submitBusiness(db: Db, input: BusinessInput, who: { userId?: number | null }): Promise<SubmissionResult> {
+  const [category] = await db
+    .select({ id: categories.id, name: categories.name, slug: categories.slug })
+    .from(categories)
+    .where(eq(categories.slug, input.category))
+    .limit(1);
+  const [district] = await db
+    .select({ id: districts.id, name: districts.name })
+    .from(districts)
+    .where(eq(districts.slug, input.district))
+    .limit(1);
   const errors: Record<string, string> = {};
   if (!category) errors.category = businessMessages.category;
   if (!district) errors.district = businessMessages.district;
@@ -107,58 +119,60 @@ export async function submitBusiness(
   await enforce(db, rateKey('business-submit', 'email', input.email), submissionLimits.submitPerEmail);
 
   const token = randomToken(32);
-  const { id, mailId } = await db.transaction(async (t) => {
-    const [row] = await t
-      .insert(businesses)
-      .values({
-        // the declared fields stored as they are (name, texts, phone, WhatsApp, e-mail, website, price, hours, …)
-        ...pickFields(input, COLUMN_FIELDS),
-        categoryId: category.id,
-        districtId: district.id,
-        latitude: input.latitude === null ? null : String(input.latitude),
-        longitude: input.longitude === null ? null : String(input.longitude),
-        rating: '0.0',
-        reviewCount: 0,
-        images: input.photos.map((k) => photoUrls(k).url),
-        features: [],
-        isFeatured: false,
-        status: 'email_pending',
-        emailVerified: false,
-        submitterEmail: input.email,
-        submittedByUserId: who.userId ?? null,
-        googleCid: input.googleCid,
-        googlePlaceId: input.googlePlaceId,
-        source: 'form', // also when pre-filled from a Google link (its ids are kept); 'google' is the scraper-export import
-      })
-      .returning({ id: businesses.id });
-    const businessId = row!.id;
-    if (input.photos.length) {
-      const attached = await t
-        .update(uploads)
-        .set({ businessId })
-        .where(and(inArray(uploads.key, input.photos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
-        .returning({ key: uploads.key });
-      // Deleted by the cleanup or used by another submission in the meantime.
-      if (attached.length !== input.photos.length) {
-        throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
+  const { id, mailId } = await db
+    .transaction(async (t) => {
+      const [row] = await t
+        .insert(businesses)
+        .values({
+          // the declared fields stored as they are (name, texts, phone, WhatsApp, e-mail, website, price, hours, …)
+          ...pickFields(input, COLUMN_FIELDS),
+          categoryId: category.id,
+          districtId: district.id,
+          latitude: input.latitude === null ? null : String(input.latitude),
+          longitude: input.longitude === null ? null : String(input.longitude),
+          rating: '0.0',
+          reviewCount: 0,
+          images: input.photos.map((k) => photoUrls(k).url),
+          features: [],
+          isFeatured: false,
+          status: 'email_pending',
+          emailVerified: false,
+          submitterEmail: input.email,
+          submittedByUserId: who.userId ?? null,
+          googleCid: input.googleCid,
+          googlePlaceId: input.googlePlaceId,
+          source: 'form', // also when pre-filled from a Google link (its ids are kept); 'google' is the scraper-export import
+        })
+        .returning({ id: businesses.id });
+      const businessId = row!.id;
+      if (input.photos.length) {
+        const attached = await t
+          .update(uploads)
+          .set({ businessId })
+          .where(and(inArray(uploads.key, input.photos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId)))
+          .returning({ key: uploads.key });
+        // Deleted by the cleanup or used by another submission in the meantime.
+        if (attached.length !== input.photos.length) {
+          throw badRequest('Lütfen işaretli alanları düzeltin.', { photos: businessMessages.photoKey });
+        }
       }
-    }
-    await t.insert(verifications).values({
-      purpose: 'business_email',
-      target: `business:${businessId}`,
-      tokenHash: sha256Hex(token),
-      expiresAt: sql`now() + make_interval(hours => ${BUSINESS_VERIFICATION_HOURS}::int)`,
+      await t.insert(verifications).values({
+        purpose: 'business_email',
+        target: `business:${businessId}`,
+        tokenHash: sha256Hex(token),
+        expiresAt: sql`now() + make_interval(hours => ${BUSINESS_VERIFICATION_HOURS}::int)`,
+      });
+      await reindexBusinesses(t, [businessId]);
+      const url = `${getConfig().publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
+      const mail = businessVerificationMail({ url });
+      const outboxId = await enqueueMail(t, { kind: 'business_verification', to: input.email, ...mail });
+      return { id: businessId, mailId: outboxId };
+    })
+    .catch((err: unknown) => {
+      // Two submissions of the same Google business at once: the unique index decides, the loser gets 409.
+      if (isUniqueViolation(err, 'businesses_google_')) throw conflict(businessMessages.duplicate);
+      throw err;
     });
-    await reindexBusinesses(t, [businessId]);
-    const url = `${getConfig().publicUrl}/verify-email?token=${encodeURIComponent(token)}`;
-    const mail = businessVerificationMail({ url });
-    const outboxId = await enqueueMail(t, { kind: 'business_verification', to: input.email, ...mail });
-    return { id: businessId, mailId: outboxId };
-  }).catch((err: unknown) => {
-    // Two submissions of the same Google business at once: the unique index decides, the loser gets 409.
-    if (isUniqueViolation(err, 'businesses_google_')) throw conflict(businessMessages.duplicate);
-    throw err;
-  });
 
   await deliverNow(db, [mailId]);
   return {
@@ -190,7 +204,12 @@ const businessConfirmation: ConfirmationKind<ConfirmedBusiness> = {
   },
   adminMail: (b) => ({
     kind: 'business_awaiting_review',
-    ...businessAwaitingReviewMail({ businessName: b.name, category: b.category, district: b.district, url: `${getConfig().publicUrl}/admin` }),
+    ...businessAwaitingReviewMail({
+      businessName: b.name,
+      category: b.category,
+      district: b.district,
+      url: `${getConfig().publicUrl}/admin`,
+    }),
   }),
   audit: { action: 'business.email_verified', targetType: 'business' },
   async find(db, id) {
@@ -207,7 +226,8 @@ const businessConfirmation: ConfirmationKind<ConfirmedBusiness> = {
 export async function verifyBusinessEmail(db: Db, input: { token: string; ip: string }): Promise<VerifyResult> {
   const outcome = await confirmEmail(db, businessConfirmation, input);
   const business = { id: outcome.record.id, name: outcome.record.name };
-  if (outcome.state === 'already') return { message: verifyMessages.already[outcome.review], business, state: 'already', review: outcome.review };
+  if (outcome.state === 'already')
+    return { message: verifyMessages.already[outcome.review], business, state: 'already', review: outcome.review };
   return { message: verifyMessages.ok, business, state: 'verified', review: 'pending' };
 }
 
@@ -229,7 +249,15 @@ export async function purgeUnverifiedSubmissions(db: Db, days = UNVERIFIED_KEEP_
       .update(uploads)
       .set({ businessId: null, createdAt: sql`now() - interval '30 days'` })
       .where(inArray(uploads.businessId, ids));
-    await t.delete(verifications).where(and(eq(verifications.purpose, 'business_email'), inArray(verifications.target, ids.map((id) => `business:${id}`))));
+    await t.delete(verifications).where(
+      and(
+        eq(verifications.purpose, 'business_email'),
+        inArray(
+          verifications.target,
+          ids.map((id) => `business:${id}`),
+        ),
+      ),
+    );
     await t.delete(businesses).where(and(inArray(businesses.id, ids), eq(businesses.status, 'email_pending')));
     await audit(t, { actorLabel: 'sistem', action: 'business.unverified_deleted', targetType: 'business', details: { ids, days } });
     return ids.length;

@@ -21,7 +21,12 @@ export async function businessesAcceptingMessages(db: Db, ids?: number[]): Promi
     .select({ businessId: businessOwners.businessId, plan: businessOwners.subscriptionPlan })
     .from(businessOwners)
     .innerJoin(businesses, eq(businesses.id, businessOwners.businessId))
-    .where(and(eq(businessOwners.status, 'approved'), eq(businesses.status, 'approved'), ids ? inArray(businessOwners.businessId, ids) : undefined));
+    .where(
+      and(
+        eq(businessOwners.status, 'approved'),
+        eq(businesses.status, 'approved'),
+        ids ? inArray(businessOwners.businessId, ids) : undefined,
+      ),
+    );
   return [...new Set(rows.filter((r) => planCapabilities(r.plan).messages).map((r) => r.businessId!))].sort((a, b) => a - b);
 }
-

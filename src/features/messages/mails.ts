@@ -21,19 +21,33 @@ export function messageToOwnerMail(input: { businessName: string; url: string })
   return renderMail({
     subject: `Yeni mesajınız var: ${input.businessName}`,
     title: 'Yeni bir ziyaretçi mesajı',
-    paragraphs: [`Bir ziyaretçi “${input.businessName}” sayfanızdan mesaj gönderdi ve e-posta adresini doğruladı. Mesajı işletme panelinizdeki “Mesajlar” sekmesinde okuyup yanıtlayabilirsiniz; yanıtınız ziyaretçiye e-postayla iletilir.`],
+    paragraphs: [
+      `Bir ziyaretçi “${input.businessName}” sayfanızdan mesaj gönderdi ve e-posta adresini doğruladı. Mesajı işletme panelinizdeki “Mesajlar” sekmesinde okuyup yanıtlayabilirsiniz; yanıtınız ziyaretçiye e-postayla iletilir.`,
+    ],
     action: { label: 'Mesajları aç', url: input.url },
     footnote: 'Bu e-postayı işletmenin onaylı sahibi olduğunuz için aldınız. Ziyaretçinin e-posta adresi size gösterilmez.',
   });
 }
 
 /** To the sender's confirmed address: the business's answer and the question it answers. */
-export function messageAnswerMail(input: { businessName: string; senderName: string; question: string; answer: string; url: string }): RenderedMail {
+export function messageAnswerMail(input: {
+  businessName: string;
+  senderName: string;
+  question: string;
+  answer: string;
+  url: string;
+}): RenderedMail {
   return renderMail({
     subject: `${input.businessName} mesajınızı yanıtladı`,
     title: `${input.businessName} yanıtladı`,
     preheader: input.answer.slice(0, 120),
-    paragraphs: [`Merhaba ${input.senderName},`, `“${input.businessName}” işletmesinin yanıtı:`, input.answer, 'Sizin mesajınız:', input.question],
+    paragraphs: [
+      `Merhaba ${input.senderName},`,
+      `“${input.businessName}” işletmesinin yanıtı:`,
+      input.answer,
+      'Sizin mesajınız:',
+      input.question,
+    ],
     action: { label: 'İşletmenin sayfasını aç', url: input.url },
     footnote:
       'Bu e-postayı yanıtlamayın: yanıtlar işletmeye iletilmez. İşletmeye yeniden yazmak için sayfasındaki “Mesaj gönder” düğmesini kullanın. İşletme e-posta adresinizi görmez.',

@@ -48,8 +48,16 @@ export const MESSAGE_SENT =
   'Mesajınızı aldık. İşletmeye iletilmesi için e-posta adresinize gönderdiğimiz bağlantıyı 48 saat içinde açın; işletmenin yanıtı aynı adrese e-postayla gelir.';
 export const NO_MESSAGES = 'Bu işletme şu anda sitemiz üzerinden mesaj almıyor.';
 
-export async function sendMessage(db: Db, businessId: number, input: { name: string; email: string; message: string }): Promise<MessageSent> {
-  const [b] = await db.select({ id: businesses.id, name: businesses.name, status: businesses.status }).from(businesses).where(eq(businesses.id, businessId)).limit(1);
+export async function sendMessage(
+  db: Db,
+  businessId: number,
+  input: { name: string; email: string; message: string },
+): Promise<MessageSent> {
+  const [b] = await db
+    .select({ id: businesses.id, name: businesses.name, status: businesses.status })
+    .from(businesses)
+    .where(eq(businesses.id, businessId))
+    .limit(1);
   if (!b || b.status !== 'approved') throw notFound('İşletme bulunamadı.');
   if (!(await acceptsMessages(db, businessId))) throw forbidden(NO_MESSAGES);
   const token = randomToken();
@@ -62,7 +70,11 @@ export async function sendMessage(db: Db, businessId: number, input: { name: str
       tokenHash: sha256Hex(token),
       tokenExpiresAt: new Date(Date.now() + MESSAGE_CONFIRM_HOURS * 3_600_000),
     });
-    const mail = messageConfirmMail({ businessName: b.name, url: `${getConfig().publicUrl}/message-confirm?token=${encodeURIComponent(token)}`, hours: MESSAGE_CONFIRM_HOURS });
+    const mail = messageConfirmMail({
+      businessName: b.name,
+      url: `${getConfig().publicUrl}/message-confirm?token=${encodeURIComponent(token)}`,
+      hours: MESSAGE_CONFIRM_HOURS,
+    });
     return [await enqueueMail(t, { kind: 'message_confirm', to: input.email, ...mail })];
   });
   await deliverNow(db, mailIds);
@@ -83,10 +95,20 @@ export async function confirmMessage(db: Db, input: { token: string; ip: string 
     const [row] = await t
       .update(businessMessages)
       .set({ status: 'open', verifiedAt: sql`now()` })
-      .where(and(eq(businessMessages.tokenHash, tokenHash), eq(businessMessages.status, 'unverified'), gt(businessMessages.tokenExpiresAt, sql`now()`)))
+      .where(
+        and(
+          eq(businessMessages.tokenHash, tokenHash),
+          eq(businessMessages.status, 'unverified'),
+          gt(businessMessages.tokenExpiresAt, sql`now()`),
+        ),
+      )
       .returning({ id: businessMessages.id, businessId: businessMessages.businessId });
     if (!row) return null;
-    const [b] = await t.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, row.businessId)).limit(1);
+    const [b] = await t
+      .select({ id: businesses.id, name: businesses.name })
+      .from(businesses)
+      .where(eq(businesses.id, row.businessId))
+      .limit(1);
     const owners = await t
       .select({ email: businessOwners.email })
       .from(businessOwners)
@@ -97,7 +119,13 @@ export async function confirmMessage(db: Db, input: { token: string; ip: string 
       const mail = messageToOwnerMail({ businessName: b!.name, url: `${getConfig().publicUrl}/business-owner-dashboard?sekme=mesajlar` });
       mailIds.push(await enqueueMail(t, { kind: 'message_to_owner', to: o, ...mail }));
     }
-    await audit(t, { actorLabel: 'sistem', action: 'message.confirmed', targetType: 'business', targetId: row.businessId, details: { messageId: row.id } });
+    await audit(t, {
+      actorLabel: 'sistem',
+      action: 'message.confirmed',
+      targetType: 'business',
+      targetId: row.businessId,
+      details: { messageId: row.id },
+    });
     return { business: b!, mailIds };
   });
   if (outcome) {
@@ -135,7 +163,11 @@ function ownedBy(userId: number) {
 async function withReplies(db: Db, rows: { m: typeof businessMessages.$inferSelect; businessName: string }[]): Promise<OwnerMessage[]> {
   const ids = rows.map((r) => r.m.id);
   const replies = ids.length
-    ? await db.select().from(businessMessageReplies).where(inArray(businessMessageReplies.messageId, ids)).orderBy(asc(businessMessageReplies.createdAt), asc(businessMessageReplies.id))
+    ? await db
+        .select()
+        .from(businessMessageReplies)
+        .where(inArray(businessMessageReplies.messageId, ids))
+        .orderBy(asc(businessMessageReplies.createdAt), asc(businessMessageReplies.id))
     : [];
   return rows.map(({ m, businessName }) => ({
     id: m.id,
@@ -156,15 +188,34 @@ export async function replyToMessage(db: Db, userId: number, messageId: number, 
       .select({ m: businessMessages, businessName: businesses.name })
       .from(businessMessages)
       .innerJoin(businesses, eq(businesses.id, businessMessages.businessId))
-      .where(and(eq(businessMessages.id, messageId), ownedBy(userId), or(eq(businessMessages.status, 'open'), eq(businessMessages.status, 'answered'))))
+      .where(
+        and(
+          eq(businessMessages.id, messageId),
+          ownedBy(userId),
+          or(eq(businessMessages.status, 'open'), eq(businessMessages.status, 'answered')),
+        ),
+      )
       .limit(1)
       .for('update', { of: businessMessages });
     // Someone else's message, an unconfirmed one and a missing one look the same.
     if (!row) throw notFound('Mesaj bulunamadı.');
     await t.insert(businessMessageReplies).values({ messageId, authorUserId: userId, body: reply });
     await t.update(businessMessages).set({ status: 'answered' }).where(eq(businessMessages.id, messageId));
-    await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'message.answered', targetType: 'business', targetId: row.m.businessId, details: { messageId } });
-    const mail = messageAnswerMail({ businessName: row.businessName, senderName: row.m.senderName, question: row.m.body, answer: reply, url: `${getConfig().publicUrl}/business/${row.m.businessId}` });
+    await audit(t, {
+      actorUserId: userId,
+      actorLabel: `user:${userId}`,
+      action: 'message.answered',
+      targetType: 'business',
+      targetId: row.m.businessId,
+      details: { messageId },
+    });
+    const mail = messageAnswerMail({
+      businessName: row.businessName,
+      senderName: row.m.senderName,
+      question: row.m.body,
+      answer: reply,
+      url: `${getConfig().publicUrl}/business/${row.m.businessId}`,
+    });
     return [await enqueueMail(t, { kind: 'message_answer', to: row.m.senderEmail, ...mail })];
   });
   await deliverNow(db, mailIds);
@@ -182,7 +233,12 @@ export async function purgeOldMessages(db: Db, now = new Date()): Promise<number
   const unconfirmed = new Date(now.getTime() - UNCONFIRMED_DAYS * 86_400_000);
   const gone = await db
     .delete(businessMessages)
-    .where(or(lt(businessMessages.createdAt, retention), and(eq(businessMessages.status, 'unverified'), lt(businessMessages.createdAt, unconfirmed))))
+    .where(
+      or(
+        lt(businessMessages.createdAt, retention),
+        and(eq(businessMessages.status, 'unverified'), lt(businessMessages.createdAt, unconfirmed)),
+      ),
+    )
     .returning({ id: businessMessages.id });
   return gone.length;
 }

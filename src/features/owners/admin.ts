@@ -49,9 +49,13 @@ export async function listOwnerApplications(db: Db, status: (typeof OWNER_STATUS
     .limit(200);
   const records = await toRecords(db, rows);
   const userIds = [...new Set(rows.map((r) => r.userId))];
-  const accounts = userIds.length ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds)) : [];
+  const accounts = userIds.length
+    ? await db.select({ id: users.id, email: users.email }).from(users).where(inArray(users.id, userIds))
+    : [];
   const claimIds = [...new Set(rows.map((r) => r.claimBusinessId).filter((x): x is number => x !== null))];
-  const claimed = claimIds.length ? await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, claimIds)) : [];
+  const claimed = claimIds.length
+    ? await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(inArray(businesses.id, claimIds))
+    : [];
   const owned = claimIds.length
     ? await db
         .select({ businessId: businessOwners.businessId })
@@ -66,7 +70,10 @@ export async function listOwnerApplications(db: Db, status: (typeof OWNER_STATUS
   }));
 }
 
-export const approveOwnerSchema = z.object({ replaceExisting: z.boolean({ error: 'replaceExisting evet ya da hayır olmalıdır' }).optional() }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
+export const approveOwnerSchema = z.object(
+  { replaceExisting: z.boolean({ error: 'replaceExisting evet ya da hayır olmalıdır' }).optional() },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);
 
 /** The 409 of a decision on an application another decision got to first. */
 export const OWNER_DECIDED = 'Bu başvuru zaten karara bağlanmış; sayfayı yenileyin.';
@@ -87,89 +94,140 @@ const OWN_REVIEW_HIDDEN = 'İşletme sahipleri kendi işletmelerini değerlendir
 export async function approveOwner(db: Db, actor: Actor, id: number, opts: { replaceExisting?: boolean } = {}): Promise<OwnerRecord> {
   const newBusinessIds: number[] = [];
   const repaged: number[] = [];
-  const mailIds = await db.transaction(async (t) => {
-    const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
-    if (!row) throw notFound('Başvuru bulunamadı.');
-    if (row.status === 'approved') throw conflict('Bu başvuru zaten onaylanmış.');
-    if (row.status === 'email_pending') throw conflict('Başvuru sahibi e-posta adresini henüz doğrulamadı.');
-    if (row.status !== 'pending') throw conflict(OWNER_DECIDED);
-    const ids: number[] = [];
-    let businessId: number;
-    let businessName = row.businessName;
-    if (row.claimBusinessId !== null) {
-      const [b] = await t.select({ id: businesses.id, name: businesses.name }).from(businesses).where(eq(businesses.id, row.claimBusinessId)).limit(1).for('update');
-      if (!b) throw conflict('Sahiplenilen işletme artık yok; başvuruyu reddedin.');
-      businessId = b.id;
-      businessName = b.name;
-      const others = await t
-        .select({ id: businessOwners.id, ownerName: businessOwners.ownerName, email: businessOwners.email })
-        .from(businessOwners)
-        .where(and(eq(businessOwners.businessId, b.id), eq(businessOwners.status, 'approved'), ne(businessOwners.id, id)));
-      if (others.length && !opts.replaceExisting) {
-        throw conflict(HAS_OWNER);
+  const mailIds = await db
+    .transaction(async (t) => {
+      const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
+      if (!row) throw notFound('Başvuru bulunamadı.');
+      if (row.status === 'approved') throw conflict('Bu başvuru zaten onaylanmış.');
+      if (row.status === 'email_pending') throw conflict('Başvuru sahibi e-posta adresini henüz doğrulamadı.');
+      if (row.status !== 'pending') throw conflict(OWNER_DECIDED);
+      const ids: number[] = [];
+      let businessId: number;
+      let businessName = row.businessName;
+      if (row.claimBusinessId !== null) {
+        const [b] = await t
+          .select({ id: businesses.id, name: businesses.name })
+          .from(businesses)
+          .where(eq(businesses.id, row.claimBusinessId))
+          .limit(1)
+          .for('update');
+        if (!b) throw conflict('Sahiplenilen işletme artık yok; başvuruyu reddedin.');
+        businessId = b.id;
+        businessName = b.name;
+        const others = await t
+          .select({ id: businessOwners.id, ownerName: businessOwners.ownerName, email: businessOwners.email })
+          .from(businessOwners)
+          .where(and(eq(businessOwners.businessId, b.id), eq(businessOwners.status, 'approved'), ne(businessOwners.id, id)));
+        if (others.length && !opts.replaceExisting) {
+          throw conflict(HAS_OWNER);
+        }
+        for (const o of others) {
+          const reason = 'İşletmenin sahipliği, belgeleri incelenen başka bir başvuruya devredildi.';
+          await t
+            .update(businessOwners)
+            .set({ businessId: null, status: 'rejected', rejectionReason: reason })
+            .where(eq(businessOwners.id, o.id));
+          ids.push(
+            await enqueueMail(t, {
+              kind: 'owner_rejected',
+              to: o.email,
+              ...ownerRejectedMail({
+                ownerName: o.ownerName,
+                businessName: b.name,
+                reason,
+                url: `${getConfig().publicUrl}/business-owner-register`,
+              }),
+            }),
+          );
+          await audit(t, {
+            actorUserId: actor.id,
+            actorLabel: actor.email,
+            action: 'owner.replaced',
+            targetType: 'owner',
+            targetId: o.id,
+            details: { by: id },
+          });
+        }
+        await t.update(businessClaims).set({ status: 'approved' }).where(eq(businessClaims.ownerId, id));
+        // Reviews the new owner wrote of the listing (before the claim was approved) leave it (issue 28).
+        const own = await t
+          .update(reviews)
+          .set({ status: 'hidden', rejectionReason: OWN_REVIEW_HIDDEN })
+          .where(and(eq(reviews.userId, row.userId), eq(reviews.businessId, b.id), ne(reviews.status, 'hidden')))
+          .returning({ id: reviews.id });
+        if (own.length) {
+          const agg = await recomputeRating(t, b.id);
+          if (agg.changed) await requestReviewRebuild(t, b.id, agg.isPublic, 'owner review hidden');
+          if (agg.changed && agg.isPublic) repaged.push(b.id);
+          await audit(t, {
+            actorUserId: actor.id,
+            actorLabel: actor.email,
+            action: 'review.hidden',
+            targetType: 'business',
+            targetId: b.id,
+            details: { reviewIds: own.map((r) => r.id), reason: 'owner' },
+          });
+        }
+      } else {
+        const [created] = await t
+          .insert(businesses)
+          .values({
+            name: row.businessName,
+            categoryId: row.categoryId!,
+            districtId: row.districtId!,
+            address: row.address,
+            description: row.description ?? '',
+            phone: row.phone,
+            email: row.email,
+            website: row.website,
+            hours: defaultOpeningHours(),
+            status: 'pending',
+            emailVerified: true,
+            submitterName: row.ownerName,
+            submitterEmail: row.email,
+            submittedByUserId: row.userId,
+            source: 'form',
+          })
+          .returning({ id: businesses.id });
+        businessId = created!.id;
+        await reindexBusinesses(t, [businessId]);
+        newBusinessIds.push(businessId);
       }
-      for (const o of others) {
-        const reason = 'İşletmenin sahipliği, belgeleri incelenen başka bir başvuruya devredildi.';
-        await t.update(businessOwners).set({ businessId: null, status: 'rejected', rejectionReason: reason }).where(eq(businessOwners.id, o.id));
-        ids.push(await enqueueMail(t, { kind: 'owner_rejected', to: o.email, ...ownerRejectedMail({ ownerName: o.ownerName, businessName: b.name, reason, url: `${getConfig().publicUrl}/business-owner-register` }) }));
-        await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.replaced', targetType: 'owner', targetId: o.id, details: { by: id } });
-      }
-      await t.update(businessClaims).set({ status: 'approved' }).where(eq(businessClaims.ownerId, id));
-      // Reviews the new owner wrote of the listing (before the claim was approved) leave it (issue 28).
-      const own = await t
-        .update(reviews)
-        .set({ status: 'hidden', rejectionReason: OWN_REVIEW_HIDDEN })
-        .where(and(eq(reviews.userId, row.userId), eq(reviews.businessId, b.id), ne(reviews.status, 'hidden')))
-        .returning({ id: reviews.id });
-      if (own.length) {
-        const agg = await recomputeRating(t, b.id);
-        if (agg.changed) await requestReviewRebuild(t, b.id, agg.isPublic, 'owner review hidden');
-        if (agg.changed && agg.isPublic) repaged.push(b.id);
-        await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'review.hidden', targetType: 'business', targetId: b.id, details: { reviewIds: own.map((r) => r.id), reason: 'owner' } });
-      }
-    } else {
-      const [created] = await t
-        .insert(businesses)
-        .values({
-          name: row.businessName,
-          categoryId: row.categoryId!,
-          districtId: row.districtId!,
-          address: row.address,
-          description: row.description ?? '',
-          phone: row.phone,
-          email: row.email,
-          website: row.website,
-          hours: defaultOpeningHours(),
-          status: 'pending',
-          emailVerified: true,
-          submitterName: row.ownerName,
-          submitterEmail: row.email,
-          submittedByUserId: row.userId,
-          source: 'form',
-        })
-        .returning({ id: businesses.id });
-      businessId = created!.id;
-      await reindexBusinesses(t, [businessId]);
-      newBusinessIds.push(businessId);
-    }
-    await t.update(businessOwners).set({ status: 'approved', businessId, rejectionReason: null }).where(eq(businessOwners.id, id));
-    // A replaced owner's premium no longer features the listing.
-    if (row.claimBusinessId !== null) await applyFeatured(t, businessId);
-    await t.update(users).set({ role: 'owner' }).where(and(eq(users.id, row.userId), eq(users.role, 'user')));
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.approved', targetType: 'owner', targetId: id, details: { businessId, replaceExisting: !!opts.replaceExisting } });
-    // One mail: for a new business it also says the listing is live (the listings' own mail is not sent).
-    const listingUrl = row.claimBusinessId === null ? `${getConfig().publicUrl}/business/${businessId}` : undefined;
-    ids.push(await enqueueMail(t, { kind: 'owner_approved', to: row.email, ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl(), listingUrl }) }));
-    // A new business becomes a listing through the listings' moderation (approval, index, rebuild), in this transaction.
-    if (newBusinessIds.length) ids.push(...(await approveBusinessesIn(t, actor, newBusinessIds, { mailSubmitters: false })).mailIds);
-    // Tests kill the process here: owner, listing and mail written, nothing committed yet.
-    faultPoint('owner-approve');
-    return ids;
-  }).catch((err: unknown) => {
-    // The index holds it when a lock did not (one approved owner per listing).
-    if (isUniqueViolation(err, 'business_owners_one_approved')) throw conflict(HAS_OWNER);
-    throw err;
-  });
+      await t.update(businessOwners).set({ status: 'approved', businessId, rejectionReason: null }).where(eq(businessOwners.id, id));
+      // A replaced owner's premium no longer features the listing.
+      if (row.claimBusinessId !== null) await applyFeatured(t, businessId);
+      await t
+        .update(users)
+        .set({ role: 'owner' })
+        .where(and(eq(users.id, row.userId), eq(users.role, 'user')));
+      await audit(t, {
+        actorUserId: actor.id,
+        actorLabel: actor.email,
+        action: 'owner.approved',
+        targetType: 'owner',
+        targetId: id,
+        details: { businessId, replaceExisting: !!opts.replaceExisting },
+      });
+      // One mail: for a new business it also says the listing is live (the listings' own mail is not sent).
+      const listingUrl = row.claimBusinessId === null ? `${getConfig().publicUrl}/business/${businessId}` : undefined;
+      ids.push(
+        await enqueueMail(t, {
+          kind: 'owner_approved',
+          to: row.email,
+          ...ownerApprovedMail({ ownerName: row.ownerName, businessName, url: dashboardUrl(), listingUrl }),
+        }),
+      );
+      // A new business becomes a listing through the listings' moderation (approval, index, rebuild), in this transaction.
+      if (newBusinessIds.length) ids.push(...(await approveBusinessesIn(t, actor, newBusinessIds, { mailSubmitters: false })).mailIds);
+      // Tests kill the process here: owner, listing and mail written, nothing committed yet.
+      faultPoint('owner-approve');
+      return ids;
+    })
+    .catch((err: unknown) => {
+      // The index holds it when a lock did not (one approved owner per listing).
+      if (isUniqueViolation(err, 'business_owners_one_approved')) throw conflict(HAS_OWNER);
+      throw err;
+    });
   if (newBusinessIds.length || repaged.length) await purgeBusinessPages(db, [...newBusinessIds, ...repaged]);
   await deliverNow(db, mailIds);
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
@@ -185,7 +243,12 @@ export async function rejectOwner(db: Db, actor: Actor, id: number, reason: stri
     await t.update(businessClaims).set({ status: 'rejected', rejectionReason: reason }).where(eq(businessClaims.ownerId, id));
     await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.rejected', targetType: 'owner', targetId: id });
     if (!row.emailVerified) return null;
-    const mail = ownerRejectedMail({ ownerName: row.ownerName, businessName: row.businessName, reason, url: `${getConfig().publicUrl}/business-owner-register` });
+    const mail = ownerRejectedMail({
+      ownerName: row.ownerName,
+      businessName: row.businessName,
+      reason,
+      url: `${getConfig().publicUrl}/business-owner-register`,
+    });
     return enqueueMail(t, { kind: 'owner_rejected', to: row.email, ...mail });
   });
   if (mailId !== null) await deliverNow(db, [mailId]);
@@ -205,7 +268,10 @@ export const setPlanSchema = z.object(
       .optional(),
     /** The plan and expiry the admin saw (decision 028): another change since then is a 409. Required with a payment. */
     from: z
-      .object({ plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }), expiresAt: z.string().nullable() }, { error: 'Önceki plan bilgisi eksik.' })
+      .object(
+        { plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }), expiresAt: z.string().nullable() },
+        { error: 'Önceki plan bilgisi eksik.' },
+      )
       .optional(),
     /** "Ödeme alındı": required for a paid plan; recorded and receipted in the same transaction. */
     payment: paymentInputSchema.optional(),
@@ -221,29 +287,60 @@ export const setPlanSchema = z.object(
 export async function setOwnerPlan(db: Db, actor: Actor, id: number, input: z.infer<typeof setPlanSchema>): Promise<OwnerRecord> {
   const expires = input.plan === 'free' || !input.expiresAt ? null : new Date(`${input.expiresAt}T23:59:59+03:00`);
   if (input.plan !== 'free' && (!expires || Number.isNaN(expires.getTime()) || expires.getTime() <= Date.now())) {
-    throw conflict('Ücretli bir plan için ileri bir bitiş tarihi girin.', { expiresAt: 'Ücretli bir plan için ileri bir bitiş tarihi girin.' });
+    throw conflict('Ücretli bir plan için ileri bir bitiş tarihi girin.', {
+      expiresAt: 'Ücretli bir plan için ileri bir bitiş tarihi girin.',
+    });
   }
   // A paid plan goes live only with its recorded payment, and only from the state the admin saw (decision 028).
-  if (input.plan !== 'free' && !input.payment) throw badRequest('Ücretli plan için önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', { payment: 'Ödeme bilgilerini girin.' });
+  if (input.plan !== 'free' && !input.payment)
+    throw badRequest('Ücretli plan için önce ödemeyi kaydedin: tutar, yöntem, referans ve tarih.', { payment: 'Ödeme bilgilerini girin.' });
   if (input.payment && !input.from) throw badRequest('Önceki plan bilgisi eksik; sayfayı yenileyip yeniden deneyin.');
   const mailIds = await db.transaction(async (t) => {
     const [row] = await t.select().from(businessOwners).where(eq(businessOwners.id, id)).limit(1).for('update');
     if (!row) throw notFound('Kayıt bulunamadı.');
-    if (input.from && (row.subscriptionPlan !== input.from.plan || (row.subscriptionExpiresAt?.toISOString() ?? null) !== (input.from.expiresAt ? new Date(input.from.expiresAt).toISOString() : null))) {
+    if (
+      input.from &&
+      (row.subscriptionPlan !== input.from.plan ||
+        (row.subscriptionExpiresAt?.toISOString() ?? null) !== (input.from.expiresAt ? new Date(input.from.expiresAt).toISOString() : null))
+    ) {
       throw conflict('Bu kaydın planı siz bakarken değişti; ödeme kaydedilmedi. Sayfayı yenileyip kontrol edin.');
     }
     if (input.payment && row.status !== 'approved') throw conflict('Plan yalnızca onaylı bir işletme sahibine verilebilir.');
-    await t.update(businessOwners).set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expires, expiryReminderAt: null }).where(eq(businessOwners.id, id));
-    await t.update(planRequests).set({ status: 'done', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, id), eq(planRequests.status, 'pending')));
+    await t
+      .update(businessOwners)
+      .set({ subscriptionPlan: input.plan, subscriptionExpiresAt: expires, expiryReminderAt: null })
+      .where(eq(businessOwners.id, id));
+    await t
+      .update(planRequests)
+      .set({ status: 'done', decidedAt: sql`now()` })
+      .where(and(eq(planRequests.ownerId, id), eq(planRequests.status, 'pending')));
     if (row.businessId !== null) await applyFeatured(t, row.businessId);
     // The "Mesaj gönder" button is part of the built page: a plan that adds or removes messages rebuilds it.
-    if (row.businessId !== null && row.status === 'approved' && planCapabilities(row.subscriptionPlan).messages !== planCapabilities(input.plan).messages) {
+    if (
+      row.businessId !== null &&
+      row.status === 'approved' &&
+      planCapabilities(row.subscriptionPlan).messages !== planCapabilities(input.plan).messages
+    ) {
       await requestRebuild(t, `business ${row.businessId} messages by plan`);
     }
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'owner.plan_set', targetType: 'owner', targetId: id, details: { plan: input.plan, expiresAt: input.expiresAt ?? null, payment: input.payment ?? null } });
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'owner.plan_set',
+      targetType: 'owner',
+      targetId: id,
+      details: { plan: input.plan, expiresAt: input.expiresAt ?? null, payment: input.payment ?? null },
+    });
     if (!input.payment) return [];
     const description = `“${row.businessName}” için ${PLAN_LABELS[input.plan]} plan (${formatDate(expires!)} tarihine kadar)`;
-    return [await recordPayment(t, { kind: 'plan', ownerId: id, userId: row.userId, email: row.email, name: row.ownerName, description, recordedBy: actor.id }, input.payment, dashboardUrl())];
+    return [
+      await recordPayment(
+        t,
+        { kind: 'plan', ownerId: id, userId: row.userId, email: row.email, name: row.ownerName, description, recordedBy: actor.id },
+        input.payment,
+        dashboardUrl(),
+      ),
+    ];
   });
   await deliverNow(db, mailIds);
   return (await toRecords(db, await db.select().from(businessOwners).where(eq(businessOwners.id, id))))[0]!;
@@ -263,13 +360,22 @@ export async function applyFeatured(db: Db, businessId: number): Promise<void> {
   const premium = plans.some((p) => planCapabilities(p.plan).featured);
   const priority = plans.some((p) => planCapabilities(p.plan).priorityListing);
   const [b] = await db
-    .select({ isFeatured: businesses.isFeatured, featuredByPlan: businesses.featuredByPlan, priorityListing: businesses.priorityListing, status: businesses.status })
+    .select({
+      isFeatured: businesses.isFeatured,
+      featuredByPlan: businesses.featuredByPlan,
+      priorityListing: businesses.priorityListing,
+      status: businesses.status,
+    })
     .from(businesses)
     .where(eq(businesses.id, businessId))
     .limit(1);
   if (!b) return;
   const set: Partial<typeof businesses.$inferInsert> =
-    premium && !b.isFeatured ? { isFeatured: true, featuredByPlan: true } : !premium && b.featuredByPlan ? { isFeatured: false, featuredByPlan: false } : {};
+    premium && !b.isFeatured
+      ? { isFeatured: true, featuredByPlan: true }
+      : !premium && b.featuredByPlan
+        ? { isFeatured: false, featuredByPlan: false }
+        : {};
   // Öncelikli listeleme (decision 023): the lists' order follows the plan.
   if (priority !== b.priorityListing) set.priorityListing = priority;
   if (Object.keys(set).length) await db.update(businesses).set(set).where(eq(businesses.id, businessId));
@@ -277,4 +383,3 @@ export async function applyFeatured(db: Db, businessId: number): Promise<void> {
   // the lists, "Bu işletmenin sahibi misiniz?" on the business page), so an approved listing is rebuilt.
   if (b.status === 'approved') await requestRebuild(db, `business ${businessId} plan or owner changed`);
 }
-

@@ -32,10 +32,21 @@ export async function businessAnalyticsFor(db: Db, businessId: number, userId: n
   const byDate = new Map(rows.map((r) => [r.date, r]));
   const list: AnalyticsDay[] = days.map((date) => {
     const r = byDate.get(date);
-    return { date, views: r?.views ?? 0, phoneClicks: r?.phoneClicks ?? 0, websiteClicks: r?.websiteClicks ?? 0, directionsClicks: r?.directionsClicks ?? 0 };
+    return {
+      date,
+      views: r?.views ?? 0,
+      phoneClicks: r?.phoneClicks ?? 0,
+      websiteClicks: r?.websiteClicks ?? 0,
+      directionsClicks: r?.directionsClicks ?? 0,
+    };
   });
   const totals = list.reduce(
-    (s, d) => ({ views: s.views + d.views, phoneClicks: s.phoneClicks + d.phoneClicks, websiteClicks: s.websiteClicks + d.websiteClicks, directionsClicks: s.directionsClicks + d.directionsClicks }),
+    (s, d) => ({
+      views: s.views + d.views,
+      phoneClicks: s.phoneClicks + d.phoneClicks,
+      websiteClicks: s.websiteClicks + d.websiteClicks,
+      directionsClicks: s.directionsClicks + d.directionsClicks,
+    }),
     { views: 0, phoneClicks: 0, websiteClicks: 0, directionsClicks: 0 },
   );
   return { businessId, days: list, totals };

@@ -14,7 +14,17 @@
  */
 import { and, asc, desc, eq, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businessClaims, businesses, businessOwners, categories, districts, planRequests, uploads, users, verifications } from '#db/schema/index.ts';
+import {
+  businessClaims,
+  businesses,
+  businessOwners,
+  categories,
+  districts,
+  planRequests,
+  uploads,
+  users,
+  verifications,
+} from '#db/schema/index.ts';
 import type { OwnerVerifyResult } from '#lib/contract/listings.ts';
 import type { OwnerRecord, OwnerStatus, Plan, RegistrationAnswer, RegistrationInput } from '#lib/contract/owners.ts';
 import { ownerMessages } from '#lib/contract/owners.ts';
@@ -51,7 +61,8 @@ export const ownerVerifyMessages = {
   used: 'Bu doğrulama bağlantısı daha önce kullanılmış. Başvurunuz zaten incelemeye alındı.',
   /** The link opened again (decision 018), by where the application stands now. */
   already: {
-    pending: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz inceleniyor; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
+    pending:
+      'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz inceleniyor; sonucu 1-3 iş günü içinde e-postayla bildireceğiz.',
     approved: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz onaylandı; yönetim panelinizi kullanabilirsiniz.',
     rejected: 'E-posta adresinizi daha önce doğruladınız. Sahiplik başvurunuz incelendi ve onaylanmadı; nedenini e-postayla bildirdik.',
   },
@@ -73,8 +84,16 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
     if (!b) errors.claimBusinessId = ownerMessages.claim;
     else address = b.address;
   } else {
-    const [c] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, input.category ?? '')).limit(1);
-    const [d] = await db.select({ id: districts.id }).from(districts).where(eq(districts.slug, input.district ?? '')).limit(1);
+    const [c] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, input.category ?? ''))
+      .limit(1);
+    const [d] = await db
+      .select({ id: districts.id })
+      .from(districts)
+      .where(eq(districts.slug, input.district ?? ''))
+      .limit(1);
     if (!c) errors.category = ownerMessages.category;
     if (!d) errors.district = ownerMessages.district;
     categoryId = c?.id ?? null;
@@ -106,7 +125,10 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
         ),
       )
       .limit(1);
-    if (mine) throw conflict('Bu işletme için zaten bir başvurunuz ya da sahipliğiniz var.', { claimBusinessId: 'Bu işletme için zaten bir başvurunuz var.' });
+    if (mine)
+      throw conflict('Bu işletme için zaten bir başvurunuz ya da sahipliğiniz var.', {
+        claimBusinessId: 'Bu işletme için zaten bir başvurunuz var.',
+      });
   }
   await enforce(db, rateKey('owner-apply', 'user', userId), ownerLimits.applyPerUser);
 
@@ -141,15 +163,27 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
       .returning({ id: businessOwners.id });
     const id = row!.id;
     if (input.mode === 'claim') {
-      await t.insert(businessClaims).values({ businessId: input.claimBusinessId!, userId, ownerId: id, documents: documentIds, status: 'pending' });
+      await t
+        .insert(businessClaims)
+        .values({ businessId: input.claimBusinessId!, userId, ownerId: id, documents: documentIds, status: 'pending' });
     }
     // The plan they want (other than free) is a request for the admins, not a grant.
     if (input.subscriptionPlan !== 'free') await t.insert(planRequests).values({ ownerId: id, plan: input.subscriptionPlan });
-    await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.applied', targetType: 'owner', targetId: id, details: { mode: input.mode, emailConfirmedByLogin: confirmed } });
+    await audit(t, {
+      actorUserId: userId,
+      actorLabel: `user:${userId}`,
+      action: 'owner.applied',
+      targetType: 'owner',
+      targetId: id,
+      details: { mode: input.mode, emailConfirmedByLogin: confirmed },
+    });
     if (confirmed) {
       // As a confirmed link would: the admins hear of an application waiting for them.
       const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
-      const mail = ownerAwaitingReviewMail({ businessName: input.businessName, url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri` });
+      const mail = ownerAwaitingReviewMail({
+        businessName: input.businessName,
+        url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri`,
+      });
       const ids: number[] = [];
       for (const a of admins) ids.push(await enqueueMail(t, { kind: 'owner_awaiting_review', to: a.email, ...mail }));
       return { ownerId: id, mailIds: ids };
@@ -165,7 +199,9 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
     return { ownerId: id, mailIds: [mid] };
   });
   await deliverNow(db, mailIds);
-  return confirmed ? { message: APPLICATION_REVIEW_MESSAGE, owner: { id: ownerId, status: 'pending' } } : { message: APPLICATION_MESSAGE, owner: { id: ownerId, status: 'email_pending' } };
+  return confirmed
+    ? { message: APPLICATION_REVIEW_MESSAGE, owner: { id: ownerId, status: 'pending' } }
+    : { message: APPLICATION_MESSAGE, owner: { id: ownerId, status: 'email_pending' } };
 }
 
 /** True when the token is an owner application's verification link (the verify page serves both kinds). */
@@ -203,7 +239,8 @@ const ownerConfirmation: ConfirmationKind<{ id: number; name: string }> = {
 export async function verifyOwnerEmail(db: Db, input: { token: string; ip: string }): Promise<OwnerVerifyResult> {
   const outcome = await confirmEmail(db, ownerConfirmation, input);
   const owner = { id: outcome.record.id, name: outcome.record.name };
-  if (outcome.state === 'already') return { kind: 'owner', message: ownerVerifyMessages.already[outcome.review], owner, state: 'already', review: outcome.review };
+  if (outcome.state === 'already')
+    return { kind: 'owner', message: ownerVerifyMessages.already[outcome.review], owner, state: 'already', review: outcome.review };
   return { kind: 'owner', message: ownerVerifyMessages.ok, owner, state: 'verified', review: 'pending' };
 }
 
@@ -217,17 +254,35 @@ export async function toRecords(db: Db, rows: OwnerRow[]): Promise<OwnerRecord[]
   const businessIds = [...new Set(rows.map((r) => r.businessId).filter((x): x is number => x !== null))];
   const linked = businessIds.length
     ? await db
-        .select({ id: businesses.id, name: businesses.name, status: businesses.status, isFeatured: businesses.isFeatured, images: businesses.images, description: businesses.description })
+        .select({
+          id: businesses.id,
+          name: businesses.name,
+          status: businesses.status,
+          isFeatured: businesses.isFeatured,
+          images: businesses.images,
+          description: businesses.description,
+        })
         .from(businesses)
         .where(inArray(businesses.id, businessIds))
     : [];
   const byId = new Map(linked.map((b) => [b.id, b]));
-  const docs = await documentRows(db, rows.flatMap((r) => r.verificationDocuments));
+  const docs = await documentRows(
+    db,
+    rows.flatMap((r) => r.verificationDocuments),
+  );
   const docById = new Map(docs.map((d) => [d.id, d]));
   const requests = await db
     .select({ ownerId: planRequests.ownerId, plan: planRequests.plan })
     .from(planRequests)
-    .where(and(inArray(planRequests.ownerId, rows.map((r) => r.id)), eq(planRequests.status, 'pending')))
+    .where(
+      and(
+        inArray(
+          planRequests.ownerId,
+          rows.map((r) => r.id),
+        ),
+        eq(planRequests.status, 'pending'),
+      ),
+    )
     .orderBy(desc(planRequests.id));
   return rows.map((r) => {
     const b = r.businessId === null ? undefined : byId.get(r.businessId);
@@ -236,7 +291,9 @@ export async function toRecords(db: Db, rows: OwnerRow[]): Promise<OwnerRecord[]
       mode: r.claimBusinessId !== null ? 'claim' : 'new',
       businessId: r.businessId,
       claimBusinessId: r.claimBusinessId,
-      business: b ? { id: b.id, name: b.name, status: b.status, isFeatured: b.isFeatured, images: b.images, description: b.description } : null,
+      business: b
+        ? { id: b.id, name: b.name, status: b.status, isFeatured: b.isFeatured, images: b.images, description: b.description }
+        : null,
       businessName: b?.name ?? r.businessName,
       ownerName: r.ownerName,
       taxNumber: r.taxNumber,
@@ -248,7 +305,10 @@ export async function toRecords(db: Db, rows: OwnerRow[]): Promise<OwnerRecord[]
       description: r.description,
       status: r.status as OwnerStatus,
       rejectionReason: r.rejectionReason,
-      documents: r.verificationDocuments.map((id) => docById.get(id)).filter((d) => d !== undefined).map(documentOf),
+      documents: r.verificationDocuments
+        .map((id) => docById.get(id))
+        .filter((d) => d !== undefined)
+        .map(documentOf),
       subscriptionPlan: r.subscriptionPlan as Plan,
       subscriptionExpiresAt: r.subscriptionExpiresAt?.toISOString() ?? null,
       notifyByEmail: r.notifyByEmail,

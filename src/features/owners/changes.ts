@@ -34,8 +34,14 @@ import { changeDecidedMail } from './mails.ts';
 export const ownerEditSchema = z.object(
   {
     patch: businessPatchSchema,
-    features: z.array(z.string().trim().min(1).max(60, 'Bir özellik en fazla 60 karakter olabilir'), { error: 'Özellikler bir liste olmalıdır' }).max(20, 'En fazla 20 özellik eklenebilir').optional(),
-    newPhotos: z.array(z.string().regex(UPLOAD_KEY_RE, 'Fotoğraf bulunamadı; lütfen yeniden yükleyin'), { error: 'Fotoğraflar bir liste olmalıdır' }).max(50).optional(),
+    features: z
+      .array(z.string().trim().min(1).max(60, 'Bir özellik en fazla 60 karakter olabilir'), { error: 'Özellikler bir liste olmalıdır' })
+      .max(20, 'En fazla 20 özellik eklenebilir')
+      .optional(),
+    newPhotos: z
+      .array(z.string().regex(UPLOAD_KEY_RE, 'Fotoğraf bulunamadı; lütfen yeniden yükleyin'), { error: 'Fotoğraflar bir liste olmalıdır' })
+      .max(50)
+      .optional(),
   },
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
@@ -91,12 +97,22 @@ async function currentValues(db: Db, businessId: number) {
 /** Opening hours as a list Monday to Sunday (a closed day is []): the stored jsonb orders its keys its own way. */
 const canonical = (v: unknown) => (v && typeof v === 'object' && !Array.isArray(v) ? WEEKDAYS.map((d) => (v as OpeningHours)[d] ?? []) : v);
 const same = (a: unknown, b: unknown, field?: string) =>
-  field === 'hours' ? JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null) : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  field === 'hours'
+    ? JSON.stringify(canonical(a) ?? null) === JSON.stringify(canonical(b) ?? null)
+    : JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
 
 /** Writes a change set for business `businessId` (the caller checked who may). 400 when nothing changes. */
 export async function proposeChange(
   db: Db,
-  input: { businessId: number; ownerId: number | null; plan: Plan; edit: OwnerEdit; source: 'owner' | 'suggestion'; suggestionId?: number | null; actorUserId: number },
+  input: {
+    businessId: number;
+    ownerId: number | null;
+    plan: Plan;
+    edit: OwnerEdit;
+    source: 'owner' | 'suggestion';
+    suggestionId?: number | null;
+    actorUserId: number;
+  },
 ): Promise<ChangeSetItem> {
   const current = await currentValues(db, input.businessId);
   const before: Record<string, unknown> = {};
@@ -121,14 +137,25 @@ export async function proposeChange(
     const taken = current.images.length + (await pendingPhotoCount(db, input.businessId));
     if (limit !== null && taken + newPhotos.length > limit) {
       const left = Math.max(0, limit - taken);
-      throw badRequest(`${PLAN_LABELS[input.plan]} planda en fazla ${limit} fotoğraf olabilir; onay bekleyenlerle birlikte ${left} fotoğraf daha ekleyebilirsiniz.`, { newPhotos: `En fazla ${left} fotoğraf daha ekleyebilirsiniz.` });
+      throw badRequest(
+        `${PLAN_LABELS[input.plan]} planda en fazla ${limit} fotoğraf olabilir; onay bekleyenlerle birlikte ${left} fotoğraf daha ekleyebilirsiniz.`,
+        { newPhotos: `En fazla ${left} fotoğraf daha ekleyebilirsiniz.` },
+      );
     }
     // Only photos this account uploaded and nobody has attached yet.
     const found = await db
       .select({ key: uploads.key })
       .from(uploads)
-      .where(and(inArray(uploads.key, newPhotos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId), eq(uploads.ownerUserId, input.actorUserId)));
-    if (found.length !== newPhotos.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { newPhotos: 'Fotoğraf bulunamadı; lütfen yeniden yükleyin' });
+      .where(
+        and(
+          inArray(uploads.key, newPhotos),
+          eq(uploads.kind, PHOTO_KIND),
+          isNull(uploads.businessId),
+          eq(uploads.ownerUserId, input.actorUserId),
+        ),
+      );
+    if (found.length !== newPhotos.length)
+      throw badRequest('Lütfen işaretli alanları düzeltin.', { newPhotos: 'Fotoğraf bulunamadı; lütfen yeniden yükleyin' });
     before.images = current.images;
     after.images = [...current.images, ...newPhotos.map((k) => photoUrls(k).url)];
   }
@@ -139,15 +166,37 @@ export async function proposeChange(
       const attached = await t
         .update(uploads)
         .set({ businessId: input.businessId })
-        .where(and(inArray(uploads.key, newPhotos), eq(uploads.kind, PHOTO_KIND), isNull(uploads.businessId), eq(uploads.ownerUserId, input.actorUserId)))
+        .where(
+          and(
+            inArray(uploads.key, newPhotos),
+            eq(uploads.kind, PHOTO_KIND),
+            isNull(uploads.businessId),
+            eq(uploads.ownerUserId, input.actorUserId),
+          ),
+        )
         .returning({ key: uploads.key });
-      if (attached.length !== newPhotos.length) throw badRequest('Lütfen işaretli alanları düzeltin.', { newPhotos: 'Fotoğraf bulunamadı; lütfen yeniden yükleyin' });
+      if (attached.length !== newPhotos.length)
+        throw badRequest('Lütfen işaretli alanları düzeltin.', { newPhotos: 'Fotoğraf bulunamadı; lütfen yeniden yükleyin' });
     }
     const [created] = await t
       .insert(businessChangeSets)
-      .values({ businessId: input.businessId, ownerId: input.ownerId, suggestionId: input.suggestionId ?? null, source: input.source, before, after })
+      .values({
+        businessId: input.businessId,
+        ownerId: input.ownerId,
+        suggestionId: input.suggestionId ?? null,
+        source: input.source,
+        before,
+        after,
+      })
       .returning();
-    await audit(t, { actorUserId: input.actorUserId, actorLabel: `user:${input.actorUserId}`, action: 'change.proposed', targetType: 'business', targetId: input.businessId, details: { changeId: created!.id, fields: Object.keys(after) } });
+    await audit(t, {
+      actorUserId: input.actorUserId,
+      actorLabel: `user:${input.actorUserId}`,
+      action: 'change.proposed',
+      targetType: 'business',
+      targetId: input.businessId,
+      details: { changeId: created!.id, fields: Object.keys(after) },
+    });
     return created!;
   });
   return toItem(row, '');
@@ -192,12 +241,24 @@ export const changeLimit: RateLimitRule = { limit: 20, windowSeconds: 3600 };
 export async function ownerProposeChange(db: Db, ownerId: number, userId: number, edit: OwnerEdit): Promise<ChangeSetItem> {
   const owner = await ownedRow(db, ownerId, userId);
   await enforce(db, rateKey('owner-change', 'user', userId), changeLimit);
-  return proposeChange(db, { businessId: owner.businessId, ownerId: owner.id, plan: owner.subscriptionPlan as Plan, edit, source: 'owner', actorUserId: userId });
+  return proposeChange(db, {
+    businessId: owner.businessId,
+    ownerId: owner.id,
+    plan: owner.subscriptionPlan as Plan,
+    edit,
+    source: 'owner',
+    actorUserId: userId,
+  });
 }
 
 export async function ownerChanges(db: Db, ownerId: number, userId: number): Promise<ChangeSetItem[]> {
   const owner = await ownedRow(db, ownerId, userId);
-  const rows = await db.select().from(businessChangeSets).where(eq(businessChangeSets.businessId, owner.businessId)).orderBy(desc(businessChangeSets.id)).limit(50);
+  const rows = await db
+    .select()
+    .from(businessChangeSets)
+    .where(eq(businessChangeSets.businessId, owner.businessId))
+    .orderBy(desc(businessChangeSets.id))
+    .limit(50);
   return rows.map((r) => toItem(r, owner.businessName));
 }
 
@@ -233,7 +294,11 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
       .where(and(eq(businessChangeSets.id, changeId), eq(businessChangeSets.status, 'pending')))
       .returning();
     if (!c) {
-      const [exists] = await t.select({ id: businessChangeSets.id }).from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1);
+      const [exists] = await t
+        .select({ id: businessChangeSets.id })
+        .from(businessChangeSets)
+        .where(eq(businessChangeSets.id, changeId))
+        .limit(1);
       if (!exists) throw notFound('Değişiklik bulunamadı.');
       throw conflict(CHANGE_DECIDED);
     }
@@ -246,7 +311,11 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
     for (const k of EDITABLE) if (k in after) patch[k] = after[k];
     // Locks the business row (also when nothing of the form changes) before its images are read.
     const { purge } = await patchBusinessIn(t, actor, c.businessId, patch as never);
-    const [now] = await t.select({ images: businesses.images, status: businesses.status }).from(businesses).where(eq(businesses.id, c.businessId)).for('update');
+    const [now] = await t
+      .select({ images: businesses.images, status: businesses.status })
+      .from(businesses)
+      .where(eq(businesses.id, c.businessId))
+      .for('update');
     const extra: Partial<typeof businesses.$inferInsert> = {};
     if (Array.isArray(after.features)) extra.features = after.features as string[];
     if (Array.isArray(after.images)) {
@@ -257,19 +326,33 @@ export async function approveChange(db: Db, actor: Actor, changeId: number): Pro
       const plan = (owner?.subscriptionPlan ?? 'free') as Plan;
       const limit = PLAN_PHOTO_LIMITS[plan];
       if (limit !== null && extra.images.length > limit && extra.images.length > (now?.images.length ?? 0)) {
-        throw conflict(`${PLAN_LABELS[plan]} planda en fazla ${limit} fotoğraf olabilir; bu değişiklikle ${extra.images.length} olur. Değişikliği reddedin ya da önce fotoğraf kaldırın.`);
+        throw conflict(
+          `${PLAN_LABELS[plan]} planda en fazla ${limit} fotoğraf olabilir; bu değişiklikle ${extra.images.length} olur. Değişikliği reddedin ya da önce fotoğraf kaldırın.`,
+        );
       }
     }
     if (Object.keys(extra).length) {
       await t.update(businesses).set(extra).where(eq(businesses.id, c.businessId));
       await requestRebuild(t, `business ${c.businessId} change ${c.id}`);
     }
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'change.approved', targetType: 'business', targetId: c.businessId, details: { changeId: c.id } });
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'change.approved',
+      targetType: 'business',
+      targetId: c.businessId,
+      details: { changeId: c.id },
+    });
     // Tests kill the process here: the listing changed, the decision and the mail not yet committed.
     faultPoint('change-approve');
     if (owner && owner.notifyByEmail) {
       const [b] = await t.select({ name: businesses.name }).from(businesses).where(eq(businesses.id, c.businessId));
-      const mail = changeDecidedMail({ ownerName: owner.ownerName, businessName: b?.name ?? owner.businessName, approved: true, url: `${getConfig().publicUrl}/business-owner-dashboard` });
+      const mail = changeDecidedMail({
+        ownerName: owner.ownerName,
+        businessName: b?.name ?? owner.businessName,
+        approved: true,
+        url: `${getConfig().publicUrl}/business-owner-dashboard`,
+      });
       mailIds.push(await enqueueMail(t, { kind: 'owner_change_approved', to: owner.email, ...mail }));
     }
     return { row: c, purge: purge || (Object.keys(extra).length > 0 && now?.status === 'approved') };
@@ -285,16 +368,40 @@ export async function rejectChange(db: Db, actor: Actor, changeId: number, reaso
     const [c] = await t.select().from(businessChangeSets).where(eq(businessChangeSets.id, changeId)).limit(1).for('update');
     if (!c) throw notFound('Değişiklik bulunamadı.');
     if (c.status !== 'pending') throw conflict(CHANGE_DECIDED);
-    const added = Array.isArray(c.after.images) ? (c.after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u)) : [];
+    const added = Array.isArray(c.after.images)
+      ? (c.after.images as string[]).filter((u) => !((c.before.images as string[] | undefined) ?? []).includes(u))
+      : [];
     const keys = added.map(photoKeyOf).filter((k): k is string => k !== null);
     // The photos of a refused change go back to the cleanup of unattached photos.
-    if (keys.length) await t.update(uploads).set({ businessId: null, createdAt: sql`now() - interval '30 days'` }).where(and(inArray(uploads.key, keys), eq(uploads.kind, PHOTO_KIND)));
-    if (c.suggestionId !== null) await t.update(businessSuggestions).set({ status: 'dismissed' }).where(eq(businessSuggestions.id, c.suggestionId));
-    const [updated] = await t.update(businessChangeSets).set({ status: 'rejected', rejectionReason: reason, decidedAt: sql`now()` }).where(eq(businessChangeSets.id, c.id)).returning();
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'change.rejected', targetType: 'business', targetId: c.businessId, details: { changeId: c.id } });
+    if (keys.length)
+      await t
+        .update(uploads)
+        .set({ businessId: null, createdAt: sql`now() - interval '30 days'` })
+        .where(and(inArray(uploads.key, keys), eq(uploads.kind, PHOTO_KIND)));
+    if (c.suggestionId !== null)
+      await t.update(businessSuggestions).set({ status: 'dismissed' }).where(eq(businessSuggestions.id, c.suggestionId));
+    const [updated] = await t
+      .update(businessChangeSets)
+      .set({ status: 'rejected', rejectionReason: reason, decidedAt: sql`now()` })
+      .where(eq(businessChangeSets.id, c.id))
+      .returning();
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'change.rejected',
+      targetType: 'business',
+      targetId: c.businessId,
+      details: { changeId: c.id },
+    });
     const owner = await ownerToTell(t, c.ownerId);
     if (owner && owner.notifyByEmail) {
-      const mail = changeDecidedMail({ ownerName: owner.ownerName, businessName: owner.businessName, approved: false, reason, url: `${getConfig().publicUrl}/business-owner-dashboard` });
+      const mail = changeDecidedMail({
+        ownerName: owner.ownerName,
+        businessName: owner.businessName,
+        approved: false,
+        reason,
+        url: `${getConfig().publicUrl}/business-owner-dashboard`,
+      });
       mailIds.push(await enqueueMail(t, { kind: 'owner_change_rejected', to: owner.email, ...mail }));
     }
     return updated!;

@@ -52,7 +52,12 @@ export const documentStorageKey = (key: string, contentType: string) =>
   `private/owner-docs/${key}.${contentType === 'application/pdf' ? 'pdf' : contentType === 'image/png' ? 'png' : 'jpg'}`;
 
 function cleanName(name: string | null | undefined): string {
-  const n = (name ?? '').replaceAll('\u0000', '').toWellFormed().replace(/[\r\n"\\/]/g, ' ').trim().slice(0, 200);
+  const n = (name ?? '')
+    .replaceAll('\u0000', '')
+    .toWellFormed()
+    .replace(/[\r\n"\\/]/g, ' ')
+    .trim()
+    .slice(0, 200);
   return n || 'belge';
 }
 
@@ -70,7 +75,10 @@ async function quotaCheck(db: Db, userId: number, bytes: number): Promise<void> 
 }
 
 /** Checks and stores one document of `userId`. 400/413/415 with Turkish messages. */
-export async function saveDocument(db: Db, input: { bytes: Uint8Array; originalName: string | null; userId: number }): Promise<OwnerDocument> {
+export async function saveDocument(
+  db: Db,
+  input: { bytes: Uint8Array; originalName: string | null; userId: number },
+): Promise<OwnerDocument> {
   if (input.bytes.byteLength === 0) throw new HttpError(400, ownerMessages.documentEmpty, { file: ownerMessages.documentEmpty });
   const limit = documentLimit();
   if (input.bytes.byteLength > limit.bytes) throw new HttpError(413, limit.message, { file: limit.message });
@@ -113,10 +121,18 @@ export type DocumentRow = typeof uploads.$inferSelect;
 
 export async function documentRows(db: Db, ids: readonly number[]): Promise<DocumentRow[]> {
   if (!ids.length) return [];
-  return db.select().from(uploads).where(and(inArray(uploads.id, [...ids]), eq(uploads.kind, DOCUMENT_KIND)));
+  return db
+    .select()
+    .from(uploads)
+    .where(and(inArray(uploads.id, [...ids]), eq(uploads.kind, DOCUMENT_KIND)));
 }
 
-export const documentOf = (r: DocumentRow): OwnerDocument => ({ key: r.key, name: r.originalName ?? 'belge', size: r.size, contentType: r.contentType });
+export const documentOf = (r: DocumentRow): OwnerDocument => ({
+  key: r.key,
+  name: r.originalName ?? 'belge',
+  size: r.size,
+  contentType: r.contentType,
+});
 
 /** The download's name ends in the type the content was checked to be ("evrak.html" of a PDF → "evrak.pdf"). */
 function withCheckedExtension(name: string, contentType: string): string {
@@ -128,7 +144,11 @@ function withCheckedExtension(name: string, contentType: string): string {
  * The file of document `key` for `who`: its uploader, or an admin (who passed the second factor: the
  * function checks that). Anyone else gets the same 404 as for an unknown key (no hint that it exists).
  */
-export async function readDocument(db: Db, key: string, who: { userId: number; isAdmin: boolean }): Promise<{ file: StoredFile; name: string }> {
+export async function readDocument(
+  db: Db,
+  key: string,
+  who: { userId: number; isAdmin: boolean },
+): Promise<{ file: StoredFile; name: string }> {
   const [row] = await db
     .select()
     .from(uploads)
@@ -186,13 +206,27 @@ export async function deleteDecidedDocuments(db: Db, days = DECIDED_DOCUMENT_DAY
       .limit(500)
       .for('update');
     if (!due.length) return [];
-    await t.update(businessOwners).set({ verificationDocuments: [] }).where(inArray(businessOwners.id, due.map((d) => d.id)));
+    await t
+      .update(businessOwners)
+      .set({ verificationDocuments: [] })
+      .where(
+        inArray(
+          businessOwners.id,
+          due.map((d) => d.id),
+        ),
+      );
     const ids = [...new Set(due.flatMap((d) => d.docs))];
     if (!ids.length) return [];
     // A file another application still names stays.
     return t
       .delete(uploads)
-      .where(and(inArray(uploads.id, ids), eq(uploads.kind, DOCUMENT_KIND), sql`NOT EXISTS (SELECT 1 FROM business_owners o WHERE ${uploads.id} = ANY(o.verification_documents))`))
+      .where(
+        and(
+          inArray(uploads.id, ids),
+          eq(uploads.kind, DOCUMENT_KIND),
+          sql`NOT EXISTS (SELECT 1 FROM business_owners o WHERE ${uploads.id} = ANY(o.verification_documents))`,
+        ),
+      )
       .returning({ key: uploads.key, contentType: uploads.contentType });
   });
   for (const r of gone) {

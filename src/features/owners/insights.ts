@@ -14,7 +14,13 @@ import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '#db/client.ts';
 import { businessOwners, businesses, categories, districts } from '#db/schema/index.ts';
 import { VIEW_SOURCE_LABELS, VIEW_SOURCES, type ViewSource } from '#lib/contract/analytics.ts';
-import { MIN_BENCHMARK_GROUP, MIN_CELL_VISITORS, type AnalyticsBenchmark, type AnalyticsDetails, type BenchmarkFigure } from '#lib/contract/owners.ts';
+import {
+  MIN_BENCHMARK_GROUP,
+  MIN_CELL_VISITORS,
+  type AnalyticsBenchmark,
+  type AnalyticsDetails,
+  type BenchmarkFigure,
+} from '#lib/contract/owners.ts';
 import { PLAN_LABELS, type Plan } from '#lib/contract/owners.ts';
 import { lowestPlanWith, planCapabilities, type PlanCapabilities } from '#lib/plan-capabilities.ts';
 import { forbidden, notFound } from '#platform/errors.ts';
@@ -40,7 +46,9 @@ async function ownerPlan(db: Db, userId: number, businessId: number): Promise<{ 
 function requireCapability(plan: Plan, capability: keyof PlanCapabilities, what: string): void {
   if (planCapabilities(plan)[capability]) return;
   const needed = lowestPlanWith(capability);
-  throw forbidden(`${what} ${needed ? `${PLAN_LABELS[needed]} planında` : 'ücretli planlarda'} açılır; şu anki planınız ${PLAN_LABELS[plan]}. Planınızı panelin “Abonelik” sekmesinden yükseltebilirsiniz.`);
+  throw forbidden(
+    `${what} ${needed ? `${PLAN_LABELS[needed]} planında` : 'ücretli planlarda'} açılır; şu anki planınız ${PLAN_LABELS[plan]}. Planınızı panelin “Abonelik” sekmesinden yükseltebilirsiniz.`,
+  );
 }
 
 const small = (n: number, visitors: number) => (visitors >= MIN_CELL_VISITORS ? n : null);
@@ -53,11 +61,17 @@ export async function businessDetailsFor(db: Db, businessId: number, userId: num
   const local = sql`((created_at AT TIME ZONE 'UTC') + interval '3 hours')`;
   const where = sql`business_id = ${businessId}::int AND created_at >= ${from}::timestamptz`;
   const [bySource, terms, byDay, byHour] = await Promise.all([
-    db.execute(sql`SELECT source, count(*)::int AS n, count(DISTINCT visitor_hash)::int AS v FROM business_view_origins WHERE ${where} GROUP BY source`),
+    db.execute(
+      sql`SELECT source, count(*)::int AS n, count(DISTINCT visitor_hash)::int AS v FROM business_view_origins WHERE ${where} GROUP BY source`,
+    ),
     db.execute(sql`SELECT term, count(DISTINCT visitor_hash)::int AS v FROM business_view_origins WHERE ${where} AND term IS NOT NULL
                    GROUP BY term HAVING count(DISTINCT visitor_hash) >= ${MIN_CELL_VISITORS}::int ORDER BY v DESC, term LIMIT ${SEARCH_TERM_LIMIT}::int`),
-    db.execute(sql`SELECT extract(isodow FROM ${local})::int AS k, count(*)::int AS n, count(DISTINCT visitor_hash)::int AS v FROM business_view_origins WHERE ${where} GROUP BY 1`),
-    db.execute(sql`SELECT extract(hour FROM ${local})::int AS k, count(*)::int AS n, count(DISTINCT visitor_hash)::int AS v FROM business_view_origins WHERE ${where} GROUP BY 1`),
+    db.execute(
+      sql`SELECT extract(isodow FROM ${local})::int AS k, count(*)::int AS n, count(DISTINCT visitor_hash)::int AS v FROM business_view_origins WHERE ${where} GROUP BY 1`,
+    ),
+    db.execute(
+      sql`SELECT extract(hour FROM ${local})::int AS k, count(*)::int AS n, count(DISTINCT visitor_hash)::int AS v FROM business_view_origins WHERE ${where} GROUP BY 1`,
+    ),
   ]);
   const sources = new Map(rowsOf<{ source: string; n: number; v: number }>(bySource).map((r) => [r.source, r]));
   const days = new Map(rowsOf<{ k: number; n: number; v: number }>(byDay).map((r) => [Number(r.k), r]));
@@ -92,8 +106,12 @@ export async function businessBenchmarkFor(db: Db, businessId: number, userId: n
   requireCapability(plan, 'advancedStats', 'Gelişmiş analizler');
   const own = await businessAnalyticsFor(db, businessId, userId, now);
   const from = lastDays(ANALYTICS_DAYS, now)[0]!;
-  const [cat] = business.categoryId ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, business.categoryId)) : [];
-  const [dist] = business.districtId ? await db.select({ name: districts.name }).from(districts).where(eq(districts.id, business.districtId)) : [];
+  const [cat] = business.categoryId
+    ? await db.select({ name: categories.name }).from(categories).where(eq(categories.id, business.categoryId))
+    : [];
+  const [dist] = business.districtId
+    ? await db.select({ name: districts.name }).from(districts).where(eq(districts.id, business.districtId))
+    : [];
   const medians = FIGURES.map(
     (f) => sql`percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.identifier(f.column)})::float8 AS ${sql.identifier(`c_${f.column}`)},
                (percentile_cont(0.5) WITHIN GROUP (ORDER BY ${sql.identifier(f.column)}) FILTER (WHERE same_district))::float8 AS ${sql.identifier(`d_${f.column}`)}`,
@@ -113,7 +131,8 @@ export async function businessBenchmarkFor(db: Db, businessId: number, userId: n
   const row = (result ? rowsOf<Record<string, number | null>>(result)[0] : undefined) ?? { n: 0, nd: 0 };
   const n = Number(row.n ?? 0);
   const nd = Number(row.nd ?? 0);
-  const med = (v: unknown, count: number) => (count >= MIN_BENCHMARK_GROUP && v !== null && v !== undefined ? Math.round(Number(v) * 10) / 10 : null);
+  const med = (v: unknown, count: number) =>
+    count >= MIN_BENCHMARK_GROUP && v !== null && v !== undefined ? Math.round(Number(v) * 10) / 10 : null;
   return {
     businessId,
     category: cat?.name ?? 'Kategorisiz',
@@ -131,11 +150,22 @@ export async function businessBenchmarkFor(db: Db, businessId: number, userId: n
 }
 
 /** The 30 days as CSV (UTF-8 with BOM, ";" for Excel in Turkish), Premium only. */
-export async function businessStatsCsv(db: Db, businessId: number, userId: number, now = new Date()): Promise<{ filename: string; csv: string }> {
+export async function businessStatsCsv(
+  db: Db,
+  businessId: number,
+  userId: number,
+  now = new Date(),
+): Promise<{ filename: string; csv: string }> {
   const { plan } = await ownerPlan(db, userId, businessId);
   requireCapability(plan, 'advancedStats', 'CSV indirme');
   const a = await businessAnalyticsFor(db, businessId, userId, now);
   const data = a.days.map((d) => [d.date, d.views, d.phoneClicks, d.websiteClicks, d.directionsClicks]);
-  const csv = '\ufeff' + Papa.unparse({ fields: ['Tarih', 'Görüntülenme', 'Telefon tıklaması', 'Web sitesi tıklaması', 'Yol tarifi tıklaması'], data }, { delimiter: ';', newline: '\r\n' }) + '\r\n';
+  const csv =
+    '\ufeff' +
+    Papa.unparse(
+      { fields: ['Tarih', 'Görüntülenme', 'Telefon tıklaması', 'Web sitesi tıklaması', 'Yol tarifi tıklaması'], data },
+      { delimiter: ';', newline: '\r\n' },
+    ) +
+    '\r\n';
   return { filename: `istatistikler-${businessId}-${a.days[a.days.length - 1]?.date ?? 'son-30-gun'}.csv`, csv };
 }

@@ -76,7 +76,13 @@ export function ownerRejectedMail(input: { ownerName: string; businessName: stri
   });
 }
 
-export function changeDecidedMail(input: { ownerName: string; businessName: string; approved: boolean; reason?: string | null; url: string }): RenderedMail {
+export function changeDecidedMail(input: {
+  ownerName: string;
+  businessName: string;
+  approved: boolean;
+  reason?: string | null;
+  url: string;
+}): RenderedMail {
   return renderMail({
     subject: `${input.approved ? 'Değişikliğiniz yayında' : 'Değişikliğiniz onaylanmadı'}: ${input.businessName}`,
     title: input.approved ? 'Değişikliğiniz onaylandı' : 'Değişikliğiniz onaylanmadı',
@@ -95,7 +101,10 @@ export function suggestionMail(input: { ownerName: string; businessName: string;
   return renderMail({
     subject: `İşletmeniz için bir düzeltme önerisi var: ${input.businessName}`,
     title: 'Yeni düzeltme önerisi',
-    paragraphs: [`Merhaba ${input.ownerName},`, `Bir ziyaretçi “${input.businessName}” sayfasındaki bilgiler için bir düzeltme önerdi. Öneriyi panelinizden kabul edebilir veya yok sayabilirsiniz.`],
+    paragraphs: [
+      `Merhaba ${input.ownerName},`,
+      `Bir ziyaretçi “${input.businessName}” sayfasındaki bilgiler için bir düzeltme önerdi. Öneriyi panelinizden kabul edebilir veya yok sayabilirsiniz.`,
+    ],
     action: { label: 'Öneriyi gör', url: input.url },
     footnote: 'Bu e-postaları panelinizdeki Ayarlar bölümünden kapatabilirsiniz.',
   });
@@ -105,15 +114,26 @@ export function planRequestMail(input: { businessName: string; plan: string; url
   return renderMail({
     subject: `Plan talebi: ${input.businessName} → ${input.plan}`,
     title: 'Yeni plan talebi',
-    paragraphs: [`“${input.businessName}” sahibi ${input.plan} planına geçmek istiyor. Ödeme alındıktan sonra planı ve bitiş tarihini yönetim panelinden girin.`],
+    paragraphs: [
+      `“${input.businessName}” sahibi ${input.plan} planına geçmek istiyor. Ödeme alındıktan sonra planı ve bitiş tarihini yönetim panelinden girin.`,
+    ],
     action: { label: 'İşletme sahiplerini aç', url: input.url },
     footnote: 'Bu e-postayı Adana Rehberi yöneticisi olduğunuz için aldınız.',
   });
 }
 
-export function planExpiryMail(input: { ownerName: string; businessName: string; plan: string; date: string; url: string; ended: boolean }): RenderedMail {
+export function planExpiryMail(input: {
+  ownerName: string;
+  businessName: string;
+  plan: string;
+  date: string;
+  url: string;
+  ended: boolean;
+}): RenderedMail {
   return renderMail({
-    subject: input.ended ? `Planınız sona erdi: ${input.businessName}` : `Planınız ${input.date} tarihinde sona eriyor: ${input.businessName}`,
+    subject: input.ended
+      ? `Planınız sona erdi: ${input.businessName}`
+      : `Planınız ${input.date} tarihinde sona eriyor: ${input.businessName}`,
     title: input.ended ? 'Planınız sona erdi' : 'Planınız yakında sona eriyor',
     paragraphs: [
       `Merhaba ${input.ownerName},`,

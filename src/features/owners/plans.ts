@@ -22,7 +22,10 @@ import { applyFeatured } from './admin.ts';
 import { ownedRow } from './applications.ts';
 import { planExpiryMail, planRequestMail } from './mails.ts';
 
-export const planRequestSchema = z.object({ plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }) }, { error: 'İstek gövdesi bir nesne olmalıdır.' });
+export const planRequestSchema = z.object(
+  { plan: z.enum(PLANS, { error: 'Plan Ücretsiz, Temel veya Premium olmalıdır' }) },
+  { error: 'İstek gövdesi bir nesne olmalıdır.' },
+);
 export const REMINDER_DAYS = 7;
 
 /** Each request mails every admin: a few an hour per account is plenty (issue 28: 40 requests sent 80 mails). */
@@ -33,19 +36,35 @@ export async function requestPlan(db: Db, ownerId: number, userId: number, plan:
   if (plan === owner.subscriptionPlan) throw badRequest('Zaten bu plandasınız.', { plan: 'Zaten bu plandasınız.' });
   await enforce(db, rateKey('plan-request', 'user', userId), planRequestLimit);
   const mailIds = await db.transaction(async (t) => {
-    await t.update(planRequests).set({ status: 'declined', decidedAt: sql`now()` }).where(and(eq(planRequests.ownerId, ownerId), eq(planRequests.status, 'pending')));
+    await t
+      .update(planRequests)
+      .set({ status: 'declined', decidedAt: sql`now()` })
+      .where(and(eq(planRequests.ownerId, ownerId), eq(planRequests.status, 'pending')));
     await t.insert(planRequests).values({ ownerId, plan });
-    await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.plan_requested', targetType: 'owner', targetId: ownerId, details: { plan } });
+    await audit(t, {
+      actorUserId: userId,
+      actorLabel: `user:${userId}`,
+      action: 'owner.plan_requested',
+      targetType: 'owner',
+      targetId: ownerId,
+      details: { plan },
+    });
     const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
     const ids: number[] = [];
     for (const a of admins) {
-      const mail = planRequestMail({ businessName: owner.businessName, plan: PLAN_LABELS[plan], url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri` });
+      const mail = planRequestMail({
+        businessName: owner.businessName,
+        plan: PLAN_LABELS[plan],
+        url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri`,
+      });
       ids.push(await enqueueMail(t, { kind: 'owner_plan_request', to: a.email, ...mail }));
     }
     return ids;
   });
   await deliverNow(db, mailIds);
-  return { message: `${PLAN_LABELS[plan]} plan talebiniz ekibimize iletildi. Ödeme bilgileri için sizinle iletişime geçeceğiz; plan ödemeden sonra açılır.` };
+  return {
+    message: `${PLAN_LABELS[plan]} plan talebiniz ekibimize iletildi. Ödeme bilgileri için sizinle iletişime geçeceğiz; plan ödemeden sonra açılır.`,
+  };
 }
 
 /** Reminds owners whose paid plan ends within 7 days (once per expiry) and ends expired plans. */
@@ -67,21 +86,51 @@ export async function runPlanExpiry(db: Db, now = new Date()): Promise<{ reminde
   for (const o of soon) {
     await db.transaction(async (t) => {
       await t.update(businessOwners).set({ expiryReminderAt: now }).where(eq(businessOwners.id, o.id));
-      const mail = planExpiryMail({ ownerName: o.ownerName, businessName: o.businessName, plan: PLAN_LABELS[o.subscriptionPlan as Plan], date: formatDate(o.subscriptionExpiresAt!), url, ended: false });
+      const mail = planExpiryMail({
+        ownerName: o.ownerName,
+        businessName: o.businessName,
+        plan: PLAN_LABELS[o.subscriptionPlan as Plan],
+        date: formatDate(o.subscriptionExpiresAt!),
+        url,
+        ended: false,
+      });
       mailIds.push(await enqueueMail(t, { kind: 'owner_plan_reminder', to: o.email, ...mail }));
     });
   }
   const expired = await db
     .select()
     .from(businessOwners)
-    .where(and(ne(businessOwners.subscriptionPlan, 'free'), isNotNull(businessOwners.subscriptionExpiresAt), lte(businessOwners.subscriptionExpiresAt, now)));
+    .where(
+      and(
+        ne(businessOwners.subscriptionPlan, 'free'),
+        isNotNull(businessOwners.subscriptionExpiresAt),
+        lte(businessOwners.subscriptionExpiresAt, now),
+      ),
+    );
   for (const o of expired) {
     await db.transaction(async (t) => {
-      await t.update(businessOwners).set({ subscriptionPlan: 'free', subscriptionExpiresAt: null, expiryReminderAt: null }).where(eq(businessOwners.id, o.id));
+      await t
+        .update(businessOwners)
+        .set({ subscriptionPlan: 'free', subscriptionExpiresAt: null, expiryReminderAt: null })
+        .where(eq(businessOwners.id, o.id));
       if (o.businessId !== null) await applyFeatured(t, o.businessId);
-      if (o.businessId !== null && o.status === 'approved' && planCapabilities(o.subscriptionPlan).messages) await requestRebuild(t, `business ${o.businessId} messages by plan`);
-      await audit(t, { actorLabel: 'sistem', action: 'owner.plan_ended', targetType: 'owner', targetId: o.id, details: { plan: o.subscriptionPlan } });
-      const mail = planExpiryMail({ ownerName: o.ownerName, businessName: o.businessName, plan: PLAN_LABELS[o.subscriptionPlan as Plan], date: formatDate(o.subscriptionExpiresAt!), url, ended: true });
+      if (o.businessId !== null && o.status === 'approved' && planCapabilities(o.subscriptionPlan).messages)
+        await requestRebuild(t, `business ${o.businessId} messages by plan`);
+      await audit(t, {
+        actorLabel: 'sistem',
+        action: 'owner.plan_ended',
+        targetType: 'owner',
+        targetId: o.id,
+        details: { plan: o.subscriptionPlan },
+      });
+      const mail = planExpiryMail({
+        ownerName: o.ownerName,
+        businessName: o.businessName,
+        plan: PLAN_LABELS[o.subscriptionPlan as Plan],
+        date: formatDate(o.subscriptionExpiresAt!),
+        url,
+        ended: true,
+      });
       mailIds.push(await enqueueMail(t, { kind: 'owner_plan_ended', to: o.email, ...mail }));
     });
   }

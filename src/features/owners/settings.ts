@@ -48,7 +48,14 @@ export async function updateSettings(db: Db, id: number, userId: number, input: 
   if (input.email !== undefined) set.email = input.email;
   if (Object.keys(set).length) {
     await db.update(businessOwners).set(set).where(eq(businessOwners.id, id));
-    await audit(db, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.settings', targetType: 'owner', targetId: id, details: { fields: Object.keys(set) } });
+    await audit(db, {
+      actorUserId: userId,
+      actorLabel: `user:${userId}`,
+      action: 'owner.settings',
+      targetType: 'owner',
+      targetId: id,
+      details: { fields: Object.keys(set) },
+    });
   }
   return ownerRecord(db, id, { userId, isAdmin: false });
 }
@@ -59,7 +66,13 @@ export async function leaveOwnership(db: Db, id: number, userId: number): Promis
   await db.transaction(async (t) => {
     await t
       .update(businessOwners)
-      .set({ status: 'rejected', businessId: null, rejectionReason: 'Sahiplikten ayrıldınız.', subscriptionPlan: 'free', subscriptionExpiresAt: null })
+      .set({
+        status: 'rejected',
+        businessId: null,
+        rejectionReason: 'Sahiplikten ayrıldınız.',
+        subscriptionPlan: 'free',
+        subscriptionExpiresAt: null,
+      })
       .where(eq(businessOwners.id, id));
     if (row.businessId !== null) await applyFeatured(t, row.businessId);
     const [still] = await t
@@ -67,7 +80,18 @@ export async function leaveOwnership(db: Db, id: number, userId: number): Promis
       .from(businessOwners)
       .where(and(eq(businessOwners.userId, userId), eq(businessOwners.status, 'approved'), ne(businessOwners.id, id)))
       .limit(1);
-    if (!still) await t.update(users).set({ role: 'user' }).where(and(eq(users.id, userId), eq(users.role, 'owner')));
-    await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'owner.left', targetType: 'owner', targetId: id, details: { businessId: row.businessId } });
+    if (!still)
+      await t
+        .update(users)
+        .set({ role: 'user' })
+        .where(and(eq(users.id, userId), eq(users.role, 'owner')));
+    await audit(t, {
+      actorUserId: userId,
+      actorLabel: `user:${userId}`,
+      action: 'owner.left',
+      targetType: 'owner',
+      targetId: id,
+      details: { businessId: row.businessId },
+    });
   });
 }

@@ -25,16 +25,22 @@ export const SUGGESTION_REASONS = ['closed', 'hours', 'phone', 'location', 'othe
 export const suggestionLimits = { perIp: { limit: 5, windowSeconds: 3600 } } satisfies Record<string, RateLimitRule>;
 export const SUGGESTION_THANKS = 'Teşekkürler! Öneriniz işletme sahibine veya ekibimize iletildi.';
 
-export const suggestionSchema = z.object(
-  {
-    reason: z.enum(SUGGESTION_REASONS, { error: 'Lütfen bir neden seçin' }),
-    note: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)), z.string({ error: 'Not en fazla 1000 karakter olabilir' }).max(1000, 'Not en fazla 1000 karakter olabilir').nullable()),
-    website2: z.unknown().optional(),
-  },
-  { error: 'İstek gövdesi bir nesne olmalıdır.' },
-).superRefine((v, ctx) => {
-  if (v.reason === 'other' && !v.note) ctx.addIssue({ code: 'custom', path: ['note'], message: 'Lütfen neyin yanlış olduğunu kısaca yazın' });
-});
+export const suggestionSchema = z
+  .object(
+    {
+      reason: z.enum(SUGGESTION_REASONS, { error: 'Lütfen bir neden seçin' }),
+      note: z.preprocess(
+        (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+        z.string({ error: 'Not en fazla 1000 karakter olabilir' }).max(1000, 'Not en fazla 1000 karakter olabilir').nullable(),
+      ),
+      website2: z.unknown().optional(),
+    },
+    { error: 'İstek gövdesi bir nesne olmalıdır.' },
+  )
+  .superRefine((v, ctx) => {
+    if (v.reason === 'other' && !v.note)
+      ctx.addIssue({ code: 'custom', path: ['note'], message: 'Lütfen neyin yanlış olduğunu kısaca yazın' });
+  });
 
 export interface SuggestionItem {
   id: number;
@@ -46,21 +52,44 @@ export interface SuggestionItem {
   createdAt: string;
 }
 
-export async function createSuggestion(db: Db, businessId: number, input: z.infer<typeof suggestionSchema>, ip: string): Promise<{ message: string }> {
+export async function createSuggestion(
+  db: Db,
+  businessId: number,
+  input: z.infer<typeof suggestionSchema>,
+  ip: string,
+): Promise<{ message: string }> {
   await enforce(db, rateKey('suggestion', 'ip', ip), suggestionLimits.perIp);
-  const [b] = await db.select({ id: businesses.id, name: businesses.name }).from(businesses).where(and(eq(businesses.id, businessId), eq(businesses.status, 'approved'))).limit(1);
+  const [b] = await db
+    .select({ id: businesses.id, name: businesses.name })
+    .from(businesses)
+    .where(and(eq(businesses.id, businessId), eq(businesses.status, 'approved')))
+    .limit(1);
   if (!b) throw notFound('İşletme bulunamadı.');
-  if (typeof input.website2 === 'string' ? input.website2.trim() !== '' : input.website2 != null && input.website2 !== false) return { message: SUGGESTION_THANKS };
+  if (typeof input.website2 === 'string' ? input.website2.trim() !== '' : input.website2 != null && input.website2 !== false)
+    return { message: SUGGESTION_THANKS };
   const mailIds = await db.transaction(async (t) => {
-    const [s] = await t.insert(businessSuggestions).values({ businessId, reason: input.reason, note: input.note }).returning({ id: businessSuggestions.id });
-    await audit(t, { actorLabel: 'ziyaretçi', action: 'suggestion.created', targetType: 'business', targetId: businessId, details: { suggestionId: s!.id, reason: input.reason } });
+    const [s] = await t
+      .insert(businessSuggestions)
+      .values({ businessId, reason: input.reason, note: input.note })
+      .returning({ id: businessSuggestions.id });
+    await audit(t, {
+      actorLabel: 'ziyaretçi',
+      action: 'suggestion.created',
+      targetType: 'business',
+      targetId: businessId,
+      details: { suggestionId: s!.id, reason: input.reason },
+    });
     const owners = await t
       .select({ email: businessOwners.email, ownerName: businessOwners.ownerName })
       .from(businessOwners)
       .where(and(eq(businessOwners.businessId, businessId), eq(businessOwners.status, 'approved'), eq(businessOwners.notifyByEmail, true)));
     const ids: number[] = [];
     for (const o of owners) {
-      const mail = suggestionMail({ ownerName: o.ownerName, businessName: b.name, url: `${getConfig().publicUrl}/business-owner-dashboard` });
+      const mail = suggestionMail({
+        ownerName: o.ownerName,
+        businessName: b.name,
+        url: `${getConfig().publicUrl}/business-owner-dashboard`,
+      });
       ids.push(await enqueueMail(t, { kind: 'owner_suggestion', to: o.email, ...mail }));
     }
     return ids;
@@ -81,7 +110,12 @@ const toItem = (r: typeof businessSuggestions.$inferSelect, businessName: string
 
 export async function ownerSuggestions(db: Db, ownerId: number, userId: number): Promise<SuggestionItem[]> {
   const owner = await ownedRow(db, ownerId, userId);
-  const rows = await db.select().from(businessSuggestions).where(eq(businessSuggestions.businessId, owner.businessId)).orderBy(desc(businessSuggestions.id)).limit(50);
+  const rows = await db
+    .select()
+    .from(businessSuggestions)
+    .where(eq(businessSuggestions.businessId, owner.businessId))
+    .orderBy(desc(businessSuggestions.id))
+    .limit(50);
   return rows.map((r) => toItem(r, owner.businessName));
 }
 
@@ -94,7 +128,12 @@ export async function unownedSuggestions(db: Db): Promise<SuggestionItem[]> {
     .where(
       and(
         eq(businessSuggestions.status, 'pending'),
-        notExists(db.select({ one: sql`1` }).from(businessOwners).where(and(eq(businessOwners.businessId, businessSuggestions.businessId), eq(businessOwners.status, 'approved')))),
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(businessOwners)
+            .where(and(eq(businessOwners.businessId, businessSuggestions.businessId), eq(businessOwners.status, 'approved'))),
+        ),
       ),
     )
     .orderBy(asc(businessSuggestions.id))
@@ -120,28 +159,71 @@ async function decideSuggestion(t: Db, id: number, status: 'accepted' | 'dismiss
 }
 
 /** The owner accepts (with the corrected values → a change set for the admins) or dismisses; one transaction. */
-export async function ownerDecide(db: Db, ownerId: number, userId: number, suggestionId: number, action: 'accept' | 'dismiss', edit?: OwnerEdit): Promise<ChangeSetItem | null> {
+export async function ownerDecide(
+  db: Db,
+  ownerId: number,
+  userId: number,
+  suggestionId: number,
+  action: 'accept' | 'dismiss',
+  edit?: OwnerEdit,
+): Promise<ChangeSetItem | null> {
   const owner = await ownedRow(db, ownerId, userId);
   if (action === 'accept' && !edit) throw badRequest('Öneriyi kabul etmek için düzeltilmiş bilgileri girin.');
   return db.transaction(async (t) => {
     const s = await decideSuggestion(t, suggestionId, action === 'dismiss' ? 'dismissed' : 'accepted', userId, owner.businessId);
     if (action === 'dismiss' || !edit) {
-      await audit(t, { actorUserId: userId, actorLabel: `user:${userId}`, action: 'suggestion.dismissed', targetType: 'business', targetId: s.businessId, details: { suggestionId: s.id } });
+      await audit(t, {
+        actorUserId: userId,
+        actorLabel: `user:${userId}`,
+        action: 'suggestion.dismissed',
+        targetType: 'business',
+        targetId: s.businessId,
+        details: { suggestionId: s.id },
+      });
       return null;
     }
-    return proposeChange(t, { businessId: owner.businessId, ownerId: owner.id, plan: owner.subscriptionPlan as Plan, edit, source: 'suggestion', suggestionId: s.id, actorUserId: userId });
+    return proposeChange(t, {
+      businessId: owner.businessId,
+      ownerId: owner.id,
+      plan: owner.subscriptionPlan as Plan,
+      edit,
+      source: 'suggestion',
+      suggestionId: s.id,
+      actorUserId: userId,
+    });
   });
 }
 
 /** An admin decides a suggestion; accepting with corrected values publishes them at once (same change-set path). */
-export async function adminDecide(db: Db, actor: Actor, suggestionId: number, action: 'accept' | 'dismiss', edit?: OwnerEdit): Promise<ChangeSetItem | null> {
+export async function adminDecide(
+  db: Db,
+  actor: Actor,
+  suggestionId: number,
+  action: 'accept' | 'dismiss',
+  edit?: OwnerEdit,
+): Promise<ChangeSetItem | null> {
   const change = await db.transaction(async (t) => {
     const s = await decideSuggestion(t, suggestionId, action === 'dismiss' ? 'dismissed' : 'accepted', actor.id);
     if (action === 'dismiss' || !edit) {
-      await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: action === 'dismiss' ? 'suggestion.dismissed' : 'suggestion.accepted', targetType: 'business', targetId: s.businessId, details: { suggestionId: s.id } });
+      await audit(t, {
+        actorUserId: actor.id,
+        actorLabel: actor.email,
+        action: action === 'dismiss' ? 'suggestion.dismissed' : 'suggestion.accepted',
+        targetType: 'business',
+        targetId: s.businessId,
+        details: { suggestionId: s.id },
+      });
       return null;
     }
-    return proposeChange(t, { businessId: s.businessId, ownerId: null, plan: 'premium', edit, source: 'suggestion', suggestionId: s.id, actorUserId: actor.id });
+    return proposeChange(t, {
+      businessId: s.businessId,
+      ownerId: null,
+      plan: 'premium',
+      edit,
+      source: 'suggestion',
+      suggestionId: s.id,
+      actorUserId: actor.id,
+    });
   });
   return change ? approveChange(db, actor, change.id) : null;
 }

@@ -25,9 +25,6 @@ import { badRequest, HttpError } from '#platform/errors.ts';
 export const DUTY_CHANGE_TIME = '08:30';
 const DAY_MS = 86_400_000;
 
-
-
-
 /** The duty day of an Istanbul date: from its change time to the next day's. */
 export function dutyWindow(date: string): { start: Date; end: Date } {
   const start = new Date(`${date}T${DUTY_CHANGE_TIME}:00+03:00`);
@@ -48,7 +45,10 @@ export async function onDutyPharmaciesTonight(db: Db, district?: string | null, 
   const dutyDate = dutyDateAt(now);
   const { end } = dutyWindow(dutyDate);
   const [allDistricts, rows, last] = await Promise.all([
-    db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts).then((rows) => rows.sort((a, b) => compareTr(a.name, b.name))),
+    db
+      .select({ id: districts.id, slug: districts.slug, name: districts.name })
+      .from(districts)
+      .then((rows) => rows.sort((a, b) => compareTr(a.name, b.name))),
     db
       .select({
         districtId: pharmacyDuties.districtId,
@@ -68,7 +68,10 @@ export async function onDutyPharmaciesTonight(db: Db, district?: string | null, 
   ]);
   const wanted = district ? foldTurkish(district) : null;
   const chosen = wanted ? allDistricts.filter((d) => d.slug === wanted || foldTurkish(d.name) === wanted) : allDistricts;
-  const lastSource = rows[0]?.source ?? (await db.select({ s: pharmacyDuties.source }).from(pharmacyDuties).orderBy(desc(pharmacyDuties.createdAt)).limit(1))[0]?.s ?? null;
+  const lastSource =
+    rows[0]?.source ??
+    (await db.select({ s: pharmacyDuties.source }).from(pharmacyDuties).orderBy(desc(pharmacyDuties.createdAt)).limit(1))[0]?.s ??
+    null;
   return {
     dutyDate: rows.length > 0 ? dutyDate : null,
     until: end.toISOString(),
@@ -90,7 +93,6 @@ export async function onDutyPharmaciesTonight(db: Db, district?: string | null, 
     updatedAt: last[0]?.at ? new Date(last[0].at as unknown as string | Date).toISOString() : null,
   };
 }
-
 
 const HEADERS = {
   date: ['tarih', 'date', 'gun', 'nobet tarihi'],
@@ -129,21 +131,42 @@ export async function uploadDuties(db: Db, actor: { id: number; email: string },
     if (error instanceof ImportFileError) throw new HttpError(error.status, error.message, { file: error.message });
     throw error;
   }
-  const key = (name: string) => foldTurkish(name).replace(/[^a-z0-9 ]/g, ' ').replace(/\s+/g, ' ').trim();
+  const key = (name: string) =>
+    foldTurkish(name)
+      .replace(/[^a-z0-9 ]/g, ' ')
+      .replace(/\s+/g, ' ')
+      .trim();
   const col = (names: readonly string[]) => csv.fields.find((f) => names.includes(key(f)));
-  const cols = { date: col(HEADERS.date), pharmacy: col(HEADERS.pharmacy), district: col(HEADERS.district), address: col(HEADERS.address), phone: col(HEADERS.phone) };
+  const cols = {
+    date: col(HEADERS.date),
+    pharmacy: col(HEADERS.pharmacy),
+    district: col(HEADERS.district),
+    address: col(HEADERS.address),
+    phone: col(HEADERS.phone),
+  };
   if (!cols.date || !cols.pharmacy || !cols.district) throw badRequest(M.columns, { file: M.columns });
   if (csv.records.length === 0) throw badRequest(M.noFile, { file: M.noFile });
 
   const allDistricts = await db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts);
-  const districtOf = (v: string) => allDistricts.find((d) => d.slug === foldTurkish(v).replace(/\s+/g, '-') || foldTurkish(d.name) === foldTurkish(v)) ?? null;
+  const districtOf = (v: string) =>
+    allDistricts.find((d) => d.slug === foldTurkish(v).replace(/\s+/g, '-') || foldTurkish(d.name) === foldTurkish(v)) ?? null;
   // The listed pharmacies (health category, "eczane" in the name or subcategory), by district.
   const listed = await db
     .select({ id: businesses.id, name: businesses.name, districtId: businesses.districtId })
     .from(businesses)
     .innerJoin(categories, eq(categories.id, businesses.categoryId))
-    .where(and(eq(businesses.status, 'approved'), eq(categories.slug, 'saglik'), sql`(${businesses.searchKey} LIKE '%eczane%' OR lower(coalesce(${businesses.subcategory}, '')) LIKE '%eczane%')`));
-  const bare = (name: string) => key(name).replace(/\beczanesi?\b/g, '').replace(/\s+/g, ' ').trim();
+    .where(
+      and(
+        eq(businesses.status, 'approved'),
+        eq(categories.slug, 'saglik'),
+        sql`(${businesses.searchKey} LIKE '%eczane%' OR lower(coalesce(${businesses.subcategory}, '')) LIKE '%eczane%')`,
+      ),
+    );
+  const bare = (name: string) =>
+    key(name)
+      .replace(/\beczanesi?\b/g, '')
+      .replace(/\s+/g, ' ')
+      .trim();
 
   const result: DutyUploadResult = { stored: 0, matched: 0, unmatched: [], errors: [], dates: [] };
   const rows: Array<typeof pharmacyDuties.$inferInsert> = [];
@@ -182,7 +205,13 @@ export async function uploadDuties(db: Db, actor: { id: number; email: string },
   await db.transaction(async (tx) => {
     await tx.delete(pharmacyDuties).where(inArray(pharmacyDuties.dutyDate, result.dates));
     for (let i = 0; i < rows.length; i += 500) await tx.insert(pharmacyDuties).values(rows.slice(i, i + 500));
-    await audit(tx, { actorUserId: actor.id, actorLabel: actor.email, action: 'pharmacy_duties.uploaded', targetType: 'pharmacy_duties', details: { dates: result.dates.length, stored: result.stored, matched: result.matched } });
+    await audit(tx, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: 'pharmacy_duties.uploaded',
+      targetType: 'pharmacy_duties',
+      details: { dates: result.dates.length, stored: result.stored, matched: result.matched },
+    });
   });
   return result;
 }
@@ -190,7 +219,11 @@ export async function uploadDuties(db: Db, actor: { id: number; email: string },
 /** The duty days stored from today on, with their counts (the admin's tab). */
 export async function upcomingDutyDays(db: Db, now = new Date()): Promise<DutyDaySummary[]> {
   const rows = await db
-    .select({ date: pharmacyDuties.dutyDate, count: sql<number>`count(*)::int`, matched: sql<number>`count(${pharmacyDuties.businessId})::int` })
+    .select({
+      date: pharmacyDuties.dutyDate,
+      count: sql<number>`count(*)::int`,
+      matched: sql<number>`count(${pharmacyDuties.businessId})::int`,
+    })
     .from(pharmacyDuties)
     .where(gt(pharmacyDuties.endsAt, now))
     .groupBy(pharmacyDuties.dutyDate)

@@ -38,11 +38,22 @@ export function checkPaidOn(paidOn: string, now = new Date()): void {
   const d = new Date(`${paidOn}T12:00:00+03:00`);
   const bad = Number.isNaN(d.getTime()) || d.toISOString().slice(0, 10) !== paidOn;
   if (bad || d.getTime() > now.getTime() + 86_400_000 || d.getTime() < now.getTime() - 366 * 86_400_000) {
-    throw badRequest('Ödeme tarihi bugün ya da son bir yıl içinde bir gün olmalıdır.', { 'payment.paidOn': 'Ödeme tarihi bugün ya da son bir yıl içinde bir gün olmalıdır.' });
+    throw badRequest('Ödeme tarihi bugün ya da son bir yıl içinde bir gün olmalıdır.', {
+      'payment.paidOn': 'Ödeme tarihi bugün ya da son bir yıl içinde bir gün olmalıdır.',
+    });
   }
 }
 
-export function paymentReceiptMail(input: { name: string; receiptNo: string; description: string; amount: string; method: string; reference: string; paidOn: string; url: string }): RenderedMail {
+export function paymentReceiptMail(input: {
+  name: string;
+  receiptNo: string;
+  description: string;
+  amount: string;
+  method: string;
+  reference: string;
+  paidOn: string;
+  url: string;
+}): RenderedMail {
   return renderMail({
     subject: `Ödemeniz alındı: ${input.receiptNo}`,
     title: 'Ödemeniz alındı',

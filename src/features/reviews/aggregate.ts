@@ -49,7 +49,8 @@ export async function recomputeRating(t: Db, businessId: number): Promise<Recomp
   if (!before) return { rating: '0.0', reviewCount: 0, changed: false, isPublic: false };
   const fresh = await computeAggregate(t, businessId);
   const changed = Number(before.rating).toFixed(1) !== fresh.rating || before.reviewCount !== fresh.reviewCount;
-  if (changed) await t.update(businesses).set({ rating: fresh.rating, reviewCount: fresh.reviewCount }).where(eq(businesses.id, businessId));
+  if (changed)
+    await t.update(businesses).set({ rating: fresh.rating, reviewCount: fresh.reviewCount }).where(eq(businesses.id, businessId));
   return { ...fresh, changed, isPublic: before.status === 'approved' };
 }
 

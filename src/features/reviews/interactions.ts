@@ -33,7 +33,13 @@ export const NOT_OWNER = 'Yalnızca işletmenin onaylı sahibi yanıt yazabilir.
 /** An approved review of an approved business, or 404. */
 async function publicReview(db: Db, reviewId: number, lock = false) {
   const q = db
-    .select({ id: reviews.id, userId: reviews.userId, businessId: reviews.businessId, ownerReply: reviews.ownerReply, ownerReplyAt: reviews.ownerReplyAt })
+    .select({
+      id: reviews.id,
+      userId: reviews.userId,
+      businessId: reviews.businessId,
+      ownerReply: reviews.ownerReply,
+      ownerReplyAt: reviews.ownerReplyAt,
+    })
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(and(eq(reviews.id, reviewId), eq(reviews.status, 'approved'), eq(businesses.status, 'approved')));
@@ -47,15 +53,28 @@ export async function markHelpful(db: Db, userId: number, reviewId: number): Pro
   return db.transaction(async (t) => {
     const review = await publicReview(t, reviewId, true);
     if (review.userId === userId) throw forbidden(OWN_REVIEW_HELPFUL);
-    const added = await t.insert(reviewVotes).values({ reviewId, userId }).onConflictDoNothing().returning({ reviewId: reviewVotes.reviewId });
+    const added = await t
+      .insert(reviewVotes)
+      .values({ reviewId, userId })
+      .onConflictDoNothing()
+      .returning({ reviewId: reviewVotes.reviewId });
     const [row] = added.length
-      ? await t.update(reviews).set({ helpfulCount: sql`${reviews.helpfulCount} + 1` }).where(eq(reviews.id, reviewId)).returning({ n: reviews.helpfulCount })
+      ? await t
+          .update(reviews)
+          .set({ helpfulCount: sql`${reviews.helpfulCount} + 1` })
+          .where(eq(reviews.id, reviewId))
+          .returning({ n: reviews.helpfulCount })
       : await t.select({ n: reviews.helpfulCount }).from(reviews).where(eq(reviews.id, reviewId));
     return { reviewId, helpfulCount: row?.n ?? 0, added: added.length > 0 };
   });
 }
 
-export async function reportReview(db: Db, who: Author, reviewId: number, input: { reason: ReportReason; details?: string | undefined }): Promise<void> {
+export async function reportReview(
+  db: Db,
+  who: Author,
+  reviewId: number,
+  input: { reason: ReportReason; details?: string | undefined },
+): Promise<void> {
   await enforce(db, rateKey('review-report', 'user', who.id), interactionLimits.reportPerUser);
   await enforce(db, rateKey('review-report', 'ip', who.ip), interactionLimits.reportPerIp);
   const review = await publicReview(db, reviewId);
@@ -77,7 +96,11 @@ export async function replyToReview(db: Db, userId: number, reviewId: number, re
     const first = !review.ownerReplyAt;
     await t
       .update(reviews)
-      .set(first ? { ownerReply: reply, ownerReplyAt: sql`now()`, ownerReplyEditedAt: null, ownerReplyUserId: userId } : { ownerReply: reply, ownerReplyEditedAt: sql`now()`, ownerReplyUserId: userId })
+      .set(
+        first
+          ? { ownerReply: reply, ownerReplyAt: sql`now()`, ownerReplyEditedAt: null, ownerReplyUserId: userId }
+          : { ownerReply: reply, ownerReplyEditedAt: sql`now()`, ownerReplyUserId: userId },
+      )
       .where(eq(reviews.id, reviewId));
     await requestReviewRebuild(t, review.businessId, true, 'owner replied to a review');
     let mailId: number | null = null;
@@ -89,7 +112,12 @@ export async function replyToReview(db: Db, userId: number, reviewId: number, re
         .innerJoin(businesses, eq(businesses.id, reviews.businessId))
         .where(eq(reviews.id, reviewId));
       if (who) {
-        const mail = ownerReplyMail({ name: who.name, businessName: who.businessName, reply, url: `${getConfig().publicUrl}/business/${review.businessId}#degerlendirmeler` });
+        const mail = ownerReplyMail({
+          name: who.name,
+          businessName: who.businessName,
+          reply,
+          url: `${getConfig().publicUrl}/business/${review.businessId}#degerlendirmeler`,
+        });
         mailId = await enqueueMail(t, { kind: 'review_owner_reply', to: who.email, ...mail });
       }
     }
@@ -104,7 +132,10 @@ export async function deleteReply(db: Db, userId: number, reviewId: number): Pro
   const businessId = await db.transaction(async (t) => {
     const review = await publicReview(t, reviewId, true);
     if (!(await isBusinessOwner(t, userId, review.businessId))) throw forbidden(NOT_OWNER);
-    await t.update(reviews).set({ ownerReply: null, ownerReplyAt: null, ownerReplyEditedAt: null, ownerReplyUserId: null }).where(eq(reviews.id, reviewId));
+    await t
+      .update(reviews)
+      .set({ ownerReply: null, ownerReplyAt: null, ownerReplyEditedAt: null, ownerReplyUserId: null })
+      .where(eq(reviews.id, reviewId));
     await requestReviewRebuild(t, review.businessId, true, 'owner reply removed');
     return review.businessId;
   });

@@ -5,7 +5,13 @@
  */
 import { renderMail, type RenderedMail } from '#lib/mail-templates.ts';
 
-export function reviewRejectedMail(input: { name: string; businessName: string; title: string | null; reason: string; url: string }): RenderedMail {
+export function reviewRejectedMail(input: {
+  name: string;
+  businessName: string;
+  title: string | null;
+  reason: string;
+  url: string;
+}): RenderedMail {
   return renderMail({
     subject: `Değerlendirmeniz hakkında: ${input.businessName}`,
     title: 'Değerlendirmeniz yayınlanmadı',

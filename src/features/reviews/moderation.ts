@@ -36,15 +36,31 @@ export async function listReviewsForModeration(
   db: Db,
   query: { queue: AdminReviewQueue; limit: number; offset: number; q?: string | undefined; business?: number | undefined },
 ): Promise<AdminReviewList> {
-  const reported = exists(db.select({ x: sql`1` }).from(reviewReports).where(openReport()));
+  const reported = exists(
+    db
+      .select({ x: sql`1` })
+      .from(reviewReports)
+      .where(openReport()),
+  );
   const like = query.q ? likeOf(query.q) : null;
   const where = and(
     query.queue === 'reported' ? reported : eq(reviews.status, query.queue as ReviewStatus),
     query.business ? eq(reviews.businessId, query.business) : undefined,
     // The text, the title, the business's name or the author's name or e-mail.
-    like ? or(ilike(reviews.content, like), ilike(reviews.title, like), ilike(businesses.name, like), ilike(users.name, like), ilike(users.email, like)) : undefined,
+    like
+      ? or(
+          ilike(reviews.content, like),
+          ilike(reviews.title, like),
+          ilike(businesses.name, like),
+          ilike(users.name, like),
+          ilike(users.email, like),
+        )
+      : undefined,
   );
-  const order = query.queue === 'pending' || query.queue === 'reported' ? [asc(reviews.updatedAt), asc(reviews.id)] : [desc(reviews.updatedAt), desc(reviews.id)];
+  const order =
+    query.queue === 'pending' || query.queue === 'reported'
+      ? [asc(reviews.updatedAt), asc(reviews.id)]
+      : [desc(reviews.updatedAt), desc(reviews.id)];
   const [rows, totals] = await Promise.all([
     db
       .select({
@@ -60,12 +76,24 @@ export async function listReviewsForModeration(
       .orderBy(...order)
       .limit(query.limit)
       .offset(query.offset),
-    db.select({ n: count() }).from(reviews).innerJoin(businesses, eq(businesses.id, reviews.businessId)).innerJoin(users, eq(users.id, reviews.userId)).where(where),
+    db
+      .select({ n: count() })
+      .from(reviews)
+      .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+      .innerJoin(users, eq(users.id, reviews.userId))
+      .where(where),
   ]);
   const ids = rows.map((r) => r.r.id);
   const reports = ids.length
     ? await db
-        .select({ id: reviewReports.id, reviewId: reviewReports.reviewId, reason: reviewReports.reason, details: reviewReports.details, createdAt: reviewReports.createdAt, reporterName: users.name })
+        .select({
+          id: reviewReports.id,
+          reviewId: reviewReports.reviewId,
+          reason: reviewReports.reason,
+          details: reviewReports.details,
+          createdAt: reviewReports.createdAt,
+          reporterName: users.name,
+        })
         .from(reviewReports)
         .innerJoin(users, eq(users.id, reviewReports.reporterUserId))
         .where(and(inArray(reviewReports.reviewId, ids), eq(reviewReports.status, 'open')))
@@ -85,13 +113,22 @@ export async function listReviewsForModeration(
       status: r.status,
       rejectionReason: r.rejectionReason,
       helpfulCount: r.helpfulCount,
-      ownerReply: r.ownerReply && r.ownerReplyAt ? { text: r.ownerReply, at: r.ownerReplyAt.toISOString(), editedAt: iso(r.ownerReplyEditedAt) } : null,
+      ownerReply:
+        r.ownerReply && r.ownerReplyAt
+          ? { text: r.ownerReply, at: r.ownerReplyAt.toISOString(), editedAt: iso(r.ownerReplyEditedAt) }
+          : null,
       createdAt: r.createdAt.toISOString(),
       updatedAt: r.updatedAt.toISOString(),
       version: reviewVersion(r),
       openReports: reports
         .filter((p) => p.reviewId === r.id)
-        .map((p) => ({ id: p.id, reason: p.reason as ReportReason, details: p.details, reporter: authorLabel(p.reporterName), createdAt: p.createdAt.toISOString() })),
+        .map((p) => ({
+          id: p.id,
+          reason: p.reason as ReportReason,
+          details: p.details,
+          reporter: authorLabel(p.reporterName),
+          createdAt: p.createdAt.toISOString(),
+        })),
     })),
   };
 }
@@ -101,7 +138,11 @@ export async function listReviewsForModeration(
  * then; a helpful vote or the owner's reply is no new text). The list sends it; approve and reject send it back.
  */
 export function reviewVersion(r: { rating: number; title: string | null; content: string; images: string[] }): string {
-  return crypto.createHash('sha256').update(JSON.stringify([r.rating, r.title, r.content, r.images])).digest('hex').slice(0, 16);
+  return crypto
+    .createHash('sha256')
+    .update(JSON.stringify([r.rating, r.title, r.content, r.images]))
+    .digest('hex')
+    .slice(0, 16);
 }
 
 const excerpt = (s: string, n: number) => (s.length > n ? `${s.slice(0, n - 1)}…` : s);
@@ -133,7 +174,14 @@ const REFUSED: Record<Exclude<Decision, 'dismiss-reports'>, string> = {
  * it. Approve and reject carry `version`, the revision the admin read: when the author changed the review
  * since, 409 with the new text (the admin decides again on what is there now).
  */
-export async function decideReview(db: Db, actor: Actor, reviewId: number, decision: Decision, reason?: string, version?: string): Promise<{ id: number; status: ReviewStatus }> {
+export async function decideReview(
+  db: Db,
+  actor: Actor,
+  reviewId: number,
+  decision: Decision,
+  reason?: string,
+  version?: string,
+): Promise<{ id: number; status: ReviewStatus }> {
   const outcome = await db.transaction(async (t) => {
     const [current] = await t.select().from(reviews).where(eq(reviews.id, reviewId)).for('update');
     if (!current) throw notFound(REVIEW_NOT_FOUND);
@@ -147,7 +195,14 @@ export async function decideReview(db: Db, actor: Actor, reviewId: number, decis
         .where(openReport(reviewId))
         .returning({ id: reviewReports.id });
       if (!closed.length) throw conflict('Bu değerlendirmenin açık bildirimi yok.');
-      await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: 'review.reports_dismissed', targetType: 'review', targetId: reviewId, details: { reports: closed.length } });
+      await audit(t, {
+        actorUserId: actor.id,
+        actorLabel: actor.email,
+        action: 'review.reports_dismissed',
+        targetType: 'review',
+        targetId: reviewId,
+        details: { reports: closed.length },
+      });
       return { status, businessId: current.businessId, purge: false, mailId: null as number | null };
     }
     if (!FROM[decision].includes(current.status)) throw conflict(REFUSED[decision]);
@@ -164,7 +219,11 @@ export async function decideReview(db: Db, actor: Actor, reviewId: number, decis
     const resolved =
       decision === 'approve'
         ? []
-        : await t.update(reviewReports).set({ status: 'resolved', resolvedAt: now, resolvedByUserId: actor.id }).where(openReport(reviewId)).returning({ id: reviewReports.id });
+        : await t
+            .update(reviewReports)
+            .set({ status: 'resolved', resolvedAt: now, resolvedByUserId: actor.id })
+            .where(openReport(reviewId))
+            .returning({ id: reviewReports.id });
     const agg = await recomputeRating(t, current.businessId);
     const pageChanged = current.status === 'approved' || status === 'approved';
     if (pageChanged) await requestReviewRebuild(t, current.businessId, agg.isPublic, `review ${decision}`);
@@ -174,7 +233,14 @@ export async function decideReview(db: Db, actor: Actor, reviewId: number, decis
       action: `review.${decision === 'approve' ? 'approved' : decision === 'reject' ? 'rejected' : 'hidden'}`,
       targetType: 'review',
       targetId: reviewId,
-      details: { businessId: current.businessId, previousStatus: current.status, ...(reason ? { reason } : {}), ...(resolved.length ? { reportsResolved: resolved.length } : {}), rating: agg.rating, reviewCount: agg.reviewCount },
+      details: {
+        businessId: current.businessId,
+        previousStatus: current.status,
+        ...(reason ? { reason } : {}),
+        ...(resolved.length ? { reportsResolved: resolved.length } : {}),
+        rating: agg.rating,
+        reviewCount: agg.reviewCount,
+      },
     });
     let mailId: number | null = null;
     if (decision === 'approve') mailId = await enqueueReviewPublishedMail(t, current);
@@ -185,7 +251,13 @@ export async function decideReview(db: Db, actor: Actor, reviewId: number, decis
         .innerJoin(businesses, eq(businesses.id, current.businessId))
         .where(eq(users.id, current.userId));
       if (who) {
-        const mail = reviewRejectedMail({ name: who.name, businessName: who.businessName, title: current.title, reason, url: `${getConfig().publicUrl}/business/${current.businessId}#degerlendirme-yap` });
+        const mail = reviewRejectedMail({
+          name: who.name,
+          businessName: who.businessName,
+          title: current.title,
+          reason,
+          url: `${getConfig().publicUrl}/business/${current.businessId}#degerlendirme-yap`,
+        });
         mailId = await enqueueMail(t, { kind: 'review_rejected', to: who.email, ...mail });
       }
     }
@@ -195,4 +267,3 @@ export async function decideReview(db: Db, actor: Actor, reviewId: number, decis
   if (outcome.mailId !== null) await deliverNow(db, [outcome.mailId]);
   return { id: reviewId, status: outcome.status };
 }
-

@@ -10,13 +10,21 @@ import { getConfig } from '#platform/config.ts';
 import { reviewPublishedMail } from './mail.ts';
 
 /** Queues the mail to the review's author; returns the outbox id (null: the author or business is gone). */
-export async function enqueueReviewPublishedMail(t: Db, review: { userId: number; businessId: number; title: string | null }): Promise<number | null> {
+export async function enqueueReviewPublishedMail(
+  t: Db,
+  review: { userId: number; businessId: number; title: string | null },
+): Promise<number | null> {
   const [who] = await t
     .select({ name: users.name, email: users.email, businessName: businesses.name })
     .from(users)
     .innerJoin(businesses, eq(businesses.id, review.businessId))
     .where(eq(users.id, review.userId));
   if (!who) return null;
-  const mail = reviewPublishedMail({ name: who.name, businessName: who.businessName, title: review.title, url: `${getConfig().publicUrl}/business/${review.businessId}#degerlendirmeler` });
+  const mail = reviewPublishedMail({
+    name: who.name,
+    businessName: who.businessName,
+    title: review.title,
+    url: `${getConfig().publicUrl}/business/${review.businessId}#degerlendirmeler`,
+  });
   return enqueueMail(t, { kind: 'review_published', to: who.email, ...mail });
 }

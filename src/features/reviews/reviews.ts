@@ -124,7 +124,13 @@ export async function viewerState(db: Db, userId: number, businessId: number): P
  * Attaches the new photo keys of a review (this account's unattached uploads) to the business, so the
  * hourly cleanup keeps them. 400 when one is unknown, someone else's or already used.
  */
-async function attachPhotos(t: Db, userId: number, businessId: number, keys: readonly string[], keep: readonly string[] = []): Promise<string[]> {
+async function attachPhotos(
+  t: Db,
+  userId: number,
+  businessId: number,
+  keys: readonly string[],
+  keep: readonly string[] = [],
+): Promise<string[]> {
   const unique = [...new Set(keys)];
   const fresh = unique.filter((k) => !keep.includes(k));
   if (fresh.length) {
@@ -180,7 +186,11 @@ export async function createReview(db: Db, who: Author, businessId: number, inpu
   let id: number;
   try {
     id = await db.transaction(async (t) => {
-      const [existing] = await t.select({ id: reviews.id }).from(reviews).where(and(eq(reviews.userId, who.id), eq(reviews.businessId, businessId))).limit(1);
+      const [existing] = await t
+        .select({ id: reviews.id })
+        .from(reviews)
+        .where(and(eq(reviews.userId, who.id), eq(reviews.businessId, businessId)))
+        .limit(1);
       if (existing) throw conflict(ALREADY_REVIEWED);
       const images = await attachPhotos(t, who.id, businessId, input.photos);
       const [row] = await t
@@ -209,7 +219,15 @@ export async function editReview(db: Db, who: Author, reviewId: number, input: R
     const images = await attachPhotos(t, who.id, current.businessId, input.photos, keep);
     await t
       .update(reviews)
-      .set({ rating: input.rating, title: input.title, content: input.content, images, status: 'pending', approvedAt: null, rejectionReason: null })
+      .set({
+        rating: input.rating,
+        title: input.title,
+        content: input.content,
+        images,
+        status: 'pending',
+        approvedAt: null,
+        rejectionReason: null,
+      })
       .where(eq(reviews.id, reviewId));
     const agg = await recomputeRating(t, current.businessId);
     const wasPublic = current.status === 'approved';
@@ -222,7 +240,11 @@ export async function editReview(db: Db, who: Author, reviewId: number, input: R
 
 export async function deleteReview(db: Db, who: Author, reviewId: number): Promise<void> {
   const outcome = await db.transaction(async (t) => {
-    const [current] = await t.select({ userId: reviews.userId, businessId: reviews.businessId, status: reviews.status }).from(reviews).where(eq(reviews.id, reviewId)).for('update');
+    const [current] = await t
+      .select({ userId: reviews.userId, businessId: reviews.businessId, status: reviews.status })
+      .from(reviews)
+      .where(eq(reviews.id, reviewId))
+      .for('update');
     if (!current || current.userId !== who.id) throw notFound(REVIEW_NOT_FOUND);
     await t.delete(reviews).where(eq(reviews.id, reviewId));
     const agg = await recomputeRating(t, current.businessId);

@@ -60,7 +60,8 @@ export function toPublicReview(r: ReviewRow): PublicReview {
     author: authorLabel(r.authorName),
     createdAt: iso(r.createdAt)!,
     helpfulCount: r.helpfulCount,
-    ownerReply: r.ownerReply && r.ownerReplyAt ? { text: r.ownerReply, at: iso(r.ownerReplyAt)!, editedAt: iso(r.ownerReplyEditedAt) } : null,
+    ownerReply:
+      r.ownerReply && r.ownerReplyAt ? { text: r.ownerReply, at: iso(r.ownerReplyAt)!, editedAt: iso(r.ownerReplyEditedAt) } : null,
   };
 }
 

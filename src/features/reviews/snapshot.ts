@@ -13,7 +13,11 @@ import { reviewColumns, toPublicReview, type ReviewRow } from './shape.ts';
 /** business id → snapshot, for the approved businesses with at least one approved review (`ids`: only those). */
 export async function collectReviewSnapshots(db: Db, ids?: readonly number[]): Promise<Record<string, ReviewSnapshot>> {
   if (ids && ids.length === 0) return {};
-  const scope = and(eq(reviews.status, 'approved'), eq(businesses.status, 'approved'), ids ? inArray(reviews.businessId, [...ids]) : undefined);
+  const scope = and(
+    eq(reviews.status, 'approved'),
+    eq(businesses.status, 'approved'),
+    ids ? inArray(reviews.businessId, [...ids]) : undefined,
+  );
   const counts = await db
     .select({ businessId: reviews.businessId, rating: reviews.rating, n: sql<number>`count(*)::int` })
     .from(reviews)
@@ -22,7 +26,12 @@ export async function collectReviewSnapshots(db: Db, ids?: readonly number[]): P
     .groupBy(reviews.businessId, reviews.rating);
   if (counts.length === 0) return {};
   const ranked = db
-    .select({ id: reviews.id, rn: sql<number>`row_number() OVER (PARTITION BY ${reviews.businessId} ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC)`.as('rn') })
+    .select({
+      id: reviews.id,
+      rn: sql<number>`row_number() OVER (PARTITION BY ${reviews.businessId} ORDER BY ${reviews.createdAt} DESC, ${reviews.id} DESC)`.as(
+        'rn',
+      ),
+    })
     .from(reviews)
     .innerJoin(businesses, eq(businesses.id, reviews.businessId))
     .where(scope)

@@ -39,7 +39,9 @@ export async function resolveFilters(db: Db, opts: Pick<SearchOptions, 'category
   if (!opts.category && !opts.district) return price;
   const [cats, dists] = await Promise.all([
     opts.category
-      ? db.select({ id: categories.id, slug: categories.slug, name: categories.name, businessCount: categories.businessCount }).from(categories)
+      ? db
+          .select({ id: categories.id, slug: categories.slug, name: categories.name, businessCount: categories.businessCount })
+          .from(categories)
       : [],
     opts.district ? db.select({ id: districts.id, slug: districts.slug, name: districts.name }).from(districts) : [],
   ]);

@@ -133,7 +133,12 @@ function cellFilters(match: MatchConditions): SQL[] {
  * The matches anywhere: counted from `map_cells`' level 0 when `precounted`, else from the businesses that
  * meet `conditions`.
  */
-async function countMatches(db: Db, match: MatchConditions, conditions: SQL[], precounted: boolean): Promise<{ total: number; withCoordinates: number }> {
+async function countMatches(
+  db: Db,
+  match: MatchConditions,
+  conditions: SQL[],
+  precounted: boolean,
+): Promise<{ total: number; withCoordinates: number }> {
   const result = !precounted
     ? await db.execute(sql`
     SELECT count(*)::int AS total, (count(*) FILTER (WHERE ${businesses.mapX} IS NOT NULL))::int AS placed

@@ -4,7 +4,16 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { buildPlan, candidateTerms, joinHyphenated, lookupWords, termCounts, type SearchPlan, type TermCounts, type TokenTerms } from '#lib/search/query.ts';
+import {
+  buildPlan,
+  candidateTerms,
+  joinHyphenated,
+  lookupWords,
+  termCounts,
+  type SearchPlan,
+  type TermCounts,
+  type TokenTerms,
+} from '#lib/search/query.ts';
 import { conceptCorrection } from '#lib/search/synonyms.ts';
 import { chooseCorrections, type WordCandidate } from '#lib/search/typo.ts';
 import { rowsOf } from '#db/client.ts';

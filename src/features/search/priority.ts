@@ -14,6 +14,11 @@ export async function priorityFirst(args: PageArgs, page: (args: PageArgs) => Pr
   const first = paid.slice(args.offset, needed);
   if (first.length === args.limit) return first;
   // Fewer paid matches than the page reaches: all of them are in `paid`.
-  const rest = await page({ ...args, filters: [...args.filters, isNotPriority], offset: Math.max(0, args.offset - paid.length), limit: args.limit - first.length });
+  const rest = await page({
+    ...args,
+    filters: [...args.filters, isNotPriority],
+    offset: Math.max(0, args.offset - paid.length),
+    limit: args.limit - first.length,
+  });
   return [...first, ...rest];
 }

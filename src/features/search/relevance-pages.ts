@@ -6,7 +6,18 @@ import { and, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses } from '#db/schema/index.ts';
 import { planTsQuery, tokenTsQuery, walkFieldGroup, walkLimit, type SearchPlan } from '#lib/search/query.ts';
-import { isPriority, pageColumns, pageJoins, priorityOrder, relevanceOrder, scoreOf, toListItem, tsq, type ListRow, type PageArgs } from './page-parts.ts';
+import {
+  isPriority,
+  pageColumns,
+  pageJoins,
+  priorityOrder,
+  relevanceOrder,
+  scoreOf,
+  toListItem,
+  tsq,
+  type ListRow,
+  type PageArgs,
+} from './page-parts.ts';
 import type { PlannedSearch } from './plan.ts';
 import { rowsOf } from '#db/client.ts';
 import type { FieldGroupMode, SearchListItem } from './types.ts';
@@ -73,7 +84,9 @@ export async function singleWordPage(
     return sql`(SELECT id FROM ${name}) UNION (${collectBest(fallback, needed)})`;
   });
   // The paid plans' matches are candidates too: they come first among equal scores (decision 023).
-  branches.push(sql`(SELECT ${businesses.id} AS id FROM ${businesses} WHERE ${and(...args.filters, ...(args.text ? [args.text] : []), isPriority)})`);
+  branches.push(
+    sql`(SELECT ${businesses.id} AS id FROM ${businesses} WHERE ${and(...args.filters, ...(args.text ? [args.text] : []), isPriority)})`,
+  );
   const result = await db.execute(sql`
     ${walks.length > 0 ? sql`WITH ${sql.join(walks, sql`, `)}` : sql``}
     SELECT ${pageColumns}, ${scoreOf(plan)} AS score

@@ -33,24 +33,26 @@ export interface ReindexResult {
 }
 
 async function readBatch(db: Db, where: SQL) {
-  return db
-    .select({
-      id: businesses.id,
-      name: businesses.name,
-      subcategory: businesses.subcategory,
-      description: businesses.description,
-      features: businesses.features,
-      address: businesses.address,
-      category: categories.name,
-      district: districts.name,
-    })
-    .from(businesses)
-    // left: a row waiting for its category to be chosen (decision 015) is found in the admin's queue by its name
-    .leftJoin(categories, eq(businesses.categoryId, categories.id))
-    .innerJoin(districts, eq(businesses.districtId, districts.id))
-    .where(where)
-    .orderBy(asc(businesses.id))
-    .limit(BATCH);
+  return (
+    db
+      .select({
+        id: businesses.id,
+        name: businesses.name,
+        subcategory: businesses.subcategory,
+        description: businesses.description,
+        features: businesses.features,
+        address: businesses.address,
+        category: categories.name,
+        district: districts.name,
+      })
+      .from(businesses)
+      // left: a row waiting for its category to be chosen (decision 015) is found in the admin's queue by its name
+      .leftJoin(categories, eq(businesses.categoryId, categories.id))
+      .innerJoin(districts, eq(businesses.districtId, districts.id))
+      .where(where)
+      .orderBy(asc(businesses.id))
+      .limit(BATCH)
+  );
 }
 
 /** Writes search_key and search_document for one batch; returns how many rows changed. */

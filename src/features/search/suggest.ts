@@ -52,7 +52,13 @@ export async function suggest(db: Db, q: string): Promise<Suggestions> {
     fieldGroups: 'auto',
   });
   return {
-    businesses: found.items.map((b) => ({ id: b.id, name: b.name, category: b.category, categorySlug: b.categorySlug, district: b.district })),
+    businesses: found.items.map((b) => ({
+      id: b.id,
+      name: b.name,
+      category: b.category,
+      categorySlug: b.categorySlug,
+      district: b.district,
+    })),
     categories: categoryHits,
   };
 }

@@ -91,14 +91,15 @@ export async function recordBusinessEvent(db: Db, input: RecordInput): Promise<R
   const visitor = await visitorHash(db, { ip: input.ip, userAgent: input.userAgent, at });
   const n = (c: AnalyticsEventType) => (c === type ? 1 : 0);
   const column = sql.identifier(COLUMN[type]);
-  const outcome = await db.transaction(async (t) => {
-    const first = await t
-      .insert(businessEventDedupe)
-      .values({ businessId, visitorHash: visitor, type, bucket: eventBucket(type, at) })
-      .onConflictDoNothing()
-      .returning({ businessId: businessEventDedupe.businessId });
-    if (!first.length) return 'duplicate' as const;
-    const result = await t.execute(sql`
+  const outcome = await db
+    .transaction(async (t) => {
+      const first = await t
+        .insert(businessEventDedupe)
+        .values({ businessId, visitorHash: visitor, type, bucket: eventBucket(type, at) })
+        .onConflictDoNothing()
+        .returning({ businessId: businessEventDedupe.businessId });
+      if (!first.length) return 'duplicate' as const;
+      const result = await t.execute(sql`
       INSERT INTO ${businessAnalytics} (business_id, date, views, phone_clicks, website_clicks, directions_clicks)
       SELECT b.id, ${istanbulDateKey(at)}::varchar, ${n('view')}::int, ${n('phone')}::int,
              ${n('website')}::int, ${n('directions')}::int
@@ -106,14 +107,16 @@ export async function recordBusinessEvent(db: Db, input: RecordInput): Promise<R
        WHERE b.id = ${businessId}::int AND b.status = 'approved'
       ON CONFLICT (business_id, date) DO UPDATE SET ${column} = ${businessAnalytics}.${column} + 1
       RETURNING id`);
-    const rows = rowsOf(result);
-    if (!rows.length) throw new NotApproved();
-    if (type === 'view') await recordViewOrigin(t, { businessId, source: input.source ?? 'direct', term: input.term, visitorHash: visitor, at });
-    return 'recorded' as const;
-  }).catch((err: unknown) => {
-    if (err instanceof NotApproved) return 'not_found' as const;
-    throw err;
-  });
+      const rows = rowsOf(result);
+      if (!rows.length) throw new NotApproved();
+      if (type === 'view')
+        await recordViewOrigin(t, { businessId, source: input.source ?? 'direct', term: input.term, visitorHash: visitor, at });
+      return 'recorded' as const;
+    })
+    .catch((err: unknown) => {
+      if (err instanceof NotApproved) return 'not_found' as const;
+      throw err;
+    });
   // Now and then (about 1 event in 200) the dedupe rows older than two days go.
   if (Math.random() < 0.005) await pruneEventDedupe(db);
   return outcome;

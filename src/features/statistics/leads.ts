@@ -14,13 +14,7 @@ import crypto from 'node:crypto';
 import { and, asc, desc, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { mailSuppressions, promotionalLeads } from '#db/schema/index.ts';
-import {
-  LEAD_CONSENT_TEXT,
-  LEAD_CONSENT_VERSION,
-  LEAD_SOURCE,
-  type AdminLead,
-  type LeadStatus,
-} from '#lib/contract/statistics.ts';
+import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION, LEAD_SOURCE, type AdminLead, type LeadStatus } from '#lib/contract/statistics.ts';
 import { renderMail, type RenderedMail } from '#lib/mail-templates.ts';
 import { audit } from '#platform/audit.ts';
 import { getConfig } from '#platform/config.ts';
@@ -84,7 +78,11 @@ export function leadConfirmationMail(input: { unsubscribeUrl: string }): Rendere
 }
 
 export async function isSuppressed(db: Db, email: string): Promise<boolean> {
-  const [row] = await db.select({ email: mailSuppressions.email }).from(mailSuppressions).where(eq(mailSuppressions.email, email.toLowerCase())).limit(1);
+  const [row] = await db
+    .select({ email: mailSuppressions.email })
+    .from(mailSuppressions)
+    .where(eq(mailSuppressions.email, email.toLowerCase()))
+    .limit(1);
   return Boolean(row);
 }
 
@@ -110,7 +108,14 @@ export async function submitLead(db: Db, input: LeadInput): Promise<void> {
   const mailId = await db.transaction(async (t) => {
     await t
       .insert(promotionalLeads)
-      .values({ email: input.email, businessName: input.businessName, source: LEAD_SOURCE, confirmToken: token, confirmRequestedAt: at, createdAt: at })
+      .values({
+        email: input.email,
+        businessName: input.businessName,
+        source: LEAD_SOURCE,
+        confirmToken: token,
+        confirmRequestedAt: at,
+        createdAt: at,
+      })
       .onConflictDoUpdate({
         target: [promotionalLeads.email, promotionalLeads.source],
         set: {
@@ -120,7 +125,11 @@ export async function submitLead(db: Db, input: LeadInput): Promise<void> {
           confirmRequestedAt: at,
         },
       });
-    return enqueueMail(t, { kind: 'lead_confirm_request', to: input.email, ...leadConfirmRequestMail({ confirmUrl: leadConfirmUrl(token) }) });
+    return enqueueMail(t, {
+      kind: 'lead_confirm_request',
+      to: input.email,
+      ...leadConfirmRequestMail({ confirmUrl: leadConfirmUrl(token) }),
+    });
   });
   await deliverNow(db, mailId);
 }
@@ -140,13 +149,23 @@ export async function confirmLead(db: Db, token: string, at = new Date()): Promi
         unsubscribeToken: sql`coalesce(${promotionalLeads.unsubscribeToken}, ${crypto.randomBytes(32).toString('hex')}::varchar)`,
         updatedAt: at,
       })
-      .where(and(eq(promotionalLeads.confirmToken, token), gt(promotionalLeads.confirmRequestedAt, sql`now() - make_interval(days => ${LEAD_CONFIRM_DAYS}::int)`)))
+      .where(
+        and(
+          eq(promotionalLeads.confirmToken, token),
+          gt(promotionalLeads.confirmRequestedAt, sql`now() - make_interval(days => ${LEAD_CONFIRM_DAYS}::int)`),
+        ),
+      )
       .returning({ email: promotionalLeads.email, unsubscribeToken: promotionalLeads.unsubscribeToken });
     if (!row) return false;
     // The person opened the link in their own mailbox: only they can lift the suppression.
     await t.delete(mailSuppressions).where(eq(mailSuppressions.email, row.email));
     const unsub = row.unsubscribeToken!;
-    return enqueueMarketingMail(t, { kind: 'lead_confirmation', to: row.email, ...leadConfirmationMail({ unsubscribeUrl: unsubscribeUrl(unsub) }), headers: unsubscribeHeaders(unsub) });
+    return enqueueMarketingMail(t, {
+      kind: 'lead_confirmation',
+      to: row.email,
+      ...leadConfirmationMail({ unsubscribeUrl: unsubscribeUrl(unsub) }),
+      headers: unsubscribeHeaders(unsub),
+    });
   });
   if (mailId === false) return false;
   await deliverNow(db, mailId);
@@ -230,12 +249,31 @@ export async function setLeadStatus(db: Db, actor: { id: number; email: string }
       })
       .where(eq(promotionalLeads.id, id))
       .returning();
-    await audit(t, { actorUserId: actor.id, actorLabel: actor.email, action: `lead.${status}`, targetType: 'promotional_lead', targetId: id, details: { from: current } });
+    await audit(t, {
+      actorUserId: actor.id,
+      actorLabel: actor.email,
+      action: `lead.${status}`,
+      targetType: 'promotional_lead',
+      targetId: id,
+      details: { from: current },
+    });
     return adminLead(updated!);
   });
 }
 
-const CSV_COLUMNS = ['id', 'email', 'businessName', 'status', 'source', 'consentAt', 'consentVersion', 'unsubscribedAt', 'contactedAt', 'closedAt', 'createdAt'] as const;
+const CSV_COLUMNS = [
+  'id',
+  'email',
+  'businessName',
+  'status',
+  'source',
+  'consentAt',
+  'consentVersion',
+  'unsubscribedAt',
+  'contactedAt',
+  'closedAt',
+  'createdAt',
+] as const;
 
 /** A cell safe to open in a spreadsheet: quoted, and formulas (=, +, -, @) neutralised. */
 function csvCell(value: unknown): string {
@@ -246,7 +284,13 @@ function csvCell(value: unknown): string {
 
 export async function leadsCsv(db: Db, actor: { id: number; email: string }): Promise<string> {
   const leads = await listLeads(db);
-  await audit(db, { actorUserId: actor.id, actorLabel: actor.email, action: 'lead.exported', targetType: 'promotional_lead', details: { count: leads.length } });
+  await audit(db, {
+    actorUserId: actor.id,
+    actorLabel: actor.email,
+    action: 'lead.exported',
+    targetType: 'promotional_lead',
+    details: { count: leads.length },
+  });
   const lines = [CSV_COLUMNS.join(','), ...leads.map((l) => CSV_COLUMNS.map((c) => csvCell(l[c])).join(','))];
   return `\uFEFF${lines.join('\r\n')}\r\n`;
 }

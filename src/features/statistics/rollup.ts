@@ -20,7 +20,6 @@ export const DAILY_TOP = 20;
 /** A page enters a day's public top list only with this many distinct visitors that day (issue 28). */
 export const TOP_PAGE_MIN_VISITORS = 3;
 
-
 /** YYYY-MM-DD of `days` before `date` (calendar arithmetic on the date key). */
 export function daysBefore(date: string, days: number): string {
   const d = new Date(`${date}T12:00:00Z`);
@@ -53,7 +52,8 @@ export interface DayTotals {
   countries: Record<string, number>;
 }
 
-const jsonOf = (v: unknown): Record<string, number> => (typeof v === 'string' ? (JSON.parse(v) as Record<string, number>) : ((v as Record<string, number> | null) ?? {}));
+const jsonOf = (v: unknown): Record<string, number> =>
+  typeof v === 'string' ? (JSON.parse(v) as Record<string, number>) : ((v as Record<string, number> | null) ?? {});
 
 function totalsOf(row: Row): DayTotals {
   return {

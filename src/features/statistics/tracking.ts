@@ -109,7 +109,18 @@ export function trackedPath(page: string): string | null {
 }
 
 /** Pages of this site that are neither a list page, a category nor a business (the sitemap's and the rest). */
-const KNOWN_PAGES = new Set<string>(['/', '/search', '/favorites', '/login', '/business-owner-dashboard', '/unsubscribe', '/lead-confirm', '/verify-email', '/message-confirm', ...SITEMAP_STATIC_PAGES]);
+const KNOWN_PAGES = new Set<string>([
+  '/',
+  '/search',
+  '/favorites',
+  '/login',
+  '/business-owner-dashboard',
+  '/unsubscribe',
+  '/lead-confirm',
+  '/verify-email',
+  '/message-confirm',
+  ...SITEMAP_STATIC_PAGES,
+]);
 
 /**
  * Whether `path` (already a tracked path shape) is a page that exists: a known page, a page of the full list,
@@ -118,11 +129,20 @@ const KNOWN_PAGES = new Set<string>(['/', '/search', '/favorites', '/login', '/b
 async function isKnownPage(db: Db, path: string): Promise<boolean> {
   if (KNOWN_PAGES.has(path) || /^\/businesses(?:\/[1-9]\d{0,5})?$/.test(path)) return true;
   const category = /^\/category\/([a-z0-9-]{1,80})(?:\/[1-9]\d{0,5})?$/.exec(path);
-  if (category) return (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, category[1]!)).limit(1)).length > 0;
+  if (category)
+    return (await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, category[1]!)).limit(1)).length > 0;
   const business = /^\/business\/([1-9]\d{0,9})$/.exec(path);
   if (business && Number(business[1]) <= 2_147_483_647) {
     const id = Number(business[1]);
-    return (await db.select({ id: businesses.id }).from(businesses).where(and(eq(businesses.id, id), eq(businesses.status, 'approved'))).limit(1)).length > 0;
+    return (
+      (
+        await db
+          .select({ id: businesses.id })
+          .from(businesses)
+          .where(and(eq(businesses.id, id), eq(businesses.status, 'approved')))
+          .limit(1)
+      ).length > 0
+    );
   }
   return false;
 }

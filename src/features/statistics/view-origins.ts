@@ -40,14 +40,21 @@ export interface ViewOrigin {
 
 export async function recordViewOrigin(db: DbOrTx, o: ViewOrigin): Promise<void> {
   const term = o.source === 'search' ? normalizeSearchTerm(o.term) : null;
-  await db.insert(businessViewOrigins).values({ businessId: o.businessId, source: o.source, term, visitorHash: o.visitorHash, createdAt: o.at });
+  await db
+    .insert(businessViewOrigins)
+    .values({ businessId: o.businessId, source: o.source, term, visitorHash: o.visitorHash, createdAt: o.at });
 }
 
 /** Deletes rows older than the retention period; returns how many went. */
 export async function pruneViewOrigins(db: DbOrTx, now = new Date()): Promise<number> {
   const gone = await db
     .delete(businessViewOrigins)
-    .where(lt(businessViewOrigins.createdAt, sql`${new Date(now.getTime() - VIEW_ORIGIN_RETENTION_DAYS * 86_400_000).toISOString()}::timestamptz`))
+    .where(
+      lt(
+        businessViewOrigins.createdAt,
+        sql`${new Date(now.getTime() - VIEW_ORIGIN_RETENTION_DAYS * 86_400_000).toISOString()}::timestamptz`,
+      ),
+    )
     .returning({ id: businessViewOrigins.id });
   return gone.length;
 }

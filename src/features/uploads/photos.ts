@@ -122,7 +122,8 @@ interface Processed {
 export async function processPhoto(input: Uint8Array): Promise<Processed> {
   if (input.byteLength === 0) throw new HttpError(400, photoMessages.missing, { file: photoMessages.missing });
   if (input.byteLength > PHOTO_MAX_BYTES) throw new HttpError(413, photoMessages.tooLarge, { file: photoMessages.tooLarge });
-  if (photoJobs.pendingCount >= PHOTO_QUEUE) throw new HttpError(503, photoMessages.busy, { file: photoMessages.busy }, { 'Retry-After': '5' });
+  if (photoJobs.pendingCount >= PHOTO_QUEUE)
+    throw new HttpError(503, photoMessages.busy, { file: photoMessages.busy }, { 'Retry-After': '5' });
   return photoJobs(() => render(input));
 }
 
@@ -136,7 +137,8 @@ async function render(input: Uint8Array): Promise<Processed> {
   const format = meta.format;
   const width = meta.width ?? 0;
   const height = meta.pageHeight ?? meta.height ?? 0;
-  if (format !== 'jpeg' && format !== 'png' && format !== 'webp') throw new HttpError(415, photoMessages.type, { file: photoMessages.type });
+  if (format !== 'jpeg' && format !== 'png' && format !== 'webp')
+    throw new HttpError(415, photoMessages.type, { file: photoMessages.type });
   if (!width || !height) throw new HttpError(400, photoMessages.broken, { file: photoMessages.broken });
   const maxPixels = MAX_INPUT_PIXELS[format];
   if (width * height > maxPixels) throw new HttpError(400, photoMessages.tooManyPixels, { file: photoMessages.tooManyPixels });
@@ -150,11 +152,20 @@ async function render(input: Uint8Array): Promise<Processed> {
       .raw()
       .toBuffer({ resolveWithObject: true });
     const raw = { raw: { width: info.width, height: info.height, channels: info.channels } };
-    const encode = async (size: number, quality: number, as: 'webp' | 'avif' = 'webp', box: 'inside' | 'width' = 'inside'): Promise<Rendition> => {
+    const encode = async (
+      size: number,
+      quality: number,
+      as: 'webp' | 'avif' = 'webp',
+      box: 'inside' | 'width' = 'inside',
+    ): Promise<Rendition> => {
       const resized = sharp(data, raw).resize(
-        box === 'width' ? { width: size, withoutEnlargement: true } : { width: size, height: size, fit: 'inside', withoutEnlargement: true },
+        box === 'width'
+          ? { width: size, withoutEnlargement: true }
+          : { width: size, height: size, fit: 'inside', withoutEnlargement: true },
       );
-      const out = await (as === 'avif' ? resized.avif({ quality, effort: 2 }) : resized.webp({ quality })).toBuffer({ resolveWithObject: true });
+      const out = await (as === 'avif' ? resized.avif({ quality, effort: 2 }) : resized.webp({ quality })).toBuffer({
+        resolveWithObject: true,
+      });
       return { data: out.data, width: out.info.width, height: out.info.height };
     };
     const large = await encode(PHOTO_LARGE_PX, 82);
@@ -180,7 +191,8 @@ export async function savePhoto(
   const storage = fileStorage();
   try {
     // Every file and the row, or nothing: a failed later write must not leave unrecorded earlier files.
-    for (const [i, file] of files.entries()) await storage.put(keys[i]!, file.data, keys[i]!.endsWith('.avif') ? 'image/avif' : 'image/webp');
+    for (const [i, file] of files.entries())
+      await storage.put(keys[i]!, file.data, keys[i]!.endsWith('.avif') ? 'image/avif' : 'image/webp');
     await db.insert(uploads).values({
       key,
       kind: PHOTO_KIND,

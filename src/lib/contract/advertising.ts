@@ -59,7 +59,10 @@ const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 
 function requestSchema(m: Messages, minName: number) {
   const text = (min: number, max: number, msg: string) =>
-    z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: msg }).min(min, msg).max(max, `En fazla ${max} karakter girebilirsiniz`));
+    z.preprocess(
+      (v) => (typeof v === 'string' ? v.trim() : v),
+      z.string({ error: msg }).min(min, msg).max(max, `En fazla ${max} karakter girebilirsiniz`),
+    );
   return z.object(
     {
       businessName: text(minName, 160, m.businessName),
@@ -69,7 +72,13 @@ function requestSchema(m: Messages, minName: number) {
         z.string({ error: m.email }).max(254, m.email).regex(EMAIL_RE, m.email),
       ),
       phone: z
-        .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: m.phone }).min(minName === 1 ? 1 : 10, m.phone).max(30, m.phoneInvalid))
+        .preprocess(
+          (v) => (typeof v === 'string' ? v.trim() : v),
+          z
+            .string({ error: m.phone })
+            .min(minName === 1 ? 1 : 10, m.phone)
+            .max(30, m.phoneInvalid),
+        )
         .transform((v, ctx) => {
           const n = normalizeTrPhone(v);
           if (!n) {
@@ -178,7 +187,11 @@ export const priceUpdateSchema = z.object({
         kind: z.enum(['plan', 'ad_package']),
         code: z.string().min(1).max(20),
         name: z.string().trim().min(2, 'Ad en az 2 karakter olmalıdır').max(80),
-        monthlyPrice: z.number({ error: 'Fiyat bir sayı olmalıdır' }).int('Fiyat tam lira olmalıdır').min(0, 'Fiyat negatif olamaz').max(1_000_000, 'Fiyat çok yüksek'),
+        monthlyPrice: z
+          .number({ error: 'Fiyat bir sayı olmalıdır' })
+          .int('Fiyat tam lira olmalıdır')
+          .min(0, 'Fiyat negatif olamaz')
+          .max(1_000_000, 'Fiyat çok yüksek'),
         highlighted: z.boolean().optional(),
       }),
     )
@@ -187,7 +200,11 @@ export const priceUpdateSchema = z.object({
     .array(
       z.object({
         months: z.union([z.literal(1), z.literal(3), z.literal(6), z.literal(12)]),
-        discountPercent: z.number().int('İndirim tam sayı olmalıdır').min(0, 'İndirim 0 ile 90 arasında olmalıdır').max(90, 'İndirim 0 ile 90 arasında olmalıdır'),
+        discountPercent: z
+          .number()
+          .int('İndirim tam sayı olmalıdır')
+          .min(0, 'İndirim 0 ile 90 arasında olmalıdır')
+          .max(90, 'İndirim 0 ile 90 arasında olmalıdır'),
       }),
     )
     .max(4),

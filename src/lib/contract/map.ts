@@ -15,9 +15,22 @@ import type { PublicBusinessListItem } from './directory.ts';
  * `/api/businesses*` answer, `openNow`/`nextChange` computed when the answer was made.
  */
 export interface MapBusiness
-  extends Pick<
+  extends
+    Pick<
       PublicBusinessListItem,
-      'id' | 'name' | 'category' | 'categorySlug' | 'subcategory' | 'district' | 'address' | 'rating' | 'reviewCount' | 'phone' | 'isFeatured' | 'hours' | 'isOpen'
+      | 'id'
+      | 'name'
+      | 'category'
+      | 'categorySlug'
+      | 'subcategory'
+      | 'district'
+      | 'address'
+      | 'rating'
+      | 'reviewCount'
+      | 'phone'
+      | 'isFeatured'
+      | 'hours'
+      | 'isOpen'
     >,
     OpenNowState {
   categoryColor: string | null;

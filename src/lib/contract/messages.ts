@@ -27,7 +27,8 @@ export const messageMessages = {
   object: 'İstek gövdesi bir nesne olmalıdır.',
 } as const;
 
-const text = (min: number, max: number, minMsg: string, maxMsg: string) => z.string({ error: minMsg }).trim().min(min, minMsg).max(max, maxMsg);
+const text = (min: number, max: number, minMsg: string, maxMsg: string) =>
+  z.string({ error: minMsg }).trim().min(min, minMsg).max(max, maxMsg);
 
 export const messageInputSchema = z.object(
   {

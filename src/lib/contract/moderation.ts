@@ -58,8 +58,26 @@ export interface ModerationPhoto {
 
 /** Everything stored about a business, for the admin's review (detail, edit, approve and reject answer it). */
 export interface ModerationRecord
-  extends Submission,
-    Pick<PublicBusiness, 'subcategory' | 'description' | 'latitude' | 'longitude' | 'phone' | 'email' | 'whatsapp' | 'website' | 'rating' | 'reviewCount' | 'priceRange' | 'images' | 'features' | 'hours' | 'isOpen'> {
+  extends
+    Submission,
+    Pick<
+      PublicBusiness,
+      | 'subcategory'
+      | 'description'
+      | 'latitude'
+      | 'longitude'
+      | 'phone'
+      | 'email'
+      | 'whatsapp'
+      | 'website'
+      | 'rating'
+      | 'reviewCount'
+      | 'priceRange'
+      | 'images'
+      | 'features'
+      | 'hours'
+      | 'isOpen'
+    > {
   category: (NamedRef & { id: number }) | null;
   district: NamedRef & { id: number };
   photos: ModerationPhoto[];

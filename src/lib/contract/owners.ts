@@ -20,7 +20,11 @@ export const PLANS = ['free', 'basic', 'premium'] as const;
 export type Plan = (typeof PLANS)[number];
 export const PLAN_LABELS: Record<Plan, string> = { free: 'Ücretsiz', basic: 'Temel', premium: 'Premium' };
 /** Photos a listing may have on each plan (null: unlimited), from the capability list. */
-export const PLAN_PHOTO_LIMITS: Record<Plan, number | null> = { free: PLAN_CAPABILITIES.free.photos, basic: PLAN_CAPABILITIES.basic.photos, premium: PLAN_CAPABILITIES.premium.photos };
+export const PLAN_PHOTO_LIMITS: Record<Plan, number | null> = {
+  free: PLAN_CAPABILITIES.free.photos,
+  basic: PLAN_CAPABILITIES.basic.photos,
+  premium: PLAN_CAPABILITIES.premium.photos,
+};
 
 export const OWNER_STATUSES = ['email_pending', 'pending', 'approved', 'rejected'] as const;
 export type OwnerStatus = (typeof OWNER_STATUSES)[number];
@@ -75,51 +79,83 @@ const line = (max: number, required: string, long: string) =>
 
 export const DOCUMENT_KEY_RE = /^[A-Za-z0-9_-]{22,64}$/;
 
-export const registrationSchema = z.object(
-  {
-    mode: z.enum(['new', 'claim'], { error: ownerMessages.mode }),
-    claimBusinessId: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.number({ error: ownerMessages.claim }).int(ownerMessages.claim).min(1, ownerMessages.claim).max(2_147_483_647, ownerMessages.claim).nullable()),
-    businessName: line(160, ownerMessages.businessName, ownerMessages.businessNameLong),
-    ownerName: line(120, ownerMessages.ownerName, ownerMessages.ownerNameLong),
-    taxNumber: z.preprocess(
-      (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || null : (v ?? null)),
-      z.string({ error: ownerMessages.taxNumber }).regex(/^\d{10,11}$/, ownerMessages.taxNumber).nullable(),
-    ),
-    address: line(300, ownerMessages.address, ownerMessages.addressLong),
-    phone: z.preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: ownerMessages.phone }).min(1, ownerMessages.phone)).transform((v, ctx) => {
-      const n = normalizeTrPhone(v);
-      if (!n) {
-        ctx.addIssue({ code: 'custom', message: ownerMessages.phoneInvalid });
-        return z.NEVER;
-      }
-      return n;
-    }),
-    email: z.preprocess((v) => v ?? '', z.string({ error: ownerMessages.email }).pipe(emailField)),
-    website: z.preprocess((v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)), z.string({ error: ownerMessages.website }).max(300, ownerMessages.website).nullable()).transform((v, ctx) => {
-      if (v === null) return null;
-      const n = normalizeWebsite(v);
-      if (!n) {
-        ctx.addIssue({ code: 'custom', message: ownerMessages.website });
-        return z.NEVER;
-      }
-      return n;
-    }),
-    description: z.preprocess((v) => (typeof v === 'string' ? visibleText(v).trim() || null : (v ?? null)), z.string({ error: ownerMessages.descriptionLong }).max(2000, ownerMessages.descriptionLong).nullable()),
-    category: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: ownerMessages.category }).max(80, ownerMessages.category).nullable()),
-    district: z.preprocess((v) => (v === '' || v === undefined ? null : v), z.string({ error: ownerMessages.district }).max(80, ownerMessages.district).nullable()),
-    subscriptionPlan: z.preprocess((v) => v ?? 'free', z.enum(PLANS, { error: ownerMessages.plan })),
-    documents: z
-      .array(z.string({ error: ownerMessages.documentKey }).regex(DOCUMENT_KEY_RE, ownerMessages.documentKey), { error: ownerMessages.documents })
-      .min(1, ownerMessages.documents)
-      .max(DOCUMENT_MAX_FILES, ownerMessages.documentsMax)
-      .refine((a) => new Set(a).size === a.length, ownerMessages.documentKey),
-  },
-  { error: ownerMessages.body },
-).superRefine((v, ctx) => {
-  if (v.mode === 'claim' && v.claimBusinessId === null) ctx.addIssue({ code: 'custom', path: ['claimBusinessId'], message: ownerMessages.claim });
-  if (v.mode === 'new' && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: ownerMessages.category });
-  if (v.mode === 'new' && !v.district) ctx.addIssue({ code: 'custom', path: ['district'], message: ownerMessages.district });
-});
+export const registrationSchema = z
+  .object(
+    {
+      mode: z.enum(['new', 'claim'], { error: ownerMessages.mode }),
+      claimBusinessId: z.preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z
+          .number({ error: ownerMessages.claim })
+          .int(ownerMessages.claim)
+          .min(1, ownerMessages.claim)
+          .max(2_147_483_647, ownerMessages.claim)
+          .nullable(),
+      ),
+      businessName: line(160, ownerMessages.businessName, ownerMessages.businessNameLong),
+      ownerName: line(120, ownerMessages.ownerName, ownerMessages.ownerNameLong),
+      taxNumber: z.preprocess(
+        (v) => (typeof v === 'string' ? v.replace(/\s+/g, '') || null : (v ?? null)),
+        z
+          .string({ error: ownerMessages.taxNumber })
+          .regex(/^\d{10,11}$/, ownerMessages.taxNumber)
+          .nullable(),
+      ),
+      address: line(300, ownerMessages.address, ownerMessages.addressLong),
+      phone: z
+        .preprocess((v) => (typeof v === 'string' ? v.trim() : v), z.string({ error: ownerMessages.phone }).min(1, ownerMessages.phone))
+        .transform((v, ctx) => {
+          const n = normalizeTrPhone(v);
+          if (!n) {
+            ctx.addIssue({ code: 'custom', message: ownerMessages.phoneInvalid });
+            return z.NEVER;
+          }
+          return n;
+        }),
+      email: z.preprocess((v) => v ?? '', z.string({ error: ownerMessages.email }).pipe(emailField)),
+      website: z
+        .preprocess(
+          (v) => (typeof v === 'string' ? v.trim() || null : (v ?? null)),
+          z.string({ error: ownerMessages.website }).max(300, ownerMessages.website).nullable(),
+        )
+        .transform((v, ctx) => {
+          if (v === null) return null;
+          const n = normalizeWebsite(v);
+          if (!n) {
+            ctx.addIssue({ code: 'custom', message: ownerMessages.website });
+            return z.NEVER;
+          }
+          return n;
+        }),
+      description: z.preprocess(
+        (v) => (typeof v === 'string' ? visibleText(v).trim() || null : (v ?? null)),
+        z.string({ error: ownerMessages.descriptionLong }).max(2000, ownerMessages.descriptionLong).nullable(),
+      ),
+      category: z.preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z.string({ error: ownerMessages.category }).max(80, ownerMessages.category).nullable(),
+      ),
+      district: z.preprocess(
+        (v) => (v === '' || v === undefined ? null : v),
+        z.string({ error: ownerMessages.district }).max(80, ownerMessages.district).nullable(),
+      ),
+      subscriptionPlan: z.preprocess((v) => v ?? 'free', z.enum(PLANS, { error: ownerMessages.plan })),
+      documents: z
+        .array(z.string({ error: ownerMessages.documentKey }).regex(DOCUMENT_KEY_RE, ownerMessages.documentKey), {
+          error: ownerMessages.documents,
+        })
+        .min(1, ownerMessages.documents)
+        .max(DOCUMENT_MAX_FILES, ownerMessages.documentsMax)
+        .refine((a) => new Set(a).size === a.length, ownerMessages.documentKey),
+    },
+    { error: ownerMessages.body },
+  )
+  .superRefine((v, ctx) => {
+    if (v.mode === 'claim' && v.claimBusinessId === null)
+      ctx.addIssue({ code: 'custom', path: ['claimBusinessId'], message: ownerMessages.claim });
+    if (v.mode === 'new' && !v.category) ctx.addIssue({ code: 'custom', path: ['category'], message: ownerMessages.category });
+    if (v.mode === 'new' && !v.district) ctx.addIssue({ code: 'custom', path: ['district'], message: ownerMessages.district });
+  });
 export type RegistrationRaw = z.input<typeof registrationSchema>;
 export type RegistrationInput = z.output<typeof registrationSchema>;
 
@@ -248,7 +284,12 @@ export const MIN_BENCHMARK_GROUP = 5;
 
 export const PAYMENT_METHODS = ['havale', 'kart', 'nakit', 'diger'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { havale: 'Havale/EFT', kart: 'Kredi kartı (POS)', nakit: 'Nakit', diger: 'Diğer' };
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = {
+  havale: 'Havale/EFT',
+  kart: 'Kredi kartı (POS)',
+  nakit: 'Nakit',
+  diger: 'Diğer',
+};
 
 /** The admin's "Ödeme alındı" step, sent with a paid plan or an ad going live. */
 export interface PaymentInput {
@@ -262,10 +303,20 @@ export interface PaymentInput {
 
 export const paymentInputSchema = z.object(
   {
-    amount: z.number({ error: 'Tutar bir sayı olmalıdır.' }).positive('Tutar sıfırdan büyük olmalıdır.').max(1_000_000, 'Tutar en fazla 1.000.000 ₺ olabilir.').refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Tutar en fazla iki ondalık basamak içerebilir.'),
+    amount: z
+      .number({ error: 'Tutar bir sayı olmalıdır.' })
+      .positive('Tutar sıfırdan büyük olmalıdır.')
+      .max(1_000_000, 'Tutar en fazla 1.000.000 ₺ olabilir.')
+      .refine((n) => Math.abs(Math.round(n * 100) - n * 100) < 1e-6, 'Tutar en fazla iki ondalık basamak içerebilir.'),
     method: z.enum(PAYMENT_METHODS, { error: 'Ödeme yöntemi Havale/EFT, Kredi kartı, Nakit veya Diğer olmalıdır.' }),
-    reference: z.string({ error: 'Ödeme referansını (dekont no, işlem no) girin.' }).trim().min(2, 'Ödeme referansını (dekont no, işlem no) girin.').max(80, 'Referans en fazla 80 karakter olabilir.'),
-    paidOn: z.string({ error: 'Ödeme tarihi YYYY-AA-GG biçiminde olmalıdır.' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Ödeme tarihi YYYY-AA-GG biçiminde olmalıdır.'),
+    reference: z
+      .string({ error: 'Ödeme referansını (dekont no, işlem no) girin.' })
+      .trim()
+      .min(2, 'Ödeme referansını (dekont no, işlem no) girin.')
+      .max(80, 'Referans en fazla 80 karakter olabilir.'),
+    paidOn: z
+      .string({ error: 'Ödeme tarihi YYYY-AA-GG biçiminde olmalıdır.' })
+      .regex(/^\d{4}-\d{2}-\d{2}$/, 'Ödeme tarihi YYYY-AA-GG biçiminde olmalıdır.'),
   },
   { error: 'Ödeme bilgileri eksik: tutar, yöntem, referans ve tarih girin.' },
 );

@@ -15,7 +15,12 @@ describe('authorLabel', () => {
 describe('reviewInputSchema', () => {
   const ok = { rating: 5, title: ' Harika ', content: 'Yemekler sıcak ve lezzetliydi, tavsiye ederim.' };
   it('trims, defaults photos, and keeps markup as text', () => {
-    expect(reviewInputSchema.parse({ ...ok, content: `<b>${ok.content}</b>` })).toEqual({ ...ok, title: 'Harika', content: `<b>${ok.content}</b>`, photos: [] });
+    expect(reviewInputSchema.parse({ ...ok, content: `<b>${ok.content}</b>` })).toEqual({
+      ...ok,
+      title: 'Harika',
+      content: `<b>${ok.content}</b>`,
+      photos: [],
+    });
   });
   it('refuses what the form refuses, with Turkish messages', () => {
     const r = reviewInputSchema.safeParse({ rating: 0, title: 'a', content: 'kısa', photos: ['a', 'b', 'c', 'd'] });

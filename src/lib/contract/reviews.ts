@@ -74,7 +74,11 @@ const text = (min: number, max: number, minMsg: string, maxMsg: string) =>
 /** The review form (create and edit). `photos`: upload keys from POST /api/uploads. */
 export const reviewInputSchema = z.object(
   {
-    rating: z.number({ error: reviewMessages.rating }).int(reviewMessages.rating).min(1, reviewMessages.rating).max(5, reviewMessages.rating),
+    rating: z
+      .number({ error: reviewMessages.rating })
+      .int(reviewMessages.rating)
+      .min(1, reviewMessages.rating)
+      .max(5, reviewMessages.rating),
     title: text(REVIEW_LIMITS.titleMin, REVIEW_LIMITS.titleMax, reviewMessages.titleMin, reviewMessages.titleMax),
     content: text(REVIEW_LIMITS.contentMin, REVIEW_LIMITS.contentMax, reviewMessages.contentMin, reviewMessages.contentMax),
     photos: z
@@ -114,7 +118,12 @@ export const reviewRejectSchema = z.object(
 export const reviewApproveSchema = z.object({ version: reviewVersion }, { error: reviewMessages.object });
 
 export const reviewListQuerySchema = z.object({
-  page: z.coerce.number({ error: 'Sayfa 1 veya daha büyük olmalıdır' }).int('Sayfa 1 veya daha büyük olmalıdır').min(1, 'Sayfa 1 veya daha büyük olmalıdır').max(10_000, 'Sayfa çok büyük').default(1),
+  page: z.coerce
+    .number({ error: 'Sayfa 1 veya daha büyük olmalıdır' })
+    .int('Sayfa 1 veya daha büyük olmalıdır')
+    .min(1, 'Sayfa 1 veya daha büyük olmalıdır')
+    .max(10_000, 'Sayfa çok büyük')
+    .default(1),
   sort: z.enum(REVIEW_SORTS, { error: 'Sıralama newest veya helpful olmalıdır' }).default('newest'),
 });
 

@@ -31,7 +31,10 @@ export function isTrackedPath(path: string): boolean {
 }
 
 export const trackVisitorSchema = z.object({
-  page: z.string().max(300, 'page en fazla 300 karakter olabilir.').refine((p) => p.startsWith('/'), 'page / ile başlayan bir yol olmalıdır.'),
+  page: z
+    .string()
+    .max(300, 'page en fazla 300 karakter olabilir.')
+    .refine((p) => p.startsWith('/'), 'page / ile başlayan bir yol olmalıdır.'),
   referrer: z.string().max(2000).nullish(),
   userAgent: z.string().max(1000).nullish(),
   sessionId: z
@@ -79,7 +82,12 @@ export const UNKNOWN_COUNTRY = 'Bilinmiyor';
 // ─── The free-advertising popup (spec §4, §5, §8, §9; PD17) ────────────────────────────────────────────
 
 export const promoLeadSchema = z.object({
-  email: z.string({ error: LEAD_EMAIL_ERROR }).trim().toLowerCase().max(254, LEAD_EMAIL_ERROR).pipe(z.email({ error: LEAD_EMAIL_ERROR })),
+  email: z
+    .string({ error: LEAD_EMAIL_ERROR })
+    .trim()
+    .toLowerCase()
+    .max(254, LEAD_EMAIL_ERROR)
+    .pipe(z.email({ error: LEAD_EMAIL_ERROR })),
   businessName: z
     .string()
     .trim()

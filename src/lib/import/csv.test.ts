@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { decodeCsvBytes, detectDelimiter, isCsvFile, parseCsvText, parseDecimal, readCsv } from './csv.ts';
 import { ImportFileError, IMPORT_LIMITS } from './types.ts';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
+const fixture = (name: string) =>
+  new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
 
 function fileError(fn: () => unknown): ImportFileError {
   try {
@@ -21,7 +22,10 @@ describe('decoding', () => {
     expect(decodeCsvBytes(new Uint8Array([0xef, 0xbb, 0xbf, 0xc5, 0x9f]))).toEqual({ text: 'ş', encoding: 'utf-8' });
     expect(decodeCsvBytes(new TextEncoder().encode('Işık;Çağ'))).toEqual({ text: 'Işık;Çağ', encoding: 'utf-8' });
     // "Işık Şüğ" in Windows-1254: ı=FD ş=FE Ş=DE ü=FC ğ=F0
-    expect(decodeCsvBytes(new Uint8Array([0x49, 0xfe, 0xfd, 0x6b, 0x20, 0xde, 0xfc, 0xf0]))).toEqual({ text: 'Işık Şüğ', encoding: 'windows-1254' });
+    expect(decodeCsvBytes(new Uint8Array([0x49, 0xfe, 0xfd, 0x6b, 0x20, 0xde, 0xfc, 0xf0]))).toEqual({
+      text: 'Işık Şüğ',
+      encoding: 'windows-1254',
+    });
     expect(decodeCsvBytes(new Uint8Array([0xff, 0xfe, 0x5f, 0x01, 0x31, 0x01]))).toEqual({ text: 'şı', encoding: 'utf-16le' });
   });
 
@@ -44,7 +48,7 @@ describe('parsing', () => {
     expect(detectDelimiter('name')).toBe(',');
   });
 
-  it('keeps each record\'s physical line: multi-line quoted fields, empty lines, CRLF', () => {
+  it("keeps each record's physical line: multi-line quoted fields, empty lines, CRLF", () => {
     const file = readCsv(fixture('standard-bom-semicolon.csv'));
     expect(file.encoding).toBe('utf-8');
     expect(file.delimiter).toBe(';');
@@ -54,7 +58,7 @@ describe('parsing', () => {
     expect(file.records[1]!.values.address).toBe('Güzelyalı Mah. 81005 Sk.\r\nNo:3');
   });
 
-  it('reads Excel\'s `sep=;` first line and keeps line numbers physical', () => {
+  it("reads Excel's `sep=;` first line and keeps line numbers physical", () => {
     const { delimiter, records } = parseCsvText('sep=;\nname;category\nA;Kafeler\n');
     expect(delimiter).toBe(';');
     expect(records).toEqual([{ line: 3, values: { name: 'A', category: 'Kafeler' } }]);
@@ -68,7 +72,8 @@ describe('parsing', () => {
   });
 
   it('no rows, or only a header: "İçe aktarılacak veri bulunamadı"', () => {
-    for (const text of ['', '\n\n', 'name;category\n']) expect(fileError(() => parseCsvText(text)).message).toBe('İçe aktarılacak veri bulunamadı');
+    for (const text of ['', '\n\n', 'name;category\n'])
+      expect(fileError(() => parseCsvText(text)).message).toBe('İçe aktarılacak veri bulunamadı');
     expect(fileError(() => readCsv(fixture('header-only.csv'))).message).toBe('İçe aktarılacak veri bulunamadı');
   });
 
@@ -76,7 +81,9 @@ describe('parsing', () => {
     const text = 'name,category,address,district\n' + 'A,Kafeler,Adres,Seyhan\n'.repeat(100_000);
     const err = fileError(() => parseCsvText(text));
     expect(err.status).toBe(400);
-    expect(err.message).toBe('Dosyada 5.000 satırdan fazla kayıt var. Bir seferde en fazla 5.000 satır içe aktarılabilir; dosyayı parçalara bölün.');
+    expect(err.message).toBe(
+      'Dosyada 5.000 satırdan fazla kayıt var. Bir seferde en fazla 5.000 satır içe aktarılabilir; dosyayı parçalara bölün.',
+    );
     expect(parseCsvText('a\n' + 'x\n'.repeat(5_000)).records).toHaveLength(5_000);
   });
 

@@ -239,7 +239,10 @@ export function isCsvFile(file: { name?: string | null; type?: string | null }):
  * spaces and the minus sign U+2212. Returns null for an empty value, NaN for text that is not a number.
  */
 export function parseDecimal(value: string | null | undefined): number | null {
-  const s = (value ?? '').trim().replace(/[\s\u00a0\u202f]/g, '').replace(/\u2212/g, '-');
+  const s = (value ?? '')
+    .trim()
+    .replace(/[\s\u00a0\u202f]/g, '')
+    .replace(/\u2212/g, '-');
   if (s === '') return null;
   let normalised = s;
   if (s.includes(',') && s.includes('.')) {

@@ -24,7 +24,9 @@ const BY_FOLDED = new Map(districtSeeds.map((d) => [foldTurkish(d.name), d.name 
 const BY_POSTAL = new Map(districtSeeds.flatMap((d) => d.postalCodes.map((p) => [p, d.name as DistrictName] as const)));
 
 /** The other districts of Adana province: named in a row, they are reported as outside the guide's area. */
-const OTHER_ADANA = ['Aladağ', 'Ceyhan', 'Feke', 'İmamoğlu', 'Karataş', 'Kozan', 'Pozantı', 'Saimbeyli', 'Tufanbeyli', 'Yumurtalık'].map(foldTurkish);
+const OTHER_ADANA = ['Aladağ', 'Ceyhan', 'Feke', 'İmamoğlu', 'Karataş', 'Kozan', 'Pozantı', 'Saimbeyli', 'Tufanbeyli', 'Yumurtalık'].map(
+  foldTurkish,
+);
 
 /** One of our district names from a value like "Seyhan", "SEYHAN", "seyhan/adana", "Seyhan, Adana"; else null. */
 export function districtFromName(value: string | null | undefined): DistrictName | null {
@@ -32,7 +34,9 @@ export function districtFromName(value: string | null | undefined): DistrictName
   if (!folded) return null;
   const direct = BY_FOLDED.get(folded);
   if (direct) return direct;
-  const words = folded.split(/[\s,/()-]+/).filter((w) => w && w !== 'adana' && w !== 'turkiye' && w !== 'turkey' && w !== 'ilcesi' && w !== 'merkez');
+  const words = folded
+    .split(/[\s,/()-]+/)
+    .filter((w) => w && w !== 'adana' && w !== 'turkiye' && w !== 'turkey' && w !== 'ilcesi' && w !== 'merkez');
   const found = new Set(words.map((w) => BY_FOLDED.get(w)).filter((d): d is DistrictName => Boolean(d)));
   return found.size === 1 ? [...found][0]! : null;
 }
@@ -75,7 +79,8 @@ const TURKISH_POSTAL_RE = /\b(\d{5})\b/;
  */
 export function outsideAdana(input: DistrictInput): string | null {
   const province = foldTurkish(input.province);
-  if (province && !/\badana\b/.test(province) && !districtFromName(input.province) && !isOtherAdanaDistrict(input.province)) return input.province!.trim();
+  if (province && !/\badana\b/.test(province) && !districtFromName(input.province) && !isOtherAdanaDistrict(input.province))
+    return input.province!.trim();
   const city = foldTurkish(input.city);
   if (city && !/\badana\b/.test(city) && !districtFromName(input.city) && !isOtherAdanaDistrict(input.city)) return input.city!.trim();
   const postal = (input.postalCode ?? '').replace(/\D/g, '');

@@ -37,7 +37,9 @@ export function isInAdana(lat: number, lng: number): boolean {
 
 /** NFC without invisible characters (`visibleText`), whitespace collapsed (also line breaks inside quoted fields), trimmed. */
 export function cleanText(value: string | null | undefined): string {
-  return visibleText(value ?? '').replace(/[\s\u00a0\u202f]+/g, ' ').trim();
+  return visibleText(value ?? '')
+    .replace(/[\s\u00a0\u202f]+/g, ' ')
+    .trim();
 }
 
 /** NFC without invisible characters, trimmed, line breaks kept (descriptions), at most two in a row. */
@@ -73,7 +75,10 @@ const EMAIL_RE = /^[^\s@<>(),;:"]+@[^\s@<>(),;:"]+\.[^\s@<>(),;:"]{2,}$/;
 
 export function emailField(value: string): Field<string | null> {
   if (!value) return ok(null);
-  const email = value.replace(/^mailto:/i, '').trim().toLowerCase();
+  const email = value
+    .replace(/^mailto:/i, '')
+    .trim()
+    .toLowerCase();
   if (email.length > MAX_LENGTH.email || !EMAIL_RE.test(email)) return fail(M.badEmail(value));
   return ok(email);
 }
@@ -90,7 +95,12 @@ export function websiteField(value: string): Field<string | null> {
   } catch {
     return fail(M.badWebsite(value));
   }
-  if ((url.protocol !== 'http:' && url.protocol !== 'https:') || !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) || url.username || url.password) {
+  if (
+    (url.protocol !== 'http:' && url.protocol !== 'https:') ||
+    !/^[^.\s]+(\.[^.\s]+)+$/.test(url.hostname) ||
+    url.username ||
+    url.password
+  ) {
     return fail(M.badWebsite(value));
   }
   for (const key of [...url.searchParams.keys()]) if (TRACKING_RE.test(key)) url.searchParams.delete(key);
@@ -100,10 +110,29 @@ export function websiteField(value: string): Field<string | null> {
 }
 
 const PRICE_RANGES: Readonly<Record<string, PriceRange>> = {
-  ucuz: 'Ucuz', cheap: 'Ucuz', dusuk: 'Ucuz', ekonomik: 'Ucuz', inexpensive: 'Ucuz', '₺': 'Ucuz', $: 'Ucuz',
-  orta: 'Orta', medium: 'Orta', moderate: 'Orta', normal: 'Orta', '₺₺': 'Orta', $$: 'Orta',
-  pahali: 'Pahalı', expensive: 'Pahalı', yuksek: 'Pahalı', '₺₺₺': 'Pahalı', '₺₺₺₺': 'Pahalı', $$$: 'Pahalı', $$$$: 'Pahalı',
-  ucretsiz: 'Ücretsiz', free: 'Ücretsiz', bedava: 'Ücretsiz',
+  ucuz: 'Ucuz',
+  cheap: 'Ucuz',
+  dusuk: 'Ucuz',
+  ekonomik: 'Ucuz',
+  inexpensive: 'Ucuz',
+  '₺': 'Ucuz',
+  $: 'Ucuz',
+  orta: 'Orta',
+  medium: 'Orta',
+  moderate: 'Orta',
+  normal: 'Orta',
+  '₺₺': 'Orta',
+  $$: 'Orta',
+  pahali: 'Pahalı',
+  expensive: 'Pahalı',
+  yuksek: 'Pahalı',
+  '₺₺₺': 'Pahalı',
+  '₺₺₺₺': 'Pahalı',
+  $$$: 'Pahalı',
+  $$$$: 'Pahalı',
+  ucretsiz: 'Ücretsiz',
+  free: 'Ücretsiz',
+  bedava: 'Ücretsiz',
 };
 
 /** Price marks as Google and gosom write them: "₺", "€€", "$$$", "££££" (one to four of the same sign). */

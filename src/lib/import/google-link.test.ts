@@ -34,11 +34,17 @@ describe('Google Maps links', () => {
     expect(prefill('https://maps.google.com/?cid=9957373364617900890')).toEqual({ googleCid: '9957373364617900890' });
     expect(prefill('https://www.google.com/maps?cid=12345&hl=tr')).toEqual({ googleCid: '12345' });
     expect(prefill('https://www.google.com/maps?ftid=0x1:0x2a')).toMatchObject({ googleCid: '42' });
-    expect(prefill('https://www.google.com/maps/search/?api=1&query=I%C5%9F%C4%B1k+Kafe&query_place_id=ChIJN1t_tDeuEmsRUsoyG83frY4')).toEqual({
+    expect(
+      prefill('https://www.google.com/maps/search/?api=1&query=I%C5%9F%C4%B1k+Kafe&query_place_id=ChIJN1t_tDeuEmsRUsoyG83frY4'),
+    ).toEqual({
       name: 'Işık Kafe',
       googlePlaceId: 'ChIJN1t_tDeuEmsRUsoyG83frY4',
     });
-    expect(prefill('https://www.google.com/maps/search/?api=1&query=37.0012,35.3212')).toEqual({ latitude: 37.0012, longitude: 35.3212, coordinatesFrom: 'query' });
+    expect(prefill('https://www.google.com/maps/search/?api=1&query=37.0012,35.3212')).toEqual({
+      latitude: 37.0012,
+      longitude: 35.3212,
+      coordinatesFrom: 'query',
+    });
     expect(prefill('https://maps.google.com/?q=Kebap%C3%A7%C4%B1+Halil,+Re%C5%9Fatbey,+01120+Seyhan/Adana')).toEqual({
       name: 'Kebapçı Halil',
       address: 'Reşatbey, 01120 Seyhan/Adana',
@@ -56,7 +62,10 @@ describe('Google Maps links', () => {
   });
 
   it('google.com.tr, a link without https://, a share text with the link in it', () => {
-    expect(prefill('https://www.google.com.tr/maps/place/Işık+Kafe/data=!3d37.05!4d35.28')).toMatchObject({ name: 'Işık Kafe', latitude: 37.05 });
+    expect(prefill('https://www.google.com.tr/maps/place/Işık+Kafe/data=!3d37.05!4d35.28')).toMatchObject({
+      name: 'Işık Kafe',
+      latitude: 37.05,
+    });
     expect(prefill('www.google.com/maps/place/A%C5%9Fk%C4%B1n+Kafe')).toEqual({ name: 'Aşkın Kafe' });
     expect(prefill(`Bak buraya:\n${PLACE}`)).toMatchObject({ name: 'Kebapçı Halil Usta' });
   });
@@ -67,12 +76,23 @@ describe('Google Maps links', () => {
   });
 
   it('blank, short links, other sites and links without business information: Turkish messages', () => {
-    for (const blank of ['', '   ', 'bir işletme', 'ftp://google.com/maps']) expect(parseGoogleMapsLink(blank)).toEqual({ ok: false, message: 'Lütfen geçerli bir Google işletme bağlantısı girin' });
+    for (const blank of ['', '   ', 'bir işletme', 'ftp://google.com/maps'])
+      expect(parseGoogleMapsLink(blank)).toEqual({ ok: false, message: 'Lütfen geçerli bir Google işletme bağlantısı girin' });
     expect(parseGoogleMapsLink(null)).toEqual({ ok: false, message: M.blank });
-    for (const short of ['https://maps.app.goo.gl/abc123', 'https://goo.gl/maps/xyz', 'https://g.page/kebapci?share', 'Halil Usta https://maps.app.goo.gl/Zz9']) {
+    for (const short of [
+      'https://maps.app.goo.gl/abc123',
+      'https://goo.gl/maps/xyz',
+      'https://g.page/kebapci?share',
+      'Halil Usta https://maps.app.goo.gl/Zz9',
+    ]) {
       expect(parseGoogleMapsLink(short)).toEqual({ ok: false, message: M.shortLink });
     }
-    for (const other of ['https://www.bing.com/maps?q=x', 'https://www.openstreetmap.org/#map=17/37/35', 'https://google.com.evil.example/maps/place/X', 'https://www.google.com/search?q=kebap']) {
+    for (const other of [
+      'https://www.bing.com/maps?q=x',
+      'https://www.openstreetmap.org/#map=17/37/35',
+      'https://google.com.evil.example/maps/place/X',
+      'https://www.google.com/search?q=kebap',
+    ]) {
       expect(parseGoogleMapsLink(other)).toEqual({ ok: false, message: M.notGoogle });
     }
     expect(parseGoogleMapsLink('https://www.google.com/maps')).toEqual({ ok: false, message: M.noInfo });

@@ -47,7 +47,10 @@ function decodePart(s: string): string {
 }
 
 function cleanName(s: string): string {
-  return s.replace(/[\s\u00a0]+/g, ' ').trim().slice(0, 160);
+  return s
+    .replace(/[\s\u00a0]+/g, ' ')
+    .trim()
+    .slice(0, 160);
 }
 
 function toCoordinates(latText: string, lngText: string): { latitude: number; longitude: number } | null {
@@ -180,6 +183,7 @@ export function parseGoogleMapsLink(input: string | null | undefined): GoogleLin
   if (!hasInfo) return { ok: false, message: M.noInfo };
   const notes: string[] = [M.ok];
   if (prefill.coordinatesFrom === 'view') notes.push(M.viewOnly);
-  if (prefill.latitude !== undefined && prefill.longitude !== undefined && !isInAdana(prefill.latitude, prefill.longitude)) notes.push(M.outsideAdana);
+  if (prefill.latitude !== undefined && prefill.longitude !== undefined && !isInAdana(prefill.latitude, prefill.longitude))
+    notes.push(M.outsideAdana);
   return { ok: true, prefill, message: notes.join(' ') };
 }

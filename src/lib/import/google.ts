@@ -50,7 +50,10 @@ function addressOf(c: Columns, complete: ReturnType<typeof completeAddress>, nei
   const postal = c.get('postalCode') || complete.postalCode || '';
   const city = c.get('city') || complete.city || '';
   const province = c.get('state') || complete.state || '';
-  const place = [city, province].filter(Boolean).filter((v, i, all) => all.findIndex((x) => foldTurkish(x) === foldTurkish(v)) === i).join('/');
+  const place = [city, province]
+    .filter(Boolean)
+    .filter((v, i, all) => all.findIndex((x) => foldTurkish(x) === foldTurkish(v)) === i)
+    .join('/');
   const tail = [postal, place].filter(Boolean).join(' ');
   return cleanText([neighbourhood, c.get('street') || complete.street || '', tail].filter(Boolean).join(', '));
 }
@@ -101,7 +104,8 @@ export function mapGoogleRecord(record: CsvRecord): RowOutcome {
   const decided = decideCategory(googleCategories);
   // The subcategory shown on pages is Turkish: the main category translated, else the one that decided.
   const subcategory =
-    (turkishSubcategory(googleCategories[0]) ?? (decided ? turkishSubcategory(decided.from) : null))?.slice(0, MAX_LENGTH.subcategory) ?? null;
+    (turkishSubcategory(googleCategories[0]) ?? (decided ? turkishSubcategory(decided.from) : null))?.slice(0, MAX_LENGTH.subcategory) ??
+    null;
 
   const complete = completeAddress(c.get('complete_address'));
   const place = placeOf(

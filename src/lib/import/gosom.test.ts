@@ -13,8 +13,12 @@ import { mapFile, mapJsonRows } from './map.ts';
 import { importMessages as M } from './messages.ts';
 import { hoursOf, RowWarnings } from './row.ts';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
-const SPLIT: [string, string][] = [['12:00', '16:00'], ['18:00', '00:00']];
+const fixture = (name: string) =>
+  new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
+const SPLIT: [string, string][] = [
+  ['12:00', '16:00'],
+  ['18:00', '00:00'],
+];
 const ALL_DAY: [string, string][] = [['00:00', '24:00']];
 
 describe("gosom's export of Adana places (decision 015)", () => {
@@ -51,17 +55,47 @@ describe("gosom's export of Adana places (decision 015)", () => {
 
   it('reads a row whole: 12-hour split shifts, e-mails, the description, price marks, the cid, no tracking in the website', () => {
     expect(by('Gazipaşa Kebap Salonu')).toEqual({
-      line: 2, name: 'Gazipaşa Kebap Salonu', categorySlug: 'restoranlar', subcategory: 'Kebapçı',
+      line: 2,
+      name: 'Gazipaşa Kebap Salonu',
+      categorySlug: 'restoranlar',
+      subcategory: 'Kebapçı',
       description: 'Adana kebabı, közde patlıcan ve şalgam.\nAile salonu vardır.',
-      address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye', district: 'Seyhan', latitude: 36.9941, longitude: 35.3262,
-      phone: '+903224571234', email: 'info@gazipasakebap.com.tr', website: 'https://gazipasakebap.com.tr/', priceRange: 'Orta',
+      address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana, Türkiye',
+      district: 'Seyhan',
+      latitude: 36.9941,
+      longitude: 35.3262,
+      phone: '+903224571234',
+      email: 'info@gazipasakebap.com.tr',
+      website: 'https://gazipasakebap.com.tr/',
+      priceRange: 'Orta',
       hours: { mon: SPLIT, tue: SPLIT, wed: SPLIT, thu: SPLIT, fri: SPLIT, sat: [['12:00', '00:00']], sun: [] },
-      isOpen: true, googleCid: '16210987654321098765', googlePlaceId: null,
+      isOpen: true,
+      googleCid: '16210987654321098765',
+      googlePlaceId: null,
     });
-    expect(by('Yeşiltepe Eczanesi').hours).toEqual({ mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY });
-    expect(by('Kurttepe Spor Salonu').hours).toMatchObject({ mon: [['06:00', '23:00']], sat: [['08:00', '12:00'], ['14:00', '20:00']], sun: [['10:00', '18:00']] });
+    expect(by('Yeşiltepe Eczanesi').hours).toEqual({
+      mon: ALL_DAY,
+      tue: ALL_DAY,
+      wed: ALL_DAY,
+      thu: ALL_DAY,
+      fri: ALL_DAY,
+      sat: ALL_DAY,
+      sun: ALL_DAY,
+    });
+    expect(by('Kurttepe Spor Salonu').hours).toMatchObject({
+      mon: [['06:00', '23:00']],
+      sat: [
+        ['08:00', '12:00'],
+        ['14:00', '20:00'],
+      ],
+      sun: [['10:00', '18:00']],
+    });
     expect(by('Kiremithane Ocakbaşı').hours).toMatchObject({ thu: [['11:00', '23:00']], fri: [['11:00', '00:00']] });
-    expect(by('Kuruköprü Anıt Müzesi')).toMatchObject({ categorySlug: null, undecided: { value: 'Müze' }, hours: { mon: [], tue: [['08:30', '17:00']] } });
+    expect(by('Kuruköprü Anıt Müzesi')).toMatchObject({
+      categorySlug: null,
+      undecided: { value: 'Müze' },
+      hours: { mon: [], tue: [['08:30', '17:00']] },
+    });
     expect(by('Dadaloğlu Oto Servis').hours).toEqual({}); // open_hours "null": no hours, no warning
     expect(by('İncirlik Pide ve Lahmacun').priceRange).toBe('Ucuz');
     expect(by('Kuruköprü Anıt Müzesi').priceRange).toBeNull();
@@ -79,28 +113,55 @@ describe("gosom's export of Adana places (decision 015)", () => {
       { line: 8, reason: M.fieldDropped(M.badPhone('0322 12')) },
       { line: 9, reason: M.fieldDropped(M.badEmail('servis(at)dadaloglu.com')) },
     ]);
-    expect(by('Tepebağ Konağı Kafe')).toMatchObject({ phone: null, email: 'tepebagkonagi@gmail.com', description: 'Tarihi konakta kahve ve ev yemekleri.' });
+    expect(by('Tepebağ Konağı Kafe')).toMatchObject({
+      phone: null,
+      email: 'tepebagkonagi@gmail.com',
+      description: 'Tarihi konakta kahve ve ev yemekleri.',
+    });
     expect(by('Sümer Berber').phone).toBeNull();
   });
 
   it('says once what the file held that the guide does not take, and why', () => {
     expect(mapped.notes).toEqual([
-      M.leftOutColumns(['review_count', 'review_rating', 'reviews_per_rating', 'reviews_link', 'user_reviews'], 'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.'),
-      M.leftOutColumns(['thumbnail', 'images'], 'Fotoğraflar alınmaz: Google’daki fotoğrafların hakları çekenlere aittir; fotoğrafları işletme sahibi ya da yönetici yükler.'),
+      M.leftOutColumns(
+        ['review_count', 'review_rating', 'reviews_per_rating', 'reviews_link', 'user_reviews'],
+        'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.',
+      ),
+      M.leftOutColumns(
+        ['thumbnail', 'images'],
+        'Fotoğraflar alınmaz: Google’daki fotoğrafların hakları çekenlere aittir; fotoğrafları işletme sahibi ya da yönetici yükler.',
+      ),
       M.leftOutColumns(['popular_times'], 'Yoğun saatler alınmaz: rehberde bu bilgi için bir alan yok.'),
-      M.leftOutColumns(['reservations', 'order_online', 'menu'], 'Rezervasyon, sipariş ve menü bağlantıları alınmaz: rehberde bu bağlantılar için alan yok.'),
-      M.leftOutColumns(['input_id', 'timezone', 'owner', 'about'], 'Rehberde karşılığı olmayan bilgiler (işletme sahibi, özellikler, saat dilimi, arama terimi gibi) alınmaz.'),
+      M.leftOutColumns(
+        ['reservations', 'order_online', 'menu'],
+        'Rezervasyon, sipariş ve menü bağlantıları alınmaz: rehberde bu bağlantılar için alan yok.',
+      ),
+      M.leftOutColumns(
+        ['input_id', 'timezone', 'owner', 'about'],
+        'Rehberde karşılığı olmayan bilgiler (işletme sahibi, özellikler, saat dilimi, arama terimi gibi) alınmaz.',
+      ),
       M.extraEmails(1),
     ]);
-    expect(M.extraEmails(1)).toBe('1 satırda birden fazla e-posta adresi vardı: işletmenin tek e-posta alanı olduğu için ilk geçerli adres alındı, diğerleri alınmadı.');
+    expect(M.extraEmails(1)).toBe(
+      '1 satırda birden fazla e-posta adresi vardı: işletmenin tek e-posta alanı olduğu için ilk geçerli adres alındı, diğerleri alınmadı.',
+    );
   });
 });
 
 describe('the district of a Turkish place (decision 015)', () => {
   it('`city` holds the district; the neighbourhood is never taken for one', () => {
-    expect(resolveDistrict({ neighbourhood: 'Gazipaşa', city: 'Seyhan', province: 'Adana', address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana' })).toEqual({ district: 'Seyhan' });
+    expect(
+      resolveDistrict({
+        neighbourhood: 'Gazipaşa',
+        city: 'Seyhan',
+        province: 'Adana',
+        address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana',
+      }),
+    ).toEqual({ district: 'Seyhan' });
     expect(resolveDistrict({ neighbourhood: 'Gazipaşa', city: 'Yüreğir', province: 'Adana' })).toEqual({ district: 'Yüreğir' });
-    expect(resolveDistrict({ neighbourhood: 'Tepebağ', city: '', address: 'Tepebağ, Kızılay Cd. No:3, 01010 Seyhan/Adana' })).toEqual({ district: 'Seyhan' });
+    expect(resolveDistrict({ neighbourhood: 'Tepebağ', city: '', address: 'Tepebağ, Kızılay Cd. No:3, 01010 Seyhan/Adana' })).toEqual({
+      district: 'Seyhan',
+    });
   });
 
   it('then the address, then the neighbourhood when its name is in one district only, then the postal code', () => {
@@ -108,15 +169,26 @@ describe('the district of a Turkish place (decision 015)', () => {
     expect(resolveDistrict({ address: 'Reşatbey Mah. Atatürk Cd. No:12' })).toEqual({ district: 'Seyhan' });
     expect(resolveDistrict({ address: 'Kiremithane Mahallesi, 3012. Sk. 5' })).toEqual({ district: 'Yüreğir' });
     // Gazipaşa is in Seyhan and Yüreğir: not decided by the name; the postal code decides, or nothing does
-    expect(resolveDistrict({ neighbourhood: 'Gazipaşa', address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010' })).toEqual({ district: 'Seyhan' });
+    expect(resolveDistrict({ neighbourhood: 'Gazipaşa', address: 'Gazipaşa, Cumhuriyet Cd. No:66, 01010' })).toEqual({
+      district: 'Seyhan',
+    });
     expect(resolveDistrict({ neighbourhood: 'Gazipaşa', address: 'Gazipaşa, Cumhuriyet Cd. No:66' })).toEqual({ missing: true });
     // a street named after another district is no district: "Kozan Cd." in Yüreğir
     expect(resolveDistrict({ neighbourhood: 'Dadaloğlu', address: 'Dadaloğlu, Kozan Cd. No:210' })).toEqual({ district: 'Yüreğir' });
   });
 
   it('a place in another district of Adana or another province is reported by name', () => {
-    expect(resolveDistrict({ neighbourhood: 'Belediye Evleri', city: 'Ceyhan', province: 'Adana', address: 'Belediye Evleri, Atatürk Cd. No:8, 01960 Ceyhan/Adana' })).toEqual({ unknown: 'Ceyhan' });
-    expect(resolveDistrict({ address: 'Atatürk Cd. No:8, 01960 Ceyhan/Adana' })).toEqual({ unknown: 'Atatürk Cd. No:8, 01960 Ceyhan/Adana' });
+    expect(
+      resolveDistrict({
+        neighbourhood: 'Belediye Evleri',
+        city: 'Ceyhan',
+        province: 'Adana',
+        address: 'Belediye Evleri, Atatürk Cd. No:8, 01960 Ceyhan/Adana',
+      }),
+    ).toEqual({ unknown: 'Ceyhan' });
+    expect(resolveDistrict({ address: 'Atatürk Cd. No:8, 01960 Ceyhan/Adana' })).toEqual({
+      unknown: 'Atatürk Cd. No:8, 01960 Ceyhan/Adana',
+    });
     expect(resolveDistrict({ neighbourhood: 'Küp' })).toEqual({ unknown: 'Küp (Aladağ)' });
     expect(resolveDistrict({ neighbourhood: 'Viranşehir', city: 'Mezitli', province: 'Mersin' })).toEqual({ outside: 'Mersin' });
   });
@@ -132,16 +204,42 @@ describe('the district of a Turkish place (decision 015)', () => {
 
   it("Apify's columns for a Turkish place: neighborhood, city = district, state = province", () => {
     const mapped = mapJsonRows([
-      { title: 'Apify Kafe', categoryName: 'Cafe', address: 'Cumhuriyet Cd. No:66, 01010 Seyhan/Adana', neighborhood: 'Gazipaşa', street: 'Cumhuriyet Cd. No:66', city: 'Seyhan', postalCode: '01010', state: 'Adana', countryCode: 'TR' },
-      { title: 'Apify Fırın', categoryName: 'Bakery', address: '', neighborhood: 'Huzurevleri', street: '77228. Sk. No:7', city: '', state: 'Adana', totalScore: 4.5, imageUrls: ['https://lh5.googleusercontent.com/p/x'] },
+      {
+        title: 'Apify Kafe',
+        categoryName: 'Cafe',
+        address: 'Cumhuriyet Cd. No:66, 01010 Seyhan/Adana',
+        neighborhood: 'Gazipaşa',
+        street: 'Cumhuriyet Cd. No:66',
+        city: 'Seyhan',
+        postalCode: '01010',
+        state: 'Adana',
+        countryCode: 'TR',
+      },
+      {
+        title: 'Apify Fırın',
+        categoryName: 'Bakery',
+        address: '',
+        neighborhood: 'Huzurevleri',
+        street: '77228. Sk. No:7',
+        city: '',
+        state: 'Adana',
+        totalScore: 4.5,
+        imageUrls: ['https://lh5.googleusercontent.com/p/x'],
+      },
     ]);
     expect(mapped.candidates.map((c) => [c.name, c.district, c.address])).toEqual([
       ['Apify Kafe', 'Seyhan', 'Gazipaşa, Cumhuriyet Cd. No:66, 01010 Seyhan/Adana'],
       ['Apify Fırın', 'Çukurova', 'Huzurevleri, 77228. Sk. No:7, Adana'],
     ]);
     expect(mapped.notes).toEqual([
-      M.leftOutColumns(['totalScore'], 'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.'),
-      M.leftOutColumns(['imageUrls'], 'Fotoğraflar alınmaz: Google’daki fotoğrafların hakları çekenlere aittir; fotoğrafları işletme sahibi ya da yönetici yükler.'),
+      M.leftOutColumns(
+        ['totalScore'],
+        'Google puanları ve yorumları alınmaz: rehberdeki puan yalnızca sitemizdeki yorumlardan hesaplanır.',
+      ),
+      M.leftOutColumns(
+        ['imageUrls'],
+        'Fotoğraflar alınmaz: Google’daki fotoğrafların hakları çekenlere aittir; fotoğrafları işletme sahibi ya da yönetici yükler.',
+      ),
     ]);
   });
 });
@@ -153,7 +251,11 @@ describe('hours cells (decision 015)', () => {
     expect(hoursOf([], 'null', w)).toEqual({});
     expect(hoursOf([], '{}', w)).toEqual({});
     expect(w.list).toEqual([]);
-    const file = readCsv(new TextEncoder().encode('İşletme Adı;Kategori;Adres;İlçe;Çalışma Saatleri\r\nBoş Saatli Kafe;Kafe;Atatürk Cd. 1;Seyhan;"; ; ; ; ; ; "\r\n'));
+    const file = readCsv(
+      new TextEncoder().encode(
+        'İşletme Adı;Kategori;Adres;İlçe;Çalışma Saatleri\r\nBoş Saatli Kafe;Kafe;Atatürk Cd. 1;Seyhan;"; ; ; ; ; ; "\r\n',
+      ),
+    );
     const mapped = mapFile(file);
     expect(mapped.candidates[0]).toMatchObject({ name: 'Boş Saatli Kafe', hours: {} });
     expect(mapped.warnings).toEqual([]);
@@ -163,7 +265,10 @@ describe('hours cells (decision 015)', () => {
     const w = new RowWarnings();
     expect(hoursOf([], 'Pazartesi: 09:00–18:00; Salı: 09:00-12:00, 13:00-18:00; Pazar: Kapalı', w)).toEqual({
       mon: [['09:00', '18:00']],
-      tue: [['09:00', '12:00'], ['13:00', '18:00']],
+      tue: [
+        ['09:00', '12:00'],
+        ['13:00', '18:00'],
+      ],
       sun: [],
     });
     expect(hoursOf([], 'Bazen açık; bazen kapalı', w)).toEqual({});

@@ -18,8 +18,14 @@ describe('English hours of the scraper export', () => {
 
   it('12 AM closing is midnight, 12 PM is noon; split days and across midnight', () => {
     expect(ranges(`7${N}AM to 12${N}AM`)).toEqual([['07:00', '00:00']]);
-    expect(ranges(`8:15${N}AM to 12${N}PM, 12:30 to 4${N}PM`)).toEqual([['08:15', '12:00'], ['12:30', '16:00']]);
-    expect(ranges(`12 to 6${N}AM, 7${N}AM to 12${N}AM`)).toEqual([['00:00', '06:00'], ['07:00', '00:00']]);
+    expect(ranges(`8:15${N}AM to 12${N}PM, 12:30 to 4${N}PM`)).toEqual([
+      ['08:15', '12:00'],
+      ['12:30', '16:00'],
+    ]);
+    expect(ranges(`12 to 6${N}AM, 7${N}AM to 12${N}AM`)).toEqual([
+      ['00:00', '06:00'],
+      ['07:00', '00:00'],
+    ]);
     expect(ranges(`12${N}AM to 12${N}AM`)).toEqual([['00:00', '24:00']]);
   });
 
@@ -34,7 +40,10 @@ describe('Turkish hours', () => {
     expect(ranges('09:00–18:00')).toEqual([['09:00', '18:00']]);
     expect(ranges('9:00 - 18:30')).toEqual([['09:00', '18:30']]);
     expect(ranges('09.00-20.00')).toEqual([['09:00', '20:00']]);
-    expect(ranges('09:00–12:00, 13:00–18:00')).toEqual([['09:00', '12:00'], ['13:00', '18:00']]);
+    expect(ranges('09:00–12:00, 13:00–18:00')).toEqual([
+      ['09:00', '12:00'],
+      ['13:00', '18:00'],
+    ]);
     expect(ranges('18:00–02:00')).toEqual([['18:00', '02:00']]);
     expect(ranges('00:00–24:00')).toEqual([['00:00', '24:00']]);
     expect(ranges('24 saat açık')).toEqual([['00:00', '24:00']]);
@@ -61,12 +70,19 @@ describe('the week', () => {
   });
 
   it('builds OpeningHours; days without hours stay unknown; an unknown day name is reported', () => {
-    expect(parseOpeningHours([
-      { day: 'Pazartesi', hours: '09:00–18:00' },
-      { day: 'Salı', hours: 'Kapalı' },
-      { day: 'Çarşamba', hours: '' },
-    ])).toEqual({ ok: true, hours: { mon: [['09:00', '18:00']], tue: [] } });
-    expect(parseOpeningHours([{ day: 'Funday', hours: 'Closed' }])).toEqual({ ok: false, day: 'Funday', value: 'Funday', unknownDay: true });
+    expect(
+      parseOpeningHours([
+        { day: 'Pazartesi', hours: '09:00–18:00' },
+        { day: 'Salı', hours: 'Kapalı' },
+        { day: 'Çarşamba', hours: '' },
+      ]),
+    ).toEqual({ ok: true, hours: { mon: [['09:00', '18:00']], tue: [] } });
+    expect(parseOpeningHours([{ day: 'Funday', hours: 'Closed' }])).toEqual({
+      ok: false,
+      day: 'Funday',
+      value: 'Funday',
+      unknownDay: true,
+    });
     expect(parseOpeningHours([{ day: 'Monday', hours: 'ask us' }])).toEqual({ ok: false, day: 'Monday', value: 'ask us' });
   });
 });

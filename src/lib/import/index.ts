@@ -9,7 +9,17 @@
 import type { CsvFile } from './csv.ts';
 import type { CsvRecord } from './types.ts';
 
-export { readCsv, decodeCsvBytes, parseCsvText, detectDelimiter, isCsvFile, parseDecimal, type CsvFile, type CsvEncoding, type CsvDelimiter } from './csv.ts';
+export {
+  readCsv,
+  decodeCsvBytes,
+  parseCsvText,
+  detectDelimiter,
+  isCsvFile,
+  parseDecimal,
+  type CsvFile,
+  type CsvEncoding,
+  type CsvDelimiter,
+} from './csv.ts';
 export { detectLayout, detectLayoutOfRows, flattenRow } from './layout.ts';
 export { mapFile, mapRecords, mapJsonRows, recordsFromRows, assertColumns } from './map.ts';
 export { mapCategory, categoryName } from './categories.ts';
@@ -24,7 +34,10 @@ export * from './types.ts';
 export const PREVIEW_ROWS = 5;
 
 /** The first rows for the preview and the "... ve N satır daha" line (null when all rows are shown). */
-export function previewRows(file: Pick<CsvFile, 'records'>, count = PREVIEW_ROWS): { rows: CsvRecord[]; more: number; moreText: string | null } {
+export function previewRows(
+  file: Pick<CsvFile, 'records'>,
+  count = PREVIEW_ROWS,
+): { rows: CsvRecord[]; more: number; moreText: string | null } {
   const rows = file.records.slice(0, count);
   const more = Math.max(0, file.records.length - rows.length);
   return { rows, more, moreText: more > 0 ? `... ve ${new Intl.NumberFormat('tr-TR').format(more)} satır daha` : null };

@@ -10,7 +10,8 @@ import { TEMPLATE_COLUMNS } from './standard.ts';
 import { importMessages as M } from './messages.ts';
 import { ImportFileError } from './types.ts';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
+const fixture = (name: string) =>
+  new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
 
 describe('layout, categories and districts', () => {
   it('google when a title, categoryName or cid column exists, else standard', () => {
@@ -61,9 +62,25 @@ describe('layout, categories and districts', () => {
   });
 
   it('flattens nested Google JSON items like the CSV export', () => {
-    expect(flattenRow({ title: 'A', location: { lat: 37, lng: 35.3 }, categories: ['Cafe', 'Bar'], permanentlyClosed: false, openingHours: [{ day: 'Monday', hours: 'Closed' }], x: null })).toEqual({
-      title: 'A', 'location/lat': '37', 'location/lng': '35.3', 'categories/0': 'Cafe', 'categories/1': 'Bar', permanentlyClosed: 'false',
-      'openingHours/0/day': 'Monday', 'openingHours/0/hours': 'Closed', x: '',
+    expect(
+      flattenRow({
+        title: 'A',
+        location: { lat: 37, lng: 35.3 },
+        categories: ['Cafe', 'Bar'],
+        permanentlyClosed: false,
+        openingHours: [{ day: 'Monday', hours: 'Closed' }],
+        x: null,
+      }),
+    ).toEqual({
+      title: 'A',
+      'location/lat': '37',
+      'location/lng': '35.3',
+      'categories/0': 'Cafe',
+      'categories/1': 'Bar',
+      permanentlyClosed: 'false',
+      'openingHours/0/day': 'Monday',
+      'openingHours/0/hours': 'Closed',
+      x: '',
     });
   });
 });
@@ -78,7 +95,13 @@ describe('the standard layout', () => {
     const mapped = mapFile(file);
     expect(mapped.errors).toEqual([]);
     expect(mapped.candidates).toHaveLength(1);
-    expect(mapped.candidates[0]).toMatchObject({ categorySlug: 'restoranlar', district: 'Seyhan', latitude: 37.0012, longitude: 35.3208, phone: '+903224560101' });
+    expect(mapped.candidates[0]).toMatchObject({
+      categorySlug: 'restoranlar',
+      district: 'Seyhan',
+      latitude: 37.0012,
+      longitude: 35.3208,
+      phone: '+903224560101',
+    });
   });
 
   it('maps the UTF-8 BOM `;` file: normalised fields, every error row with its line, nameless rows dropped', () => {
@@ -88,12 +111,39 @@ describe('the standard layout', () => {
     // decision 015: a bad phone, e-mail or price range is left out with a warning, the business imported
     expect(mapped.candidates.map((c) => c.line)).toEqual([2, 3, 8, 10, 13, 14, 15, 16]);
     expect(mapped.candidates[0]).toEqual({
-      line: 2, name: 'Şırdancı Hüseyin Usta', categorySlug: 'restoranlar', subcategory: 'Şırdan', description: 'Gece geç saate kadar; "meşhur" şırdan',
-      address: 'Tepebağ Mah. Ali Münif Cd. No:5', district: 'Seyhan', latitude: 37.0041, longitude: 35.3289, phone: '+903223512233', email: null,
-      website: 'https://www.sirdanci.com.tr/', priceRange: 'Ucuz', hours: {}, isOpen: true, googleCid: null, googlePlaceId: null,
+      line: 2,
+      name: 'Şırdancı Hüseyin Usta',
+      categorySlug: 'restoranlar',
+      subcategory: 'Şırdan',
+      description: 'Gece geç saate kadar; "meşhur" şırdan',
+      address: 'Tepebağ Mah. Ali Münif Cd. No:5',
+      district: 'Seyhan',
+      latitude: 37.0041,
+      longitude: 35.3289,
+      phone: '+903223512233',
+      email: null,
+      website: 'https://www.sirdanci.com.tr/',
+      priceRange: 'Ucuz',
+      hours: {},
+      isOpen: true,
+      googleCid: null,
+      googlePlaceId: null,
     });
-    expect(mapped.candidates[1]).toMatchObject({ name: 'Işık Kafe', categorySlug: 'kafeler', district: 'Çukurova', address: 'Güzelyalı Mah. 81005 Sk. No:3', description: 'Çok satırlı\naçıklama', email: 'isik@ornek.com', priceRange: 'Orta' });
-    expect(mapped.candidates[7]).toMatchObject({ categorySlug: 'saglik', subcategory: 'Diş kliniği', district: 'Çukurova', phone: '+903222334455' });
+    expect(mapped.candidates[1]).toMatchObject({
+      name: 'Işık Kafe',
+      categorySlug: 'kafeler',
+      district: 'Çukurova',
+      address: 'Güzelyalı Mah. 81005 Sk. No:3',
+      description: 'Çok satırlı\naçıklama',
+      email: 'isik@ornek.com',
+      priceRange: 'Orta',
+    });
+    expect(mapped.candidates[7]).toMatchObject({
+      categorySlug: 'saglik',
+      subcategory: 'Diş kliniği',
+      district: 'Çukurova',
+      phone: '+903222334455',
+    });
     // a fishmonger is a shop (keywords, decision 015); no price range given → none
     expect(mapped.candidates[2]).toMatchObject({ line: 8, categorySlug: 'alisveris', subcategory: 'Balıkçı dükkanı', priceRange: null });
     expect(mapped.candidates[3]).toMatchObject({ line: 10, phone: null });
@@ -125,7 +175,10 @@ describe('the standard layout', () => {
   });
 
   it('a row with more values than the header is reported', () => {
-    const mapped = mapFile({ fields: ['name', 'category', 'address', 'district'], records: [{ line: 2, values: { name: 'A', category: 'Kafeler', address: 'X', district: 'Seyhan', __extra: 'Y' } }] });
+    const mapped = mapFile({
+      fields: ['name', 'category', 'address', 'district'],
+      records: [{ line: 2, values: { name: 'A', category: 'Kafeler', address: 'X', district: 'Seyhan', __extra: 'Y' } }],
+    });
     expect(mapped.errors).toEqual([{ line: 2, reason: M.extraColumns }]);
   });
 });
@@ -137,17 +190,38 @@ describe('the Google layout', () => {
     expect(mapped.dropped).toBe(1);
     const [halil, dis, bar, dup, badHours, nazli] = mapped.candidates.filter((c) => c.categorySlug !== null);
     expect(halil).toMatchObject({
-      line: 2, name: 'Kebapçı Halil Usta', categorySlug: 'restoranlar', subcategory: 'Kebapçı', priceRange: null, district: 'Seyhan', phone: '+903224560101',
-      website: 'https://halilusta.com.tr/', latitude: 37.0012345, longitude: 35.3212345, googleCid: '18446744073709551615', googlePlaceId: 'ChIJAAAAAAAAAAARHalilUsta1',
+      line: 2,
+      name: 'Kebapçı Halil Usta',
+      categorySlug: 'restoranlar',
+      subcategory: 'Kebapçı',
+      priceRange: null,
+      district: 'Seyhan',
+      phone: '+903224560101',
+      website: 'https://halilusta.com.tr/',
+      latitude: 37.0012345,
+      longitude: 35.3212345,
+      googleCid: '18446744073709551615',
+      googlePlaceId: 'ChIJAAAAAAAAAAARHalilUsta1',
     });
     expect(halil!.hours).toEqual({
-      mon: [['11:00', '00:00']], tue: [['11:00', '00:00']], wed: [['11:00', '15:00'], ['18:00', '23:00']], thu: [['11:00', '00:00']],
-      fri: [['00:00', '24:00']], sat: [['11:00', '00:00']], sun: [],
+      mon: [['11:00', '00:00']],
+      tue: [['11:00', '00:00']],
+      wed: [
+        ['11:00', '15:00'],
+        ['18:00', '23:00'],
+      ],
+      thu: [['11:00', '00:00']],
+      fri: [['00:00', '24:00']],
+      sat: [['11:00', '00:00']],
+      sun: [],
     });
     expect(JSON.stringify(halil)).not.toMatch(/4\.8|1520/); // totalScore and reviewsCount are Google's
     expect(dis).toMatchObject({ categorySlug: 'saglik', district: 'Çukurova' }); // from the postal code 01170
     expect(bar).toMatchObject({ categorySlug: 'barlar', district: 'Seyhan', isOpen: false, latitude: null });
-    expect(bar!.hours.sun).toEqual([['00:00', '06:00'], ['07:00', '00:00']]);
+    expect(bar!.hours.sun).toEqual([
+      ['00:00', '06:00'],
+      ['07:00', '00:00'],
+    ]);
     expect(dup).toMatchObject({ line: 8, googleCid: '18446744073709551615' }); // caught as a duplicate when stored
     // an English category not in the translation table is not shown (decision 015)
     expect(nazli).toMatchObject({ line: 10, categorySlug: 'guzellik', subcategory: null, district: 'Yüreğir' });
@@ -172,11 +246,14 @@ describe('the Google layout', () => {
       [4, 'Karaisalı Yayla Piknik', 'piknik', 'Karaisalı', 37.2612, 35.0588],
       [5, 'Çakıl Kuaför', 'guzellik', 'Çukurova', null, null],
     ]);
-    expect(mapped.candidates[0]!.hours.sat).toEqual([['09:00', '12:00'], ['13:00', '18:00']]);
+    expect(mapped.candidates[0]!.hours.sat).toEqual([
+      ['09:00', '12:00'],
+      ['13:00', '18:00'],
+    ]);
     expect(mapped.candidates[1]!.hours.mon).toEqual([['00:00', '24:00']]);
   });
 
-  it('JSON rows (the spec\'s body): line numbers index + 2, or the file\'s own; nested items flattened', () => {
+  it("JSON rows (the spec's body): line numbers index + 2, or the file's own; nested items flattened", () => {
     const mapped = mapJsonRows([
       { title: 'Kafe Bir', categoryName: 'Cafe', address: 'Toros Mah., 01170 Çukurova/Adana', location: { lat: 37.05, lng: 35.28 } },
       { title: 'Bilinmez', categoryName: 'Notary public', address: 'X, 01120 Seyhan/Adana' },
@@ -184,7 +261,11 @@ describe('the Google layout', () => {
     expect(mapped.layout).toBe('google');
     expect(mapped.candidates[0]).toMatchObject({ line: 2, latitude: 37.05, district: 'Çukurova' });
     expect(mapped.errors).toEqual([]);
-    expect(mapped.candidates[1]).toMatchObject({ line: 3, categorySlug: null, undecided: { reason: M.unknownGoogleCategory('Notary public') } });
+    expect(mapped.candidates[1]).toMatchObject({
+      line: 3,
+      categorySlug: null,
+      undecided: { reason: M.unknownGoogleCategory('Notary public') },
+    });
     expect(mapJsonRows([{ name: 'A', category: 'x', address: '', district: 'Seyhan' }], 'standard', [7]).errors[0]!.line).toBe(7);
     expect(() => mapJsonRows([])).toThrow('İçe aktarılacak veri bulunamadı');
     expect(() => mapJsonRows(['text'])).toThrow(M.badRows);

@@ -31,8 +31,7 @@ export function mapRecords(layout: ImportLayout, records: readonly CsvRecord[]):
       for (const reason of outcome.warnings ?? []) out.warnings.push({ line: record.line, reason });
       if (outcome.extra?.emails) extraEmails++;
       if (outcome.extra?.phones) extraPhones++;
-    }
-    else if (outcome.kind === 'error') out.errors.push(outcome.error);
+    } else if (outcome.kind === 'error') out.errors.push(outcome.error);
     else out.dropped++;
   }
   if (out.candidates.length === 0 && out.errors.length === 0) throw new ImportFileError(M.noData, 400);

@@ -7,7 +7,8 @@ import { IMPORT_LIMITS } from './types.ts';
 const n = (value: number) => new Intl.NumberFormat('tr-TR').format(value);
 const mb = (bytes: number) => `${n(Math.round(bytes / (1024 * 1024)))} MB`;
 /** At most 8 names, then "ve N sütun daha". */
-const listed = (names: string[]) => (names.length > 8 ? `${names.slice(0, 8).join(', ')} ve ${n(names.length - 8)} sütun daha` : names.join(', '));
+const listed = (names: string[]) =>
+  names.length > 8 ? `${names.slice(0, 8).join(', ')} ve ${n(names.length - 8)} sütun daha` : names.join(', ');
 const quote = (s: string) => `"${s.length > 60 ? s.slice(0, 57) + '…' : s}"`;
 
 export const importMessages = {
@@ -15,7 +16,8 @@ export const importMessages = {
   notCsv: 'Lütfen geçerli bir CSV dosyası seçin',
   noData: 'İçe aktarılacak veri bulunamadı',
   binary: 'Lütfen geçerli bir CSV dosyası seçin: bu dosya metin değil (ikili veri içeriyor).',
-  excel: 'Lütfen geçerli bir CSV dosyası seçin: bu bir Excel (.xlsx) dosyası. Excel’de “Farklı Kaydet → CSV UTF-8” ile kaydedip yeniden deneyin.',
+  excel:
+    'Lütfen geçerli bir CSV dosyası seçin: bu bir Excel (.xlsx) dosyası. Excel’de “Farklı Kaydet → CSV UTF-8” ile kaydedip yeniden deneyin.',
   tooLarge: `Dosya çok büyük: en fazla ${mb(IMPORT_LIMITS.maxFileBytes)} olabilir. Dosyayı parçalara bölüp ayrı ayrı yükleyin.`,
   tooManyRows: `Dosyada ${n(IMPORT_LIMITS.maxRows)} satırdan fazla kayıt var. Bir seferde en fazla ${n(IMPORT_LIMITS.maxRows)} satır içe aktarılabilir; dosyayı parçalara bölün.`,
   brokenQuotes: (line: number) =>
@@ -27,10 +29,12 @@ export const importMessages = {
 
   // Rows
   missingCategory: 'Kategori eksik',
-  unknownCategory: (value: string) => `Kategori tanınmadı: ${quote(value)}. Geçerli kategorilerden birini yazın (ör. Restoranlar, Kafeler, Sağlık).`,
+  unknownCategory: (value: string) =>
+    `Kategori tanınmadı: ${quote(value)}. Geçerli kategorilerden birini yazın (ör. Restoranlar, Kafeler, Sağlık).`,
   unknownGoogleCategory: (value: string) => `Google kategorisi sitemizdeki kategorilerden biriyle eşleşmedi: ${quote(value)}`,
   missingAddress: 'Adres eksik',
-  missingDistrict: 'İlçe eksik: ilçe sütununa ya da adrese (ör. "01120 Seyhan/Adana") Seyhan, Yüreğir, Çukurova, Sarıçam veya Karaisalı yazın.',
+  missingDistrict:
+    'İlçe eksik: ilçe sütununa ya da adrese (ör. "01120 Seyhan/Adana") Seyhan, Yüreğir, Çukurova, Sarıçam veya Karaisalı yazın.',
   unknownDistrict: (value: string) => `İlçe tanınmadı: ${quote(value)}. İlçe Seyhan, Yüreğir, Çukurova, Sarıçam veya Karaisalı olmalıdır.`,
   badPhone: (value: string) => `Telefon numarası geçerli bir Türkiye numarası değil: ${quote(value)}`,
   badWhatsapp: (value: string) => `WhatsApp numarası geçerli bir Türkiye cep telefonu değil: ${quote(value)}`,
@@ -39,17 +43,18 @@ export const importMessages = {
   badPriceRange: (value: string) => `Fiyat aralığı tanınmadı: ${quote(value)}. Ucuz, Orta, Pahalı veya Ücretsiz yazın.`,
   badCoordinate: (value: string) => `Koordinat bir sayı değil: ${quote(value)}`,
   halfCoordinates: 'Enlem ve boylam birlikte verilmelidir.',
-  outsideAdana: 'Koordinatlar Adana dışında. Enlem 36,5–38,3 ve boylam 34,7–36,5 arasında olmalıdır (enlem ile boylam yer değiştirmiş olabilir).',
+  outsideAdana:
+    'Koordinatlar Adana dışında. Enlem 36,5–38,3 ve boylam 34,7–36,5 arasında olmalıdır (enlem ile boylam yer değiştirmiş olabilir).',
   badHours: (day: string, value: string) => `Çalışma saatleri okunamadı (${day}): ${quote(value)}`,
   badHoursDay: (value: string) => `Çalışma saatlerindeki gün tanınmadı: ${quote(value)}`,
   permanentlyClosed: 'İşletme kalıcı olarak kapanmış (Google: permanentlyClosed), içe aktarılmadı.',
   tooLong: (field: string, max: number) => `${field} en fazla ${n(max)} karakter olabilir.`,
   badCid: (value: string) => `Google cid bir sayı olmalıdır: ${quote(value)}`,
-  extraColumns: 'Bu satırda başlık satırından fazla sütun var: değerlerden birinde tırnak içine alınmamış bir ayırıcı (virgül ya da noktalı virgül) olabilir.',
+  extraColumns:
+    'Bu satırda başlık satırından fazla sütun var: değerlerden birinde tırnak içine alınmamış bir ayırıcı (virgül ya da noktalı virgül) olabilir.',
   badLines: 'Satır numaraları (lines) satırlarla aynı sayıda pozitif tam sayı olmalıdır.',
   outsideAdanaRow: (where: string) => `İşletme Adana dışında (${where}): rehber yalnızca Adana’daki işletmeleri içerir.`,
-  undecidedCategory: (value: string) =>
-    `Kategori belirlenemedi: ${quote(value)}. Kategorisi seçilmek üzere onay kuyruğuna alındı.`,
+  undecidedCategory: (value: string) => `Kategori belirlenemedi: ${quote(value)}. Kategorisi seçilmek üzere onay kuyruğuna alındı.`,
   /** The summary line of an admin's or the operator's import (decision 015). */
   categoryToChoose: (count: number) => `${n(count)} satır kategori seçilmek üzere onay kuyruğuna gönderildi.`,
 
@@ -58,24 +63,30 @@ export const importMessages = {
 
   // What a file held that the guide does not take (decision 015): said once for the file, not per line
   leftOutColumns: (columns: string[], why: string) => `${why} Alınmayan sütunlar: ${listed(columns)}.`,
-  extraEmails: (rows: number) => `${n(rows)} satırda birden fazla e-posta adresi vardı: işletmenin tek e-posta alanı olduğu için ilk geçerli adres alındı, diğerleri alınmadı.`,
-  extraPhones: (rows: number) => `${n(rows)} satırda birden fazla telefon numarası vardı: işletmenin tek telefon alanı olduğu için ilk geçerli numara alındı, diğerleri alınmadı.`,
+  extraEmails: (rows: number) =>
+    `${n(rows)} satırda birden fazla e-posta adresi vardı: işletmenin tek e-posta alanı olduğu için ilk geçerli adres alındı, diğerleri alınmadı.`,
+  extraPhones: (rows: number) =>
+    `${n(rows)} satırda birden fazla telefon numarası vardı: işletmenin tek telefon alanı olduğu için ilk geçerli numara alındı, diğerleri alınmadı.`,
 
   // OpenStreetMap (PD23)
   notOsm: 'Bu dosya OpenStreetMap verisi değil: Overpass JSON, GeoJSON ya da .osm (XML) dosyası seçin.',
   brokenOsm: (format: string) => `OpenStreetMap dosyası okunamadı (${format}): dosya bozuk ya da yarım kalmış olabilir.`,
-  missingDistrictOsm: 'İlçe belirlenemedi: addr:district, addr:city, mahalle (addr:neighbourhood/addr:suburb) ya da posta kodu yok ya da tanınmadı.',
+  missingDistrictOsm:
+    'İlçe belirlenemedi: addr:district, addr:city, mahalle (addr:neighbourhood/addr:suburb) ya da posta kodu yok ya da tanınmadı.',
   badOsmHours: (value: string) => `OpenStreetMap çalışma saatleri okunamadı ya da sabit bir hafta değil: ${quote(value)}`,
   osmNotBusiness: (count: number) => `${n(count)} nesne işletme değil (bank, tuvalet, durak gibi): alınmadı.`,
   osmUnnamed: (count: number) => `${n(count)} işletmenin adı yok: alınmadı.`,
-  osmSocialNotTaken: (count: number) => `${n(count)} Instagram/Facebook bağlantısı alınmadı: işletmenin web sitesi zaten var (rehberde tek web adresi tutulur).`,
-  osmAdminsOnly: 'OpenStreetMap dosyalarını yalnızca yöneticiler içe aktarabilir. İşletmeleri CSV şablonuyla ya da tek tek ekleyebilirsiniz.',
+  osmSocialNotTaken: (count: number) =>
+    `${n(count)} Instagram/Facebook bağlantısı alınmadı: işletmenin web sitesi zaten var (rehberde tek web adresi tutulur).`,
+  osmAdminsOnly:
+    'OpenStreetMap dosyalarını yalnızca yöneticiler içe aktarabilir. İşletmeleri CSV şablonuyla ya da tek tek ekleyebilirsiniz.',
   duplicateOsm: (id: number) => `Bu OpenStreetMap nesnesi zaten kayıtlı (kayıt #${id}).`,
   rejectedOsm: (id: number) => `Bu OpenStreetMap nesnesinden eklenen işletme daha önce reddedildi (kayıt #${id}): güncellenmedi.`,
   osmKept: (count: number) =>
     `${n(count)} işletmede son içe aktarmadan sonra sahibinin ya da bir yöneticinin değiştirdiği alanlar korundu (OpenStreetMap'teki yeni değer alınmadı).`,
   osmUnchanged: (count: number) => `${n(count)} işletmede değişiklik yok.`,
-  osmAttribution: 'Veriler © OpenStreetMap katkıda bulunanlar, ODbL lisansıyla (https://www.openstreetmap.org/copyright): bu verileri gösteren sayfalarda kaynak belirtilmelidir.',
+  osmAttribution:
+    'Veriler © OpenStreetMap katkıda bulunanlar, ODbL lisansıyla (https://www.openstreetmap.org/copyright): bu verileri gösteren sayfalarda kaynak belirtilmelidir.',
 
   // Updates (round trip, decision 015)
   updatedById: (id: number) => `Kayıtlı işletme güncellendi (kayıt #${id}).`,
@@ -100,13 +111,17 @@ export const LEFT_OUT_REASONS: ReadonlyArray<{ test: RegExp; why: string }> = [
     test: /^(images|thumbnail|imageurl|imageurls|imagescount|imagecategories|photos)/,
     why: 'Fotoğraflar alınmaz: Google’daki fotoğrafların hakları çekenlere aittir; fotoğrafları işletme sahibi ya da yönetici yükler.',
   },
-  { test: /^(populartimes|populartimeshistogram|populartimeslivetext|populartimeslivepercent)/, why: 'Yoğun saatler alınmaz: rehberde bu bilgi için bir alan yok.' },
+  {
+    test: /^(populartimes|populartimeshistogram|populartimeslivetext|populartimeslivepercent)/,
+    why: 'Yoğun saatler alınmaz: rehberde bu bilgi için bir alan yok.',
+  },
   {
     test: /^(reservations|orderonline|menu|tablereservationlinks|bookinglinks|orderby|reservetableurl|googlefoodurl)/,
     why: 'Rezervasyon, sipariş ve menü bağlantıları alınmaz: rehberde bu bağlantılar için alan yok.',
   },
 ];
-export const OTHER_COLUMNS_LEFT_OUT = 'Rehberde karşılığı olmayan bilgiler (işletme sahibi, özellikler, saat dilimi, arama terimi gibi) alınmaz.';
+export const OTHER_COLUMNS_LEFT_OUT =
+  'Rehberde karşılığı olmayan bilgiler (işletme sahibi, özellikler, saat dilimi, arama terimi gibi) alınmaz.';
 
 export const googleLinkMessages = {
   blank: 'Lütfen geçerli bir Google işletme bağlantısı girin',

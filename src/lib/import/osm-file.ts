@@ -25,4 +25,3 @@ export function detectOsmFormat(text: string): OsmFormat | null {
   if (/"type"\s*:\s*"FeatureCollection"/.test(text.slice(0, 5000)) || /"features"\s*:/.test(start)) return 'geojson';
   return null;
 }
-

@@ -55,7 +55,13 @@ function readOpeningHours(text: string): OsmHours {
   let oh: InstanceType<typeof OpeningHoursLib>;
   try {
     // mode 0: time ranges only (a point in time like "Mo 12:00" is not opening hours)
-    oh = new OpeningHoursLib(text, NOMINATIM, { mode: 0, tag_key: 'opening_hours', map_value: false, warnings_severity: undefined, locale: 'en' });
+    oh = new OpeningHoursLib(text, NOMINATIM, {
+      mode: 0,
+      tag_key: 'opening_hours',
+      map_value: false,
+      warnings_severity: undefined,
+      locale: 'en',
+    });
   } catch {
     return { ok: false, reason: 'unparsable' };
   }

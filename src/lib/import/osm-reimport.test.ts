@@ -3,7 +3,14 @@ import { planOsmReimport, sameValue } from './osm-reimport.ts';
 import { detectOsmFormat, isOsmFile } from './osm-file.ts';
 
 describe('planOsmReimport (PD23: a re-import never overwrites a field changed here since the last import)', () => {
-  const last = { name: 'Kebapçı', phone: '+903224571234', email: 'a@ornek.test', hours: { mon: [['09:00', '18:00']] }, latitude: '36.99410000', description: '' };
+  const last = {
+    name: 'Kebapçı',
+    phone: '+903224571234',
+    email: 'a@ornek.test',
+    hours: { mon: [['09:00', '18:00']] },
+    latitude: '36.99410000',
+    description: '',
+  };
 
   it('takes the new OSM value of a field nobody changed, keeps one an owner or admin changed', () => {
     const stored = { ...last, phone: '+905321112233' };

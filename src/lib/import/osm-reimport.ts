@@ -43,7 +43,12 @@ function stable(value: unknown): string {
 
 /** Empty text, null, an empty list (features) and an empty object (hours) are "no value". */
 function isEmpty(value: unknown): boolean {
-  return value === null || value === undefined || value === '' || (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value).length === 0);
+  return (
+    value === null ||
+    value === undefined ||
+    value === '' ||
+    (Array.isArray(value) ? value.length === 0 : typeof value === 'object' && Object.keys(value).length === 0)
+  );
 }
 
 /** Equal as stored: empty values alike, objects by content (coordinates come as `toFixed(8)` text both ways). */

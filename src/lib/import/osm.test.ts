@@ -38,16 +38,65 @@ describe('OpenStreetMap files', () => {
       ['Reşatbey Fırını', 'Seyhan', 'kafeler', 'Fırın'],
     ]);
     expect(m.candidates[0]).toEqual({
-      line: 1, name: 'Gazipaşa Kebapçısı', categorySlug: 'restoranlar', subcategory: 'Kebapçı', description: '',
-      address: 'Gazipaşa, Cumhuriyet Caddesi No:66, 01010 Seyhan/Adana', district: 'Seyhan', latitude: 36.9941, longitude: 35.3262,
-      phone: '+903224571234', email: null, website: 'https://gazipasakebap.example.com/', priceRange: null,
-      hours: { mon: [['11:00', '15:00'], ['18:00', '00:00']], tue: [['11:00', '15:00'], ['18:00', '00:00']], wed: [['11:00', '15:00'], ['18:00', '00:00']], thu: [['11:00', '15:00'], ['18:00', '00:00']], fri: [['11:00', '15:00'], ['18:00', '00:00']], sat: [['11:00', '15:00'], ['18:00', '00:00']], sun: [] },
-      isOpen: true, googleCid: null, googlePlaceId: null, osmId: 'node/1001',
+      line: 1,
+      name: 'Gazipaşa Kebapçısı',
+      categorySlug: 'restoranlar',
+      subcategory: 'Kebapçı',
+      description: '',
+      address: 'Gazipaşa, Cumhuriyet Caddesi No:66, 01010 Seyhan/Adana',
+      district: 'Seyhan',
+      latitude: 36.9941,
+      longitude: 35.3262,
+      phone: '+903224571234',
+      email: null,
+      website: 'https://gazipasakebap.example.com/',
+      priceRange: null,
+      hours: {
+        mon: [
+          ['11:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+        tue: [
+          ['11:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+        wed: [
+          ['11:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+        thu: [
+          ['11:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+        fri: [
+          ['11:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+        sat: [
+          ['11:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+        sun: [],
+      },
+      isOpen: true,
+      googleCid: null,
+      googlePlaceId: null,
+      osmId: 'node/1001',
       features: ['Engelli Erişimi', 'Açık hava oturma alanı', 'Wi-Fi', 'Paket servis', 'Klima'],
     });
-    expect(m.candidates[1]).toMatchObject({ latitude: 37.0398, longitude: 35.3049, phone: '+903222317788', website: 'https://yurtmarket.example.com/', address: 'Yurt, Turgut Özal Bulvarı No:88, Çukurova/Adana' });
+    expect(m.candidates[1]).toMatchObject({
+      latitude: 37.0398,
+      longitude: 35.3049,
+      phone: '+903222317788',
+      website: 'https://yurtmarket.example.com/',
+      address: 'Yurt, Turgut Özal Bulvarı No:88, Çukurova/Adana',
+    });
     // No website: the Facebook page is its web address; delivery=no is no feature.
-    expect(m.candidates[2]).toMatchObject({ email: 'info@tepebaggece.example.com', website: 'https://facebook.com/tepebaggece', features: [] });
+    expect(m.candidates[2]).toMatchObject({
+      email: 'info@tepebaggece.example.com',
+      website: 'https://facebook.com/tepebaggece',
+      features: [],
+    });
     expect(m.errors).toEqual([
       { line: 11, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/1011)` },
       { line: 12, reason: `${M.missingDistrictOsm.replace(/\.$/, '')} (node/1012)` }, // Gazipaşa: in Seyhan and Yüreğir
@@ -76,7 +125,15 @@ describe('OpenStreetMap files', () => {
       ['Kapıkaya Piknik Alanı', 'Karaisalı', 'piknik', 'Karaisalı/Adana'],
       ['Dadaloğlu Oto Servis', 'Yüreğir', 'otomotiv', 'Dadaloğlu, Kozan Caddesi No:210, Yüreğir/Adana'],
     ]);
-    expect(m.candidates[0]!.hours).toEqual({ mon: ALL_DAY, tue: ALL_DAY, wed: ALL_DAY, thu: ALL_DAY, fri: ALL_DAY, sat: ALL_DAY, sun: ALL_DAY });
+    expect(m.candidates[0]!.hours).toEqual({
+      mon: ALL_DAY,
+      tue: ALL_DAY,
+      wed: ALL_DAY,
+      thu: ALL_DAY,
+      fri: ALL_DAY,
+      sat: ALL_DAY,
+      sun: ALL_DAY,
+    });
     expect(m.candidates[1]).toMatchObject({ latitude: 37.0021, longitude: 35.3782, phone: '+905326102030' });
   });
 });
@@ -84,9 +141,24 @@ describe('OpenStreetMap files', () => {
 describe('opening_hours through the library', () => {
   it.each([
     ['Mo-Fr 09:00-18:00; Sa 10:00-14:00', { mon: [['09:00', '18:00']], fri: [['09:00', '18:00']], sat: [['10:00', '14:00']], sun: [] }],
-    ['Mo-Su 12:00-15:00,18:00-24:00', { mon: [['12:00', '15:00'], ['18:00', '00:00']], sun: [['12:00', '15:00'], ['18:00', '00:00']] }],
+    [
+      'Mo-Su 12:00-15:00,18:00-24:00',
+      {
+        mon: [
+          ['12:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+        sun: [
+          ['12:00', '15:00'],
+          ['18:00', '00:00'],
+        ],
+      },
+    ],
     // past midnight, written on the first day; Friday's own rule takes Thursday's night after midnight (OSM's rule)
-    ['Mo-Th 18:00-02:00; Fr-Sa 18:00-04:00; Su off', { mon: [['18:00', '02:00']], thu: [['18:00', '00:00']], fri: [['18:00', '04:00']], sun: [] }],
+    [
+      'Mo-Th 18:00-02:00; Fr-Sa 18:00-04:00; Su off',
+      { mon: [['18:00', '02:00']], thu: [['18:00', '00:00']], fri: [['18:00', '04:00']], sun: [] },
+    ],
     ['Mo-Fr 08:30-17:30; PH off', { mon: [['08:30', '17:30']], sat: [], sun: [] }],
     ['24/7', { mon: ALL_DAY, sun: ALL_DAY }],
     ['off', { mon: [], sun: [] }],
@@ -135,9 +207,17 @@ describe('the tag table', () => {
   });
 
   it('amenity tags become Turkish features; Instagram/Facebook accounts or addresses become links', () => {
-    expect(osmFeatures({ wheelchair: 'limited', internet_access: 'yes', delivery: 'yes', takeaway: 'only', parking: 'customer', smoking: 'no' })).toEqual(['Kısmi engelli erişimi', 'Wi-Fi', 'Paket servis', 'Eve teslimat', 'Otopark']);
+    expect(
+      osmFeatures({ wheelchair: 'limited', internet_access: 'yes', delivery: 'yes', takeaway: 'only', parking: 'customer', smoking: 'no' }),
+    ).toEqual(['Kısmi engelli erişimi', 'Wi-Fi', 'Paket servis', 'Eve teslimat', 'Otopark']);
     expect(osmFeatures({ wheelchair: 'no', outdoor_seating: 'no' })).toEqual([]);
-    expect(osmSocialLinks({ 'contact:instagram': '@adana.kebap', facebook: 'https://www.facebook.com/adanakebap' })).toEqual({ instagram: 'https://www.instagram.com/adana.kebap', facebook: 'https://www.facebook.com/adanakebap' });
-    expect(osmSocialLinks({ instagram: 'https://evil.example.com/instagram.com/x', facebook: 'bir sayfa' })).toEqual({ instagram: null, facebook: null });
+    expect(osmSocialLinks({ 'contact:instagram': '@adana.kebap', facebook: 'https://www.facebook.com/adanakebap' })).toEqual({
+      instagram: 'https://www.instagram.com/adana.kebap',
+      facebook: 'https://www.facebook.com/adanakebap',
+    });
+    expect(osmSocialLinks({ instagram: 'https://evil.example.com/instagram.com/x', facebook: 'bir sayfa' })).toEqual({
+      instagram: null,
+      facebook: null,
+    });
   });
 });

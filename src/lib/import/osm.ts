@@ -66,7 +66,7 @@ function middle(geometry: GeoFeature['geometry']): { lat: number; lon: number } 
 function featureOf(f: GeoFeature): OsmFeature | null {
   const p = f.properties ?? {};
   const nested = p.tags && typeof p.tags === 'object' ? (p.tags as Record<string, unknown>) : null;
-  const id = String(f.id ?? p['@id'] ?? (p.type && p.id ? `${String(p.type)}/${String(p.id)}` : p.id ?? ''));
+  const id = String(f.id ?? p['@id'] ?? (p.type && p.id ? `${String(p.type)}/${String(p.id)}` : (p.id ?? '')));
   const source = nested ?? Object.fromEntries(Object.entries(p).filter(([k]) => !k.startsWith('@') && k !== 'id'));
   const tags: Record<string, string> = {};
   for (const [k, v] of Object.entries(source)) if (typeof v === 'string' || typeof v === 'number') tags[k] = String(v);
@@ -91,7 +91,11 @@ export function readOsm(text: string, maxFeatures: number = IMPORT_LIMITS.maxRow
   let geo: { features?: GeoFeature[] };
   try {
     if (format === 'osm-xml') {
-      const doc = new DOMParser({ onError: (level: string) => { if (level === 'fatalError') throw new Error('xml'); } }).parseFromString(text, 'text/xml');
+      const doc = new DOMParser({
+        onError: (level: string) => {
+          if (level === 'fatalError') throw new Error('xml');
+        },
+      }).parseFromString(text, 'text/xml');
       geo = osmtogeojson(doc, { flatProperties: false }) as unknown as typeof geo;
     } else {
       const parsed = JSON.parse(text) as Record<string, unknown>;
@@ -128,7 +132,10 @@ function addressOf(tags: Record<string, string>, neighbourhood: string, district
 export function mapOsmFeature(
   feature: OsmFeature,
   line: number,
-): { kind: 'candidate'; candidate: ImportCandidate; warnings: string[]; socialNotTaken: number } | { kind: 'error'; error: RowError } | { kind: 'skipped'; why: 'unnamed' | 'notBusiness' } {
+):
+  | { kind: 'candidate'; candidate: ImportCandidate; warnings: string[]; socialNotTaken: number }
+  | { kind: 'error'; error: RowError }
+  | { kind: 'skipped'; why: 'unnamed' | 'notBusiness' } {
   const tags = feature.tags;
   const error = (reason: string) => ({ kind: 'error' as const, error: { line, reason: `${reason.replace(/\.$/, '')} (${feature.id})` } });
   const category = osmCategory(tags);
@@ -140,7 +147,16 @@ export function mapOsmFeature(
   if (tags['disused:shop'] || tags['disused:amenity'] || tags['abandoned:amenity']) return error(M.permanentlyClosed);
 
   const w = new RowWarnings();
-  const place = placeOf({ lat: feature.lat === null ? '' : String(feature.lat), lng: feature.lon === null ? '' : String(feature.lon), links: [], cid: '', placeId: '' }, w);
+  const place = placeOf(
+    {
+      lat: feature.lat === null ? '' : String(feature.lat),
+      lng: feature.lon === null ? '' : String(feature.lon),
+      links: [],
+      cid: '',
+      placeId: '',
+    },
+    w,
+  );
   if (place.outside) return error(M.outsideAdanaRow('koordinatlar'));
   const neighbourhood = cleanText(first(tags, 'addr:neighbourhood', 'addr:suburb', 'addr:quarter'));
   const district = resolveDistrict({
@@ -190,14 +206,22 @@ export function mapOsmFeature(
     googlePlaceId: null,
     osmId: /^(node|way|relation)\/\d+$/.test(feature.id) ? feature.id : null,
   };
-  return { kind: 'candidate', candidate, warnings: w.list, socialNotTaken: socialLinks.length - (website ? 0 : Math.min(1, socialLinks.length)) };
+  return {
+    kind: 'candidate',
+    candidate,
+    warnings: w.list,
+    socialNotTaken: socialLinks.length - (website ? 0 : Math.min(1, socialLinks.length)),
+  };
 }
 
 /**
  * A file's text → what the engine stores and reports (`layout: 'osm'`), with the skipped features counted.
  * At most `maxFeatures` features (the web's 5,000 rows; the command line allows a whole city).
  */
-export function mapOsm(text: string, { maxFeatures = IMPORT_LIMITS.maxRows }: { maxFeatures?: number } = {}): MappedImport & { format: OsmFormat } {
+export function mapOsm(
+  text: string,
+  { maxFeatures = IMPORT_LIMITS.maxRows }: { maxFeatures?: number } = {},
+): MappedImport & { format: OsmFormat } {
   const { format, features } = readOsm(text, maxFeatures);
   const out: MappedImport & { format: OsmFormat } = { layout: 'osm', format, candidates: [], errors: [], warnings: [], dropped: 0 };
   let unnamed = 0;

@@ -14,7 +14,8 @@ import { mapFile } from './map.ts';
 import { importMessages as M, reasonGroup, summarizeReasons } from './messages.ts';
 import { hoursOf, RowWarnings } from './row.ts';
 
-const fixture = (name: string) => new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
+const fixture = (name: string) =>
+  new Uint8Array(fs.readFileSync(path.resolve(import.meta.dirname, '../../../tests/fixtures/import', name)));
 const byName = (mapped: ReturnType<typeof mapFile>, name: string) => mapped.candidates.find((c) => c.name === name);
 
 describe("Apify's default export (~1,000 columns)", () => {
@@ -45,13 +46,22 @@ describe("Apify's default export (~1,000 columns)", () => {
     ]);
     expect(byName(mapped, 'Ciğerci Mehmet Usta')).toMatchObject({ priceRange: 'Orta', phone: '+903224571122', district: 'Seyhan' });
     expect(byName(mapped, 'Mado Türkmenbaşı')).toMatchObject({ priceRange: null, phone: '+904448464' });
-    expect(byName(mapped, 'Kahve Durağı Roastery')).toMatchObject({ phone: '+908501234567', district: 'Sarıçam', website: 'https://kahveduragi.com.tr/' });
+    expect(byName(mapped, 'Kahve Durağı Roastery')).toMatchObject({
+      phone: '+908501234567',
+      district: 'Sarıçam',
+      website: 'https://kahveduragi.com.tr/',
+    });
     expect(byName(mapped, 'Kara Kedi Espresso')).toMatchObject({ priceRange: 'Pahalı', phone: null, district: 'Seyhan' });
     expect(byName(mapped, 'Usta Oto Elektrik')).toMatchObject({ district: 'Çukurova' }); // 01150
   });
 
   it('takes the coordinates from the place link when the columns are empty', () => {
-    expect(byName(mapped, 'Köprübaşı Bar & Grill')).toMatchObject({ latitude: 36.9905123, longitude: 35.3412345, phone: '+908002110000', district: 'Yüreğir' });
+    expect(byName(mapped, 'Köprübaşı Bar & Grill')).toMatchObject({
+      latitude: 36.9905123,
+      longitude: 35.3412345,
+      phone: '+908002110000',
+      district: 'Yüreğir',
+    });
   });
 
   it('reports a row outside Adana as such, an undecidable category, and warns about a bad phone', () => {
@@ -67,15 +77,48 @@ describe("gosom's google-maps-scraper export", () => {
   it('reads open_hours JSON, descriptions, e-mails, price marks, the complete address and the status', () => {
     expect(mapped.layout).toBe('google');
     expect(byName(mapped, 'Meşhur Lahmacun Salonu')).toEqual({
-      line: 2, name: 'Meşhur Lahmacun Salonu', categorySlug: 'restoranlar', subcategory: 'Lahmacun salonu', description: 'Odun ateşinde ince lahmacun.',
-      address: 'Tepebağ, Ali Münif Cd. No:5, 01010 Seyhan/Adana', district: 'Seyhan', latitude: 37.0011, longitude: 35.3255, phone: '+903223520011',
-      email: 'info@lahmacunsalonu.com', website: 'https://lahmacunsalonu.com/', priceRange: 'Pahalı',
-      hours: { mon: [['12:00', '16:00'], ['18:00', '00:00']], tue: [['12:00', '16:00'], ['18:00', '00:00']], fri: [] },
-      isOpen: true, googleCid: '12345678901234567', googlePlaceId: null,
+      line: 2,
+      name: 'Meşhur Lahmacun Salonu',
+      categorySlug: 'restoranlar',
+      subcategory: 'Lahmacun salonu',
+      description: 'Odun ateşinde ince lahmacun.',
+      address: 'Tepebağ, Ali Münif Cd. No:5, 01010 Seyhan/Adana',
+      district: 'Seyhan',
+      latitude: 37.0011,
+      longitude: 35.3255,
+      phone: '+903223520011',
+      email: 'info@lahmacunsalonu.com',
+      website: 'https://lahmacunsalonu.com/',
+      priceRange: 'Pahalı',
+      hours: {
+        mon: [
+          ['12:00', '16:00'],
+          ['18:00', '00:00'],
+        ],
+        tue: [
+          ['12:00', '16:00'],
+          ['18:00', '00:00'],
+        ],
+        fri: [],
+      },
+      isOpen: true,
+      googleCid: '12345678901234567',
+      googlePlaceId: null,
     });
-    expect(byName(mapped, 'Terzi Ahmet')).toMatchObject({ categorySlug: 'gelinlik', priceRange: 'Orta', latitude: 37.0401, longitude: 35.2911, email: null });
+    expect(byName(mapped, 'Terzi Ahmet')).toMatchObject({
+      categorySlug: 'gelinlik',
+      priceRange: 'Orta',
+      latitude: 37.0401,
+      longitude: 35.2911,
+      email: null,
+    });
     expect(byName(mapped, 'Saray Düğün Evi')).toMatchObject({ categorySlug: 'gelinlik', phone: '+904441444', hours: {} });
-    expect(byName(mapped, 'Varda Köprüsü')).toMatchObject({ categorySlug: 'piknik', subcategory: 'Turistik yer', district: 'Karaisalı', priceRange: null });
+    expect(byName(mapped, 'Varda Köprüsü')).toMatchObject({
+      categorySlug: 'piknik',
+      subcategory: 'Turistik yer',
+      district: 'Karaisalı',
+      priceRange: null,
+    });
     expect(mapped.errors).toEqual([{ line: 5, reason: M.permanentlyClosed }]);
     expect(mapped.warnings.map((w) => w.line)).toEqual([3, 4]);
   });
@@ -87,10 +130,22 @@ describe("a Turkish tool's export (Turkish headers, `;`, BOM)", () => {
   it('reads İşletme Adı, Kategori, Telefon, Adres, İlçe, Web Sitesi, E-posta Adresi and the map link', () => {
     expect(mapped.layout).toBe('standard');
     expect(byName(mapped, 'Çukurova Rent A Car')).toMatchObject({
-      categorySlug: 'otomotiv', phone: '+908502223344', district: 'Çukurova', website: 'https://www.cukurovarentacar.com/', email: 'bilgi@cukurovarentacar.com',
-      latitude: 37.0501, longitude: 35.2812, priceRange: null,
+      categorySlug: 'otomotiv',
+      phone: '+908502223344',
+      district: 'Çukurova',
+      website: 'https://www.cukurovarentacar.com/',
+      email: 'bilgi@cukurovarentacar.com',
+      latitude: 37.0501,
+      longitude: 35.2812,
+      priceRange: null,
     });
-    expect(byName(mapped, 'Simit Fırını')).toMatchObject({ categorySlug: 'kafeler', subcategory: 'Fırın', phone: '+904440123', website: null, district: 'Çukurova' });
+    expect(byName(mapped, 'Simit Fırını')).toMatchObject({
+      categorySlug: 'kafeler',
+      subcategory: 'Fırın',
+      phone: '+904440123',
+      website: null,
+      district: 'Çukurova',
+    });
     expect(byName(mapped, 'Donut Dünyası')).toMatchObject({ categorySlug: 'kafeler', subcategory: 'Donutçu', district: 'Seyhan' }); // 01060
     expect(byName(mapped, 'Brasserie Seyhan')).toMatchObject({ categorySlug: 'restoranlar', subcategory: 'Brasserie' });
     expect(mapped.errors).toEqual([{ line: 5, reason: M.outsideAdanaRow('Tarsus/Mersin') }]);
@@ -150,7 +205,10 @@ describe('fields', () => {
   it('hours from gosom JSON; unreadable hours are a warning', () => {
     const w = new RowWarnings();
     expect(hoursOf([], '{"Monday":["12–4 pm","6 pm–12 am"],"Friday":["Closed"]}', w)).toEqual({
-      mon: [['12:00', '16:00'], ['18:00', '00:00']],
+      mon: [
+        ['12:00', '16:00'],
+        ['18:00', '00:00'],
+      ],
       fri: [],
     });
     expect(w.list).toEqual([]);

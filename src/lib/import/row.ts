@@ -57,7 +57,10 @@ function distinctValid(parts: readonly string[], check: (v: string) => Field<str
 
 /** Whether a row has more phones or e-mails than the one a business keeps (said in the file's notes). */
 export function extraContacts(phones: readonly string[], emails: readonly string[]): { phones?: boolean; emails?: boolean } | undefined {
-  const extra = { ...(distinctValid(phoneParts(phones), phoneField) > 1 ? { phones: true } : {}), ...(distinctValid(emailParts(emails), emailField) > 1 ? { emails: true } : {}) };
+  const extra = {
+    ...(distinctValid(phoneParts(phones), phoneField) > 1 ? { phones: true } : {}),
+    ...(distinctValid(emailParts(emails), emailField) > 1 ? { emails: true } : {}),
+  };
   return Object.keys(extra).length ? extra : undefined;
 }
 export const websiteOf = (values: readonly string[], w: RowWarnings) => firstValid(values, websiteField, w);
@@ -104,7 +107,13 @@ export function placeOf(
     else if (coords.reason === M.outsideAdana) out.outside = true;
     else w.take(coords, null);
   }
-  if (out.latitude === null && !out.outside && fromLink?.latitude !== undefined && fromLink.longitude !== undefined && fromLink.coordinatesFrom !== 'view') {
+  if (
+    out.latitude === null &&
+    !out.outside &&
+    fromLink?.latitude !== undefined &&
+    fromLink.longitude !== undefined &&
+    fromLink.coordinatesFrom !== 'view'
+  ) {
     if (isInAdana(fromLink.latitude, fromLink.longitude)) {
       out.latitude = Math.round(fromLink.latitude * 1e8) / 1e8;
       out.longitude = Math.round(fromLink.longitude * 1e8) / 1e8;
@@ -185,12 +194,26 @@ function dayParts(text: string): Record<string, string> | null {
 }
 
 /** gosom's `complete_address` JSON (`{"borough","street","city","postal_code","state","country"}`), or {}. */
-export function completeAddress(text: string): { borough?: string; street?: string; city?: string; postalCode?: string; state?: string; country?: string } {
+export function completeAddress(text: string): {
+  borough?: string;
+  street?: string;
+  city?: string;
+  postalCode?: string;
+  state?: string;
+  country?: string;
+} {
   if (!text.trim().startsWith('{')) return {};
   try {
     const o = JSON.parse(text) as Record<string, unknown>;
     const s = (k: string) => (typeof o[k] === 'string' && (o[k] as string).trim() ? (o[k] as string).trim() : undefined);
-    return { borough: s('borough'), street: s('street'), city: s('city'), postalCode: s('postal_code'), state: s('state'), country: s('country') };
+    return {
+      borough: s('borough'),
+      street: s('street'),
+      city: s('city'),
+      postalCode: s('postal_code'),
+      state: s('state'),
+      country: s('country'),
+    };
   } catch {
     return {};
   }

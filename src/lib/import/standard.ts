@@ -70,7 +70,11 @@ export function mapStandardRecord(record: CsvRecord): RowOutcome {
 
   // "categories" may be a list ("Kebapçı, Restoran"): every entry, the first deciding when it can
   // (decision 015), each by the table, then by keywords.
-  const categoryTexts = c.get(...STANDARD_COLUMNS.category).split(/[,;|]/).map(cleanText).filter(Boolean);
+  const categoryTexts = c
+    .get(...STANDARD_COLUMNS.category)
+    .split(/[,;|]/)
+    .map(cleanText)
+    .filter(Boolean);
   const categoryText = categoryTexts[0];
   if (!categoryText) return error(M.missingCategory);
   // Undecided: an admin's import queues it for a category to be chosen, anyone else's skips it (import.ts).
@@ -157,7 +161,10 @@ function hoursText(text: string, w: RowWarnings): OpeningHours {
     if (parsed && typeof parsed === 'object' && !Array.isArray(parsed)) {
       const entries = Object.entries(parsed as Record<string, unknown>);
       const ours = entries.every(
-        ([k, v]) => /^(mon|tue|wed|thu|fri|sat|sun)$/.test(k) && Array.isArray(v) && v.every((r) => Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'string' && /^\d{2}:\d{2}$/.test(x))),
+        ([k, v]) =>
+          /^(mon|tue|wed|thu|fri|sat|sun)$/.test(k) &&
+          Array.isArray(v) &&
+          v.every((r) => Array.isArray(r) && r.length === 2 && r.every((x) => typeof x === 'string' && /^\d{2}:\d{2}$/.test(x))),
       );
       if (ours) return parsed as OpeningHours;
     }

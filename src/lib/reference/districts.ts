@@ -21,7 +21,24 @@ export const districtSeeds: readonly DistrictSeed[] = [
     longitude: 35.325,
     // "About 01010–01200" per reference.md; listed without the codes of the other districts. Decision 015:
     // real addresses write "01060 Seyhan" (01060 was guessed as Yüreğir's) and "01150 Çukurova" (moved).
-    postalCodes: ['01010', '01020', '01030', '01040', '01050', '01060', '01070', '01090', '01100', '01110', '01120', '01130', '01140', '01160', '01190', '01200'],
+    postalCodes: [
+      '01010',
+      '01020',
+      '01030',
+      '01040',
+      '01050',
+      '01060',
+      '01070',
+      '01090',
+      '01100',
+      '01110',
+      '01120',
+      '01130',
+      '01140',
+      '01160',
+      '01190',
+      '01200',
+    ],
     neighbourhoods: ['Reşatbey', 'Cemalpaşa', 'Gazipaşa', 'Ziyapaşa', 'Kurtuluş', 'Gürselpaşa', 'Döşeme', 'Tepebağ'],
   },
   {

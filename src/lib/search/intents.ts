@@ -26,7 +26,18 @@ export type PriceIntent = keyof typeof INTENT_PRICES;
 /** Folded word sequences (longest first within an intent) and what they mean. */
 const PHRASES: readonly { words: readonly string[]; intent: SearchIntent }[] = (
   [
-    ['open', ['simdi acik olan'], ['simdi acik olanlar'], ['su an acik olan'], ['simdi acik'], ['su an acik'], ['acik olan'], ['acik olanlar'], ['acik'], ['aciktaki']],
+    [
+      'open',
+      ['simdi acik olan'],
+      ['simdi acik olanlar'],
+      ['su an acik olan'],
+      ['simdi acik'],
+      ['su an acik'],
+      ['acik olan'],
+      ['acik olanlar'],
+      ['acik'],
+      ['aciktaki'],
+    ],
     ['near', ['en yakin'], ['bana yakin'], ['yakinimdaki'], ['yakinimda'], ['yakinimdakiler'], ['yakindaki'], ['yakin']],
     ['cheap', ['uygun fiyatli'], ['ucuz'], ['ekonomik']],
     ['pricey', ['pahali'], ['luks']],
@@ -37,7 +48,20 @@ const PHRASES: readonly { words: readonly string[]; intent: SearchIntent }[] = (
   .sort((a, b) => b.words.length - a.words.length);
 
 /** "açık büfe", "açık hava", "açık otopark": things, not the time of day; kept as text. */
-const NOT_INTENTS: readonly (readonly string[])[] = ['bufe', 'hava', 'havada', 'otopark', 'alan', 'alanda', 'mutfak', 'teras', 'yuzme', 'havuz', 'sahne', 'oturma'].map((w) => ['acik', w]);
+const NOT_INTENTS: readonly (readonly string[])[] = [
+  'bufe',
+  'hava',
+  'havada',
+  'otopark',
+  'alan',
+  'alanda',
+  'mutfak',
+  'teras',
+  'yuzme',
+  'havuz',
+  'sahne',
+  'oturma',
+].map((w) => ['acik', w]);
 
 /** The intent phrase at word `i` of the folded words, or null (also for the kept phrases above). */
 function phraseAt(folded: readonly string[], i: number): { words: readonly string[]; intent: SearchIntent | null } | null {
@@ -59,7 +83,7 @@ export function readIntents(q: string): ReadQuery {
   const folded = words.map((w) => foldTurkish(w).replace(/[^a-z0-9]/g, ''));
   const keep: string[] = [];
   const intents: SearchIntent[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const hit = phraseAt(folded, i);
     if (hit?.intent) {
       if (!intents.includes(hit.intent)) intents.push(hit.intent);
@@ -95,7 +119,7 @@ export function withoutIntent(q: string, intent: SearchIntent): string {
   const words = q.trim().split(/\s+/u).filter(Boolean);
   const folded = words.map((w) => foldTurkish(w).replace(/[^a-z0-9]/g, ''));
   const keep: string[] = [];
-  for (let i = 0; i < words.length; ) {
+  for (let i = 0; i < words.length;) {
     const hit = phraseAt(folded, i);
     if (hit && hit.intent === intent) i += hit.words.length;
     else if (hit) {

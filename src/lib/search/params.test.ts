@@ -22,7 +22,12 @@ describe('searchParamsSchema', () => {
     expect(parse({ category: 'Restoranlar' }).data?.category).toBe('Restoranlar');
   });
   it('reads open, sort, limit and offset', () => {
-    expect(parse({ open: '1', sort: 'name', limit: '100', offset: '10000' }).data).toMatchObject({ open: true, sort: 'name', limit: 100, offset: 10_000 });
+    expect(parse({ open: '1', sort: 'name', limit: '100', offset: '10000' }).data).toMatchObject({
+      open: true,
+      sort: 'name',
+      limit: 100,
+      offset: 10_000,
+    });
     expect(parse({ open: 'true' }).data?.open).toBe(true);
     expect(parse({ open: '0' }).data?.open).toBe(false);
   });

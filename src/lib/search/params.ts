@@ -79,33 +79,35 @@ export const openNowParam = z
   .refine((s) => ['', '0', '1', 'true', 'false'].includes(s), { message: 'open yalnızca 1 (şu an açık olanlar) ya da 0 olabilir.' })
   .transform((s) => s === '1' || s === 'true');
 
-export const searchParamsSchema = z.object({
-  q: queryText,
-  category: filter('Kategori'),
-  district: filter('İlçe'),
-  open: openNowParam,
-  price: z
-    .string()
-    .optional()
-    .transform((s) => (s ?? '').trim().toLowerCase())
-    .refine((s) => ['', 'ucuz', 'pahali'].includes(s), { message: 'price yalnızca ucuz ya da pahali olabilir.' })
-    .transform((s) => (s === 'ucuz' ? ('cheap' as const) : s === 'pahali' ? ('pricey' as const) : undefined)),
-  sort: z
-    .string()
-    .optional()
-    .transform((s) => (s ?? '').trim())
-    .refine((s) => s === '' || (SEARCH_SORTS as readonly string[]).includes(s), {
-      message: `Sıralama ${SEARCH_SORTS.slice(0, -1).join(', ')} ya da ${SEARCH_SORTS.at(-1)} olabilir.`,
-    })
-    .transform((s) => (s === '' ? undefined : (s as SearchSort))),
-  limit: intParam('limit', 1, MAX_PAGE_SIZE, PAGE_SIZE),
-  offset: intParam('offset', 0, MAX_OFFSET, 0),
-  near: nearPoint,
-}).superRefine((p, ctx) => {
-  if (p.sort === 'distance' && !p.near) {
-    ctx.addIssue({ code: 'custom', path: ['near'], message: 'Mesafeye göre sıralamak için konumunuz gerekir (near=enlem,boylam).' });
-  }
-});
+export const searchParamsSchema = z
+  .object({
+    q: queryText,
+    category: filter('Kategori'),
+    district: filter('İlçe'),
+    open: openNowParam,
+    price: z
+      .string()
+      .optional()
+      .transform((s) => (s ?? '').trim().toLowerCase())
+      .refine((s) => ['', 'ucuz', 'pahali'].includes(s), { message: 'price yalnızca ucuz ya da pahali olabilir.' })
+      .transform((s) => (s === 'ucuz' ? ('cheap' as const) : s === 'pahali' ? ('pricey' as const) : undefined)),
+    sort: z
+      .string()
+      .optional()
+      .transform((s) => (s ?? '').trim())
+      .refine((s) => s === '' || (SEARCH_SORTS as readonly string[]).includes(s), {
+        message: `Sıralama ${SEARCH_SORTS.slice(0, -1).join(', ')} ya da ${SEARCH_SORTS.at(-1)} olabilir.`,
+      })
+      .transform((s) => (s === '' ? undefined : (s as SearchSort))),
+    limit: intParam('limit', 1, MAX_PAGE_SIZE, PAGE_SIZE),
+    offset: intParam('offset', 0, MAX_OFFSET, 0),
+    near: nearPoint,
+  })
+  .superRefine((p, ctx) => {
+    if (p.sort === 'distance' && !p.near) {
+      ctx.addIssue({ code: 'custom', path: ['near'], message: 'Mesafeye göre sıralamak için konumunuz gerekir (near=enlem,boylam).' });
+    }
+  });
 
 export type SearchParams = z.infer<typeof searchParamsSchema>;
 

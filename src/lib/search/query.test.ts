@@ -62,7 +62,10 @@ describe('buildPlan', () => {
     expect(buildPlan([], { existing: known() })).toBeNull();
   });
   it('a word in most of many businesses ranks but does not narrow', () => {
-    const plan = buildPlan(candidateTerms('adana kebap'), { existing: known(['adana', 99_000], ['kebap', 2_400]), totalBusinesses: 100_000 });
+    const plan = buildPlan(candidateTerms('adana kebap'), {
+      existing: known(['adana', 99_000], ['kebap', 2_400]),
+      totalBusinesses: 100_000,
+    });
     expect(plan?.tokens.map((t) => [t.token, t.narrowing])).toEqual([
       ['adana', false],
       ['kebap', true],

@@ -21,7 +21,8 @@ import subsetFont from 'subset-font';
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 
 /** The latin file's share: U+0020-007E, U+00A0-00FF, U+0131, U+2013-2014, U+2018-201D, U+2022, U+2026, U+20AC, U+2122, U+2190-2193, U+2212. */
-export const LATIN_CHARS = range(0x20, 0x7e) + range(0xa0, 0xff) + 'ı' + '–—' + range(0x2018, 0x201d) + '•…€™' + range(0x2190, 0x2193) + '−';
+export const LATIN_CHARS =
+  range(0x20, 0x7e) + range(0xa0, 0xff) + 'ı' + '–—' + range(0x2018, 0x201d) + '•…€™' + range(0x2190, 0x2193) + '−';
 /** ğ Ğ İ ş Ş and ₺: U+011E-011F, U+0130, U+015E-015F, U+20BA. */
 export const TURKISH_EXTRA = 'ĞğİŞş₺';
 
@@ -29,8 +30,16 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const files = path.resolve(here, '../../../node_modules/@fontsource-variable/inter/files');
 
 export const FONTS = [
-  { source: path.join(files, 'inter-latin-wght-normal.woff2'), output: path.join(here, 'inter-latin-tr-wght-normal.woff2'), chars: LATIN_CHARS },
-  { source: path.join(files, 'inter-latin-ext-wght-normal.woff2'), output: path.join(here, 'inter-turkish-wght-normal.woff2'), chars: TURKISH_EXTRA },
+  {
+    source: path.join(files, 'inter-latin-wght-normal.woff2'),
+    output: path.join(here, 'inter-latin-tr-wght-normal.woff2'),
+    chars: LATIN_CHARS,
+  },
+  {
+    source: path.join(files, 'inter-latin-ext-wght-normal.woff2'),
+    output: path.join(here, 'inter-turkish-wght-normal.woff2'),
+    chars: TURKISH_EXTRA,
+  },
 ] as const;
 
 /** The weights kept on the variable axis. */

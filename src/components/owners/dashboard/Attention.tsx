@@ -28,20 +28,44 @@ export default function Attention({ record, suggestions, changes, showTab, openP
   const [messages, setMessages] = useState<number | null>(null);
   const [now] = useState(() => Date.now());
   useEffect(() => {
-    void apiAnswer<OwnerReviewItem[]>('/api/owner/reviews?unanswered=1').then((r) => r.ok && setReviews(r.body.filter((x) => x.businessId === businessId).length));
-    if (hasMessages) void apiAnswer<OwnerMessage[]>('/api/owner/messages').then((r) => r.ok && setMessages(r.body.filter((m) => m.businessId === businessId && m.status === 'open').length));
+    void apiAnswer<OwnerReviewItem[]>('/api/owner/reviews?unanswered=1').then(
+      (r) => r.ok && setReviews(r.body.filter((x) => x.businessId === businessId).length),
+    );
+    if (hasMessages)
+      void apiAnswer<OwnerMessage[]>('/api/owner/messages').then(
+        (r) => r.ok && setMessages(r.body.filter((m) => m.businessId === businessId && m.status === 'open').length),
+      );
   }, [businessId, hasMessages]);
 
   const items: Item[] = [];
-  if (messages) items.push({ key: 'messages', text: `${messages} yanıtlanmamış mesaj`, action: { label: 'Mesajlara git', onClick: () => showTab('messages') } });
-  if (reviews) items.push({ key: 'reviews', text: `${reviews} yanıt bekleyen değerlendirme`, action: { label: 'Yanıtla', onClick: () => showTab('reviews') } });
+  if (messages)
+    items.push({
+      key: 'messages',
+      text: `${messages} yanıtlanmamış mesaj`,
+      action: { label: 'Mesajlara git', onClick: () => showTab('messages') },
+    });
+  if (reviews)
+    items.push({
+      key: 'reviews',
+      text: `${reviews} yanıt bekleyen değerlendirme`,
+      action: { label: 'Yanıtla', onClick: () => showTab('reviews') },
+    });
   const pendingSuggestions = suggestions.filter((s) => s.status === 'pending');
-  if (pendingSuggestions.length) items.push({ key: 'suggestions', text: `${pendingSuggestions.length} ziyaretçi önerisi`, action: { label: 'İncele', onClick: () => openPanel({ kind: 'edit', suggestionId: pendingSuggestions[0]!.id }) } });
+  if (pendingSuggestions.length)
+    items.push({
+      key: 'suggestions',
+      text: `${pendingSuggestions.length} ziyaretçi önerisi`,
+      action: { label: 'İncele', onClick: () => openPanel({ kind: 'edit', suggestionId: pendingSuggestions[0]!.id }) },
+    });
   const pendingChanges = changes.filter((c) => c.status === 'pending').length;
   if (pendingChanges) items.push({ key: 'changes', text: `${pendingChanges} değişikliğiniz ekibimizin onayını bekliyor` });
   const expires = record.subscriptionExpiresAt ? new Date(record.subscriptionExpiresAt) : null;
   if (record.subscriptionPlan !== 'free' && expires && expires.getTime() - now < EXPIRY_WARNING_DAYS * 86_400_000) {
-    items.push({ key: 'plan', text: `${PLAN_LABELS[record.subscriptionPlan]} planınız ${formatDate(expires)} tarihinde bitiyor`, action: { label: 'Yenile', onClick: () => showTab('subscription') } });
+    items.push({
+      key: 'plan',
+      text: `${PLAN_LABELS[record.subscriptionPlan]} planınız ${formatDate(expires)} tarihinde bitiyor`,
+      action: { label: 'Yenile', onClick: () => showTab('subscription') },
+    });
   }
   const loading = reviews === null || (hasMessages && messages === null);
 

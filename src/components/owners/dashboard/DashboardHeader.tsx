@@ -20,7 +20,10 @@ export function DashboardHeader({ record, live, openPanel }: { record: OwnerReco
       {logo ? (
         <img src={logo} alt="" width={72} height={72} className="size-18 rounded-card object-cover" />
       ) : (
-        <span className="flex size-18 items-center justify-center rounded-card bg-brand-50 text-2xl font-bold text-brand-700" aria-hidden="true">
+        <span
+          className="flex size-18 items-center justify-center rounded-card bg-brand-50 text-2xl font-bold text-brand-700"
+          aria-hidden="true"
+        >
           {record.businessName.slice(0, 1)}
         </span>
       )}
@@ -39,7 +42,11 @@ export function DashboardHeader({ record, live, openPanel }: { record: OwnerReco
           <button type="button" onClick={() => openPanel({ kind: 'photos' })} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
             Fotoğraf ekle
           </button>
-          <button type="button" onClick={() => openPanel({ kind: 'settings' })} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
+          <button
+            type="button"
+            onClick={() => openPanel({ kind: 'settings' })}
+            className={buttonClass({ size: 'sm', variant: 'secondary' })}
+          >
             Ayarlar
           </button>
         </div>
@@ -53,7 +60,8 @@ export function StatusBanner({ record }: { record: OwnerRecord }) {
   if (record.status === 'email_pending') {
     return (
       <p className="rounded-card border border-warning-600/40 bg-warning-50 p-4 text-warning-700" role="status">
-        Başvurunuzun incelemeye alınması için e-posta adresinize ({record.email}) gönderdiğimiz bağlantıyı açın. E-posta gelmediyse gereksiz (spam) klasörünü kontrol edin.
+        Başvurunuzun incelemeye alınması için e-posta adresinize ({record.email}) gönderdiğimiz bağlantıyı açın. E-posta gelmediyse gereksiz
+        (spam) klasörünü kontrol edin.
       </p>
     );
   }

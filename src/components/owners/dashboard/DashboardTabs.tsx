@@ -9,7 +9,11 @@ export function DashboardTabs({ tab, onTab, ...props }: { tab: TabId; onTab: (ta
   return (
     <div>
       {/* One row at every width (it scrolls sideways before it would wrap); the line under it is a shadow the active tab's border covers. */}
-      <div className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)] sm:gap-2" role="tablist" aria-label="Panel bölümleri">
+      <div
+        className="flex gap-1 overflow-x-auto shadow-[inset_0_-1px_0_var(--color-line)] sm:gap-2"
+        role="tablist"
+        aria-label="Panel bölümleri"
+      >
         {TABS.map(({ id, label }) => (
           <button
             key={id}

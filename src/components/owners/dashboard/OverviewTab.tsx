@@ -62,7 +62,11 @@ export default function OverviewTab(props: TabProps) {
                   <p className="text-sm text-ink-muted">{formatDateTime(s.createdAt)}</p>
                   {s.note && <p className="mt-1 whitespace-pre-line text-ink">{s.note}</p>}
                   <div className="mt-2 flex gap-2">
-                    <button type="button" onClick={() => openPanel({ kind: 'edit', suggestionId: s.id })} className={buttonClass({ size: 'sm' })}>
+                    <button
+                      type="button"
+                      onClick={() => openPanel({ kind: 'edit', suggestionId: s.id })}
+                      className={buttonClass({ size: 'sm' })}
+                    >
                       Kabul et ve düzelt
                     </button>
                     <button type="button" onClick={() => void dismiss(s.id)} className={buttonClass({ size: 'sm', variant: 'secondary' })}>
@@ -84,10 +88,21 @@ export default function OverviewTab(props: TabProps) {
             {changes.map((c) => (
               <li key={c.id} className="flex flex-wrap justify-between gap-2 border-b border-line pb-2 last:border-0">
                 <span className="text-ink">
-                  {formatDateTime(c.createdAt)} · {Object.keys(c.after).map((k) => FIELD_LABELS[k] ?? k).join(', ')}
+                  {formatDateTime(c.createdAt)} ·{' '}
+                  {Object.keys(c.after)
+                    .map((k) => FIELD_LABELS[k] ?? k)
+                    .join(', ')}
                 </span>
-                <span className={c.status === 'approved' ? 'text-success-700' : c.status === 'rejected' ? 'text-danger-700' : 'text-warning-700'}>
-                  {c.status === 'approved' ? 'Yayınlandı' : c.status === 'rejected' ? `Reddedildi${c.rejectionReason ? `: ${c.rejectionReason}` : ''}` : 'Onay bekliyor'}
+                <span
+                  className={
+                    c.status === 'approved' ? 'text-success-700' : c.status === 'rejected' ? 'text-danger-700' : 'text-warning-700'
+                  }
+                >
+                  {c.status === 'approved'
+                    ? 'Yayınlandı'
+                    : c.status === 'rejected'
+                      ? `Reddedildi${c.rejectionReason ? `: ${c.rejectionReason}` : ''}`
+                      : 'Onay bekliyor'}
                 </span>
               </li>
             ))}

@@ -23,7 +23,9 @@ export default function Payments() {
       ) : !items ? (
         <div className={cx(skeletonClass, 'h-20 w-full')} />
       ) : !items.length ? (
-        <p className="text-sm text-ink-muted">Henüz kayıtlı bir ödemeniz yok. Ücretli bir plan ya da reklam ödemesi alındığında makbuzu e-postanıza gelir ve burada listelenir.</p>
+        <p className="text-sm text-ink-muted">
+          Henüz kayıtlı bir ödemeniz yok. Ücretli bir plan ya da reklam ödemesi alındığında makbuzu e-postanıza gelir ve burada listelenir.
+        </p>
       ) : (
         <ul className="space-y-2" data-testid="payments">
           {items.map((p) => (

@@ -6,9 +6,23 @@
  */
 import { useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import { MIN_BENCHMARK_GROUP, MIN_CELL_VISITORS, PLAN_LABELS, PLANS, type AnalyticsBenchmark, type AnalyticsDetails, type OwnerRecord } from '#lib/contract/owners.ts';
+import {
+  MIN_BENCHMARK_GROUP,
+  MIN_CELL_VISITORS,
+  PLAN_LABELS,
+  PLANS,
+  type AnalyticsBenchmark,
+  type AnalyticsDetails,
+  type OwnerRecord,
+} from '#lib/contract/owners.ts';
 import { formatNumber } from '#lib/format.ts';
-import { ADVANCED_STATS_LABEL, DETAILED_STATS_LABEL, PLAN_CAPABILITIES, planCapabilities, type PlanCapabilities } from '#lib/plan-capabilities.ts';
+import {
+  ADVANCED_STATS_LABEL,
+  DETAILED_STATS_LABEL,
+  PLAN_CAPABILITIES,
+  planCapabilities,
+  type PlanCapabilities,
+} from '#lib/plan-capabilities.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '#components/ui/classes.ts';
 
@@ -20,7 +34,9 @@ function useInsight<T>(url: string | null): Load<T> | null {
     if (!url) return;
     let gone = false;
     void apiAnswer<T>(url)
-      .then((r) => !gone && setLoad(r.ok ? { state: 'ok', data: r.body } : { state: 'error', message: r.body.message || 'Veriler alınamadı.' }))
+      .then(
+        (r) => !gone && setLoad(r.ok ? { state: 'ok', data: r.body } : { state: 'error', message: r.body.message || 'Veriler alınamadı.' }),
+      )
       .catch(() => !gone && setLoad({ state: 'error', message: 'Sunucuya ulaşılamadı.' }));
     return () => {
       gone = true;
@@ -32,7 +48,17 @@ function useInsight<T>(url: string | null): Load<T> | null {
 const few = `${MIN_CELL_VISITORS}’ten az`;
 const count = (n: number | null) => (n === null ? few : formatNumber(n));
 
-function Locked({ title, label, capability, showTab }: { title: string; label: string; capability: keyof PlanCapabilities; showTab: (tab: string) => void }) {
+function Locked({
+  title,
+  label,
+  capability,
+  showTab,
+}: {
+  title: string;
+  label: string;
+  capability: keyof PlanCapabilities;
+  showTab: (tab: string) => void;
+}) {
   const plans = PLANS.filter((p) => PLAN_CAPABILITIES[p][capability]).map((p) => PLAN_LABELS[p]);
   const what = label.split(': ')[1] ?? label;
   return (
@@ -42,7 +68,11 @@ function Locked({ title, label, capability, showTab }: { title: string; label: s
         {plans.length ? `${plans.join(' ve ')} ${plans.length > 1 ? 'planlarında' : 'planında'} açılır.` : 'Ücretli planlarda açılır.'}
       </p>
       <p className="mt-2 text-sm text-ink">{what.charAt(0).toLocaleUpperCase('tr-TR') + what.slice(1)}.</p>
-      <button type="button" className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')} onClick={() => showTab('subscription')}>
+      <button
+        type="button"
+        className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')}
+        onClick={() => showTab('subscription')}
+      >
         Planları gör
       </button>
     </section>
@@ -62,7 +92,11 @@ function Bars({ rows, caption }: { rows: { key: string; label: string; value: nu
             </th>
             <td className="py-1">
               <div className="flex items-center gap-2">
-                <span className="h-2 rounded-full bg-brand-600" style={{ width: `${((r.value ?? 0) / max) * 100}%`, minWidth: r.value ? '4px' : 0 }} aria-hidden="true" />
+                <span
+                  className="h-2 rounded-full bg-brand-600"
+                  style={{ width: `${((r.value ?? 0) / max) * 100}%`, minWidth: r.value ? '4px' : 0 }}
+                  aria-hidden="true"
+                />
                 <span className="tabular-nums text-ink-muted">{count(r.value)}</span>
               </div>
             </td>
@@ -74,7 +108,10 @@ function Bars({ rows, caption }: { rows: { key: string; label: string; value: nu
 }
 
 function Details({ data }: { data: AnalyticsDetails }) {
-  const busiest = data.hours.filter((h) => h.views !== null && h.views > 0).sort((a, b) => (b.views ?? 0) - (a.views ?? 0)).slice(0, 6);
+  const busiest = data.hours
+    .filter((h) => h.views !== null && h.views > 0)
+    .sort((a, b) => (b.views ?? 0) - (a.views ?? 0))
+    .slice(0, 6);
   return (
     <div className="grid gap-4 lg:grid-cols-2">
       <div className={cx(cardClass, 'p-4')}>
@@ -92,17 +129,32 @@ function Details({ data }: { data: AnalyticsDetails }) {
             ))}
           </ol>
         ) : (
-          <p className="text-sm text-ink-muted">Henüz yok. Bir kelime, sitemizde onu arayıp işletmenizi açan en az {MIN_CELL_VISITORS} ziyaretçi olduğunda burada görünür.</p>
+          <p className="text-sm text-ink-muted">
+            Henüz yok. Bir kelime, sitemizde onu arayıp işletmenizi açan en az {MIN_CELL_VISITORS} ziyaretçi olduğunda burada görünür.
+          </p>
         )}
       </div>
       <div className={cx(cardClass, 'p-4')}>
-        <Bars caption="Haftanın günlerine göre görüntülenme" rows={data.weekdays.map((d) => ({ key: d.day, label: d.day, value: d.views }))} />
+        <Bars
+          caption="Haftanın günlerine göre görüntülenme"
+          rows={data.weekdays.map((d) => ({ key: d.day, label: d.day, value: d.views }))}
+        />
       </div>
       <div className={cx(cardClass, 'p-4')}>
-        <Bars caption="En yoğun saatler" rows={busiest.map((h) => ({ key: String(h.hour), label: `${String(h.hour).padStart(2, '0')}.00–${String(h.hour + 1).padStart(2, '0')}.00`, value: h.views }))} />
+        <Bars
+          caption="En yoğun saatler"
+          rows={busiest.map((h) => ({
+            key: String(h.hour),
+            label: `${String(h.hour).padStart(2, '0')}.00–${String(h.hour + 1).padStart(2, '0')}.00`,
+            value: h.views,
+          }))}
+        />
         {!busiest.length && <p className="text-sm text-ink-muted">Henüz yeterli görüntülenme yok.</p>}
       </div>
-      <p className="text-xs text-ink-muted lg:col-span-2">Son 30 gün. {MIN_CELL_VISITORS} ziyaretçiden az olan hücreler gösterilmez; arama kelimeleri yalnızca sitemizdeki aramalardan gelir ve kişisel veri içermez.</p>
+      <p className="text-xs text-ink-muted lg:col-span-2">
+        Son 30 gün. {MIN_CELL_VISITORS} ziyaretçiden az olan hücreler gösterilmez; arama kelimeleri yalnızca sitemizdeki aramalardan gelir
+        ve kişisel veri içermez.
+      </p>
     </div>
   );
 }
@@ -145,7 +197,10 @@ function Benchmark({ data, businessId }: { data: AnalyticsBenchmark; businessId:
           ))}
         </tbody>
       </table>
-      <p className="mt-2 text-xs text-ink-muted">Ortanca: aynı kategorideki diğer yayındaki işletmelerin ortadaki değeri. {MIN_BENCHMARK_GROUP} işletmeden az olan gruplarda gösterilmez (—).</p>
+      <p className="mt-2 text-xs text-ink-muted">
+        Ortanca: aynı kategorideki diğer yayındaki işletmelerin ortadaki değeri. {MIN_BENCHMARK_GROUP} işletmeden az olan gruplarda
+        gösterilmez (—).
+      </p>
       <a href={`/api/analytics/${businessId}/export`} download className={cx(linkClass, 'mt-3 inline-block text-sm')}>
         Son 30 günü CSV olarak indir
       </a>

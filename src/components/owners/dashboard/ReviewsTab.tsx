@@ -20,7 +20,12 @@ function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () 
     setBusy(true);
     try {
       const res = await apiAnswer(`/api/reviews/${review.id}/reply`, { method: 'PUT', body: { reply } });
-      if (!res.ok) return notify({ title: 'Yanıt kaydedilemedi', description: res.body.errors ? Object.values(res.body.errors)[0] : res.body.message, variant: 'destructive' });
+      if (!res.ok)
+        return notify({
+          title: 'Yanıt kaydedilemedi',
+          description: res.body.errors ? Object.values(res.body.errors)[0] : res.body.message,
+          variant: 'destructive',
+        });
       notify({ title: review.ownerReply ? 'Yanıtınız güncellendi' : 'Yanıtınız yayında' });
       setOpen(false);
       onSaved();
@@ -54,9 +59,21 @@ function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () 
           <label htmlFor={`${id}-reply`} className={labelClass}>
             Yanıtınız (herkese açık)
           </label>
-          <textarea id={`${id}-reply`} rows={3} value={reply} maxLength={REVIEW_LIMITS.replyMax} onChange={(e) => setReply(e.target.value)} className={textareaClass} />
+          <textarea
+            id={`${id}-reply`}
+            rows={3}
+            value={reply}
+            maxLength={REVIEW_LIMITS.replyMax}
+            onChange={(e) => setReply(e.target.value)}
+            className={textareaClass}
+          />
           <div className="flex gap-2">
-            <button type="button" disabled={busy || reply.trim().length < REVIEW_LIMITS.replyMin} onClick={() => void save()} className={buttonClass({ size: 'sm' })}>
+            <button
+              type="button"
+              disabled={busy || reply.trim().length < REVIEW_LIMITS.replyMin}
+              onClick={() => void save()}
+              className={buttonClass({ size: 'sm' })}
+            >
               Yanıtı yayınla
             </button>
             <button type="button" onClick={() => setOpen(false)} className={buttonClass({ size: 'sm', variant: 'ghost' })}>
@@ -65,7 +82,11 @@ function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () 
           </div>
         </div>
       ) : (
-        <button type="button" onClick={() => setOpen(true)} className={cx(buttonClass({ size: 'sm', variant: review.ownerReply ? 'secondary' : 'primary' }), 'mt-3')}>
+        <button
+          type="button"
+          onClick={() => setOpen(true)}
+          className={cx(buttonClass({ size: 'sm', variant: review.ownerReply ? 'secondary' : 'primary' }), 'mt-3')}
+        >
           {review.ownerReply ? 'Yanıtı düzenle' : 'Yanıtla'}
         </button>
       )}
@@ -95,7 +116,13 @@ export default function ReviewsTab({ live }: TabProps) {
             ['all', 'Tümü'],
           ] as const
         ).map(([key, label]) => (
-          <button key={key} type="button" aria-pressed={filter === key} onClick={() => (setItems(null), setFilter(key))} className={buttonClass({ size: 'sm', variant: filter === key ? 'primary' : 'secondary' })}>
+          <button
+            key={key}
+            type="button"
+            aria-pressed={filter === key}
+            onClick={() => (setItems(null), setFilter(key))}
+            className={buttonClass({ size: 'sm', variant: filter === key ? 'primary' : 'secondary' })}
+          >
             {label}
           </button>
         ))}
@@ -105,7 +132,9 @@ export default function ReviewsTab({ live }: TabProps) {
       ) : !items ? (
         <div className={cx(skeletonClass, 'h-32 w-full')} />
       ) : !items.length ? (
-        <p className="text-ink-muted">{filter === 'unanswered' ? 'Yanıt bekleyen değerlendirme yok.' : 'Henüz yayında bir değerlendirme yok.'}</p>
+        <p className="text-ink-muted">
+          {filter === 'unanswered' ? 'Yanıt bekleyen değerlendirme yok.' : 'Henüz yayında bir değerlendirme yok.'}
+        </p>
       ) : (
         <ul className="space-y-3" data-testid="owner-reviews">
           {items.map((r) => (

@@ -31,7 +31,10 @@ export default function SubscriptionTab({ record, live, refresh }: TabProps) {
   const plan = record.subscriptionPlan;
 
   const requestPlan = async (code: Plan) => {
-    const res = await apiAnswer<{ message: string }>(`/api/business-owners/${record.id}/plan-request`, { method: 'POST', body: { plan: code } });
+    const res = await apiAnswer<{ message: string }>(`/api/business-owners/${record.id}/plan-request`, {
+      method: 'POST',
+      body: { plan: code },
+    });
     if (!res.ok) return notify({ title: 'Talep gönderilemedi', description: res.body.message, variant: 'destructive' });
     notify({ title: 'Plan talebiniz alındı', description: res.body.message, duration: 8000 });
     refresh();
@@ -43,8 +46,18 @@ export default function SubscriptionTab({ record, live, refresh }: TabProps) {
         <p className="text-ink">
           Mevcut plan: <strong>{PLAN_LABELS[plan]}</strong>
         </p>
-        <p className="mt-1 text-ink-muted">{record.subscriptionExpiresAt ? `Bitiş tarihi: ${formatDate(record.subscriptionExpiresAt)}` : plan === 'free' ? 'Ücretsiz plan süresizdir.' : 'Bitiş tarihi belirlenmedi.'}</p>
-        {record.pendingPlanRequest && <p className="mt-1 text-warning-700">{PLAN_LABELS[record.pendingPlanRequest]} plan talebiniz ekibimizde; ödeme için sizinle iletişime geçeceğiz.</p>}
+        <p className="mt-1 text-ink-muted">
+          {record.subscriptionExpiresAt
+            ? `Bitiş tarihi: ${formatDate(record.subscriptionExpiresAt)}`
+            : plan === 'free'
+              ? 'Ücretsiz plan süresizdir.'
+              : 'Bitiş tarihi belirlenmedi.'}
+        </p>
+        {record.pendingPlanRequest && (
+          <p className="mt-1 text-warning-700">
+            {PLAN_LABELS[record.pendingPlanRequest]} plan talebiniz ekibimizde; ödeme için sizinle iletişime geçeceğiz.
+          </p>
+        )}
       </div>
       {!plans ? (
         <div className={cx(skeletonClass, 'h-48 w-full')} />
@@ -68,7 +81,11 @@ export default function SubscriptionTab({ record, live, refresh }: TabProps) {
               {p.code === plan ? (
                 <p className="mt-4 text-center font-semibold text-success-700">Mevcut planınız</p>
               ) : live ? (
-                <button type="button" onClick={() => void requestPlan(p.code as Plan)} className={cx(buttonClass({ variant: p.highlighted ? 'primary' : 'secondary' }), 'mt-4')}>
+                <button
+                  type="button"
+                  onClick={() => void requestPlan(p.code as Plan)}
+                  className={cx(buttonClass({ variant: p.highlighted ? 'primary' : 'secondary' }), 'mt-4')}
+                >
                   Bu planı seç
                 </button>
               ) : null}
@@ -76,7 +93,9 @@ export default function SubscriptionTab({ record, live, refresh }: TabProps) {
           ))}
         </ul>
       )}
-      <p className="text-sm text-ink-muted">{KDV_NOTE} Ücretli planlar ödeme alındıktan sonra ekibimiz tarafından açılır; ödemeniz kaydedildiğinde makbuzu e-postanıza gelir.</p>
+      <p className="text-sm text-ink-muted">
+        {KDV_NOTE} Ücretli planlar ödeme alındıktan sonra ekibimiz tarafından açılır; ödemeniz kaydedildiğinde makbuzu e-postanıza gelir.
+      </p>
       <Payments />
     </div>
   );

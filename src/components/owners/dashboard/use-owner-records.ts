@@ -68,5 +68,17 @@ export function useOwnerRecords() {
     setStats(null);
   };
 
-  return { loading: session.status === 'loading' || Boolean(user && !records && !error), user, records, error, record, live, stats, suggestions, changes, choose, refresh };
+  return {
+    loading: session.status === 'loading' || Boolean(user && !records && !error),
+    user,
+    records,
+    error,
+    record,
+    live,
+    stats,
+    suggestions,
+    changes,
+    choose,
+    refresh,
+  };
 }

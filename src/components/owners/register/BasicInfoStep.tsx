@@ -24,8 +24,21 @@ export default function BasicInfoStep({ search, onClaim, ...step }: Props) {
               ['claim', 'Mevcut işletmeyi sahiplen', 'İşletmem rehberde var; sahibi olduğumu belgelemek istiyorum.'],
             ] as const
           ).map(([value, title, hint]) => (
-            <label key={value} className={cx('flex cursor-pointer gap-3 rounded-card border p-4', draft.mode === value ? 'border-brand-600 bg-brand-50' : 'border-line')}>
-              <input type="radio" name="mode" value={value} checked={draft.mode === value} onChange={() => set('mode', value)} className="mt-1 accent-brand-600" />
+            <label
+              key={value}
+              className={cx(
+                'flex cursor-pointer gap-3 rounded-card border p-4',
+                draft.mode === value ? 'border-brand-600 bg-brand-50' : 'border-line',
+              )}
+            >
+              <input
+                type="radio"
+                name="mode"
+                value={value}
+                checked={draft.mode === value}
+                onChange={() => set('mode', value)}
+                className="mt-1 accent-brand-600"
+              />
               <span>
                 <span className="block font-semibold text-ink">{title}</span>
                 <span className="block text-sm text-ink-muted">{hint}</span>
@@ -36,8 +49,23 @@ export default function BasicInfoStep({ search, onClaim, ...step }: Props) {
       </fieldset>
       {draft.mode === 'claim' && (
         <div>
-          <Field id={fieldId('claim-search')} label="İşletmenizi arayın" required error={errors.claimBusinessId} hint="En az 2 harf yazın ve listeden işletmenizi seçin.">
-            {(control) => <input {...control} type="search" value={search.query} onChange={(e) => search.setQuery(e.target.value)} className={inputClass} autoComplete="off" />}
+          <Field
+            id={fieldId('claim-search')}
+            label="İşletmenizi arayın"
+            required
+            error={errors.claimBusinessId}
+            hint="En az 2 harf yazın ve listeden işletmenizi seçin."
+          >
+            {(control) => (
+              <input
+                {...control}
+                type="search"
+                value={search.query}
+                onChange={(e) => search.setQuery(e.target.value)}
+                className={inputClass}
+                autoComplete="off"
+              />
+            )}
           </Field>
           {draft.claim && (
             <p className="mt-2 flex items-center gap-2 text-sm text-ink" role="status">
@@ -56,7 +84,10 @@ export default function BasicInfoStep({ search, onClaim, ...step }: Props) {
                       search.reset();
                     }}
                   >
-                    <span className="font-semibold text-ink">{b.name}</span> <span className="text-sm text-ink-muted">· {b.category} · {b.district}</span>
+                    <span className="font-semibold text-ink">{b.name}</span>{' '}
+                    <span className="text-sm text-ink-muted">
+                      · {b.category} · {b.district}
+                    </span>
                   </button>
                 </li>
               ))}
@@ -65,7 +96,15 @@ export default function BasicInfoStep({ search, onClaim, ...step }: Props) {
         </div>
       )}
       <DraftTextField {...step} k="ownerName" label="İşletme sahibinin adı soyadı" required autoComplete="name" />
-      <DraftTextField {...step} k="email" label="E-posta" required type="email" autoComplete="email" hint="Doğrulama bağlantısını bu adrese göndereceğiz." />
+      <DraftTextField
+        {...step}
+        k="email"
+        label="E-posta"
+        required
+        type="email"
+        autoComplete="email"
+        hint="Doğrulama bağlantısını bu adrese göndereceğiz."
+      />
       <DraftTextField {...step} k="phone" label="Telefon" required type="tel" autoComplete="tel" hint="Ör. 0322 456 01 01" />
     </>
   );

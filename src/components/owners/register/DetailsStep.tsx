@@ -18,11 +18,18 @@ export interface Option {
   name: string;
 }
 
-export default function DetailsStep({ categories, districts, plans, ...step }: StepProps & { categories: Option[]; districts: Option[]; plans: PriceItem[] }) {
+export default function DetailsStep({
+  categories,
+  districts,
+  plans,
+  ...step
+}: StepProps & { categories: Option[]; districts: Option[]; plans: PriceItem[] }) {
   const { draft, set, errors } = step;
   const listingAddress = draft.mode === 'claim' ? draft.claim?.address : undefined;
   // The price list's plans (names, prices, features); without it (an old build), the plan codes and their features.
-  const choices = PLANS.map((code) => plans.find((p) => p.code === code) ?? { code, name: PLAN_LABELS[code], monthlyPrice: null, features: planFeatures(code) });
+  const choices = PLANS.map(
+    (code) => plans.find((p) => p.code === code) ?? { code, name: PLAN_LABELS[code], monthlyPrice: null, features: planFeatures(code) },
+  );
   return (
     <>
       {draft.mode === 'new' ? (
@@ -63,27 +70,58 @@ export default function DetailsStep({ categories, districts, plans, ...step }: S
       {listingAddress ? (
         <p className="text-ink" data-claim-address>
           Adres: <strong>{listingAddress}</strong>
-          <span className="mt-1 block text-sm text-ink-muted">Rehberdeki adres. Değişmesi gerekiyorsa onaydan sonra panelinizdeki “Düzenle” ile güncelleyin.</span>
+          <span className="mt-1 block text-sm text-ink-muted">
+            Rehberdeki adres. Değişmesi gerekiyorsa onaydan sonra panelinizdeki “Düzenle” ile güncelleyin.
+          </span>
         </p>
       ) : (
         <DraftTextField {...step} k="address" label="Adres" required autoComplete="street-address" />
       )}
-      <DraftTextField {...step} k="taxNumber" label="Vergi numarası" optional hint="Şirketler için zorunludur (10 haneli vergi no. veya 11 haneli T.C. kimlik no.)." />
+      <DraftTextField
+        {...step}
+        k="taxNumber"
+        label="Vergi numarası"
+        optional
+        hint="Şirketler için zorunludur (10 haneli vergi no. veya 11 haneli T.C. kimlik no.)."
+      />
       <DraftTextField {...step} k="website" label="Web sitesi" optional type="url" autoComplete="url" />
       <Field id={fieldId('description')} label="Açıklama" optional="(isteğe bağlı)" error={errors.description}>
-        {(control) => <textarea {...control} rows={4} value={draft.description} onChange={(e) => set('description', e.target.value)} className={textareaClass} />}
+        {(control) => (
+          <textarea
+            {...control}
+            rows={4}
+            value={draft.description}
+            onChange={(e) => set('description', e.target.value)}
+            className={textareaClass}
+          />
+        )}
       </Field>
       <fieldset id={fieldId('subscriptionPlan')} tabIndex={-1} aria-describedby={`${fieldId('subscriptionPlan')}-hint`}>
         <legend className="text-sm font-semibold text-ink">Plan</legend>
         <p id={`${fieldId('subscriptionPlan')}-hint`} className="mt-1 text-sm text-ink-muted">
-          Ücretsiz plan hemen geçerlidir. Temel ve Premium için talebiniz ekibimize iletilir; plan ödemeden sonra açılır. Fiyatlara KDV dahildir.
+          Ücretsiz plan hemen geçerlidir. Temel ve Premium için talebiniz ekibimize iletilir; plan ödemeden sonra açılır. Fiyatlara KDV
+          dahildir.
         </p>
         {errors.subscriptionPlan && <p className="mt-1 text-sm font-medium text-danger-700">{errors.subscriptionPlan}</p>}
         <div className="mt-3 grid gap-3 md:grid-cols-3">
           {choices.map((p) => (
-            <label key={p.code} className={cx('flex cursor-pointer flex-col gap-2 rounded-card border p-4', draft.subscriptionPlan === p.code ? 'border-brand-600 bg-brand-50' : 'border-line')} data-plan-choice={p.code}>
+            <label
+              key={p.code}
+              className={cx(
+                'flex cursor-pointer flex-col gap-2 rounded-card border p-4',
+                draft.subscriptionPlan === p.code ? 'border-brand-600 bg-brand-50' : 'border-line',
+              )}
+              data-plan-choice={p.code}
+            >
               <span className="flex items-center gap-2">
-                <input type="radio" name="subscriptionPlan" value={p.code} checked={draft.subscriptionPlan === p.code} onChange={() => set('subscriptionPlan', p.code as Plan)} className="accent-brand-600" />
+                <input
+                  type="radio"
+                  name="subscriptionPlan"
+                  value={p.code}
+                  checked={draft.subscriptionPlan === p.code}
+                  onChange={() => set('subscriptionPlan', p.code as Plan)}
+                  className="accent-brand-600"
+                />
                 <span className="font-semibold text-ink">{p.name}</span>
                 {p.monthlyPrice !== null && (
                   <span className="ml-auto text-sm font-semibold text-ink tabular-nums">{`${formatMoney(p.monthlyPrice)} / ay`}</span>

@@ -21,19 +21,30 @@ interface Props extends StepProps {
   onFiles: (files: FileList | null) => void;
 }
 
-export default function DocumentsStep({ draft, set, errors, accountEmail, documentMaxBytes, signedIn, needsLogin, uploading, onFiles }: Props) {
+export default function DocumentsStep({
+  draft,
+  set,
+  errors,
+  accountEmail,
+  documentMaxBytes,
+  signedIn,
+  needsLogin,
+  uploading,
+  onFiles,
+}: Props) {
   return (
     <>
       <p className="text-ink-muted">
-        Sahipliğinizi gösteren belgeleri yükleyin: vergi levhası, ticaret sicil gazetesi, işyeri açma ruhsatı veya faaliyet belgesi. PDF, JPEG ya da PNG; her biri en fazla {Math.round(documentMaxBytes / 1024 / 1024)} MB, en fazla {DOCUMENT_MAX_FILES} dosya. Belgeleriniz yalnızca size ve
-        inceleyen yöneticilere açıktır.
+        Sahipliğinizi gösteren belgeleri yükleyin: vergi levhası, ticaret sicil gazetesi, işyeri açma ruhsatı veya faaliyet belgesi. PDF,
+        JPEG ya da PNG; her biri en fazla {Math.round(documentMaxBytes / 1024 / 1024)} MB, en fazla {DOCUMENT_MAX_FILES} dosya. Belgeleriniz
+        yalnızca size ve inceleyen yöneticilere açıktır.
       </p>
       {needsLogin ? (
         <div className="rounded-card border border-warning-600/40 bg-warning-50 p-4 text-warning-700">
           <p className="font-semibold">Belge yüklemek ve başvurmak için giriş yapın.</p>
           <p className="mt-1 text-sm">
-            Yazdıklarınız bu tarayıcıda saklanır; girişten sonra buraya dönersiniz. Hesabınızı başvurudaki e-posta adresiyle açarsanız girişteki kod adresinizi doğrular, ayrıca bir
-            doğrulama bağlantısı gerekmez.
+            Yazdıklarınız bu tarayıcıda saklanır; girişten sonra buraya dönersiniz. Hesabınızı başvurudaki e-posta adresiyle açarsanız
+            girişteki kod adresinizi doğrular, ayrıca bir doğrulama bağlantısı gerekmez.
           </p>
           <div className="mt-3 flex flex-wrap gap-3">
             <a href={loginHref(true)} onClick={handOver(draft)} className={buttonClass({ size: 'sm' })}>
@@ -45,7 +56,13 @@ export default function DocumentsStep({ draft, set, errors, accountEmail, docume
           </div>
         </div>
       ) : (
-        <Field id={fieldId('documents')} label="Belgeler" required error={errors.documents} hint={uploading ? 'Yükleniyor…' : `${draft.documents.length}/${DOCUMENT_MAX_FILES} belge`}>
+        <Field
+          id={fieldId('documents')}
+          label="Belgeler"
+          required
+          error={errors.documents}
+          hint={uploading ? 'Yükleniyor…' : `${draft.documents.length}/${DOCUMENT_MAX_FILES} belge`}
+        >
           {(control) => (
             <input
               {...control}
@@ -70,7 +87,17 @@ export default function DocumentsStep({ draft, set, errors, accountEmail, docume
                 <Icon name="shield-check" size={16} className="mr-2 inline-block align-text-bottom text-ink-muted" />
                 {d.name} <span className="text-sm text-ink-muted">({sizeLabel(d.size)})</span>
               </span>
-              <button type="button" aria-label={`Kaldır: ${d.name}`} className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => set('documents', draft.documents.filter((x) => x.key !== d.key))}>
+              <button
+                type="button"
+                aria-label={`Kaldır: ${d.name}`}
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+                onClick={() =>
+                  set(
+                    'documents',
+                    draft.documents.filter((x) => x.key !== d.key),
+                  )
+                }
+              >
                 Kaldır
               </button>
             </li>
@@ -96,4 +123,5 @@ function loginHref(signup: boolean): string {
   return `/login?${p.toString()}`;
 }
 
-const handOver = (draft: StepProps['draft']) => () => saveLoginPrefill({ name: draft.ownerName.trim(), email: draft.email.trim(), phone: draft.phone.trim() });
+const handOver = (draft: StepProps['draft']) => () =>
+  saveLoginPrefill({ name: draft.ownerName.trim(), email: draft.email.trim(), phone: draft.phone.trim() });

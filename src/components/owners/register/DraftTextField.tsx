@@ -15,9 +15,24 @@ interface Props extends StepProps {
 
 export function DraftTextField({ draft, set, errors, k, label, required, type, hint, autoComplete, optional }: Props) {
   return (
-    <Field id={fieldId(k)} label={label} required={required} error={errors[k]} hint={hint} optional={optional ? '(isteğe bağlı)' : undefined}>
+    <Field
+      id={fieldId(k)}
+      label={label}
+      required={required}
+      error={errors[k]}
+      hint={hint}
+      optional={optional ? '(isteğe bağlı)' : undefined}
+    >
       {(control) => (
-        <input {...control} type={type ?? 'text'} name={k} autoComplete={autoComplete} value={String(draft[k] ?? '')} onChange={(e) => set(k, e.target.value as never)} className={inputClass} />
+        <input
+          {...control}
+          type={type ?? 'text'}
+          name={k}
+          autoComplete={autoComplete}
+          value={String(draft[k] ?? '')}
+          onChange={(e) => set(k, e.target.value as never)}
+          className={inputClass}
+        />
       )}
     </Field>
   );

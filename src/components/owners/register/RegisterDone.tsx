@@ -24,19 +24,26 @@ export default function RegisterDone({ answer, headingRef }: { answer: Registrat
       </div>
       <h3 className="mt-8 text-lg font-bold text-ink">Bundan sonra ne olacak?</h3>
       <ol className="mt-3 space-y-3">
-        {NEXT_STEPS.filter(([title]) => answer.owner.status === 'email_pending' || title !== 'E-posta doğrulaması').map(([title, text], i) => (
-          <li key={title} className="flex gap-3">
-            <span className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700" aria-hidden="true">
-              {i + 1}
-            </span>
-            <div>
-              <p className="font-semibold text-ink">{title}</p>
-              <p className="text-sm text-ink-muted">{text}</p>
-            </div>
-          </li>
-        ))}
+        {NEXT_STEPS.filter(([title]) => answer.owner.status === 'email_pending' || title !== 'E-posta doğrulaması').map(
+          ([title, text], i) => (
+            <li key={title} className="flex gap-3">
+              <span
+                className="flex size-7 shrink-0 items-center justify-center rounded-full bg-brand-50 text-sm font-bold text-brand-700"
+                aria-hidden="true"
+              >
+                {i + 1}
+              </span>
+              <div>
+                <p className="font-semibold text-ink">{title}</p>
+                <p className="text-sm text-ink-muted">{text}</p>
+              </div>
+            </li>
+          ),
+        )}
       </ol>
-      {answer.owner.status === 'email_pending' && <p className="mt-4 text-sm text-ink-muted">E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.</p>}
+      {answer.owner.status === 'email_pending' && (
+        <p className="mt-4 text-sm text-ink-muted">E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.</p>
+      )}
       <div className="mt-6 flex flex-col gap-3 sm:flex-row">
         <a href="/" className={buttonClass()}>
           Ana sayfaya dön

@@ -17,7 +17,13 @@ export async function claimListing(id: number, setDraft: SetDraft): Promise<bool
   const res = await apiResult<ApiBusiness>(`/api/businesses/${id}`).catch(() => null);
   if (!res?.ok) return false;
   const b = res.data;
-  setDraft((d) => ({ ...d, mode: 'claim', claim: { id: b.id, name: b.name, address: b.address }, businessName: b.name, address: b.address }));
+  setDraft((d) => ({
+    ...d,
+    mode: 'claim',
+    claim: { id: b.id, name: b.name, address: b.address },
+    businessName: b.name,
+    address: b.address,
+  }));
   return true;
 }
 

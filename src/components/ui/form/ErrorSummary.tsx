@@ -32,11 +32,20 @@ export function focusControl(id: string): void {
 }
 
 // forwardRef from the preact/compat period (decision 019); under React 19 (decision 021) a plain `ref` prop would do too.
-export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary({ items, message, title = FORM_COPY.errorSummary }, ref) {
+export const ErrorSummary = forwardRef<HTMLDivElement, ErrorSummaryProps>(function ErrorSummary(
+  { items, message, title = FORM_COPY.errorSummary },
+  ref,
+) {
   const id = useId();
   if (items.length === 0 && !message) return null;
   return (
-    <div ref={ref} tabIndex={-1} role="alert" aria-labelledby={`${id}-title`} className="rounded-card border border-danger-600/40 bg-danger-50 p-4 focus-visible:outline-2">
+    <div
+      ref={ref}
+      tabIndex={-1}
+      role="alert"
+      aria-labelledby={`${id}-title`}
+      className="rounded-card border border-danger-600/40 bg-danger-50 p-4 focus-visible:outline-2"
+    >
       <p id={`${id}-title`} className="flex items-center gap-2 font-semibold text-danger-700">
         <Icon name="alert-triangle" size={18} />
         {items.length === 0 ? message : title}

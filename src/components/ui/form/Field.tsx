@@ -67,7 +67,17 @@ export function Field({ id, label, hint, error, required = false, optional, desc
   );
 }
 
-export function FieldLabel({ htmlFor, required, optional, children }: { htmlFor: string; required?: boolean; optional?: string; children: ReactNode }) {
+export function FieldLabel({
+  htmlFor,
+  required,
+  optional,
+  children,
+}: {
+  htmlFor: string;
+  required?: boolean;
+  optional?: string;
+  children: ReactNode;
+}) {
   return (
     <label htmlFor={htmlFor} className={labelClass}>
       {children}

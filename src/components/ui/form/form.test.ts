@@ -16,10 +16,25 @@ function attributes(html: string, tag: string): Record<string, string> {
 
 describe('Field', () => {
   it('labels the control and names its hint and error', () => {
-    const html = renderToStaticMarkup(h(Field, { id: 'ab-email', label: 'E-posta', required: true, hint: 'Doğrulama bağlantısı', error: 'Geçerli bir e-posta yazın.', children: input }));
+    const html = renderToStaticMarkup(
+      h(Field, {
+        id: 'ab-email',
+        label: 'E-posta',
+        required: true,
+        hint: 'Doğrulama bağlantısı',
+        error: 'Geçerli bir e-posta yazın.',
+        children: input,
+      }),
+    );
     expect(html).toContain('<label for="ab-email"');
     expect(html).toMatch(/<span[^>]*aria-hidden="true"[^>]*>\*<\/span>/);
-    expect(attributes(html, 'input')).toMatchObject({ id: 'ab-email', required: '', 'aria-required': 'true', 'aria-invalid': 'true', 'aria-describedby': 'ab-email-hint ab-email-error' });
+    expect(attributes(html, 'input')).toMatchObject({
+      id: 'ab-email',
+      required: '',
+      'aria-required': 'true',
+      'aria-invalid': 'true',
+      'aria-describedby': 'ab-email-hint ab-email-error',
+    });
     expect(html).toContain('<p id="ab-email-hint"');
     expect(html).toContain('<p id="ab-email-error"');
   });
@@ -31,10 +46,20 @@ describe('Field', () => {
   });
 
   it('works for a textarea and a select, and adds a shared description', () => {
-    const area = renderToStaticMarkup(h(Field, { id: 'reason', label: 'Ret gerekçesi', error: 'Yazın.', errorRole: 'alert', children: (c: FieldControl) => h('textarea', c) }));
+    const area = renderToStaticMarkup(
+      h(Field, {
+        id: 'reason',
+        label: 'Ret gerekçesi',
+        error: 'Yazın.',
+        errorRole: 'alert',
+        children: (c: FieldControl) => h('textarea', c),
+      }),
+    );
     expect(attributes(area, 'textarea')).toMatchObject({ id: 'reason', 'aria-invalid': 'true', 'aria-describedby': 'reason-error' });
     expect(area).toMatch(/<p id="reason-error" role="alert"/);
-    const select = renderToStaticMarkup(h(Field, { id: 'lat', label: 'Enlem', describedBy: 'coords-hint', children: (c: FieldControl) => h('select', c) }));
+    const select = renderToStaticMarkup(
+      h(Field, { id: 'lat', label: 'Enlem', describedBy: 'coords-hint', children: (c: FieldControl) => h('select', c) }),
+    );
     expect(attributes(select, 'select')).toMatchObject({ id: 'lat', 'aria-describedby': 'coords-hint' });
   });
 });
@@ -48,13 +73,22 @@ describe('CodeInput', () => {
 
   it('asks phones for the numeric keypad and the one-time-code autofill', () => {
     const html = renderToStaticMarkup(h(CodeInput, { id: 'code', value: '', onChange: () => {} }));
-    expect(attributes(html, 'input')).toMatchObject({ name: 'code', inputmode: 'numeric', autocomplete: 'one-time-code', pattern: '[0-9]*', maxlength: '6', required: '' });
+    expect(attributes(html, 'input')).toMatchObject({
+      name: 'code',
+      inputmode: 'numeric',
+      autocomplete: 'one-time-code',
+      pattern: '[0-9]*',
+      maxlength: '6',
+      required: '',
+    });
   });
 });
 
 describe('ErrorSummary', () => {
   it('lists each field error as a link to its field', () => {
-    const html = renderToStaticMarkup(h(ErrorSummary, { items: [{ target: 'ab-name', label: 'İşletme adı', message: 'İşletme adı gereklidir' }] }));
+    const html = renderToStaticMarkup(
+      h(ErrorSummary, { items: [{ target: 'ab-name', label: 'İşletme adı', message: 'İşletme adı gereklidir' }] }),
+    );
     expect(html).toMatch(/role="alert"/);
     expect(html).toMatch(/tabindex="-1"/);
     expect(html).toContain('Lütfen aşağıdaki alanları düzeltin:');
