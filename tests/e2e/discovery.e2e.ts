@@ -7,7 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, newPage, presetConsent, waitForMail } from './browser.ts';
+import { allowConsoleErrors, baseUrl, expectAccessible, hydrated, launchBrowser, newPage, presetConsent, waitForMail } from './browser.ts';
 import { formatRating } from '#lib/format.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 
@@ -333,7 +333,7 @@ describe('open now on /search (decision 018)', () => {
       expect(await card.locator('[data-open-status]').innerText()).toMatch(/^Açık · (.*kapanır|24 saat açık)$/s);
     // A shared link keeps it; 'Filtreleri temizle' drops it.
     await page.goto('/search?q=kafe&open=1');
-    expect(await page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);
+    await expect.poll(() => page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);
     await page.getByRole('button', { name: 'Filtreleri temizle' }).first().click();
     await expect.poll(() => params(page)).toEqual({ q: 'kafe' });
     await context.close();
@@ -411,6 +411,7 @@ describe('favourites', () => {
 
     const email = `favori.${Date.now()}@ornek.test`;
     await page.goto('/login');
+    await hydrated(page, 'LoginForm');
     await page.getByRole('button', { name: 'Hesap oluştur' }).click();
     await page.getByLabel('Ad soyad').fill('Elif Demir');
     await page.getByLabel('E-posta').fill(email);

@@ -286,7 +286,7 @@ describe('adding a business', () => {
 
     await page.getByRole('button', { name: 'Düzenle' }).click();
     await page.getByLabel('Alt kategori').fill('Ocakbaşı');
-    await page.getByRole('button', { name: 'Kaydet' }).click();
+    await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await toast(page, 'Değişiklikler kaydedildi');
     await expect.poll(() => page.getByText('Ocakbaşı', { exact: true }).isVisible()).toBe(true);
 

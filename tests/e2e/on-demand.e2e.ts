@@ -64,7 +64,7 @@ describe('a business published after the build', () => {
     expect(onDemand.headers.get('netlify-cache-tag')).toBe(`business-${id}, category-restoranlar`);
     expect(onDemand.headers.get('netlify-cdn-cache-control')).toMatch(/s-maxage=\d+, stale-while-revalidate=\d+/);
     const html = await onDemand.text();
-    expect(html).toContain(`<h1 class="text-3xl font-bold tracking-tight text-balance text-ink sm:text-4xl">${NAME}</h1>`);
+    expect(html).toContain(`<h1 class="text-2xl font-bold tracking-tight text-balance text-ink sm:text-4xl">${NAME}</h1>`);
     expect(html).toContain('Rezervasyon yap'); // a restaurant's main button (src/lib/primary-action.ts)
     expect(html).toContain('Çalışma saatleri');
     expect(html).toMatch(/<link rel="canonical" href="[^"]+\/business\/\d+">/);

@@ -1,7 +1,7 @@
 /**
  * Becoming an owner, in Chromium against the real server and the real SMTP mailbox (decision 011): sign up →
  * /business-owner-register (the draft survives a reload) with two documents (PDF, PNG; one removed and
- * added again) → the verification mail → /verify-email's owner variant → the admin (after the
+ * added again), sent with the account's own e-mail so no second verification (decision 023) → the admin (after the
  * authenticator) approves in "İşletme sahipleri" → the dashboard shows the visits of another browser but
  * not the owner's own. A visitor's "Düzenleme öner" reaches the owner. Axe at 390 and 1280 px; screenshots.
  */
@@ -105,7 +105,10 @@ describe('becoming a business owner', () => {
       await hydrated(page, 'RegisterWizard');
       await expectAccessible(page, 'register 1280');
 
-      // Step 1: an empty step is refused with the summary; then filled.
+      // Step 1 arrives with the account's name and e-mail (decision 023); emptied, it is refused with the summary; then filled.
+      await expect.poll(() => page.locator('#or-ownerName').inputValue()).toBe('Usta Yılmaz');
+      expect(await page.locator('#or-email').inputValue()).toBe(email);
+      await page.locator('#or-ownerName').fill('');
       await page.getByRole('button', { name: 'İleri' }).click();
       await expect
         .poll(() => page.getByRole('alert').getByText('İşletme sahibinin adı gereklidir', { exact: false }).isVisible())
@@ -144,14 +147,7 @@ describe('becoming a business owner', () => {
       await expect.poll(() => page.getByRole('heading', { name: 'Başvurunuz alındı' }).isVisible()).toBe(true);
       await expectAccessible(page, 'register done');
 
-      // The mail (no typed text in it) → /verify-email, owner variant.
-      const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme sahipliği başvurunuzu doğrulayın');
-      expect(mail.text).not.toContain(businessName);
-      await page.goto(linkIn(mail.text, /https?:\/\/\S+\/verify-email\?token=[\w-]+/)!);
-      await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
-      await expect.poll(() => page.getByText('Belge incelemesi').isVisible()).toBe(true);
-      await expect.poll(() => page.getByRole('link', { name: 'Yönetim paneline git' }).isVisible()).toBe(true);
-
+      // The application's e-mail is the account's own, confirmed by its login code: no second link (decision 023).
       // Pending on the dashboard.
       await page.goto('/business-owner-dashboard');
       await hydrated(page, 'OwnerDashboard');

@@ -223,9 +223,12 @@ export default function ModerationEdit({ business, categories, districts, onSave
           idPrefix={`${uid}-hours`}
         />
       </fieldset>
-      <div className="rounded-control border border-line p-4">
-        <SpecialHoursEditor businessId={business.id} />
-      </div>
+      {business.status === 'approved' && (
+        // Holidays and special days are saved at once for a published listing (decision 025); a submission gets them after approval.
+        <div className="rounded-control border border-line p-4">
+          <SpecialHoursEditor businessId={business.id} />
+        </div>
+      )}
       {originalPhotos.length > 0 && (
         <fieldset id={fid('images')}>
           <legend className="text-base font-bold text-ink">{d.photos}</legend>
