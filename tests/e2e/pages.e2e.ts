@@ -448,13 +448,11 @@ describe('business page', () => {
           );
         await page.goto(`/business/${id}`);
         await settle(page);
-        await expect
-          .poll(beacons)
-          .toContainEqual({
-            url: '/api/analytics/events',
-            type: 'application/json',
-            body: { businessId: id, type: 'view', source: 'direct' },
-          });
+        await expect.poll(beacons).toContainEqual({
+          url: '/api/analytics/events',
+          type: 'application/json',
+          body: { businessId: id, type: 'view', source: 'direct' },
+        });
         // Keep the test on the page: stop the tel: navigation after the page's own handler has run.
         await page.evaluate(() => window.addEventListener('click', (e) => e.preventDefault()));
         await page.getByRole('link', { name: /Rezervasyon yap/ }).click();
