@@ -54,7 +54,7 @@ interface Props {
 }
 
 // The default is by rating with the paid plans' listings first (decision 023): named for what it is.
-const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: k === DEFAULT_SORT ? 'Önerilen (puan)' : SORT_LABELS[k] }));
+const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: k === DEFAULT_SORT ? 'Önerilen' : SORT_LABELS[k] }));
 
 export default function ListingFilters({
   listId,
