@@ -12,7 +12,7 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { Db, DriverName } from '#db/client.ts';
-import { businesses, categories, districts, users } from '#db/schema/index.ts';
+import { businesses, businessOwners, categories, districts, users } from '#db/schema/index.ts';
 import { seedReference } from '#db/seed/index.ts';
 import type { FnContext } from '#api/http.ts';
 import { createSession, markSecondFactor } from '#api/session.ts';
@@ -304,4 +304,32 @@ export async function makeBusiness(db: Db, over: Partial<BusinessInsert> = {}) {
     .returning();
   await reindexBusinesses(db, [row!.id]);
   return row!;
+}
+
+/**
+ * An approved owner of `business` with their login cookie, written directly (the application flow has its own
+ * tests); `over` sets the plan or any other column.
+ */
+export async function makeApprovedOwner(
+  db: Db,
+  business: typeof businesses.$inferSelect,
+  over: Partial<typeof businessOwners.$inferInsert> = {},
+) {
+  const who = await makeUser(db, 'owner');
+  const [owner] = await db
+    .insert(businessOwners)
+    .values({
+      userId: who.user.id,
+      businessId: business.id,
+      businessName: business.name,
+      ownerName: 'Ayşe Yılmaz',
+      address: business.address,
+      phone: '+903224560101',
+      email: `sahip${nextSeq()}@ornek.test`,
+      emailVerified: true,
+      status: 'approved',
+      ...over,
+    })
+    .returning();
+  return { business, owner: owner!, cookie: who.cookie, user: who.user };
 }

@@ -11,13 +11,14 @@ import {
   databaseFor,
   mailServerFor,
   makeAdminSession,
+  makeApprovedOwner,
   makeBusiness,
   makeUser,
   nextSeq,
   routedFunctions,
 } from '#tests/helpers/factories.ts';
 import { newIp } from '#tests/helpers/business-flow.ts';
-import { businessMessageReplies, businessMessages, businessOwners, siteBuilds } from '#db/schema/index.ts';
+import { businessMessageReplies, businessMessages, siteBuilds } from '#db/schema/index.ts';
 import { collectSiteData } from '#features/directory/site-data.ts';
 import { loadBusinessPage } from '#features/directory/business-page.ts';
 import type { Db } from '#db/client.ts';
@@ -33,23 +34,7 @@ const smtp = mailServerFor();
 
 async function ownerOf(db: Db, plan: 'free' | 'basic' | 'premium') {
   const business = await makeBusiness(db);
-  const who = await makeUser(db, 'owner');
-  const [owner] = await db
-    .insert(businessOwners)
-    .values({
-      userId: who.user.id,
-      businessId: business.id,
-      businessName: business.name,
-      ownerName: 'Ayşe Yılmaz',
-      address: business.address,
-      phone: '+903224560101',
-      email: `sahip${nextSeq()}@ornek.test`,
-      emailVerified: true,
-      status: 'approved',
-      subscriptionPlan: plan,
-    })
-    .returning();
-  return { business, owner: owner!, cookie: who.cookie };
+  return makeApprovedOwner(db, business, { subscriptionPlan: plan });
 }
 
 const tokenOf = (mail: ReceivedMail) => /message-confirm\?token=([A-Za-z0-9_%-]+)/.exec(mail.text)![1]!;

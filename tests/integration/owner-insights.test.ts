@@ -12,12 +12,13 @@ import {
   databaseFor,
   mailServerFor,
   makeAdminSession,
+  makeApprovedOwner,
   makeBusiness,
   makeUser,
   nextSeq,
   routedFunctions,
 } from '#tests/helpers/factories.ts';
-import { businessAnalytics, businessOwners, businessViewOrigins, payments, reviews, users } from '#db/schema/index.ts';
+import { businessAnalytics, businessViewOrigins, payments, reviews, users } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { recordBusinessEvent } from '#features/statistics/business-events.ts';
 import { normalizeSearchTerm, pruneViewOrigins } from '#features/statistics/view-origins.ts';
@@ -41,23 +42,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 
 async function ownerOf(db: Db, plan: 'free' | 'basic' | 'premium', over: { categoryId?: number; districtId?: number } = {}) {
   const business = await makeBusiness(db, over);
-  const who = await makeUser(db, 'owner');
-  const [owner] = await db
-    .insert(businessOwners)
-    .values({
-      userId: who.user.id,
-      businessId: business.id,
-      businessName: business.name,
-      ownerName: 'Ayşe Yılmaz',
-      address: business.address,
-      phone: '+903224560101',
-      email: `sahip${nextSeq()}@ornek.test`,
-      emailVerified: true,
-      status: 'approved',
-      subscriptionPlan: plan,
-    })
-    .returning();
-  return { business, owner: owner!, cookie: who.cookie, user: who.user };
+  return makeApprovedOwner(db, business, { subscriptionPlan: plan });
 }
 
 describe('view sources and search words (pure)', () => {

@@ -12,9 +12,9 @@ import {
   localUploadsFor,
   mailServerFor,
   makeAdminSession,
+  makeApprovedOwner,
   makeBusiness,
   makeUser,
-  nextSeq,
   routedFunctions,
 } from '#tests/helpers/factories.ts';
 import { jpegBytes, newIp, photoForm } from '#tests/helpers/business-flow.ts';
@@ -38,23 +38,7 @@ localUploadsFor('owner-changes-');
 /** An approved owner of a fresh approved listing (written directly: the application flow has its own test). */
 async function ownerOf(db: Db, over: Partial<typeof businessOwners.$inferInsert> = {}) {
   const business = await makeBusiness(db, { phone: '+903224560101', email: 'isletme@ornek.test' });
-  const who = await makeUser(db, 'owner');
-  const [owner] = await db
-    .insert(businessOwners)
-    .values({
-      userId: who.user.id,
-      businessId: business.id,
-      businessName: business.name,
-      ownerName: 'Ayşe Yılmaz',
-      address: business.address,
-      phone: '+903224560101',
-      email: `sahip${nextSeq()}@ornek.test`,
-      emailVerified: true,
-      status: 'approved',
-      ...over,
-    })
-    .returning();
-  return { business, owner: owner!, cookie: who.cookie };
+  return makeApprovedOwner(db, business, over);
 }
 
 async function businessRow(db: Db, id: number) {
