@@ -7,7 +7,7 @@
  *   src/api/         the HTTP conventions and guards used by functions/
  *   db/              schema, client, migrations; db/seed is an operator script
  * And no import cycles anywhere. `.astro` files are not parsed by the cruiser: they render at build time and
- * may read build data (src/features/directory/site-data.ts); what they hydrate is checked as components.
+ * may read build data (src/features/businesses/site-data.ts); what they hydrate is checked as components.
  */
 const SERVER_ONLY = '^(src/(features|platform|api|server|cli|render)|db|functions)/';
 const SERVER_PACKAGES =

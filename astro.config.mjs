@@ -5,7 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { buildPageMetaDirectives, configuredMapOrigins } from './src/platform/security-headers.ts';
 import { onDemandPages } from './src/render/adapter.ts';
 
-// The static site is built from the database (src/features/directory/site-data.ts). The local server builds into a
+// The static site is built from the database (src/features/businesses/site-data.ts). The local server builds into a
 // fresh directory each time (ASTRO_OUT_DIR) and swaps it in atomically; Netlify publishes ./dist.
 export default defineConfig({
   site: (process.env.PUBLIC_URL || process.env.URL || 'http://localhost:3000').replace(/\/+$/, ''),

@@ -24,7 +24,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { businesses } from '#db/schema/index.ts';
-import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { refreshCategoryCounts } from '#features/businesses/public.ts';
 import { registerLocalBuilder, requestRebuild } from '#platform/rebuild.ts';
 import { renderBusinessPage } from '#render/business-page.ts';
 import { renderListPage } from '#render/list-page.ts';

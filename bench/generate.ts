@@ -8,7 +8,7 @@ import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import { sampleBusinesses } from '#db/seed/index.ts';
 import { seedReference } from '#db/seed/index.ts';
-import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { refreshCategoryCounts } from '#features/businesses/public.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 

@@ -8,7 +8,7 @@
 import { openDatabase, type Database } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { seedIfEmpty } from '#db/seed/index.ts';
-import { getApprovedBusiness, listApprovedBusinesses, listCategories } from '#features/directory/public.ts';
+import { getApprovedBusiness, listApprovedBusinesses, listCategories } from '#features/businesses/public.ts';
 import { withScratchDatabase } from './scratch-db.ts';
 
 const pct = (xs: number[], p: number) => {

@@ -26,7 +26,7 @@ import { eq, sql } from 'drizzle-orm';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { businesses } from '#db/schema/index.ts';
-import { collectSiteData } from '#features/directory/site-data.ts';
+import { collectSiteData } from '#features/businesses/site-data.ts';
 import { runAstroBuild } from '#server/builder.ts';
 import { freePort, projectRoot, startAppServer } from '#tests/helpers/app-server.ts';
 import { generateBusinesses } from './generate.ts';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { badRequest, handler, json, parseId, readJson } from '#api/http.ts';
-import { leadsCsv, listLeads, setLeadStatus } from '#features/statistics/leads.ts';
+import { leadsCsv, listLeads, setLeadStatus } from '#features/leads/leads.ts';
 import { LEAD_STATUSES, type LeadStatus } from '#lib/contract/statistics.ts';
 import { apiSecurityHeaders } from '#platform/security-headers.ts';
 

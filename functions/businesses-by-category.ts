@@ -4,9 +4,9 @@
  * /api/businesses except `category`; each item with `openNow` and `nextChange` (see /api/businesses). Unknown category: 404 {"message": "Kategori bulunamadı."}.
  */
 import { handler, json, notFound, readQuery } from '#api/http.ts';
-import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
-import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
-import { findCategory } from '#features/directory/public.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '#features/businesses/lists.ts';
+import { openNowCache, withOpenNowOf } from '#features/businesses/open-now.ts';
+import { findCategory } from '#features/businesses/public.ts';
 
 export default handler(
   { auth: 'public' },

@@ -2,11 +2,11 @@
  * GET /api/businesses/featured: approved featured businesses, one page. The same parameters as
  * /api/businesses (`district`, `category`, `sort`, `limit`, `offset`); sorted by rating unless `sort` says
  * otherwise. Answers the items (with `openNow` and `nextChange`) and `X-Total-Count`; cached until the first
- * change of those at most (src/features/directory/open-now.ts).
+ * change of those at most (src/features/businesses/open-now.ts).
  */
 import { handler, json, readQuery } from '#api/http.ts';
-import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
-import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '#features/businesses/lists.ts';
+import { openNowCache, withOpenNowOf } from '#features/businesses/open-now.ts';
 
 export default handler(
   { auth: 'public' },

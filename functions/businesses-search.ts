@@ -26,7 +26,7 @@
  * Bad parameters: 400 with a Turkish message per field.
  */
 import { handler, json, readQuery } from '#api/http.ts';
-import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
+import { openNowCache, withOpenNowOf } from '#features/businesses/open-now.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 import { didYouMean } from '#features/search/did-you-mean.ts';
 import { searchParamsSchema } from '#lib/search/params.ts';

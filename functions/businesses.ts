@@ -14,8 +14,8 @@
  * name, category, categorySlug}}. A filled honeypot gets the same-looking answer and nothing is stored.
  */
 import { clientIp, handler, json, readJson, readQuery } from '#api/http.ts';
-import { listBusinesses, listHeaders, listQuerySchema } from '#features/directory/lists.ts';
-import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
+import { listBusinesses, listHeaders, listQuerySchema } from '#features/businesses/lists.ts';
+import { openNowCache, withOpenNowOf } from '#features/businesses/open-now.ts';
 import { businessInputSchema, isHoneypotFilled } from '#lib/business-input.ts';
 import { log } from '#platform/log.ts';
 import { decoyResult, enforceSubmitIpLimit, submitBusiness } from '#features/listings/submission.ts';

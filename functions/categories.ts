@@ -3,7 +3,7 @@
  * (spec §7): [{ id, name, slug, icon, color, description, businessCount }]. CDN-cacheable for a minute.
  */
 import { handler, json, publicCache } from '#api/http.ts';
-import { listCategories, toApiCategory } from '#features/directory/public.ts';
+import { listCategories, toApiCategory } from '#features/businesses/public.ts';
 
 export default handler(
   { auth: 'public' },

@@ -3,7 +3,7 @@
  * of approved businesses. Unknown: 404 {"message": "Kategori bulunamadı."}.
  */
 import { handler, json, notFound, publicCache } from '#api/http.ts';
-import { findCategory, toApiCategory } from '#features/directory/public.ts';
+import { findCategory, toApiCategory } from '#features/businesses/public.ts';
 
 export default handler(
   { auth: 'public' },

@@ -3,7 +3,7 @@
  * banner (time and text version; no IP address). 204. Same-origin only; at most 1 kB.
  */
 import { clientIp, handler, noContent, readJson } from '#api/http.ts';
-import { recordConsent } from '#features/statistics/consent.ts';
+import { recordConsent } from '#features/consent/consent.ts';
 import { consentRequestSchema } from '#lib/contract/statistics.ts';
 
 export default handler(

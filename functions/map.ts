@@ -23,7 +23,7 @@
 import { z } from 'zod';
 import { handler, json, readQuery } from '#api/http.ts';
 import { mapView } from '#features/search/map.ts';
-import { openNowCache, openNowCacheHorizon } from '#features/directory/open-now.ts';
+import { openNowCache, openNowCacheHorizon } from '#features/businesses/open-now.ts';
 import { filter, openNowParam, queryText } from '#lib/search/params.ts';
 import { MAX_LATITUDE, type Bbox } from '#lib/map-grid.ts';
 

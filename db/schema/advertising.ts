@@ -154,7 +154,7 @@ export const promotionalLeads = pgTable(
 
 /**
  * Addresses that asked for no more commercial e-mail (an unsubscribe link). Every marketing send checks it
- * (src/features/statistics/leads.ts); only the person lifts it, by opening a new confirmation link.
+ * (src/features/leads/leads.ts); only the person lifts it, by opening a new confirmation link.
  */
 export const mailSuppressions = pgTable('mail_suppressions', {
   email: varchar('email', { length: 254 }).primaryKey(),

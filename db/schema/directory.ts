@@ -275,7 +275,7 @@ export const searchWords = pgTable(
 
 /**
  * Stretches of time when a business's hours differ from its week (decision 025): its special days and public
- * holidays expanded from `businesses.special_hours` (src/features/directory/hours-overrides.ts rewrites a
+ * holidays expanded from `businesses.special_hours` (src/features/businesses/hours-overrides.ts rewrites a
  * business's rows whenever that is written). A stretch is never longer than two days (a day and its hours past
  * midnight), so "in force at t" reads the index on `starts_at` between t − 2 days and t. Every "open now" reads them: in SQL (the search's and the
  * map's `open=1`) and in JavaScript (`openNow`, the business page). An open stretch wins over a closed one.

@@ -13,7 +13,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts, durationDiscounts, priceList, reviews, users } from '#db/schema/index.ts';
-import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { refreshCategoryCounts } from '#features/businesses/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 import { businessSearchKey } from '#lib/turkish.ts';
 import { isTrMobile, normalizeTrPhone } from '#lib/phone.ts';

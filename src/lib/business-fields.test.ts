@@ -8,10 +8,10 @@ import path from 'node:path';
 import { getTableColumns } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { businesses } from '#db/schema/index.ts';
-import { publicBusinessColumns, listItemColumns } from '#features/directory/public.ts';
-import { EMPTY, LABELS, ORDER } from '#components/listing/manual-form.ts';
+import { publicBusinessColumns, listItemColumns } from '#features/businesses/public.ts';
+import { EMPTY, LABELS, ORDER } from '#components/listings/manual-form.ts';
 import { FIELD_LABELS, showValue } from '#components/owners/owner-copy.ts';
-import { LISTING_COPY } from '#components/listing/copy.ts';
+import { LISTING_COPY } from '#components/listings/copy.ts';
 import {
   BUSINESS_FIELDS,
   CHANGE_SET_FIELDS,

@@ -3,7 +3,7 @@
  * add form shows them, with its Turkish label, how it is checked, which form section it is in, where it is
  * shown, whether it is a CSV column and whether an owner's change set may change it. The layers derive
  * their lists from here:
- *  - the add form's and the owner's edit's text fields and their order (src/components/listing/manual-form.ts,
+ *  - the add form's and the owner's edit's text fields and their order (src/components/listings/manual-form.ts,
  *    `ContactFields`), the admin's edit (src/components/admin/ModerationEdit.tsx);
  *  - the zod schemas of src/lib/business-input.ts (`kind` 'mobile' fields with a `message` get theirs from
  *    here; the others keep their own, checked to cover every field);
@@ -34,7 +34,7 @@ export type FieldKind =
   | 'googleId' // an identifier from a Google link, never typed by people
   | 'osmId'; // an OpenStreetMap element (`node/123`, `way/456`), set only by an OSM import
 
-/** The sections of the add form (src/components/listing/*Section.tsx), in order. */
+/** The sections of the add form (src/components/listings/*Section.tsx), in order. */
 export type FormSection = 'basics' | 'contact' | 'hours' | 'photos' | 'location' | 'extra';
 
 /** How a text field's input looks (its <input> attributes). */
@@ -243,7 +243,7 @@ export const BUSINESS_FIELDS = {
   googleCid: { label: 'Google kimliği (cid)', kind: 'googleId', csv: { at: 15, only: 'export' } },
   googlePlaceId: { label: 'Google kimliği (place id)', kind: 'googleId', csv: { at: 16, only: 'export' } },
   // Set only by an OpenStreetMap import (README, "OpenStreetMap"): exported; in the business's own record
-  // (features/directory/public.ts names it there, beside the timestamps).
+  // (features/businesses/public.ts names it there, beside the timestamps).
   osmId: { label: 'OpenStreetMap kimliği', kind: 'osmId', csv: { at: 17, only: 'export', readBack: false } },
 } as const satisfies Record<string, BusinessFieldDef>;
 

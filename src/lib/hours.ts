@@ -261,7 +261,7 @@ export function openNowState(
  * A stretch of time whose hours differ from the week's (decision 025): a special day or a public holiday
  * (closed for the day, with open stretches for its own hours) or an on-duty pharmacy's night (open). Instants
  * in milliseconds, `[start, end)`. An open stretch wins over a closed one; outside every stretch the week
- * decides. Written by the server (src/features/directory/hours-overrides.ts), read here by every "open now".
+ * decides. Written by the server (src/features/businesses/hours-overrides.ts), read here by every "open now".
  */
 export interface HoursOverride {
   start: number;

@@ -7,7 +7,7 @@
  *   itemListJsonLd(businesses.slice(0, 10), site, name) // for /category/{slug}
  *   sitemapXml([{ loc, lastmod }]); robotsTxt(site)
  */
-import type { PublicBusiness, PublicCategory } from '#lib/contract/directory.ts';
+import type { PublicBusiness, PublicCategory } from '#lib/contract/businesses.ts';
 import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { openingHoursSpecification } from './hours.ts';
 import { specialOpeningHoursSpecification } from './special-hours.ts';

@@ -6,7 +6,7 @@
  *    half-day eve (arife) they apply from 13:00.
  *  - `days`: dates with their own hours (`[]`: closed that day), which win over a holiday.
  * `expandSpecialHours` turns them into the stretches every "open now" reads (src/lib/hours.ts `HoursOverride`);
- * the server stores them (src/features/directory/hours-overrides.ts) so SQL filters see them too.
+ * the server stores them (src/features/businesses/hours-overrides.ts) so SQL filters see them too.
  *
  *   expandSpecialHours(b.hours, { holidays: [], days: [] }, '2026-05-26', '2026-06-02') // Kurban Bayramı closed
  */

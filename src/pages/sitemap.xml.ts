@@ -1,9 +1,9 @@
 /**
- * /sitemap.xml, regenerated with every build (src/features/directory/sitemap.ts says what it lists). Up to 50,000 URLs it is
+ * /sitemap.xml, regenerated with every build (src/features/businesses/sitemap.ts says what it lists). Up to 50,000 URLs it is
  * the urlset itself; past that it is an index of /sitemaps/1.xml, /sitemaps/2.xml, … (src/pages/sitemaps/).
  */
 import type { APIRoute } from 'astro';
-import { sitemapFilePath, sitemapFiles } from '#features/directory/sitemap.ts';
+import { sitemapFilePath, sitemapFiles } from '#features/businesses/sitemap.ts';
 import { absoluteUrl, newest, sitemapIndexXml, sitemapXml } from '#lib/seo.ts';
 
 const XML = { 'Content-Type': 'application/xml; charset=utf-8' };

@@ -9,8 +9,8 @@
  * (`preferStatic`). A 404 is kept briefly, tagged with the id, so an approval purges it too.
  */
 import type { Db } from '#db/client.ts';
-import { parseBusinessId } from '#components/business/links.ts';
-import { loadBusinessPage, loadShellData } from '#features/directory/business-page.ts';
+import { parseBusinessId } from '#components/businesses/links.ts';
+import { loadBusinessPage, loadShellData } from '#features/businesses/business-page.ts';
 import { businessCacheTags } from '#platform/rebuild.ts';
 import { currentRenderer, renderOnDemand } from './renderer.ts';
 

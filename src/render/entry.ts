@@ -3,7 +3,7 @@
  * build's manifest. `render()` answers a request for an on-demand route with the data the host loaded.
  */
 import { createApp } from 'astro/app/entrypoint';
-import { provideSiteData, type SiteData } from '#features/directory/site-data.ts';
+import { provideSiteData, type SiteData } from '#features/businesses/site-data.ts';
 import type { OnDemandLocals } from './locals.ts';
 
 // Not streamed: the page's policy header is written after the whole page rendered, so it holds the hashes every

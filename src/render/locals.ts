@@ -2,9 +2,9 @@
  * What the host hands an on-demand page in `Astro.locals` (decisions 010 and 026): the page's data, loaded by the
  * function through the same feature queries the build uses, so the compiled page never opens a database.
  */
-import type { BusinessPageData } from '#features/directory/business-page.ts';
-import type { ListPageData } from '#features/directory/list-pages.ts';
-import type { PublicCategory } from '#features/directory/public.ts';
+import type { BusinessPageData } from '#features/businesses/business-page.ts';
+import type { ListPageData } from '#features/businesses/list-pages.ts';
+import type { PublicCategory } from '#features/businesses/public.ts';
 
 export interface OnDemandLocals {
   /** The business to show; null answers 'İşletme bulunamadı' with status 404. */

@@ -4,7 +4,7 @@
  */
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { SiteData } from '#features/directory/site-data.ts';
+import type { SiteData } from '#features/businesses/site-data.ts';
 import { localBuilder } from '#platform/rebuild.ts';
 import { pageSecurityHeaders } from '#platform/security-headers.ts';
 import type { OnDemandLocals } from './locals.ts';

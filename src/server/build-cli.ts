@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { legalPlaceholders } from '#content/legal.ts';
-import { collectSiteData } from '#features/directory/site-data.ts';
+import { collectSiteData } from '#features/businesses/site-data.ts';
 import { completeRebuilds } from '#platform/rebuild.ts';
 import { log } from '#platform/log.ts';
 import { runAstroBuild } from './builder.ts';

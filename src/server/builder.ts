@@ -13,7 +13,7 @@ import path from 'node:path';
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Db } from '#db/client.ts';
-import { collectSiteData } from '#features/directory/site-data.ts';
+import { collectSiteData } from '#features/businesses/site-data.ts';
 import { completeRebuilds } from '#platform/rebuild.ts';
 import { log } from '#platform/log.ts';
 import { getConfig } from '#platform/config.ts';

@@ -26,7 +26,7 @@
  */
 import { atom, computed } from 'nanostores';
 import { apiResult, type ApiError, type ApiResult } from '#lib/api-client.ts';
-import type { PublicBusinessListItem } from '#lib/contract/directory.ts';
+import type { PublicBusinessListItem } from '#lib/contract/businesses.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import { FAVORITES_MERGE_MAX, type FavoriteRecord, type FavoritesMergeRequest } from '#lib/contract/favorites.ts';
 import { $session, loadSession } from './session.ts';

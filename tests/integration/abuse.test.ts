@@ -35,13 +35,13 @@ const CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KH
 
 const fns = routedFunctions([
   'admin-ads',
-  'owner-plans',
-  'owner-changes',
-  'promotional-leads-unsubscribe',
+  'owners-plans',
+  'owners-changes',
+  'leads-unsubscribe',
   'track-visitor',
   'analytics-visitors',
   'analytics-daily',
-  'business-owner-documents',
+  'owners-documents',
 ]);
 const uploadsDir = localUploadsFor('abuse-');
 const { call } = fns;
@@ -131,7 +131,7 @@ describe.each(testDrivers())('abuse on %s', (driver) => {
   });
 
   it('the unsubscribe endpoint refuses a large body (413) without reading it all', async () => {
-    const route = fns.routes.find((r) => r.fn.name === 'promotional-leads-unsubscribe')!;
+    const route = fns.routes.find((r) => r.fn.name === 'leads-unsubscribe')!;
     let pulled = 0;
     const chunk = new Uint8Array(64 * 1024).fill(0x20);
     const body = new ReadableStream<Uint8Array>({

@@ -20,7 +20,7 @@ import {
 import { adDailyStats, advertisementRequests, auditLog, siteBuilds } from '#db/schema/index.ts';
 import { endExpiredAds, sendRenewalReminders } from '#features/advertising/pipeline.ts';
 import { listLiveAds } from '#features/advertising/public.ts';
-import { collectSiteData } from '#features/directory/site-data.ts';
+import { collectSiteData } from '#features/businesses/site-data.ts';
 import { quote } from '#lib/pricing.ts';
 import { config as scheduleConfig } from '../../functions/ads-schedule.ts';
 

@@ -13,12 +13,12 @@ import { resetConfig } from '#platform/config.ts';
 import { makeAdmin } from '#features/accounts/admins.ts';
 import { pruneLoginCodes } from '#features/accounts/auth.ts';
 import usersFn from '../../functions/users.ts';
-import verifyFn from '../../functions/auth-verify.ts';
-import linkFn from '../../functions/auth-link.ts';
-import sessionFn from '../../functions/auth-session.ts';
-import logoutFn from '../../functions/auth-logout.ts';
-import logoutAllFn from '../../functions/auth-logout-all.ts';
-import totpFn from '../../functions/auth-totp.ts';
+import verifyFn from '../../functions/accounts-verify.ts';
+import linkFn from '../../functions/accounts-login-link.ts';
+import sessionFn from '../../functions/accounts-session.ts';
+import logoutFn from '../../functions/accounts-logout.ts';
+import logoutAllFn from '../../functions/accounts-logout-all.ts';
+import totpFn from '../../functions/accounts-totp.ts';
 import overviewFn from '../../functions/admin-overview.ts';
 import mailOutboxFn, { config as mailOutboxConfig } from '../../functions/mail-outbox.ts';
 

@@ -22,9 +22,9 @@ import { approveBusinesses, updateBusiness } from '#features/listings/moderation
 import { rendererDir } from '#render/location.ts';
 import businessPage from '../../functions/business-page.ts';
 import listPage from '../../functions/list-page.ts';
-import { buildSiteIndex, collectSiteData } from '#features/directory/site-data.ts';
-import { listRows } from '#features/directory/list-pages.ts';
-import { sitemapPaths, SITEMAP_STATIC_PAGES } from '#features/directory/sitemap.ts';
+import { buildSiteIndex, collectSiteData } from '#features/businesses/site-data.ts';
+import { listRows } from '#features/businesses/list-pages.ts';
+import { sitemapPaths, SITEMAP_STATIC_PAGES } from '#features/businesses/sitemap.ts';
 import { sitemapChunks, sitemapIndexXml, SITEMAP_MAX_URLS } from '#lib/seo.ts';
 
 /** A build directory whose renderer answers with the page data it was given, as JSON in the body. */

@@ -26,12 +26,12 @@ import { readCsv } from '#lib/import/csv.ts';
 
 const { call } = routedFunctions([
   'businesses',
-  'business-by-id',
+  'businesses-by-id',
   'verify-email',
-  'admin-business-actions',
-  'admin-business-by-id',
-  'owner-changes',
-  'owner-admin-changes',
+  'admin-businesses-actions',
+  'admin-businesses-by-id',
+  'owners-changes',
+  'owners-admin-changes',
 ]);
 const smtp = mailServerFor();
 const operator = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };

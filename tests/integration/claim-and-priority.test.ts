@@ -26,16 +26,16 @@ import { businesses, businessOwners, emailOutbox, verifications } from '#db/sche
 import { APPLICATION_REVIEW_MESSAGE } from '#features/owners/applications.ts';
 import type { OwnerDocument } from '#lib/contract/owners.ts';
 import type { Db } from '#db/client.ts';
-import { buildSiteIndex, collectSiteData } from '#features/directory/site-data.ts';
+import { buildSiteIndex, collectSiteData } from '#features/businesses/site-data.ts';
 import { searchBusinesses } from '#features/search/search.ts';
 
 const { call } = routedFunctions([
   'businesses',
   'businesses-by-category',
   'businesses-search',
-  'owner-admin',
-  'business-owners',
-  'business-owner-documents',
+  'owners-admin',
+  'owners-applications',
+  'owners-documents',
 ]);
 const smtp = mailServerFor();
 localUploadsFor('claim-docs-');

@@ -16,7 +16,7 @@ const FORBIDDEN = { message: 'Bu kullanıcının favorilerine erişim yetkiniz y
 const CROSS_SITE = { message: 'Bu istek başka bir siteden geldiği için reddedildi.' };
 
 // Routed as the host does it, with the session cookie (when logged in) and this site's Origin on writes.
-const fns = routedFunctions(['favorites', 'user-favorites'], { ip: '192.0.2.77' });
+const fns = routedFunctions(['favorites', 'accounts-favorites'], { ip: '192.0.2.77' });
 const { call } = fns;
 
 type Entry = { businessId: number; createdAt: string };
@@ -38,7 +38,7 @@ describe('routing of the favourites API', () => {
     expect(matchRoute(fns.routes, '/api/favorites', 'GET')?.route.fn.name).toBe('favorites');
     expect(matchRoute(fns.routes, '/api/favorites/merge', 'POST')?.route.fn.name).toBe('favorites');
     expect(matchRoute(fns.routes, '/api/favorites/12', 'PUT')?.params).toEqual({ businessId: '12' });
-    expect(matchRoute(fns.routes, '/api/users/7/favorites', 'GET')?.route.fn.name).toBe('user-favorites');
+    expect(matchRoute(fns.routes, '/api/users/7/favorites', 'GET')?.route.fn.name).toBe('accounts-favorites');
   });
 });
 

@@ -17,10 +17,10 @@ import { importJsonRows } from '#features/listings/import.ts';
 const { call } = routedFunctions([
   'businesses-import-csv',
   'admin-businesses',
-  'admin-business-by-id',
-  'admin-business-actions',
+  'admin-businesses-by-id',
+  'admin-businesses-actions',
   'businesses-search',
-  'business-by-id',
+  'businesses-by-id',
   'map',
   'categories',
 ]);

@@ -29,10 +29,10 @@ const fixture = async (name: string) => new Uint8Array(await fs.readFile(path.jo
 const fns = routedFunctions([
   'businesses-import-csv',
   'businesses-import-google',
-  'business-by-id',
+  'businesses-by-id',
   'categories',
-  'admin-business-actions',
-  'admin-business-by-id',
+  'admin-businesses-actions',
+  'admin-businesses-by-id',
 ]);
 const { call } = fns;
 
@@ -96,7 +96,7 @@ describe('routing', () => {
   it('the importers are not taken by /api/businesses/:id', () => {
     expect(matchRoute(fns.routes, '/api/businesses/import-csv', 'POST')?.route.fn.name).toBe('businesses-import-csv');
     expect(matchRoute(fns.routes, '/api/businesses/import-google', 'POST')?.route.fn.name).toBe('businesses-import-google');
-    expect(matchRoute(fns.routes, '/api/businesses/12', 'GET')?.route.fn.name).toBe('business-by-id');
+    expect(matchRoute(fns.routes, '/api/businesses/12', 'GET')?.route.fn.name).toBe('businesses-by-id');
   });
 });
 

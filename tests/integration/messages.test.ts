@@ -19,8 +19,8 @@ import {
 } from '#tests/helpers/factories.ts';
 import { newIp } from '#tests/helpers/business-flow.ts';
 import { businessMessageReplies, businessMessages, siteBuilds } from '#db/schema/index.ts';
-import { collectSiteData } from '#features/directory/site-data.ts';
-import { loadBusinessPage } from '#features/directory/business-page.ts';
+import { collectSiteData } from '#features/businesses/site-data.ts';
+import { loadBusinessPage } from '#features/businesses/business-page.ts';
 import type { Db } from '#db/client.ts';
 import { businessesAcceptingMessages, MESSAGE_RETENTION_DAYS, messageLimits, purgeOldMessages } from '#features/messages/messages.ts';
 import { readPrices } from '#features/pricing/prices.ts';
@@ -29,7 +29,7 @@ import type { MessageConfirmed, OwnerMessage } from '#lib/contract/messages.ts';
 import type { ReceivedMail } from '#tests/helpers/smtp.ts';
 import { PRIVACY } from '#content/legal.ts';
 
-const { call } = routedFunctions(['business-messages', 'owner-messages', 'owner-admin']);
+const { call } = routedFunctions(['messages-send', 'messages-owner', 'owners-admin']);
 const smtp = mailServerFor();
 
 async function ownerOf(db: Db, plan: 'free' | 'basic' | 'premium') {

@@ -33,17 +33,17 @@ import {
 } from '#db/schema/index.ts';
 import { ADMIN_QUEUES, type AuditRow, type QueueCounts } from '#lib/contract/admin.ts';
 import { searchBusinesses } from '#features/search/search.ts';
-import { getApprovedBusiness } from '#features/directory/public.ts';
-import { listBusinesses } from '#features/directory/lists.ts';
+import { getApprovedBusiness } from '#features/businesses/public.ts';
+import { listBusinesses } from '#features/businesses/lists.ts';
 import { matchRoute } from '#server/functions.ts';
 
 const FUNCTIONS = [
   'businesses',
-  'business-by-id',
+  'businesses-by-id',
   'verify-email',
   'admin-businesses',
-  'admin-business-by-id',
-  'admin-business-actions',
+  'admin-businesses-by-id',
+  'admin-businesses-actions',
   'admin-counts',
   'admin-overview',
 ];
@@ -56,10 +56,10 @@ describe('routing of the moderation API', () => {
   it('literal paths before parameter paths', () => {
     const fn = (p: string, m: string) => matchRoute(fns.routes, p, m);
     expect(fn('/api/admin/businesses', 'GET')?.route.fn.name).toBe('admin-businesses');
-    expect(fn('/api/admin/businesses/approve', 'POST')?.route.fn.name).toBe('admin-business-actions');
-    expect(fn('/api/admin/businesses/12', 'GET')?.route.fn.name).toBe('admin-business-by-id');
+    expect(fn('/api/admin/businesses/approve', 'POST')?.route.fn.name).toBe('admin-businesses-actions');
+    expect(fn('/api/admin/businesses/12', 'GET')?.route.fn.name).toBe('admin-businesses-by-id');
     expect(fn('/api/admin/businesses/12', 'PATCH')?.params).toEqual({ id: '12' });
-    expect(fn('/api/admin/businesses/12/approve', 'POST')?.route.fn.name).toBe('admin-business-actions');
+    expect(fn('/api/admin/businesses/12/approve', 'POST')?.route.fn.name).toBe('admin-businesses-actions');
     expect(fn('/api/admin/businesses/12/reject', 'POST')?.params).toEqual({ id: '12' });
   });
 });

@@ -30,9 +30,9 @@ import type { OwnerReviewItem } from '#lib/contract/reviews.ts';
 const { call } = routedFunctions([
   'analytics-insights',
   'analytics-business',
-  'owner-admin',
-  'owner-payments',
-  'owner-reviews',
+  'owners-admin',
+  'owners-payments',
+  'reviews-owner',
   'reviews-actions',
 ]);
 const smtp = mailServerFor();
@@ -229,7 +229,7 @@ describe.each(testDrivers())('owner insights and payments on %s', (driver) => {
 
 describe.each(testDrivers())('deleting one’s own account on %s', (driver) => {
   const t = databaseFor(driver, { seed: true });
-  const { call: callAccount } = routedFunctions(['account', 'auth-session']);
+  const { call: callAccount } = routedFunctions(['accounts', 'accounts-session']);
 
   it('removes the person’s data, keeps published reviews anonymised, mails a confirmation; owners and admins are refused', async () => {
     const member = await makeUser(t.db);

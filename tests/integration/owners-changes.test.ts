@@ -23,14 +23,14 @@ import type { Db } from '#db/client.ts';
 import { runPlanExpiry } from '#features/owners/plans.ts';
 
 const { call } = routedFunctions([
-  'owner-changes',
-  'owner-admin-changes',
-  'business-suggestions',
-  'business-suggestions-admin',
-  'owner-plans',
-  'owner-admin',
+  'owners-changes',
+  'owners-admin-changes',
+  'owners-suggestions',
+  'admin-owners-suggestions',
+  'owners-plans',
+  'owners-admin',
   'uploads',
-  'admin-business-by-id',
+  'admin-businesses-by-id',
 ]);
 const smtp = mailServerFor();
 localUploadsFor('owner-changes-');

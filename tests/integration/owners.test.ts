@@ -36,10 +36,10 @@ import { deleteStaleDocuments } from '#features/owners/documents.ts';
 import { ownerVerifyMessages } from '#features/owners/applications.ts';
 
 const fns = routedFunctions([
-  'business-owners',
-  'business-owner-by-id',
-  'business-owner-documents',
-  'owner-admin',
+  'owners-applications',
+  'owners-application-by-id',
+  'owners-documents',
+  'owners-admin',
   'verify-email',
   'analytics-events',
   'analytics-business',
@@ -141,9 +141,9 @@ async function ownerRow(db: Db, id: number) {
 describe('routing of the owner API', () => {
   it('sends every path to its function, and /api/analytics/:id takes digits only', () => {
     const r = fns.routes;
-    expect(matchRoute(r, '/api/business-owners', 'POST')?.route.fn.name).toBe('business-owners');
+    expect(matchRoute(r, '/api/business-owners', 'POST')?.route.fn.name).toBe('owners-applications');
     expect(matchRoute(r, '/api/business-owners/12', 'GET')?.params).toEqual({ id: '12' });
-    expect(matchRoute(r, '/api/business-owners/documents', 'POST')?.route.fn.name).toBe('business-owner-documents');
+    expect(matchRoute(r, '/api/business-owners/documents', 'POST')?.route.fn.name).toBe('owners-documents');
     expect(matchRoute(r, '/api/analytics/7', 'GET')?.route.fn.name).toBe('analytics-business');
     expect(matchRoute(r, '/api/analytics/events', 'POST')?.route.fn.name).toBe('analytics-events');
     expect(matchRoute(r, '/api/analytics/daily', 'GET')).toBeNull();

@@ -22,9 +22,9 @@ import type { Db } from '#db/client.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import { compareTr } from '#lib/turkish.ts';
 import { matchRoute } from '#server/functions.ts';
-import { turkishSortKey, turkishSortKeyOf } from '#features/directory/lists.ts';
+import { turkishSortKey, turkishSortKeyOf } from '#features/businesses/lists.ts';
 
-const FUNCTIONS = ['categories', 'category-by-slug', 'businesses', 'businesses-featured', 'businesses-by-category', 'business-by-id'];
+const FUNCTIONS = ['categories', 'category-by-slug', 'businesses', 'businesses-featured', 'businesses-by-category', 'businesses-by-id'];
 
 // ---------------------------------------------------------------------------------------------
 // Routing: the project's function modules, matched by their config.path as the host does
@@ -116,8 +116,8 @@ describe('routing of the public API', () => {
     expect(routeOf('/api/businesses')).toBe('businesses');
     expect(routeOf('/api/businesses/featured')).toBe('businesses-featured');
     expect(routeOf('/api/businesses/category/Restoranlar')).toBe('businesses-by-category');
-    expect(routeOf('/api/businesses/42')).toBe('business-by-id');
-    expect(routeOf('/api/businesses/abc')).toBe('business-by-id');
+    expect(routeOf('/api/businesses/42')).toBe('businesses-by-id');
+    expect(routeOf('/api/businesses/abc')).toBe('businesses-by-id');
     expect(routeOf('/api/businesses/search')).toBeNull(); // excludedPath: never answered by business-by-id
     expect(routeOf('/api/categories')).toBe('categories');
     expect(routeOf('/api/categories/restoranlar')).toBe('category-by-slug');

@@ -40,14 +40,14 @@ import type { AdminReviewList } from '#lib/contract/reviews.ts';
 import type { Db } from '#db/client.ts';
 
 const { call } = routedFunctions([
-  'admin-business-actions',
-  'business-suggestions',
-  'business-suggestions-admin',
-  'owner-changes',
-  'owner-admin-changes',
-  'owner-admin',
+  'admin-businesses-actions',
+  'owners-suggestions',
+  'admin-owners-suggestions',
+  'owners-changes',
+  'owners-admin-changes',
+  'owners-admin',
   'uploads',
-  'business-reviews',
+  'reviews-by-business',
   'reviews',
   'admin-reviews',
 ]);

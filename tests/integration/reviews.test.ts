@@ -22,11 +22,11 @@ import { computeAggregate } from '#features/reviews/aggregate.ts';
 import { reviewVersion } from '#features/reviews/moderation.ts';
 import { db } from '#platform/db.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
-import { loadBusinessPage } from '#features/directory/business-page.ts';
+import { loadBusinessPage } from '#features/businesses/business-page.ts';
 import type { AdminReviewList, OwnReview, ReviewPage, ReviewViewerState } from '#lib/contract/reviews.ts';
 
 const smtp = mailServerFor();
-const fns = routedFunctions(['business-by-id', 'business-reviews', 'reviews', 'reviews-actions', 'admin-reviews']);
+const fns = routedFunctions(['businesses-by-id', 'reviews-by-business', 'reviews', 'reviews-actions', 'admin-reviews']);
 const { call } = fns;
 
 const review = (over: Record<string, unknown> = {}) => ({
@@ -65,10 +65,10 @@ async function decide(cookie: string, id: number, action: string, body?: Record<
 describe('routing of the reviews API', () => {
   it('sends every path to its function, and /api/businesses/:id stays one segment', () => {
     const fn = (p: string, m = 'GET') => matchRoute(fns.routes, p, m);
-    expect(fn('/api/businesses/12')?.route.fn.name).toBe('business-by-id');
-    expect(fn('/api/businesses/12/reviews')?.route.fn.name).toBe('business-reviews');
+    expect(fn('/api/businesses/12')?.route.fn.name).toBe('businesses-by-id');
+    expect(fn('/api/businesses/12/reviews')?.route.fn.name).toBe('reviews-by-business');
     expect(fn('/api/businesses/12/reviews')?.params).toEqual({ id: '12' });
-    expect(fn('/api/businesses/12/reviews/mine')?.route.fn.name).toBe('business-reviews');
+    expect(fn('/api/businesses/12/reviews/mine')?.route.fn.name).toBe('reviews-by-business');
     expect(fn('/api/reviews/5', 'PUT')?.route.fn.name).toBe('reviews');
     expect(fn('/api/reviews/5/helpful', 'PUT')?.route.fn.name).toBe('reviews-actions');
     expect(fn('/api/reviews/5/reply', 'PUT')?.params).toEqual({ reviewId: '5' });

@@ -14,8 +14,8 @@ import type { Db } from '#db/client.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 
 const { call } = routedFunctions([
-  'business-special-hours',
-  'business-by-id',
+  'businesses-special-hours',
+  'businesses-by-id',
   'businesses-search',
   'map',
   'pharmacies-on-duty',

@@ -16,7 +16,7 @@ import {
   routedFunctions,
 } from '#tests/helpers/factories.ts';
 import { auditLog, consentRecords, dailyStats, mailSuppressions, promotionalLeads, rateLimits, visitorStats } from '#db/schema/index.ts';
-import { enqueueMarketingMail } from '#features/statistics/leads.ts';
+import { enqueueMarketingMail } from '#features/leads/leads.ts';
 import type { Db } from '#db/client.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import { LEAD_CONSENT_TEXT, LEAD_CONSENT_VERSION } from '#lib/contract/statistics.ts';
@@ -37,9 +37,9 @@ const FUNCTIONS = [
   'analytics-daily',
   'analytics-visitors',
   'analytics-events',
-  'promotional-leads',
-  'promotional-leads-unsubscribe',
-  'promotional-leads-confirm',
+  'leads',
+  'leads-unsubscribe',
+  'leads-confirm',
   'admin-leads',
 ];
 

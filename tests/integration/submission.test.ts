@@ -29,7 +29,7 @@ import { matchRoute } from '#server/functions.ts';
 import cleanupFn, { config as cleanupConfig } from '../../functions/uploads-cleanup.ts';
 import { uploadLimits } from '../../functions/uploads.ts';
 
-const FUNCTIONS = ['businesses', 'business-by-id', 'uploads', 'uploads-file', 'verify-email'];
+const FUNCTIONS = ['businesses', 'businesses-by-id', 'uploads', 'uploads-file', 'verify-email'];
 
 const smtp = mailServerFor();
 const uploadsDir = localUploadsFor();
@@ -43,7 +43,7 @@ describe('routing', () => {
     expect(fn('/api/uploads', 'POST')).toBe('uploads');
     expect(fn('/api/verify-email', 'POST')).toBe('verify-email');
     expect(fn('/uploads/photos/abc.webp')).toBe('uploads-file');
-    expect(fn('/api/businesses/12')).toBe('business-by-id');
+    expect(fn('/api/businesses/12')).toBe('businesses-by-id');
     expect(cleanupConfig.schedule).toBeTruthy();
   });
 });

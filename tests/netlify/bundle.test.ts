@@ -69,7 +69,7 @@ describe('Netlify function bundles (zip-it-and-ship-it with netlify.toml)', () =
     const routes = Object.fromEntries(bundles.map((b) => [b.name, (b.routes ?? []).map((r) => r.pattern)]));
     expect(routes.categories).toEqual(['/api/categories']);
     expect(routes.favorites).toEqual(['/api/favorites', '/api/favorites/merge', '/api/favorites/:businessId']);
-    expect(routes['admin-business-actions']).toEqual([
+    expect(routes['admin-businesses-actions']).toEqual([
       '/api/admin/businesses/approve',
       '/api/admin/businesses/:id/approve',
       '/api/admin/businesses/:id/reject',
@@ -144,8 +144,8 @@ describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver 
   beforeAll(async () => {
     ask('categories', '/api/categories');
     ask('businesses', `/api/businesses?category=${category.slug}`);
-    ask('business-by-id', `/api/businesses/${business.id}`);
-    ask('business-by-id', '/api/businesses/999999999');
+    ask('businesses-by-id', `/api/businesses/${business.id}`);
+    ask('businesses-by-id', '/api/businesses/999999999');
     ask('businesses-search', '/api/businesses/search?q=zumrutoglu');
     ask('search-suggest', `/api/search/suggest?q=${encodeURIComponent('zümrüt')}`);
     ask('map', '/api/map?bbox=35.20,36.95,35.45,37.10&zoom=15');
@@ -196,10 +196,10 @@ describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver 
   });
 
   it('GET /api/businesses/:id, and 404 for an unknown id', () => {
-    const found = get('business-by-id', `/api/businesses/${business.id}`);
+    const found = get('businesses-by-id', `/api/businesses/${business.id}`);
     expect(found.status).toBe(200);
     expect(found.json).toMatchObject({ id: business.id, name: 'Zümrütoğlu Kebap', category: 'Ocakbaşı Lokantaları' });
-    const missing = get('business-by-id', '/api/businesses/999999999');
+    const missing = get('businesses-by-id', '/api/businesses/999999999');
     expect(missing.status).toBe(404);
     expect(missing.json).toMatchObject({ message: expect.any(String) });
   });

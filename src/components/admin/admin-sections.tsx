@@ -13,7 +13,7 @@ import Overview from './Overview.tsx';
 import AccountSection from './AccountSection.tsx';
 import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
 import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
-import AdminLeads, { LEADS_COPY } from '#components/statistics/AdminLeads.tsx';
+import AdminLeads, { LEADS_COPY } from '#components/leads/AdminLeads.tsx';
 import OwnersAdmin from '#components/owners/OwnersAdmin.tsx';
 import PharmacyDutiesAdmin from '#components/pharmacies/PharmacyDutiesAdmin.tsx';
 

@@ -4,7 +4,7 @@
  */
 import { useEffect, useRef } from 'react';
 import { apiResult } from '#lib/api-client.ts';
-import type { PublicBusiness } from '#lib/contract/directory.ts';
+import type { PublicBusiness } from '#lib/contract/businesses.ts';
 import {
   markUnavailable,
   staleFavoriteIds,

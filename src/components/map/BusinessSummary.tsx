@@ -6,7 +6,7 @@
  * closes it (focus returns to the marker). On a phone /map shows it as a card along the map's bottom (`wide`).
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';
-import { directionsHref } from '#components/business/links.ts';
+import { directionsHref } from '#components/businesses/links.ts';
 import { AddressLine, PhonePriceLine, RatingLine } from '#components/ui/BusinessFacts.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
 import { OpenBadge } from '#components/ui/OpenBadge.tsx';

@@ -8,7 +8,7 @@
  * The list is the full keyboard and screen-reader alternative to the map.
  */
 import { useEffect, useRef, useState } from 'react';
-import { hasCoordinates } from '#components/business/links.ts';
+import { hasCoordinates } from '#components/businesses/links.ts';
 import { notify } from '#components/toast/notify.ts';
 import { AddressLine, PhonePriceLine } from '#components/ui/BusinessFacts.tsx';
 import { BusinessCard, cardGridClass } from '#components/ui/BusinessCard.tsx';

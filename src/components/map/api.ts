@@ -6,11 +6,11 @@
  * The answers' types are the contract's (src/lib/contract/); errors carry the server's Turkish message.
  */
 import { apiJson, apiResult } from '#lib/api-client.ts';
-import type { PublicBusiness } from '#lib/contract/directory.ts';
+import type { PublicBusiness } from '#lib/contract/businesses.ts';
 import type { MapAnswer, MapBusiness } from '#lib/contract/map.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
 import { fetchSearchPage, type SearchPage } from '#components/search/api.ts';
-import { hasCoordinates } from '#components/business/links.ts';
+import { hasCoordinates } from '#components/businesses/links.ts';
 import { openNowState } from '#lib/hours.ts';
 
 export { isAbort } from '#lib/api-client.ts';

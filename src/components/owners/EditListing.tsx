@@ -1,6 +1,6 @@
 /**
  * 'Düzenle' and 'Fotoğraf ekle' of the owner dashboard. 'Düzenle' is the add form's own sections
- * (src/components/listing: BasicsSection, its text inputs for the contact details, HoursEditor,
+ * (src/components/listings: BasicsSection, its text inputs for the contact details, HoursEditor,
  * LocationPicker, the "in business" checkbox) filled with the listing, plus its features; the shared
  * `businessPatchSchema` checks the fields first with the function's Turkish messages. New photos go through
  * the photo pipeline (POST /api/uploads) up to the plan's limit. Sending makes a change set for the admins
@@ -11,7 +11,7 @@ import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import { CHANGE_SET_FIELDS, FORM_TEXT_FIELDS } from '#lib/business-fields.ts';
 import { businessPatchSchema } from '#lib/business-input.ts';
-import type { PublicBusiness } from '#lib/contract/directory.ts';
+import type { PublicBusiness } from '#lib/contract/businesses.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import { formatTrPhone } from '#lib/phone.ts';
@@ -22,13 +22,13 @@ import { ErrorSummary } from '#components/ui/form/ErrorSummary.tsx';
 import { answerIssues, fieldErrors, partErrors, type Issue } from '#components/ui/form/errors.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { FormSection } from '#components/ui/form/FormSection.tsx';
-import BasicsSection from '#components/listing/BasicsSection.tsx';
-import { LISTING_COPY } from '#components/listing/copy.ts';
-import HoursEditor from '#components/listing/HoursEditor.tsx';
-import SpecialHoursEditor from '#components/business/SpecialHoursEditor.tsx';
-import LocationPicker, { type LocationValue } from '#components/listing/LocationPicker.tsx';
-import { fieldId, LABELS, ORDER, type Option, type TextField, type TextValues } from '#components/listing/manual-form.ts';
-import { ContactInputs } from '#components/listing/ContactSection.tsx';
+import BasicsSection from '#components/listings/BasicsSection.tsx';
+import { LISTING_COPY } from '#components/listings/copy.ts';
+import HoursEditor from '#components/listings/HoursEditor.tsx';
+import SpecialHoursEditor from '#components/businesses/SpecialHoursEditor.tsx';
+import LocationPicker, { type LocationValue } from '#components/listings/LocationPicker.tsx';
+import { fieldId, LABELS, ORDER, type Option, type TextField, type TextValues } from '#components/listings/manual-form.ts';
+import { ContactInputs } from '#components/listings/ContactSection.tsx';
 import { notify } from '#components/toast/notify.ts';
 import { FIELD_LABELS } from './owner-copy.ts';
 

@@ -5,7 +5,7 @@
  * function checks it first; the server's field errors appear beside the fields, the input kept.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import PhotoPicker, { photoKeys, type PhotoItem } from '#components/listing/PhotoPicker.tsx';
+import PhotoPicker, { photoKeys, type PhotoItem } from '#components/listings/PhotoPicker.tsx';
 import { buttonClass, cx, fieldErrorClass, inputClass, textareaClass } from '#components/ui/classes.ts';
 import { ErrorSummary, type ErrorSummaryItem } from '#components/ui/form/ErrorSummary.tsx';
 import { Field } from '#components/ui/form/Field.tsx';

@@ -14,7 +14,7 @@
  *   <BusinessCard business={b} live linkId="sonuc-12">…actions…</BusinessCard>
  */
 import type { ReactNode } from 'react';
-import type { PublicBusinessListItem } from '#lib/contract/directory.ts';
+import type { PublicBusinessListItem } from '#lib/contract/businesses.ts';
 import FavoriteButton from '#components/favorites/FavoriteButton.tsx';
 import { priceLabel } from '#lib/seo.ts';
 import { RatingLine } from './BusinessFacts.tsx';

@@ -10,7 +10,7 @@
 import { Fragment, useMemo } from 'react';
 import { createPortal } from 'react-dom';
 import FavoriteButton from '#components/favorites/FavoriteButton.tsx';
-import { useNow } from '#components/business/useNow.ts';
+import { useNow } from '#components/businesses/useNow.ts';
 import type { CardFacts } from './BusinessCard.tsx';
 import { OpenBadgeView } from './OpenBadge.tsx';
 import { useHydrated } from '#stores/use-hydrated-store.ts';

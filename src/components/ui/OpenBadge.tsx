@@ -9,7 +9,7 @@
  * line (not time-dependent, rendered at build time), or a slot the browser fills ('clock').
  */
 import { hasOpeningHours, openStatus, type OpeningHours } from '#lib/hours.ts';
-import { useNow } from '#components/business/useNow.ts';
+import { useNow } from '#components/businesses/useNow.ts';
 import { cx } from './classes.ts';
 
 export type OpenKind = 'none' | 'paused' | 'clock';

@@ -68,7 +68,7 @@ import { HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
 import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
 import { foldTurkish } from '#lib/turkish.ts';
-import { refreshCategoryCounts } from '#features/directory/public.ts';
+import { refreshCategoryCounts } from '#features/businesses/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
 
 /** Rows written per transaction: on PGlite a batch holds the database for about a tenth of a second. */

@@ -17,7 +17,7 @@ import { reindexBusinesses } from '#features/search/search-index.ts';
 import { audit } from '#platform/audit.ts';
 import { COLUMN_FIELDS } from '#lib/business-fields.ts';
 import type { BusinessInput } from '#lib/business-input.ts';
-import { pickFields } from '#features/directory/business-columns.ts';
+import { pickFields } from '#features/businesses/business-columns.ts';
 import { businessMessages } from '#lib/business-input.ts';
 import type { SubmissionResult, VerifyResult } from '#lib/contract/listings.ts';
 import { getConfig } from '#platform/config.ts';

@@ -15,7 +15,7 @@ import type { Db } from '#db/client.ts';
 import { businessChangeSets, businesses, businessOwners, businessSuggestions, categories, districts, uploads } from '#db/schema/index.ts';
 import { CHANGE_SET_FIELDS, COLUMN_FIELDS } from '#lib/business-fields.ts';
 import { businessPatchSchema, UPLOAD_KEY_RE } from '#lib/business-input.ts';
-import { pickFields } from '#features/directory/business-columns.ts';
+import { pickFields } from '#features/businesses/business-columns.ts';
 import { PLAN_LABELS, PLAN_PHOTO_LIMITS, type Plan } from '#lib/contract/owners.ts';
 import { WEEKDAYS, type OpeningHours } from '#lib/hours.ts';
 import { audit } from '#platform/audit.ts';

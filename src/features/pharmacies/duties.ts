@@ -4,7 +4,7 @@
  * listed pharmacy of that district (by our id, `#123`, or by its name) or kept with the name, address and
  * phone it gives; a row that matches none is stored and reported, never dropped. A duty runs from its day's
  * change time (08:30) to the next day's, so at 03:00 "tonight" is still yesterday's list. A matched
- * pharmacy counts as open through its duty for "Şimdi açık" (src/features/directory/hours-overrides.ts).
+ * pharmacy counts as open through its duty for "Şimdi açık" (src/features/businesses/hours-overrides.ts).
  *
  *   await onDutyPharmaciesTonight(db)            // every district, the duty in force now
  *   await onDutyPharmaciesTonight(db, 'seyhan')  // one district (slug or name)

@@ -16,7 +16,7 @@
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses } from '#db/schema/index.ts';
-import { withOpenNow } from '#features/directory/open-now.ts';
+import { withOpenNow } from '#features/businesses/open-now.ts';
 import { istanbulClock, type OpeningHours, type OpenNowState } from '#lib/hours.ts';
 import { rowsOf } from '#db/client.ts';
 

@@ -6,7 +6,7 @@ import { INTENT_PRICES, type PriceIntent } from '#lib/search/intents.ts';
 import { filterTsQuery, type SearchPlan } from '#lib/search/query.ts';
 import { foldTurkish, slugifyTr } from '#lib/turkish.ts';
 import { tsq } from './page-parts.ts';
-import { overrideIdsAt } from '#features/directory/hours-overrides.ts';
+import { overrideIdsAt } from '#features/businesses/hours-overrides.ts';
 import type { SearchOptions } from './types.ts';
 
 interface Named {

@@ -34,7 +34,7 @@ import { cellLevel, TILE_LEVEL, tileToLat, tileToLng, tileX, tileY, type Bbox } 
 import { bboxConditions } from './bbox.ts';
 import { openNowCondition } from './filters.ts';
 import { firstChangeWithin } from './changing-soon.ts';
-import { withOpenNowOf } from '#features/directory/open-now.ts';
+import { withOpenNowOf } from '#features/businesses/open-now.ts';
 import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
 import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
 

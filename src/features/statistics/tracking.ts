@@ -13,7 +13,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Db } from '#db/client.ts';
 import { businesses, categories, rateLimits, visitorStats } from '#db/schema/index.ts';
-import { SITEMAP_STATIC_PAGES } from '#features/directory/sitemap.ts';
+import { SITEMAP_STATIC_PAGES } from '#features/businesses/sitemap.ts';
 import { isBot } from '#lib/bots.ts';
 import { isTrackedPath, UNKNOWN_COUNTRY, type TrackVisitorRequest } from '#lib/contract/statistics.ts';
 import { istanbulDateKey } from '#lib/format.ts';

@@ -7,7 +7,7 @@
  */
 import type { Bbox } from '#lib/map-grid.ts';
 import type { OpenNowState } from '#lib/hours.ts';
-import type { PublicBusinessListItem } from './directory.ts';
+import type { PublicBusinessListItem } from './businesses.ts';
 
 /**
  * A business on the map: a list item's facts, placed (coordinates required), with its first photo only;

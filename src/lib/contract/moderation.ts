@@ -3,7 +3,7 @@
  * POST …/approve, …/reject, POST /api/admin/businesses/approve), built by
  * src/features/listings/moderation.ts and read by src/components/admin/.
  */
-import type { PublicBusiness } from './directory.ts';
+import type { PublicBusiness } from './businesses.ts';
 
 export const BUSINESS_STATUSES = ['email_pending', 'pending', 'approved', 'rejected'] as const;
 export type BusinessStatus = (typeof BUSINESS_STATUSES)[number];

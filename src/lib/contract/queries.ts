@@ -1,7 +1,7 @@
 /**
  * The query parameters the islands send and the functions check, declared once: the search text's length,
  * the page sizes and the sort orders. The functions' zod schemas (src/lib/search/params.ts,
- * src/features/directory/lists.ts) refuse what lies outside; the islands never ask for it.
+ * src/features/businesses/lists.ts) refuse what lies outside; the islands never ask for it.
  */
 
 /** The longest search text (`q`); longer is a 400, the search boxes stop typing there. */

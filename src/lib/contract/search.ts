@@ -3,7 +3,7 @@
  * `X-Total-Count`, a "did you mean" in `X-Search-Suggestion`) and `GET /api/search/suggest` (the header
  * search's autocomplete).
  */
-import type { PublicBusinessListItem, PublicCategory } from './directory.ts';
+import type { PublicBusinessListItem, PublicCategory } from './businesses.ts';
 
 /** One search result: a list item without the description, with the distance when searching `near` a point. */
 export type SearchListItem = Omit<PublicBusinessListItem, 'description'> & {

@@ -3,7 +3,7 @@
  * (otherwise /sitemap.xml holds them all and no file is generated here).
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { sitemapFiles } from '#features/directory/sitemap.ts';
+import { sitemapFiles } from '#features/businesses/sitemap.ts';
 import { absoluteUrl, sitemapXml } from '#lib/seo.ts';
 
 export const getStaticPaths = (async () => {

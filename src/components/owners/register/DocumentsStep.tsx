@@ -7,7 +7,7 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { fieldId, RETURN, sizeLabel, type StepProps } from './draft.ts';
-import { saveLoginPrefill } from '#components/auth/login-prefill.ts';
+import { saveLoginPrefill } from '#components/accounts/login-prefill.ts';
 
 interface Props extends StepProps {
   /** The signed-in account's e-mail (confirmed by its login code): the same address needs no second link. */

@@ -6,7 +6,7 @@
  */
 import { useEffect } from 'react';
 import { apiResult } from '#lib/api-client.ts';
-import type { ApiBusiness } from '#lib/contract/directory.ts';
+import type { ApiBusiness } from '#lib/contract/businesses.ts';
 import type { SessionUser } from '#lib/contract/session.ts';
 import type { Draft } from './draft.ts';
 

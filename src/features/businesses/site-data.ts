@@ -165,7 +165,7 @@ async function sitemapRows(db: Db): Promise<Array<[number, string]>> {
 
 /**
  * Page titles of the head, each made unique among every approved business of its name in the order the
- * on-demand page uses (src/features/directory/business-page.ts), so a pre-built and an on-demand page agree.
+ * on-demand page uses (src/features/businesses/business-page.ts), so a pre-built and an on-demand page agree.
  */
 async function headTitles(db: Db, head: readonly PublicBusiness[]): Promise<Record<string, string>> {
   const names = [...new Set(head.map((b) => b.name))];

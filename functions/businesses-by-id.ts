@@ -9,8 +9,8 @@
  * whatever order a host matches paths in.
  */
 import { handler, json, notFound, parseId } from '#api/http.ts';
-import { getApprovedBusiness } from '#features/directory/public.ts';
-import { openNowCache, withOpenNowOf } from '#features/directory/open-now.ts';
+import { getApprovedBusiness } from '#features/businesses/public.ts';
+import { openNowCache, withOpenNowOf } from '#features/businesses/open-now.ts';
 
 export default handler(
   { auth: 'public' },

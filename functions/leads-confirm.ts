@@ -6,7 +6,7 @@
  * address; at most 1 KB of body.
  */
 import { clientIp, handler, json, notFound, readJson } from '#api/http.ts';
-import { confirmLead } from '#features/statistics/leads.ts';
+import { confirmLead } from '#features/leads/leads.ts';
 import { z } from 'zod';
 import { enforce, rateKey } from '#platform/rate-limit.ts';
 

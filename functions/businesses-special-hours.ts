@@ -8,7 +8,7 @@
 import { forbidden, handler, json, pathId, readJson } from '#api/http.ts';
 import { needsSecondFactor } from '#api/session.ts';
 import { isOwnerOf } from '#features/owners/applications.ts';
-import { saveSpecialHours } from '#features/directory/hours-overrides.ts';
+import { saveSpecialHours } from '#features/businesses/hours-overrides.ts';
 import { specialHoursSchema } from '#lib/special-hours.ts';
 
 export default handler(

@@ -5,7 +5,7 @@
  *   PATCH any subset of the form's fields (src/lib/business-input.ts `businessPatchSchema`) plus
  *         `isFeatured`, and `images` (the current images reordered or some dropped) → the updated record.
  *         An approved business is reindexed and a rebuild requested. Audited.
- * The literal sibling `/api/admin/businesses/approve` is excluded (functions/admin-business-actions.ts).
+ * The literal sibling `/api/admin/businesses/approve` is excluded (functions/admin-businesses-actions.ts).
  */
 import { badRequest, fieldErrors, handler, json, parseId, readJson } from '#api/http.ts';
 import { businessPatchSchema } from '#lib/business-input.ts';

@@ -1,6 +1,6 @@
 /**
  * What the public API answers and the pre-built pages read about categories, districts and businesses
- * (spec §7). Declared once: the server (src/features/directory) builds these shapes, islands and pages read them.
+ * (spec §7). Declared once: the server (src/features/businesses) builds these shapes, islands and pages read them.
  */
 import type { PublicDetailFieldName } from '#lib/business-fields.ts';
 import type { OpeningHours, OpenNowState } from '#lib/hours.ts';

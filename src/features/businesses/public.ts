@@ -6,13 +6,13 @@
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
-import type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/directory.ts';
+import type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/businesses.ts';
 import { PUBLIC_DETAIL_FIELDS } from '#lib/business-fields.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import { businessColumns } from './business-columns.ts';
 import { slugifyTr } from '#lib/turkish.ts';
 
-export type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/directory.ts';
+export type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/businesses.ts';
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 

@@ -7,7 +7,7 @@
  *        review; 400 with field errors; 429 over the limits (per account and per address).
  *   GET  /api/businesses/{id}/reviews/mine → ReviewViewerState: the caller's own review (any status),
  *        whether the caller owns the business, and the reviews the caller marked helpful or reported.
- * Routed beside functions/business-by-id.ts (`/api/businesses/:id` matches one segment only, here and on
+ * Routed beside functions/businesses-by-id.ts (`/api/businesses/:id` matches one segment only, here and on
  * Netlify, so these longer paths never reach it).
  */
 import { clientIp, handler, json, parseId, publicCache, readJson, readQuery } from '#api/http.ts';

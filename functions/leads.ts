@@ -6,7 +6,7 @@
  * known, unsubscribed), so the form reveals nobody; 400 with Turkish field errors; 429 when sent too often.
  */
 import { clientIp, handler, json, readJson } from '#api/http.ts';
-import { LEAD_SENT_MESSAGE, submitLead } from '#features/statistics/leads.ts';
+import { LEAD_SENT_MESSAGE, submitLead } from '#features/leads/leads.ts';
 import { promoLeadSchema } from '#lib/contract/statistics.ts';
 
 export default handler(

@@ -5,7 +5,7 @@
  * checked: mail clients post it from elsewhere, and the 64-hex token is the authority.
  */
 import { handler, json, notFound, readBytes } from '#api/http.ts';
-import { unsubscribe } from '#features/statistics/leads.ts';
+import { unsubscribe } from '#features/leads/leads.ts';
 
 async function tokenOf(req: Request): Promise<string> {
   const fromQuery = new URL(req.url).searchParams.get('token');
