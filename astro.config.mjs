@@ -13,7 +13,17 @@ export default defineConfig({
   outDir: process.env.ASTRO_OUT_DIR || './dist',
   trailingSlash: 'never',
   build: { format: 'file', assets: '_astro' },
-  integrations: [react()],
+  // client:tap (src/components/ui/hydrate-on-tap.ts): hydrate when visible or at the first touch, and give
+  // a click that came before hydration to its button once the island is live.
+  integrations: [
+    react(),
+    {
+      name: 'hydrate-on-tap',
+      hooks: {
+        'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'tap', entrypoint: './src/components/ui/hydrate-on-tap.ts' }),
+      },
+    },
+  ],
   // The site is static; this adapter also compiles the one on-demand route (src/pages/business/[...id].astro) into
   // `<outDir>-server/`, rendered by functions/business-page.ts for businesses newer than the build (decision 010).
   adapter: onDemandPages(),

@@ -9,7 +9,7 @@ import { forbidden, handler, json, pathId, readJson } from '#api/http.ts';
 import { needsSecondFactor } from '#api/session.ts';
 import { isOwnerOf } from '#features/owners/applications.ts';
 import { saveSpecialHours } from '#features/businesses/hours-overrides.ts';
-import { specialHoursSchema } from '#lib/special-hours.ts';
+import { specialHoursSchema } from '#lib/special-hours-schema.ts';
 
 export default handler(
   { auth: 'user', before: (req, ctx) => void pathId(req, ctx, 'İşletme') },

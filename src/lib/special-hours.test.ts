@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openNowState, openStatus, type OpeningHours } from './hours.ts';
-import { expandSpecialHours, specialHoursNotes, specialHoursSchema, specialOpeningHoursSpecification } from './special-hours.ts';
+import { expandSpecialHours, specialHoursNotes, specialOpeningHoursSpecification } from './special-hours.ts';
+import { specialHoursSchema } from './special-hours-schema.ts';
 
 const every = (r: [string, string]): OpeningHours => ({ mon: [r], tue: [r], wed: [r], thu: [r], fri: [r], sat: [r], sun: [r] });
 const hours = every(['09:00', '22:00']);

@@ -9,8 +9,10 @@
  * the server stores them (src/features/businesses/hours-overrides.ts) so SQL filters see them too.
  *
  *   expandSpecialHours(b.hours, { holidays: [], days: [] }, '2026-05-26', '2026-06-02') // Kurban Bayramı closed
+ *
+ * No zod here: the business page's open badge (OpenStatus, hydrated on load) imports this module, and the
+ * schema of what owners send lives in special-hours-schema.ts, read by the function alone.
  */
-import { z } from './zod.ts';
 import { dayText, istanbulDate, parseTime, type HoursOverride, type TimeRange } from './hours.ts';
 import { TR_HOLIDAYS, type TrHoliday } from './reference/tr-holidays.ts';
 
@@ -31,40 +33,6 @@ export interface SpecialHours {
 const DAY_MS = 86_400_000;
 /** Half-day eves become holidays at this time (official: 13:00). */
 export const EVE_HOLIDAY_FROM = '13:00';
-
-const M = {
-  time: 'Saatleri SS:DD biçiminde girin (ör. 09:00)',
-  range: 'Açılış ve kapanış saati aynı olamaz',
-  date: 'Tarihi YYYY-AA-GG biçiminde girin (ör. 2026-05-27)',
-  dup: 'Aynı tarih iki kez girilmiş',
-  many: 'En fazla 60 özel gün girilebilir',
-} as const;
-
-const range = z
-  .tuple([z.string(), z.string()])
-  .refine(([o, c]) => parseTime(o) !== null && parseTime(c) !== null && parseTime(o)! < 24 * 60, M.time)
-  .refine(([o, c]) => o !== c || o === '00:00', M.range);
-const ranges = z.array(range).max(2, 'Bir gün için en fazla iki saat aralığı girilebilir');
-
-/** What owners and admins send (`PUT /api/businesses/:id/special-hours`). */
-export const specialHoursSchema = z
-  .object({
-    holidays: ranges.nullable(),
-    days: z
-      .array(
-        z.object({
-          date: z
-            .string()
-            .regex(/^\d{4}-\d{2}-\d{2}$/, M.date)
-            .refine((d) => !Number.isNaN(Date.parse(`${d}T00:00:00+03:00`)), M.date),
-          ranges,
-          note: z.string().trim().max(80).nullish(),
-        }),
-      )
-      .max(60, M.many)
-      .refine((days) => new Set(days.map((d) => d.date)).size === days.length, M.dup),
-  })
-  .strict();
 
 /** No special rule at all (stored as NULL). */
 export function isEmptySpecialHours(s: SpecialHours | null | undefined): boolean {

@@ -2,7 +2,8 @@
  * Special days and holiday hours of one business (decision 025), for its owner (dashboard) and admins (the
  * business's edit): "Resmi tatillerde" usual hours / closed / own hours, and dates with their own hours or
  * closed. Saved at once with PUT /api/businesses/:id/special-hours (no moderation: a bayram closure cannot
- * wait); the API, search and map follow it immediately, the page at the next build.
+ * wait); the API, search and map follow it immediately, the page at the next build. Times in 24-hour HH:MM
+ * (TimeInput); one that is not a time is refused here before the request.
  *
  *   <SpecialHoursEditor businessId={b.id} initial={b.specialHours} />
  */
@@ -11,6 +12,8 @@ import { apiAnswer } from '#lib/api-client.ts';
 import type { TimeRange } from '#lib/hours.ts';
 import type { SpecialDay, SpecialHours } from '#lib/special-hours.ts';
 import { buttonClass, checkboxClass, cx, inputClass, labelClass } from '#components/ui/classes.ts';
+import { TimeInput } from '#components/ui/form/TimeInput.tsx';
+import { normalizeTime, TIME_FORMAT_MESSAGE } from '#components/ui/form/time.ts';
 
 interface Props {
   businessId: number;
@@ -69,6 +72,11 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
   const update = (i: number, patch: Partial<DayRow>) => setDays((list) => list.map((d, j) => (j === i ? { ...d, ...patch } : d)));
 
   async function save() {
+    const times = [...(mode === 'hours' ? [holidayOpen, holidayClose] : []), ...days.filter((d) => d.date && !d.closed).flatMap((d) => [d.open, d.close])];
+    if (times.some((t) => normalizeTime(t) === null)) {
+      setMessage({ ok: false, text: TIME_FORMAT_MESSAGE });
+      return;
+    }
     setBusy(true);
     setMessage(null);
     const body: SpecialHours = {
@@ -116,21 +124,9 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
         ))}
         {mode === 'hours' && (
           <div className="flex items-center gap-2">
-            <input
-              type="time"
-              aria-label="Tatil açılış saati"
-              value={holidayOpen}
-              onChange={(e) => setHolidayOpen(e.target.value)}
-              className={cx(inputClass, 'w-32')}
-            />
+            <TimeInput aria-label="Tatil açılış saati" value={holidayOpen} onChange={setHolidayOpen} />
             <span aria-hidden="true">–</span>
-            <input
-              type="time"
-              aria-label="Tatil kapanış saati"
-              value={holidayClose}
-              onChange={(e) => setHolidayClose(e.target.value)}
-              className={cx(inputClass, 'w-32')}
-            />
+            <TimeInput aria-label="Tatil kapanış saati" value={holidayClose} onChange={setHolidayClose} />
           </div>
         )}
         <p className="text-sm text-ink-subtle">Arife günlerinde tatil saatleri 13:00&apos;ten sonra geçerlidir.</p>
@@ -159,20 +155,9 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
             </label>
             {!d.closed && (
               <>
-                <input
-                  type="time"
-                  aria-label="Açılış saati"
-                  value={d.open}
-                  onChange={(e) => update(i, { open: e.target.value })}
-                  className={cx(inputClass, 'w-32')}
-                />
-                <input
-                  type="time"
-                  aria-label="Kapanış saati"
-                  value={d.close}
-                  onChange={(e) => update(i, { close: e.target.value })}
-                  className={cx(inputClass, 'w-32')}
-                />
+                <TimeInput aria-label="Açılış saati" value={d.open} onChange={(open) => update(i, { open })} />
+                <span aria-hidden="true">–</span>
+                <TimeInput aria-label="Kapanış saati" value={d.close} onChange={(close) => update(i, { close })} />
               </>
             )}
             <input

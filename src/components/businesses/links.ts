@@ -9,6 +9,7 @@
 import { once } from '#lib/once.ts';
 import { formatTrPhone, phoneHref, whatsappHref } from '#lib/phone.ts';
 import { safeHttpUrl } from '#lib/seo.ts';
+import type { BusinessAction } from '#lib/primary-action.ts';
 
 export function hasCoordinates(b: { latitude: number | null; longitude: number | null }): b is { latitude: number; longitude: number } {
   return typeof b.latitude === 'number' && typeof b.longitude === 'number' && Number.isFinite(b.latitude) && Number.isFinite(b.longitude);
@@ -80,4 +81,11 @@ export function parseBusinessId(pathname: string): number | null {
   if (!/^[1-9]\d{0,9}$/.test(m[1]!)) return null;
   const id = Number(m[1]);
   return id >= 1 && id <= MAX_BUSINESS_ID ? id : null;
+}
+
+/** What a screen reader hears after an action's label: the number called, or where the link opens. */
+export function actionHint(a: BusinessAction, links: { phone?: { text: string } | null }): string {
+  if (a.track === 'phone') return `: ${links.phone?.text ?? ''} numarasını ara`;
+  if (a.track === 'directions') return ' (harita uygulamasında açılır)';
+  return ' (yeni sekmede açılır)';
 }

@@ -3,25 +3,21 @@
  * Monday first. Each day is closed or open with one range, or two ranges (a lunch break); "Tüm günlere
  * kopyala" copies a day to the whole week. Edits the structured `OpeningHours` the business page computes
  * Açık/Kapalı from (src/lib/hours.ts): a range whose close is not after its open ends the next day, and
- * 00:00 – 00:00 is all day.
+ * 00:00 – 00:00 is all day. Times are typed in 24-hour HH:MM (TimeInput, no AM/PM in any locale); a new form
+ * starts with no day filled in (a day left unticked is closed once another day has hours; with none at all the
+ * server stores its default, spec §7).
  */
 import { useId, useState } from 'react';
 import { WEEKDAYS, WEEKDAY_NAMES, type OpeningHours, type TimeRange, type Weekday } from '#lib/hours.ts';
-import { buttonClass, cx, hintClass, inputClass } from '#components/ui/classes.ts';
+import { buttonClass, cx, hintClass } from '#components/ui/classes.ts';
 import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
 import { FieldError } from '#components/ui/form/Field.tsx';
+import { TimeInput } from '#components/ui/form/TimeInput.tsx';
 import { LISTING_COPY } from './copy.ts';
 
 const c = LISTING_COPY.hours;
-/** A time field: the input look at a fixed width (inputClass is full width). */
-const timeClass = inputClass.replace('w-full', 'w-[8.5rem] sm:w-36').replace('px-3', 'px-2 sm:px-3');
 const DEFAULT_RANGE: TimeRange = ['09:00', '18:00'];
 const SECOND_RANGE: TimeRange = ['13:00', '18:00'];
-
-/** Every day 09:00 – 18:00: what the server stores when the form leaves hours empty (spec §7). */
-export function defaultHours(): OpeningHours {
-  return Object.fromEntries(WEEKDAYS.map((d) => [d, [[...DEFAULT_RANGE]]])) as OpeningHours;
-}
 
 export interface HoursEditorProps {
   value: OpeningHours;
@@ -81,16 +77,13 @@ export default function HoursEditor({ value, onChange, error, dayErrors = {}, id
                       <label className="sr-only" htmlFor={`${base}-${day}-${i}-from`}>
                         {`${name} ${i + 1}. aralık ${c.from.toLocaleLowerCase('tr-TR')}`}
                       </label>
-                      <input
+                      <TimeInput
                         id={`${base}-${day}-${i}-from`}
-                        type="time"
-                        step={60}
                         required
                         value={range[0]}
-                        onChange={(ev) => setTime(day, i, 0, ev.target.value)}
-                        aria-invalid={dayError ? true : undefined}
+                        onChange={(time) => setTime(day, i, 0, time)}
+                        invalid={Boolean(dayError)}
                         aria-describedby={dayError ? `${base}-${day}-error` : undefined}
-                        className={timeClass}
                       />
                       <span aria-hidden="true" className="text-ink-muted">
                         –
@@ -98,16 +91,13 @@ export default function HoursEditor({ value, onChange, error, dayErrors = {}, id
                       <label className="sr-only" htmlFor={`${base}-${day}-${i}-to`}>
                         {`${name} ${i + 1}. aralık ${c.to.toLocaleLowerCase('tr-TR')}`}
                       </label>
-                      <input
+                      <TimeInput
                         id={`${base}-${day}-${i}-to`}
-                        type="time"
-                        step={60}
                         required
                         value={range[1]}
-                        onChange={(ev) => setTime(day, i, 1, ev.target.value)}
-                        aria-invalid={dayError ? true : undefined}
+                        onChange={(time) => setTime(day, i, 1, time)}
+                        invalid={Boolean(dayError)}
                         aria-describedby={dayError ? `${base}-${day}-error` : undefined}
-                        className={timeClass}
                       />
                       {i === 1 && (
                         <button

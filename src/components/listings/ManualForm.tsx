@@ -23,7 +23,7 @@ import BasicsSection from './BasicsSection.tsx';
 import ContactSection from './ContactSection.tsx';
 import { LISTING_COPY } from './copy.ts';
 import ExtraSection from './ExtraSection.tsx';
-import HoursEditor, { defaultHours } from './HoursEditor.tsx';
+import HoursEditor from './HoursEditor.tsx';
 import LocationPicker, { type LocationValue } from './LocationPicker.tsx';
 import {
   EMPTY,
@@ -52,7 +52,7 @@ export interface ManualFormProps {
 export default function ManualForm({ categories, districts, prefill = null, mapSettings }: ManualFormProps) {
   const summaryId = useId();
   const [values, setValues] = useState(EMPTY);
-  const [hours, setHours] = useState<OpeningHours>(defaultHours);
+  const [hours, setHours] = useState<OpeningHours>({});
   const [photos, setPhotos] = useState<PhotoItem[]>([]);
   const [location, setLocation] = useState<LocationValue>({ latitude: '', longitude: '' });
   const [isOpen, setIsOpen] = useState(true);

@@ -49,7 +49,7 @@ export const LISTING_COPY = {
   priceRanges: PRICE_RANGES.map((value) => ({ value, label: priceSymbols(value) ? `${value} (${priceSymbols(value)})` : value })),
   hours: {
     intro:
-      'Her gün için kapalı, tek aralık ya da öğle arası olan iki aralık seçin. Gece yarısını geçen saatler (ör. 18:00 – 02:00) ertesi güne uzar.',
+      'Açık olduğu günleri işaretleyip saatleri 24 saat biçiminde yazın (ör. 09:00, 18:30); öğle arası için ikinci aralık ekleyin. Gece yarısını geçen saatler (ör. 18:00 – 02:00) ertesi güne uzar. İşaretlenmeyen günler kapalı sayılır; hiçbir gün işaretlenmezse her gün 09:00 – 18:00 kaydedilir.',
     closed: 'Kapalı',
     open: 'Açık',
     from: 'Açılış',

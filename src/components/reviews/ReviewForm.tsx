@@ -1,17 +1,15 @@
 /**
- * The review form (create and edit): the rating as a radio group of five labelled options (keyboard: the
- * arrow keys; read as "4 – İyi", not only stars), title, text with its counter, up to 3 photos through the
+ * The review form (create and edit): the rating as one row of five stars that is a radio group (StarPicker:
+ * the arrow keys move it, read as "5 üzerinden 4 yıldız"), title, text with its counter, up to 3 photos through the
  * site's photo pipeline (PhotoPicker → POST /api/uploads), and the honeypot. The same zod schema as the
  * function checks it first; the server's field errors appear beside the fields, the input kept.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import PhotoPicker, { photoKeys, type PhotoItem } from '#components/listings/PhotoPicker.tsx';
-import { buttonClass, cx, fieldErrorClass, inputClass, textareaClass } from '#components/ui/classes.ts';
+import { buttonClass, inputClass, textareaClass } from '#components/ui/classes.ts';
 import { ErrorSummary, type ErrorSummaryItem } from '#components/ui/form/ErrorSummary.tsx';
 import { Field } from '#components/ui/form/Field.tsx';
-import { Icon } from '#components/ui/Icon.tsx';
 import {
-  RATING_LABELS,
   REVIEW_HONEYPOT,
   REVIEW_LIMITS,
   reviewInputSchema,
@@ -19,6 +17,7 @@ import {
   type ReviewInput,
 } from '#lib/contract/reviews.ts';
 import { REVIEWS_COPY as c } from './copy.ts';
+import { StarPicker } from './StarPicker.tsx';
 
 interface Props {
   existing: OwnReview | null;
@@ -91,46 +90,7 @@ export function ReviewForm({ existing, onSubmit, onCancel }: Props) {
       </div>
       {(items.length > 0 || message) && <ErrorSummary ref={summaryRef} items={items} message={message} />}
 
-      <fieldset aria-describedby={errors.rating ? id('rating-error') : undefined}>
-        <legend className="mb-1.5 text-sm font-semibold text-ink">
-          {c.rating}
-          <span className="ml-0.5 text-danger-700" aria-hidden="true">
-            *
-          </span>
-        </legend>
-        <div className="flex flex-wrap gap-2" data-rating-group>
-          {[1, 2, 3, 4, 5].map((n) => (
-            <label key={n} className="relative">
-              <input
-                type="radio"
-                id={id(`rating-${n}`)}
-                name={id('rating')}
-                value={n}
-                checked={rating === n}
-                onChange={() => setRating(n)}
-                required
-                aria-invalid={errors.rating ? true : undefined}
-                className="peer sr-only"
-              />
-              <span
-                className={cx(
-                  'inline-flex cursor-pointer items-center gap-1.5 rounded-control border px-3 py-2 text-sm font-medium',
-                  'border-line-strong bg-surface text-ink peer-checked:border-amber-600 peer-checked:bg-amber-50 peer-checked:text-ink',
-                  'peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-focus',
-                )}
-              >
-                <Icon name="star" size={16} filled={rating !== null && n <= rating} className="text-amber-500" />
-                {n} – {RATING_LABELS[n]}
-              </span>
-            </label>
-          ))}
-        </div>
-        {errors.rating && (
-          <p id={id('rating-error')} className={fieldErrorClass}>
-            {errors.rating}
-          </p>
-        )}
-      </fieldset>
+      <StarPicker idBase={id('rating')} value={rating} onChange={setRating} error={errors.rating} />
 
       <Field id={id('title')} label={c.title} required hint={c.titleHint} error={errors.title}>
         {(control) => (

@@ -1,159 +1,43 @@
 /**
  * The reviews of a business page (decision 012, PD15). Pre-built with the build's snapshot (the summary and the
- * first approved reviews, newest first), so the page arrives complete; once visible it asks the API for the
- * current first page (reviews approved since the build, fresh counts), then pages of 10 on demand, newest
- * or most helpful first.
+ * first approved reviews, newest first), so the page arrives complete; once hydrated (when seen or at the first
+ * tap: client:tap) it asks the API for the current first page (reviews approved since the build, fresh
+ * counts), then pages of 10 on demand, newest or most helpful first.
  *
  * "Değerlendirme yap" (here, and the page's link to #degerlendirme-yap) opens the form; without an account
  * it leads to /login and back to the form. The visitor's own review (any status), the owner flag and the
  * votes come from GET …/reviews/mine after the session is known.
+ *
+ * Parts: useReviewList (the list and its pages), useReviewViewer (session and GET …/mine), useReviewPanel
+ * (which panel is open), reviewActions (the reviews' buttons), OwnReviewCard, ReviewForm, ReviewList.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
 import { notify } from '#components/toast/notify.ts';
-import { LoadMore } from '#components/ui/LoadMore.tsx';
-import { badgeClass, buttonClass, cardClass, cx, linkClass, selectClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx, linkClass } from '#components/ui/classes.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { loadSession, useSession } from '#stores/session.ts';
-import {
-  REVIEW_SORT_LABELS,
-  REVIEW_SORTS,
-  REVIEW_STATUS_LABELS,
-  type OwnReview,
-  type PublicReview,
-  type ReviewInput,
-  type ReviewPage,
-  type ReviewSnapshot,
-  type ReviewSort,
-  type ReviewSummary,
-  type ReviewViewerState,
-} from '#lib/contract/reviews.ts';
+import type { OwnReview, ReviewInput, ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { loginHref, reviewsApi } from './api.ts';
 import { REVIEWS_COPY as c } from './copy.ts';
+import { OwnReviewCard } from './OwnReviewCard.tsx';
 import { RatingSummary } from './RatingSummary.tsx';
 import { ReviewForm } from './ReviewForm.tsx';
-import { ReviewItem, type ReviewActions } from './ReviewItem.tsx';
-
-export const WRITE_ANCHOR = 'degerlendirme-yap';
-const EMPTY_SUMMARY: ReviewSummary = { average: 0, count: 0, distribution: [0, 0, 0, 0, 0] };
+import { ReviewList } from './ReviewList.tsx';
+import { reviewActions } from './use-review-actions.ts';
+import { useReviewList } from './use-review-list.ts';
+import { useReviewPanel, WRITE_ANCHOR } from './use-review-panel.ts';
+import { useReviewViewer } from './use-review-viewer.ts';
 
 interface Props {
   businessId: number;
   snapshot: ReviewSnapshot | null;
 }
 
-type Panel = 'closed' | 'form' | 'login' | 'owner';
-
 export default function ReviewsSection({ businessId, snapshot }: Props) {
-  const session = useSession();
-  const [summary, setSummary] = useState<ReviewSummary>(snapshot?.summary ?? EMPTY_SUMMARY);
-  const [items, setItems] = useState<PublicReview[]>(snapshot?.items ?? []);
-  const [total, setTotal] = useState(snapshot?.summary.count ?? 0);
-  const [page, setPage] = useState(1);
-  const [sort, setSort] = useState<ReviewSort>('newest');
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
-  const [panel, setPanel] = useState<Panel>('closed');
-  const [editing, setEditing] = useState(false);
-  const panelRef = useRef<HTMLDivElement>(null);
-  const user = session.status === 'ready' ? session.user : null;
-
-  const apply = useCallback((nextPage: number, data: ReviewPage) => {
-    setSummary(data.summary);
-    setTotal(data.total);
-    setItems((prev) => (nextPage === 1 ? data.items : [...prev, ...data.items.filter((i) => !prev.some((p) => p.id === i.id))]));
-    setPage(nextPage);
-    setFailed(false);
-  }, []);
-
-  const load = useCallback(
-    async (nextPage: number, nextSort: ReviewSort) => {
-      setLoading(true);
-      try {
-        const r = await reviewsApi.list(businessId, nextPage, nextSort);
-        if (!r.ok) throw r.error;
-        apply(nextPage, r.data);
-      } catch {
-        setFailed(true);
-      } finally {
-        setLoading(false);
-      }
-    },
-    [businessId, apply],
-  );
-
-  // The current first page (anything approved since the build), again when the order changes.
-  useEffect(() => {
-    const ctl = new AbortController();
-    reviewsApi
-      .list(businessId, 1, sort, ctl.signal)
-      .then((r) => {
-        if (r.ok) apply(1, r.data);
-        else setFailed(true);
-      })
-      .catch((err: unknown) => {
-        if (!(err instanceof DOMException && err.name === 'AbortError')) setFailed(true);
-      });
-    return () => ctl.abort();
-  }, [businessId, sort, apply]);
-
-  useEffect(() => {
-    void loadSession();
-  }, []);
-
-  const [viewerOf, setViewerOf] = useState<ReviewViewerState | null>(null);
-  const viewer = user ? viewerOf : null;
-  const setViewer = setViewerOf;
-  const refreshViewer = useCallback(async () => {
-    const r = await reviewsApi.mine(businessId);
-    setViewerOf(r.ok ? r.data : null);
-    return r.ok ? r.data : null;
-  }, [businessId]);
-
-  useEffect(() => {
-    if (!user) return;
-    reviewsApi
-      .mine(businessId)
-      .then((r) => setViewerOf(r.ok ? r.data : null))
-      .catch(() => setViewerOf(null));
-  }, [user, businessId]);
-
-  /** Opens the form; without an account a click goes to the login page (and back), a link arriving here shows why. */
-  const open = useCallback(
-    (clicked: boolean) => {
-      if (session.status !== 'ready') return;
-      if (!session.user && clicked) window.location.assign(loginHref(`#${WRITE_ANCHOR}`));
-      else if (!session.user) setPanel('login');
-      else if (viewer?.isOwner) setPanel('owner');
-      else {
-        setPanel('form');
-        setEditing(Boolean(viewer?.review));
-      }
-      requestAnimationFrame(() => panelRef.current?.scrollIntoView({ block: 'start' }));
-    },
-    [session, viewer],
-  );
-
-  // The page's "Değerlendirme yap" link and the way back from the login page: #degerlendirme-yap.
-  const wantsForm = useRef(typeof window !== 'undefined' && window.location.hash === `#${WRITE_ANCHOR}`);
-  useEffect(() => {
-    const onHash = () => {
-      if (window.location.hash === `#${WRITE_ANCHOR}`) {
-        open(true);
-      }
-    };
-    window.addEventListener('hashchange', onHash);
-    return () => window.removeEventListener('hashchange', onHash);
-  }, [open]);
-  useEffect(() => {
-    if (!wantsForm.current || session.status !== 'ready' || (session.user && !viewer)) return;
-    wantsForm.current = false;
-    open(false);
-  }, [session, viewer, open]);
-
-  const onWrite = () => open(true);
+  const list = useReviewList(businessId, snapshot);
+  const { session, user, viewer, setViewer, refreshViewer } = useReviewViewer(businessId);
+  const { panel, setPanel, editing, setEditing, panelRef, open } = useReviewPanel(session, viewer);
+  const own: OwnReview | null = viewer?.review ?? null;
 
   const submit = async (input: ReviewInput) => {
-    const own = viewer?.review;
     try {
       const r = own ? await reviewsApi.edit(own.id, input) : await reviewsApi.create(businessId, input);
       if (!r.ok) {
@@ -164,7 +48,7 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
       setPanel('closed');
       setEditing(false);
       await refreshViewer();
-      if (own?.status === 'approved') void load(1, sort);
+      if (own?.status === 'approved') void list.reload();
       return { ok: true as const };
     } catch {
       return { ok: false as const, message: c.network, errors: {} };
@@ -172,7 +56,6 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
   };
 
   const removeOwn = async () => {
-    const own = viewer?.review;
     if (!own || !window.confirm(c.deleteConfirm)) return;
     const r = await reviewsApi.remove(own.id);
     if (!r.ok) {
@@ -182,59 +65,8 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
     notify({ title: c.deleted });
     setPanel('closed');
     await refreshViewer();
-    void load(1, sort);
+    void list.reload();
   };
-
-  const replace = (next: PublicReview) => setItems((list) => list.map((i) => (i.id === next.id ? next : i)));
-
-  const actions: ReviewActions = {
-    onHelpful: async (review) => {
-      if (!user) {
-        notify({
-          title: c.helpful,
-          description: c.helpfulLogin,
-          action: { label: c.login, onClick: () => window.location.assign(loginHref(`#yorum-${review.id}`)) },
-        });
-        return;
-      }
-      if (viewer?.helpfulIds.includes(review.id)) return;
-      const r = await reviewsApi.helpful(review.id);
-      if (!r.ok) {
-        notify({ title: c.failed, description: r.error.message, variant: 'destructive' });
-        return;
-      }
-      replace({ ...review, helpfulCount: r.data.helpfulCount });
-      setViewer((v) => (v ? { ...v, helpfulIds: [...v.helpfulIds, review.id] } : v));
-    },
-    onReport: async (review, reason, details) => {
-      if (!user) {
-        window.location.assign(loginHref(`#yorum-${review.id}`));
-        return false;
-      }
-      const r = await reviewsApi.report(review.id, reason, details);
-      if (!r.ok && r.status !== 409) {
-        notify({ title: c.failed, description: r.error.message, variant: 'destructive' });
-        return false;
-      }
-      notify({ title: c.reported, description: r.ok ? r.data.message : r.error.message });
-      setViewer((v) => (v ? { ...v, reportedIds: [...v.reportedIds, review.id] } : v));
-      return true;
-    },
-    onReply: async (review, reply) => {
-      const r = await reviewsApi.reply(review.id, reply);
-      if (!r.ok) return r.error.errors.reply ?? r.error.message;
-      replace(r.data);
-      notify({ title: c.replySaved });
-      return null;
-    },
-    onDeleteReply: async (review) => {
-      const r = await reviewsApi.deleteReply(review.id);
-      if (r.ok) replace(r.data);
-      else notify({ title: c.failed, description: r.error.message, variant: 'destructive' });
-    },
-  };
-
-  const own: OwnReview | null = viewer?.review ?? null;
 
   return (
     <section id="degerlendirmeler" aria-labelledby="degerlendirmeler-baslik" className="scroll-mt-24" data-reviews>
@@ -242,51 +74,26 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
         <h2 id="degerlendirmeler-baslik" className="text-xl font-semibold text-ink">
           {c.heading}
         </h2>
-        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={onWrite} data-write-review>
+        <button type="button" className={buttonClass({ variant: 'secondary' })} onClick={() => open(true)} data-write-review>
           <Icon name="star" size={18} />
           {own ? c.edit : c.write}
         </button>
       </div>
 
       <div className={cx(cardClass, 'p-5 sm:p-6')}>
-        <RatingSummary summary={summary} />
+        <RatingSummary summary={list.summary} />
       </div>
 
       <div id={WRITE_ANCHOR} ref={panelRef} className="scroll-mt-24">
         {own && panel !== 'form' && (
-          <div className={cx(cardClass, 'mt-4 p-5')} data-own-review>
-            <p className="flex flex-wrap items-center gap-2 text-sm font-semibold text-ink">
-              {c.yours}
-              <span
-                className={badgeClass(own.status === 'approved' ? 'success' : own.status === 'pending' ? 'warning' : 'danger')}
-                data-own-status
-              >
-                {REVIEW_STATUS_LABELS[own.status]}
-              </span>
-            </p>
-            <p className="mt-2 font-semibold text-ink">{own.title}</p>
-            <p className="mt-1 text-sm break-words whitespace-pre-line text-ink-muted">{own.content}</p>
-            {own.rejectionReason && (
-              <p className="mt-2 text-sm text-danger-700">
-                {c.rejectedBecause} {own.rejectionReason}
-              </p>
-            )}
-            <div className="mt-3 flex gap-2">
-              <button
-                type="button"
-                className={buttonClass({ variant: 'secondary', size: 'sm' })}
-                onClick={() => {
-                  setPanel('form');
-                  setEditing(true);
-                }}
-              >
-                {c.edit}
-              </button>
-              <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => void removeOwn()}>
-                {c.delete}
-              </button>
-            </div>
-          </div>
+          <OwnReviewCard
+            own={own}
+            onEdit={() => {
+              setPanel('form');
+              setEditing(true);
+            }}
+            onDelete={() => void removeOwn()}
+          />
         )}
         {panel === 'form' && (
           <div className={cx(cardClass, 'mt-4 p-5 sm:p-6')}>
@@ -308,51 +115,23 @@ export default function ReviewsSection({ businessId, snapshot }: Props) {
         )}
       </div>
 
-      {total > 0 && (
-        <div className="mt-6">
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <label className="flex items-center gap-2 text-sm font-medium text-ink">
-              {c.sort}
-              <select
-                className={cx(selectClass, 'w-auto')}
-                value={sort}
-                onChange={(e) => setSort(e.target.value as ReviewSort)}
-                data-review-sort
-              >
-                {REVIEW_SORTS.map((s) => (
-                  <option key={s} value={s}>
-                    {REVIEW_SORT_LABELS[s]}
-                  </option>
-                ))}
-              </select>
-            </label>
-          </div>
-          <div className="mt-2" data-review-list>
-            {items.map((r) => (
-              <ReviewItem
-                key={r.id}
-                review={r}
-                voted={viewer?.helpfulIds.includes(r.id) ?? false}
-                reported={viewer?.reportedIds.includes(r.id) ?? false}
-                own={own?.id === r.id}
-                isOwner={viewer?.isOwner ?? false}
-                actions={actions}
-              />
-            ))}
-          </div>
-          <LoadMore
-            text={c.shown(items.length, total)}
-            more={items.length < total}
-            busy={loading}
-            onMore={() => void load(page + 1, sort)}
-            className="mt-4"
-          />
-        </div>
+      {list.total > 0 && (
+        <ReviewList
+          items={list.items}
+          total={list.total}
+          sort={list.sort}
+          onSort={list.setSort}
+          loading={list.loading}
+          onMore={() => void list.more()}
+          viewer={viewer}
+          ownId={own?.id ?? null}
+          actions={reviewActions({ user, viewer, setViewer, replace: list.replace })}
+        />
       )}
-      {failed && (
+      {list.failed && (
         <p className="mt-4 text-sm text-danger-700" role="alert">
           {c.loadFailed}{' '}
-          <button type="button" className={linkClass} onClick={() => void load(1, sort)}>
+          <button type="button" className={linkClass} onClick={() => void list.reload()}>
             {c.retry}
           </button>
         </p>

@@ -44,6 +44,8 @@ export const REVIEWS_COPY = {
   formEditTitle: 'Değerlendirmenizi düzenleyin',
   formIntro: 'Değerlendirmeler ekibimiz tarafından incelendikten sonra yayınlanır.',
   rating: 'Puanınız',
+  starsOf: (n: number) => `5 üzerinden ${n} yıldız`,
+  ratingPick: 'Bir yıldız seçin',
   title: 'Başlık',
   titleHint: 'Deneyiminizi birkaç kelimeyle özetleyin.',
   content: 'Değerlendirme',

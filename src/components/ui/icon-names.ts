@@ -35,6 +35,7 @@ export const ICON_NAMES = [
   'scissors',
   'search',
   'sliders',
+  'share',
   'shield-check',
   'shopping-bag',
   'sparkles',
