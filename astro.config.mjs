@@ -20,7 +20,8 @@ export default defineConfig({
     {
       name: 'hydrate-on-tap',
       hooks: {
-        'astro:config:setup': ({ addClientDirective }) => addClientDirective({ name: 'tap', entrypoint: './src/components/ui/hydrate-on-tap.ts' }),
+        'astro:config:setup': ({ addClientDirective }) =>
+          addClientDirective({ name: 'tap', entrypoint: './src/components/ui/hydrate-on-tap.ts' }),
       },
     },
   ],

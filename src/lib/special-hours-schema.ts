@@ -38,4 +38,3 @@ export const specialHoursSchema = z
       .refine((days) => new Set(days.map((d) => d.date)).size === days.length, M.dup),
   })
   .strict();
-

@@ -280,3 +280,79 @@ describe('the main action fits the business', () => {
     });
   }
 });
+
+describe('Paylaş', () => {
+  it('opens the phone’s share sheet with the page’s address @390', async () => {
+    const { page, done } = await open(390, { touch: true });
+    // The share sheet as a phone has it: what the page hands over is recorded.
+    await page.addInitScript(() => {
+      const w = window as unknown as { shared: ShareData[] };
+      w.shared = [];
+      Object.defineProperty(navigator, 'share', {
+        configurable: true,
+        value: (data: ShareData) => (w.shared.push(data), Promise.resolve()),
+      });
+    });
+    const id = await gotoBusiness(page, restaurant);
+    const share = page.locator('[data-business-actions]').getByRole('button', { name: 'Paylaş', exact: true });
+    await share.tap();
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { shared: ShareData[] }).shared))
+      .toEqual([{ title: restaurant.name, text: `${restaurant.name} · Adana Rehberi`, url: `${baseUrl()}/business/${id}` }]);
+    await done();
+  });
+
+  it('copies the address and says so where the browser has no share sheet @1280', async () => {
+    const { page, context, done } = await open(1280);
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.addInitScript(() => Object.defineProperty(navigator, 'share', { configurable: true, value: undefined }));
+    const id = await gotoBusiness(page, restaurant);
+    await page.getByRole('button', { name: 'Paylaş', exact: true }).click();
+    await expect.poll(() => page.getByText('Bağlantı kopyalandı', { exact: true }).isVisible()).toBe(true);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/business/${id}`);
+    await page.screenshot({ path: path.join(shots, 'share-copied-1280.png') });
+    await done();
+  });
+});
+
+describe('the reviews answer the first tap (client:tap)', () => {
+  it('"Bildir" tapped right after scrolling, before the island has hydrated, opens the report form @390', async () => {
+    const { page, done } = await open(390, { touch: true });
+    const id = await businessId(page, restaurant);
+    // The island's code arrives late (a slow phone network): the tap certainly comes before hydration.
+    let release = () => {};
+    const held = new Promise<void>((r) => (release = r));
+    await page.route(/\/_astro\/ReviewsSection\.[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`/business/${id}`);
+    const report = page.locator('[data-review] [data-report]').first();
+    await report.scrollIntoViewIfNeeded();
+    expect(await page.locator('astro-island[component-url*="ReviewsSection"]').getAttribute('ssr')).not.toBeNull();
+    await report.tap();
+    release();
+    await expect.poll(() => page.locator('[data-report-form]').first().isVisible()).toBe(true);
+    expect(await report.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => page.getByRole('radio', { name: 'Reklam veya spam' }).first().isVisible()).toBe(true);
+    await page.screenshot({ path: path.join(shots, 'report-first-tap-390.png') });
+    await done();
+  });
+});
+
+describe('page weight', () => {
+  it('the business page loads no form-validation code (zod) and no reviews code before they are needed', async () => {
+    const { page, done } = await open(390);
+    const id = await businessId(page, restaurant);
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(new URL(r.url()).pathname);
+    });
+    await page.goto(`/business/${id}`);
+    await page.waitForLoadState('networkidle');
+    await expect.poll(() => page.locator('[data-open-status]').getAttribute('data-open-status')).not.toBe('pending');
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter((s) => /\/(zod|ReviewsSection)[.-]/.test(s))).toEqual([]);
+    await done();
+  });
+});

@@ -204,7 +204,17 @@ describe('adding a business', () => {
     await box('Telefon').fill('0532 111 22 33');
     await box('Web sitesi').fill('www.halilusta.com.tr');
 
-    // Hours: Monday 11:00–23:00 copied to every day, then Sunday closed.
+    // Hours: nothing filled in at first, no browser time picker (24-hour text fields, never AM/PM); Monday
+    // 11:00–23:00 typed as people type ("11", "2300") copied to every day, then Sunday closed.
+    expect(await page.getByRole('checkbox', { name: /^(Pazartesi|Salı|Çarşamba|Perşembe|Cuma|Cumartesi|Pazar) \(/ }).count()).toBe(7);
+    expect(await page.locator('#ab-hours input:checked').count()).toBe(0);
+    await page.getByLabel(/^Pazartesi \((Açık|Kapalı)\)$/).check();
+    expect(await page.locator('input[type="time"]').count()).toBe(0);
+    await page.getByLabel('Pazartesi 1. aralık açılış').fill('11');
+    await page.getByLabel('Pazartesi 1. aralık kapanış').fill('2300');
+    await page.getByLabel('Pazartesi 1. aralık kapanış').blur();
+    await expect.poll(() => page.getByLabel('Pazartesi 1. aralık açılış').inputValue()).toBe('11:00');
+    expect(await page.getByLabel('Pazartesi 1. aralık kapanış').inputValue()).toBe('23:00');
     await page.getByLabel('Pazartesi 1. aralık açılış').fill('11:00');
     await page.getByLabel('Pazartesi 1. aralık kapanış').fill('23:00');
     await page.getByRole('button', { name: 'Tüm günlere kopyala (Pazartesi)' }).click();

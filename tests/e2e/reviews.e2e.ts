@@ -150,9 +150,15 @@ describe('reviews', () => {
     await expect
       .poll(() => page.getByRole('alert').getByText('Lütfen 1 ile 5 arasında bir puan seçin', { exact: false }).first().isVisible())
       .toBe(true);
-    await form.getByRole('radio', { name: '3 – Orta' }).focus();
+    // One row of stars, a radio group read as "5 üzerinden 3 yıldız"; the arrow keys move it, a tap picks.
+    const stars = form.getByRole('group', { name: /Puanınız/ });
+    expect(await stars.getByRole('radio').count()).toBe(5);
+    const rows = await stars.locator('[data-star]').evaluateAll((els) => els.map((e) => Math.round(e.getBoundingClientRect().top)));
+    expect(new Set(rows).size).toBe(1);
+    await stars.getByRole('radio', { name: '5 üzerinden 3 yıldız' }).focus();
     await page.keyboard.press('ArrowRight');
-    await expect.poll(() => form.getByRole('radio', { name: '4 – İyi' }).isChecked()).toBe(true);
+    await expect.poll(() => stars.getByRole('radio', { name: '5 üzerinden 4 yıldız' }).isChecked()).toBe(true);
+    expect(await stars.locator('[data-rating-word]').textContent()).toBe('4 – İyi');
     await form.getByRole('textbox', { name: /Başlık/ }).fill(title);
     await form
       .getByRole('textbox', { name: /^Değerlendirme/ })

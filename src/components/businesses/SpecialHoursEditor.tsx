@@ -72,7 +72,10 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
   const update = (i: number, patch: Partial<DayRow>) => setDays((list) => list.map((d, j) => (j === i ? { ...d, ...patch } : d)));
 
   async function save() {
-    const times = [...(mode === 'hours' ? [holidayOpen, holidayClose] : []), ...days.filter((d) => d.date && !d.closed).flatMap((d) => [d.open, d.close])];
+    const times = [
+      ...(mode === 'hours' ? [holidayOpen, holidayClose] : []),
+      ...days.filter((d) => d.date && !d.closed).flatMap((d) => [d.open, d.close]),
+    ];
     if (times.some((t) => normalizeTime(t) === null)) {
       setMessage({ ok: false, text: TIME_FORMAT_MESSAGE });
       return;

@@ -9,13 +9,7 @@ import PhotoPicker, { photoKeys, type PhotoItem } from '#components/listings/Pho
 import { buttonClass, inputClass, textareaClass } from '#components/ui/classes.ts';
 import { ErrorSummary, type ErrorSummaryItem } from '#components/ui/form/ErrorSummary.tsx';
 import { Field } from '#components/ui/form/Field.tsx';
-import {
-  REVIEW_HONEYPOT,
-  REVIEW_LIMITS,
-  reviewInputSchema,
-  type OwnReview,
-  type ReviewInput,
-} from '#lib/contract/reviews.ts';
+import { REVIEW_HONEYPOT, REVIEW_LIMITS, reviewInputSchema, type OwnReview, type ReviewInput } from '#lib/contract/reviews.ts';
 import { REVIEWS_COPY as c } from './copy.ts';
 import { StarPicker } from './StarPicker.tsx';
 

@@ -23,7 +23,12 @@ export function ReviewList({ items, total, sort, onSort, loading, onMore, viewer
       <div className="flex flex-wrap items-center justify-between gap-3">
         <label className="flex items-center gap-2 text-sm font-medium text-ink">
           {c.sort}
-          <select className={cx(selectClass, 'w-auto')} value={sort} onChange={(e) => onSort(e.target.value as ReviewSort)} data-review-sort>
+          <select
+            className={cx(selectClass, 'w-auto')}
+            value={sort}
+            onChange={(e) => onSort(e.target.value as ReviewSort)}
+            data-review-sort
+          >
             {REVIEW_SORTS.map((s) => (
               <option key={s} value={s}>
                 {REVIEW_SORT_LABELS[s]}

@@ -19,7 +19,8 @@ describe('normalizeTime', () => {
   });
 
   it('refuses what is not a time of day', () => {
-    for (const bad of ['', '25:00', '24:30', '12:60', '9 pm', '09:30 AM', '1:2', '12345', 'ab:cd']) expect(normalizeTime(bad), bad).toBeNull();
+    for (const bad of ['', '25:00', '24:30', '12:60', '9 pm', '09:30 AM', '1:2', '12345', 'ab:cd'])
+      expect(normalizeTime(bad), bad).toBeNull();
   });
 
   it('agrees with the input pattern on every valid minute', () => {
