@@ -172,6 +172,7 @@ describe('reviews', () => {
     await expect.poll(() => form.locator('progress').count()).toBe(0);
     await page.setViewportSize({ width: 390, height: 900 });
     await expectAccessible(page, 'review form 390');
+    await stars.scrollIntoViewIfNeeded();
     await page.screenshot({ path: path.join(shots, 'form-390.png'), fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectAccessible(page, 'review form 1280');

@@ -44,9 +44,13 @@ const tapDirective: ClientDirective = (load, _options, el) => {
     if (started) return;
     started = true;
     io.disconnect();
-    const hydrate = await load();
-    await hydrate();
-    for (const type of EARLY_EVENTS) el.removeEventListener(type, early, true);
+    try {
+      const hydrate = await load();
+      await hydrate();
+    } finally {
+      // Never keep swallowing clicks, even when the island failed to load.
+      for (const type of EARLY_EVENTS) el.removeEventListener(type, early, true);
+    }
     const target = held;
     held = null;
     if (target) {
