@@ -82,7 +82,7 @@ describe.each(testDrivers())('campaigns on %s', (driver) => {
     const page = await loadBusinessPage(t.db, business.id);
     expect(page!.campaigns.map((c) => c.title)).toEqual(['Öğle menüsünde %20 indirim']);
     expect(page!.business.hasCampaign).toBe(true);
-    const list = await listBusinesses(t.db, { categoryId: business.categoryId }, { limit: 10, offset: 0, sort: 'recommended' });
+    const list = await listBusinesses(t.db, { categoryId: business.categoryId! }, { limit: 10, offset: 0, sort: 'recommended' });
     expect(list.items.find((b) => b.id === business.id)?.hasCampaign).toBe(true);
 
     const mine = (await (await call('GET', '/api/owner/campaigns', { cookie })).json()) as OwnerCampaign[];

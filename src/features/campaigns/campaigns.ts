@@ -47,7 +47,7 @@ export const OPEN_PER_BUSINESS = 5;
 export const CAMPAIGN_NOT_FOUND = 'Kampanya bulunamadı.';
 const NOT_YOURS = 'Bu işletmenin kampanyalarını yönetme yetkiniz yok.';
 
-const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard?sekme=kampanyalar`;
+const dashboardUrl = () => `${getConfig().publicUrl}/business-owner-dashboard`;
 
 /** The best plan among the caller's approved ownerships of the business; 403 when there is none. */
 async function ownerPlan(db: Db, userId: number, businessId: number): Promise<{ plan: Plan; businessName: string }> {

@@ -9,7 +9,7 @@ export function campaignApprovedMail(input: { businessName: string; title: strin
       `“${input.businessName}” için gönderdiğiniz “${input.title}” onaylandı.`,
       `${input.startDate} – ${input.endDate} tarihleri arasında işletme sayfanızda, Kampanyalar listesinde ve kartınızda “Kampanya” etiketiyle gösterilir.`,
     ],
-    action: { label: 'Kampanyalarımı aç', url: input.url },
+    action: { label: 'İşletme panelini aç', url: input.url },
     footnote: 'Bu e-postayı işletmenin onaylı sahibi olduğunuz için aldınız. Kampanyayı panelden istediğiniz zaman geri çekebilirsiniz.',
   });
 }
@@ -22,9 +22,9 @@ export function campaignRejectedMail(input: { businessName: string; title: strin
       `“${input.businessName}” için gönderdiğiniz “${input.title}” yayınlanmadı.`,
       'Yöneticinin gerekçesi:',
       input.reason,
-      'Metni düzelterek panelden yeni bir kampanya gönderebilirsiniz.',
+      'Metni düzelterek işletme panelinizin “Kampanyalar” sekmesinden yeni bir kampanya gönderebilirsiniz.',
     ],
-    action: { label: 'Kampanyalarımı aç', url: input.url },
+    action: { label: 'İşletme panelini aç', url: input.url },
     footnote: 'Bu e-postayı işletmenin onaylı sahibi olduğunuz için aldınız.',
   });
 }
