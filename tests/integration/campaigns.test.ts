@@ -8,13 +8,22 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, mailServerFor, makeAdminSession, makeApprovedOwner, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import {
+  databaseFor,
+  mailServerFor,
+  makeAdminSession,
+  makeApprovedOwner,
+  makeBusiness,
+  makeUser,
+  routedFunctions,
+} from '#tests/helpers/factories.ts';
 import { auditLog, businessCampaigns, siteBuilds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { loadBusinessPage } from '#features/businesses/business-page.ts';
 import { listBusinesses } from '#features/businesses/lists.ts';
 import { campaignDayTurn } from '#features/campaigns/campaigns.ts';
 import { listCurrentCampaigns } from '#features/campaigns/current.ts';
+import { searchBusinesses } from '#features/search/search.ts';
 import { istanbulDateKey } from '#lib/format.ts';
 import type { AdminCampaignList, OwnerCampaign, PublicCampaign } from '#lib/contract/campaigns.ts';
 import type { QueueCounts } from '#lib/contract/admin.ts';
@@ -65,7 +74,10 @@ describe.each(testDrivers())('campaigns on %s', (driver) => {
     expect(item).toMatchObject({ businessName: business.name, version: 1 });
 
     const builds = (await t.db.select().from(siteBuilds)).length;
-    const approved = await call('POST', `/api/admin/campaigns/${created.id}/approve`, { cookie: admin.cookie, body: { version: item.version } });
+    const approved = await call('POST', `/api/admin/campaigns/${created.id}/approve`, {
+      cookie: admin.cookie,
+      body: { version: item.version },
+    });
     expect(approved.status, await approved.clone().text()).toBe(200);
     expect(await approved.json()).toEqual({ id: created.id, status: 'approved' });
     expect((await t.db.select().from(siteBuilds)).length).toBeGreaterThan(builds);
@@ -84,6 +96,10 @@ describe.each(testDrivers())('campaigns on %s', (driver) => {
     expect(page!.business.hasCampaign).toBe(true);
     const list = await listBusinesses(t.db, { categoryId: business.categoryId! }, { limit: 10, offset: 0, sort: 'recommended' });
     expect(list.items.find((b) => b.id === business.id)?.hasCampaign).toBe(true);
+    const found = await searchBusinesses(t.db, { q: business.name });
+    expect(found.items.find((b) => b.id === business.id)?.hasCampaign).toBe(true);
+    const textless = await searchBusinesses(t.db, { limit: 5 });
+    expect(textless.items.every((b) => typeof b.hasCampaign === 'boolean')).toBe(true);
 
     const mine = (await (await call('GET', '/api/owner/campaigns', { cookie })).json()) as OwnerCampaign[];
     expect(mine.map((c) => [c.id, c.status])).toEqual([[created.id, 'approved']]);
@@ -153,13 +169,19 @@ describe.each(testDrivers())('campaigns on %s', (driver) => {
     const [a1, a2] = [await makeAdminSession(t.db), await makeAdminSession(t.db)];
     const c = await pending(cookie, business.id, { title: 'Yeni şubemiz açıldı', kind: 'duyuru' });
     const answers = await Promise.all([
-      call('POST', `/api/admin/campaigns/${c.id}/reject`, { cookie: a1.cookie, body: { reason: 'Metin başka bir işletmeyi anıyor.', version: 1 } }),
+      call('POST', `/api/admin/campaigns/${c.id}/reject`, {
+        cookie: a1.cookie,
+        body: { reason: 'Metin başka bir işletmeyi anıyor.', version: 1 },
+      }),
       call('POST', `/api/admin/campaigns/${c.id}/approve`, { cookie: a2.cookie, body: { version: 1 } }),
     ]);
     expect(answers.map((r) => r.status).sort()).toEqual([200, 409]);
     const [row] = await t.db.select().from(businessCampaigns).where(eq(businessCampaigns.id, c.id));
     expect(row!.version).toBe(2);
-    const decisions = await t.db.select().from(auditLog).where(eq(auditLog.targetId, String(business.id)));
+    const decisions = await t.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.targetId, String(business.id)));
     expect(decisions.filter((d) => d.action === 'campaign.approved' || d.action === 'campaign.rejected')).toHaveLength(1);
     if (row!.status === 'rejected') {
       const mail = await smtp.waitForMessage((m) => m.to === owner.email && m.subject.startsWith('Kampanyanız yayınlanmadı'));
@@ -169,7 +191,9 @@ describe.each(testDrivers())('campaigns on %s', (driver) => {
     const next = await pending(cookie, business.id, { title: 'Bayram kapalıyız' });
     const stale = await call('POST', `/api/admin/campaigns/${next.id}/approve`, { cookie: a1.cookie, body: { version: 7 } });
     expect(stale.status).toBe(409);
-    expect((await call('POST', `/api/admin/campaigns/${next.id}/reject`, { cookie: a1.cookie, body: { reason: 'x', version: 1 } })).status).toBe(400);
+    expect(
+      (await call('POST', `/api/admin/campaigns/${next.id}/reject`, { cookie: a1.cookie, body: { reason: 'x', version: 1 } })).status,
+    ).toBe(400);
   });
 
   it('does not show expired or not yet started campaigns; the day turn asks for a rebuild', async () => {

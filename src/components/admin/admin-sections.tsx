@@ -50,7 +50,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     count: (c) => c.owners.count + c.changes.count + c.suggestions.count + c.plans.count,
   },
   { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} />, count: (c) => c.ads.count },
-  { slug: 'kampanyalar', label: 'Kampanyalar', render: (ctx) => <CampaignsAdmin onGateLost={ctx.onGateLost} />, count: (c) => c.campaigns.count },
+  {
+    slug: 'kampanyalar',
+    label: 'Kampanyalar',
+    render: (ctx) => <CampaignsAdmin onGateLost={ctx.onGateLost} />,
+    count: (c) => c.campaigns.count,
+  },
   { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} /> },
   { slug: 'nobetci-eczaneler', label: 'Nöbetçi eczaneler', render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} /> },
   { slug: 'hesap', label: ADMIN_COPY.sections.account, render: () => <AccountSection /> },

@@ -33,22 +33,24 @@ export default function CampaignsAdmin({ onGateLost }: { onGateLost: () => void 
   const [error, setError] = useState<string | null>(null);
   const selectId = useId();
 
-  const load = useCallback(async () => {
-    setError(null);
-    try {
-      const res = await apiAnswer<AdminCampaignList>(`/api/admin/campaigns?queue=${queue}&limit=100`);
-      if (res.status === 401 || (res.status === 403 && res.body.secondFactorRequired)) return onGateLost();
-      if (!res.ok) return setError(res.body.message ?? 'Kampanyalar yüklenemedi.');
-      setList(res.body);
-    } catch {
-      setError('Sunucuya ulaşılamadı.');
-    }
-  }, [queue, onGateLost]);
+  const [reloads, setReloads] = useState(0);
+  const load = useCallback(() => setReloads((n) => n + 1), []);
 
   useEffect(() => {
-    setList(null);
-    void load();
-  }, [load]);
+    let active = true;
+    apiAnswer<AdminCampaignList>(`/api/admin/campaigns?queue=${queue}&limit=100`)
+      .then((res) => {
+        if (!active) return;
+        if (res.status === 401 || (res.status === 403 && res.body.secondFactorRequired)) return onGateLost();
+        if (!res.ok) return setError(res.body.message ?? 'Kampanyalar yüklenemedi.');
+        setError(null);
+        setList(res.body);
+      })
+      .catch(() => active && setError('Sunucuya ulaşılamadı.'));
+    return () => {
+      active = false;
+    };
+  }, [queue, reloads, onGateLost]);
 
   return (
     <section aria-labelledby="admin-campaigns-title" className="space-y-4">
@@ -65,7 +67,15 @@ export default function CampaignsAdmin({ onGateLost }: { onGateLost: () => void 
           <label htmlFor={selectId} className="block text-sm font-semibold text-ink">
             Liste
           </label>
-          <select id={selectId} value={queue} onChange={(e) => setQueue(e.target.value as CampaignStatus)} className={cx(selectClass, 'mt-1')}>
+          <select
+            id={selectId}
+            value={queue}
+            onChange={(e) => {
+              setList(null);
+              setQueue(e.target.value as CampaignStatus);
+            }}
+            className={cx(selectClass, 'mt-1')}
+          >
             {CAMPAIGN_STATUSES.map((s) => (
               <option key={s} value={s}>
                 {QUEUE_LABELS[s]}
@@ -81,7 +91,9 @@ export default function CampaignsAdmin({ onGateLost }: { onGateLost: () => void 
       ) : !list ? (
         <div className={cx(skeletonClass, 'h-32 w-full')} />
       ) : list.items.length === 0 ? (
-        <p className={cx(cardClass, 'p-5 text-ink-muted')}>{queue === 'pending' ? 'Onay bekleyen kampanya yok.' : 'Bu listede kampanya yok.'}</p>
+        <p className={cx(cardClass, 'p-5 text-ink-muted')}>
+          {queue === 'pending' ? 'Onay bekleyen kampanya yok.' : 'Bu listede kampanya yok.'}
+        </p>
       ) : (
         <ul className="space-y-3" data-admin-campaigns>
           {list.items.map((c) => (
@@ -105,14 +117,20 @@ function CampaignRow({ campaign: c, onDecided, onGateLost }: { campaign: AdminCa
     setError(null);
     try {
       const body = decision === 'reject' ? { reason, version: c.version } : { version: c.version };
-      const res = await apiAnswer<{ id: number; status: CampaignStatus }>(`/api/admin/campaigns/${c.id}/${decision}`, { method: 'POST', body });
+      const res = await apiAnswer<{ id: number; status: CampaignStatus }>(`/api/admin/campaigns/${c.id}/${decision}`, {
+        method: 'POST',
+        body,
+      });
       if (res.status === 401 || (res.status === 403 && res.body.secondFactorRequired)) return onGateLost();
       if (!res.ok) {
         if (res.status === 400) return setError(res.body.errors?.reason ?? res.body.message ?? 'Gerekçe yazın.');
         notify({ title: 'Karar kaydedilmedi', description: res.body.message ?? 'Bir hata oluştu.', variant: 'destructive' });
         return onDecided();
       }
-      notify({ title: decision === 'approve' ? 'Kampanya onaylandı' : 'Kampanya reddedildi', description: `${c.businessName}: ${c.title}` });
+      notify({
+        title: decision === 'approve' ? 'Kampanya onaylandı' : 'Kampanya reddedildi',
+        description: `${c.businessName}: ${c.title}`,
+      });
       onDecided();
     } catch {
       setError('Sunucuya ulaşılamadı.');
@@ -163,7 +181,12 @@ function CampaignRow({ campaign: c, onDecided, onGateLost }: { campaign: AdminCa
           )}
           <div className="flex flex-wrap gap-2">
             {!rejecting && (
-              <button type="button" disabled={busy} onClick={() => void decide('approve')} className={buttonClass({ variant: 'primary', size: 'sm' })}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => void decide('approve')}
+                className={buttonClass({ variant: 'primary', size: 'sm' })}
+              >
                 Onayla
               </button>
             )}
@@ -176,7 +199,12 @@ function CampaignRow({ campaign: c, onDecided, onGateLost }: { campaign: AdminCa
               {rejecting ? 'Reddet ve bildir' : 'Reddet'}
             </button>
             {rejecting && (
-              <button type="button" disabled={busy} onClick={() => setRejecting(false)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
+              <button
+                type="button"
+                disabled={busy}
+                onClick={() => setRejecting(false)}
+                className={buttonClass({ variant: 'ghost', size: 'sm' })}
+              >
                 Vazgeç
               </button>
             )}

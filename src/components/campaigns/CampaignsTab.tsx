@@ -22,14 +22,29 @@ import { notify } from '#components/toast/notify.ts';
 import type { TabProps } from '#components/owners/dashboard/types.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { ErrorSummary } from '#components/ui/form/ErrorSummary.tsx';
-import { badgeClass, buttonClass, cardClass, cx, inputClass, selectClass, skeletonClass, textareaClass, type BadgeVariant } from '#components/ui/classes.ts';
+import {
+  badgeClass,
+  buttonClass,
+  cardClass,
+  cx,
+  inputClass,
+  selectClass,
+  skeletonClass,
+  textareaClass,
+  type BadgeVariant,
+} from '#components/ui/classes.ts';
 import { campaignPeriod } from './copy.ts';
 
 const PLANS_WITH_CAMPAIGNS = PLANS.filter((p) => PLAN_CAPABILITIES[p].campaigns)
   .map((p) => PLAN_LABELS[p])
   .join(' ve ');
 
-const STATUS_BADGE: Record<CampaignStatus, BadgeVariant> = { pending: 'warning', approved: 'success', rejected: 'danger', withdrawn: 'neutral' };
+const STATUS_BADGE: Record<CampaignStatus, BadgeVariant> = {
+  pending: 'warning',
+  approved: 'success',
+  rejected: 'danger',
+  withdrawn: 'neutral',
+};
 
 const FIELD_LABELS = { kind: 'Tür', title: 'Başlık', text: 'Metin', startDate: 'Başlangıç', endDate: 'Bitiş' } as const;
 type FieldName = keyof typeof FIELD_LABELS;
@@ -76,7 +91,11 @@ export default function CampaignsTab({ record, live, showTab }: TabProps) {
       ) : (
         <div className={cx(cardClass, 'p-5')} data-campaigns-locked>
           <p className="text-ink">Kampanya ve duyuru yayınlamak {PLANS_WITH_CAMPAIGNS} planlarına dahildir.</p>
-          <button type="button" onClick={() => showTab('subscription')} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')}>
+          <button
+            type="button"
+            onClick={() => showTab('subscription')}
+            className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')}
+          >
             Planları gör
           </button>
         </div>
@@ -165,7 +184,13 @@ function CampaignForm({ businessId, onCreated }: { businessId: number; onCreated
             </select>
           )}
         </Field>
-        <Field id="cf-title" label={FIELD_LABELS.title} required error={errors.title} hint={`En fazla ${CAMPAIGN_LIMITS.titleMax} karakter`}>
+        <Field
+          id="cf-title"
+          label={FIELD_LABELS.title}
+          required
+          error={errors.title}
+          hint={`En fazla ${CAMPAIGN_LIMITS.titleMax} karakter`}
+        >
           {(control) => (
             <input {...control} value={values.title} onChange={set('title')} maxLength={CAMPAIGN_LIMITS.titleMax} className={inputClass} />
           )}
@@ -179,15 +204,33 @@ function CampaignForm({ businessId, onCreated }: { businessId: number; onCreated
         hint={`${values.text.length} / ${CAMPAIGN_LIMITS.textMax} karakter; telefon ve adres sayfanızda zaten var.`}
       >
         {(control) => (
-          <textarea {...control} rows={4} value={values.text} onChange={set('text')} maxLength={CAMPAIGN_LIMITS.textMax} className={textareaClass} />
+          <textarea
+            {...control}
+            rows={4}
+            value={values.text}
+            onChange={set('text')}
+            maxLength={CAMPAIGN_LIMITS.textMax}
+            className={textareaClass}
+          />
         )}
       </Field>
       <div className="grid grid-cols-2 gap-4 sm:max-w-md">
         <Field id="cf-startDate" label={FIELD_LABELS.startDate} required error={errors.startDate}>
-          {(control) => <input {...control} type="date" value={values.startDate} min={dayPlus(0)} onChange={set('startDate')} className={inputClass} />}
+          {(control) => (
+            <input {...control} type="date" value={values.startDate} min={dayPlus(0)} onChange={set('startDate')} className={inputClass} />
+          )}
         </Field>
         <Field id="cf-endDate" label={FIELD_LABELS.endDate} required error={errors.endDate}>
-          {(control) => <input {...control} type="date" value={values.endDate} min={values.startDate} onChange={set('endDate')} className={inputClass} />}
+          {(control) => (
+            <input
+              {...control}
+              type="date"
+              value={values.endDate}
+              min={values.startDate}
+              onChange={set('endDate')}
+              className={inputClass}
+            />
+          )}
         </Field>
       </div>
       <p className="text-sm text-ink-muted">En fazla {CAMPAIGN_LIMITS.maxDays} gün; ilk ve son gün dahil, Türkiye saatiyle.</p>
@@ -230,7 +273,12 @@ function CampaignItem({ campaign: c, onChanged }: { campaign: OwnerCampaign; onC
         <p className="mt-2 rounded-control bg-danger-50 px-3 py-2 text-sm text-danger-700">Gerekçe: {c.rejectionReason}</p>
       )}
       {(c.status === 'pending' || c.status === 'approved') && (
-        <button type="button" disabled={busy} onClick={() => void withdraw()} className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')}>
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => void withdraw()}
+          className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'mt-3')}
+        >
           {busy ? 'Geri çekiliyor…' : 'Geri çek'}
         </button>
       )}

@@ -67,7 +67,15 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
   ]);
   const category = categories.find((c) => c.slug === business.categorySlug) ?? null;
   const title = uniqueBusinessTitles(namesakes.some((b) => b.id === id) ? namesakes : [business]).get(id) ?? business.name;
-  return { business, category, title, reviews: reviews[String(id)] ?? null, acceptsMessages: messaging, hasOwner: owned.includes(id), campaigns };
+  return {
+    business,
+    category,
+    title,
+    reviews: reviews[String(id)] ?? null,
+    acceptsMessages: messaging,
+    hasOwner: owned.includes(id),
+    campaigns,
+  };
 }
 
 /** What the shared layout reads from the site data (the footer's categories and ad), without the businesses. */

@@ -79,24 +79,25 @@ export async function collectSiteData(db: Db, opts: HeadOptions = {}): Promise<S
   const config = getConfig();
   const headCount = opts.businesses ?? config.PREBUILD_BUSINESSES;
   const listPages = opts.listPages ?? config.PREBUILD_LIST_PAGES;
-  const [categories, districts, ads, prices, messageBusinessIds, owned, visited, featured, sitemap, perDistrict, campaigns] = await Promise.all([
-    listCategories(db),
-    listDistricts(db),
-    listLiveAds(db),
-    readPrices(db),
-    businessesAcceptingMessages(db),
-    ownedBusinessIds(db),
-    mostVisitedIds(db, headCount),
-    featuredIds(db),
-    sitemapRows(db),
-    db
-      .select({ name: districtsTable.name, n: count() })
-      .from(businesses)
-      .innerJoin(districtsTable, eq(districtsTable.id, businesses.districtId))
-      .where(eq(businesses.status, 'approved'))
-      .groupBy(districtsTable.name),
-    listCurrentCampaigns(db),
-  ]);
+  const [categories, districts, ads, prices, messageBusinessIds, owned, visited, featured, sitemap, perDistrict, campaigns] =
+    await Promise.all([
+      listCategories(db),
+      listDistricts(db),
+      listLiveAds(db),
+      readPrices(db),
+      businessesAcceptingMessages(db),
+      ownedBusinessIds(db),
+      mostVisitedIds(db, headCount),
+      featuredIds(db),
+      sitemapRows(db),
+      db
+        .select({ name: districtsTable.name, n: count() })
+        .from(businesses)
+        .innerJoin(districtsTable, eq(districtsTable.id, businesses.districtId))
+        .where(eq(businesses.status, 'approved'))
+        .groupBy(districtsTable.name),
+      listCurrentCampaigns(db),
+    ]);
   const lists = await collectListHeads(db, categories, listPages);
   const sponsored = ads.flatMap((a) => (a.businessId === null ? [] : [a.businessId]));
   const ids = [

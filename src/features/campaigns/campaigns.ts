@@ -102,7 +102,9 @@ export async function createCampaign(
         ),
       );
     if (Number(open?.n ?? 0) >= OPEN_PER_BUSINESS) {
-      throw conflict(`Bir işletmenin aynı anda en fazla ${OPEN_PER_BUSINESS} bekleyen veya yayında kampanyası olabilir. Birini geri çekin ya da bitmesini bekleyin.`);
+      throw conflict(
+        `Bir işletmenin aynı anda en fazla ${OPEN_PER_BUSINESS} bekleyen veya yayında kampanyası olabilir. Birini geri çekin ya da bitmesini bekleyin.`,
+      );
     }
     const [row] = await t
       .insert(businessCampaigns)
@@ -134,7 +136,13 @@ function ownedBy(userId: number) {
   return sql`exists (select 1 from ${businessOwners} o where o.business_id = ${businessCampaigns.businessId} and o.user_id = ${userId} and o.status = 'approved')`;
 }
 
-async function campaignRows(db: Db, where: ReturnType<typeof and>, limit = 200, offset = 0, order: 'newest' | 'oldest' = 'newest'): Promise<AdminCampaign[]> {
+async function campaignRows(
+  db: Db,
+  where: ReturnType<typeof and>,
+  limit = 200,
+  offset = 0,
+  order: 'newest' | 'oldest' = 'newest',
+): Promise<AdminCampaign[]> {
   const rows = await db
     .select({ c: businessCampaigns, businessName: businesses.name, authorName: users.name })
     .from(businessCampaigns)
@@ -232,7 +240,9 @@ export async function decideCampaign(
     const [row] = await t.select().from(businessCampaigns).where(eq(businessCampaigns.id, id)).for('update');
     if (!row) throw notFound(CAMPAIGN_NOT_FOUND);
     if (row.status !== 'pending') {
-      throw conflict(`Bu kampanya artık onay beklemiyor (${row.status === 'approved' ? 'onaylanmış' : row.status === 'rejected' ? 'reddedilmiş' : 'geri çekilmiş'}).`);
+      throw conflict(
+        `Bu kampanya artık onay beklemiyor (${row.status === 'approved' ? 'onaylanmış' : row.status === 'rejected' ? 'reddedilmiş' : 'geri çekilmiş'}).`,
+      );
     }
     if (row.version !== version) throw conflict('Kampanya siz okuduktan sonra değişti; listeyi yenileyip yeniden bakın.');
     await t
@@ -272,7 +282,13 @@ export async function decideCampaign(
     if (who?.email) {
       const mail =
         decision === 'approve'
-          ? campaignApprovedMail({ businessName: who.businessName, title: row.title, startDate: dmy(row.startDate), endDate: dmy(row.endDate), url: dashboardUrl() })
+          ? campaignApprovedMail({
+              businessName: who.businessName,
+              title: row.title,
+              startDate: dmy(row.startDate),
+              endDate: dmy(row.endDate),
+              url: dashboardUrl(),
+            })
           : campaignRejectedMail({ businessName: who.businessName, title: row.title, reason: reason ?? '', url: dashboardUrl() });
       mailId = await enqueueMail(t, { kind: `campaign_${status}`, to: who.email, ...mail });
     }
@@ -299,7 +315,10 @@ export async function campaignDayTurn(db: Db, now = new Date()): Promise<number[
     .where(
       and(
         eq(businessCampaigns.status, 'approved'),
-        or(eq(businessCampaigns.startDate, today), and(lt(businessCampaigns.endDate, today), gte(businessCampaigns.endDate, sql`${today}::date - 1`))),
+        or(
+          eq(businessCampaigns.startDate, today),
+          and(lt(businessCampaigns.endDate, today), gte(businessCampaigns.endDate, sql`${today}::date - 1`)),
+        ),
       ),
     );
   const ids = rows.map((r) => r.businessId);
@@ -308,4 +327,3 @@ export async function campaignDayTurn(db: Db, now = new Date()): Promise<number[
   for (const id of ids) await purgeBusinessPage(db, id);
   return ids;
 }
-

@@ -1,7 +1,13 @@
 /** The mails of campaigns (decision 030): to the owner who posted one, when an admin decides it. */
 import { renderMail, type RenderedMail } from '#lib/mail-templates.ts';
 
-export function campaignApprovedMail(input: { businessName: string; title: string; startDate: string; endDate: string; url: string }): RenderedMail {
+export function campaignApprovedMail(input: {
+  businessName: string;
+  title: string;
+  startDate: string;
+  endDate: string;
+  url: string;
+}): RenderedMail {
   return renderMail({
     subject: `Kampanyanız onaylandı: ${input.title}`,
     title: 'Kampanyanız onaylandı',
