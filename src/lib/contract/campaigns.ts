@@ -93,7 +93,6 @@ export const campaignInputSchema = z
     if (span < 0) ctx.addIssue({ code: 'custom', path: ['endDate'], message: campaignMessages.endBeforeStart });
     else if (span >= CAMPAIGN_LIMITS.maxDays) ctx.addIssue({ code: 'custom', path: ['endDate'], message: campaignMessages.tooLong });
   });
-export type CampaignInput = z.input<typeof campaignInputSchema>;
 
 const versionField = z.coerce.number({ error: campaignMessages.version }).int(campaignMessages.version).positive(campaignMessages.version);
 
