@@ -15,3 +15,4 @@ export * from './statistics.ts';
 export * from './platform.ts';
 export * from './messages.ts';
 export * from './insights.ts';
+export * from './campaigns.ts';

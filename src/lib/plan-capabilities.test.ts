@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   ADVANCED_STATS_LABEL,
+  CAMPAIGNS_LABEL,
   AD_PACKAGE_CAPABILITIES,
   adPackageFeatures,
   DETAILED_STATS_LABEL,
@@ -40,7 +41,11 @@ describe('plan capabilities', () => {
       'Ziyaretçilerden mesaj alma ve panelden yanıtlama',
       'Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları',
       DETAILED_STATS_LABEL,
+      CAMPAIGNS_LABEL,
     ]);
+    // Built in decision 031 (src/features/campaigns/campaigns.ts, tests/integration/campaigns.test.ts).
+    expect(PLANS.filter((p) => PLAN_CAPABILITIES[p].campaigns)).toEqual(['basic', 'premium']);
+    expect(lowestPlanWith('campaigns')).toBe('basic');
     // Built in decision 028 (src/features/owners/insights.ts, tests/integration/owner-insights.test.ts).
     expect(planFeatures('premium')).toEqual(expect.arrayContaining([DETAILED_STATS_LABEL, ADVANCED_STATS_LABEL]));
     expect(planFeatures('free').join(' ')).not.toContain('analiz');

@@ -2,7 +2,7 @@
  * What owner plans and ad packages give (decision 022: one honest catalogue). The server checks these values
  * (photo limit: src/features/owners/changes.ts; featured: applyFeatured; detailed and advanced statistics:
  * src/features/owners/insights.ts; messages:
- * src/features/messages/messages.ts; ad placements: the pages that show live ads), and every feature list a
+ * src/features/messages/messages.ts; campaigns: src/features/campaigns/campaigns.ts; ad placements: the pages that show live ads), and every feature list a
  * visitor or an owner reads is derived from them by `planFeatures` / `adPackageFeatures`, never typed as free
  * text, so nothing can be listed that the code does not do. Names and prices stay in the one price list
  * (decision 013), editable by admins. Browser-safe: plain TypeScript.
@@ -32,6 +32,9 @@ export interface PlanCapabilities {
   /** "Gelişmiş analizler": the category's and district's median for comparison and a CSV download
    *  (GET /api/analytics/:id/benchmark, /export). */
   advancedStats: boolean;
+  /** "Kampanyalar ve duyurular": the owner posts an offer or announcement with a start and end day; once an admin
+   *  approves it, it shows on the business page, on /kampanyalar and as a "Kampanya" badge on cards (decision 031). */
+  campaigns: boolean;
 }
 
 export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilities>>> = {
@@ -43,6 +46,7 @@ export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilit
     stats30Days: true,
     detailedStats: false,
     advancedStats: false,
+    campaigns: false,
   },
   basic: {
     photos: 20,
@@ -52,6 +56,7 @@ export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilit
     stats30Days: true,
     detailedStats: true,
     advancedStats: false,
+    campaigns: true,
   },
   premium: {
     photos: null,
@@ -61,6 +66,7 @@ export const PLAN_CAPABILITIES: Readonly<Record<PlanCode, Readonly<PlanCapabilit
     stats30Days: true,
     detailedStats: true,
     advancedStats: true,
+    campaigns: true,
   },
 };
 
@@ -106,6 +112,8 @@ export function adPackageCapabilities(code: string | null | undefined): Readonly
 export const DETAILED_STATS_LABEL =
   'Detaylı analizler: ziyaretçilerin nereden geldiği, sizi bulduran arama kelimeleri, gün ve saat dağılımı';
 export const ADVANCED_STATS_LABEL = 'Gelişmiş analizler: kategori ve ilçe ortancasıyla karşılaştırma, CSV indirme';
+export const CAMPAIGNS_LABEL =
+  'Kampanya ve duyuru yayınlama: onaydan sonra işletme sayfanızda, “Kampanyalar” listesinde ve kartınızda “Kampanya” etiketiyle';
 
 /** The cheapest plan that has a capability (for "… planı ile açılır" on a locked section). */
 export function lowestPlanWith(capability: keyof PlanCapabilities): PlanCode | null {
@@ -122,6 +130,7 @@ export function planFeatures(code: string): string[] {
   if (c.stats30Days) out.push('Son 30 günün görüntülenme, arama, web sitesi ve yol tarifi tıklamaları');
   if (c.detailedStats) out.push(DETAILED_STATS_LABEL);
   if (c.advancedStats) out.push(ADVANCED_STATS_LABEL);
+  if (c.campaigns) out.push(CAMPAIGNS_LABEL);
   return out;
 }
 

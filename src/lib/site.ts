@@ -87,6 +87,7 @@ export const FOOTER = {
   contactTitle: 'İletişim',
   corporate: [
     { label: 'Hakkımızda', href: '/about' },
+    { label: 'Kampanyalar ve duyurular', href: '/kampanyalar' },
     { label: 'Sıkça sorulan sorular', href: '/faq' },
     { label: 'Reklam ver', href: '/advertise' },
     { label: 'İşletme sahibi ol', href: '/business-owner-register' },

@@ -20,6 +20,7 @@ import {
 import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import {
   advertisementRequests,
+  businessCampaigns,
   auditLog,
   businessChangeSets,
   businesses,
@@ -398,6 +399,16 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
       totalCost: '100',
       createdAt: since,
     });
+    const today = new Date().toISOString().slice(0, 10);
+    await t.db.insert(businessCampaigns).values({
+      businessId: listing.id,
+      kind: 'kampanya',
+      title: 'Bekleyen kampanya',
+      body: 'Bekleyen bir kampanya metni.',
+      startDate: today,
+      endDate: today,
+      createdAt: since,
+    });
 
     const after = await counts();
     for (const q of ADMIN_QUEUES) {
@@ -426,6 +437,7 @@ describe.each(testDrivers())('moderation on %s', (driver) => {
     expect(overview.oldest.reviews!.map((i) => i.id)).toContain(waitingReview!.id);
     expect(overview.oldest.ads!.map((i) => i.label)).toContain('Reklamcı Dürüm');
     expect(overview.oldest.plans!.find((i) => i.label === listing.name)).toMatchObject({ detail: 'premium' });
+    expect(overview.oldest.campaigns!.find((i) => i.label === listing.name)).toMatchObject({ detail: 'Bekleyen kampanya' });
     expect(overview.today.submissions).toBeGreaterThanOrEqual(0);
     const approved = overview.audit.find((e) => e.action === 'business.approved' && e.targetId === String(pending.id));
     expect(approved).toMatchObject({ actor: admin.user.name, targetName: pending.body.name, targetHref: `/business/${pending.id}` });

@@ -327,6 +327,7 @@ describe.each(testDrivers())('search on %s', (driver) => {
           'categorySlug',
           'district',
           'features',
+          'hasCampaign',
           'hours',
           'id',
           'images',

@@ -34,6 +34,7 @@ const QUEUE_HOME: Record<AdminQueue, { href: string; item?: (i: QueueItem) => st
   suggestions: { href: '/admin?bolum=isletme-sahipleri&liste=degisiklikler' },
   ads: { href: '/admin?bolum=reklamlar' },
   plans: { href: '/admin?bolum=isletme-sahipleri&liste=onaylananlar' },
+  campaigns: { href: '/admin?bolum=kampanyalar' },
 };
 
 /** A link inside the admin screen: a plain click moves without reloading (as the menu does). */

@@ -75,6 +75,7 @@ export const ADMIN_COPY = {
     suggestions: 'Ziyaretçi önerileri',
     ads: 'Reklam talepleri',
     plans: 'Plan talepleri',
+    campaigns: 'Kampanya ve duyurular',
   } satisfies Record<AdminQueue, string>,
   /** The second line of a waiting item: the review's title, the applicant, the reason, the package or plan. */
   queueDetail: (queue: AdminQueue, detail: string): string => {

@@ -16,6 +16,7 @@ import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
 import AdminLeads, { LEADS_COPY } from '#components/leads/AdminLeads.tsx';
 import OwnersAdmin from '#components/owners/OwnersAdmin.tsx';
 import PharmacyDutiesAdmin from '#components/pharmacies/PharmacyDutiesAdmin.tsx';
+import CampaignsAdmin from '#components/campaigns/CampaignsAdmin.tsx';
 
 /** What every section may use: the site's categories and districts, and the way back to the gate. */
 export interface SectionContext {
@@ -49,6 +50,12 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     count: (c) => c.owners.count + c.changes.count + c.suggestions.count + c.plans.count,
   },
   { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} />, count: (c) => c.ads.count },
+  {
+    slug: 'kampanyalar',
+    label: 'Kampanyalar',
+    render: (ctx) => <CampaignsAdmin onGateLost={ctx.onGateLost} />,
+    count: (c) => c.campaigns.count,
+  },
   { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} /> },
   { slug: 'nobetci-eczaneler', label: 'Nöbetçi eczaneler', render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} /> },
   { slug: 'hesap', label: ADMIN_COPY.sections.account, render: () => <AccountSection /> },

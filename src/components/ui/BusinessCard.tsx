@@ -29,7 +29,7 @@ export type CardBusiness = Pick<
   PublicBusinessListItem,
   'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images'
 > &
-  Partial<Pick<PublicBusinessListItem, 'features' | 'isFeatured' | 'priorityListing' | 'priceRange' | 'hours' | 'isOpen'>>;
+  Partial<Pick<PublicBusinessListItem, 'features' | 'isFeatured' | 'priorityListing' | 'hasCampaign' | 'priceRange' | 'hours' | 'isOpen'>>;
 
 /** The facts a static card hands to the CardExtras island and to the list filters (`data-card`). */
 export type CardFacts = Pick<
@@ -40,6 +40,7 @@ export type CardFacts = Pick<
 export const CARD_COPY = {
   featured: 'Öne çıkan',
   sponsored: 'Sponsorlu',
+  campaign: 'Kampanya',
   features: 'Özellikler',
   photo: (name: string) => `${name} fotoğrafı`,
 } as const;
@@ -150,6 +151,12 @@ export function BusinessCard({
             )}
           </p>
         </div>
+        {b.hasCampaign && (
+          <span className={badgeClass('success', 'self-start')} data-campaign-badge>
+            <Icon name="megaphone" size={12} />
+            {CARD_COPY.campaign}
+          </span>
+        )}
         {b.priorityListing && <PriorityLabel />}
         <RatingLine rating={b.rating} reviewCount={b.reviewCount} iconSize={16} emptyStar />
         {openKind === 'paused' && <OpenBadgeView hours={b.hours ?? {}} isOpen={false} now={new Date(0)} />}

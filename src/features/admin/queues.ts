@@ -12,6 +12,7 @@
  *  suggestions visitors' suggestions in 'pending' on a listing without an approved owner (an owner decides the others)
  *  ads         advertising requests nobody has contacted yet ('contact_pending')
  *  plans       owners' plan requests in 'pending'
+ *  campaigns   owners' campaigns and announcements in 'pending' (decision 031)
  */
 import { sql, type SQL } from 'drizzle-orm';
 import { rowsOf, type Db } from '#db/client.ts';
@@ -37,6 +38,7 @@ const COUNT_SQL: Record<AdminQueue, SQL> = {
   suggestions: sql`SELECT count(*) AS n, min(created_at) AS oldest FROM business_suggestions s WHERE s.status = 'pending' AND ${UNOWNED}`,
   ads: sql`SELECT count(*) AS n, min(created_at) AS oldest FROM advertisement_requests WHERE status = 'contact_pending'`,
   plans: sql`SELECT count(*) AS n, min(created_at) AS oldest FROM plan_requests WHERE status = 'pending'`,
+  campaigns: sql`SELECT count(*) AS n, min(created_at) AS oldest FROM business_campaigns WHERE status = 'pending'`,
 };
 
 const iso = (v: unknown): string | null => (v === null || v === undefined ? null : new Date(v as string | Date).toISOString());
@@ -68,6 +70,8 @@ const OLDEST_SQL: Record<AdminQueue, (n: number) => SQL> = {
     sql`SELECT id, business_name AS label, package_type::text AS detail, created_at AS since, business_id FROM advertisement_requests WHERE status = 'contact_pending' ORDER BY created_at, id LIMIT ${n}`,
   plans: (n) =>
     sql`SELECT p.id, coalesce(b.name, o.business_name) AS label, p.plan::text AS detail, p.created_at AS since, o.business_id FROM plan_requests p JOIN business_owners o ON o.id = p.owner_id LEFT JOIN businesses b ON b.id = o.business_id WHERE p.status = 'pending' ORDER BY p.created_at, p.id LIMIT ${n}`,
+  campaigns: (n) =>
+    sql`SELECT c.id, b.name AS label, c.title AS detail, c.created_at AS since, c.business_id FROM business_campaigns c JOIN businesses b ON b.id = c.business_id WHERE c.status = 'pending' ORDER BY c.created_at, c.id LIMIT ${n}`,
 };
 
 export async function oldestWaiting(db: Db, n = 3): Promise<Record<AdminQueue, QueueItem[]>> {

@@ -25,6 +25,8 @@ import type { ReviewSnapshot } from '#lib/contract/reviews.ts';
 import { collectReviewSnapshots } from '#features/reviews/snapshot.ts';
 import { acceptsMessages } from '#features/messages/capability.ts';
 import { ownedBusinessIds } from './owned.ts';
+import { listCurrentCampaigns } from '#features/campaigns/current.ts';
+import type { PublicCampaign } from '#lib/contract/campaigns.ts';
 
 export interface BusinessPageData {
   business: PublicBusiness;
@@ -36,12 +38,14 @@ export interface BusinessPageData {
   acceptsMessages: boolean;
   /** An approved owner runs the listing (no "Bu işletmenin sahibi misiniz?"). */
   hasOwner: boolean;
+  /** Its approved campaigns running today (decision 031). */
+  campaigns: PublicCampaign[];
 }
 
 export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPageData | null> {
   const business = await getApprovedBusiness(db, id);
   if (!business) return null;
-  const [categories, namesakes, reviews, messaging, owned] = await Promise.all([
+  const [categories, namesakes, reviews, messaging, owned, campaigns] = await Promise.all([
     listCategories(db),
     // The build's order (listApprovedBusinesses), so a repeated title gets the same suffix as on the pre-built page.
     approvedBusinessesQuery(db)
@@ -59,10 +63,19 @@ export async function loadBusinessPage(db: Db, id: number): Promise<BusinessPage
     collectReviewSnapshots(db, [id]),
     acceptsMessages(db, id),
     ownedBusinessIds(db, [id]),
+    listCurrentCampaigns(db, { businessIds: [id] }),
   ]);
   const category = categories.find((c) => c.slug === business.categorySlug) ?? null;
   const title = uniqueBusinessTitles(namesakes.some((b) => b.id === id) ? namesakes : [business]).get(id) ?? business.name;
-  return { business, category, title, reviews: reviews[String(id)] ?? null, acceptsMessages: messaging, hasOwner: owned.includes(id) };
+  return {
+    business,
+    category,
+    title,
+    reviews: reviews[String(id)] ?? null,
+    acceptsMessages: messaging,
+    hasOwner: owned.includes(id),
+    campaigns,
+  };
 }
 
 /** What the shared layout reads from the site data (the footer's categories and ad), without the businesses. */

@@ -11,6 +11,7 @@ import { PUBLIC_DETAIL_FIELDS } from '#lib/business-fields.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 import { businessColumns } from './business-columns.ts';
 import { slugifyTr } from '#lib/turkish.ts';
+import { hasCurrentCampaign } from '#features/campaigns/current.ts';
 
 export type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/businesses.ts';
 
@@ -112,6 +113,7 @@ export const publicBusinessColumns = {
   isOpen: businesses.isOpen,
   isFeatured: businesses.isFeatured,
   priorityListing: businesses.priorityListing,
+  hasCampaign: hasCurrentCampaign,
   osmId: businesses.osmId,
   specialHours: businesses.specialHours,
   approvedAt: businesses.approvedAt,
@@ -142,6 +144,7 @@ export const listItemColumns = {
   features: businesses.features,
   isFeatured: businesses.isFeatured,
   priorityListing: businesses.priorityListing,
+  hasCampaign: hasCurrentCampaign,
   isOpen: businesses.isOpen,
   hours: businesses.hours,
 };
@@ -171,6 +174,7 @@ export function toListItem(r: ListRow): PublicBusinessListItem {
     features: (row.features as string[] | null) ?? [],
     isFeatured: Boolean(row.isFeatured),
     priorityListing: Boolean(row.priorityListing),
+    hasCampaign: Boolean(row.hasCampaign),
     isOpen: Boolean(row.isOpen),
     hours: (row.hours as OpeningHours | null) ?? {},
   };
@@ -184,6 +188,7 @@ export function toPublicBusiness(r: Row): PublicBusiness {
     longitude: num(row.longitude as string | null),
     rating: Number(row.rating),
     priorityListing: Boolean(row.priorityListing),
+    hasCampaign: Boolean(row.hasCampaign),
     osmId: (row.osmId as string | null) ?? null,
     specialHours: (row.specialHours as PublicBusiness['specialHours']) ?? null,
     approvedAt: row.approvedAt ? (row.approvedAt as Date).toISOString() : null,

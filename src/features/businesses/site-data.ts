@@ -30,6 +30,8 @@ import { listLiveAds } from '#features/advertising/public.ts';
 import { readPrices } from '#features/pricing/prices.ts';
 import { businessesAcceptingMessages } from '#features/messages/capability.ts';
 import { ownedBusinessIds } from './owned.ts';
+import { listCurrentCampaigns } from '#features/campaigns/current.ts';
+import type { PublicCampaign } from '#lib/contract/campaigns.ts';
 import { promoValueLira } from '#lib/promo.ts';
 import type { PublicAd } from '#lib/contract/advertising.ts';
 import type { PriceBook } from '#lib/pricing.ts';
@@ -62,6 +64,8 @@ export interface SiteData {
   sitemap?: Array<[number, string]>;
   /** Businesses with an approved owner: their pages do not offer "Bu işletmenin sahibi misiniz?". */
   ownedBusinessIds?: number[];
+  /** The approved campaigns running on the build's day (decision 031): business pages and /kampanyalar. */
+  campaigns?: PublicCampaign[];
 }
 
 export interface HeadOptions {
@@ -75,23 +79,25 @@ export async function collectSiteData(db: Db, opts: HeadOptions = {}): Promise<S
   const config = getConfig();
   const headCount = opts.businesses ?? config.PREBUILD_BUSINESSES;
   const listPages = opts.listPages ?? config.PREBUILD_LIST_PAGES;
-  const [categories, districts, ads, prices, messageBusinessIds, owned, visited, featured, sitemap, perDistrict] = await Promise.all([
-    listCategories(db),
-    listDistricts(db),
-    listLiveAds(db),
-    readPrices(db),
-    businessesAcceptingMessages(db),
-    ownedBusinessIds(db),
-    mostVisitedIds(db, headCount),
-    featuredIds(db),
-    sitemapRows(db),
-    db
-      .select({ name: districtsTable.name, n: count() })
-      .from(businesses)
-      .innerJoin(districtsTable, eq(districtsTable.id, businesses.districtId))
-      .where(eq(businesses.status, 'approved'))
-      .groupBy(districtsTable.name),
-  ]);
+  const [categories, districts, ads, prices, messageBusinessIds, owned, visited, featured, sitemap, perDistrict, campaigns] =
+    await Promise.all([
+      listCategories(db),
+      listDistricts(db),
+      listLiveAds(db),
+      readPrices(db),
+      businessesAcceptingMessages(db),
+      ownedBusinessIds(db),
+      mostVisitedIds(db, headCount),
+      featuredIds(db),
+      sitemapRows(db),
+      db
+        .select({ name: districtsTable.name, n: count() })
+        .from(businesses)
+        .innerJoin(districtsTable, eq(districtsTable.id, businesses.districtId))
+        .where(eq(businesses.status, 'approved'))
+        .groupBy(districtsTable.name),
+      listCurrentCampaigns(db),
+    ]);
   const lists = await collectListHeads(db, categories, listPages);
   const sponsored = ads.flatMap((a) => (a.businessId === null ? [] : [a.businessId]));
   const ids = [
@@ -111,6 +117,7 @@ export async function collectSiteData(db: Db, opts: HeadOptions = {}): Promise<S
     reviews,
     messageBusinessIds,
     ownedBusinessIds: owned,
+    campaigns,
     approvedCount: sitemap.length,
     districtCounts: Object.fromEntries(perDistrict.map((r) => [r.name, Number(r.n)])),
     lists,

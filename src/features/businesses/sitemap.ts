@@ -26,6 +26,7 @@ export const SITEMAP_STATIC_PAGES = [
   '/advertise',
   '/ucretsiz-reklam',
   '/nobetci-eczaneler',
+  '/kampanyalar',
   '/advertise-request',
   '/advertisement-examples',
   '/analytics',

@@ -7,6 +7,7 @@ import { businesses, categories, districts } from '#db/schema/index.ts';
 import { FIELD_POINTS, OTHER_POINTS, tokenTsQuery, type SearchPlan } from '#lib/search/query.ts';
 import type { SearchSort } from '#lib/contract/queries.ts';
 import type { SearchListItem } from './types.ts';
+import { hasCurrentCampaign } from '#features/campaigns/current.ts';
 
 export const listColumns = {
   id: businesses.id,
@@ -28,6 +29,7 @@ export const listColumns = {
   isOpen: businesses.isOpen,
   isFeatured: businesses.isFeatured,
   priorityListing: businesses.priorityListing,
+  hasCampaign: hasCurrentCampaign,
 };
 
 export type ListRow = { [K in keyof typeof listColumns]: unknown };
@@ -43,6 +45,7 @@ export function toListItem(r: ListRow): SearchListItem {
     rating: Number(r.rating),
     reviewCount: Number(r.reviewCount),
     priorityListing: Boolean(r.priorityListing),
+    hasCampaign: Boolean(r.hasCampaign),
   };
 }
 
@@ -94,7 +97,7 @@ export const pageColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "
   ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount", ${businesses.phone} AS "phone",
   ${businesses.priceRange} AS "priceRange", ${businesses.images} AS "images", ${businesses.features} AS "features",
   ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen", ${businesses.isFeatured} AS "isFeatured",
-  ${businesses.priorityListing} AS "priorityListing"`;
+  ${businesses.priorityListing} AS "priorityListing", ${hasCurrentCampaign} AS "hasCampaign"`;
 
 export const pageJoins = sql`JOIN ${businesses} ON ${businesses.id} = page.id
   JOIN ${categories} ON ${categories.id} = ${businesses.categoryId}

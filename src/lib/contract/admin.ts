@@ -4,7 +4,7 @@
  */
 
 /** The queues that wait for an admin, in the overview's order (src/features/admin/queues.ts says what each counts). */
-export const ADMIN_QUEUES = ['businesses', 'reviews', 'reports', 'owners', 'changes', 'suggestions', 'ads', 'plans'] as const;
+export const ADMIN_QUEUES = ['businesses', 'reviews', 'reports', 'owners', 'changes', 'suggestions', 'ads', 'plans', 'campaigns'] as const;
 export type AdminQueue = (typeof ADMIN_QUEUES)[number];
 
 export interface QueueCount {

@@ -59,6 +59,8 @@ export interface PublicBusiness {
    * businesses in the default order of lists and search, and labelled "Öncelikli" wherever it is listed.
    */
   priorityListing: boolean;
+  /** An approved campaign or announcement runs today (decision 031): cards show "Kampanya". */
+  hasCampaign?: boolean;
   /**
    * The OpenStreetMap element the business was imported from (`node/123`, issue 30), else null: its page
    * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).

@@ -10,6 +10,7 @@ import ProfileTab from './ProfileTab.tsx';
 import ReviewsTab from './ReviewsTab.tsx';
 import SubscriptionTab from './SubscriptionTab.tsx';
 import type { TabProps } from './types.ts';
+import CampaignsTab from '#components/campaigns/CampaignsTab.tsx';
 
 export interface DashboardTab {
   id: string;
@@ -24,6 +25,7 @@ export const TABS = [
   { id: 'subscription', label: 'Abonelik', Panel: SubscriptionTab },
   { id: 'messages', label: 'Mesajlar', Panel: MessagesTab },
   { id: 'reviews', label: 'Değerlendirmeler', Panel: ReviewsTab },
+  { id: 'campaigns', label: 'Kampanyalar', Panel: CampaignsTab },
 ] as const satisfies readonly DashboardTab[];
 
 export type TabId = (typeof TABS)[number]['id'];
