@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request as PwRequest } from 'playwright-core';
 import {
   allowConsoleErrors,
@@ -15,6 +15,7 @@ import {
   launchBrowser,
   loginAsAdmin,
   newPage,
+  sharedDataDir,
   waitForMail,
   type PresetOptions,
 } from './browser.ts';
@@ -357,7 +358,7 @@ describe('admin: Potansiyel müşteriler', () => {
     expect(confirmed.status).toBe(200);
 
     const { context, page } = await newPage(browser, 1280, 900);
-    await loginAsAdmin(page, { email: `yonetici.leads.${Date.now()}@ornek.test`, name: 'Deniz Yönetici', dataDir: inject('dataDir') });
+    await loginAsAdmin(page, { email: `yonetici.leads.${Date.now()}@ornek.test`, name: 'Deniz Yönetici', dataDir: sharedDataDir() });
 
     await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Potansiyel müşteriler' }).click();
     await expect.poll(() => new URL(page.url()).search).toBe('?bolum=potansiyel-musteriler');
