@@ -131,7 +131,13 @@ describe('cookie consent and visitor tracking', () => {
     for (const consent of ['none', 'accept'] as const) {
       const { context, page } = await visitor(390, { consent });
       await page.route('**/_astro/*.js', (route) => route.abort());
-      allowConsoleErrors(page, /ERR_FAILED.*\/_astro\/[^/\s]+\.js/); // the scripts this test keeps away
+      // The scripts this test keeps away: the failed loads, and each island's hydration error when Astro's retry
+      // of its import fails too before the context closes (seen on a machine at load 35–60).
+      allowConsoleErrors(
+        page,
+        /ERR_FAILED.*\/_astro\/[^/\s]+\.js/,
+        /\[astro-island\] Error hydrating \/_astro\/[^/\s]+\.js TypeError: Failed to fetch dynamically imported module/,
+      );
       await page.goto('/');
       if (consent === 'none') {
         await expect.poll(() => banner(page).isVisible()).toBe(true);
