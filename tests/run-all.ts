@@ -8,12 +8,18 @@
  *     uses what they leave of the two cores.
  * A stage that fails stops the run after the stage (the parts running beside it finish and report). At the
  * end: each part's time against its budget, and the total against the suite's budget (15 minutes on the
- * 2-core CI machine). A part over its budget is reported, not failed: the machine may be shared.
+ * 2-core CI machine). A part over its budget is reported, not failed: the machine may be shared. Beside each
+ * part's wall time, the CPU time its processes used (user + system, from /usr/bin/time when the machine has
+ * it): a part whose CPU time is far below its wall time waits (on a browser, a timer, a lock), one near or
+ * above it computes, and on two cores the parts of a stage together cannot use more than 2 × its wall time.
  *
  * `npm test -- lint unit` runs only the parts named (by prefix).
  * Each part that runs beside another writes its output when it ends; the first lane of a stage streams live.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 
 interface Part {
   name: string;
@@ -43,7 +49,13 @@ interface Result {
   part: Part;
   ok: boolean;
   seconds: number;
+  /** User + system CPU seconds of the part's processes (undefined without /usr/bin/time). */
+  cpu?: number;
 }
+
+const TIME = '/usr/bin/time';
+const timed = fs.existsSync(TIME);
+const cpuDir = timed ? fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-cpu-')) : '';
 
 const only = process.argv.slice(2);
 const wanted = (p: Part) => !only.length || only.some((o) => p.name.startsWith(o));
@@ -53,17 +65,27 @@ function run(part: Part, live: boolean): Promise<Result> {
   const started = Date.now();
   process.stdout.write(`\n=== ${part.name}: started ===\n`);
   return new Promise((resolve) => {
-    const child = spawn('npm', ['run', part.script], { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
+    const cpuFile = path.join(cpuDir, part.name);
+    const [cmd, args] = timed ? [TIME, ['-q', '-f', '%U %S', '-o', cpuFile, 'npm', 'run', part.script]] : ['npm', ['run', part.script]];
+    const child = spawn(cmd, args, { stdio: live ? 'inherit' : ['ignore', 'pipe', 'pipe'], env: process.env });
     const chunks: Buffer[] = [];
     child.stdout?.on('data', (c: Buffer) => chunks.push(c));
     child.stderr?.on('data', (c: Buffer) => chunks.push(c));
     child.on('close', (code) => {
-      const result = { part, ok: code === 0, seconds: seconds(started) };
+      const result: Result = { part, ok: code === 0, seconds: seconds(started), cpu: cpuOf(cpuFile) };
       if (!live) process.stdout.write(`\n=== ${part.name}: output ===\n${Buffer.concat(chunks).toString()}`);
       process.stdout.write(`=== ${part.name}: ${result.ok ? 'ok' : 'FAILED'} in ${result.seconds.toFixed(1)} s ===\n`);
       resolve(result);
     });
   });
+}
+
+/** The user + system seconds /usr/bin/time wrote (its last line; a failed command adds a line before it). */
+function cpuOf(file: string): number | undefined {
+  if (!timed || !fs.existsSync(file)) return undefined;
+  const last = fs.readFileSync(file, 'utf8').trim().split('\n').at(-1) ?? '';
+  const [user, system] = last.split(' ').map(Number);
+  return Number.isFinite(user) && Number.isFinite(system) ? user! + system! : undefined;
 }
 
 async function lane(parts: Part[], live: boolean): Promise<Result[]> {
@@ -90,11 +112,13 @@ const total = seconds(started);
 const failed = results.filter((r) => !r.ok).length;
 const rows = results.map((r) => {
   const over = r.seconds > r.part.budget ? `  over its budget by ${(r.seconds - r.part.budget).toFixed(0)} s` : '';
-  return `  ${r.part.name.padEnd(12)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${r.seconds.toFixed(1).padStart(7)} s  (budget ${r.part.budget} s)${over}`;
+  const cpu = r.cpu === undefined ? '' : `, cpu ${r.cpu.toFixed(0).padStart(5)} s`;
+  return `  ${r.part.name.padEnd(12)} ${(r.ok ? 'ok' : 'FAILED').padEnd(7)} ${r.seconds.toFixed(1).padStart(7)} s${cpu}  (budget ${r.part.budget} s)${over}`;
 });
 process.stdout.write(`\nnpm test, each part (parts of a stage ran side by side):\n${rows.join('\n')}\n`);
 const overall = !only.length && total > SUITE_BUDGET ? ` — over the suite's budget of ${SUITE_BUDGET} s` : '';
 process.stdout.write(
   `\nnpm test ${failed ? 'failed' : 'passed'} in ${total.toFixed(0)} s${only.length ? '' : ` (budget ${SUITE_BUDGET} s)`}${overall}\n`,
 );
+if (cpuDir) fs.rmSync(cpuDir, { recursive: true, force: true });
 process.exit(failed ? 1 : 0);

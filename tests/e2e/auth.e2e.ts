@@ -4,10 +4,19 @@
  * line enrols an authenticator, reaches the admin screen and moves between its sections.
  */
 import { spawnSync } from 'node:child_process';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import * as OTPAuth from 'otpauth';
-import { afterNextPaint, allowConsoleErrors, expectAccessible, launchBrowser, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import {
+  afterNextPaint,
+  allowConsoleErrors,
+  expectAccessible,
+  launchBrowser,
+  newPage,
+  requestLoginCode,
+  sharedDataDir,
+  waitForMail,
+} from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 
 let browser: Browser;
@@ -153,7 +162,7 @@ describe('accounts', () => {
     const email = `yonetici.${Date.now()}@ornek.test`;
     const made = spawnSync(process.execPath, ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', email, '--name', 'Deniz Yönetici'], {
       cwd: projectRoot,
-      env: { ...process.env, DATA_DIR: inject('dataDir'), DATABASE_URL: '', LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: sharedDataDir(), DATABASE_URL: '', LOG_LEVEL: 'warn' },
       encoding: 'utf8',
     });
     expect(made.status).toBe(0);

@@ -33,8 +33,23 @@ export async function launchBrowser(): Promise<Browser> {
   return watchBrowser(browser);
 }
 
+/**
+ * Which shared server this test file uses: its worker's own (Vitest numbers the worker processes 1…maxWorkers
+ * in VITEST_POOL_ID; tests/e2e/global-setup.ts starts one shared server per worker).
+ */
+function worker(): number {
+  const n = inject('baseUrls').length;
+  return (Math.max(1, Number(process.env.VITEST_POOL_ID || 1)) - 1) % n;
+}
+
+/** The shared test server of this test file (read-mostly: a file that changes data starts its own, tests/e2e/servers.ts). */
 export function baseUrl(): string {
-  return inject('baseUrl');
+  return inject('baseUrls')[worker()]!;
+}
+
+/** The data directory of `baseUrl()`'s server (for the command line, which goes through the running server). */
+export function sharedDataDir(): string {
+  return inject('dataDirs')[worker()]!;
 }
 
 export function mailboxUrl(): string {

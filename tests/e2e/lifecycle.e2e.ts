@@ -12,13 +12,24 @@ import net from 'node:net';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '#db/client.ts';
 import pg from 'pg';
-import { afterAll, describe, expect, it } from 'vitest';
-import { spawnServer, startAppServer, tempDataDir, freePort, projectRoot } from '#tests/helpers/app-server.ts';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { copyDataDir, spawnServer, startAppServer, tempDataDir, freePort, projectRoot } from '#tests/helpers/app-server.ts';
 
 const cleanup: string[] = [];
 afterAll(() => {
   for (const d of cleanup) fs.rmSync(d, { recursive: true, force: true });
 });
+
+/**
+ * A copy of the run's template data directory (tests/e2e/global-setup.ts: the sample data and the site built
+ * from it), for a test about something other than the first build: its server serves that site at once
+ * (BUILD_ON_START=0), instead of building the site again before it listens.
+ */
+function builtDataDir(): string {
+  const dataDir = copyDataDir(inject('templateDir'));
+  cleanup.push(dataDir);
+  return dataDir;
+}
 
 function exitOf(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   const { proc, logs } = spawnServer(env);
@@ -98,9 +109,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
     const url = new URL(base);
     url.host = `127.0.0.1:${relayPort}`;
     url.pathname = '/' + name;
-    const dataDir = tempDataDir();
-    cleanup.push(dataDir);
-    const app = await startAppServer({ DATABASE_URL: url.toString(), DATA_DIR: dataDir });
+    // The site comes from the template; the database is PostgreSQL's empty one, which the start fills.
+    const app = await startAppServer({ DATABASE_URL: url.toString(), DATA_DIR: builtDataDir(), BUILD_ON_START: '0' });
     try {
       const direct = new pg.Client({ connectionString: base.replace(/\/[^/]*$/, '/' + name) });
       await direct.connect();
@@ -146,9 +156,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('on PostgreSQL', () => {
 
 describe('a server killed mid-request', () => {
   it('starts again on a consistent embedded database', { timeout: 240_000 }, async () => {
-    const dataDir = tempDataDir();
-    cleanup.push(dataDir);
-    const app = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' });
+    const dataDir = builtDataDir();
+    const app = await startAppServer({ DATA_DIR: dataDir, BUILD_ON_START: '0' });
     // Requests in flight that write (login codes go to verifications, the outbox and rate limits).
     const inflight = Array.from({ length: 20 }, (_, i) =>
       fetch(app.url + '/api/users', {
@@ -162,7 +171,7 @@ describe('a server killed mid-request', () => {
     await Promise.all(inflight);
     await new Promise<void>((r) => (app.proc.exitCode !== null || app.proc.signalCode ? r() : app.proc.once('exit', () => r())));
 
-    const again = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' });
+    const again = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0', BUILD_ON_START: '0' });
     try {
       expect((await fetch(again.url + '/readyz')).status).toBe(200);
       const res = await fetch(again.url + '/api/users', {
@@ -214,11 +223,10 @@ async function countBusinesses(url: string): Promise<number> {
 
 describe('backup and restore of the embedded database', () => {
   it('a backup taken while the server runs brings back exactly what it held', { timeout: 300_000 }, async () => {
-    const dataDir = tempDataDir();
-    cleanup.push(dataDir);
+    const dataDir = builtDataDir();
     const file = path.join(dataDir, '..', `${path.basename(dataDir)}-yedek.tar.gz`);
     cleanup.push(file);
-    const app = await startAppServer({ DATA_DIR: dataDir });
+    const app = await startAppServer({ DATA_DIR: dataDir, BUILD_ON_START: '0' });
     let afterBackup: string;
     try {
       const before = await countBusinesses(app.url);
@@ -261,7 +269,7 @@ describe('backup and restore of the embedded database', () => {
     } finally {
       await database.close();
     }
-    const again = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0' });
+    const again = await startAppServer({ DATA_DIR: dataDir, SEED_SAMPLE_DATA: '0', BUILD_ON_START: '0' });
     try {
       expect((await fetch(again.url + '/readyz')).status).toBe(200);
       expect(await countBusinesses(again.url)).toBeGreaterThan(0);

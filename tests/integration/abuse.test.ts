@@ -11,6 +11,7 @@ import {
   databaseFor,
   localUploadsFor,
   makeAdminSession,
+  makeApprovedOwner,
   makeBusiness,
   makeUser,
   nextSeq,
@@ -47,23 +48,7 @@ const uploadsDir = localUploadsFor('abuse-');
 const { call } = fns;
 
 async function ownerOf(db: Db) {
-  const business = await makeBusiness(db, { phone: '+903224560101' });
-  const who = await makeUser(db, 'owner');
-  const [owner] = await db
-    .insert(businessOwners)
-    .values({
-      userId: who.user.id,
-      businessId: business.id,
-      businessName: business.name,
-      ownerName: 'Ayşe Yılmaz',
-      address: business.address,
-      phone: '+903224560101',
-      email: `sahip${nextSeq()}@ornek.test`,
-      emailVerified: true,
-      status: 'approved',
-    })
-    .returning();
-  return { business, owner: owner!, cookie: who.cookie };
+  return makeApprovedOwner(db, await makeBusiness(db, { phone: '+903224560101' }));
 }
 
 describe.each(testDrivers())('abuse on %s', (driver) => {

@@ -11,13 +11,13 @@ import {
   databaseFor,
   mailServerFor,
   makeAdminSession,
+  makeApprovedOwner,
   makeBusiness,
-  makeUser,
   nextSeq,
   routedFunctions,
 } from '#tests/helpers/factories.ts';
 import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
-import { businesses, businessOwners, categories, districts } from '#db/schema/index.ts';
+import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { importCsvFile } from '#features/listings/import.ts';
 import { exportBusinesses } from '#features/listings/export.ts';
@@ -100,29 +100,15 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
 
   it('an owner’s "Düzenle": a change set with before/after, published on approval', async () => {
     const business = await makeBusiness(t.db, { phone: '+903224560101', email: 'isletme@ornek.test' });
-    const who = await makeUser(t.db, 'owner');
-    const [owner] = await t.db
-      .insert(businessOwners)
-      .values({
-        userId: who.user.id,
-        businessId: business.id,
-        businessName: business.name,
-        ownerName: 'Ayşe Yılmaz',
-        address: business.address,
-        phone: '+903224560101',
-        email: `sahip${nextSeq()}@ornek.test`,
-        emailVerified: true,
-        status: 'approved',
-      })
-      .returning();
+    const { owner, ...who } = await makeApprovedOwner(t.db, business);
     const admin = await makeAdminSession(t.db);
 
-    const bad = await call('POST', `/api/business-owners/${owner!.id}/changes`, {
+    const bad = await call('POST', `/api/business-owners/${owner.id}/changes`, {
       cookie: who.cookie,
       body: { patch: { whatsapp: '0322 456 01 01' } },
     });
     expect(bad.status).toBe(400);
-    const res = await call('POST', `/api/business-owners/${owner!.id}/changes`, {
+    const res = await call('POST', `/api/business-owners/${owner.id}/changes`, {
       cookie: who.cookie,
       body: { patch: { phone: '0322 456 01 01', whatsapp: '0533 444 55 66' } },
     });

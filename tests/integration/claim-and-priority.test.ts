@@ -15,6 +15,7 @@ import {
   localUploadsFor,
   mailServerFor,
   makeAdminSession,
+  makeApprovedOwner,
   makeBusiness,
   makeCategory,
   makeDistrict,
@@ -63,23 +64,8 @@ async function ids(path: string): Promise<number[]> {
 }
 
 /** An approved owner (free plan) of the listing, as an admin's approval leaves it. */
-async function ownerOf(db: Db, businessId: number): Promise<number> {
-  const { user } = await makeUser(db, 'owner');
-  const [row] = await db
-    .insert(businessOwners)
-    .values({
-      userId: user.id,
-      businessId,
-      businessName: 'x',
-      ownerName: 'Sahip',
-      address: 'Adres',
-      phone: '+903224560101',
-      email: user.email,
-      emailVerified: true,
-      status: 'approved',
-    })
-    .returning({ id: businessOwners.id });
-  return row!.id;
+async function ownerOf(db: Db, business: typeof businesses.$inferSelect): Promise<number> {
+  return (await makeApprovedOwner(db, business)).owner.id;
 }
 
 const nextYear = `${new Date().getFullYear() + 1}-06-30`;
@@ -115,9 +101,9 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
       });
       expect(res.status, await res.clone().text()).toBe(200);
     };
-    const basicOwner = await ownerOf(t.db, basic.id);
-    const premiumOwner = await ownerOf(t.db, premium.id);
-    await ownerOf(t.db, ownedFree.id);
+    const basicOwner = await ownerOf(t.db, basic);
+    const premiumOwner = await ownerOf(t.db, premium);
+    await ownerOf(t.db, ownedFree);
     // Before any plan: by rating everywhere.
     const byRating = [best.id, basic.id, premium.id, ownedFree.id, low.id];
     expect(await ids(`/api/businesses/search?category=${category.slug}`)).toEqual(byRating);

@@ -10,6 +10,7 @@ import {
   databaseFor,
   mailServerFor,
   makeAdminSession,
+  makeApprovedOwner,
   makeBusiness,
   makeUser,
   nextSeq,
@@ -191,17 +192,7 @@ describe.each(testDrivers())('reviews on %s', (driver) => {
     }
     for (const id of ['999999', 'abc', '0', '-1']) expect((await call('GET', `/api/businesses/${id}/reviews`)).status).toBe(404);
 
-    const owner = await makeUser(t.db);
-    await t.db.insert(businessOwners).values({
-      userId: owner.user.id,
-      businessId: b.id,
-      businessName: b.name,
-      ownerName: 'Sahip Kişi',
-      address: 'Adres',
-      phone: '+905321112233',
-      email: owner.user.email,
-      status: 'approved',
-    });
+    const owner = await makeApprovedOwner(t.db, b);
     const own = await call('POST', `/api/businesses/${b.id}/reviews`, { cookie: owner.cookie, body: review() });
     expect(own.status).toBe(403);
     const state = (await (await call('GET', `/api/businesses/${b.id}/reviews/mine`, { cookie: owner.cookie })).json()) as ReviewViewerState;

@@ -8,8 +8,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, makeAdminSession, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
-import { businessOwners, categories, districts } from '#db/schema/index.ts';
+import { databaseFor, makeAdminSession, makeApprovedOwner, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import type { OpeningHours } from '#lib/hours.ts';
 
@@ -59,17 +59,7 @@ describe.each(testDrivers())('special days, holidays and on-duty pharmacies on %
       ...loc,
     });
     const ordinary = await makeBusiness(t.db, { name: 'Her Gün Açık Kafe', categoryId: r.kafe.id, hours: every('09:00', '22:00'), ...loc });
-    const owner = await makeUser(t.db, 'owner');
-    await t.db.insert(businessOwners).values({
-      userId: owner.user.id,
-      businessId: bayram.id,
-      businessName: bayram.name,
-      ownerName: 'Sahip',
-      address: 'Adres',
-      phone: '+905321112233',
-      email: owner.user.email,
-      status: 'approved',
-    });
+    const owner = await makeApprovedOwner(t.db, bayram);
     const stranger = await makeUser(t.db, 'owner');
     const admin = await makeAdminSession(t.db);
     const url = (id: number) => `/api/businesses/${id}/special-hours`;
