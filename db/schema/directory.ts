@@ -200,6 +200,27 @@ export const businesses = pgTable(
     index('businesses_list_reviews_idx')
       .on(t.reviewCount.desc(), t.rating.desc(), sql`(${t.nameSort} COLLATE "C")`, t.id)
       .where(sql`${t.status} = 'approved'`),
+    // The list pages' order ('recommended', src/features/businesses/lists.ts `orderFor`), so a deep page of
+    // /businesses or of a category skips index entries instead of sorting (src/features/businesses/list-pages.ts).
+    index('businesses_list_recommended_idx')
+      .on(
+        t.isFeatured.desc().nullsFirst(),
+        t.priorityListing.desc().nullsFirst(),
+        t.rating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.id,
+      )
+      .where(sql`${t.status} = 'approved'`),
+    index('businesses_category_recommended_idx')
+      .on(
+        t.categoryId,
+        t.isFeatured.desc().nullsFirst(),
+        t.priorityListing.desc().nullsFirst(),
+        t.rating.desc().nullsFirst(),
+        t.reviewCount.desc().nullsFirst(),
+        t.id,
+      )
+      .where(sql`${t.status} = 'approved'`),
     index('businesses_list_name_idx')
       .on(sql`(${t.nameSort} COLLATE "C")`, t.id)
       .where(sql`${t.status} = 'approved'`),
