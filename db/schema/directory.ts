@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -25,6 +26,19 @@ import {
 import { users } from './accounts.ts';
 import { textList, timestamps, timestamptz } from './columns.ts';
 import { businessSource, businessStatus, priceRange } from './enums.ts';
+
+/**
+ * The lists' default order ('recommended', src/features/businesses/lists.ts `orderFor`) as index columns:
+ * `DESC` there is PostgreSQL's `DESC NULLS FIRST`.
+ */
+const recommendedOrder = (t: Record<'isFeatured' | 'priorityListing' | 'rating' | 'reviewCount' | 'id', ExtraConfigColumn>) =>
+  [
+    t.isFeatured.desc().nullsFirst(),
+    t.priorityListing.desc().nullsFirst(),
+    t.rating.desc().nullsFirst(),
+    t.reviewCount.desc().nullsFirst(),
+    t.id,
+  ] as const;
 
 /** A full-text document (written by src/features/search/search-index.ts; never read as a value by the app). */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
@@ -203,23 +217,10 @@ export const businesses = pgTable(
     // The list pages' order ('recommended', src/features/businesses/lists.ts `orderFor`), so a deep page of
     // /businesses or of a category skips index entries instead of sorting (src/features/businesses/list-pages.ts).
     index('businesses_list_recommended_idx')
-      .on(
-        t.isFeatured.desc().nullsFirst(),
-        t.priorityListing.desc().nullsFirst(),
-        t.rating.desc().nullsFirst(),
-        t.reviewCount.desc().nullsFirst(),
-        t.id,
-      )
+      .on(...recommendedOrder(t))
       .where(sql`${t.status} = 'approved'`),
     index('businesses_category_recommended_idx')
-      .on(
-        t.categoryId,
-        t.isFeatured.desc().nullsFirst(),
-        t.priorityListing.desc().nullsFirst(),
-        t.rating.desc().nullsFirst(),
-        t.reviewCount.desc().nullsFirst(),
-        t.id,
-      )
+      .on(t.categoryId, ...recommendedOrder(t))
       .where(sql`${t.status} = 'approved'`),
     index('businesses_list_name_idx')
       .on(sql`(${t.nameSort} COLLATE "C")`, t.id)

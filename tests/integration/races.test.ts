@@ -18,6 +18,7 @@ import {
   makeBusiness,
   makeCategory,
   makeDistrict,
+  makeApprovedOwner,
   makeUser,
   nextSeq,
   routedFunctions,
@@ -55,25 +56,8 @@ localUploadsFor('races-');
 
 const ROUNDS = 4;
 
-async function ownerOf(db: Db) {
-  const business = await makeBusiness(db, { phone: '+903224560101' });
-  const who = await makeUser(db, 'owner');
-  const [owner] = await db
-    .insert(businessOwners)
-    .values({
-      userId: who.user.id,
-      businessId: business.id,
-      businessName: business.name,
-      ownerName: 'Ayşe Yılmaz',
-      address: business.address,
-      phone: '+903224560101',
-      email: `sahip${nextSeq()}@ornek.test`,
-      emailVerified: true,
-      status: 'approved',
-    })
-    .returning();
-  return { business, owner: owner!, cookie: who.cookie };
-}
+/** An approved owner of a new business with a phone, and their login cookie. */
+const ownerOf = async (db: Db) => makeApprovedOwner(db, await makeBusiness(db, { phone: '+903224560101' }));
 
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
 

@@ -1,11 +1,11 @@
 /**
  * The /verify-email island's one request (VerifyEmail.tsx): reads `?token=`, sends it once to
  * POST /api/verify-email, removes it from the address bar after the answer (the link works once, PD9), and
- * focuses the heading of what it found.
+ * focuses the heading of what it found (`useTokenLink`).
  */
-import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import type { OwnerVerifyResult, ReviewState, VerifyResult } from '#lib/contract/listings.ts';
+import { useTokenLink } from '#components/ui/use-token-link.ts';
 import { VERIFY_COPY } from './verify-copy.ts';
 
 type State =
@@ -43,32 +43,5 @@ function verify(token: string): Promise<State> {
   return sent;
 }
 
-export function useVerifyEmail() {
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    const token = new URLSearchParams(window.location.search).get('token')?.trim();
-    const done = (next: State) => {
-      if (!active) return;
-      setState(next);
-      requestAnimationFrame(() => headingRef.current?.focus());
-    };
-    if (!token) {
-      void Promise.resolve({ kind: 'none' } as State).then(done);
-    } else {
-      void verify(token).then((next) => {
-        const url = new URL(window.location.href);
-        url.searchParams.delete('token');
-        window.history.replaceState(window.history.state, '', url);
-        done(next);
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, []);
-
-  return { state, headingRef };
-}
+/** The state of the page: checking, no token, or what the one request found; and its heading to focus. */
+export const useVerifyEmail = () => useTokenLink<State>(verify);
