@@ -10,6 +10,7 @@ import {
   boolean,
   check,
   customType,
+  type ExtraConfigColumn,
   index,
   integer,
   jsonb,
@@ -25,6 +26,19 @@ import {
 import { users } from './accounts.ts';
 import { textList, timestamps, timestamptz } from './columns.ts';
 import { businessSource, businessStatus, priceRange } from './enums.ts';
+
+/**
+ * The lists' default order ('recommended', src/features/businesses/lists.ts `orderFor`) as index columns:
+ * `DESC` there is PostgreSQL's `DESC NULLS FIRST`.
+ */
+const recommendedOrder = (t: Record<'isFeatured' | 'priorityListing' | 'rating' | 'reviewCount' | 'id', ExtraConfigColumn>) =>
+  [
+    t.isFeatured.desc().nullsFirst(),
+    t.priorityListing.desc().nullsFirst(),
+    t.rating.desc().nullsFirst(),
+    t.reviewCount.desc().nullsFirst(),
+    t.id,
+  ] as const;
 
 /** A full-text document (written by src/features/search/search-index.ts; never read as a value by the app). */
 const tsvector = customType<{ data: string; driverData: string }>({ dataType: () => 'tsvector' });
@@ -199,6 +213,14 @@ export const businesses = pgTable(
       .where(sql`${t.status} = 'approved'`),
     index('businesses_list_reviews_idx')
       .on(t.reviewCount.desc(), t.rating.desc(), sql`(${t.nameSort} COLLATE "C")`, t.id)
+      .where(sql`${t.status} = 'approved'`),
+    // The list pages' order ('recommended', src/features/businesses/lists.ts `orderFor`), so a deep page of
+    // /businesses or of a category skips index entries instead of sorting (src/features/businesses/list-pages.ts).
+    index('businesses_list_recommended_idx')
+      .on(...recommendedOrder(t))
+      .where(sql`${t.status} = 'approved'`),
+    index('businesses_category_recommended_idx')
+      .on(t.categoryId, ...recommendedOrder(t))
       .where(sql`${t.status} = 'approved'`),
     index('businesses_list_name_idx')
       .on(sql`(${t.nameSort} COLLATE "C")`, t.id)

@@ -15,7 +15,16 @@ import { currentRenderer, renderOnDemand } from './renderer.ts';
 
 export async function renderListPage(request: Request, db: Db): Promise<Response> {
   const pathname = new URL(request.url).pathname;
-  const [{ category, page }, shell, render] = await Promise.all([loadListPage(db, pathname), loadShellData(db), currentRenderer()]);
+  const shellData = loadShellData(db);
+  const [{ category, page }, shell, render] = await Promise.all([
+    loadListPage(
+      db,
+      pathname,
+      shellData.then((s) => s.categories),
+    ),
+    shellData,
+    currentRenderer(),
+  ]);
   const tags = listCacheTags(pathname.startsWith('/category/') ? (category?.slug ?? null) : undefined);
   return renderOnDemand(request, shell, { listPage: page, listCategory: category ?? null }, { found: page !== null, tags }, render);
 }

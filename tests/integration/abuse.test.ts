@@ -11,8 +11,8 @@ import {
   databaseFor,
   localUploadsFor,
   makeAdminSession,
-  makeApprovedOwner,
   makeBusiness,
+  makeApprovedOwner,
   makeUser,
   nextSeq,
   routedFunctions,
@@ -47,9 +47,8 @@ const fns = routedFunctions([
 const uploadsDir = localUploadsFor('abuse-');
 const { call } = fns;
 
-async function ownerOf(db: Db) {
-  return makeApprovedOwner(db, await makeBusiness(db, { phone: '+903224560101' }));
-}
+/** An approved owner of a new business with a phone, and their login cookie. */
+const ownerOf = async (db: Db) => makeApprovedOwner(db, await makeBusiness(db, { phone: '+903224560101' }));
 
 describe.each(testDrivers())('abuse on %s', (driver) => {
   const t = databaseFor(driver, { seed: true });

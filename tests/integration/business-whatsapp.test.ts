@@ -7,22 +7,20 @@
 import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
+import { exportAndRead, importCsvText } from '#tests/helpers/csv-export.ts';
 import {
   databaseFor,
   mailServerFor,
   makeAdminSession,
-  makeApprovedOwner,
   makeBusiness,
+  makeApprovedOwner,
   nextSeq,
   routedFunctions,
 } from '#tests/helpers/factories.ts';
 import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
-import { importCsvFile } from '#features/listings/import.ts';
-import { exportBusinesses } from '#features/listings/export.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
-import { readCsv } from '#lib/import/csv.ts';
 
 const { call } = routedFunctions([
   'businesses',
@@ -34,7 +32,6 @@ const { call } = routedFunctions([
   'owners-admin-changes',
 ]);
 const smtp = mailServerFor();
-const operator = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
 const MOBILE_MESSAGE = 'WhatsApp için geçerli bir cep telefonu numarası girin (ör. 0532 111 22 33)';
 
 async function row(db: Db, id: number) {
@@ -100,16 +97,16 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
 
   it('an owner’s "Düzenle": a change set with before/after, published on approval', async () => {
     const business = await makeBusiness(t.db, { phone: '+903224560101', email: 'isletme@ornek.test' });
-    const { owner, ...who } = await makeApprovedOwner(t.db, business);
+    const { owner, cookie } = await makeApprovedOwner(t.db, business);
     const admin = await makeAdminSession(t.db);
 
     const bad = await call('POST', `/api/business-owners/${owner.id}/changes`, {
-      cookie: who.cookie,
+      cookie,
       body: { patch: { whatsapp: '0322 456 01 01' } },
     });
     expect(bad.status).toBe(400);
     const res = await call('POST', `/api/business-owners/${owner.id}/changes`, {
-      cookie: who.cookie,
+      cookie,
       body: { patch: { phone: '0322 456 01 01', whatsapp: '0533 444 55 66' } },
     });
     expect(res.status, await res.clone().text()).toBe(201);
@@ -132,47 +129,25 @@ describe.each(testDrivers())('a business’s WhatsApp number on %s', (driver) =>
       categoryId: kafeler!.id,
       districtId: seyhan!.id,
     });
-    const { csv: all } = await exportBusinesses(t.db);
-    const file = readCsv(new TextEncoder().encode(all));
-    expect(file.fields).toEqual([
-      'name',
-      'category',
-      'subcategory',
-      'address',
-      'district',
-      'description',
-      'phone',
-      'whatsapp',
-      'email',
-      'website',
-      'priceRange',
-      'latitude',
-      'longitude',
-      'hours',
-      'googleCid',
-      'googlePlaceId',
-      'osmId',
-      'id',
-    ]);
+    const { csv: all, file } = await exportAndRead(t.db);
     const mine = file.records.find((r) => r.values.id === String(business.id))!;
     expect(mine.values.whatsapp).toBe('+905321112233');
     // the header and this business's line (the other tests' businesses are in districts of their own)
     const lines = all.split('\r\n');
     const csv = [lines[0], lines.find((l) => l.endsWith(`;${business.id}`))].join('\r\n') + '\r\n';
 
-    const again = await importCsvFile(t.db, new TextEncoder().encode(csv), operator);
+    const again = await importCsvText(t.db, csv);
     expect(again.errors).toEqual([]);
     expect((await row(t.db, business.id)).whatsapp).toBe('+905321112233');
 
     const edited = csv.replace('+905321112233', '0555 666 77 88');
-    await importCsvFile(t.db, new TextEncoder().encode(edited), operator);
+    await importCsvText(t.db, edited);
     expect((await row(t.db, business.id)).whatsapp).toBe('+905556667788');
 
     const header = 'name;category;address;district;whatsapp\n';
-    const added = await importCsvFile(
+    const added = await importCsvText(
       t.db,
-      new TextEncoder().encode(`${header}WhatsApp Deneme Kafe ${nextSeq()};Kafeler;Reşatbey Mah. No:1;Seyhan;0322 456 01 01\n`),
-      operator,
+      `${header}WhatsApp Deneme Kafe ${nextSeq()};Kafeler;Reşatbey Mah. No:1;Seyhan;0322 456 01 01\n`,
     );
     expect(added).toMatchObject({ imported: 1 });
     expect(added.warnings).toEqual([{ line: 2, reason: M.fieldDropped(M.badWhatsapp('0322 456 01 01')) }]);

@@ -9,26 +9,25 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eq, inArray } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
+import { cliOperator, exportAndRead, importCsvText } from '#tests/helpers/csv-export.ts';
 import { databaseFor, makeAdminSession, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
 import { auditLog, businesses } from '#db/schema/index.ts';
 import { importCsvFile } from '#features/listings/import.ts';
 import { exportBusinesses } from '#features/listings/export.ts';
 import { importMessages as M } from '#lib/import/messages.ts';
-import { readCsv } from '#lib/import/csv.ts';
 import { commands } from '#cli/commands.ts';
 
 const FIXTURES = path.resolve(import.meta.dirname, '../fixtures/import');
 const fixture = async (name: string) => new Uint8Array(await fs.readFile(path.join(FIXTURES, name)));
-const operator = { actor: { userId: null, role: 'operator' as const, label: 'cli' }, publish: true, source: 'cli' as const };
 
 describe.each(testDrivers())('real exports and the round trip on %s', (driver) => {
   const t = databaseFor(driver, { seed: true });
 
   it("Apify's 1,034-column export and gosom's: imported with warnings, no invented price range", async () => {
-    const apify = await importCsvFile(t.db, await fixture('apify-wide.csv'), operator);
+    const apify = await importCsvFile(t.db, await fixture('apify-wide.csv'), cliOperator);
     expect(apify).toMatchObject({ imported: 6, skipped: 1, categoryToChoose: [{ line: 8, reason: M.undecidedCategory('Notary public') }] });
     expect(apify.warnings).toEqual([{ line: 5, reason: M.fieldDropped(M.badPhone('0322 12')) }]);
-    const gosom = await importCsvFile(t.db, await fixture('gosom.csv'), operator);
+    const gosom = await importCsvFile(t.db, await fixture('gosom.csv'), cliOperator);
     expect(gosom).toMatchObject({ imported: 4, skipped: 1 });
     const rows = await t.db
       .select()
@@ -56,32 +55,11 @@ describe.each(testDrivers())('real exports and the round trip on %s', (driver) =
   });
 
   it('exports every business in the template layout and a re-import updates them (by our id), counted', async () => {
-    const { csv, count } = await exportBusinesses(t.db);
+    const { csv, count } = await exportAndRead(t.db);
     expect(count).toBe(10);
-    const file = readCsv(new TextEncoder().encode(csv));
-    expect(file.fields).toEqual([
-      'name',
-      'category',
-      'subcategory',
-      'address',
-      'district',
-      'description',
-      'phone',
-      'whatsapp',
-      'email',
-      'website',
-      'priceRange',
-      'latitude',
-      'longitude',
-      'hours',
-      'googleCid',
-      'googlePlaceId',
-      'osmId',
-      'id',
-    ]);
 
     // the same file again: every business updated, none added, none skipped
-    const again = await importCsvFile(t.db, new TextEncoder().encode(csv), operator);
+    const again = await importCsvText(t.db, csv);
     expect(again).toEqual({ imported: 0, skipped: 0, errors: [], updated: 10 });
     const [lahmacun] = await t.db.select().from(businesses).where(eq(businesses.name, 'Meşhur Lahmacun Salonu'));
     expect(lahmacun!.hours).toEqual({
@@ -99,7 +77,7 @@ describe.each(testDrivers())('real exports and the round trip on %s', (driver) =
 
     // edited in a spreadsheet: a new phone reaches the business
     const edited = csv.replace('+903223520011', '0322 999 88 77');
-    const updated = await importCsvFile(t.db, new TextEncoder().encode(edited), operator);
+    const updated = await importCsvText(t.db, edited);
     expect(updated.updated).toBe(10);
     const [after] = await t.db.select().from(businesses).where(eq(businesses.id, lahmacun!.id));
     expect(after!.phone).toBe('+903229998877');
@@ -138,7 +116,7 @@ describe.each(testDrivers())("the admins' CSV download on %s", (driver) => {
   const fns = routedFunctions(['admin-businesses-export']);
 
   it('admins with the second factor download the CSV (audited); others are refused', async () => {
-    await importCsvFile(t.db, await fixture('gosom.csv'), operator);
+    await importCsvFile(t.db, await fixture('gosom.csv'), cliOperator);
     const admin = await makeAdminSession(t.db);
     const res = await fns.call('GET', '/api/admin/export/businesses', { cookie: admin.cookie });
     expect(res.status).toBe(200);

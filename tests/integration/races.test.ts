@@ -15,10 +15,10 @@ import {
   databaseFor,
   localUploadsFor,
   makeAdminSession,
-  makeApprovedOwner,
   makeBusiness,
   makeCategory,
   makeDistrict,
+  makeApprovedOwner,
   makeUser,
   nextSeq,
   routedFunctions,
@@ -56,9 +56,8 @@ localUploadsFor('races-');
 
 const ROUNDS = 4;
 
-async function ownerOf(db: Db) {
-  return makeApprovedOwner(db, await makeBusiness(db, { phone: '+903224560101' }));
-}
+/** An approved owner of a new business with a phone, and their login cookie. */
+const ownerOf = async (db: Db) => makeApprovedOwner(db, await makeBusiness(db, { phone: '+903224560101' }));
 
 const statuses = (responses: Response[]) => responses.map((r) => r.status).sort();
 

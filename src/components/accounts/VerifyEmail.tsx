@@ -10,113 +10,13 @@
  *    the owner application stands (in review, published, not approved), with the link that fits; never
  *    'Doğrulama başarısız' or 'Yeniden başvur' for a submission that is in review.
  */
-import { useEffect, useRef, useState } from 'react';
-import { apiAnswer } from '#lib/api-client.ts';
-import type { OwnerVerifyResult, ReviewState, VerifyResult } from '#lib/contract/listings.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
-
-export const VERIFY_COPY = {
-  checking: 'E-posta adresiniz doğrulanıyor…',
-  checkingText: 'Lütfen bekleyin, bu birkaç saniye sürebilir.',
-  noTokenTitle: 'Geçersiz doğrulama bağlantısı',
-  noTokenText: 'Bu bağlantıda doğrulama kodu bulunmuyor. Lütfen e-postanızdaki bağlantının tamamını kopyalayıp tarayıcınıza yapıştırın.',
-  failedTitle: 'Doğrulama başarısız',
-  failedText: 'Doğrulama bağlantısının süresi dolmuş (bağlantılar 24 saat geçerlidir) ya da bağlantı geçersiz olabilir.',
-  failedHint: 'Başvurunuzu yeniden yaparak yeni bir doğrulama bağlantısı alabilirsiniz.',
-  network: 'Sunucuya ulaşılamadı. Bağlantınızı kontrol edip sayfayı yenileyin.',
-  reapply: 'Yeniden başvur',
-  home: 'Ana sayfaya dön',
-  successTitle: 'E-posta adresiniz doğrulandı',
-  successDefault: 'E-posta adresiniz doğrulandı. Başvurunuz incelemeye alındı.',
-  business: (name: string) => `Başvuru: ${name}`,
-  nextTitle: 'Bundan sonra ne olacak?',
-  steps: [
-    { title: 'Başvurunun incelenmesi', text: 'Ekibimiz gönderdiğiniz bilgileri ve fotoğrafları inceler.' },
-    { title: 'İşletmenin doğrulanması', text: 'Gerekirse bilgileri teyit etmek için sizinle iletişime geçeriz.' },
-    { title: 'Yayına alma', text: 'Onaylanan işletme aramada, haritada ve kendi sayfasında yayınlanır.' },
-  ],
-  reviewTime: 'İnceleme genellikle 1–3 iş günü sürer; sonucu e-postayla bildiririz.',
-  spam: 'E-postamız gelen kutunuzda görünmezse gereksiz (spam) klasörünü kontrol edin.',
-  addAnother: 'Başka bir işletme ekle',
-  /** The owner application's variant (decision 011). */
-  ownerSteps: [
-    { title: 'Belge incelemesi', text: 'Ekibimiz yüklediğiniz sahiplik belgelerini inceler.' },
-    { title: 'İşletmenin doğrulanması', text: 'Gerekirse işletmeyi ve bilgilerinizi teyit etmek için sizinle iletişime geçeriz.' },
-    {
-      title: 'Hesabın etkinleştirilmesi',
-      text: 'Onaylandığınızda yönetim paneliniz açılır; istatistiklerinizi görür, bilgilerinizi güncellersiniz.',
-    },
-  ],
-  dashboard: 'Yönetim paneline git',
-  /** The link opened again (decision 018). */
-  alreadyTitle: 'E-posta adresiniz zaten doğrulandı',
-  viewBusiness: 'İşletme sayfasına git',
-  application: (name: string) => `Sahiplik başvurusu: ${name}`,
-} as const;
-
-type State =
-  | { kind: 'checking' }
-  | { kind: 'none' }
-  | { kind: 'failed'; message?: string }
-  | { kind: 'verified'; message: string; name?: string; owner?: boolean }
-  | { kind: 'already'; message: string; name: string; owner: boolean; review: ReviewState; businessId?: number };
-
-/** The one request per page load (a second one would find the single-use token already spent). */
-let sent: Promise<State> | undefined;
-
-function verify(token: string): Promise<State> {
-  sent ??= (async (): Promise<State> => {
-    try {
-      const { ok, body } = await apiAnswer<VerifyResult | OwnerVerifyResult>('/api/verify-email', { method: 'POST', body: { token } });
-      if (!ok) return { kind: 'failed', message: body.message };
-      const owner = 'kind' in body && body.kind === 'owner';
-      const name = 'owner' in body ? body.owner.name : body.business.name;
-      if (body.state === 'already') {
-        return {
-          kind: 'already',
-          message: body.message,
-          name,
-          owner,
-          review: body.review,
-          businessId: 'business' in body ? body.business.id : undefined,
-        };
-      }
-      return { kind: 'verified', message: body.message || VERIFY_COPY.successDefault, name, owner };
-    } catch {
-      return { kind: 'failed', message: VERIFY_COPY.network };
-    }
-  })();
-  return sent;
-}
+import { useVerifyEmail } from './use-verify-email.ts';
+import { VERIFY_COPY } from './verify-copy.ts';
 
 export default function VerifyEmail() {
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    const token = new URLSearchParams(window.location.search).get('token')?.trim();
-    const done = (next: State) => {
-      if (!active) return;
-      setState(next);
-      requestAnimationFrame(() => headingRef.current?.focus());
-    };
-    if (!token) {
-      void Promise.resolve({ kind: 'none' } as State).then(done);
-    } else {
-      void verify(token).then((next) => {
-        const url = new URL(window.location.href);
-        url.searchParams.delete('token');
-        window.history.replaceState(window.history.state, '', url);
-        done(next);
-      });
-    }
-    return () => {
-      active = false;
-    };
-  }, []);
-
+  const { state, headingRef } = useVerifyEmail();
   const c = VERIFY_COPY;
   const heading = (text: string) => (
     <h2 ref={headingRef} tabIndex={-1} className="mt-4 text-2xl font-bold text-ink focus:outline-none">

@@ -4,11 +4,11 @@
  * back to the business), confirmed or already confirmed (the message went to the business; the answer comes
  * by e-mail).
  */
-import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import type { MessageConfirmed } from '#lib/contract/messages.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
+import { useTokenLink } from '#components/ui/use-token-link.ts';
 
 type State =
   | { kind: 'checking' }
@@ -32,29 +32,7 @@ function confirm(token: string): Promise<State> {
 }
 
 export default function ConfirmMessage() {
-  const [state, setState] = useState<State>({ kind: 'checking' });
-  const headingRef = useRef<HTMLHeadingElement>(null);
-
-  useEffect(() => {
-    let active = true;
-    const token = new URLSearchParams(window.location.search).get('token')?.trim();
-    const done = (next: State) => {
-      if (!active) return;
-      setState(next);
-      requestAnimationFrame(() => headingRef.current?.focus());
-    };
-    if (!token) void Promise.resolve({ kind: 'none' } as State).then(done);
-    else
-      void confirm(token).then((next) => {
-        const url = new URL(window.location.href);
-        url.searchParams.delete('token');
-        window.history.replaceState(window.history.state, '', url);
-        done(next);
-      });
-    return () => {
-      active = false;
-    };
-  }, []);
+  const { state, headingRef } = useTokenLink<State>(confirm);
 
   if (state.kind === 'checking') {
     return (

@@ -10,20 +10,35 @@ import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { ListSort } from '#lib/contract/queries.ts';
 import { LISTING_PAGE_SIZE, listingPageCount } from '#lib/listing-pages.ts';
 import { listConditions, orderFor, type ListFilters } from './lists.ts';
-import { approvedBusinessesQuery, findCategory, toPublicBusiness, type PublicBusiness, type PublicCategory } from './public.ts';
+import { approvedBusinessesQuery, toPublicBusiness, type PublicBusiness, type PublicCategory } from './public.ts';
 
 /** The order of the pre-built and on-demand list pages (the filters' default order, src/lib/sort.ts). */
 export const LIST_PAGE_SORT: ListSort = 'recommended';
 
-/** `limit` rows of a list from `offset`, in the list pages' order. */
-export function listRows(db: Db, filters: ListFilters, offset: number, limit: number): Promise<PublicBusiness[]> {
-  return approvedBusinessesQuery(db)
+/**
+ * `limit` rows of a list from `offset`, in the list pages' order. The page's ids come first from the
+ * businesses alone, in an index-only scan of the order's index (businesses_list_recommended_idx, or
+ * businesses_category_recommended_idx for a category), so a deep page skips index entries instead of
+ * sorting every approved business; then the page's rows. (An approved business always has a category and
+ * a district: the joins drop none.)
+ */
+export function listRows(db: Db, filters: ListPageFilters, offset: number, limit: number): Promise<PublicBusiness[]> {
+  const page = db
+    .select({ id: businesses.id })
+    .from(businesses)
     .where(listConditions(filters))
     .orderBy(...orderFor(LIST_PAGE_SORT))
     .limit(limit)
     .offset(offset)
+    .as('page');
+  return approvedBusinessesQuery(db)
+    .innerJoin(page, eq(page.id, businesses.id))
+    .orderBy(...orderFor(LIST_PAGE_SORT))
     .then((rows) => rows.map(toPublicBusiness));
 }
+
+/** The filters of a list page: every approved business, or one category's. */
+type ListPageFilters = Pick<ListFilters, 'categoryId'>;
 
 /** Ids of the first `limit` businesses of a list, in its order (the build's pre-built pages). */
 export async function listIds(db: Db, filters: ListFilters, limit: number): Promise<number[]> {
@@ -89,25 +104,28 @@ function decodeSlug(s: string): string {
 export async function loadListPage(
   db: Db,
   pathname: string,
+  categories: Promise<readonly PublicCategory[]>,
 ): Promise<{ category: PublicCategory | null | undefined; page: ListPageData | null }> {
+  // The shell's categories (their counts read once per request), awaited first so a failure is never left unread.
+  const cats = await categories;
   const parsed = parseListPath(pathname);
   if (parsed === null) return { category: undefined, page: null };
   if (parsed === 'unknown-category') return { category: null, page: null };
+  // Only an exact slug is a category's address (the API also takes names; pages do not).
   let category: PublicCategory | null = null;
   if (parsed.categorySlug !== null) {
-    // Only an exact slug is a category's address (the API also takes names; pages do not).
-    const found = await findCategory(db, parsed.categorySlug);
-    if (!found || found.slug !== parsed.categorySlug) return { category: null, page: null };
-    category = found;
+    category = cats.find((c) => c.slug === parsed.categorySlug) ?? null;
+    if (!category) return { category: null, page: null };
   }
   if (parsed.page < 1) return { category, page: null };
-  const filters: ListFilters = category ? { categoryId: category.id } : {};
-  const [total, items, firstRows] = await Promise.all([
-    category ? Promise.resolve(category.businessCount) : listTotal(db, filters),
+  // Every approved business has a category: the categories' counts add up to the whole list.
+  const total = category ? category.businessCount : cats.reduce((n, c) => n + c.businessCount, 0);
+  if (parsed.page > listingPageCount(total)) return { category, page: null };
+  const filters: ListPageFilters = category ? { categoryId: category.id } : {};
+  const [items, firstRows] = await Promise.all([
     listRows(db, filters, (parsed.page - 1) * LISTING_PAGE_SIZE, LISTING_PAGE_SIZE),
     category && parsed.page > 1 ? listRows(db, filters, 0, 1) : Promise.resolve([]),
   ]);
-  if (parsed.page > listingPageCount(total)) return { category, page: null };
   return { category, page: { category, page: parsed.page, total, items, ...(category ? { first: firstRows[0] ?? items[0] } : {}) } };
 }
 

@@ -22,7 +22,8 @@ import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import { trUpper } from '#lib/turkish.ts';
 import { PAGE_SIZE as LIST_LIMIT_DEFAULT, MAX_PAGE_SIZE as LIST_LIMIT_MAX, LIST_SORTS, type ListSort } from '#lib/contract/queries.ts';
-import { isLookupText, listItemColumns, slugOrNameMatches, toListItem, type PublicBusinessListItem } from './public.ts';
+import { isLookupText, slugOrNameMatches, type PublicBusinessListItem } from './public.ts';
+import { listItemColumns, toListItem } from './list-item.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Bounds

@@ -1,14 +1,13 @@
 /**
  * Queries for what the public sees. Only approved businesses are ever returned, and category counts
  * count approved businesses only. Shared by the build (pre-built pages) and the public API functions;
- * filtered, sorted and paged lists are in `listing.ts`.
+ * filtered, sorted and paged lists are in `lists.ts`, the list item (columns and mapping) in `list-item.ts`.
  */
 import { and, asc, desc, eq, or, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { businesses, categories, districts } from '#db/schema/index.ts';
-import type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/businesses.ts';
+import type { ApiCategory, PublicBusiness, PublicCategory, PublicDistrict } from '#lib/contract/businesses.ts';
 import { PUBLIC_DETAIL_FIELDS } from '#lib/business-fields.ts';
-import type { OpeningHours } from '#lib/hours.ts';
 import { businessColumns } from './business-columns.ts';
 import { slugifyTr } from '#lib/turkish.ts';
 import { hasCurrentCampaign } from '#features/campaigns/current.ts';
@@ -123,62 +122,6 @@ export const publicBusinessColumns = {
 type Row = {
   [K in keyof typeof publicBusinessColumns]: unknown;
 };
-
-/** The columns of a list item (`PublicBusinessListItem`). */
-export const listItemColumns = {
-  id: businesses.id,
-  name: businesses.name,
-  description: businesses.description,
-  category: categories.name,
-  categorySlug: categories.slug,
-  subcategory: businesses.subcategory,
-  district: districts.name,
-  latitude: businesses.latitude,
-  longitude: businesses.longitude,
-  address: businesses.address,
-  rating: businesses.rating,
-  reviewCount: businesses.reviewCount,
-  phone: businesses.phone,
-  priceRange: businesses.priceRange,
-  images: businesses.images,
-  features: businesses.features,
-  isFeatured: businesses.isFeatured,
-  priorityListing: businesses.priorityListing,
-  hasCampaign: hasCurrentCampaign,
-  isOpen: businesses.isOpen,
-  hours: businesses.hours,
-};
-
-type ListRow = {
-  [K in keyof typeof listItemColumns]: unknown;
-};
-
-export function toListItem(r: ListRow): PublicBusinessListItem {
-  const row = r as Record<string, unknown>;
-  return {
-    id: row.id as number,
-    name: row.name as string,
-    description: row.description as string,
-    category: row.category as string,
-    categorySlug: row.categorySlug as string,
-    subcategory: (row.subcategory as string | null) ?? null,
-    district: row.district as string,
-    latitude: num(row.latitude as string | null),
-    longitude: num(row.longitude as string | null),
-    address: row.address as string,
-    rating: Number(row.rating),
-    reviewCount: Number(row.reviewCount),
-    phone: (row.phone as string | null) ?? null,
-    priceRange: row.priceRange as string | null,
-    images: (row.images as string[] | null) ?? [],
-    features: (row.features as string[] | null) ?? [],
-    isFeatured: Boolean(row.isFeatured),
-    priorityListing: Boolean(row.priorityListing),
-    hasCampaign: Boolean(row.hasCampaign),
-    isOpen: Boolean(row.isOpen),
-    hours: (row.hours as OpeningHours | null) ?? {},
-  };
-}
 
 export function toPublicBusiness(r: Row): PublicBusiness {
   const row = r as Record<string, unknown>;

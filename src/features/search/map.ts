@@ -35,7 +35,8 @@ import { bboxConditions } from './bbox.ts';
 import { openNowCondition } from './filters.ts';
 import { firstChangeWithin } from './changing-soon.ts';
 import { withOpenNowOf } from '#features/businesses/open-now.ts';
-import type { OpeningHours, OpenNowState } from '#lib/hours.ts';
+import { pickListColumns, selectList, toListItem, type ListRow } from '#features/businesses/list-item.ts';
+import type { OpenNowState } from '#lib/hours.ts';
 import type { MapAnswer, MapBusiness, MapCluster } from '#lib/contract/map.ts';
 
 export interface MapQuery {
@@ -77,33 +78,41 @@ export const MAX_CELLS = 600;
 /** The finest level `map_cells` keeps (zoom 14's cells). */
 export const MAX_STORED_LEVEL = 17;
 
-const mapColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "name", ${categories.name} AS "category",
-  ${categories.slug} AS "categorySlug", ${categories.color} AS "categoryColor", ${businesses.subcategory} AS "subcategory",
-  ${districts.name} AS "district", ${businesses.address} AS "address", ${businesses.latitude} AS "latitude",
-  ${businesses.longitude} AS "longitude", ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount",
-  ${businesses.phone} AS "phone", ${businesses.priceRange} AS "priceRange", ${businesses.isFeatured} AS "isFeatured",
-  ${businesses.images}[1] AS "image", ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen"`;
+/** A business on the map: some of a list item's columns, its category's colour and its first photo. */
+const MAP_LIST_KEYS = [
+  'id',
+  'name',
+  'category',
+  'categorySlug',
+  'subcategory',
+  'district',
+  'address',
+  'latitude',
+  'longitude',
+  'rating',
+  'reviewCount',
+  'phone',
+  'isFeatured',
+  'hours',
+  'isOpen',
+] as const;
+type MapListKey = (typeof MAP_LIST_KEYS)[number];
+const mapColumns = selectList({
+  ...pickListColumns(MAP_LIST_KEYS),
+  categoryColor: categories.color,
+  priceRange: businesses.priceRange,
+  image: sql`${businesses.images}[1]`,
+});
 
 function toMapBusiness(r: Row): Omit<MapBusiness, keyof OpenNowState> {
   return {
-    id: Number(r.id),
-    name: String(r.name),
-    category: String(r.category),
-    categorySlug: String(r.categorySlug),
+    ...toListItem(r as ListRow<MapListKey>),
     categoryColor: String(r.categoryColor),
-    subcategory: (r.subcategory as string | null) ?? null,
-    district: String(r.district),
-    address: String(r.address),
+    // Only businesses with coordinates are on the map.
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
-    rating: Number(r.rating),
-    reviewCount: Number(r.reviewCount),
-    phone: (r.phone as string | null) ?? null,
     priceRange: String(r.priceRange),
-    isFeatured: Boolean(r.isFeatured),
     image: (r.image as string | null) ?? null,
-    hours: (r.hours as OpeningHours | null) ?? {},
-    isOpen: Boolean(r.isOpen),
   };
 }
 

@@ -5,7 +5,7 @@ import { businesses, categories, districts } from '#db/schema/index.ts';
 import { bboxAround, EARTH_RADIUS_KM } from '#lib/map-grid.ts';
 import type { SearchSort } from '#lib/contract/queries.ts';
 import { bboxConditions } from './bbox.ts';
-import { listColumns, orderFor, pageColumns, pageJoins, toListItem, type ListRow, type PageArgs } from './page-parts.ts';
+import { listColumns, orderFor, pageColumns, pageJoins, toSearchItem, type ListRow, type PageArgs } from './page-parts.ts';
 import { rowsOf } from '#db/client.ts';
 import type { GeoPoint, SearchListItem } from './types.ts';
 
@@ -26,7 +26,7 @@ export async function orderedPage(db: Db, sort: SearchSort, args: PageArgs): Pro
     .orderBy(...orderFor(sort === 'relevance' || sort === 'distance' ? 'rating' : sort))
     .limit(args.limit)
     .offset(args.offset);
-  return rows.map(toListItem);
+  return rows.map(toSearchItem);
 }
 
 /** Radii (km) of the boxes around the point that are tried, in turn, before ordering every match by distance. */
@@ -63,9 +63,9 @@ export async function distancePage(db: Db, near: GeoPoint, args: PageArgs): Prom
     if (!box) break;
     const rows = await nearest(and(...where, ...bboxConditions(box)));
     const farthest = rows.at(-1);
-    if (rows.length === args.limit && farthest && Number(farthest.d) < (km / EARTH_RADIUS_KM) * (1 - 1e-9)) return rows.map(toListItem);
+    if (rows.length === args.limit && farthest && Number(farthest.d) < (km / EARTH_RADIUS_KM) * (1 - 1e-9)) return rows.map(toSearchItem);
   }
-  const items = (await nearest(placed)).map(toListItem);
+  const items = (await nearest(placed)).map(toSearchItem);
   if (items.length === args.limit) return items;
   const [row] = await db
     .select({ n: sql<number>`count(*)`.mapWith(Number) })

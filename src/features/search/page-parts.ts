@@ -1,53 +1,23 @@
 /**
- * What every page strategy (relevance-pages.ts, ordered-pages.ts) shares: the list item's columns and
- * its row mapping, the orders and their indexes, the relevance score, and a page's joins.
+ * What every page strategy (relevance-pages.ts, ordered-pages.ts) shares: the result's columns and row
+ * mapping (the list item's, src/features/businesses/list-item.ts), the orders and their indexes, the
+ * relevance score, and a page's joins.
  */
 import { asc, sql, type SQL } from 'drizzle-orm';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import { FIELD_POINTS, OTHER_POINTS, tokenTsQuery, type SearchPlan } from '#lib/search/query.ts';
 import type { SearchSort } from '#lib/contract/queries.ts';
 import type { SearchListItem } from './types.ts';
-import { hasCurrentCampaign } from '#features/campaigns/current.ts';
+import { listItemColumns, selectList, toListItem, type ListRow as BaseListRow } from '#features/businesses/list-item.ts';
 
-export const listColumns = {
-  id: businesses.id,
-  name: businesses.name,
-  category: categories.name,
-  categorySlug: categories.slug,
-  subcategory: businesses.subcategory,
-  district: districts.name,
-  address: businesses.address,
-  latitude: businesses.latitude,
-  longitude: businesses.longitude,
-  rating: businesses.rating,
-  reviewCount: businesses.reviewCount,
-  phone: businesses.phone,
-  priceRange: businesses.priceRange,
-  images: businesses.images,
-  features: businesses.features,
-  hours: businesses.hours,
-  isOpen: businesses.isOpen,
-  isFeatured: businesses.isFeatured,
-  priorityListing: businesses.priorityListing,
-  hasCampaign: hasCurrentCampaign,
-};
+// A search result's columns: the list item's without the description.
+const { description: _description, ...resultColumns } = listItemColumns;
+export const listColumns = resultColumns;
 
-export type ListRow = { [K in keyof typeof listColumns]: unknown };
+export type ListRow = BaseListRow<keyof typeof listColumns>;
 
-export function toListItem(r: ListRow): SearchListItem {
-  const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
-  const item = {} as Record<string, unknown>;
-  for (const key of Object.keys(listColumns)) item[key] = r[key as keyof ListRow];
-  return {
-    ...(item as unknown as SearchListItem),
-    latitude: num(r.latitude),
-    longitude: num(r.longitude),
-    rating: Number(r.rating),
-    reviewCount: Number(r.reviewCount),
-    priorityListing: Boolean(r.priorityListing),
-    hasCampaign: Boolean(r.hasCampaign),
-  };
-}
+/** A row read with `listColumns` (or `pageColumns`) as a search result. */
+export const toSearchItem = (r: ListRow): SearchListItem => toListItem(r);
 
 /** Turkish alphabetical order: the stored key, byte-ordered (migration 0001_search_functions). */
 const nameOrder = sql`${businesses.nameSort} COLLATE "C"`;
@@ -91,13 +61,7 @@ export const isNotPriority = sql`NOT ${businesses.priorityListing}`;
 export const relevanceOrder = sql.join([ratingOrder, nameOrder, sql`${businesses.id}`], sql`, `);
 
 /** The list item columns of a page whose ids (and scores) come from a subquery `page`. */
-export const pageColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "name", ${categories.name} AS "category",
-  ${categories.slug} AS "categorySlug", ${businesses.subcategory} AS "subcategory", ${districts.name} AS "district",
-  ${businesses.address} AS "address", ${businesses.latitude} AS "latitude", ${businesses.longitude} AS "longitude",
-  ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount", ${businesses.phone} AS "phone",
-  ${businesses.priceRange} AS "priceRange", ${businesses.images} AS "images", ${businesses.features} AS "features",
-  ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen", ${businesses.isFeatured} AS "isFeatured",
-  ${businesses.priorityListing} AS "priorityListing", ${hasCurrentCampaign} AS "hasCampaign"`;
+export const pageColumns = selectList(listColumns);
 
 export const pageJoins = sql`JOIN ${businesses} ON ${businesses.id} = page.id
   JOIN ${categories} ON ${categories.id} = ${businesses.categoryId}

@@ -13,7 +13,7 @@ import {
   priorityOrder,
   relevanceOrder,
   scoreOf,
-  toListItem,
+  toSearchItem,
   tsq,
   type ListRow,
   type PageArgs,
@@ -94,7 +94,7 @@ export async function singleWordPage(
     ${pageJoins}
     ORDER BY score DESC, ${priorityOrder}, ${relevanceOrder}
     LIMIT ${args.limit} OFFSET ${args.offset}`);
-  return rowsOf<ListRow>(result).map(toListItem);
+  return rowsOf<ListRow>(result).map(toSearchItem);
 }
 
 /**
@@ -114,7 +114,7 @@ export async function nameTierPage(db: Db, plan: SearchPlan, args: PageArgs): Pr
     ORDER BY ${priorityOrder}, ${relevanceOrder}
     LIMIT ${args.limit} OFFSET ${args.offset}`);
   const rows = rowsOf<ListRow & { n: number | string }>(result);
-  return rows.length > 0 && Number(rows[0]!.n) >= needed ? rows.map(toListItem) : null;
+  return rows.length > 0 && Number(rows[0]!.n) >= needed ? rows.map(toSearchItem) : null;
 }
 
 /**
@@ -133,5 +133,5 @@ export async function relevancePage(db: Db, plan: SearchPlan, args: PageArgs): P
     ) AS page
     ${pageJoins}
     ORDER BY page.score DESC, ${priorityOrder}, ${relevanceOrder}`);
-  return rowsOf<ListRow>(result).map(toListItem);
+  return rowsOf<ListRow>(result).map(toSearchItem);
 }

@@ -1,0 +1,2 @@
+CREATE INDEX "businesses_list_recommended_idx" ON "businesses" USING btree ("is_featured" DESC NULLS FIRST,"priority_listing" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id") WHERE "businesses"."status" = 'approved';--> statement-breakpoint
+CREATE INDEX "businesses_category_recommended_idx" ON "businesses" USING btree ("category_id","is_featured" DESC NULLS FIRST,"priority_listing" DESC NULLS FIRST,"rating" DESC NULLS FIRST,"review_count" DESC NULLS FIRST,"id") WHERE "businesses"."status" = 'approved';
