@@ -4,7 +4,9 @@
  * 'Konum bilgisi yok', Detaylar, 'Haritada gör'),
  * 100 at a time from /api/businesses/search — the next hundred load when the end of the list scrolls into
  * view or with 'Daha fazla göster' (which then moves focus to the first new card); the count of shown
- * cards is announced. Once the visitor is located the list is sorted by distance and shows it ("1,2 km").
+ * cards is announced. 'Yakınımda' above it asks for the visitor's position (as 'Konumumu bul'); once located
+ * the list is sorted by distance and shows it ("1,2 km"); refused, a note says the order stays (NearNote).
+ * From `lg` on it stands in the side column beside the map (`side`: one card a row).
  * The list is the full keyboard and screen-reader alternative to the map.
  */
 import { useEffect, useRef, useState } from 'react';
@@ -18,6 +20,8 @@ import { LoadMore } from '#components/ui/LoadMore.tsx';
 import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
 import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
+import { NearNote } from '#components/search/NearNote.tsx';
+import type { NearMe } from '#components/search/use-near-me.ts';
 import { fetchList, isAbort } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { distanceKm, formatDistance, listApiUrl, type LatLng, type MapFilters } from './map-state.ts';
@@ -29,6 +33,11 @@ interface Props {
   onSeeOnMap: (item: SearchListItem) => void;
   onClearFilters: () => void;
   filtered: boolean;
+  /** Where 'Yakınımda' stands (useLocate's status) and how to ask for it. */
+  nearStatus: NearMe['status'];
+  onNear: () => void;
+  /** In the side column beside the map: one card a row. */
+  side?: boolean;
 }
 
 interface Result {
@@ -42,7 +51,7 @@ interface Result {
 
 const cardLinkId = (id: number) => `liste-${id}`;
 
-export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }: Props) {
+export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered, nearStatus, onNear, side = false }: Props) {
   const key = listApiUrl(filters, 0, near);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
@@ -116,9 +125,31 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
 
   return (
     <section aria-labelledby="map-list-heading" aria-busy={loading || loadingMore}>
-      <h2 id="map-list-heading" className="sr-only">
-        {copy.listHeading}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="map-list-heading" className="sr-only">
+          {copy.listHeading}
+        </h2>
+        <button
+          type="button"
+          onClick={onNear}
+          aria-pressed={nearStatus === 'ok'}
+          aria-disabled={nearStatus === 'asking' || undefined}
+          className={cx(
+            'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold',
+            nearStatus === 'ok' ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
+          )}
+          data-map-near
+        >
+          <Icon name="map-pin" size={15} />
+          {copy.nearList}
+        </button>
+        {nearStatus === 'ok' && <p className="text-sm text-ink-muted">{copy.nearListOn}</p>}
+      </div>
+      {nearStatus !== 'ok' && nearStatus !== 'idle' && (
+        <div className="mb-3">
+          <NearNote status={nearStatus} />
+        </div>
+      )}
       {shown?.error ? (
         <div className={cx(cardClass, 'flex flex-col items-center gap-3 p-8 text-center')} role="alert">
           <p className="font-semibold text-ink">{copy.listError}</p>
@@ -131,7 +162,7 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
         <EmptyList filtered={filtered} onClear={onClearFilters} />
       ) : shown ? (
         <>
-          <ul className={cardGridClass}>
+          <ul className={side ? 'grid grid-cols-1 gap-3' : cardGridClass}>
             {shown.items.map((item) => (
               <li key={item.id} className="flex">
                 <ListCard item={item} near={near} onSeeOnMap={onSeeOnMap} />
