@@ -39,7 +39,14 @@ import { forwardRef, useCallback, useRef, type ForwardedRef, type ReactNode, typ
 import MapGL, { NavigationControl, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { cx } from '#components/ui/classes.ts';
-import { ADANA_CENTER, DEFAULT_MAP_SETTINGS, DEFAULT_ZOOM, FALLBACK_STYLE_URL, MAP_LOCALE_TR, type MapStyleSettings } from '#lib/map-config.ts';
+import {
+  ADANA_CENTER,
+  DEFAULT_MAP_SETTINGS,
+  DEFAULT_ZOOM,
+  FALLBACK_STYLE_URL,
+  MAP_LOCALE_TR,
+  type MapStyleSettings,
+} from '#lib/map-config.ts';
 import { MapStatus } from './MapStatus.tsx';
 import { useMapStyle } from './use-map-style.ts';
 
@@ -116,7 +123,13 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap(
     },
     [ref],
   );
-  const { mode, status, startView, handleLoad, handleError, handleSourceData } = useMapStyle({ settings, mapRef, onLoad, onFallback, onFail });
+  const { mode, status, startView, handleLoad, handleError, handleSourceData } = useMapStyle({
+    settings,
+    mapRef,
+    onLoad,
+    onFallback,
+    onFail,
+  });
 
   const customAttribution = mode === 'configured' && settings.attribution ? settings.attribution : undefined;
 

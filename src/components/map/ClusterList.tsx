@@ -91,7 +91,8 @@ export function ClusterList({ open, onSelect, onZoom, onClose }: Props) {
             onClose();
             onZoom(open.cluster);
           }}
-          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'w-full' })}>
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'w-full' })}
+        >
           <Icon name="plus" size={16} />
           {copy.clusterZoom}
         </button>

@@ -32,7 +32,20 @@ interface Props {
   showLabel: string;
 }
 
-export function MapFilters({ id, open, onClose, state, categories, districts, inputRef, go, typeQuery, onSubmitted, onClear, showLabel }: Props) {
+export function MapFilters({
+  id,
+  open,
+  onClose,
+  state,
+  categories,
+  districts,
+  inputRef,
+  go,
+  typeQuery,
+  onSubmitted,
+  onClear,
+  showLabel,
+}: Props) {
   // The text box follows the URL (Back/Forward, clearing).
   useEffect(() => {
     const el = inputRef.current;

@@ -136,7 +136,9 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered, n
           aria-disabled={nearStatus === 'asking' || undefined}
           className={cx(
             'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold',
-            nearStatus === 'ok' ? 'border-brand-600 bg-brand-50 text-brand-800' : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
+            nearStatus === 'ok'
+              ? 'border-brand-600 bg-brand-50 text-brand-800'
+              : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
           )}
           data-map-near
         >

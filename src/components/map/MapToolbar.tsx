@@ -25,49 +25,56 @@ interface Props {
   chips: { key: string; label: string; onRemove: () => void }[];
 }
 
-export function MapToolbar({ filtersId, filtersOpen, onToggleFilters, activeFilters, data, locating, onLocate, view, onView, chips }: Props) {
+export function MapToolbar({
+  filtersId,
+  filtersOpen,
+  onToggleFilters,
+  activeFilters,
+  data,
+  locating,
+  onLocate,
+  view,
+  onView,
+  chips,
+}: Props) {
   return (
     <div className={cx('flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:gap-x-3', TOOLBAR_MIN_HEIGHT_CLASS)}>
       <div className="-mx-1 flex w-full min-w-0 items-center gap-2 overflow-x-auto px-1 py-0.5 lg:hidden" data-map-chips>
-      <button
-        type="button"
-        aria-expanded={filtersOpen}
-        aria-controls={filtersId}
-        onClick={onToggleFilters}
-        className={buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0 px-2.5 sm:px-3' })}
-        data-map-filters-toggle
-      >
-        <Icon name="sliders" size={16} />
-        {copy.filters}
-        {activeFilters > 0 && (
-          <span
-            className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white tabular-nums"
-            data-map-filter-count
-          >
-            <span aria-hidden="true">{activeFilters}</span>
-            <span className="sr-only">{`, ${copy.activeFilters(activeFilters)}`}</span>
-          </span>
-        )}
-      </button>
-      {chips.map((c) => (
         <button
-          key={c.key}
           type="button"
-          onClick={c.onRemove}
-          aria-label={copy.removeChip(c.label)}
-          className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium whitespace-nowrap text-accent-800 hover:border-accent-400 hover:bg-accent-100"
-          data-map-chip={c.key}
+          aria-expanded={filtersOpen}
+          aria-controls={filtersId}
+          onClick={onToggleFilters}
+          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'shrink-0 px-2.5 sm:px-3' })}
+          data-map-filters-toggle
         >
-          {c.label}
-          <Icon name="x" size={14} />
+          <Icon name="sliders" size={16} />
+          {copy.filters}
+          {activeFilters > 0 && (
+            <span
+              className="ml-0.5 inline-flex min-w-5 items-center justify-center rounded-full bg-brand-600 px-1.5 text-xs font-bold text-white tabular-nums"
+              data-map-filter-count
+            >
+              <span aria-hidden="true">{activeFilters}</span>
+              <span className="sr-only">{`, ${copy.activeFilters(activeFilters)}`}</span>
+            </span>
+          )}
         </button>
-      ))}
+        {chips.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            onClick={c.onRemove}
+            aria-label={copy.removeChip(c.label)}
+            className="inline-flex min-h-9 shrink-0 items-center gap-1.5 rounded-full border border-accent-200 bg-accent-50 px-3 text-sm font-medium whitespace-nowrap text-accent-800 hover:border-accent-400 hover:bg-accent-100"
+            data-map-chip={c.key}
+          >
+            {c.label}
+            <Icon name="x" size={14} />
+          </button>
+        ))}
       </div>
-      <p
-        role="status"
-        className="min-w-0 flex-1 text-sm font-medium text-ink sm:min-h-6"
-        data-map-counts
-      >
+      <p role="status" className="min-w-0 flex-1 text-sm font-medium text-ink sm:min-h-6" data-map-counts>
         {data ? copy.counts(data.total, data.withCoordinates) : copy.countsLoading}
       </p>
       <div className="flex items-center gap-2">

@@ -19,8 +19,10 @@ export function mapChips(
   const remove = (patch: Partial<MapState>) => () => go({ ...patch, focus: null }, 'push');
   const chips: MapChip[] = [];
   if (state.q) chips.push({ key: 'q', label: `“${state.q}”`, onRemove: remove({ q: '' }) });
-  if (state.category !== ALL) chips.push({ key: 'category', label: nameOf(categories, state.category), onRemove: remove({ category: ALL }) });
-  if (state.district !== ALL) chips.push({ key: 'district', label: nameOf(districts, state.district), onRemove: remove({ district: ALL }) });
+  if (state.category !== ALL)
+    chips.push({ key: 'category', label: nameOf(categories, state.category), onRemove: remove({ category: ALL }) });
+  if (state.district !== ALL)
+    chips.push({ key: 'district', label: nameOf(districts, state.district), onRemove: remove({ district: ALL }) });
   if (state.open) chips.push({ key: 'open', label: FILTER_BAR_COPY.openNow, onRemove: remove({ open: false }) });
   return chips;
 }

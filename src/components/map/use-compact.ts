@@ -31,5 +31,9 @@ function subscribeWide(onChange: () => void): () => void {
 
 /** Whether the window is `lg` or wider (WIDE_QUERY): the list then stands beside the map, following resizes. */
 export function useWide(): boolean {
-  return useSyncExternalStore(subscribeWide, () => window.matchMedia(WIDE_QUERY).matches, () => false);
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
 }

@@ -18,7 +18,12 @@ export function NearNote({ status }: { status: NearMe['status'] }) {
   const text = nearNote(status);
   if (!text) return null;
   return (
-    <p role="status" className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-700" data-near-note={status} data-intent-note>
+    <p
+      role="status"
+      className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-700"
+      data-near-note={status}
+      data-intent-note
+    >
       <Icon name="info" size={16} className="mt-0.5 shrink-0" />
       {text}
     </p>

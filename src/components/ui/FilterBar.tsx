@@ -48,7 +48,19 @@ interface Props {
   narrow?: boolean;
 }
 
-export function FilterBar({ label, columns, search, children, open, onClear, clearDisabled, disabled, formProps, unfolded, narrow }: Props) {
+export function FilterBar({
+  label,
+  columns,
+  search,
+  children,
+  open,
+  onClear,
+  clearDisabled,
+  disabled,
+  formProps,
+  unfolded,
+  narrow,
+}: Props) {
   const [more, setMore] = useState(false);
   const moreId = useId();
   return (
@@ -57,7 +69,11 @@ export function FilterBar({ label, columns, search, children, open, onClear, cle
       aria-label={label}
       onSubmit={(e) => e.preventDefault()}
       {...formProps}
-      className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-3 p-3', narrow ? 'sm:p-4' : cx('sm:gap-x-4 sm:gap-y-4 sm:p-5', COLUMNS[columns]))}
+      className={cx(
+        cardClass,
+        'grid grid-cols-2 gap-x-3 gap-y-3 p-3',
+        narrow ? 'sm:p-4' : cx('sm:gap-x-4 sm:gap-y-4 sm:p-5', COLUMNS[columns]),
+      )}
     >
       <div className={cx('col-span-2', !narrow && 'lg:col-span-1')}>{search}</div>
       <div
