@@ -266,7 +266,7 @@ describe('/map with the sample data', () => {
         return {
           header: box(document.querySelector('body > header, header')!),
           map: box(document.querySelector('[data-map-view]')!),
-          side: { ...box(sideEl), overflowY: getComputedStyle(sideEl).overflowY },
+          side: { ...box(document.querySelector('[data-map-column]')!), overflowY: getComputedStyle(sideEl).overflowY },
         };
       });
       expect(map.height).toBeGreaterThanOrEqual(900 - header.height);

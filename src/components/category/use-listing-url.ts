@@ -16,7 +16,7 @@ export interface FilterOption {
 }
 
 /** The list's orders: the pre-built ones, and "Yakınımda" (nearest first, from the search API). */
-export type ListingSort = BusinessSort | 'distance';
+type ListingSort = BusinessSort | 'distance';
 export const isListingSort = (v: string | null | undefined): v is ListingSort => v === 'distance' || isBusinessSort(v);
 
 export interface Filters {

@@ -134,43 +134,43 @@ export default function MapPage({ categories, districts, settings }: Props) {
 
   return (
     <div className={cx('flex flex-col gap-3 sm:gap-4 lg:grid lg:gap-0', SIDE_GRID_CLASS)}>
-      <div
-        className={cx(
-          'contents lg:flex lg:flex-col lg:gap-3 lg:overflow-y-auto lg:border-r lg:border-line lg:px-4 lg:pt-16 lg:pb-4',
-          DESKTOP_HEIGHT_CLASS,
-        )}
-        data-map-side
-      >
-        <MapFilters
-          id={filtersId}
-          open={filtersOpen && !wide}
-          onClose={closeFilters}
-          state={state}
-          categories={categories}
-          districts={districts}
-          inputRef={inputRef}
-          go={go}
-          typeQuery={typeQuery}
-          // Below lg the submitted search shows its map: the sheet closes.
-          onSubmitted={closeFilters}
-          onClear={clearFilters}
-          showLabel={copy.showResults(data ? data.total : null)}
-        />
+      {/* From lg: the column beside the map (the page's title sits over its top), its content scrolling on its own. */}
+      <div className={cx('contents lg:flex lg:flex-col lg:border-r lg:border-line lg:pt-16', DESKTOP_HEIGHT_CLASS)} data-map-column>
+        <div
+          className="contents lg:flex lg:min-h-0 lg:flex-1 lg:flex-col lg:gap-3 lg:overflow-y-auto lg:px-4 lg:pt-1 lg:pb-4"
+          data-map-side
+        >
+          <MapFilters
+            id={filtersId}
+            open={filtersOpen && !wide}
+            onClose={closeFilters}
+            state={state}
+            categories={categories}
+            districts={districts}
+            inputRef={inputRef}
+            go={go}
+            typeQuery={typeQuery}
+            // Below lg the submitted search shows its map: the sheet closes.
+            onSubmitted={closeFilters}
+            onClear={clearFilters}
+            showLabel={copy.showResults(data ? data.total : null)}
+          />
 
-        <MapToolbar
-          filtersId={filtersId}
-          filtersOpen={filtersOpen}
-          onToggleFilters={() => setFiltersOpen((open) => !open)}
-          activeFilters={activeFilterCount(state)}
-          data={data}
-          locating={locating}
-          onLocate={locate}
-          view={state.view}
-          onView={setView}
-          chips={chips}
-        />
+          <MapToolbar
+            filtersId={filtersId}
+            filtersOpen={filtersOpen}
+            onToggleFilters={() => setFiltersOpen((open) => !open)}
+            activeFilters={activeFilterCount(state)}
+            data={data}
+            locating={locating}
+            onLocate={locate}
+            view={state.view}
+            onView={setView}
+            chips={chips}
+          />
 
-        {wide && list(true)}
+          {wide && list(true)}
+        </div>
       </div>
 
       {live.mapShown && (

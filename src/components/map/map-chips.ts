@@ -3,7 +3,7 @@ import { FILTER_BAR_COPY } from '#components/ui/FilterBar.tsx';
 import { ALL, type MapState } from './map-state.ts';
 import type { MapOption } from './use-map-url.ts';
 
-export interface MapChip {
+interface MapChip {
   key: 'q' | 'category' | 'district' | 'open';
   label: string;
   onRemove: () => void;

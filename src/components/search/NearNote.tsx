@@ -7,7 +7,7 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { SEARCH_COPY as copy } from './copy.ts';
 import type { NearMe } from './use-near-me.ts';
 
-export function nearNote(status: NearMe['status']): string | null {
+function nearNote(status: NearMe['status']): string | null {
   if (status === 'asking') return copy.nearAsking;
   if (status === 'denied') return copy.nearDenied;
   if (status === 'unavailable') return copy.nearUnavailable;

@@ -16,7 +16,7 @@ import { SearchField } from '#components/ui/SearchField.tsx';
 import { MAX_QUERY_LENGTH } from '#lib/contract/queries.ts';
 import { ALL } from './search-state.ts';
 
-export interface PlaceOption {
+interface PlaceOption {
   slug: string;
   name: string;
 }
