@@ -38,7 +38,7 @@ export function MapToolbar({
   chips,
 }: Props) {
   return (
-    <div className={cx('flex flex-wrap items-center justify-between gap-x-2 gap-y-2 sm:gap-x-3', TOOLBAR_MIN_HEIGHT_CLASS)}>
+    <div className={cx('flex flex-col gap-2', TOOLBAR_MIN_HEIGHT_CLASS)}>
       <div className="-mx-1 flex w-full min-w-0 items-center gap-2 overflow-x-auto px-1 py-0.5 lg:hidden" data-map-chips>
         <button
           type="button"
@@ -74,40 +74,42 @@ export function MapToolbar({
           </button>
         ))}
       </div>
-      <p role="status" className="min-w-0 flex-1 text-sm font-medium text-ink sm:min-h-6" data-map-counts>
-        {data ? copy.counts(data.total, data.withCoordinates) : copy.countsLoading}
-      </p>
-      <div className="flex items-center gap-2">
-        <button
-          type="button"
-          onClick={onLocate}
-          aria-disabled={locating || undefined}
-          aria-label={locating ? copy.locating : copy.locate}
-          className={buttonClass({ variant: 'secondary', size: 'sm', className: 'px-2.5 sm:px-3' })}
-        >
-          <Icon name="map-pin" size={16} />
-          <span className="hidden sm:inline">{locating ? copy.locating : copy.locate}</span>
-        </button>
-        <div
-          role="group"
-          aria-label={copy.viewLabel}
-          className="inline-flex rounded-control lg:hidden border border-line-strong bg-surface p-0.5 shadow-xs"
-        >
-          {(['map', 'list'] as const).map((v) => (
-            <button
-              key={v}
-              type="button"
-              aria-pressed={view === v}
-              onClick={() => onView(v)}
-              className={cx(
-                'inline-flex min-h-8 items-center gap-1.5 rounded-[calc(var(--radius-control)-2px)] px-2.5 text-sm font-semibold transition-colors sm:px-3',
-                view === v ? 'bg-brand-600 text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
-              )}
-            >
-              <Icon name={v === 'map' ? 'map' : 'grid'} size={16} />
-              {v === 'map' ? copy.viewMap : copy.viewList}
-            </button>
-          ))}
+      <div className="flex items-center justify-between gap-2 sm:gap-3">
+        <p role="status" className="min-w-0 flex-1 text-sm font-medium text-ink sm:min-h-6" data-map-counts>
+          {data ? copy.counts(data.total, data.withCoordinates) : copy.countsLoading}
+        </p>
+        <div className="flex shrink-0 items-center gap-2">
+          <button
+            type="button"
+            onClick={onLocate}
+            aria-disabled={locating || undefined}
+            aria-label={locating ? copy.locating : copy.locate}
+            className={buttonClass({ variant: 'secondary', size: 'sm', className: 'px-2.5 sm:px-3' })}
+          >
+            <Icon name="map-pin" size={16} />
+            <span className="hidden sm:inline">{locating ? copy.locating : copy.locate}</span>
+          </button>
+          <div
+            role="group"
+            aria-label={copy.viewLabel}
+            className="inline-flex rounded-control lg:hidden border border-line-strong bg-surface p-0.5 shadow-xs"
+          >
+            {(['map', 'list'] as const).map((v) => (
+              <button
+                key={v}
+                type="button"
+                aria-pressed={view === v}
+                onClick={() => onView(v)}
+                className={cx(
+                  'inline-flex min-h-8 items-center gap-1.5 rounded-[calc(var(--radius-control)-2px)] px-2.5 text-sm font-semibold transition-colors sm:px-3',
+                  view === v ? 'bg-brand-600 text-white' : 'text-ink-muted hover:bg-surface-muted hover:text-ink',
+                )}
+              >
+                <Icon name={v === 'map' ? 'map' : 'grid'} size={16} />
+                {v === 'map' ? copy.viewMap : copy.viewList}
+              </button>
+            ))}
+          </div>
         </div>
       </div>
     </div>
