@@ -1,7 +1,7 @@
 /**
  * The businesses of a small cluster (at most ten, use-cluster-list.ts) in a panel over the map: a heading
  * ("Burada 4 işletme"), each business as a button (name, category, rating) that opens it as a marker does, and
- * 'Yakınlaştır' for the map's old behaviour. Focus moves to the heading when it opens; Escape or the close
+ * 'Bu bölgeye yakınlaştır' for the map's old behaviour. Focus moves to the heading when it opens; Escape or the close
  * button closes it (focus back to the map). Over the map's top left on a wide screen, along its bottom on a phone.
  */
 import { useEffect, useRef, type KeyboardEvent } from 'react';

@@ -43,7 +43,7 @@ export const MAP_COPY = {
   /** A cluster of at most ten: a tap lists them (ClusterList). */
   clusterList: (n: number) => `${formatCount(n)} işletme — listele`,
   clusterHeading: (n: number) => `Burada ${formatCount(n)} işletme`,
-  clusterZoom: 'Yakınlaştır',
+  clusterZoom: 'Bu bölgeye yakınlaştır',
   clusterClose: 'Listeyi kapat',
   clusterLoading: 'İşletmeler yükleniyor…',
   clusterError: 'Bu noktadaki işletmeler yüklenemedi.',
