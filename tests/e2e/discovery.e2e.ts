@@ -300,6 +300,49 @@ describe('/search', () => {
   });
 });
 
+describe('"Yakınımda" on category pages and /businesses (issue 27)', () => {
+  const km = (t: string) => (t.endsWith(' m') ? Number(t.replace(/\D/g, '')) / 1000 : Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
+
+  it('asks for the position when chosen, orders the whole list nearest first with distances, and explains a refusal', async () => {
+    // A phone whose position is granted: beside Köşk Kahve Evi (sample data, a cafe).
+    const context = await browser.newContext({
+      baseURL: baseUrl(),
+      viewport: { width: 390, height: 844 },
+      locale: 'tr-TR',
+      timezoneId: 'Europe/Istanbul',
+      permissions: ['geolocation'],
+      geolocation: { latitude: 36.9952, longitude: 35.3416 },
+    });
+    await presetConsent(context);
+    const page = await context.newPage();
+    await page.goto('/category/kafeler');
+    await hydrated(page, 'ListingFilters');
+    await page.getByRole('button', { name: 'Filtreler', exact: true }).click();
+    await page.getByLabel('Sırala').selectOption('distance');
+    await page.waitForURL(/[?&]sort=distance/);
+    const cards = page.locator('[data-listing-result]');
+    await expect.poll(() => cards.first().locator('h3').innerText(), { timeout: 15_000 }).toBe('Köşk Kahve Evi');
+    const distances = (await page.locator('[data-listing-result] [data-distance]').allInnerTexts()).map((t) =>
+      km(t.replace(/^Uzaklık:\s*/, '')),
+    );
+    expect(distances.length).toBe(await cards.count());
+    expect(distances).toEqual([...distances].sort((a, b) => a - b));
+    expect(await page.locator('[data-near-note]').count()).toBe(0);
+    await page.screenshot({ path: 'test-results/category-near-390.png' });
+    await context.close();
+
+    // Refused (no permission granted) on /businesses at 1280: said, and the list keeps its usual order.
+    const { context: refused, page: other } = await newPage(browser, 1280);
+    await other.goto('/businesses?sort=distance');
+    await expect.poll(() => other.locator('[data-near-note]').innerText()).toMatch(/Konumunuza izin verilmediği|Konumunuz alınamadı/);
+    await expect.poll(() => other.locator('[data-listing-result]').count()).toBeGreaterThan(0);
+    expect(await other.locator('[data-listing-result] [data-distance]').count()).toBe(0);
+    expect(await other.getByLabel('Sırala').inputValue()).toBe('distance');
+    await other.screenshot({ path: 'test-results/businesses-near-refused-1280.png' });
+    await refused.close();
+  });
+});
+
 describe('open now on /search (decision 018)', () => {
   it('"Şimdi açık" is in the address and the API call; every result card says open, with its closing time', async () => {
     const { context, page } = await newPage(browser, 1280);

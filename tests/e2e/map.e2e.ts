@@ -202,14 +202,22 @@ describe('/map with the sample data', () => {
       });
       expect(n).toBeGreaterThan(1);
       const cluster = page.locator('[data-test-pick]');
-      expect(await cluster.getAttribute('aria-label')).toBe(`${n} işletme — yakınlaştır`);
-      // Opening a cluster zooms in: the map asks for the new viewport (a higher zoom) and shows its members
-      // as single markers.
+      // A cluster of at most ten lists its businesses at once (issue 27); its 'Yakınlaştır' zooms in as a larger
+      // cluster's tap does: the map asks for the new viewport (a higher zoom) and shows its members as markers.
+      expect(n).toBeLessThanOrEqual(10);
+      expect(await cluster.getAttribute('aria-label')).toBe(`${n} işletme — listele`);
       const zoomOf = (url: string) => Number(new URL(url).searchParams.get('zoom'));
       const zoomBefore = zoomOf(answers.at(-1)!.url);
-      const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok() && zoomOf(r.url()) > zoomBefore);
       await cluster.click();
+      const list = page.locator('[data-cluster-list]');
+      await expect.poll(() => list.locator('[data-cluster-member]').count()).toBe(n);
+      expect(await list.getByRole('heading').innerText()).toBe(`Burada ${n} işletme`);
+      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Burada ${n} işletme`);
+      await page.screenshot({ path: path.join(SHOTS, 'map-cluster-list-1280.png') });
+      const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok() && zoomOf(r.url()) > zoomBefore);
+      await list.getByRole('button', { name: 'Bu bölgeye yakınlaştır' }).click();
       await answered;
+      expect(await list.count()).toBe(0);
       await expect.poll(() => markers(page).count()).toBeGreaterThan(0);
     });
   });
@@ -246,20 +254,33 @@ describe('/map with the sample data', () => {
     });
   });
 
-  it('toggles map and list; the list has the spec cards and "Haritada gör" opens that marker', async () => {
+  it('on a desktop the map fills the screen below the header with the list beside it; "Haritada gör" opens that marker', async () => {
     await withPage(1280, async (page) => {
       await page.goto('/map?category=kafeler');
       await mapReady(page);
       const total = await apiTotal('category=kafeler');
-      await page.getByRole('button', { name: 'Liste', exact: true }).click();
-      await page.waitForURL(/view=list/);
-      expect(await page.getByRole('button', { name: 'Liste', exact: true }).getAttribute('aria-pressed')).toBe('true');
-      const cards = page.locator('[data-list-business]');
+      // As Google Maps: the map from the header's bottom to the screen's, the list in its own scrolling column, no switch.
+      const { header, map, side } = await page.evaluate(() => {
+        const box = (el: Element) => el.getBoundingClientRect().toJSON() as DOMRect;
+        const sideEl = document.querySelector('[data-map-side]')!;
+        return {
+          header: box(document.querySelector('body > header, header')!),
+          map: box(document.querySelector('[data-map-view]')!),
+          side: { ...box(document.querySelector('[data-map-column]')!), overflowY: getComputedStyle(sideEl).overflowY },
+        };
+      });
+      expect(map.height).toBeGreaterThanOrEqual(900 - header.height);
+      expect(map.top).toBeLessThanOrEqual(header.bottom + 1);
+      expect(side.right).toBeLessThanOrEqual(map.left + 1);
+      expect(side.height).toBeCloseTo(map.height, 0);
+      expect(side.overflowY).toBe('auto');
+      expect(await page.getByRole('button', { name: 'Liste', exact: true }).isVisible()).toBe(false);
+      const cards = page.locator('[data-map-side] [data-list-business]');
       await expect.poll(() => cards.count()).toBe(total);
       expect(await page.getByText(`${total} işletmeden ${total} tanesi gösteriliyor`).isVisible()).toBe(true);
-      expect(await page.locator('[data-map-view]').isVisible()).toBe(false);
+      await page.screenshot({ path: path.join(SHOTS, 'map-desktop-1280.png') });
 
-      const card = page.locator('[data-list-business]').filter({ hasText: 'Işık Kafe' });
+      const card = cards.filter({ hasText: 'Işık Kafe' });
       const text = await card.innerText();
       expect(text).toContain('Kafeler · ');
       expect(text).toMatch(/\d,\d/); // rating
@@ -269,14 +290,55 @@ describe('/map with the sample data', () => {
       await card.getByRole('button', { name: 'Haritada gör: Işık Kafe' }).click();
       await page.waitForURL(/focus=\d+/);
       const { id } = await findBusiness('Işık Kafe');
-      expect(params(page)).toEqual({ category: 'kafeler', focus: String(id) });
       await expect.poll(() => page.locator('[data-map-card] h3').textContent()).toBe('Işık Kafe');
       expect(await page.locator(`[data-map-business="${id}"]`).getAttribute('aria-pressed')).toBe('true');
+    });
+  });
 
+  it('toggles map and list on a phone; a cluster of at most ten lists its businesses and one tap opens its card', async () => {
+    await withPage(390, async (page) => {
+      await page.goto('/map?category=kafeler');
+      await previewReady(page);
+      const total = await apiTotal('category=kafeler');
+      await page.getByRole('button', { name: 'Liste', exact: true }).click();
+      await page.waitForURL(/view=list/);
+      expect(await page.getByRole('button', { name: 'Liste', exact: true }).getAttribute('aria-pressed')).toBe('true');
+      const cards = page.locator('[data-list-business]');
+      await expect.poll(() => cards.count()).toBe(total);
+      expect(await page.locator('[data-map-view]').isVisible()).toBe(false);
+      await page.getByRole('button', { name: 'Haritada gör: Işık Kafe' }).click();
+      await page.waitForURL(/focus=\d+/);
+      await expect.poll(() => page.locator('[data-map-card] h3').textContent()).toBe('Işık Kafe');
       // Back returns to the list.
       await page.goBack();
       await page.waitForURL(/view=list/);
       await expect.poll(() => cards.count()).toBe(total);
+
+      // A small cluster's tap lists its businesses over the map's bottom; a name opens its card.
+      await page.goto('/map?category=kafeler');
+      await previewReady(page);
+      const count = await clusters(page).evaluateAll((els) => {
+        const box = document.querySelector('[data-map-view]')!.getBoundingClientRect();
+        const pick = els.find((el) => {
+          const r = el.getBoundingClientRect();
+          const [x, y] = [r.left + r.width / 2, r.top + r.height / 2];
+          return Number(el.getAttribute('data-map-cluster')) <= 10 && x >= box.left && x <= box.right && y >= box.top && y <= box.bottom;
+        });
+        pick?.setAttribute('data-test-pick', '');
+        return Number(pick?.getAttribute('data-map-cluster') ?? 0);
+      });
+      expect(count).toBeGreaterThan(1);
+      await page.locator('[data-test-pick]').click();
+      const list = page.locator('[data-cluster-list]');
+      await expect.poll(() => list.locator('[data-cluster-member]').count()).toBe(count);
+      const listBox = (await list.boundingBox())!;
+      expect(listBox.y + listBox.height).toBeLessThanOrEqual(844);
+      await page.screenshot({ path: path.join(SHOTS, 'map-cluster-list-390.png') });
+      const first = list.locator('[data-cluster-member]').first();
+      const name = (await first.locator('span').first().innerText()).trim();
+      await first.click();
+      await expect.poll(() => page.locator('[data-map-sheet] [data-map-card] h3').textContent()).toBe(name);
+      expect(await list.count()).toBe(0);
     });
   });
 
@@ -358,7 +420,8 @@ describe('/map with the sample data', () => {
       await page.getByRole('img', { name: 'Konumunuz' }).waitFor();
       await answered;
 
-      await page.getByRole('button', { name: 'Liste', exact: true }).click();
+      // The list beside the map is sorted by distance and says so.
+      expect(await page.locator('[data-map-near]').getAttribute('aria-pressed')).toBe('true');
       const badges = page.locator('[data-list-business] .tabular-nums');
       await expect.poll(() => badges.count()).toBeGreaterThan(0);
       const distances = (await badges.allInnerTexts()).map((t) => t.replace(/^Uzaklık:\s*/, ''));
@@ -380,6 +443,10 @@ describe('/map with the sample data', () => {
       await page.getByRole('button', { name: 'Konumumu bul' }).click();
       await expect.poll(() => page.getByText('Konum bilgisi alınamadı').isVisible()).toBe(true);
       expect(await page.getByRole('img', { name: 'Konumunuz' }).count()).toBe(0);
+      // The list's 'Yakınımda' explains why its order stays.
+      await page.locator('[data-map-near]').click();
+      await expect.poll(() => page.locator('[data-map-side] [data-near-note="denied"]').isVisible()).toBe(true);
+      expect(await page.locator('[data-map-near]').getAttribute('aria-pressed')).toBe('false');
     });
   });
 
@@ -442,7 +509,7 @@ describe('/map with the sample data', () => {
     });
   });
 
-  it('on a phone the map is the page, the filters fold behind "Filtreler" and the card stays in view', async () => {
+  it('on a phone the map is the page, the filters are a sheet from the chip row and the card stays in view', async () => {
     await withPage(390, async (page) => {
       await page.goto('/map?category=kafeler');
       await previewReady(page);
@@ -452,7 +519,10 @@ describe('/map with the sample data', () => {
       const visible = Math.min(box.y + box.height, 844) - Math.max(box.y, 0);
       expect(visible).toBeGreaterThanOrEqual(0.6 * 844);
 
-      // The filters are folded; the button says how many are set and opens them.
+      // The whole map is on the first screen.
+      expect(box.y + box.height).toBeLessThanOrEqual(844);
+      // The filters are a sheet; the chip row says how many are set, each a chip; 'Filtreler' opens the sheet.
+      expect(await page.getByRole('button', { name: 'Kafeler: filtreyi kaldır' }).isVisible()).toBe(true);
       const form = page.getByRole('search', { name: 'Harita filtreleri' });
       expect(await form.isVisible()).toBe(false);
       const toggle = page.getByRole('button', { name: /^Filtreler(\s|,|$)/ });
@@ -464,8 +534,15 @@ describe('/map with the sample data', () => {
       await page.getByLabel('İlçe', { exact: true }).selectOption('seyhan');
       await page.waitForURL(/district=seyhan/);
       await expect.poll(() => toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^2\s*, 2 filtre seçili$/);
-      await toggle.click();
+      const sheet0 = (await page.getByRole('dialog', { name: 'Filtreler' }).boundingBox())!;
+      expect(sheet0.y + sheet0.height).toBeLessThanOrEqual(844 + 1);
+      await page.screenshot({ path: path.join(SHOTS, 'map-filters-sheet-390.png') });
+      await page.getByRole('button', { name: 'Filtreleri gizle' }).click();
       expect(await form.isVisible()).toBe(false);
+      // A chip takes its filter off.
+      await page.getByRole('button', { name: 'Seyhan: filtreyi kaldır' }).click();
+      await page.waitForURL((u) => !u.search.includes('district'));
+      expect(params(page)).toEqual({ category: 'kafeler' });
 
       // A marker's summary is a card along the map's bottom, inside the screen, with its marker above it.
       await page.goto('/map?q=ışık kafe');
@@ -535,7 +612,10 @@ describe('/map with the sample data', () => {
         // A cluster is opened, and more until single markers show (the first view is the whole city: a few levels).
         for (let i = 0; i < 4 && (await clusters(page).count()) > 0 && (i === 0 || (await markers(page).count()) === 0); i++) {
           answered = closer();
+          // A cluster of at most ten lists its businesses first; its 'Bu bölgeye yakınlaştır' zooms in.
+          const size = Number(await clusters(page).first().getAttribute('data-map-cluster'));
           await clusters(page).first().click();
+          if (size <= 10) await page.locator('[data-cluster-list]').getByRole('button', { name: 'Bu bölgeye yakınlaştır' }).click();
           zoom = zoomOf((await answered).url());
           await page.locator('[data-map-view][aria-busy="false"]').waitFor();
         }
@@ -599,19 +679,23 @@ describe('/map with the sample data', () => {
     it(`axe finds nothing on /map at ${width} px (map, popup and list); screenshots`, { timeout: 120_000 }, async () => {
       await withPage(width, async (page) => {
         fs.mkdirSync(SHOTS, { recursive: true });
-        await page.goto('/map');
+        // From 1024 px the list stands beside the map: checked with it (the cafés' seven cards, as axe takes long over 84).
+        await page.goto(width >= 1024 ? '/map?category=kafeler' : '/map');
         await firstViewReady(page, width);
+        if (width >= 1024) await page.locator('[data-list-business]').first().waitFor();
         await axe(page, 'map');
         await page.screenshot({ path: path.join(SHOTS, `map-${width}.png`), fullPage: true });
         const { id } = await findBusiness('Işık Kafe');
-        await page.goto(`/map?focus=${id}`);
+        await page.goto(width >= 1024 ? `/map?category=kafeler&focus=${id}` : `/map?focus=${id}`);
         await page.locator('[data-map-card]').waitFor({ timeout: 30_000 });
         await axe(page, 'popup');
         await page.screenshot({ path: path.join(SHOTS, `map-popup-${width}.png`) });
-        await page.goto('/map?view=list');
-        await page.locator('[data-list-business]').first().waitFor();
-        await axe(page, 'list');
-        await page.screenshot({ path: path.join(SHOTS, `map-list-${width}.png`) });
+        if (width < 1024) {
+          await page.goto('/map?view=list');
+          await page.locator('[data-list-business]').first().waitFor();
+          await axe(page, 'list');
+          await page.screenshot({ path: path.join(SHOTS, `map-list-${width}.png`) });
+        }
       });
     });
   }
@@ -628,8 +712,8 @@ describe('/map with the sample data', () => {
           const all = await apiTotal('category=all');
           await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
           const toggle = page.locator('[data-map-filters-toggle]');
-          if (width < 640) {
-            // On a phone the switch is in the folded panel, and it counts among the filters set.
+          if (width < 1024) {
+            // On a phone the switch is in the filters' sheet, and it counts among the filters set.
             expect(await toggle.locator('[data-map-filter-count]').count()).toBe(0);
             await toggle.click();
           }
@@ -643,9 +727,9 @@ describe('/map with the sample data', () => {
             clusters: { count: number }[];
             businesses: { openNow: boolean | null }[];
           };
-          if (width < 640) {
+          if (width < 1024) {
             await expect.poll(() => toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^1\s*, 1 filtre seçili$/);
-            await toggle.click();
+            await page.getByRole('button', { name: 'Filtreleri gizle' }).click();
           }
           // The counts are the open businesses' (the search's open=1 says how many at this moment; the sample
           // data always has some open, all day or not, and some closed), and every business answered is open.
@@ -659,10 +743,12 @@ describe('/map with the sample data', () => {
           expect(last.url).toContain('open=1');
           await expect.poll(() => shownOnMap(page)).toBe(last.businesses.length + last.clusters.reduce((n, c) => n + c.count, 0));
 
-          // The list shows only open businesses, each card with its open line.
-          await page.getByRole('button', { name: 'Liste', exact: true }).click();
-          await page.waitForURL(/view=list/);
-          expect(params(page)).toEqual({ open: '1', view: 'list' });
+          // The list shows only open businesses, each card with its open line (beside the map from 1024 px).
+          if (width < 1024) {
+            await page.getByRole('button', { name: 'Liste', exact: true }).click();
+            await page.waitForURL(/view=list/);
+            expect(params(page)).toEqual({ open: '1', view: 'list' });
+          }
           await page.locator('[data-list-business]').first().waitFor();
           await expect
             .poll(() =>
@@ -673,8 +759,10 @@ describe('/map with the sample data', () => {
             .toEqual(['open']);
 
           // Off again: the whole count, and open=1 leaves the address.
-          await page.getByRole('button', { name: 'Harita', exact: true }).click();
-          if (width < 640) await toggle.click();
+          if (width < 1024) {
+            await page.getByRole('button', { name: 'Harita', exact: true }).click();
+            await toggle.click();
+          }
           await page.getByRole('checkbox', { name: 'Şimdi açık' }).uncheck();
           await page.waitForURL((u) => !u.search.includes('open'));
           await expect.poll(() => counts(page).textContent()).toMatch(new RegExp(`^${all} işletme, `));
@@ -822,9 +910,10 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
     "a business without coordinates: 'Konum bilgisi yok' and no 'Haritada gör' in the list; ?focus says so",
     { timeout: 120_000 },
     async () => {
+      // A phone: the list is its own view there (from 1024 px it stands beside the map).
       const context = await browser.newContext({
         baseURL: big!.url,
-        viewport: { width: 1280, height: 900 },
+        viewport: { width: 390, height: 844 },
         locale: 'tr-TR',
         timezoneId: 'Europe/Istanbul',
       });
@@ -845,7 +934,7 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
         await expect
           .poll(() => page.getByText('Bu işletme haritada gösterilemiyor', { exact: true }).isVisible(), { timeout: 30_000 })
           .toBe(true);
-        await mapReady(page);
+        await previewReady(page);
         await page.waitForURL((u) => !u.searchParams.has('focus'));
         expect(await page.locator('[data-map-card]').count()).toBe(0);
       } finally {

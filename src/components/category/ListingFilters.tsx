@@ -17,22 +17,28 @@
  *
  * The shell holds the controls; the address is use-listing-url.ts, the API's results use-listing-results.ts and
  * ListingResults.tsx, the count and chips FilterChips.tsx.
+ *
+ * "Yakınımda" (sort=distance, decision 027): the browser is asked for the visitor's position when it is chosen
+ * (useNearMe), the API then orders the whole list nearest first and each card shows its distance; refused or
+ * unavailable, the list keeps the usual order and a note says why (NearNote).
  */
 import { useEffect, useId, useMemo, useRef, type ChangeEvent } from 'react';
 import { BUSINESS_SORTS } from '#lib/contract/queries.ts';
-import { DEFAULT_SORT, isBusinessSort, SORT_LABELS } from '#lib/sort.ts';
+import { DEFAULT_SORT, SORT_LABELS } from '#lib/sort.ts';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
 import { SearchField } from '#components/ui/SearchField.tsx';
 import { FilterBar } from '#components/ui/FilterBar.tsx';
 import CardExtras from '#components/ui/CardExtras.tsx';
 import { ALL, cleanQuery, type SearchState } from '#components/search/search-state.ts';
+import { NearNote } from '#components/search/NearNote.tsx';
+import { useNearMe } from '#components/search/use-near-me.ts';
 import { useHydrated } from '#stores/use-hydrated-store.ts';
 import { LISTING_COPY as copy } from './copy.ts';
 import { FilterChips } from './FilterChips.tsx';
 import { ListingResults } from './ListingResults.tsx';
 import { useListingResults } from './use-listing-results.ts';
-import { useListingUrl, type FilterOption } from './use-listing-url.ts';
+import { isListingSort, useListingUrl, type FilterOption } from './use-listing-url.ts';
 
 export type { FilterOption };
 
@@ -54,7 +60,11 @@ interface Props {
 }
 
 // The default is by rating with the paid plans' listings first (decision 023): named for what it is.
-const SORT_OPTIONS = BUSINESS_SORTS.map((k) => ({ slug: k, name: k === DEFAULT_SORT ? 'Önerilen' : SORT_LABELS[k] }));
+// "Yakınımda": nearest first, once the browser gives the visitor's position.
+const SORT_OPTIONS = [
+  ...BUSINESS_SORTS.map((k) => ({ slug: k, name: k === DEFAULT_SORT ? 'Önerilen' : SORT_LABELS[k] })),
+  { slug: 'distance', name: copy.nearSort },
+];
 
 export default function ListingFilters({
   listId,
@@ -87,7 +97,13 @@ export default function ListingFilters({
     }),
     [query, filters.category, filters.district, filters.open, filters.sort, fixedCategory],
   );
-  const { shown, loading, loadingMore, loadMore, retry } = useListingResults(state, fromApi);
+  const near = useNearMe(filters.sort === 'distance');
+  const { shown, loading, loadingMore, loadMore, retry } = useListingResults(
+    state,
+    fromApi,
+    filters.sort === 'distance' ? near.point : null,
+    filters.sort === 'distance' && near.status === 'asking',
+  );
 
   // The page's own cards and pager step aside while the API's results are shown.
   useEffect(() => {
@@ -149,7 +165,7 @@ export default function ListingFilters({
           options={SORT_OPTIONS}
           disabled={disabled}
           className={categories ? 'col-span-2 lg:col-span-1' : undefined}
-          onChange={(v) => update({ sort: isBusinessSort(v) ? v : DEFAULT_SORT })}
+          onChange={(v) => update({ sort: isListingSort(v) ? v : DEFAULT_SORT })}
         />
       </FilterBar>
 
@@ -161,6 +177,8 @@ export default function ListingFilters({
         openLabel={copy.openChip}
         onRemove={removeFilter}
       />
+
+      {filters.sort === 'distance' && <NearNote status={near.status} />}
 
       {!fromApi && total === 0 && (
         <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyList} headingLevel="h3" compact data-listing-empty />

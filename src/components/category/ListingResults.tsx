@@ -3,6 +3,7 @@ import { buttonClass, cx } from '#components/ui/classes.ts';
 import { BusinessCard, BusinessCardSkeleton, cardGridClass } from '#components/ui/BusinessCard.tsx';
 import { EmptyState } from '#components/ui/EmptyState.tsx';
 import { LoadMore } from '#components/ui/LoadMore.tsx';
+import { DistanceLine } from '#components/search/DistanceLine.tsx';
 import { LISTING_COPY as copy } from './copy.ts';
 import { resultLinkId, type Result } from './use-listing-results.ts';
 
@@ -40,7 +41,13 @@ export function ListingResults({ label, shown, loading, loadingMore, onMore, onR
           <ul className={cardGridClass}>
             {shown.page.items.map((b) => (
               <li key={b.id} className="flex" data-listing-result>
-                <BusinessCard business={b} live linkId={resultLinkId(b.id)} className="w-full" />
+                <BusinessCard
+                  business={b}
+                  live
+                  linkId={resultLinkId(b.id)}
+                  className="w-full"
+                  details={<DistanceLine km={b.distanceKm} />}
+                />
               </li>
             ))}
           </ul>

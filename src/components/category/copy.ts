@@ -13,4 +13,5 @@ export const LISTING_COPY = {
   retry: 'Tekrar dene',
   clear: 'Filtreleri temizle',
   openChip: 'Şimdi açık',
+  nearSort: 'Yakınımda',
 } as const;

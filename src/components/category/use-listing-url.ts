@@ -1,7 +1,8 @@
 /**
  * The address as the store of a listing's filters: `?q=&district=&category=&open=1&sort=`, written with
  * replaceState (a shared link shows the same list). The first render is the server's (no filters: the
- * page's own cards); unknown values (a district or category that does not exist) are ignored.
+ * page's own cards); unknown values (a district or category that does not exist) are ignored. `sort=distance`
+ * is "Yakınımda" (the visitor's position is asked of the browser and never written here).
  */
 import { useMemo } from 'react';
 import { foldTurkish } from '#lib/turkish.ts';
@@ -14,12 +15,16 @@ export interface FilterOption {
   name: string;
 }
 
+/** The list's orders: the pre-built ones, and "Yakınımda" (nearest first, from the search API). */
+type ListingSort = BusinessSort | 'distance';
+export const isListingSort = (v: string | null | undefined): v is ListingSort => v === 'distance' || isBusinessSort(v);
+
 export interface Filters {
   q: string;
   district: string;
   category: string;
   open: boolean;
-  sort: BusinessSort;
+  sort: ListingSort;
 }
 
 const urlListeners = new Set<() => void>();
@@ -65,7 +70,7 @@ export function useListingUrl(districts: readonly FilterOption[], categories: re
       district: pick(p.get('district'), districts),
       category: categories ? pick(p.get('category'), categories) : '',
       open: p.get('open') === '1',
-      sort: isBusinessSort(sort) ? sort : DEFAULT_SORT,
+      sort: isListingSort(sort) ? sort : DEFAULT_SORT,
     };
   }, [search, districts, categories]);
 

@@ -33,28 +33,22 @@
  * - The maplibre worker is served from our own origin (`?url`), which the CSP's worker-src allows.
  * - maplibre's stylesheet is not imported here: whoever loads BaseMap loads it first (withMapCss,
  *   map-css.ts), so it never blocks the first paint of a page whose map may never show.
+ * The style and its fallback are use-map-style.ts; the states over the map MapStatus.tsx.
  */
-import { forwardRef, useCallback, useEffect, useRef, useState, type ForwardedRef, type ReactNode, type Ref } from 'react';
-import MapGL, {
-  NavigationControl,
-  type MapLayerMouseEvent,
-  type MapRef,
-  type ViewStateChangeEvent,
-  type ErrorEvent,
-  type MapSourceDataEvent,
-} from 'react-map-gl/maplibre';
+import { forwardRef, useCallback, useRef, type ForwardedRef, type ReactNode, type Ref } from 'react';
+import MapGL, { NavigationControl, type MapLayerMouseEvent, type MapRef, type ViewStateChangeEvent } from 'react-map-gl/maplibre';
 import workerUrl from 'maplibre-gl/dist/maplibre-gl-worker.mjs?url';
 import { cx } from '#components/ui/classes.ts';
 import {
   ADANA_CENTER,
-  BASE_MAP_COPY as copy,
   DEFAULT_MAP_SETTINGS,
   DEFAULT_ZOOM,
   FALLBACK_STYLE_URL,
   MAP_LOCALE_TR,
-  STYLE_TIMEOUT_MS,
   type MapStyleSettings,
 } from '#lib/map-config.ts';
+import { MapStatus } from './MapStatus.tsx';
+import { useMapStyle } from './use-map-style.ts';
 
 export type { MapLayerMouseEvent, MapRef, ViewStateChangeEvent };
 
@@ -92,21 +86,6 @@ export interface BaseMapProps {
   children?: ReactNode;
 }
 
-type Mode = 'configured' | 'fallback';
-type Status = 'loading' | 'ready' | 'failed';
-
-/** True when the browser can create a WebGL context (maplibre needs one). */
-function webglAvailable(): boolean {
-  try {
-    const canvas = document.createElement('canvas');
-    return Boolean(canvas.getContext('webgl2') ?? canvas.getContext('webgl'));
-  } catch {
-    return false;
-  }
-}
-
-const isOffline = () => typeof navigator !== 'undefined' && navigator.onLine === false;
-
 function assignRef<T>(ref: Ref<T | null> | ForwardedRef<T> | undefined, value: T | null) {
   if (typeof ref === 'function') ref(value);
   else if (ref) (ref as { current: T | null }).current = value;
@@ -136,14 +115,7 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap(
   },
   ref,
 ) {
-  const [mode, setMode] = useState<Mode>(() => (isOffline() || !settings.styleUrl ? 'fallback' : 'configured'));
-  const [status, setStatus] = useState<Status>(() => (webglAvailable() ? 'loading' : 'failed'));
   const mapRef = useRef<MapRef | null>(null);
-  /** The camera to start from: the initial one, then wherever the map was when it was re-created. */
-  const [startView, setStartView] = useState<ViewState | null>(null);
-  /** Whether a tile of the configured style has arrived (then a later tile error is not a failed style). */
-  const tileLoaded = useRef(false);
-
   const setMapRef = useCallback(
     (map: MapRef | null) => {
       mapRef.current = map;
@@ -151,55 +123,13 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap(
     },
     [ref],
   );
-
-  const switchToFallback = useCallback(() => {
-    if (mode === 'fallback') return;
-    const map = mapRef.current;
-    if (map) {
-      const c = map.getCenter();
-      setStartView({ latitude: c.lat, longitude: c.lng, zoom: map.getZoom() });
-    }
-    setMode('fallback');
-    setStatus((s) => (s === 'failed' ? s : 'loading'));
-    onFallback?.();
-  }, [mode, onFallback]);
-
-  // The configured style gets STYLE_TIMEOUT_MS to load; going offline switches at once.
-  useEffect(() => {
-    if (mode !== 'configured' || status !== 'loading') return;
-    const timer = setTimeout(switchToFallback, STYLE_TIMEOUT_MS);
-    return () => clearTimeout(timer);
-  }, [mode, status, switchToFallback]);
-
-  useEffect(() => {
-    if (mode !== 'configured') return;
-    window.addEventListener('offline', switchToFallback);
-    return () => window.removeEventListener('offline', switchToFallback);
-  }, [mode, switchToFallback]);
-
-  useEffect(() => {
-    if (status === 'failed') onFail?.();
-  }, [status, onFail]);
-
-  const handleLoad = () => {
-    setStatus('ready');
-    if (mapRef.current) onLoad?.(mapRef.current);
-  };
-
-  const handleError = (e: ErrorEvent) => {
-    // No map instance: the library or WebGL failed, which another style cannot fix.
-    if (!e.target) {
-      setStatus('failed');
-      return;
-    }
-    if (mode === 'fallback') return;
-    const fromSource = 'sourceId' in e && typeof (e as { sourceId?: unknown }).sourceId === 'string';
-    if (status !== 'ready' || (fromSource && !tileLoaded.current)) switchToFallback();
-  };
-
-  const handleSourceData = (e: MapSourceDataEvent) => {
-    if (mode === 'configured' && e.tile) tileLoaded.current = true;
-  };
+  const { mode, status, startView, handleLoad, handleError, handleSourceData } = useMapStyle({
+    settings,
+    mapRef,
+    onLoad,
+    onFallback,
+    onFail,
+  });
 
   const customAttribution = mode === 'configured' && settings.attribution ? settings.attribution : undefined;
 
@@ -241,35 +171,7 @@ export default forwardRef<MapRef | null, BaseMapProps>(function BaseMap(
         </MapGL>
       )}
 
-      {status === 'loading' && (
-        <div className="absolute inset-0 z-10 flex items-center justify-center bg-surface-sunken/80" role="status">
-          <p className="flex items-center gap-2 rounded-control bg-surface px-4 py-2 text-sm font-medium text-ink shadow-card">
-            <span
-              className="size-4 animate-spin rounded-full border-2 border-brand-600 border-t-transparent motion-reduce:animate-none"
-              aria-hidden="true"
-            />
-            {copy.loading}
-          </p>
-        </div>
-      )}
-
-      {status === 'failed' && (
-        <div className="absolute inset-0 z-10 flex flex-col items-center justify-center gap-3 p-6 text-center" role="alert">
-          <p className="text-lg font-semibold text-ink">{copy.failed}</p>
-          <p className="max-w-sm text-sm text-ink-muted">{copy.failedText}</p>
-          {failedAction}
-        </div>
-      )}
-
-      {mode === 'fallback' && status === 'ready' && (
-        <p
-          className="pointer-events-none absolute bottom-2 left-2 z-10 max-w-[calc(100%-1rem)] rounded-control bg-surface/95 px-2.5 py-1 text-xs text-ink-muted shadow-card"
-          role="status"
-          data-map-fallback
-        >
-          {copy.simplified}
-        </p>
-      )}
+      <MapStatus mode={mode} status={status} failedAction={failedAction} />
     </div>
   );
 });

@@ -4,23 +4,25 @@
  * 'Konum bilgisi yok', Detaylar, 'Haritada gör'),
  * 100 at a time from /api/businesses/search — the next hundred load when the end of the list scrolls into
  * view or with 'Daha fazla göster' (which then moves focus to the first new card); the count of shown
- * cards is announced. Once the visitor is located the list is sorted by distance and shows it ("1,2 km").
+ * cards is announced. 'Yakınımda' above it asks for the visitor's position (as 'Konumumu bul'); once located
+ * the list is sorted by distance and shows it ("1,2 km"); refused, a note says the order stays (NearNote).
+ * From `lg` on it stands in the side column beside the map (`side`: one card a row).
  * The list is the full keyboard and screen-reader alternative to the map.
  */
 import { useEffect, useRef, useState } from 'react';
-import { hasCoordinates } from '#components/businesses/links.ts';
 import { notify } from '#components/toast/notify.ts';
-import { AddressLine, PhonePriceLine } from '#components/ui/BusinessFacts.tsx';
-import { BusinessCard, cardGridClass } from '#components/ui/BusinessCard.tsx';
-import { EmptyState } from '#components/ui/EmptyState.tsx';
+import { cardGridClass } from '#components/ui/BusinessCard.tsx';
 import { Icon } from '#components/ui/Icon.tsx';
 import { LoadMore } from '#components/ui/LoadMore.tsx';
 import { useFocusAfterRender } from '#components/ui/use-focus-after-render.ts';
-import { badgeClass, buttonClass, cardClass, cx } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 import type { SearchListItem } from '#lib/contract/search.ts';
+import { NearNote } from '#components/search/NearNote.tsx';
+import type { NearMe } from '#components/search/use-near-me.ts';
 import { fetchList, isAbort } from './api.ts';
 import { MAP_COPY as copy } from './copy.ts';
-import { distanceKm, formatDistance, listApiUrl, type LatLng, type MapFilters } from './map-state.ts';
+import { listApiUrl, type LatLng, type MapFilters } from './map-state.ts';
+import { MapListCard, MapListEmpty, mapListLinkId } from './MapListCard.tsx';
 
 interface Props {
   filters: MapFilters;
@@ -29,6 +31,11 @@ interface Props {
   onSeeOnMap: (item: SearchListItem) => void;
   onClearFilters: () => void;
   filtered: boolean;
+  /** Where 'Yakınımda' stands (useLocate's status) and how to ask for it. */
+  nearStatus: NearMe['status'];
+  onNear: () => void;
+  /** In the side column beside the map: one card a row. */
+  side?: boolean;
 }
 
 interface Result {
@@ -40,9 +47,7 @@ interface Result {
   error: string | null;
 }
 
-const cardLinkId = (id: number) => `liste-${id}`;
-
-export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }: Props) {
+export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered, nearStatus, onNear, side = false }: Props) {
   const key = listApiUrl(filters, 0, near);
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<Result | null>(null);
@@ -77,7 +82,7 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
       const page = await fetchList(listApiUrl(filters, shown.items.length, near), controller.signal);
       const seen = new Set(shown.items.map((i) => i.id));
       const fresh = page.items.filter((i) => !seen.has(i.id));
-      if (moveFocus && fresh[0]) focusAfterAppend(cardLinkId(fresh[0].id));
+      if (moveFocus && fresh[0]) focusAfterAppend(mapListLinkId(fresh[0].id));
       setResult((prev) => {
         if (!prev || prev.key !== shown.key) return prev;
         const items = [...prev.items, ...fresh];
@@ -116,9 +121,33 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
 
   return (
     <section aria-labelledby="map-list-heading" aria-busy={loading || loadingMore}>
-      <h2 id="map-list-heading" className="sr-only">
-        {copy.listHeading}
-      </h2>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
+        <h2 id="map-list-heading" className="sr-only">
+          {copy.listHeading}
+        </h2>
+        <button
+          type="button"
+          onClick={onNear}
+          aria-pressed={nearStatus === 'ok'}
+          aria-disabled={nearStatus === 'asking' || undefined}
+          className={cx(
+            'inline-flex min-h-9 items-center gap-1.5 rounded-full border px-3 text-sm font-semibold',
+            nearStatus === 'ok'
+              ? 'border-brand-600 bg-brand-50 text-brand-800'
+              : 'border-line-strong bg-surface text-ink hover:bg-surface-muted',
+          )}
+          data-map-near
+        >
+          <Icon name="map-pin" size={15} />
+          {copy.nearList}
+        </button>
+        {nearStatus === 'ok' && <p className="text-sm text-ink-muted">{copy.nearListOn}</p>}
+      </div>
+      {nearStatus !== 'ok' && nearStatus !== 'idle' && (
+        <div className="mb-3">
+          <NearNote status={nearStatus} />
+        </div>
+      )}
       {shown?.error ? (
         <div className={cx(cardClass, 'flex flex-col items-center gap-3 p-8 text-center')} role="alert">
           <p className="font-semibold text-ink">{copy.listError}</p>
@@ -128,13 +157,13 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
           </button>
         </div>
       ) : shown && shown.items.length === 0 ? (
-        <EmptyList filtered={filtered} onClear={onClearFilters} />
+        <MapListEmpty filtered={filtered} onClear={onClearFilters} />
       ) : shown ? (
         <>
-          <ul className={cardGridClass}>
+          <ul className={side ? 'grid grid-cols-1 gap-3' : cardGridClass}>
             {shown.items.map((item) => (
               <li key={item.id} className="flex">
-                <ListCard item={item} near={near} onSeeOnMap={onSeeOnMap} />
+                <MapListCard item={item} near={near} onSeeOnMap={onSeeOnMap} />
               </li>
             ))}
           </ul>
@@ -154,74 +183,5 @@ export function MapList({ filters, near, onSeeOnMap, onClearFilters, filtered }:
         </p>
       )}
     </section>
-  );
-}
-
-function EmptyList({ filtered, onClear }: { filtered: boolean; onClear: () => void }) {
-  return (
-    <EmptyState icon="search" title={copy.emptyTitle} text={copy.emptyText} headingLevel="h3">
-      {filtered && (
-        <button type="button" onClick={onClear} className={buttonClass({ variant: 'secondary', className: 'mt-6' })}>
-          <Icon name="x" size={18} />
-          {copy.clearFilters}
-        </button>
-      )}
-    </EmptyState>
-  );
-}
-
-function ListCard({
-  item: b,
-  near,
-  onSeeOnMap,
-}: {
-  item: SearchListItem;
-  near: LatLng | null;
-  onSeeOnMap: (item: SearchListItem) => void;
-}) {
-  const located = hasCoordinates(b);
-  const km =
-    b.distanceKm ?? (near && located ? distanceKm(near, { latitude: b.latitude as number, longitude: b.longitude as number }) : null);
-  return (
-    <BusinessCard
-      business={{ ...b, features: [] }}
-      live
-      className="w-full"
-      dataAttributes={{ 'data-list-business': b.id }}
-      details={
-        <>
-          <AddressLine address={b.address}>
-            {km !== null && (
-              <span className={badgeClass('neutral', 'ml-2 tabular-nums')}>
-                <span className="sr-only">{copy.distance}</span>
-                {formatDistance(km)}
-              </span>
-            )}
-          </AddressLine>
-          <PhonePriceLine phone={b.phone} priceRange={null} linkClassName="relative z-10 min-h-6" />
-          {!located && (
-            <p className={badgeClass('warning', 'self-start')}>
-              <Icon name="alert-triangle" size={13} />
-              {copy.noLocation}
-            </p>
-          )}
-        </>
-      }
-    >
-      <a id={cardLinkId(b.id)} href={`/business/${b.id}`} aria-label={`${copy.details}: ${b.name}`} className={buttonClass({ size: 'sm' })}>
-        {copy.details}
-      </a>
-      {located && (
-        <button
-          type="button"
-          onClick={() => onSeeOnMap(b)}
-          aria-label={`${copy.seeOnMap}: ${b.name}`}
-          className={buttonClass({ variant: 'secondary', size: 'sm' })}
-        >
-          <Icon name="map" size={15} />
-          {copy.seeOnMap}
-        </button>
-      )}
-    </BusinessCard>
   );
 }

@@ -1,20 +1,23 @@
 /**
  * The /map island (client:only="react"; the page gives it a fixed-size placeholder). The URL is the state
  * (map-state.ts): q, category, district, open, view (map | list) and focus (the open business).
- * - Filters: text (submitted, or after a pause while typing), category and district ('Tümü'), 'Şimdi açık'
- *   (open=1: the map and the list show only the businesses open now; the switch of the lists' FilterBar),
- *   'Filtreleri temizle'. Filter and view changes push a history entry (Back restores them); focus replaces it. On a
- *   phone (below lg) the filters fold behind a 'Filtreler' button that shows how many are set, so the map
- *   is the page (layout.ts: it fills the screen below the toolbar).
+ * - Layout: from `lg` on (as Google Maps) the map fills the screen below the header and the side column beside
+ *   it holds the filters, the counts and the list, scrolling on its own (no map/list switch there); below `lg`
+ *   the map is the page (layout.ts) and the list its alternative view.
+ * - Filters (MapFilters, the same bar as /search): text (submitted, or after a pause while typing), category and
+ *   district ('Tümü'), 'Şimdi açık' (open=1: the map and the list show only the businesses open now),
+ *   'Filtreleri temizle'. Filter and view changes push a history entry (Back restores them); focus replaces it.
+ *   Below lg the filters are a sheet opened from the chip row ('Filtreler' and a removable chip per set filter).
  * - Map: BaseMap with HTML markers from GET /api/map for the viewport, asked again after each move (debounced,
  *   the bbox rounded to the zoom's tiles so nearby views share cache entries): clusters at low zoom, the
  *   businesses themselves closer in. A marker opens its popup (BusinessSummary: 'Detaylar', directions) and
- *   selects the business; a cluster zooms to its bounds. On a phone the summary is a card along the map's
- *   bottom (always in view; the map pans the marker above it) instead of a popup. The first answer is
+ *   selects the business; a cluster of at most ten lists its businesses (ClusterList), a larger one zooms to its
+ *   bounds. On a phone the summary is a card along the map's bottom (always in view; the map pans the marker
+ *   above it) instead of a popup. The first answer is
  *   fitted into view with room around the controls (FIT_PADDING), so no cluster starts under the zoom buttons;
  *   where that would mean a zoom below MIN_FIT_ZOOM (a phone) the map starts there, on where most businesses are.
- * - 'Konumumu bul': the browser's position, the map at zoom 15 with a blue 'Konumunuz' marker; the list is
- *   then sorted by distance. Failures are toasts (notify), never alert().
+ * - 'Konumumu bul' (and the list's 'Yakınımda'): the browser's position, the map at zoom 15 with a blue 'Konumunuz'
+ *   marker; the list is then sorted by distance. Failures are toasts (notify), never alert(), and said above the list.
  * - Counts: "N işletme, M tanesi haritada" from /api/map (total and with coordinates for the filters).
  * - List: MapList, the full alternative for keyboard and screen-reader users; its 'Haritada gör' switches to
  *   the map and opens that business.
@@ -22,13 +25,13 @@
  * and on a phone only when the visitor reaches for the map: until then MapPreview draws the same markers on the
  * plain local map at the same camera, and handles zoom, clusters, the card, locate and focus (decision 020).
  */
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useId, useRef, useState } from 'react';
 import { cx } from '#components/ui/classes.ts';
-import type { MapBusiness } from '#lib/contract/map.ts';
 import { LOCATE_ZOOM, type MapStyleSettings } from '#lib/map-config.ts';
 import { BusinessSummary } from './BusinessSummary.tsx';
-import { clusterMarkers } from './client-clusters.ts';
-import { MAP_HEIGHT_CLASS } from './layout.ts';
+import { ClusterList } from './ClusterList.tsx';
+import { MAP_COPY as copy } from './copy.ts';
+import { DESKTOP_HEIGHT_CLASS, MAP_HEIGHT_CLASS, SIDE_GRID_CLASS } from './layout.ts';
 import { LiveMap } from './LiveMap.tsx';
 import { activeFilterCount, ALL, distanceKm, formatDistance, hasMapFilters, type MapState } from './map-state.ts';
 import { MapFilters } from './MapFilters.tsx';
@@ -36,13 +39,15 @@ import { MapList } from './MapList.tsx';
 import { MapNotices } from './MapNotices.tsx';
 import { MapPreview } from './MapPreview.tsx';
 import { MapToolbar } from './MapToolbar.tsx';
-import { DEFAULT_MARKER_COLOR } from './markers.tsx';
-import { useCompact } from './use-compact.ts';
+import { mapChips } from './map-chips.ts';
+import { useClusterList } from './use-cluster-list.ts';
+import { useCompact, useWide } from './use-compact.ts';
 import { useLiveMap } from './use-live-map.ts';
 import { useLocate } from './use-locate.ts';
 import { useMapAnswer } from './use-map-answer.ts';
 import { useMapCamera } from './use-map-camera.ts';
 import { useMapSelection } from './use-map-selection.ts';
+import { useMapMarkers } from './use-map-markers.ts';
 import { useMapUrl, type MapOption } from './use-map-url.ts';
 
 export type { MapOption };
@@ -54,13 +59,15 @@ interface Props {
 }
 
 export default function MapPage({ categories, districts, settings }: Props) {
-  const colorBySlug = useMemo(() => new Map(categories.map((c) => [c.slug, c.color ?? DEFAULT_MARKER_COLOR])), [categories]);
   const { compact, compactRef } = useCompact();
+  const wide = useWide();
   const { state, filters, go, typeQuery, focusNow } = useMapUrl(categories, districts);
-  const live = useLiveMap(state.view, compact);
+  // From lg on the list stands beside the map: the map is always shown.
+  const view = wide ? 'map' : state.view;
+  const live = useLiveMap(view, compact);
   const answer = useMapAnswer(filters);
   const cam = useMapCamera({
-    view: state.view,
+    view,
     focus: state.focus,
     compactRef,
     liveWanted: live.liveWanted,
@@ -81,7 +88,8 @@ export default function MapPage({ categories, districts, settings }: Props) {
     previewSize,
     showOnMap,
   });
-  const { user, locating, locate } = useLocate((me) => showOnMap({ ...me, zoom: LOCATE_ZOOM }, true));
+  const { user, locating, locate, status: nearStatus } = useLocate((me) => showOnMap({ ...me, zoom: LOCATE_ZOOM }, true));
+  const clusterList = useClusterList(filters, cam.openCluster);
 
   const [filtersOpen, setFiltersOpen] = useState(false);
   const filtersId = useId();
@@ -90,32 +98,16 @@ export default function MapPage({ categories, districts, settings }: Props) {
     if (inputRef.current) inputRef.current.value = '';
     go({ q: '', category: ALL, district: ALL, open: false, focus: null }, 'push');
   };
-  const setView = (view: MapState['view']) => {
-    if (view !== state.view) go({ view }, 'push');
+  const setView = (next: MapState['view']) => {
+    if (next !== state.view) go({ view: next }, 'push');
   };
+  const closeFilters = useCallback(() => setFiltersOpen(false), []);
+  const chips = mapChips(state, categories, districts, go);
 
   const data = answer.data;
   const filtered = hasMapFilters(state);
   const distanceTo = (b: { latitude: number; longitude: number }) => (user ? formatDistance(distanceKm(user, b)) : null);
-  // The selected business is always its own marker (never hidden inside a cluster under its popup).
-  const selectedId = selected?.business.id ?? null;
-  const grouped = useMemo(
-    () =>
-      clusterMarkers(
-        (data?.businesses ?? []).filter((b) => b.id !== selectedId),
-        data?.clusters ?? [],
-        cam.zoom,
-      ),
-    [data, cam.zoom, selectedId],
-  );
-  const clusters = grouped.clusters;
-  // One list with the selected business in it: its marker keeps its element when it is selected or closed,
-  // so focus can go back to it (two lists would remount it).
-  const markerList = selected ? [...grouped.singles, selected.business] : grouped.singles;
-  const colorOf = useCallback(
-    (b: MapBusiness) => b.categoryColor ?? colorBySlug.get(b.categorySlug) ?? DEFAULT_MARKER_COLOR,
-    [colorBySlug],
-  );
+  const { clusters, markerList, colorOf, selectedId } = useMapMarkers(data, cam.zoom, selected?.business ?? null, categories);
 
   const summary = selected && (
     <BusinessSummary
@@ -127,36 +119,62 @@ export default function MapPage({ categories, districts, settings }: Props) {
     />
   );
 
-  return (
-    <div className="flex flex-col gap-3 sm:gap-4">
-      <MapToolbar
-        filtersId={filtersId}
-        filtersOpen={filtersOpen}
-        onToggleFilters={() => setFiltersOpen((open) => !open)}
-        activeFilters={activeFilterCount(state)}
-        data={data}
-        locating={locating}
-        onLocate={locate}
-        view={state.view}
-        onView={setView}
-      />
+  const list = (side: boolean) => (
+    <MapList
+      filters={filters}
+      near={user}
+      onSeeOnMap={seeOnMap}
+      onClearFilters={clearFilters}
+      filtered={filtered}
+      nearStatus={nearStatus}
+      onNear={locate}
+      side={side}
+    />
+  );
 
-      <MapFilters
-        id={filtersId}
-        open={filtersOpen}
-        state={state}
-        categories={categories}
-        districts={districts}
-        inputRef={inputRef}
-        go={go}
-        typeQuery={typeQuery}
-        // On a phone the submitted search shows its map: the panel folds away.
-        onSubmitted={() => compactRef.current && setFiltersOpen(false)}
-        onClear={clearFilters}
-      />
+  return (
+    <div className={cx('flex flex-col gap-3 sm:gap-4 lg:grid lg:gap-0', SIDE_GRID_CLASS)}>
+      {/* From lg: the column beside the map (the page's title sits over its top), its content scrolling on its own. */}
+      <div className={cx('contents lg:flex lg:flex-col lg:border-r lg:border-line lg:pt-16', DESKTOP_HEIGHT_CLASS)} data-map-column>
+        <div
+          className="contents lg:flex lg:min-h-0 lg:flex-1 lg:flex-col lg:gap-3 lg:overflow-y-auto lg:px-4 lg:pt-1 lg:pb-4"
+          data-map-side
+        >
+          <MapFilters
+            id={filtersId}
+            open={filtersOpen && !wide}
+            onClose={closeFilters}
+            state={state}
+            categories={categories}
+            districts={districts}
+            inputRef={inputRef}
+            go={go}
+            typeQuery={typeQuery}
+            // Below lg the submitted search shows its map: the sheet closes.
+            onSubmitted={closeFilters}
+            onClear={clearFilters}
+            showLabel={copy.showResults(data ? data.total : null)}
+          />
+
+          <MapToolbar
+            filtersId={filtersId}
+            filtersOpen={filtersOpen}
+            onToggleFilters={() => setFiltersOpen((open) => !open)}
+            activeFilters={activeFilterCount(state)}
+            data={data}
+            locating={locating}
+            onLocate={locate}
+            view={state.view}
+            onView={setView}
+            chips={chips}
+          />
+
+          {wide && list(true)}
+        </div>
+      </div>
 
       {live.mapShown && (
-        <div className={cx('relative', state.view !== 'map' && 'hidden')} aria-busy={answer.loading || cam.fitPending} data-map-view>
+        <div className={cx('relative', view !== 'map' && 'hidden')} aria-busy={answer.loading || cam.fitPending} data-map-view>
           {live.liveWanted && (
             <LiveMap
               settings={settings}
@@ -175,7 +193,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
               colorOf={colorOf}
               selectedId={selectedId}
               onSelect={select}
-              onOpenCluster={cam.openCluster}
+              onOpenCluster={clusterList.openCluster}
               user={user}
               popup={
                 selected && !compact
@@ -202,7 +220,7 @@ export default function MapPage({ categories, districts, settings }: Props) {
               selectedId={selectedId}
               user={user}
               onSelect={select}
-              onOpenCluster={cam.openCluster}
+              onOpenCluster={clusterList.openCluster}
               onZoom={cam.zoomPreview}
               onBackground={onMapClick}
               onActivate={live.activate}
@@ -217,13 +235,14 @@ export default function MapPage({ categories, districts, settings }: Props) {
               {summary}
             </div>
           )}
+          {clusterList.open && (
+            <ClusterList open={clusterList.open} onSelect={select} onZoom={cam.openCluster} onClose={clusterList.close} />
+          )}
           <MapNotices data={data} failed={Boolean(answer.error) && !answer.loading} filtered={filtered} onClearFilters={clearFilters} />
         </div>
       )}
 
-      {state.view === 'list' && (
-        <MapList filters={filters} near={user} onSeeOnMap={seeOnMap} onClearFilters={clearFilters} filtered={filtered} />
-      )}
+      {!wide && state.view === 'list' && list(false)}
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
-import { clusterMarkers } from './client-clusters.ts';
+import { clusterMarkers, type ClientCluster } from './client-clusters.ts';
 
 const business = (id: number, latitude: number, longitude: number): MapBusiness => ({
   id,
@@ -64,5 +64,20 @@ describe('client-side clusters', () => {
     expect(clusters.find((c) => c.count === 40)).toBe(lonely);
     const merged = clusters.find((c) => c.count === 800)!;
     [35.319, 36.999, 35.3215, 37.002].forEach((v, i) => expect(merged.bbox[i]).toBeCloseTo(v, 6));
+  });
+
+  it('a cluster of at most ten businesses carries them (its tap lists them); a larger one or one holding a server cell does not', () => {
+    const few = street.slice(0, 4);
+    const small = clusterMarkers(few, [], 12).clusters[0] as ClientCluster;
+    expect(small.count).toBe(4);
+    expect(small.members?.map((b) => b.id).sort((a, b) => a - b)).toEqual([1, 2, 3, 4]);
+
+    const large = clusterMarkers(street, [], 12).clusters[0] as ClientCluster;
+    expect(large.count).toBe(12);
+    expect(large.members).toBeUndefined();
+
+    const mixed = clusterMarkers(few.slice(0, 2), [cell('17/1/1', 37.0001, 35.3201, 3)], 12).clusters[0] as ClientCluster;
+    expect(mixed.count).toBe(5);
+    expect(mixed.members).toBeUndefined();
   });
 });

@@ -10,11 +10,15 @@ import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
 
 /** From this zoom on every business is its own marker. */
 export const CLUSTER_MAX_ZOOM = 16;
+/** A cluster of at most this many businesses opens as a list of them (ClusterList), a larger one zooms in. */
+export const CLUSTER_LIST_MAX = 10;
 const RADIUS_PX = 72;
 
 export interface ClientCluster extends MapCluster {
   /** The zoom at which this group splits (fly there when it is opened). */
   expansionZoom: number;
+  /** Its businesses, when it holds at most CLUSTER_LIST_MAX and no server cluster (else they are asked for). */
+  members?: MapBusiness[];
 }
 
 interface Weight {
@@ -64,6 +68,8 @@ export function clusterMarkers(
     const p = f.properties;
     if ('cluster' in p && p.cluster) {
       const [lng, lat] = f.geometry.coordinates as [number, number];
+      const leaves = p.n <= CLUSTER_LIST_MAX ? index.getLeaves(p.cluster_id, CLUSTER_LIST_MAX).map((l) => items[l.properties.i]!) : [];
+      const members = leaves.length > 0 && leaves.every((it) => !('count' in it)) ? (leaves as MapBusiness[]) : undefined;
       clusters.push({
         id: `yerel-${p.cluster_id}`,
         latitude: lat,
@@ -71,6 +77,7 @@ export function clusterMarkers(
         count: p.n,
         bbox: [p.w, p.s, p.e, p.north],
         expansionZoom: Math.min(index.getClusterExpansionZoom(p.cluster_id), CLUSTER_MAX_ZOOM + 1),
+        ...(members ? { members } : {}),
       });
     } else {
       const it = items[(p as Weight).i]!;

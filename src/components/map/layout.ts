@@ -2,11 +2,21 @@
  * The /map page's sizes, shared by the island (MapPage.tsx) and the page's placeholder (map.astro) so the
  * island replaces the placeholder without moving anything.
  *
- * On a phone the map is the page: it fills the screen below the header, the title, the toolbar and the
- * counts (18rem on a 390×844 screen: the map is then 556 px, two thirds of the screen, all of it in view;
- * never under 360 px). From `sm` on it is 72 % of the viewport, 420–760 px.
+ * On a phone the map is the page: it fills the screen below the header, the title and the toolbar's two rows
+ * (the filter chips; the counts, locate and the map/list switch): 19rem on a 390×844 screen, the map is then 540 px,
+ * all of it in view; never under 360 px. From `sm` on it is 72 % of the viewport, 420–760 px. From `lg` on (as
+ * Google Maps) the map and the side column beside it (title, filters, counts, the list) fill the screen below
+ * the header's sticky part (DESKTOP_HEIGHT_CLASS: 100dvh less the header's two rows, 7.3rem; the promotion strip
+ * above them scrolls away).
  */
-export const MAP_HEIGHT_CLASS = 'h-[calc(100svh-18rem)] min-h-[360px] sm:h-[72dvh] sm:max-h-[760px] sm:min-h-[420px]';
+export const DESKTOP_HEIGHT_CLASS = 'lg:h-[calc(100dvh-7.3rem)] lg:min-h-[480px]';
+export const MAP_HEIGHT_CLASS =
+  'h-[calc(100svh-19rem)] min-h-[360px] sm:h-[72dvh] sm:max-h-[760px] sm:min-h-[420px] lg:h-[calc(100dvh-7.3rem)] lg:max-h-none lg:min-h-[480px]';
+/** The side column's width from `lg` on (the title above it in map.astro has the same). */
+export const SIDE_WIDTH_CLASS = 'lg:w-[26rem] xl:w-[28rem]';
+export const SIDE_GRID_CLASS = 'lg:grid-cols-[26rem_minmax(0,1fr)] xl:grid-cols-[28rem_minmax(0,1fr)]';
+/** From `lg` on: the list beside the map (no map/list switch). */
+export const WIDE_QUERY = '(min-width: 1024px)';
 
 /** The toolbar (filters button, counts, locate, map/list) above the map: one row of 2.75rem controls. */
 export const TOOLBAR_MIN_HEIGHT_CLASS = 'min-h-11';

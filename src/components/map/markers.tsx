@@ -1,6 +1,6 @@
 /**
  * The map's markers as HTML <Marker>s holding real <button>s, so they are keyboard-reachable, named for
- * screen readers ("Kebapçı Halil, Restoranlar", "12 işletme — yakınlaştır") and need no glyph fonts or
+ * screen readers ("Kebapçı Halil, Restoranlar", "12 işletme — yakınlaştır", "4 işletme — listele") and need no glyph fonts or
  * sprites (the offline fallback style has none). The /api/map answer is bounded, so DOM markers are fine.
  *
  * Clicks are taken on the marker element itself (react-map-gl's Marker onClick, a native listener) and
@@ -16,6 +16,7 @@ import { Icon } from '#components/ui/Icon.tsx';
 import { categoryIcon } from '#components/ui/icon-names.ts';
 import { cx } from '#components/ui/classes.ts';
 import type { MapBusiness, MapCluster } from '#lib/contract/map.ts';
+import { CLUSTER_LIST_MAX } from './client-clusters.ts';
 import { MAP_COPY as copy } from './copy.ts';
 import { formatCount } from '#lib/format.ts';
 import { once } from '#lib/once.ts';
@@ -37,7 +38,7 @@ export function ClusterPin({ cluster }: { cluster: MapCluster }) {
     <button
       type="button"
       data-map-cluster={cluster.count}
-      aria-label={copy.cluster(cluster.count)}
+      aria-label={cluster.count <= CLUSTER_LIST_MAX ? copy.clusterList(cluster.count) : copy.cluster(cluster.count)}
       className={cx(
         size,
         'flex cursor-pointer items-center justify-center rounded-full border-[3px] border-white bg-accent-700 font-bold text-white tabular-nums shadow-lg ring-4 ring-accent-700/25 transition-transform hover:scale-105 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-ink motion-reduce:transition-none',

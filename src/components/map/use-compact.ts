@@ -1,5 +1,5 @@
 import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { COMPACT_QUERY } from './layout.ts';
+import { COMPACT_QUERY, WIDE_QUERY } from './layout.ts';
 
 function subscribeCompact(onChange: () => void): () => void {
   const query = window.matchMedia(COMPACT_QUERY);
@@ -21,4 +21,19 @@ export function useCompact() {
     compactRef.current = compact;
   }, [compact]);
   return { compact, compactRef };
+}
+
+function subscribeWide(onChange: () => void): () => void {
+  const query = window.matchMedia(WIDE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether the window is `lg` or wider (WIDE_QUERY): the list then stands beside the map, following resizes. */
+export function useWide(): boolean {
+  return useSyncExternalStore(
+    subscribeWide,
+    () => window.matchMedia(WIDE_QUERY).matches,
+    () => false,
+  );
 }

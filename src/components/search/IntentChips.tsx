@@ -6,6 +6,7 @@
 import { Icon } from '#components/ui/Icon.tsx';
 import type { SearchIntent } from '#lib/search/intents.ts';
 import { SEARCH_COPY as copy } from './copy.ts';
+import { NearNote } from './NearNote.tsx';
 import type { NearMe } from './use-near-me.ts';
 
 const ICONS: Record<SearchIntent, string> = { open: 'clock', near: 'map-pin', cheap: 'shopping-bag', pricey: 'gem', onDuty: 'clock' };
@@ -21,10 +22,6 @@ interface Props {
 export function IntentChips({ intents, nearBySort, near, onRemove }: Props) {
   const wantsNear = nearBySort || intents.includes('near');
   if (intents.length === 0 && !wantsNear) return null;
-  const notes: string[] = [];
-  if (wantsNear && near.status === 'asking') notes.push(copy.nearAsking);
-  if (wantsNear && near.status === 'denied') notes.push(copy.nearDenied);
-  if (wantsNear && near.status === 'unavailable') notes.push(copy.nearUnavailable);
   return (
     <div className="flex flex-col gap-2" data-search-intents>
       {intents.length > 0 && (
@@ -58,17 +55,7 @@ export function IntentChips({ intents, nearBySort, near, onRemove }: Props) {
           </a>
         </p>
       )}
-      {notes.map((n) => (
-        <p
-          key={n}
-          role="status"
-          className="flex items-start gap-2 rounded-control bg-warning-50 px-3 py-2 text-sm text-warning-700"
-          data-intent-note
-        >
-          <Icon name="info" size={16} className="mt-0.5 shrink-0" />
-          {n}
-        </p>
-      ))}
+      {wantsNear && <NearNote status={near.status} />}
     </div>
   );
 }

@@ -8,18 +8,17 @@
  * - states: skeleton (first load), the prompt above the full list when nothing narrows it, the count,
  *   'Sonuç bulunamadı' with suggestions, an error with retry.
  * Category and district options come from the build (props), never an empty-string option value.
- * The shell holds the filters; the URL and typing are use-search-url.ts, the results use-search-results.ts
- * and SearchResults.tsx.
+ * The shell holds the filters (PlaceFilters, shared with /map); the URL and typing are use-search-url.ts, the
+ * results use-search-results.ts and SearchResults.tsx.
  */
 import { type SubmitEvent } from 'react';
 import { Icon } from '#components/ui/Icon.tsx';
-import { FilterBar } from '#components/ui/FilterBar.tsx';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
-import { SearchField } from '#components/ui/SearchField.tsx';
-import { MAX_QUERY_LENGTH, SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
+import { SEARCH_PAGE_SORTS, type SearchPageSort } from '#lib/contract/queries.ts';
 import { SEARCH_COPY as copy } from './copy.ts';
 import { readIntents, wantsOpen, withoutIntent, type SearchIntent } from '#lib/search/intents.ts';
 import { IntentChips } from './IntentChips.tsx';
+import { PlaceFilters } from './PlaceFilters.tsx';
 import { ALL, cleanQuery, DEFAULT_SORT, hasFilters, isUnfiltered, wantsNear, withoutFilters, type SearchState } from './search-state.ts';
 import { useNearMe } from './use-near-me.ts';
 import { SearchResults } from './SearchResults.tsx';
@@ -34,7 +33,6 @@ interface Props {
 }
 
 const FORM_ID = 'search-page';
-const allOption = { value: ALL, label: copy.all };
 const sortOptions = SEARCH_PAGE_SORTS.map((s: SearchPageSort) => ({ slug: s, name: copy.sorts[s] }));
 
 export default function SearchPage({ categories, districts }: Props) {
@@ -85,55 +83,33 @@ export default function SearchPage({ categories, districts }: Props) {
 
   return (
     <div className="flex flex-col gap-6">
-      <FilterBar
-        label={copy.formLabel}
-        columns={3}
+      <PlaceFilters
+        idPrefix="search-page"
+        copy={copy}
         formProps={{ id: FORM_ID, action: '/search', method: 'get', onSubmit }}
-        search={
-          <SearchField
-            id="search-page-q"
-            label={copy.queryLabel}
-            submitLabel={copy.submit}
-            inputRef={inputRef}
-            name="q"
-            defaultValue=""
-            maxLength={MAX_QUERY_LENGTH}
-            placeholder={copy.queryPlaceholder}
-            onChange={(e) => typeQuery(e.currentTarget.value)}
-          />
-        }
-        open={{ id: 'search-page-open', checked: view.open || wantsOpen(intents), onChange: onOpen }}
+        inputRef={inputRef}
+        defaultValue=""
+        onType={typeQuery}
+        category={view.category}
+        district={view.district}
+        categories={categories}
+        districts={districts}
+        onSelect={onSelect}
+        open={{ checked: view.open || wantsOpen(intents), onChange: onOpen }}
         onClear={clearFilters}
         clearDisabled={!hasFilters(view) && intents.length === 0}
-      >
-        <OptionSelect
-          id="search-page-category"
-          name="category"
-          label={copy.categoryLabel}
-          value={view.category}
-          all={allOption}
-          options={categories}
-          onChange={(v) => onSelect('category', v)}
-        />
-        <OptionSelect
-          id="search-page-district"
-          name="district"
-          label={copy.districtLabel}
-          value={view.district}
-          all={allOption}
-          options={districts}
-          onChange={(v) => onSelect('district', v)}
-        />
-        <OptionSelect
-          id="search-page-sort"
-          name="sort"
-          label={copy.sortLabel}
-          value={view.sort}
-          options={sortOptions}
-          onChange={(v) => onSelect('sort', v)}
-          className="col-span-2 lg:col-span-1"
-        />
-      </FilterBar>
+        extra={
+          <OptionSelect
+            id="search-page-sort"
+            name="sort"
+            label={copy.sortLabel}
+            value={view.sort}
+            options={sortOptions}
+            onChange={(v) => onSelect('sort', v)}
+            className="col-span-2 lg:col-span-1"
+          />
+        }
+      />
 
       <IntentChips intents={intents} nearBySort={view.sort === 'distance'} near={near} onRemove={removeIntent} />
 

@@ -12,7 +12,7 @@ import { DidYouMean } from './DidYouMean.tsx';
 import { NoResults } from './NoResults.tsx';
 import { SearchError } from './SearchError.tsx';
 import { readIntents, wantsOpen } from '#lib/search/intents.ts';
-import { formatDistance } from '#components/map/map-state.ts';
+import { DistanceLine } from './DistanceLine.tsx';
 import { mapHref, type SearchState } from './search-state.ts';
 import { resultLinkId, type Result } from './use-search-results.ts';
 import type { SearchOption } from './use-search-url.ts';
@@ -74,15 +74,7 @@ export function SearchResults({ view, filtered, result, loading, loadingMore, on
                   loading={i < 4 ? 'eager' : 'lazy'}
                   linkId={resultLinkId(b.id)}
                   className="w-full"
-                  details={
-                    typeof b.distanceKm === 'number' ? (
-                      <p className="flex items-center gap-1 text-sm text-ink-muted tabular-nums" data-distance>
-                        <Icon name="map-pin" size={14} className="text-ink-subtle" />
-                        <span className="sr-only">Uzaklık: </span>
-                        {formatDistance(b.distanceKm)}
-                      </p>
-                    ) : undefined
-                  }
+                  details={<DistanceLine km={b.distanceKm} />}
                 />
               </li>
             ))}

@@ -5,6 +5,8 @@
  * adds the "Şimdi açık" switch and "Filtreleri temizle" (both exported: the map's filters use them too).
  * On a phone the selects fold behind a "Filtreler" button (the text box, the switch and the button stay in
  * one short panel), so the first results are on the first screen (decision 027); from 640 px they show.
+ * `unfolded`: the selects always show (the map's filters, already in a sheet on a phone); `narrow`: no columns on
+ * wide screens (the map's side column).
  *
  *   <FilterBar label="İşletme arama ve filtreler" columns={3} search={<SearchField …/>}
  *     open={{ checked, onChange }} onClear={clear} clearDisabled={!filtered} formProps={{ onSubmit }}>
@@ -42,9 +44,23 @@ interface Props {
   clearDisabled: boolean;
   disabled?: boolean;
   formProps?: FormHTMLAttributes<HTMLFormElement>;
+  unfolded?: boolean;
+  narrow?: boolean;
 }
 
-export function FilterBar({ label, columns, search, children, open, onClear, clearDisabled, disabled, formProps }: Props) {
+export function FilterBar({
+  label,
+  columns,
+  search,
+  children,
+  open,
+  onClear,
+  clearDisabled,
+  disabled,
+  formProps,
+  unfolded,
+  narrow,
+}: Props) {
   const [more, setMore] = useState(false);
   const moreId = useId();
   return (
@@ -53,24 +69,34 @@ export function FilterBar({ label, columns, search, children, open, onClear, cle
       aria-label={label}
       onSubmit={(e) => e.preventDefault()}
       {...formProps}
-      className={cx(cardClass, 'grid grid-cols-2 gap-x-3 gap-y-3 p-3 sm:gap-x-4 sm:gap-y-4 sm:p-5', COLUMNS[columns])}
+      className={cx(
+        cardClass,
+        'grid grid-cols-2 gap-x-3 gap-y-3 p-3',
+        narrow ? 'sm:p-4' : cx('sm:gap-x-4 sm:gap-y-4 sm:p-5', COLUMNS[columns]),
+      )}
     >
-      <div className="col-span-2 lg:col-span-1">{search}</div>
-      <div id={moreId} className={cx('col-span-2 grid grid-cols-2 gap-x-3 gap-y-3 sm:contents', !more && 'max-sm:hidden')} data-filter-more>
+      <div className={cx('col-span-2', !narrow && 'lg:col-span-1')}>{search}</div>
+      <div
+        id={moreId}
+        className={cx('col-span-2 grid grid-cols-2 gap-x-3 gap-y-3 sm:contents', !more && !unfolded && 'max-sm:hidden')}
+        data-filter-more
+      >
         {children}
       </div>
       <div className="col-span-full flex flex-wrap items-center gap-2 sm:justify-between sm:gap-3">
         <OpenNowSwitch {...open} disabled={open.disabled || disabled} />
-        <button
-          type="button"
-          aria-expanded={more}
-          aria-controls={moreId}
-          onClick={() => setMore((m) => !m)}
-          className={buttonClass({ variant: 'secondary', size: 'md', className: 'sm:hidden' })}
-        >
-          <Icon name="sliders" size={18} />
-          {FILTER_BAR_COPY.more}
-        </button>
+        {!unfolded && (
+          <button
+            type="button"
+            aria-expanded={more}
+            aria-controls={moreId}
+            onClick={() => setMore((m) => !m)}
+            className={buttonClass({ variant: 'secondary', size: 'md', className: 'sm:hidden' })}
+          >
+            <Icon name="sliders" size={18} />
+            {FILTER_BAR_COPY.more}
+          </button>
+        )}
         {/* On a phone only when there is something to clear (the chips under the bar remove one filter each). */}
         <ClearFiltersButton
           onClear={onClear}
