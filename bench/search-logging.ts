@@ -21,7 +21,14 @@ import searchFn from '../functions/businesses-search.ts';
 
 const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const WORDS = ['kebap', 'işık kafe', 'kuaför', 'otel', 'diş kliniği', 'lahmacun', 'eczane', 'fitness'];
-const STAT_TABLES = ['business_view_origins', 'business_analytics', 'business_event_dedupe', 'visitor_stats', 'rate_limits', 'search_words'];
+const STAT_TABLES = [
+  'business_view_origins',
+  'business_analytics',
+  'business_event_dedupe',
+  'visitor_stats',
+  'rate_limits',
+  'search_words',
+];
 
 const pct = (xs: number[], p: number) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? 0;
 const fmt = (xs: number[]) => `p50 ${pct(xs, 50).toFixed(2).padStart(6)} ms  p95 ${pct(xs, 95).toFixed(2).padStart(6)} ms`;
@@ -51,8 +58,8 @@ export async function measureLogging(label: string, database: Database, runs: nu
   process.env.PUBLIC_URL ??= 'http://localhost:3000';
   resetConfig();
   registerDatabase(database);
-  const ids = rowsOf(await database.db.execute(sql`SELECT id FROM businesses WHERE status = 'approved' ORDER BY id LIMIT 500`)).map(
-    (r) => Number((r as { id: number }).id),
+  const ids = rowsOf(await database.db.execute(sql`SELECT id FROM businesses WHERE status = 'approved' ORDER BY id LIMIT 500`)).map((r) =>
+    Number((r as { id: number }).id),
   );
 
   // 1. The search function: its latency, and what it wrote.
@@ -103,7 +110,9 @@ export async function measureLogging(label: string, database: Database, runs: nu
   );
 
   console.log(`  ${label.padEnd(11)} logging (decision 028: search words are recorded with the view, not at the search)`);
-  console.log(`  ${''.padEnd(11)}   search function            ${fmt(search)}  rows written to statistics tables by ${runs} searches: ${written}`);
+  console.log(
+    `  ${''.padEnd(11)}   search function            ${fmt(search)}  rows written to statistics tables by ${runs} searches: ${written}`,
+  );
   console.log(
     `  ${''.padEnd(11)}   search in one transaction: txid_current_if_assigned() = ${txid.x === null ? 'NULL (nothing written)' : String(txid.x)}`,
   );

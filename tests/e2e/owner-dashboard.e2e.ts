@@ -127,75 +127,83 @@ async function login(page: Page, email: string) {
 const visible = (l: { isVisible: () => Promise<boolean> }) => expect.poll(() => l.isVisible(), { timeout: 15_000 }).toBe(true);
 
 describe('the owner dashboard and a member’s reviews', () => {
-  it('home shows what the profile lacks; “Çalışma saatlerini girin” → hours sent on a listing without an e-mail; Bildir', { timeout: 240_000 }, async () => {
-    const page = await open(390);
-    await login(page, owner.email);
-    await page.goto('/business-owner-dashboard');
-    await hydrated(page, 'OwnerDashboard');
-    const profile = page.getByRole('region', { name: 'Profilinizi tamamlayın' });
-    for (const action of ['Fotoğraf ekleyin', 'Çalışma saatlerini girin', 'Telefon ekleyin', 'Açıklama yazın'])
-      await visible(profile.getByRole('button', { name: action }));
-    await visible(page.getByRole('region', { name: 'Bu hafta' }));
-    await visible(page.getByRole('region', { name: 'Puanınız' }).getByText('Son 30 gün'));
-    await page.screenshot({ path: path.join(shots, 'home-390.png'), fullPage: true });
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: path.join(shots, 'home-1280.png'), fullPage: true });
-    await expectAccessible(page, 'home');
+  it(
+    'home shows what the profile lacks; “Çalışma saatlerini girin” → hours sent on a listing without an e-mail; Bildir',
+    { timeout: 240_000 },
+    async () => {
+      const page = await open(390);
+      await login(page, owner.email);
+      await page.goto('/business-owner-dashboard');
+      await hydrated(page, 'OwnerDashboard');
+      const profile = page.getByRole('region', { name: 'Profilinizi tamamlayın' });
+      for (const action of ['Fotoğraf ekleyin', 'Çalışma saatlerini girin', 'Telefon ekleyin', 'Açıklama yazın'])
+        await visible(profile.getByRole('button', { name: action }));
+      await visible(page.getByRole('region', { name: 'Bu hafta' }));
+      await visible(page.getByRole('region', { name: 'Puanınız' }).getByText('Son 30 gün'));
+      await page.screenshot({ path: path.join(shots, 'home-390.png'), fullPage: true });
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: path.join(shots, 'home-1280.png'), fullPage: true });
+      await expectAccessible(page, 'home');
 
-    await profile.getByRole('button', { name: 'Çalışma saatlerini girin' }).click();
-    await visible(page.getByRole('heading', { name: 'İşletme bilgilerini düzenle' }));
-    expect(await page.getByLabel('E-posta').inputValue()).toBe('');
-    await visible(page.getByText('Telefon eklemenizi öneririz', { exact: false }));
-    const monday = page.getByRole('checkbox', { name: /Pazartesi/ });
-    if (!(await monday.isChecked())) await monday.check();
-    await page.getByLabel('Pazartesi 1. aralık açılış').fill('08:00');
-    await page.getByLabel('Pazartesi 1. aralık kapanış').fill('20:00');
-    await page.screenshot({ path: path.join(shots, 'edit-hours-1280.png'), fullPage: true });
-    await page.getByRole('button', { name: 'Onaya gönder' }).click();
-    await visible(page.getByText('Değişiklik gönderildi', { exact: true }).first());
-    expect(await page.getByText('Geçerli bir e-posta adresi girin').count()).toBe(0);
-    await visible(page.getByRole('region', { name: 'Gönderdiğiniz değişiklikler' }).getByText(/Çalışma saatleri/));
+      await profile.getByRole('button', { name: 'Çalışma saatlerini girin' }).click();
+      await visible(page.getByRole('heading', { name: 'İşletme bilgilerini düzenle' }));
+      expect(await page.getByLabel('E-posta').inputValue()).toBe('');
+      await visible(page.getByText('Telefon eklemenizi öneririz', { exact: false }));
+      const monday = page.getByRole('checkbox', { name: /Pazartesi/ });
+      if (!(await monday.isChecked())) await monday.check();
+      await page.getByLabel('Pazartesi 1. aralık açılış').fill('08:00');
+      await page.getByLabel('Pazartesi 1. aralık kapanış').fill('20:00');
+      await page.screenshot({ path: path.join(shots, 'edit-hours-1280.png'), fullPage: true });
+      await page.getByRole('button', { name: 'Onaya gönder' }).click();
+      await visible(page.getByText('Değişiklik gönderildi', { exact: true }).first());
+      expect(await page.getByText('Geçerli bir e-posta adresi girin').count()).toBe(0);
+      await visible(page.getByRole('region', { name: 'Gönderdiğiniz değişiklikler' }).getByText(/Çalışma saatleri/));
 
-    // Reviews tab: report the member's review; it is under "Bildirilenler".
-    await page.getByRole('tab', { name: 'Değerlendirmeler' }).click();
-    await page.getByRole('button', { name: 'Tümü' }).click();
-    const item = page.getByTestId('owner-reviews').getByRole('listitem').filter({ hasText: 'Yavaş servis' });
-    await visible(item);
-    await item.getByRole('button', { name: 'Bildir' }).click();
-    await item.getByLabel('Yanlış veya yanıltıcı bilgi').check();
-    await item.getByRole('button', { name: 'Bildirimi gönder' }).click();
-    await visible(page.getByText('Değerlendirme bildirildi', { exact: true }).first());
-    await page.getByRole('button', { name: 'Bildirilenler' }).click();
-    await visible(page.getByTestId('owner-reviews').getByText('Bildirdiniz: Yanlış veya yanıltıcı bilgi', { exact: false }));
-    await page.screenshot({ path: path.join(shots, 'reviews-reported-1280.png'), fullPage: true });
-    await expectAccessible(page, 'reviews tab');
-  });
+      // Reviews tab: report the member's review; it is under "Bildirilenler".
+      await page.getByRole('tab', { name: 'Değerlendirmeler' }).click();
+      await page.getByRole('button', { name: 'Tümü' }).click();
+      const item = page.getByTestId('owner-reviews').getByRole('listitem').filter({ hasText: 'Yavaş servis' });
+      await visible(item);
+      await item.getByRole('button', { name: 'Bildir' }).click();
+      await item.getByLabel('Yanlış veya yanıltıcı bilgi').check();
+      await item.getByRole('button', { name: 'Bildirimi gönder' }).click();
+      await visible(page.getByText('Değerlendirme bildirildi', { exact: true }).first());
+      await page.getByRole('button', { name: 'Bildirilenler' }).click();
+      await visible(page.getByTestId('owner-reviews').getByText('Bildirdiniz: Yanlış veya yanıltıcı bilgi', { exact: false }));
+      await page.screenshot({ path: path.join(shots, 'reviews-reported-1280.png'), fullPage: true });
+      await expectAccessible(page, 'reviews tab');
+    },
+  );
 
-  it('a member sees their reviews with status and reason on /hesabim, edits one back to moderation and deletes one', { timeout: 180_000 }, async () => {
-    const page = await open(390);
-    await login(page, member.email);
-    await page.goto('/hesabim');
-    await hydrated(page, 'AccountPage');
-    const mine = page.getByRole('region', { name: 'Değerlendirmelerim' });
-    const live = mine.getByRole('listitem').filter({ hasText: listing.name });
-    const rejected = mine.getByRole('listitem').filter({ hasText: other.name });
-    await visible(live.getByText('Yayında', { exact: true }));
-    await visible(rejected.getByText('Reddedilme nedeni: Kişisel bilgi içeriyor'));
-    await page.screenshot({ path: path.join(shots, 'my-reviews-390.png'), fullPage: true });
-    await expectAccessible(page, 'my reviews');
+  it(
+    'a member sees their reviews with status and reason on /hesabim, edits one back to moderation and deletes one',
+    { timeout: 180_000 },
+    async () => {
+      const page = await open(390);
+      await login(page, member.email);
+      await page.goto('/hesabim');
+      await hydrated(page, 'AccountPage');
+      const mine = page.getByRole('region', { name: 'Değerlendirmelerim' });
+      const live = mine.getByRole('listitem').filter({ hasText: listing.name });
+      const rejected = mine.getByRole('listitem').filter({ hasText: other.name });
+      await visible(live.getByText('Yayında', { exact: true }));
+      await visible(rejected.getByText('Reddedilme nedeni: Kişisel bilgi içeriyor'));
+      await page.screenshot({ path: path.join(shots, 'my-reviews-390.png'), fullPage: true });
+      await expectAccessible(page, 'my reviews');
 
-    await live.getByRole('button', { name: 'Düzenle' }).click();
-    await live.getByLabel('Başlık').fill('Servis hızlandı');
-    await live.getByRole('button', { name: 'Kaydet ve onaya gönder' }).click();
-    await visible(page.getByText('Değerlendirmeniz güncellendi', { exact: true }).first());
-    const edited = mine.getByRole('listitem').filter({ hasText: 'Servis hızlandı' });
-    await visible(edited.getByText('Onay bekliyor', { exact: true }));
+      await live.getByRole('button', { name: 'Düzenle' }).click();
+      await live.getByLabel('Başlık').fill('Servis hızlandı');
+      await live.getByRole('button', { name: 'Kaydet ve onaya gönder' }).click();
+      await visible(page.getByText('Değerlendirmeniz güncellendi', { exact: true }).first());
+      const edited = mine.getByRole('listitem').filter({ hasText: 'Servis hızlandı' });
+      await visible(edited.getByText('Onay bekliyor', { exact: true }));
 
-    await rejected.getByRole('button', { name: 'Sil' }).click();
-    await rejected.getByRole('button', { name: 'Evet, sil' }).click();
-    await visible(page.getByText('Değerlendirmeniz silindi', { exact: true }).first());
-    await expect.poll(() => mine.getByRole('listitem').count()).toBe(1);
-    await page.setViewportSize({ width: 1280, height: 900 });
-    await page.screenshot({ path: path.join(shots, 'my-reviews-1280.png'), fullPage: true });
-  });
+      await rejected.getByRole('button', { name: 'Sil' }).click();
+      await rejected.getByRole('button', { name: 'Evet, sil' }).click();
+      await visible(page.getByText('Değerlendirmeniz silindi', { exact: true }).first());
+      await expect.poll(() => mine.getByRole('listitem').count()).toBe(1);
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await page.screenshot({ path: path.join(shots, 'my-reviews-1280.png'), fullPage: true });
+    },
+  );
 });

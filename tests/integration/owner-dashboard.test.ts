@@ -57,9 +57,7 @@ describe.each(testDrivers())('owner dashboard and members’ reviews on %s', (dr
     expect(home.week).toMatchObject({ from: monday, to: today, current: { views: 12, phoneClicks: 3, directionsClicks: 2 } });
     expect(home.week.previous).toMatchObject({ views: 8, phoneClicks: 1, directionsClicks: 0 });
     const actions = home.completeness.missing.map((m) => m.action);
-    expect(actions).toEqual(
-      expect.arrayContaining(['Fotoğraf ekleyin', 'Çalışma saatlerini girin', 'Telefon ekleyin', 'Açıklama yazın']),
-    );
+    expect(actions).toEqual(expect.arrayContaining(['Fotoğraf ekleyin', 'Çalışma saatlerini girin', 'Telefon ekleyin', 'Açıklama yazın']));
     expect(home.completeness.missing.find((m) => m.key === 'phone')).toMatchObject({ panel: 'edit', target: 'ab-phone' });
     expect(home.completeness.missing.find((m) => m.key === 'photos')).toMatchObject({ panel: 'photos', target: null });
     expect(home.completeness.percent).toBeLessThan(50);
@@ -96,7 +94,13 @@ describe.each(testDrivers())('owner dashboard and members’ reviews on %s', (dr
     const [a, b] = await Promise.all([makeUser(t.db), makeUser(t.db)]);
     const [bad] = await t.db
       .insert(reviews)
-      .values({ businessId: business.id, userId: a.user.id, rating: 1, content: 'Rakip işletmeden yazılmış bir yorum.', status: 'approved' })
+      .values({
+        businessId: business.id,
+        userId: a.user.id,
+        rating: 1,
+        content: 'Rakip işletmeden yazılmış bir yorum.',
+        status: 'approved',
+      })
       .returning();
     const [fine] = await t.db
       .insert(reviews)
@@ -106,7 +110,10 @@ describe.each(testDrivers())('owner dashboard and members’ reviews on %s', (dr
     await t.db.insert(reviewReports).values({ reviewId: fine!.id, reporterUserId: a.user.id, reason: 'spam' });
 
     expect((await (await call('GET', '/api/owner/reviews?filter=reported', { cookie })).json()) as OwnerReviewItem[]).toEqual([]);
-    const sent = await call('POST', `/api/reviews/${bad!.id}/report`, { cookie, body: { reason: 'conflict', details: 'Rakibimiz yazdı.' } });
+    const sent = await call('POST', `/api/reviews/${bad!.id}/report`, {
+      cookie,
+      body: { reason: 'conflict', details: 'Rakibimiz yazdı.' },
+    });
     expect(sent.status, await sent.clone().text()).toBe(201);
     expect((await call('POST', `/api/reviews/${bad!.id}/report`, { cookie, body: { reason: 'spam' } })).status).toBe(409);
     expect((await call('POST', `/api/reviews/${fine!.id}/report`, { cookie, body: { reason: 'yok' } })).status).toBe(400);
@@ -121,12 +128,16 @@ describe.each(testDrivers())('owner dashboard and members’ reviews on %s', (dr
     const [row] = await t.db.select().from(reviewReports).where(eq(reviewReports.reviewId, bad!.id));
     expect(row).toMatchObject({ reporterUserId: user.id, reason: 'conflict', details: 'Rakibimiz yazdı.', status: 'open' });
     const admin = await makeAdminSession(t.db);
-    const queue = (await (await call('GET', `/api/admin/reviews?queue=reported&business=${business.id}`, { cookie: admin.cookie })).json()) as AdminReviewList;
+    const queue = (await (
+      await call('GET', `/api/admin/reviews?queue=reported&business=${business.id}`, { cookie: admin.cookie })
+    ).json()) as AdminReviewList;
     expect(queue.items.find((i) => i.id === bad!.id)!.openReports.map((r) => r.reason)).toContain('conflict');
 
     // Another owner sees none of it.
     const other = await makeApprovedOwner(t.db, await makeBusiness(t.db));
-    expect((await (await call('GET', '/api/owner/reviews?filter=reported', { cookie: other.cookie })).json()) as OwnerReviewItem[]).toEqual([]);
+    expect((await (await call('GET', '/api/owner/reviews?filter=reported', { cookie: other.cookie })).json()) as OwnerReviewItem[]).toEqual(
+      [],
+    );
   });
 
   it('Düzenle: a change set of only the hours is valid on a listing without an e-mail; a bad e-mail is refused, an empty one clears it', async () => {
@@ -156,7 +167,9 @@ describe.each(testDrivers())('owner dashboard and members’ reviews on %s', (dr
     const [clear] = await t.db.select().from(businessChangeSets).where(eq(businessChangeSets.businessId, withMail.id));
     expect(clear!.after).toEqual({ email: null });
     // Someone else's record: 403.
-    expect((await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie: mailOwner.cookie, body: { patch: { hours } } })).status).toBe(403);
+    expect(
+      (await call('POST', `/api/business-owners/${owner.id}/changes`, { cookie: mailOwner.cookie, body: { patch: { hours } } })).status,
+    ).toBe(403);
   });
 
   it('Değerlendirmelerim: a member lists only their own reviews with status and reason, edits one back to moderation, deletes one', async () => {
@@ -170,7 +183,14 @@ describe.each(testDrivers())('owner dashboard and members’ reviews on %s', (dr
     await t.db.insert(reviews).values({ businessId: b2.id, userId: me.user.id, rating: 2, content: CONTENT, status: 'pending' });
     const [rejected] = await t.db
       .insert(reviews)
-      .values({ businessId: b3.id, userId: me.user.id, rating: 1, content: CONTENT, status: 'rejected', rejectionReason: 'Kişisel bilgi içeriyor' })
+      .values({
+        businessId: b3.id,
+        userId: me.user.id,
+        rating: 1,
+        content: CONTENT,
+        status: 'rejected',
+        rejectionReason: 'Kişisel bilgi içeriyor',
+      })
       .returning();
     const [theirs] = await t.db
       .insert(reviews)
@@ -199,7 +219,9 @@ describe.each(testDrivers())('owner dashboard and members’ reviews on %s', (dr
     expect(after).toMatchObject({ status: 'pending', rating: 4, title: 'Yine güzel' });
 
     // Someone else's review: neither edited nor deleted (404, as an unknown one).
-    expect((await call('PUT', `/api/reviews/${theirs!.id}`, { cookie: me.cookie, body: { rating: 1, title: 'Kötü', content: CONTENT } })).status).toBe(404);
+    expect(
+      (await call('PUT', `/api/reviews/${theirs!.id}`, { cookie: me.cookie, body: { rating: 1, title: 'Kötü', content: CONTENT } })).status,
+    ).toBe(404);
     expect((await call('DELETE', `/api/reviews/${theirs!.id}`, { cookie: me.cookie })).status).toBe(404);
     expect(await t.db.select().from(reviews).where(eq(reviews.id, theirs!.id))).toHaveLength(1);
 

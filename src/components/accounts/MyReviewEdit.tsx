@@ -11,7 +11,15 @@ import { fieldErrors } from '#components/ui/form/errors.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { notify } from '#components/toast/notify.ts';
 
-export default function MyReviewEdit({ review, onSaved, onCancel }: { review: MemberReviewItem; onSaved: () => void; onCancel: () => void }) {
+export default function MyReviewEdit({
+  review,
+  onSaved,
+  onCancel,
+}: {
+  review: MemberReviewItem;
+  onSaved: () => void;
+  onCancel: () => void;
+}) {
   const [rating, setRating] = useState(review.rating);
   const [title, setTitle] = useState(review.title ?? '');
   const [content, setContent] = useState(review.content);
@@ -58,7 +66,13 @@ export default function MyReviewEdit({ review, onSaved, onCancel }: { review: Me
       </Field>
       <Field id={`${base}-title`} label="Başlık" required error={errors.title}>
         {(control) => (
-          <input {...control} value={title} maxLength={REVIEW_LIMITS.titleMax} onChange={(e) => setTitle(e.target.value)} className={inputClass} />
+          <input
+            {...control}
+            value={title}
+            maxLength={REVIEW_LIMITS.titleMax}
+            onChange={(e) => setTitle(e.target.value)}
+            className={inputClass}
+          />
         )}
       </Field>
       <Field

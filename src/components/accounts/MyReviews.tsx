@@ -60,8 +60,10 @@ function MyReview({ review, reload }: { review: MemberReviewItem; reload: () => 
       ) : (
         <>
           <p className="mt-2 font-semibold text-ink">
-            <span aria-label={`${review.rating} yıldız`}>{'★'.repeat(review.rating)}</span>
-            <span className="text-ink-muted" aria-hidden="true">
+            <span aria-label={`${review.rating} yıldız`} className="text-warning-600">
+              {'★'.repeat(review.rating)}
+            </span>
+            <span className="text-line-strong" aria-hidden="true">
               {'★'.repeat(5 - review.rating)}
             </span>{' '}
             {review.title ?? ''}
@@ -74,7 +76,12 @@ function MyReview({ review, reload }: { review: MemberReviewItem; reload: () => 
             </button>
             {confirming ? (
               <>
-                <button type="button" disabled={busy} onClick={() => void remove()} className={buttonClass({ size: 'sm', variant: 'destructive' })}>
+                <button
+                  type="button"
+                  disabled={busy}
+                  onClick={() => void remove()}
+                  className={buttonClass({ size: 'sm', variant: 'destructive' })}
+                >
                   Evet, sil
                 </button>
                 <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ size: 'sm', variant: 'ghost' })}>

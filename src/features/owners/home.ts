@@ -76,7 +76,8 @@ export function completenessOf(b: Row): OwnerHome['completeness'] {
   const missing: CompletenessItem[] = CHECKS.filter((c) => c.missing(b)).map((c) => ({
     key: c.key,
     action: c.action,
-    why: c.key === 'photos' ? c.why : `${fieldLabel(c.key)}: ${c.why}`,
+    why: c.why,
+    label: c.key === 'photos' ? 'Fotoğraflar' : (fieldLabel(c.key) ?? c.key),
     panel: c.key === 'photos' ? 'photos' : 'edit',
     target: targetOf(c.key),
   }));
@@ -100,7 +101,9 @@ export async function ownerHome(db: Db, userId: number, businessId: number, now 
   const days = await db
     .select()
     .from(businessAnalytics)
-    .where(and(eq(businessAnalytics.businessId, businessId), gte(businessAnalytics.date, previousFrom), lte(businessAnalytics.date, today)));
+    .where(
+      and(eq(businessAnalytics.businessId, businessId), gte(businessAnalytics.date, previousFrom), lte(businessAnalytics.date, today)),
+    );
   const current = zero();
   const previous = zero();
   for (const d of days) {

@@ -33,6 +33,8 @@ export interface CompletenessItem {
   action: string;
   /** Why it matters, one short sentence. */
   why: string;
+  /** The field's label (src/lib/business-fields.ts). */
+  label: string;
   panel: 'edit' | 'photos';
   /** The id of the input the editor focuses (the add form's ids), when `panel` is 'edit'. */
   target: string | null;

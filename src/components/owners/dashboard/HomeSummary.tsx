@@ -14,20 +14,38 @@ import type { TabProps } from './types.ts';
 const MONTHS = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'];
 const monthLabel = (ym: string) => MONTHS[Number(ym.slice(5, 7)) - 1] ?? ym;
 
-/** Six months of averages as a line (months without reviews leave a gap); the numbers are in the label. */
+/** Six months of averages as a line through the months that have reviews, with the months beneath; the numbers are in the label. */
 function Sparkline({ months }: { months: OwnerHome['rating']['months'] }) {
-  const w = 120;
-  const h = 32;
-  const x = (i: number) => (i * w) / (months.length - 1 || 1);
-  const y = (avg: number) => h - 2 - ((avg - 1) / 4) * (h - 4);
+  const w = 180;
+  const h = 40;
+  const pad = 5;
+  const x = (i: number) => pad + (i * (w - 2 * pad)) / (months.length - 1 || 1);
+  const y = (avg: number) => h - pad - ((avg - 1) / 4) * (h - 2 * pad);
   const label = months.map((m) => `${monthLabel(m.month)}: ${m.average === null ? 'yok' : formatRating(m.average)}`).join(', ');
-  const points = months.map((m, i) => (m.average === null ? null : ([x(i), y(m.average)] as const)));
-  const path = points.reduce((d, p, i) => (p ? `${d}${i > 0 && points[i - 1] ? 'L' : 'M'}${p[0].toFixed(1)},${p[1].toFixed(1)} ` : d), '');
+  const points = months.flatMap((m, i) => (m.average === null ? [] : [{ key: m.month, cx: x(i), cy: y(m.average) }]));
+  const path = points.map((p, i) => `${i ? 'L' : 'M'}${p.cx.toFixed(1)},${p.cy.toFixed(1)}`).join(' ');
   return (
-    <svg width={w} height={h} viewBox={`0 0 ${w} ${h}`} role="img" aria-label={`Son altı ayın ortalaması: ${label}`} className="text-brand-600">
-      <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
-      {points.map((p, i) => p && <circle key={months[i]!.month} cx={p[0]} cy={p[1]} r="2.5" fill="currentColor" />)}
-    </svg>
+    <figure className="w-fit">
+      <svg
+        width={w}
+        height={h}
+        viewBox={`0 0 ${w} ${h}`}
+        role="img"
+        aria-label={`Son altı ayın ortalaması: ${label}`}
+        className="text-brand-600"
+      >
+        <line x1={pad} x2={w - pad} y1={h - pad} y2={h - pad} className="stroke-line" strokeWidth="1" />
+        {points.length > 1 && <path d={path} fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />}
+        {points.map((p) => (
+          <circle key={p.key} cx={p.cx} cy={p.cy} r="3" fill="currentColor" />
+        ))}
+      </svg>
+      <figcaption className="flex justify-between text-xs text-ink-muted" style={{ width: w }} aria-hidden="true">
+        {months.map((m) => (
+          <span key={m.month}>{monthLabel(m.month)}</span>
+        ))}
+      </figcaption>
+    </figure>
   );
 }
 
@@ -80,7 +98,7 @@ export default function HomeSummary({ record, openPanel }: TabProps) {
   const { rating, week, completeness } = home;
 
   return (
-    <div className="grid gap-4 lg:grid-cols-3" data-testid="owner-home">
+    <div className="grid items-start gap-4 lg:grid-cols-3" data-testid="owner-home">
       <section className={cx(cardClass, 'p-5')} aria-labelledby="oh-rating">
         <h3 id="oh-rating" className="text-lg font-bold text-ink">
           Puanınız
@@ -107,12 +125,20 @@ export default function HomeSummary({ record, openPanel }: TabProps) {
           {formatShortDate(`${week.from}T12:00:00Z`)}–{formatShortDate(`${week.to}T12:00:00Z`)}, geçen haftanın aynı günleriyle
         </p>
         <table className="mt-2 w-full text-sm">
-          <thead className="sr-only">
-            <tr>
-              <th>Ölçü</th>
-              <th>Bu hafta</th>
-              <th>Geçen hafta</th>
-              <th>Değişim</th>
+          <thead>
+            <tr className="text-xs text-ink-muted">
+              <th scope="col" className="py-1 text-left font-normal">
+                <span className="sr-only">Ölçü</span>
+              </th>
+              <th scope="col" className="py-1 text-right font-normal">
+                Bu hafta
+              </th>
+              <th scope="col" className="py-1 text-right font-normal">
+                Geçen hafta
+              </th>
+              <th scope="col" className="py-1 text-right font-normal">
+                Değişim
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -157,7 +183,9 @@ export default function HomeSummary({ record, openPanel }: TabProps) {
               <li key={m.key}>
                 <button
                   type="button"
-                  onClick={() => openPanel(m.panel === 'photos' ? { kind: 'photos' } : { kind: 'edit', ...(m.target ? { focus: m.target } : {}) })}
+                  onClick={() =>
+                    openPanel(m.panel === 'photos' ? { kind: 'photos' } : { kind: 'edit', ...(m.target ? { focus: m.target } : {}) })
+                  }
                   className={buttonClass({ size: 'sm', variant: 'secondary' })}
                 >
                   {m.action}

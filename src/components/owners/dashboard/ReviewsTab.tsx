@@ -40,8 +40,10 @@ function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () 
     <li className={cx(cardClass, 'p-4')} aria-labelledby={`${id}-h`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 id={`${id}-h`} className="font-semibold text-ink">
-          <span aria-label={`${review.rating} yıldız`}>{'★'.repeat(review.rating)}</span>
-          <span className="text-ink-muted" aria-hidden="true">
+          <span aria-label={`${review.rating} yıldız`} className="text-warning-600">
+            {'★'.repeat(review.rating)}
+          </span>
+          <span className="text-line-strong" aria-hidden="true">
             {'★'.repeat(5 - review.rating)}
           </span>{' '}
           {review.title ?? ''}

@@ -98,7 +98,9 @@ export default function PhotosSection({
           )}
         </Field>
       ) : (
-        <p className="mt-3 text-sm text-warning-700">Planınızın fotoğraf sınırına ulaştınız. Daha fazla fotoğraf için planınızı yükseltin.</p>
+        <p className="mt-3 text-sm text-warning-700">
+          Planınızın fotoğraf sınırına ulaştınız. Daha fazla fotoğraf için planınızı yükseltin.
+        </p>
       )}
     </FormSection>
   );
