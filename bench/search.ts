@@ -5,7 +5,9 @@
  * For each N: generates N approved businesses (PGlite in memory, and a scratch PostgreSQL database),
  * then runs a fixed Turkish query mix through `searchBusinesses` — the code the API function runs — and
  * prints p50/p95/max per driver, plus the suggestion query and the "did you mean" an empty first page adds
- * (the function runs it only then). Target: p95 < 20 ms at 100,000 on PostgreSQL.
+ * (the function runs it only then). Target: p95 < 20 ms at 100,000 on PostgreSQL. Then what logging adds
+ * (bench/search-logging.ts; `--no-logging` skips it): the search function's p95 and the rows it writes (none:
+ * search words are recorded with the view, decision 028), and the view beacon with and without a search word.
  *
  * `--db URL` (one N, PostgreSQL only) uses that database instead of a scratch one and keeps it: it is
  * created, migrated and filled with N businesses only when it has none, so a second run measures the
@@ -16,6 +18,7 @@ import { migrate } from '#db/migrate.ts';
 import { searchBusinesses, suggest } from '#features/search/search.ts';
 import { didYouMean } from '#features/search/did-you-mean.ts';
 import { generateBusinesses } from './generate.ts';
+import { measureLogging } from './search-logging.ts';
 import { withScratchDatabase } from './scratch-db.ts';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
@@ -97,6 +100,7 @@ async function measure(label: string, database: Database, runs: number): Promise
   nearest.perQuery();
   console.log(`  ${''.padEnd(11)} ${meant.summary('did you mean (after an empty page)', 6)}  max ${meant.max().toFixed(1).padStart(6)} ms`);
   meant.perQuery();
+  if (!process.argv.includes('--no-logging')) await measureLogging(label, database, runs);
 }
 
 /** `--db URL`: creates the database when missing, fills it when empty, and leaves it in place. */

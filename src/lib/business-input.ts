@@ -439,12 +439,15 @@ export function isHoneypotFilled(input: { [HONEYPOT_FIELD]?: unknown }): boolean
 }
 
 // ---------------------------------------------------------------------------------------------
-// The admin's edit (PATCH /api/admin/businesses/:id): any subset of the fields, plus isFeatured
+// The admin's edit (PATCH /api/admin/businesses/:id) and the owner's change set: any subset of the fields
+// (only those sent are checked), plus isFeatured; the e-mail may be cleared
 // ---------------------------------------------------------------------------------------------
 export const businessPatchSchema = z
   .object(
     {
       ...fields,
+      // A listing may have no public e-mail (many shops only a phone): empty clears it (issue 26 item 5).
+      email: z.preprocess((v) => (v === '' ? null : v), z.string({ error: businessMessages.email }).pipe(emailField).nullable()),
       featuredRequested: booleanField(businessMessages.featured),
       isFeatured: booleanField(businessMessages.featured),
     },

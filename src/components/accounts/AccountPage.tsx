@@ -1,5 +1,5 @@
 /**
- * /hesabim: the logged-in person's account — name and address, and "Hesabımı sil" (KVKK m. 7, 11): typing the
+ * /hesabim: the logged-in person's account — name and address, "Değerlendirmelerim" (MyReviews), and "Hesabımı sil" (KVKK m. 7, 11): typing the
  * account's e-mail address confirms; DELETE /api/account removes the data, keeps published reviews as
  * "Bir ziyaretçi" and mails a confirmation. Business owners and admins get the server's answer of what to do.
  */
@@ -8,6 +8,7 @@ import { apiAnswer } from '#lib/api-client.ts';
 import { loadSession, setSession, useSession } from '#stores/session.ts';
 import { useHydrated } from '#stores/use-hydrated-store.ts';
 import { buttonClass, cardClass, cx, inputClass, labelClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
+import MyReviews from './MyReviews.tsx';
 
 export default function AccountPage() {
   const session = useSession();
@@ -71,6 +72,7 @@ export default function AccountPage() {
           <dd className="break-all text-ink">{user.email}</dd>
         </div>
       </dl>
+      <MyReviews />
       <section className={cx(cardClass, 'border-danger-600/40 p-5')} aria-labelledby="account-delete">
         <h2 id="account-delete" className="text-lg font-bold text-ink">
           Hesabımı sil

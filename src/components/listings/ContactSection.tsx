@@ -17,10 +17,12 @@ interface ContactInputsProps {
   skip?: readonly InputFieldName[];
   /** A hint in this form's own words. */
   hints?: Partial<Record<InputFieldName, string>>;
+  /** Inputs the declaration requires that this form does not (the owner's edit: e-mail). */
+  optional?: readonly InputFieldName[];
 }
 
 /** The declared text inputs of the contact section. */
-export function ContactInputs({ form, skip = [], hints = {} }: ContactInputsProps) {
+export function ContactInputs({ form, skip = [], hints = {}, optional = [] }: ContactInputsProps) {
   return sectionInputs('contact')
     .filter((k) => !skip.includes(k))
     .map((k) => {
@@ -32,7 +34,7 @@ export function ContactInputs({ form, skip = [], hints = {} }: ContactInputsProp
           form={form}
           field={k}
           label={d.label}
-          required={d.required}
+          required={d.required && !optional.includes(k)}
           type={i.type}
           hint={hints[k] ?? i.hint}
           autoComplete={i.autoComplete}

@@ -117,6 +117,7 @@ export default function OwnerDashboard({
           plan={record.subscriptionPlan}
           mode={panel.kind}
           suggestionId={panel.suggestionId ?? null}
+          focus={panel.focus ?? null}
           categories={categories}
           districts={districts}
           mapSettings={mapSettings}

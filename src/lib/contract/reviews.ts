@@ -188,6 +188,13 @@ export interface OwnReview extends PublicReview {
   updatedAt: string;
 }
 
+/** GET /api/account/reviews ("Değerlendirmelerim"): one of the caller's reviews with its business. */
+export interface MemberReviewItem extends OwnReview {
+  businessName: string;
+  /** The photos' upload keys, in order: an edit sends them back to keep them. */
+  photoKeys: string[];
+}
+
 /** What the business page's island needs about the visitor (GET …/reviews/mine). */
 export interface ReviewViewerState {
   review: OwnReview | null;
@@ -267,8 +274,14 @@ export function authorLabel(name: string | null | undefined): string {
   return `${first} ${last.charAt(0).toLocaleUpperCase('tr-TR')}.`;
 }
 
-/** GET /api/owner/reviews[?unanswered=1]: a published review of one of the caller's businesses. */
+/** GET /api/owner/reviews?filter=: all published reviews, those without a reply, those the owner reported. */
+export const OWNER_REVIEW_FILTERS = ['all', 'unanswered', 'reported'] as const;
+export type OwnerReviewFilter = (typeof OWNER_REVIEW_FILTERS)[number];
+
+/** GET /api/owner/reviews: a published review of one of the caller's businesses. */
 export interface OwnerReviewItem extends PublicReview {
   businessId: number;
   businessName: string;
+  /** The caller's own report of it ("Bildir"), if any: its reason and whether the admins still have it open. */
+  report: { reason: ReportReason; open: boolean; at: string } | null;
 }

@@ -1,4 +1,4 @@
-/** 'Genel bakış': what needs attention (Attention), the application's details, links to the page and the numbers, visitors' suggestions and the owner's sent changes. */
+/** 'Genel bakış': rating, this week and profile completeness (HomeSummary), what needs attention (Attention), the application's details, links to the page and the numbers, visitors' suggestions and the owner's sent changes. */
 import { apiAnswer } from '#lib/api-client.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
 import { formatTrPhone } from '#lib/phone.ts';
@@ -6,6 +6,7 @@ import { buttonClass, cardClass, cx } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
 import { FIELD_LABELS, REASON_LABELS } from '../owner-copy.ts';
 import Attention from './Attention.tsx';
+import HomeSummary from './HomeSummary.tsx';
 import type { TabProps } from './types.ts';
 
 export default function OverviewTab(props: TabProps) {
@@ -19,6 +20,7 @@ export default function OverviewTab(props: TabProps) {
 
   return (
     <div className="space-y-6">
+      {live && record.businessId !== null && <HomeSummary {...props} />}
       {live && record.businessId !== null && <Attention {...props} />}
       <dl className={cx(cardClass, 'grid gap-3 p-5 sm:grid-cols-2')}>
         {(

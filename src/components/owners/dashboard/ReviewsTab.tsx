@@ -1,18 +1,21 @@
 /**
- * 'Değerlendirmeler' (issue 26 item 5): the published reviews of the owner's listing, all or only those
- * without a reply, each answered in place (PUT /api/reviews/:id/reply; the reviewer is mailed the first
- * reply, the page shows it as "İşletmenin yanıtı").
+ * 'Değerlendirmeler' (issue 26 item 5): the published reviews of the owner's listing — those without a reply,
+ * all, or those the owner reported ("Bildirilenler", with the report's state) — each answered in place
+ * (PUT /api/reviews/:id/reply; the reviewer is mailed the first reply, the page shows it as "İşletmenin
+ * yanıtı") or reported (ReviewReport: into the admins' reported queue).
  */
 import { useCallback, useEffect, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import { REVIEW_LIMITS, type OwnerReviewItem } from '#lib/contract/reviews.ts';
+import { REPORT_REASONS, REVIEW_LIMITS, type OwnerReviewFilter, type OwnerReviewItem } from '#lib/contract/reviews.ts';
 import { formatDate } from '#lib/format.ts';
 import { buttonClass, cardClass, cx, labelClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
 import { notify } from '#components/toast/notify.ts';
+import ReviewReport from './ReviewReport.tsx';
 import type { TabProps } from './types.ts';
 
 function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () => void }) {
   const [open, setOpen] = useState(false);
+  const [reporting, setReporting] = useState(false);
   const [reply, setReply] = useState(review.ownerReply?.text ?? '');
   const [busy, setBusy] = useState(false);
   const id = `or-${review.id}`;
@@ -37,8 +40,10 @@ function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () 
     <li className={cx(cardClass, 'p-4')} aria-labelledby={`${id}-h`}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h4 id={`${id}-h`} className="font-semibold text-ink">
-          <span aria-label={`${review.rating} yıldız`}>{'★'.repeat(review.rating)}</span>
-          <span className="text-ink-muted" aria-hidden="true">
+          <span aria-label={`${review.rating} yıldız`} className="text-warning-600">
+            {'★'.repeat(review.rating)}
+          </span>
+          <span className="text-line-strong" aria-hidden="true">
             {'★'.repeat(5 - review.rating)}
           </span>{' '}
           {review.title ?? ''}
@@ -53,6 +58,22 @@ function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () 
           <p className="font-semibold text-ink">Yanıtınız</p>
           <p className="whitespace-pre-line text-ink">{review.ownerReply.text}</p>
         </div>
+      )}
+      {review.report && (
+        <p className="mt-3 text-sm text-ink-muted" data-owner-report>
+          Bildirdiniz: {REPORT_REASONS[review.report.reason]} ·{' '}
+          {review.report.open ? 'ekibimiz inceliyor' : 'ekibimiz inceledi ve sonuçlandırdı'}
+        </p>
+      )}
+      {reporting && (
+        <ReviewReport
+          reviewId={review.id}
+          onCancel={() => setReporting(false)}
+          onDone={() => {
+            setReporting(false);
+            onSaved();
+          }}
+        />
       )}
       {open ? (
         <div className="mt-3 space-y-2">
@@ -82,24 +103,31 @@ function ReviewItem({ review, onSaved }: { review: OwnerReviewItem; onSaved: () 
           </div>
         </div>
       ) : (
-        <button
-          type="button"
-          onClick={() => setOpen(true)}
-          className={cx(buttonClass({ size: 'sm', variant: review.ownerReply ? 'secondary' : 'primary' }), 'mt-3')}
-        >
-          {review.ownerReply ? 'Yanıtı düzenle' : 'Yanıtla'}
-        </button>
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            onClick={() => setOpen(true)}
+            className={buttonClass({ size: 'sm', variant: review.ownerReply ? 'secondary' : 'primary' })}
+          >
+            {review.ownerReply ? 'Yanıtı düzenle' : 'Yanıtla'}
+          </button>
+          {!review.report && !reporting && (
+            <button type="button" onClick={() => setReporting(true)} className={buttonClass({ size: 'sm', variant: 'ghost' })}>
+              Bildir
+            </button>
+          )}
+        </div>
       )}
     </li>
   );
 }
 
 export default function ReviewsTab({ live }: TabProps) {
-  const [filter, setFilter] = useState<'all' | 'unanswered'>('unanswered');
+  const [filter, setFilter] = useState<OwnerReviewFilter>('unanswered');
   const [items, setItems] = useState<OwnerReviewItem[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const load = useCallback(() => {
-    void apiAnswer<OwnerReviewItem[]>(`/api/owner/reviews${filter === 'unanswered' ? '?unanswered=1' : ''}`)
+    void apiAnswer<OwnerReviewItem[]>(`/api/owner/reviews?filter=${filter}`)
       .then((r) => (r.ok ? (setItems(r.body), setError(null)) : setError(r.body.message || 'Değerlendirmeler alınamadı.')))
       .catch(() => setError('Sunucuya ulaşılamadı.'));
   }, [filter]);
@@ -114,6 +142,7 @@ export default function ReviewsTab({ live }: TabProps) {
           [
             ['unanswered', 'Yanıt bekleyenler'],
             ['all', 'Tümü'],
+            ['reported', 'Bildirilenler'],
           ] as const
         ).map(([key, label]) => (
           <button
@@ -133,7 +162,11 @@ export default function ReviewsTab({ live }: TabProps) {
         <div className={cx(skeletonClass, 'h-32 w-full')} />
       ) : !items.length ? (
         <p className="text-ink-muted">
-          {filter === 'unanswered' ? 'Yanıt bekleyen değerlendirme yok.' : 'Henüz yayında bir değerlendirme yok.'}
+          {filter === 'unanswered'
+            ? 'Yanıt bekleyen değerlendirme yok.'
+            : filter === 'reported'
+              ? 'Bildirdiğiniz bir değerlendirme yok.'
+              : 'Henüz yayında bir değerlendirme yok.'}
         </p>
       ) : (
         <ul className="space-y-3" data-testid="owner-reviews">

@@ -19,7 +19,8 @@ export interface Change {
 }
 
 /** The panel open above the totals: the listing editor (optionally for a suggestion), photos, or settings. */
-export type Panel = { kind: 'edit' | 'photos'; suggestionId?: number } | { kind: 'settings' } | null;
+/** `focus`: the id of the input the editor brings into view (the home's completeness actions). */
+export type Panel = { kind: 'edit' | 'photos'; suggestionId?: number; focus?: string } | { kind: 'settings' } | null;
 
 /** What every tab of the dashboard is given (tabs.ts). */
 export interface TabProps {
