@@ -37,6 +37,38 @@ export async function writeOverrides(tx: DbOrTx, businessId: number, special: Sp
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(businessHoursOverrides).values(rows.slice(i, i + 1000));
 }
 
+/**
+ * The stretches of new businesses (an import's batch; they have none yet), one statement per distinct special
+ * hours: a city's extract repeats a few values (`PH off`) over thousands of places, expanded once each.
+ */
+export async function writeNewOverrides(
+  tx: DbOrTx,
+  items: readonly { id: number; special: SpecialHours | null | undefined }[],
+  now = new Date(),
+): Promise<void> {
+  const groups = new Map<string, { special: SpecialHours; ids: number[] }>();
+  for (const { id, special } of items) {
+    if (isEmptySpecialHours(special)) continue;
+    const key = JSON.stringify(special);
+    (groups.get(key) ?? groups.set(key, { special: special!, ids: [] }).get(key)!).ids.push(id);
+  }
+  const from = istanbulDate(new Date(now.getTime() - DAY_MS));
+  for (const { special, ids } of groups.values()) {
+    const stretches = expandSpecialHours(special, from, `${TR_HOLIDAYS_LAST_YEAR}-12-31`).map((o) => ({
+      s: new Date(o.start).toISOString(),
+      e: new Date(o.end).toISOString(),
+      o: o.open,
+      l: o.label?.slice(0, 120) ?? null,
+    }));
+    if (!stretches.length) continue;
+    await tx.execute(sql`
+      INSERT INTO ${businessHoursOverrides} (business_id, starts_at, ends_at, open, label)
+      SELECT b.id::int, x.s, x.e, x.o, x.l
+      FROM jsonb_array_elements_text(${JSON.stringify(ids.map(String))}::jsonb) AS b(id)
+      CROSS JOIN jsonb_to_recordset(${JSON.stringify(stretches)}::jsonb) AS x(s timestamptz, e timestamptz, o boolean, l text)`);
+  }
+}
+
 export interface SpecialHoursActor {
   id: number;
   email: string;
