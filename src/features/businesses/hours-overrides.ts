@@ -9,13 +9,13 @@
  */
 import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
-import { businesses, businessHoursOverrides, pharmacyDuties } from '#db/schema/index.ts';
+import { businesses, businessHoursOverrides, categories, pharmacyDuties } from '#db/schema/index.ts';
 import { istanbulDate, type HoursOverride } from '#lib/hours.ts';
 import { expandSpecialHours, isEmptySpecialHours, type SpecialHours } from '#lib/special-hours.ts';
 import { TR_HOLIDAYS_LAST_YEAR } from '#lib/reference/tr-holidays.ts';
 import { audit } from '#platform/audit.ts';
 import { notFound } from '#platform/errors.ts';
-import { requestRebuild } from '#platform/rebuild.ts';
+import { businessCacheTags, MAP_CACHE_TAG, purgePages, requestRebuild } from '#platform/rebuild.ts';
 
 const DAY_MS = 86_400_000;
 /** No stretch is longer than this (a day and its hours past midnight; a duty night). */
@@ -89,7 +89,7 @@ export async function saveSpecialHours(
       .update(businesses)
       .set({ specialHours: special, updatedAt: new Date() })
       .where(eq(businesses.id, businessId))
-      .returning({ status: businesses.status });
+      .returning({ status: businesses.status, categoryId: businesses.categoryId });
     if (!row) throw notFound('İşletme bulunamadı.');
     await writeOverrides(tx, businessId, special);
     await audit(tx, {
@@ -100,9 +100,15 @@ export async function saveSpecialHours(
       targetId: businessId,
       details: { days: special?.days.length ?? 0, holidays: special?.holidays === undefined ? null : (special.holidays?.length ?? null) },
     });
-    return row.status;
+    const [category] =
+      row.categoryId === null ? [] : await tx.select({ slug: categories.slug }).from(categories).where(eq(categories.id, row.categoryId));
+    return { status: row.status, categorySlug: category?.slug ?? null };
   });
-  if (status === 'approved') await requestRebuild(db, `special hours of business ${businessId}`);
+  if (status.status === 'approved') {
+    await requestRebuild(db, `special hours of business ${businessId}`);
+    // The CDN's copies of its page, its category's lists and every map answer ("Şimdi açık" changed).
+    await purgePages([...businessCacheTags(businessId, status.categorySlug ?? undefined), MAP_CACHE_TAG]);
+  }
   return special;
 }
 

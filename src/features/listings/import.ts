@@ -66,7 +66,7 @@ import {
 import { getConfig } from '#platform/config.ts';
 import { HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
-import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
+import { businessCacheTags, listCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { refreshCategoryCounts } from '#features/businesses/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
@@ -674,7 +674,18 @@ export async function importBusinesses(
     });
     // A 404 the CDN may hold for one of the new ids (they existed, hidden, while the file was written);
     // the updated businesses' pages changed.
-    if (opts.publish) await purgePages([...ids, ...updates.map((u) => u.id)].flatMap((id) => businessCacheTags(id)));
+    if (opts.publish) {
+      const changed = [...ids, ...updates.map((u) => u.id)];
+      // …and the lists of their categories rendered on demand (`category-{slug}`; `businesses` comes with them)
+      const slugs = changed.length
+        ? await db
+            .selectDistinct({ slug: categories.slug })
+            .from(businesses)
+            .innerJoin(categories, eq(categories.id, businesses.categoryId))
+            .where(and(eq(businesses.status, 'approved'), sql`${businesses.id}::text IN ${jsonList(changed)}`))
+        : [];
+      await purgePages([...changed.flatMap((id) => businessCacheTags(id)), ...slugs.flatMap((c) => listCacheTags(c.slug))]);
+    }
     return result;
   } catch (error) {
     await deleteHidden(db, holder).catch((cleanup: unknown) =>

@@ -192,6 +192,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
     }),
     features: b.features,
     hours: b.hours,
+    specialHours: b.specialHours ?? null,
     isOpen: b.isOpen,
     isFeatured: b.isFeatured,
     featuredRequested: b.featuredRequested,

@@ -77,6 +77,7 @@ export interface ModerationRecord
       | 'images'
       | 'features'
       | 'hours'
+      | 'specialHours'
       | 'isOpen'
     > {
   category: (NamedRef & { id: number }) | null;
