@@ -18,6 +18,8 @@ import { notFound } from '#platform/errors.ts';
 import { businessCacheTags, MAP_CACHE_TAG, purgePages, requestRebuild } from '#platform/rebuild.ts';
 
 const DAY_MS = 86_400_000;
+/** The label of a duty night's stretch (`loadOverrides`): the API's `onDuty` reads it. */
+export const DUTY_LABEL = 'Nöbetçi eczane';
 /** No stretch is longer than this (a day and its hours past midnight; a duty night). */
 const LONGEST_MS = 2 * DAY_MS;
 /** How far ahead the API's `openNow` looks (the next change is at most a week away). */
@@ -143,7 +145,7 @@ export async function loadOverrides(db: Db, ids: readonly number[], now: Date): 
   ]);
   for (const r of special) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: r.open, label: r.label });
   for (const r of duties)
-    if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: 'Nöbetçi eczane' });
+    if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: DUTY_LABEL });
   return out;
 }
 

@@ -9,6 +9,7 @@ import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { ApiCategory, PublicBusiness, PublicBusinessListItem, PublicCategory, PublicDistrict } from '#lib/contract/businesses.ts';
 import { PUBLIC_DETAIL_FIELDS } from '#lib/business-fields.ts';
 import type { OpeningHours } from '#lib/hours.ts';
+import type { SpecialHours } from '#lib/special-hours.ts';
 import { businessColumns } from './business-columns.ts';
 import { slugifyTr } from '#lib/turkish.ts';
 
@@ -144,6 +145,7 @@ export const listItemColumns = {
   priorityListing: businesses.priorityListing,
   isOpen: businesses.isOpen,
   hours: businesses.hours,
+  specialHours: businesses.specialHours,
 };
 
 type ListRow = {
@@ -173,6 +175,8 @@ export function toListItem(r: ListRow): PublicBusinessListItem {
     priorityListing: Boolean(row.priorityListing),
     isOpen: Boolean(row.isOpen),
     hours: (row.hours as OpeningHours | null) ?? {},
+    // only when there are some: the cards' "open now" honours them (issue 30)
+    ...(row.specialHours ? { specialHours: row.specialHours as SpecialHours } : {}),
   };
 }
 

@@ -25,6 +25,7 @@ export const listColumns = {
   images: businesses.images,
   features: businesses.features,
   hours: businesses.hours,
+  specialHours: businesses.specialHours,
   isOpen: businesses.isOpen,
   isFeatured: businesses.isFeatured,
   priorityListing: businesses.priorityListing,
@@ -36,6 +37,8 @@ export function toListItem(r: ListRow): SearchListItem {
   const num = (v: unknown) => (v === null || v === undefined ? null : Number(v));
   const item = {} as Record<string, unknown>;
   for (const key of Object.keys(listColumns)) item[key] = r[key as keyof ListRow];
+  // Special days and holiday hours only when there are some (the cards' "open now" honours them, issue 30).
+  if (!r.specialHours) delete item.specialHours;
   return {
     ...(item as unknown as SearchListItem),
     latitude: num(r.latitude),
@@ -93,7 +96,7 @@ export const pageColumns = sql`${businesses.id} AS "id", ${businesses.name} AS "
   ${businesses.address} AS "address", ${businesses.latitude} AS "latitude", ${businesses.longitude} AS "longitude",
   ${businesses.rating} AS "rating", ${businesses.reviewCount} AS "reviewCount", ${businesses.phone} AS "phone",
   ${businesses.priceRange} AS "priceRange", ${businesses.images} AS "images", ${businesses.features} AS "features",
-  ${businesses.hours} AS "hours", ${businesses.isOpen} AS "isOpen", ${businesses.isFeatured} AS "isFeatured",
+  ${businesses.hours} AS "hours", ${businesses.specialHours} AS "specialHours", ${businesses.isOpen} AS "isOpen", ${businesses.isFeatured} AS "isFeatured",
   ${businesses.priorityListing} AS "priorityListing"`;
 
 export const pageJoins = sql`JOIN ${businesses} ON ${businesses.id} = page.id
