@@ -78,7 +78,8 @@ describe.each(testDrivers())('special days in the map cache and tonight’s duty
     const csv = ['tarih;eczane;ilçe;adres;telefon', '2026-07-01;Nöbet Eczanesi;Seyhan;;'].join('\n');
     const up = await call('POST', '/api/admin/pharmacy-duties', { cookie: admin.cookie, body: { csv, source: 'Adana Eczacı Odası' } });
     expect(up.status).toBe(200);
-    const detail = async () => (await (await call('GET', `/api/businesses/${pharmacy.id}`)).json()) as { onDutyUntil?: string; openNow: boolean };
+    const detail = async () =>
+      (await (await call('GET', `/api/businesses/${pharmacy.id}`)).json()) as { onDutyUntil?: string; openNow: boolean };
     // 08:00: its duty day starts at the duty change (08:30)
     expect((await detail()).onDutyUntil).toBeUndefined();
     vi.setSystemTime(ist('2026-07-01T23:00:00'));

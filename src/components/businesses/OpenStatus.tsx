@@ -71,7 +71,9 @@ export default function OpenStatus({ hours, isOpen, specialHours, dutyId, hoursA
   }
 
   const onDuty = dutyUntil !== undefined && Date.parse(dutyUntil) > now.getTime();
-  const duty: HoursOverride[] = onDuty ? [{ start: now.getTime() - 60_000, end: Date.parse(dutyUntil), open: true, label: 'Nöbetçi eczane' }] : [];
+  const duty: HoursOverride[] = onDuty
+    ? [{ start: now.getTime() - 60_000, end: Date.parse(dutyUntil), open: true, label: 'Nöbetçi eczane' }]
+    : [];
   const status = openStatus(hours, isOpen, now, [...overridesAround(specialHours, now), ...duty]);
   const state = status.open ? 'open' : isOpen ? 'closed' : 'temporarily-closed';
   const variant = status.open ? tone.open : isOpen ? tone.closed : tone.paused;

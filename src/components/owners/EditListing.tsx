@@ -264,9 +264,7 @@ export default function EditListing({
           </FormSection>
           <FormSection titleId="ed-special-title" title="Bayramlar ve özel günler">
             <p className="mt-2 text-sm text-ink-muted">Bu bölüm onay beklemeden, kendi düğmesiyle hemen kaydedilir.</p>
-            <div className="mt-4">
-              {business && <SpecialHoursEditor businessId={businessId} initial={business.specialHours} />}
-            </div>
+            <div className="mt-4">{business && <SpecialHoursEditor businessId={businessId} initial={business.specialHours} />}</div>
           </FormSection>
           <FormSection titleId="ab-location-title" title={c.sections.location}>
             <LocationPicker

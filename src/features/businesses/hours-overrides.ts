@@ -144,8 +144,7 @@ export async function loadOverrides(db: Db, ids: readonly number[], now: Date): 
       .where(and(inArray(pharmacyDuties.businessId, [...ids]), gt(pharmacyDuties.startsAt, from), lte(pharmacyDuties.startsAt, to))),
   ]);
   for (const r of special) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: r.open, label: r.label });
-  for (const r of duties)
-    if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: DUTY_LABEL });
+  for (const r of duties) if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: DUTY_LABEL });
   return out;
 }
 

@@ -28,8 +28,7 @@ const NOMINATIM = { lat: 37.0, lon: 35.32, address: { country_code: 'de', state:
  * holiday hours (`PH 10:00-14:00`).
  */
 export type OsmHours =
-  | { ok: true; hours: OpeningHours; holidays?: TimeRange[] }
-  | { ok: false; reason: 'unparsable' | 'unknown' | 'tooManyRanges' };
+  { ok: true; hours: OpeningHours; holidays?: TimeRange[] } | { ok: false; reason: 'unparsable' | 'unknown' | 'tooManyRanges' };
 
 /**
  * A public holiday where the rules are evaluated (Berlin): Wednesday 1 January 2025, Neujahr. A `PH` rule
@@ -105,7 +104,10 @@ function readOpeningHours(text: string): OsmHours {
 }
 
 /** The ranges of the day starting at `day` among the library's open intervals (at most two). */
-function dayRanges(intervals: ReturnType<InstanceType<typeof OpeningHoursLib>['getOpenIntervals']>, day: Date): TimeRange[] | 'unknown' | 'tooManyRanges' {
+function dayRanges(
+  intervals: ReturnType<InstanceType<typeof OpeningHoursLib>['getOpenIntervals']>,
+  day: Date,
+): TimeRange[] | 'unknown' | 'tooManyRanges' {
   const from = day.getTime();
   const to = from + DAY_MS;
   const ranges: TimeRange[] = [];

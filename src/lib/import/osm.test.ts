@@ -98,9 +98,7 @@ describe('OpenStreetMap files', () => {
       website: 'https://facebook.com/tepebaggece',
       features: [],
     });
-    expect(m.errors).toEqual([
-      { line: 11, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/1011)` },
-    ]);
+    expect(m.errors).toEqual([{ line: 11, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/1011)` }]);
     expect(m.warnings).toEqual([
       { line: 4, reason: M.fieldDropped(M.badPhone('+49 30 1234567')) },
       { line: 6, reason: M.fieldDropped(M.badOsmHours('sunrise-sunset')) },
@@ -210,7 +208,13 @@ describe('public holidays and districts to choose (issue 30)', () => {
   it.each([
     ['Mo-Fr 08:30-17:30; PH off', []],
     ['Mo-Su 09:00-22:00; PH 10:00-14:00', [['10:00', '14:00']]],
-    ['Mo-Sa 09:00-20:00; PH 10:00-13:00,15:00-18:00', [['10:00', '13:00'], ['15:00', '18:00']]],
+    [
+      'Mo-Sa 09:00-20:00; PH 10:00-13:00,15:00-18:00',
+      [
+        ['10:00', '13:00'],
+        ['15:00', '18:00'],
+      ],
+    ],
     ['PH off; Mo-Fr 09:00-18:00', undefined], // a later rule overrides `PH off` (OSM's order): no rule of its own
     ['24/7; PH off', []],
     ['Mo-Fr 09:00-18:00', undefined],
