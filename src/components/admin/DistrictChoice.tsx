@@ -22,7 +22,7 @@ const t = {
   required: 'Lütfen bir ilçe seçin.',
 } as const;
 
-export interface DistrictChoiceProps {
+interface DistrictChoiceProps {
   businessId: number;
   businessName: string;
   districts: Option[];
@@ -33,7 +33,7 @@ export interface DistrictChoiceProps {
   className?: string;
 }
 
-export default function DistrictChoice({
+function DistrictChoice({
   businessId,
   businessName,
   districts,
