@@ -33,15 +33,7 @@ interface DistrictChoiceProps {
   className?: string;
 }
 
-function DistrictChoice({
-  businessId,
-  businessName,
-  districts,
-  categories,
-  onApproved,
-  onGateLost,
-  className,
-}: DistrictChoiceProps) {
+function DistrictChoice({ businessId, businessName, districts, categories, onApproved, onGateLost, className }: DistrictChoiceProps) {
   const id = useId();
   const [district, setDistrict] = useState('');
   const [category, setCategory] = useState('');
