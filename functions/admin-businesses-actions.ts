@@ -2,7 +2,8 @@
  * Moderation decisions (admins who passed the second factor; from this site only; audited):
  *   POST /api/admin/businesses/:id/approve [{category}] → the approved record (409 when already approved);
  *                                                     a business an import could not decide the category of
- *                                                     needs `category` (a slug), else 422 (decision 015)
+ *                                                     needs `category` (a slug), else 422 (decision 015);
+ *                                                     one an OSM import could not place, `district` (a slug)
  *   POST /api/admin/businesses/:id/reject {reason}  → the rejected record; the reason is e-mailed to the
  *                                                     submitter (409 when already rejected)
  *   POST /api/admin/businesses/approve {ids}        → {approved: n} for up to 100 ids at once (ids that
@@ -53,8 +54,8 @@ export default handler(
       const id = parseId(params.id ?? match[1], 'İşletme');
       if (match[2] === 'approve') {
         // The body is optional (a plain approval sends none): the category chosen for one without it.
-        const { category, from } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
-        return json(await approveBusiness(db, actor, id, category, from));
+        const { category, district, from } = req.headers.get('content-type') ? await readJson(req, approveSchema, 4 * 1024) : {};
+        return json(await approveBusiness(db, actor, id, { category, district }, from));
       }
       const { reason, from } = await readJson(req, businessRejectSchema(), 16 * 1024);
       return json(await rejectBusiness(db, actor, id, reason, from));

@@ -17,7 +17,8 @@
  * CDN-cacheable for 30 seconds (the island asks with `snapMapQuery`, src/lib/map-grid.ts: whole zoom, bbox
  * widened to quarter tiles, so that nearby viewports share a URL), or less when a business in the answer
  * opens or closes sooner; with open=1, also when any business matching the other filters does (anywhere:
- * it would join or leave the answer and its counts).
+ * it would join or leave the answer and its counts), or a special day, holiday or duty night starts or ends.
+ * Tagged `map` (Netlify-Cache-Tag): saving special hours or a duty schedule purges every cached answer.
  * Bad parameters: 400 with a Turkish message per field.
  */
 import { z } from 'zod';
@@ -26,6 +27,7 @@ import { mapView } from '#features/search/map.ts';
 import { openNowCache, openNowCacheHorizon } from '#features/businesses/open-now.ts';
 import { filter, openNowParam, queryText } from '#lib/search/params.ts';
 import { MAX_LATITUDE, type Bbox } from '#lib/map-grid.ts';
+import { MAP_CACHE_TAG } from '#platform/rebuild.ts';
 
 const DECIMAL = /^-?\d{1,4}(\.\d{1,20})?$/;
 const BBOX_FORMAT = 'bbox "batı,güney,doğu,kuzey" biçiminde dört sayı olmalıdır (ör. 35.20,36.95,35.45,37.10).';
@@ -65,7 +67,8 @@ export default handler(
       const params = readQuery(req, mapParamsSchema);
       const now = new Date();
       const { answer, changing } = await mapView(db, { ...params, now, changesWithin: openNowCacheHorizon(CACHE_SECONDS) });
-      return json(answer, { headers: openNowCache([...answer.businesses, ...changing], now, CACHE_SECONDS) });
+      const headers = { ...openNowCache([...answer.businesses, ...changing], now, CACHE_SECONDS), 'Netlify-Cache-Tag': MAP_CACHE_TAG };
+      return json(answer, { headers });
     },
   },
 );

@@ -81,9 +81,12 @@ export const businesses = pgTable(
     subcategory: varchar('subcategory', { length: 120 }),
     description: text('description').notNull().default(''),
     address: varchar('address', { length: 300 }).notNull(),
-    districtId: integer('district_id')
-      .notNull()
-      .references(() => districts.id, { onDelete: 'restrict' }),
+    /**
+     * Null only for a row an admin's or the operator's OpenStreetMap import could not place in a district (no
+     * `addr:district`, no known neighbourhood): it waits in the moderation queue ("İlçe seçilmeli") until an
+     * admin chooses one; never approved without one (check `businesses_approved_has_district`).
+     */
+    districtId: integer('district_id').references(() => districts.id, { onDelete: 'restrict' }),
     latitude: numeric('latitude', { precision: 10, scale: 8 }),
     longitude: numeric('longitude', { precision: 11, scale: 8 }),
     /** E.164, e.g. +903224560101. */
@@ -240,6 +243,7 @@ export const businesses = pgTable(
     check('businesses_lat_range', sql`${t.latitude} IS NULL OR (${t.latitude} BETWEEN -90 AND 90)`),
     check('businesses_lng_range', sql`${t.longitude} IS NULL OR (${t.longitude} BETWEEN -180 AND 180)`),
     check('businesses_approved_has_category', sql`${t.categoryId} IS NOT NULL OR ${t.status} <> 'approved'`),
+    check('businesses_approved_has_district', sql`${t.districtId} IS NOT NULL OR ${t.status} <> 'approved'`),
   ],
 );
 

@@ -233,7 +233,7 @@ describe('seedIfEmpty with sample data', () => {
     const dists = new Map((await db.select().from(districts)).map((d) => [d.id, d]));
     const rows = await db.select().from(businesses);
     for (const b of rows) {
-      const d = dists.get(b.districtId)!;
+      const d = dists.get(b.districtId!)!;
       const max = d.name === 'Karaisalı' ? 0.15 : 0.1;
       expect(Math.abs(Number(b.latitude) - Number(d.latitude)), b.name).toBeLessThanOrEqual(max);
       expect(Math.abs(Number(b.longitude) - Number(d.longitude)), b.name).toBeLessThanOrEqual(max);

@@ -84,6 +84,12 @@ export function businessCacheTags(id: number, categorySlug?: string): string[] {
   return categorySlug ? [`business-${id}`, `category-${categorySlug}`] : [`business-${id}`];
 }
 
+/**
+ * The cache tag of every GET /api/map answer: a change of special days, holidays or duty nights (decision 025)
+ * purges it, so the CDN never serves the "open now" map of before the change.
+ */
+export const MAP_CACHE_TAG = 'map';
+
 /** The cache tag of the /businesses pages rendered on demand (decision 026). */
 export const ALL_BUSINESSES_TAG = 'businesses';
 

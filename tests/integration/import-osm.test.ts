@@ -24,8 +24,10 @@ describe.each(testDrivers())('OpenStreetMap import on %s (PD23)', (driver) => {
   it('imports Overpass JSON, GeoJSON and .osm XML through the command line, published, with districts and hours', async () => {
     const overpass = await commands.import!.run(t, [path.join(DIR, 'adana-overpass.json')], { format: 'osm' });
     expect(overpass.lines[0]).toBe(
-      'İçe aktarılan: 7, güncellenen: 0, atlanan: 2 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).',
+      'İçe aktarılan: 7, güncellenen: 0, atlanan: 1 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).',
     );
+    // Gazipaşa Kahvesi (its neighbourhood is in two districts) waits in the queue for a district
+    expect(overpass.lines[1]).toBe(`${M.districtToChooseCount(1)} (/admin → İşletme başvuruları)`);
     expect(overpass.lines.slice(-4)).toEqual([
       `  ${M.osmNotBusiness(2)}`,
       `  ${M.osmUnnamed(1)}`,
@@ -79,11 +81,11 @@ describe.each(testDrivers())('OpenStreetMap import on %s (PD23)', (driver) => {
 
     // the same extract again: nothing doubled, every business matched by its OSM id and unchanged
     const again = await commands.import!.run(t, [path.join(DIR, 'adana-overpass.json')], { format: 'osm', json: true });
-    expect(JSON.parse(again.lines[0]!)).toMatchObject({ imported: 0, unchanged: 7, skipped: 2 });
+    expect(JSON.parse(again.lines[0]!)).toMatchObject({ imported: 0, unchanged: 8, skipped: 1 });
     expect(JSON.parse(again.lines[0]!).updated).toBeUndefined();
     const text = await commands.import!.run(t, [path.join(DIR, 'adana-overpass.json')], {});
     expect(text.lines[0]).toBe(
-      'İçe aktarılan: 0, güncellenen: 0, değişmeyen: 7, atlanan: 2 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).',
+      'İçe aktarılan: 0, güncellenen: 0, değişmeyen: 8, atlanan: 1 (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).',
     );
   });
 
@@ -129,7 +131,7 @@ describe.each(testDrivers())('OpenStreetMap import on %s (PD23)', (driver) => {
 
     const out = await commands.import!.run(t, [newer], { format: 'osm', json: true });
     const result = JSON.parse(out.lines[0]!);
-    expect(result).toMatchObject({ imported: 1, updated: 2, unchanged: 5, skipped: 2 });
+    expect(result).toMatchObject({ imported: 1, updated: 2, unchanged: 6, skipped: 1 });
     expect(result.notes).toContain(M.osmKept(1));
 
     const [after] = await t.db.select().from(businesses).where(eq(businesses.osmId, 'node/1001'));
@@ -150,7 +152,7 @@ describe.each(testDrivers())('OpenStreetMap import on %s (PD23)', (driver) => {
 
     // once more: the admin's phone is still theirs, nothing else to change
     const third = JSON.parse((await commands.import!.run(t, [newer], { format: 'osm', json: true })).lines[0]!);
-    expect(third).toMatchObject({ imported: 0, unchanged: 8, skipped: 2 });
+    expect(third).toMatchObject({ imported: 0, unchanged: 9, skipped: 1 });
     expect((await t.db.select({ phone: businesses.phone }).from(businesses).where(eq(businesses.osmId, 'node/1001')))[0]!.phone).toBe(
       '0322 999 88 77',
     );
@@ -199,10 +201,11 @@ describe.each(testDrivers())("the admin's file tab with OpenStreetMap files on %
       raw: new TextEncoder().encode(raw),
       contentType: `multipart/form-data; boundary=${boundary}`,
     });
-    expect(await chromium.json()).toMatchObject({ imported: 7, skipped: 2 });
+    expect(await chromium.json()).toMatchObject({ imported: 7, skipped: 1, districtToChoose: [{ line: 12, reason: M.districtToChoose }] });
     const rows = await t.db.select({ osmId: businesses.osmId, status: businesses.status, source: businesses.source }).from(businesses);
-    expect(rows).toHaveLength(11);
-    expect(rows.every((r) => r.status === 'approved' && r.source === 'csv' && /^(node|way|relation)\/\d+$/.test(r.osmId ?? ''))).toBe(true);
+    expect(rows).toHaveLength(12);
+    expect(rows.every((r) => r.source === 'csv' && /^(node|way|relation)\/\d+$/.test(r.osmId ?? ''))).toBe(true);
+    expect(rows.filter((r) => r.status !== 'approved')).toEqual([{ osmId: 'node/1012', status: 'pending', source: 'csv' }]);
   });
 
   it("refuses a user's OpenStreetMap file with a Turkish 403, and a file that is not OSM data with a 400", async () => {

@@ -43,6 +43,7 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
     if (flags.json) return { lines: [JSON.stringify(result)] };
     const warnings = result.warnings ?? [];
     const toChoose = result.categoryToChoose ?? [];
+    const districtToChoose = result.districtToChoose ?? [];
     // Grouped by reason with counts first (decision 015), then every line.
     const groups = (title: string, rows: typeof warnings) =>
       rows.length ? [title, ...summarizeReasons(rows).map((g) => `  ${g.count} × ${g.reason}`)] : [];
@@ -50,11 +51,15 @@ export async function runImport(db: Db, args: string[], flags: Record<string, st
       lines: [
         `İçe aktarılan: ${result.imported}, güncellenen: ${result.updated ?? 0}, ${result.unchanged ? `değişmeyen: ${result.unchanged}, ` : ''}atlanan: ${result.skipped} (yayımlandı; sunucu çalışıyorsa site bir dakika içinde yeniden oluşturulur).`,
         ...(toChoose.length ? [`${importMessages.categoryToChoose(toChoose.length)} (/admin → İşletme başvuruları)`] : []),
+        ...(districtToChoose.length
+          ? [`${importMessages.districtToChooseCount(districtToChoose.length)} (/admin → İşletme başvuruları)`]
+          : []),
         ...groups('Atlanan satırlar:', result.errors),
         ...groups('Uyarılar (alan boş bırakıldı, işletme içe aktarıldı):', warnings),
         ...result.errors.map((e) => `  satır ${e.line}: ${e.reason}`),
         ...warnings.map((e) => `  satır ${e.line} (uyarı): ${e.reason}`),
         ...toChoose.map((e) => `  satır ${e.line} (kategori seçilecek): ${e.reason}`),
+        ...districtToChoose.map((e) => `  satır ${e.line} (ilçe seçilecek): ${e.reason}`),
         ...(result.notes?.length ? ['Dosyadan alınmayanlar:', ...result.notes.map((n) => `  ${n}`)] : []),
       ],
     };

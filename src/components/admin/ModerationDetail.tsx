@@ -24,6 +24,7 @@ import {
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationEdit from './ModerationEdit.tsx';
 import CategoryChoice from './CategoryChoice.tsx';
+import { DistrictChoiceSection } from './DistrictChoice.tsx';
 
 const d = copy.detail;
 
@@ -240,13 +241,13 @@ export default function ModerationDetail({ id, nextId = null, onNext, categories
           <button type="button" onClick={() => setMode('edit')} className={buttonClass({ variant: 'secondary' })}>
             {copy.edit}
           </button>
-          {b.status !== 'approved' && !toChoose && (
+          {b.status !== 'approved' && !toChoose && b.district !== null && (
             <button type="button" disabled={busy} onClick={() => void act('approve', { from: b.status })} className={buttonClass()}>
               <Icon name="check-circle" size={18} />
               {busy ? copy.approving : copy.approve}
             </button>
           )}
-          {b.status !== 'approved' && !toChoose && nextId !== null && onNext && (
+          {b.status !== 'approved' && !toChoose && b.district !== null && nextId !== null && onNext && (
             <button
               type="button"
               disabled={busy}
@@ -271,7 +272,18 @@ export default function ModerationDetail({ id, nextId = null, onNext, categories
         </div>
       </header>
 
-      {toChoose && b.status !== 'approved' && (
+      {b.district === null && b.status !== 'approved' && (
+        <DistrictChoiceSection
+          headingId={`${uid}-district`}
+          businessId={b.id}
+          businessName={b.name}
+          districts={districts}
+          categories={toChoose ? categories : undefined}
+          onGateLost={onGateLost}
+          onApproved={() => onBack(true)}
+        />
+      )}
+      {toChoose && b.district !== null && b.status !== 'approved' && (
         <section className={cx(cardClass, 'space-y-3 border-warning-600/40 p-5')} aria-labelledby={`${uid}-choose`}>
           <h3 id={`${uid}-choose`} className="text-lg font-bold text-ink">
             {copy.toChoose.title}

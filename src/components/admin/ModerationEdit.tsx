@@ -226,7 +226,7 @@ export default function ModerationEdit({ business, categories, districts, onSave
       {business.status === 'approved' && (
         // Holidays and special days are saved at once for a published listing (decision 025); a submission gets them after approval.
         <div className="rounded-control border border-line p-4">
-          <SpecialHoursEditor businessId={business.id} />
+          <SpecialHoursEditor businessId={business.id} initial={business.specialHours} />
         </div>
       )}
       {originalPhotos.length > 0 && (

@@ -78,7 +78,7 @@ export function AdBusinessPicker({ id, value, onChange }: Props) {
               >
                 <span className="font-semibold text-ink">{b.name}</span>{' '}
                 <span className="text-sm text-ink-muted">
-                  · {b.category?.name ?? ''} · {b.district.name}
+                  · {b.category?.name ?? ''} · {b.district?.name ?? ''}
                 </span>
               </button>
             </li>

@@ -5,18 +5,24 @@
  *
  *   <OpenStatus client:load hours={b.hours} isOpen={b.isOpen} specialHours={b.specialHours} hoursAnchor="#calisma-saatleri" />
  */
-import type { OpeningHours } from '#lib/hours.ts';
+import type { HoursOverride, OpeningHours } from '#lib/hours.ts';
 import { hasOpeningHours, openStatus } from '#lib/hours.ts';
 import { overridesAround, type SpecialHours } from '#lib/special-hours.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { cx } from '#components/ui/classes.ts';
 import { useNow } from './useNow.ts';
+import { useOnDutyTonight } from '#components/pharmacies/use-on-duty.ts';
 
 interface Props {
   hours: OpeningHours;
   isOpen: boolean;
   /** Special days and holiday hours (decision 025). */
   specialHours?: SpecialHours | null;
+  /**
+   * A pharmacy's id: tonight's duty list is read at view time (never baked into the pre-built page) and, when
+   * it is on it, "Nöbetçi" is shown and it counts as open through the night (decision 025).
+   */
+  dutyId?: number | undefined;
   /** Where the neutral placeholder links to (the hours list). */
   hoursAnchor?: string;
   className?: string;
@@ -31,8 +37,9 @@ const tone = {
   paused: 'bg-warning-50 text-warning-700 ring-1 ring-amber-200 ring-inset',
 };
 
-export default function OpenStatus({ hours, isOpen, specialHours, hoursAnchor, className }: Props) {
+export default function OpenStatus({ hours, isOpen, specialHours, dutyId, hoursAnchor, className }: Props) {
   const now = useNow();
+  const dutyUntil = useOnDutyTonight(dutyId !== undefined)?.get(dutyId ?? -1);
 
   if (!now) {
     return (
@@ -63,11 +70,21 @@ export default function OpenStatus({ hours, isOpen, specialHours, hoursAnchor, c
     );
   }
 
-  const status = openStatus(hours, isOpen, now, overridesAround(specialHours, now));
+  const onDuty = dutyUntil !== undefined && Date.parse(dutyUntil) > now.getTime();
+  const duty: HoursOverride[] = onDuty
+    ? [{ start: now.getTime() - 60_000, end: Date.parse(dutyUntil), open: true, label: 'Nöbetçi eczane' }]
+    : [];
+  const status = openStatus(hours, isOpen, now, [...overridesAround(specialHours, now), ...duty]);
   const state = status.open ? 'open' : isOpen ? 'closed' : 'temporarily-closed';
   const variant = status.open ? tone.open : isOpen ? tone.closed : tone.paused;
   return (
     <p className={cx(rowClass, className)} data-open-status={state}>
+      {onDuty && (
+        <span className={cx(pill, 'bg-brand-50 text-brand-700 ring-1 ring-brand-200 ring-inset')} data-on-duty>
+          <Icon name="clock" size={14} />
+          Nöbetçi
+        </span>
+      )}
       <span className={cx(pill, variant)}>
         <span
           aria-hidden="true"

@@ -7,7 +7,7 @@
  *
  *   <SpecialHoursEditor businessId={b.id} initial={b.specialHours} />
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import type { TimeRange } from '#lib/hours.ts';
 import type { SpecialDay, SpecialHours } from '#lib/special-hours.ts';
@@ -17,8 +17,8 @@ import { normalizeTime, TIME_FORMAT_MESSAGE } from '#components/ui/form/time.ts'
 
 interface Props {
   businessId: number;
-  /** What is stored; when not given, read from the business's public record (GET /api/businesses/:id). */
-  initial?: SpecialHours | null;
+  /** What is stored: from the record the editor sits in (the admin's moderation record, the owner's listing). */
+  initial: SpecialHours | null;
 }
 
 type HolidayMode = 'usual' | 'closed' | 'hours';
@@ -46,28 +46,6 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
   const [days, setDays] = useState<DayRow[]>((initial?.days ?? []).map(toRow));
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const [busy, setBusy] = useState(false);
-  const [loaded, setLoaded] = useState(initial !== undefined);
-
-  useEffect(() => {
-    if (initial !== undefined) return;
-    let live = true;
-    void apiAnswer<{ specialHours?: SpecialHours | null }>(`/api/businesses/${businessId}`).then((answer) => {
-      if (!live) return;
-      const s = answer.ok ? answer.body.specialHours : null;
-      if (s) {
-        setMode(s.holidays == null ? 'usual' : s.holidays.length === 0 ? 'closed' : 'hours');
-        if (s.holidays?.[0]) {
-          setHolidayOpen(s.holidays[0][0]);
-          setHolidayClose(s.holidays[0][1]);
-        }
-        setDays(s.days.map(toRow));
-      }
-      setLoaded(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [businessId, initial]);
 
   const update = (i: number, patch: Partial<DayRow>) => setDays((list) => list.map((d, j) => (j === i ? { ...d, ...patch } : d)));
 
@@ -193,7 +171,7 @@ export default function SpecialHoursEditor({ businessId, initial }: Props) {
       </fieldset>
 
       <div className="flex flex-wrap items-center gap-3">
-        <button type="button" className={buttonClass()} onClick={() => void save()} disabled={busy || !loaded}>
+        <button type="button" className={buttonClass()} onClick={() => void save()} disabled={busy}>
           {busy ? 'Kaydediliyor…' : 'Özel günleri kaydet'}
         </button>
         {message && (

@@ -6,33 +6,27 @@
  * sends the rows to POST /api/businesses/import-csv and shows what was imported and every skipped line.
  * An admin may also choose OpenStreetMap data (.json/.geojson/.osm, PD23): its format is told from the
  * start of the text, and the file itself is sent (multipart) to be read on the server; the answer's
- * `unchanged` and `notes` (the ODbL attribution, what was left out) are shown.
+ * `unchanged` and `notes` (the ODbL attribution, what was left out) are shown. The preview and the answer
+ * are drawn by CsvImportPreview.tsx and CsvImportResult.tsx.
  */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
-import { readCsv, isCsvFile, type CsvFile } from '#lib/import/csv.ts';
+import { readCsv, isCsvFile } from '#lib/import/csv.ts';
 import { detectLayout } from '#lib/import/layout.ts';
-import { detectOsmFormat, isOsmFile, type OsmFormat } from '#lib/import/osm-file.ts';
-import type { ImportLayout, ImportResult, RowError } from '#lib/import/types.ts';
-import { importMessages, summarizeReasons } from '#lib/import/messages.ts';
-import { formatNumber } from '#lib/format.ts';
+import { detectOsmFormat, isOsmFile } from '#lib/import/osm-file.ts';
+import type { ImportResult } from '#lib/import/types.ts';
+import { importMessages } from '#lib/import/messages.ts';
 import { useSession, loadSession } from '#stores/session.ts';
 import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, cx, hintClass, linkClass, skeletonClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, cx, hintClass, skeletonClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { postForm, postJson } from './api.ts';
 import { LISTING_COPY } from './copy.ts';
+import { ImportPreview, type Parsed } from './CsvImportPreview.tsx';
+import { ImportResultCard } from './CsvImportResult.tsx';
 
 const c = LISTING_COPY.csv;
-const PREVIEW_ROWS = 5;
-/** The lines of a summary group are shown open up to this many; more are folded under "Satırları göster". */
-const LINES_OPEN = 10;
 const LOGIN_HREF = `/login?next=${encodeURIComponent('/add-business?sekme=csv')}`;
-
-type Parsed =
-  | { kind: 'csv'; name: string; file: CsvFile; layout: ImportLayout }
-  /** OpenStreetMap data (an admin's): sent as it is, read on the server. */
-  | { kind: 'osm'; name: string; upload: File; format: OsmFormat };
 
 export default function CsvImport({ active }: { active: boolean }) {
   const session = useSession();
@@ -135,6 +129,7 @@ function CsvForm({ admin }: { admin: boolean }) {
           updated: res.body.updated ?? 0,
           unchanged: res.body.unchanged ?? 0,
           categoryToChoose: res.body.categoryToChoose ?? [],
+          districtToChoose: res.body.districtToChoose ?? [],
           notes: res.body.notes ?? [],
         };
         setResult(r);
@@ -156,10 +151,6 @@ function CsvForm({ admin }: { admin: boolean }) {
       setBusy(false);
     }
   };
-
-  const records = parsed?.kind === 'csv' ? parsed.file.records : [];
-  const fields = parsed?.kind === 'csv' ? parsed.file.fields.filter((f) => f !== '__extra') : [];
-  const more = records.length - PREVIEW_ROWS;
 
   return (
     <form noValidate onSubmit={onSubmit} className="space-y-6">
@@ -202,65 +193,7 @@ function CsvForm({ admin }: { admin: boolean }) {
         </Field>
       </div>
 
-      {parsed?.kind === 'osm' && (
-        <section className={cx(cardClass, 'p-5 sm:p-6')} aria-labelledby={`${id}-preview`}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id={`${id}-preview`} className="text-lg font-bold text-ink">
-              {parsed.name}
-            </h2>
-            <span className={badgeClass('accent')}>
-              {c.formatLabel}: {c.osmFormat[parsed.format] ?? parsed.format}
-            </span>
-          </div>
-          <p className="mt-3 text-sm text-ink-muted">{c.osmPreview}</p>
-        </section>
-      )}
-
-      {parsed?.kind === 'csv' && (
-        <section className={cx(cardClass, 'p-5 sm:p-6')} aria-labelledby={`${id}-preview`}>
-          <div className="flex flex-wrap items-center justify-between gap-3">
-            <h2 id={`${id}-preview`} className="text-lg font-bold text-ink">
-              {c.preview}
-            </h2>
-            <p className="flex flex-wrap items-center gap-2 text-sm text-ink-muted">
-              <span>{parsed.name}</span>
-              <span>· {c.rows(records.length)}</span>
-              <span className={badgeClass('accent')}>
-                {c.formatLabel}: {c.format[parsed.layout] ?? parsed.layout}
-              </span>
-            </p>
-          </div>
-          <div className="mt-4 overflow-x-auto" tabIndex={0} role="region" aria-label={c.preview}>
-            <table className="w-full text-left text-sm">
-              <thead>
-                <tr className="border-b border-line text-ink-muted">
-                  <th scope="col" className="py-2 pr-3 font-semibold">
-                    #
-                  </th>
-                  {fields.map((f) => (
-                    <th key={f} scope="col" className="py-2 pr-3 font-semibold whitespace-nowrap">
-                      {f}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {records.slice(0, PREVIEW_ROWS).map((r) => (
-                  <tr key={r.line} className="border-b border-line align-top last:border-0">
-                    <td className="py-2 pr-3 text-ink-muted tabular-nums">{r.line}</td>
-                    {fields.map((f) => (
-                      <td key={f} className="max-w-64 truncate py-2 pr-3 text-ink" title={r.values[f]}>
-                        {r.values[f]}
-                      </td>
-                    ))}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-          {more > 0 && <p className="mt-3 text-sm text-ink-muted">{c.more(more)}</p>}
-        </section>
-      )}
+      {parsed && <ImportPreview id={id} parsed={parsed} />}
 
       <div className="flex justify-end">
         <button type="submit" disabled={busy || !parsed} aria-busy={busy} className={buttonClass({ size: 'lg' })}>
@@ -268,44 +201,7 @@ function CsvForm({ admin }: { admin: boolean }) {
         </button>
       </div>
 
-      {result && (
-        <div ref={resultRef} tabIndex={-1} role="status" className={cx(cardClass, 'p-5 sm:p-6 focus-visible:outline-2')}>
-          <h2 className="flex items-center gap-2 text-lg font-bold text-ink">
-            <Icon name="check-circle" className="text-success-700" />
-            {c.resultTitle}
-          </h2>
-          <p className="mt-2 text-ink">{c.result(result.imported, result.skipped)}</p>
-          {(result.updated ?? 0) > 0 && <p className="mt-1 text-ink">{c.updated(result.updated ?? 0)}</p>}
-          {(result.unchanged ?? 0) > 0 && <p className="mt-1 text-ink">{c.unchanged(result.unchanged ?? 0)}</p>}
-          {result.imported > 0 && <p className="mt-1 text-ink-muted">{admin ? c.published : c.queued}</p>}
-          {(result.categoryToChoose?.length ?? 0) > 0 && (
-            <p className="mt-1 text-ink">
-              {importMessages.categoryToChoose(result.categoryToChoose!.length)}{' '}
-              <a href="/admin" className={linkClass}>
-                {c.toChooseLink}
-              </a>
-            </p>
-          )}
-          <LineList title={c.errorsTitle} rows={result.errors} tone="text-danger-700" line={c.line} />
-          <LineList title={c.warningsTitle} rows={result.warnings ?? []} tone="text-warning-700" line={c.line} />
-          <LineList title={c.toChooseTitle} rows={result.categoryToChoose ?? []} tone="text-warning-700" line={c.line} />
-          {(result.notes?.length ?? 0) > 0 && (
-            <div className="mt-4 border-t border-line pt-4">
-              <h3 className="font-semibold text-ink">{c.notesTitle}</h3>
-              <ul className="mt-2 list-disc space-y-1 pl-5 text-sm text-ink">
-                {result.notes!.map((n) => (
-                  <li key={n}>{n}</li>
-                ))}
-              </ul>
-            </div>
-          )}
-          <p className="mt-4">
-            <a href="/" className={linkClass}>
-              {LISTING_COPY.sent.home}
-            </a>
-          </p>
-        </div>
-      )}
+      {result && <ImportResultCard ref={resultRef} result={result} admin={admin} />}
     </form>
   );
 }
@@ -317,37 +213,4 @@ function CsvForm({ admin }: { admin: boolean }) {
 function downloads(admin: boolean): { href: string; text: string; hint: string }[] {
   const template = { href: '/downloads/isletme-sablonu.csv', text: c.template, hint: c.templateHint };
   return admin ? [template, { href: '/api/admin/export/businesses', text: c.exportAll, hint: c.exportHint }] : [template];
-}
-
-/** Lines grouped by reason with counts first (decision 015), then every line (folded away when there are many). */
-function LineList({ title, rows, tone, line }: { title: string; rows: readonly RowError[]; tone: string; line: (n: number) => string }) {
-  if (rows.length === 0) return null;
-  const groups = summarizeReasons(rows);
-  return (
-    <div className="mt-4 border-t border-line pt-4">
-      <h3 className="font-semibold text-ink">
-        {title} ({formatNumber(rows.length)})
-      </h3>
-      <ul className="mt-2 space-y-1 text-sm">
-        {groups.map((g) => (
-          <li key={g.reason} className="flex items-baseline gap-2 text-ink">
-            <span className={cx(badgeClass('neutral'), 'tabular-nums')}>{formatNumber(g.count)} ×</span>
-            <span>{g.reason}</span>
-          </li>
-        ))}
-      </ul>
-      <details className="mt-3" open={rows.length <= LINES_OPEN}>
-        <summary className="cursor-pointer text-sm font-semibold text-brand-700">{c.showLines(rows.length)}</summary>
-        <div className="mt-2 max-h-80 overflow-y-auto" tabIndex={0} role="region" aria-label={title}>
-          <ul className="space-y-1 text-sm">
-            {rows.map((e, i) => (
-              <li key={`${e.line}-${i}`}>
-                <span className={cx('font-semibold', tone)}>{line(e.line)}:</span> <span className="text-ink">{e.reason}</span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </details>
-    </div>
-  );
 }

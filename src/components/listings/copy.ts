@@ -160,6 +160,8 @@ export const LISTING_COPY = {
     updated: (n: number) => `${n} kayıtlı işletme güncellendi.`,
     toChooseTitle: 'Kategorisi seçilecek satırlar',
     toChooseLink: 'Onay kuyruğunda kategori seç',
+    districtToChooseTitle: 'İlçesi seçilecek satırlar',
+    districtToChooseLink: 'Onay kuyruğunda ilçe seç',
     showLines: (n: number) => `Satırları göster (${n})`,
     line: (n: number) => `Satır ${n}`,
     reading: 'Dosya okunuyor…',

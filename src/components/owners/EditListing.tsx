@@ -108,6 +108,7 @@ export default function EditListing(props: Props) {
           categories={categories}
           districts={districts}
           mapSettings={mapSettings}
+          specialHours={edit.business ? (edit.business.specialHours ?? null) : undefined}
         />
       )}
       <PhotosSection plan={plan} uploads={uploads} error={errors.newPhotos} />

@@ -29,12 +29,17 @@ export type CardBusiness = Pick<
   PublicBusinessListItem,
   'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images'
 > &
-  Partial<Pick<PublicBusinessListItem, 'features' | 'isFeatured' | 'priorityListing' | 'hasCampaign' | 'priceRange' | 'hours' | 'isOpen'>>;
+  Partial<
+    Pick<
+      PublicBusinessListItem,
+      'features' | 'isFeatured' | 'priorityListing' | 'hasCampaign' | 'priceRange' | 'hours' | 'isOpen' | 'specialHours' | 'onDutyUntil'
+    >
+  >;
 
 /** The facts a static card hands to the CardExtras island and to the list filters (`data-card`). */
 export type CardFacts = Pick<
   CardBusiness,
-  'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images' | 'hours' | 'isOpen'
+  'id' | 'name' | 'category' | 'categorySlug' | 'district' | 'rating' | 'reviewCount' | 'images' | 'hours' | 'isOpen' | 'specialHours'
 >;
 
 export const CARD_COPY = {
@@ -97,6 +102,7 @@ export function BusinessCard({
     images: b.images.slice(0, 1),
     ...(b.hours ? { hours: b.hours } : {}),
     ...(b.isOpen !== undefined ? { isOpen: b.isOpen } : {}),
+    ...(b.specialHours ? { specialHours: b.specialHours } : {}),
   };
   /** "Sponsorlu" or "Öne çıkan": over the photo on a wide card, above the name on a phone's compact row. */
   const badge = sponsored
@@ -161,7 +167,11 @@ export function BusinessCard({
         <RatingLine rating={b.rating} reviewCount={b.reviewCount} iconSize={16} emptyStar />
         {openKind === 'paused' && <OpenBadgeView hours={b.hours ?? {}} isOpen={false} now={new Date(0)} />}
         {openKind === 'clock' &&
-          (live ? <OpenBadge hours={b.hours!} isOpen={b.isOpen ?? true} /> : <div className={openLineClass} data-card-open />)}
+          (live ? (
+            <OpenBadge hours={b.hours!} isOpen={b.isOpen ?? true} specialHours={b.specialHours} onDutyUntil={b.onDutyUntil} />
+          ) : (
+            <div className={openLineClass} data-card-open />
+          ))}
         {details}
         {features.length > 0 && (
           <ul className="mt-auto hidden flex-wrap gap-1.5 pt-1 sm:flex" aria-label={CARD_COPY.features}>

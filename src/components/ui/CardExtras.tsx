@@ -3,6 +3,8 @@
  * favourite heart and the open/closed line of every `<article data-card>` inside `root`, rendered through
  * portals into the card's empty slots. One React root for all cards, nothing rendered on the server (so
  * nothing to mismatch at hydration); the open lines follow the clock (useNow) and the hearts the favourites.
+ * The open line is the filter's and the API's computation (src/lib/hours.ts): the card's special days and
+ * holiday hours, and tonight's duty list ("Nöbetçi", read at view time) for health cards (issue 30).
  *
  *   <CardExtras client:idle />                    // every card of the page
  *   <CardExtras rootId="kategori-listesi" />       // inside another island (ListingFilters)
@@ -14,6 +16,7 @@ import { useNow } from '#components/businesses/useNow.ts';
 import type { CardFacts } from './BusinessCard.tsx';
 import { OpenBadgeView } from './OpenBadge.tsx';
 import { useHydrated } from '#stores/use-hydrated-store.ts';
+import { useOnDutyTonight } from '#components/pharmacies/use-on-duty.ts';
 
 interface Slot {
   facts: CardFacts;
@@ -48,13 +51,27 @@ export default function CardExtras({ rootId }: { rootId?: string }) {
   const mounted = useHydrated();
   const slots = useMemo(() => (mounted ? findSlots(rootId) : []), [mounted, rootId]);
   const now = useNow();
+  // "Nöbetçi": tonight's duty list, asked only when a health card is on the page (decision 025)
+  const duty = useOnDutyTonight(slots.some((s) => s.facts.categorySlug === 'saglik'));
   return (
     <>
       {slots.map(({ facts, heart, open }, i) => (
         // The same business may be in two sections of a page: the position is the key.
         <Fragment key={i}>
           {heart && createPortal(<FavoriteButton business={facts} variant="icon" />, heart)}
-          {open && now && facts.hours && createPortal(<OpenBadgeView hours={facts.hours} isOpen={facts.isOpen ?? true} now={now} />, open)}
+          {open &&
+            now &&
+            facts.hours &&
+            createPortal(
+              <OpenBadgeView
+                hours={facts.hours}
+                isOpen={facts.isOpen ?? true}
+                specialHours={facts.specialHours}
+                onDutyUntil={duty?.get(facts.id)}
+                now={now}
+              />,
+              open,
+            )}
         </Fragment>
       ))}
     </>

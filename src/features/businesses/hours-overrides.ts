@@ -9,15 +9,17 @@
  */
 import { and, eq, gt, inArray, lte, sql, type SQL } from 'drizzle-orm';
 import type { Db, DbOrTx } from '#db/client.ts';
-import { businesses, businessHoursOverrides, pharmacyDuties } from '#db/schema/index.ts';
+import { businesses, businessHoursOverrides, categories, pharmacyDuties } from '#db/schema/index.ts';
 import { istanbulDate, type HoursOverride } from '#lib/hours.ts';
 import { expandSpecialHours, isEmptySpecialHours, type SpecialHours } from '#lib/special-hours.ts';
 import { TR_HOLIDAYS_LAST_YEAR } from '#lib/reference/tr-holidays.ts';
 import { audit } from '#platform/audit.ts';
 import { notFound } from '#platform/errors.ts';
-import { requestRebuild } from '#platform/rebuild.ts';
+import { businessCacheTags, MAP_CACHE_TAG, purgePages, requestRebuild } from '#platform/rebuild.ts';
 
 const DAY_MS = 86_400_000;
+/** The label of a duty night's stretch (`loadOverrides`): the API's `onDuty` reads it. */
+export const DUTY_LABEL = 'Nöbetçi eczane';
 /** No stretch is longer than this (a day and its hours past midnight; a duty night). */
 const LONGEST_MS = 2 * DAY_MS;
 /** How far ahead the API's `openNow` looks (the next change is at most a week away). */
@@ -35,6 +37,38 @@ export async function writeOverrides(tx: DbOrTx, businessId: number, special: Sp
     label: o.label?.slice(0, 120) ?? null,
   }));
   for (let i = 0; i < rows.length; i += 1000) await tx.insert(businessHoursOverrides).values(rows.slice(i, i + 1000));
+}
+
+/**
+ * The stretches of new businesses (an import's batch; they have none yet), one statement per distinct special
+ * hours: a city's extract repeats a few values (`PH off`) over thousands of places, expanded once each.
+ */
+export async function writeNewOverrides(
+  tx: DbOrTx,
+  items: readonly { id: number; special: SpecialHours | null | undefined }[],
+  now = new Date(),
+): Promise<void> {
+  const groups = new Map<string, { special: SpecialHours; ids: number[] }>();
+  for (const { id, special } of items) {
+    if (isEmptySpecialHours(special)) continue;
+    const key = JSON.stringify(special);
+    (groups.get(key) ?? groups.set(key, { special: special!, ids: [] }).get(key)!).ids.push(id);
+  }
+  const from = istanbulDate(new Date(now.getTime() - DAY_MS));
+  for (const { special, ids } of groups.values()) {
+    const stretches = expandSpecialHours(special, from, `${TR_HOLIDAYS_LAST_YEAR}-12-31`).map((o) => ({
+      s: new Date(o.start).toISOString(),
+      e: new Date(o.end).toISOString(),
+      o: o.open,
+      l: o.label?.slice(0, 120) ?? null,
+    }));
+    if (!stretches.length) continue;
+    await tx.execute(sql`
+      INSERT INTO ${businessHoursOverrides} (business_id, starts_at, ends_at, open, label)
+      SELECT b.id::int, x.s, x.e, x.o, x.l
+      FROM jsonb_array_elements_text(${JSON.stringify(ids.map(String))}::jsonb) AS b(id)
+      CROSS JOIN jsonb_to_recordset(${JSON.stringify(stretches)}::jsonb) AS x(s timestamptz, e timestamptz, o boolean, l text)`);
+  }
 }
 
 export interface SpecialHoursActor {
@@ -57,7 +91,7 @@ export async function saveSpecialHours(
       .update(businesses)
       .set({ specialHours: special, updatedAt: new Date() })
       .where(eq(businesses.id, businessId))
-      .returning({ status: businesses.status });
+      .returning({ status: businesses.status, categoryId: businesses.categoryId });
     if (!row) throw notFound('İşletme bulunamadı.');
     await writeOverrides(tx, businessId, special);
     await audit(tx, {
@@ -68,9 +102,15 @@ export async function saveSpecialHours(
       targetId: businessId,
       details: { days: special?.days.length ?? 0, holidays: special?.holidays === undefined ? null : (special.holidays?.length ?? null) },
     });
-    return row.status;
+    const [category] =
+      row.categoryId === null ? [] : await tx.select({ slug: categories.slug }).from(categories).where(eq(categories.id, row.categoryId));
+    return { status: row.status, categorySlug: category?.slug ?? null };
   });
-  if (status === 'approved') await requestRebuild(db, `special hours of business ${businessId}`);
+  if (status.status === 'approved') {
+    await requestRebuild(db, `special hours of business ${businessId}`);
+    // The CDN's copies of its page, its category's lists and every map answer ("Şimdi açık" changed).
+    await purgePages([...businessCacheTags(businessId, status.categorySlug ?? undefined), MAP_CACHE_TAG]);
+  }
   return special;
 }
 
@@ -104,8 +144,7 @@ export async function loadOverrides(db: Db, ids: readonly number[], now: Date): 
       .where(and(inArray(pharmacyDuties.businessId, [...ids]), gt(pharmacyDuties.startsAt, from), lte(pharmacyDuties.startsAt, to))),
   ]);
   for (const r of special) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: r.open, label: r.label });
-  for (const r of duties)
-    if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: 'Nöbetçi eczane' });
+  for (const r of duties) if (r.id !== null) add(r.id, { start: r.start.getTime(), end: r.end.getTime(), open: true, label: DUTY_LABEL });
   return out;
 }
 

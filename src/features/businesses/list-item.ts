@@ -8,6 +8,7 @@ import { sql, type Column, type SQL } from 'drizzle-orm';
 import { businesses, categories, districts } from '#db/schema/index.ts';
 import type { PublicBusinessListItem } from '#lib/contract/businesses.ts';
 import type { OpeningHours } from '#lib/hours.ts';
+import type { SpecialHours } from '#lib/special-hours.ts';
 import { hasCurrentCampaign } from '#features/campaigns/current.ts';
 
 /** The columns of a list item (`PublicBusinessListItem`), in the order its fields are answered. */
@@ -33,6 +34,7 @@ export const listItemColumns = {
   hasCampaign: hasCurrentCampaign,
   isOpen: businesses.isOpen,
   hours: businesses.hours,
+  specialHours: businesses.specialHours,
 };
 
 export type ListItemKey = keyof typeof listItemColumns;
@@ -78,6 +80,7 @@ const fieldOf: { [K in ListItemKey]: (v: unknown) => PublicBusinessListItem[K] }
   hasCampaign: Boolean,
   isOpen: Boolean,
   hours: (v) => (v as OpeningHours | null) ?? {},
+  specialHours: (v) => (v ?? undefined) as SpecialHours | undefined,
 };
 const FIELD_KEYS = Object.keys(fieldOf) as ListItemKey[];
 
@@ -88,5 +91,7 @@ const FIELD_KEYS = Object.keys(fieldOf) as ListItemKey[];
 export function toListItem<K extends ListItemKey>(row: ListRow<K>): Pick<PublicBusinessListItem, K> {
   const item: Record<string, unknown> = {};
   for (const key of FIELD_KEYS) if (key in row) item[key] = fieldOf[key]((row as ListRow)[key]);
+  // Special days and holiday hours only when there are some: the cards' "open now" honours them (decision 034).
+  if (!item.specialHours) delete item.specialHours;
   return item as Pick<PublicBusinessListItem, K>;
 }

@@ -9,7 +9,7 @@
  */
 import type { Db } from '#db/client.ts';
 import { openNowState, secondsUntilFirstChange, type HoursOverride, type OpenNowState, type OpeningHours } from '#lib/hours.ts';
-import { loadOverrides } from './hours-overrides.ts';
+import { DUTY_LABEL, loadOverrides } from './hours-overrides.ts';
 
 interface HasHours {
   id?: number;
@@ -19,14 +19,21 @@ interface HasHours {
 
 /**
  * The businesses with `openNow` and `nextChange` at `now`, honouring their special days, public holidays
- * and duty nights when `overrides` (by business id) are given (decision 025).
+ * and duty nights when `overrides` (by business id) are given (decision 025); `onDuty: true` when one of
+ * its duty nights is in force, `onDutyUntil` (its end, ISO).
  */
 export function withOpenNow<T extends HasHours>(
   items: readonly T[],
   now: Date,
   overrides?: ReadonlyMap<number, HoursOverride[]>,
 ): Array<T & OpenNowState> {
-  return items.map((b) => ({ ...b, ...openNowState(b.hours, b.isOpen, now, b.id === undefined ? undefined : overrides?.get(b.id)) }));
+  const t = now.getTime();
+  return items.map((b) => {
+    const own = b.id === undefined ? undefined : overrides?.get(b.id);
+    // "Nöbetçi": on tonight's duty list now (computed at request time, never baked into pre-built pages)
+    const duty = own?.find((o) => o.label === DUTY_LABEL && o.start <= t && t < o.end);
+    return { ...b, ...openNowState(b.hours, b.isOpen, now, own), ...(duty ? { onDutyUntil: new Date(duty.end).toISOString() } : {}) };
+  });
 }
 
 /** `withOpenNow` with the businesses' special days, holidays and duty nights read from the database. */

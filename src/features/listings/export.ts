@@ -40,12 +40,12 @@ export async function exportBusinesses(db: Db, statuses: readonly ExportStatus[]
       .from(businesses)
       // left: with --pending, a business still waiting for its category to be chosen (decision 015) is exported too
       .leftJoin(categories, eq(businesses.categoryId, categories.id))
-      .innerJoin(districts, eq(businesses.districtId, districts.id))
+      .leftJoin(districts, eq(businesses.districtId, districts.id))
       .where(and(inArray(businesses.status, [...statuses]), gt(businesses.id, lastId)))
       .orderBy(asc(businesses.id))
       .limit(PAGE);
     // a business still waiting for its category (decision 015) has none to write
-    rows.push(...page.map((r) => ({ ...r, category: r.category ?? '' })));
+    rows.push(...page.map((r) => ({ ...r, category: r.category ?? '', district: r.district ?? '' })));
     if (page.length < PAGE) break;
     lastId = page[page.length - 1]!.id;
   }

@@ -66,10 +66,11 @@ import {
 import { getConfig } from '#platform/config.ts';
 import { HttpError, isUniqueViolation } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
-import { businessCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
+import { businessCacheTags, listCacheTags, purgePages, requestRebuild } from '#platform/rebuild.ts';
 import { foldTurkish } from '#lib/turkish.ts';
 import { refreshCategoryCounts } from '#features/businesses/public.ts';
 import { reindexBusinesses } from '#features/search/search-index.ts';
+import { writeNewOverrides } from '#features/businesses/hours-overrides.ts';
 
 /** Rows written per transaction: on PGlite a batch holds the database for about a tenth of a second. */
 export const BATCH_ROWS = 200;
@@ -119,7 +120,7 @@ function prefilterKey(name: string): string {
 }
 const prefilterSql = sql`regexp_replace(translate(${businesses.name}, ${UPPER}, ${LOWER}), '[^a-z0-9]+', '', 'g')`;
 
-const nameKey = (name: string, district: string) => `${district}|${foldTurkish(name)}`;
+const nameKey = (name: string, district: string | null) => `${district ?? ''}|${foldTurkish(name)}`;
 
 const jsonList = (values: readonly (string | number)[]) =>
   sql`(SELECT value FROM jsonb_array_elements_text(${JSON.stringify(values.map(String))}::jsonb))`;
@@ -188,7 +189,7 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
   }
   const districtNameById = new Map([...districtIds].map(([name, id]) => [id, name]));
   const keys = [...new Set(candidates.map((c) => prefilterKey(c.name)))];
-  const ids = [...new Set(candidates.map((c) => districtIds.get(c.district)!))];
+  const ids = [...new Set(candidates.flatMap((c) => (c.district === null ? [] : [districtIds.get(c.district)!])))];
   if (keys.length) {
     const rows = await db
       .select({ id: businesses.id, name: businesses.name, districtId: businesses.districtId })
@@ -197,7 +198,7 @@ async function findExisting(db: Db, candidates: readonly ImportCandidate[], dist
         sql`${businesses.status} <> 'importing' AND ${businesses.districtId}::text IN ${jsonList(ids)} AND ${prefilterSql} IN ${jsonList(keys)}`,
       );
     for (const r of rows) {
-      const district = districtNameById.get(r.districtId);
+      const district = r.districtId === null ? undefined : districtNameById.get(r.districtId);
       if (district) existing.byName.set(nameKey(r.name, district), r.id);
     }
   }
@@ -324,6 +325,10 @@ interface Plan {
   errors: RowError[];
   /** Rows written without a category, for the queue (an admin's or the operator's import). */
   toChoose: RowError[];
+  /** OpenStreetMap rows written without a district, for the queue (an admin's or the operator's import). */
+  districtToChoose: RowError[];
+  /** Rows written to wait in the queue (no category, no district or neither). */
+  waiting: number;
 }
 
 /**
@@ -333,14 +338,14 @@ interface Plan {
 function updateSet(
   c: ImportCandidate,
   categoryId: number | null,
-  districtId: number,
+  districtId: number | null,
   keepIds: boolean,
 ): Partial<typeof businesses.$inferInsert> {
   return {
     name: c.name,
-    // an undecided category keeps the stored one
+    // an undecided category or district keeps the stored one
     ...(categoryId !== null ? { categoryId } : {}),
-    districtId,
+    ...(districtId !== null ? { districtId } : {}),
     address: c.address,
     isOpen: c.isOpen,
     ...(c.subcategory ? { subcategory: c.subcategory } : {}),
@@ -360,14 +365,14 @@ function updateSet(
 }
 
 /** The values an OSM row writes, as stored (the last import's values kept on the business, PD23). */
-function osmValues(c: ImportCandidate, categoryId: number | null, districtId: number): OsmValues {
+function osmValues(c: ImportCandidate, categoryId: number | null, districtId: number | null): OsmValues {
   return {
     name: c.name,
     ...(categoryId !== null ? { categoryId } : {}),
     subcategory: c.subcategory,
     description: c.description,
     address: c.address,
-    districtId,
+    ...(districtId !== null ? { districtId } : {}),
     latitude: c.latitude === null ? null : c.latitude.toFixed(8),
     longitude: c.longitude === null ? null : c.longitude.toFixed(8),
     phone: c.phone,
@@ -386,6 +391,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
   const districtIds = new Map(districtRows.map((d) => [d.name, d.id]));
 
   const categoryOf = (c: ImportCandidate) => (c.categorySlug === null ? null : categoryIds.get(c.categorySlug)!);
+  const districtOf = (c: ImportCandidate) => (c.district === null ? null : districtIds.get(c.district)!);
   const errors: RowError[] = [...rejected];
   const usable = candidates.filter((c) => {
     if (c.categorySlug === null) {
@@ -398,6 +404,13 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     } else if (!categoryIds.has(c.categorySlug)) {
       // Reference data missing (a database without the seed): reported, never guessed.
       errors.push({ line: c.line, reason: M.unknownCategory(c.categorySlug) });
+      return false;
+    }
+    if (c.district === null) {
+      // An OpenStreetMap row the guide could not place: an admin's or the operator's import queues it for a
+      // district to be chosen ("İlçe seçilmeli"); anyone else's skips it with the reason.
+      if (opts.publish) return true;
+      errors.push({ line: c.line, reason: M.missingDistrictOsm });
       return false;
     }
     if (districtIds.has(c.district)) return true;
@@ -433,7 +446,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
         else if (seenUpdate.has(known.id)) errors.push({ line: c.line, reason: M.duplicateInFile(seenUpdate.get(known.id)!) });
         else {
           seenUpdate.set(known.id, c.line);
-          const change = planOsmReimport(known.stored, known.last, osmValues(c, categoryOf(c), districtIds.get(c.district)!));
+          const change = planOsmReimport(known.stored, known.last, osmValues(c, categoryOf(c), districtOf(c)));
           if (change.kept.length) kept++;
           const quiet = Object.keys(change.set).length === 0;
           updates.push({
@@ -466,7 +479,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
       const idsTaken =
         (c.googleCid !== null && existing.byCid.has(c.googleCid) && existing.byCid.get(c.googleCid) !== match) ||
         (c.googlePlaceId !== null && existing.byPlaceId.has(c.googlePlaceId) && existing.byPlaceId.get(c.googlePlaceId) !== match);
-      updates.push({ id: match, line: c.line, set: updateSet(c, categoryOf(c), districtIds.get(c.district)!, idsTaken) });
+      updates.push({ id: match, line: c.line, set: updateSet(c, categoryOf(c), districtOf(c), idsTaken) });
       continue;
     }
     const duplicate =
@@ -495,7 +508,7 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     subcategory: c.subcategory,
     description: c.description,
     address: c.address,
-    districtId: districtIds.get(c.district)!,
+    districtId: districtOf(c),
     latitude: c.latitude === null ? null : c.latitude.toFixed(8),
     longitude: c.longitude === null ? null : c.longitude.toFixed(8),
     phone: c.phone,
@@ -505,6 +518,8 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     ...(c.features?.length ? { features: c.features } : {}),
     priceRange: c.priceRange,
     hours: c.hours,
+    // OpenStreetMap's `PH` rules: what it does on public holidays (its stretches are written with the batch)
+    ...(c.holidays ? { specialHours: { holidays: c.holidays, days: [] } } : {}),
     isOpen: c.isOpen,
     // Hidden until the last transaction publishes the whole file.
     status: 'importing' as const,
@@ -516,14 +531,16 @@ async function plan(db: Db, candidates: readonly ImportCandidate[], rejected: re
     googleCid: c.googleCid,
     googlePlaceId: c.googlePlaceId,
     osmId: c.osmId ?? null,
-    osmImported: c.osmId ? osmValues(c, categoryOf(c), districtIds.get(c.district)!) : null,
+    osmImported: c.osmId ? osmValues(c, categoryOf(c), districtOf(c)) : null,
     submittedAt: now,
   }));
   errors.sort((a, b) => a.line - b.line);
   const toChoose = toInsert
     .filter((c) => c.categorySlug === null)
     .map((c) => ({ line: c.line, reason: M.undecidedCategory(c.undecided?.value ?? '') }));
-  return { rows, updates, errors, toChoose, kept };
+  const districtToChoose = toInsert.filter((c) => c.district === null).map((c) => ({ line: c.line, reason: M.districtToChoose }));
+  const waiting = toInsert.filter((c) => c.categorySlug === null || c.district === null).length;
+  return { rows, updates, errors, toChoose, districtToChoose, waiting, kept };
 }
 
 /**
@@ -541,7 +558,7 @@ export async function importBusinesses(
   const holder = await acquireLease(db);
   try {
     await deleteHidden(db, holder); // a crashed import's rows
-    const { rows, updates: allUpdates, errors, toChoose, kept } = await plan(db, candidates, rejected, opts);
+    const { rows, updates: allUpdates, errors, toChoose, districtToChoose, waiting, kept } = await plan(db, candidates, rejected, opts);
     // Matched OSM businesses with nothing to change: only the last import's values are written.
     const updates = allUpdates.filter((u) => !u.quiet);
     const unchanged = allUpdates.filter((u) => u.quiet);
@@ -560,6 +577,11 @@ export async function importBusinesses(
             throw err;
           });
         const batchIds = inserted.map((r) => r.id);
+        // RETURNING follows the VALUES' order: each new id with its row's special hours (OSM `PH` rules)
+        await writeNewOverrides(
+          t,
+          batchIds.map((id, k) => ({ id, special: rows[i + k]!.specialHours })),
+        );
         await reindexBusinesses(t, batchIds);
         return batchIds;
       });
@@ -588,13 +610,13 @@ export async function importBusinesses(
         await requestRebuild(t, `import: ${updates.length} businesses updated`);
       }
       if (ids.length) {
-        // Under the lease every hidden row is this import's. Rows without a category are never published:
-        // they wait in the queue for an admin to choose one (decision 015).
+        // Under the lease every hidden row is this import's. Rows without a category or a district are never
+        // published: they wait in the queue for an admin to choose one (decision 015).
         const shown = opts.publish
           ? await t
               .update(businesses)
               .set({ status: 'approved', approvedAt: sql`now()` })
-              .where(and(eq(businesses.status, 'importing'), isNotNull(businesses.categoryId)))
+              .where(and(eq(businesses.status, 'importing'), isNotNull(businesses.categoryId), isNotNull(businesses.districtId)))
               .returning({ id: businesses.id })
           : [];
         const queued = await t
@@ -619,11 +641,12 @@ export async function importBusinesses(
           source: opts.source,
           layout: opts.layout ?? null,
           published: opts.publish,
-          imported: ids.length - toChoose.length,
+          imported: ids.length - waiting,
           updated: updates.length,
           ...(unchanged.length ? { unchanged: unchanged.length } : {}),
           ...(kept ? { kept } : {}),
           categoryToChoose: toChoose.length,
+          ...(districtToChoose.length ? { districtToChoose: districtToChoose.length } : {}),
           skipped: errors.length,
           dropped: opts.dropped ?? 0,
           firstId: ids[0] ?? null,
@@ -638,7 +661,7 @@ export async function importBusinesses(
       const warnings = (opts.warnings ?? []).filter((w) => written.has(w.line));
       // `updated` and `warnings` only when there are some (the answer of a plain import is unchanged)
       return {
-        imported: ids.length - toChoose.length,
+        imported: ids.length - waiting,
         skipped: errors.length,
         errors,
         ...(updates.length > 0 ? { updated: updates.length } : {}),
@@ -646,11 +669,23 @@ export async function importBusinesses(
         ...(kept > 0 ? { notes: [M.osmKept(kept)] } : {}),
         ...(warnings.length > 0 ? { warnings } : {}),
         ...(toChoose.length > 0 ? { categoryToChoose: toChoose } : {}),
+        ...(districtToChoose.length > 0 ? { districtToChoose } : {}),
       };
     });
     // A 404 the CDN may hold for one of the new ids (they existed, hidden, while the file was written);
     // the updated businesses' pages changed.
-    if (opts.publish) await purgePages([...ids, ...updates.map((u) => u.id)].flatMap((id) => businessCacheTags(id)));
+    if (opts.publish) {
+      const changed = [...ids, ...updates.map((u) => u.id)];
+      // …and the lists of their categories rendered on demand (`category-{slug}`; `businesses` comes with them)
+      const slugs = changed.length
+        ? await db
+            .selectDistinct({ slug: categories.slug })
+            .from(businesses)
+            .innerJoin(categories, eq(categories.id, businesses.categoryId))
+            .where(and(eq(businesses.status, 'approved'), sql`${businesses.id}::text IN ${jsonList(changed)}`))
+        : [];
+      await purgePages([...changed.flatMap((id) => businessCacheTags(id)), ...slugs.flatMap((c) => listCacheTags(c.slug))]);
+    }
     return result;
   } catch (error) {
     await deleteHidden(db, holder).catch((cleanup: unknown) =>

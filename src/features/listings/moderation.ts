@@ -110,7 +110,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
       .from(businesses)
       // left: a row an import could not decide the category of waits here for an admin to choose one
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
-      .innerJoin(districts, eq(districts.id, businesses.districtId));
+      .leftJoin(districts, eq(districts.id, businesses.districtId));
   // The queue is oldest first (first come, first served); decided lists newest first.
   const order =
     query.status === 'pending' || query.status === 'email_pending'
@@ -126,7 +126,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
       .select({ n: count() })
       .from(businesses)
       .leftJoin(categories, eq(categories.id, businesses.categoryId))
-      .innerJoin(districts, eq(districts.id, businesses.districtId))
+      .leftJoin(districts, eq(districts.id, businesses.districtId))
       .where(where),
   ]);
   return {
@@ -135,7 +135,7 @@ export async function listForModeration(db: Db, query: ModerationQuery): Promise
       id: r.id,
       name: r.name,
       category: r.categorySlug !== null && r.categoryName !== null ? { slug: r.categorySlug, name: r.categoryName } : null,
-      district: { slug: r.districtSlug, name: r.districtName },
+      district: r.districtSlug !== null && r.districtName !== null ? { slug: r.districtSlug, name: r.districtName } : null,
       address: r.address,
       submitterName: r.submitterName,
       submitterEmail: r.submitterEmail,
@@ -162,7 +162,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
     })
     .from(businesses)
     .leftJoin(categories, eq(categories.id, businesses.categoryId))
-    .innerJoin(districts, eq(districts.id, businesses.districtId))
+    .leftJoin(districts, eq(districts.id, businesses.districtId))
     .leftJoin(users, eq(users.id, businesses.submittedByUserId))
     .where(eq(businesses.id, id))
     .limit(1);
@@ -177,7 +177,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
     subcategory: b.subcategory,
     description: b.description,
     address: b.address,
-    district: row.district,
+    district: row.district?.id ? row.district : null,
     latitude: b.latitude === null ? null : Number(b.latitude),
     longitude: b.longitude === null ? null : Number(b.longitude),
     phone: b.phone,
@@ -192,6 +192,7 @@ export async function getForModeration(db: Db, id: number): Promise<ModerationRe
     }),
     features: b.features,
     hours: b.hours,
+    specialHours: b.specialHours ?? null,
     isOpen: b.isOpen,
     isFeatured: b.isFeatured,
     featuredRequested: b.featuredRequested,
@@ -315,6 +316,8 @@ export async function patchBusinessIn(
 // ---------------------------------------------------------------------------------------------
 /** The 422 of approving a business whose category is still to be chosen (decision 015). */
 export const categoryToChooseMessage = 'Bu işletmenin kategorisi seçilmedi. Onaylamadan önce bir kategori seçin.';
+/** The 422 of approving a business an OpenStreetMap import could not place in a district. */
+export const districtToChooseMessage = 'Bu işletmenin ilçesi seçilmedi. Onaylamadan önce bir ilçe seçin.';
 
 /**
  * Approves the given businesses that are not approved yet; returns the ids approved now. A business without
@@ -326,7 +329,7 @@ export async function approveBusinesses(
   db: Db,
   actor: Actor,
   ids: readonly number[],
-  opts: { mailSubmitters?: boolean; chooseCategory?: number; from?: BusinessStatus } = {},
+  opts: { mailSubmitters?: boolean; chooseCategory?: number; chooseDistrict?: number; from?: BusinessStatus } = {},
 ): Promise<number[]> {
   if (new Set(ids).size === 0) return [];
   const { approved, mailIds } = await db.transaction((t) => approveBusinessesIn(t, actor, ids, opts));
@@ -344,15 +347,18 @@ export async function approveBusinessesIn(
   t: Db,
   actor: Actor,
   ids: readonly number[],
-  opts: { mailSubmitters?: boolean; chooseCategory?: number; from?: BusinessStatus } = {},
+  opts: { mailSubmitters?: boolean; chooseCategory?: number; chooseDistrict?: number; from?: BusinessStatus } = {},
 ): Promise<{ approved: number[]; mailIds: number[] }> {
-  const { chooseCategory } = opts;
+  const { chooseCategory, chooseDistrict } = opts;
   const unique = [...new Set(ids)];
   if (unique.length === 0) return { approved: [], mailIds: [] };
-  if (chooseCategory !== undefined) {
+  if (chooseCategory !== undefined || chooseDistrict !== undefined) {
     await t
       .update(businesses)
-      .set({ categoryId: chooseCategory })
+      .set({
+        ...(chooseCategory !== undefined ? { categoryId: chooseCategory } : {}),
+        ...(chooseDistrict !== undefined ? { districtId: chooseDistrict } : {}),
+      })
       .where(and(inArray(businesses.id, unique), ne(businesses.status, 'importing')));
   }
   const rows = await t
@@ -363,6 +369,7 @@ export async function approveBusinessesIn(
         inArray(businesses.id, unique),
         inArray(businesses.status, opts.from && opts.from !== 'approved' ? [opts.from] : ['pending', 'email_pending', 'rejected']),
         isNotNull(businesses.categoryId),
+        isNotNull(businesses.districtId),
       ),
     )
     .returning({
@@ -421,24 +428,32 @@ export const approveSchema = z.object(
       .min(1, businessMessages.category)
       .max(80, businessMessages.category)
       .optional(),
+    /** For a business an OpenStreetMap import could not place ("İlçe seçilmeli"): the district's slug. */
+    district: z
+      .string({ error: businessMessages.district })
+      .trim()
+      .min(1, businessMessages.district)
+      .max(80, businessMessages.district)
+      .optional(),
     from: fromStatus,
   },
   { error: 'İstek gövdesi bir nesne olmalıdır.' },
 );
 
 /**
- * Approves one business, with the category chosen now (`categorySlug`, for one an import could not decide);
- * 404 unknown, 409 already approved, 422 without a category or with an unknown one.
+ * Approves one business, with the category or district chosen now (`choice`, slugs, for one an import could
+ * not decide); 404 unknown, 409 already approved, 422 without a category or a district, or with an unknown one.
  */
 export async function approveBusiness(
   db: Db,
   actor: Actor,
   id: number,
-  categorySlug?: string,
+  choice: { category?: string | undefined; district?: string | undefined } = {},
   from?: BusinessStatus,
 ): Promise<ModerationRecord> {
+  const categorySlug = choice.category;
   const [row] = await db
-    .select({ status: businesses.status, categoryId: businesses.categoryId })
+    .select({ status: businesses.status, categoryId: businesses.categoryId, districtId: businesses.districtId })
     .from(businesses)
     .where(eq(businesses.id, id))
     .limit(1);
@@ -451,8 +466,15 @@ export async function approveBusiness(
     if (!c) throw unprocessable(businessMessages.category, { category: businessMessages.category });
     chosen = c.id;
   } else if (row.categoryId === null) throw unprocessable(categoryToChooseMessage, { category: categoryToChooseMessage });
+  let chosenDistrict: number | undefined;
+  if (choice.district !== undefined) {
+    const [d] = await db.select({ id: districts.id }).from(districts).where(eq(districts.slug, choice.district)).limit(1);
+    if (!d) throw unprocessable(businessMessages.district, { district: businessMessages.district });
+    chosenDistrict = d.id;
+  } else if (row.districtId === null) throw unprocessable(districtToChooseMessage, { district: districtToChooseMessage });
   const done = await approveBusinesses(db, actor, [id], {
     ...(chosen === undefined ? {} : { chooseCategory: chosen }),
+    ...(chosenDistrict === undefined ? {} : { chooseDistrict: chosenDistrict }),
     ...(from === undefined ? {} : { from }),
   });
   if (done.length === 0) {

@@ -198,7 +198,7 @@ const businessConfirmation: ConfirmationKind<ConfirmedBusiness> = {
     const [names] = await t
       .select({ category: categories.name, district: districts.name })
       .from(categories)
-      .innerJoin(districts, eq(districts.id, business.districtId))
+      .innerJoin(districts, eq(districts.id, business.districtId!)) // the form always has one
       .where(eq(categories.id, business.categoryId!)); // the form always has one (only imports leave it to choose)
     return { id: business.id, name: business.name, category: names?.category ?? '', district: names?.district ?? '' };
   },

@@ -18,6 +18,7 @@ import { istanbulDate } from '#lib/hours.ts';
 import { normalizeTrPhone } from '#lib/phone.ts';
 import { compareTr, foldTurkish } from '#lib/turkish.ts';
 import { audit } from '#platform/audit.ts';
+import { MAP_CACHE_TAG, purgePages } from '#platform/rebuild.ts';
 import type { DutyDaySummary, DutyUploadResult, OnDutyTonight } from '#lib/contract/pharmacies.ts';
 import { badRequest, HttpError } from '#platform/errors.ts';
 
@@ -213,6 +214,9 @@ export async function uploadDuties(db: Db, actor: { id: number; email: string },
       details: { dates: result.dates.length, stored: result.stored, matched: result.matched },
     });
   });
+  // Every cached map answer: an on-duty pharmacy is open through the night ("Şimdi açık"), with its badge;
+  // the pages of the pharmacies on duty show "Nöbetçi" from their own request.
+  await purgePages([MAP_CACHE_TAG]);
   return result;
 }
 

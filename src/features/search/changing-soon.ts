@@ -8,14 +8,16 @@
  * changes at minute m when `open_week @> m` differs from `open_week @> m - 1`. Changes happen at whole
  * minutes, so those within the horizon are at the next few minutes; the first of them wins. At the hour or
  * half hour thousands of businesses change together: only one is read. An index-only scan of
- * `businesses_open_now_idx` (migration 0014) without a text filter.
+ * `businesses_open_now_idx` (migration 0014) without a text filter. Special days, public holidays and duty
+ * nights (decision 025) change businesses too: the first start or end of one among the matches within the
+ * horizon counts as a change as well (`firstStretchWithin`).
  *
  *   const first = await firstChangeWithin(db, conditions, now, openNowCacheHorizon(30));
  *   openNowCache([...answer.businesses, ...first], now, 30);
  */
 import { and, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { businesses } from '#db/schema/index.ts';
+import { businesses, businessHoursOverrides, pharmacyDuties } from '#db/schema/index.ts';
 import { withOpenNow } from '#features/businesses/open-now.ts';
 import { istanbulClock, type OpeningHours, type OpenNowState } from '#lib/hours.ts';
 import { rowsOf } from '#db/client.ts';
@@ -47,5 +49,26 @@ export async function firstChangeWithin(db: Db, conditions: SQL[], now: Date, se
       )} END
       LIMIT 1)`);
   const rows = rowsOf<{ hours: OpeningHours; isOpen: boolean }>(result).map((r) => ({ hours: r.hours, isOpen: Boolean(r.isOpen) }));
-  return withOpenNow(rows, now).map(({ openNow, nextChange }) => ({ openNow, nextChange }));
+  const weekly = withOpenNow(rows, now).map(({ openNow, nextChange }) => ({ openNow, nextChange }));
+  return [...weekly, ...(await firstStretchWithin(db, conditions, now, seconds))];
+}
+
+/**
+ * The first start or end of a special day, public holiday or duty night (decision 025) among the matches
+ * within `seconds` after `now`, as a state whose `nextChange` is that moment: a bayram starting at midnight
+ * opens or closes businesses the weekly `open_week` knows nothing of, so the answer must not be kept past it.
+ */
+async function firstStretchWithin(db: Db, conditions: SQL[], now: Date, seconds: number): Promise<OpenNowState[]> {
+  const from = now.toISOString();
+  const to = new Date(now.getTime() + seconds * 1000).toISOString();
+  const edge = (table: typeof businessHoursOverrides | typeof pharmacyDuties, column: 'starts_at' | 'ends_at') => sql`
+    SELECT s.${sql.raw(column)} AS t FROM ${table} AS s JOIN ${businesses} ON ${businesses.id} = s.business_id
+    WHERE ${and(...conditions)} AND s.${sql.raw(column)} > ${from}::timestamptz AND s.${sql.raw(column)} <= ${to}::timestamptz`;
+  const result = await db.execute(sql`
+    SELECT min(t) AS "first" FROM (
+      ${edge(businessHoursOverrides, 'starts_at')} UNION ALL ${edge(businessHoursOverrides, 'ends_at')}
+      UNION ALL ${edge(pharmacyDuties, 'starts_at')} UNION ALL ${edge(pharmacyDuties, 'ends_at')}
+    ) AS edges`);
+  const first = rowsOf<{ first: string | Date | null }>(result)[0]?.first;
+  return first ? [{ openNow: null, nextChange: new Date(first).toISOString() }] : [];
 }

@@ -48,7 +48,8 @@ async function readBatch(db: Db, where: SQL) {
       .from(businesses)
       // left: a row waiting for its category to be chosen (decision 015) is found in the admin's queue by its name
       .leftJoin(categories, eq(businesses.categoryId, categories.id))
-      .innerJoin(districts, eq(businesses.districtId, districts.id))
+      // left: an OSM row waiting for its district to be chosen, too
+      .leftJoin(districts, eq(businesses.districtId, districts.id))
       .where(where)
       .orderBy(asc(businesses.id))
       .limit(BATCH)

@@ -77,9 +77,17 @@ export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 
 /**
  * A business in a list answer: the record without contact e-mail, WhatsApp, website (the fields
- * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id, special hours and timestamps (spec §7).
+ * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id and timestamps (spec §7); its special
+ * hours only when it has some (the cards compute "open now" with them in the browser, issue 30).
  */
-export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId' | 'specialHours'>;
+export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId' | 'specialHours'> & {
+  specialHours?: SpecialHours | null;
+  /**
+   * On tonight's duty list until this instant (ISO; a pharmacy, "Nöbetçi"): computed when the API answers,
+   * never in pre-built data.
+   */
+  onDutyUntil?: string;
+};
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in
@@ -89,7 +97,7 @@ export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName 
  */
 export type { OpenNowState };
 /** A business as `GET /api/businesses/{id}` answers it. */
-export type ApiBusiness = PublicBusiness & OpenNowState;
+export type ApiBusiness = PublicBusiness & OpenNowState & { onDutyUntil?: string };
 /** A business in a `GET /api/businesses`, `/featured`, `/category/{name}` or `/search` answer. */
 export type ApiBusinessListItem = PublicBusinessListItem & OpenNowState;
 

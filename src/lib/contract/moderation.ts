@@ -20,7 +20,8 @@ interface Submission {
   name: string;
   /** Null: an import could not decide it; an admin chooses one before approving ("Kategori seçilmeli"). */
   category: NamedRef | null;
-  district: NamedRef;
+  /** Null: an OpenStreetMap import could not place it; an admin chooses one before approving ("İlçe seçilmeli"). */
+  district: NamedRef | null;
   address: string;
   status: BusinessStatus;
   emailVerified: boolean;
@@ -76,10 +77,11 @@ export interface ModerationRecord
       | 'images'
       | 'features'
       | 'hours'
+      | 'specialHours'
       | 'isOpen'
     > {
   category: (NamedRef & { id: number }) | null;
-  district: NamedRef & { id: number };
+  district: (NamedRef & { id: number }) | null;
   photos: ModerationPhoto[];
   submittedBy: { id: number; name: string; email: string } | null;
   rejectionReason: string | null;

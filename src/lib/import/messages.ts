@@ -71,6 +71,11 @@ export const importMessages = {
   // OpenStreetMap (PD23)
   notOsm: 'Bu dosya OpenStreetMap verisi değil: Overpass JSON, GeoJSON ya da .osm (XML) dosyası seçin.',
   brokenOsm: (format: string) => `OpenStreetMap dosyası okunamadı (${format}): dosya bozuk ya da yarım kalmış olabilir.`,
+  /** An admin's or the operator's OSM import: the row waits in the queue for a district (not skipped). */
+  districtToChoose:
+    'İlçe seçilmeli: addr:district, addr:city, mahalle ya da posta kodu yok ya da tanınmadı. İlçesi seçilmek üzere onay kuyruğuna alındı.',
+  /** The summary line of those rows. */
+  districtToChooseCount: (count: number) => `${n(count)} satır ilçe seçilmek üzere onay kuyruğuna gönderildi.`,
   missingDistrictOsm:
     'İlçe belirlenemedi: addr:district, addr:city, mahalle (addr:neighbourhood/addr:suburb) ya da posta kodu yok ya da tanınmadı.',
   badOsmHours: (value: string) => `OpenStreetMap çalışma saatleri okunamadı ya da sabit bir hafta değil: ${quote(value)}`,

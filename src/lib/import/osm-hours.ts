@@ -3,8 +3,9 @@
  * `opening_hours` library (the one OSM editors and validators use), never by hand: weekday ranges, split
  * shifts, ranges past midnight, `24/7`, `off`, `PH off` (public holidays), comments. The week is the
  * library's answer for one ordinary week (13–19 January 2025: no Turkish public holiday, no clock change
- * anywhere), so rules for holidays or dates do not change the regular hours; they stay for the special-days
- * work (PD23). A value the library cannot parse, a state it calls "unknown", or more than two ranges a
+ * anywhere), so rules for holidays or dates do not change the regular hours. A `PH` rule gives the place's
+ * holidays (`PH off` → "resmi tatillerde kapalı", `PH 10:00-14:00` → holiday hours), read on a holiday the
+ * library knows (1 January 2025 in Berlin). A value the library cannot parse, a state it calls "unknown", or more than two ranges a
  * day leave the hours empty with a reason, never a guess.
  */
 import OpeningHoursLib from 'opening_hours';
@@ -21,7 +22,20 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  */
 const NOMINATIM = { lat: 37.0, lon: 35.32, address: { country_code: 'de', state: 'Berlin' } };
 
-export type OsmHours = { ok: true; hours: OpeningHours } | { ok: false; reason: 'unparsable' | 'unknown' | 'tooManyRanges' };
+/**
+ * `holidays` (only when the value has a `PH` rule): what the place does on public holidays, as a business's
+ * special hours store it (src/lib/special-hours.ts): `[]` "resmi tatillerde kapalı" (`PH off`), ranges its
+ * holiday hours (`PH 10:00-14:00`).
+ */
+export type OsmHours =
+  { ok: true; hours: OpeningHours; holidays?: TimeRange[] } | { ok: false; reason: 'unparsable' | 'unknown' | 'tooManyRanges' };
+
+/**
+ * A public holiday where the rules are evaluated (Berlin): Wednesday 1 January 2025, Neujahr. A `PH` rule
+ * decides that day; without one the value says nothing about holidays.
+ */
+const holidayStart = () => new Date(2025, 0, 1);
+const PH_RULE = /(^|[\s;,])PH\b/;
 
 const hhmm = (d: Date) => `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
 const dayStart = (i: number) => {
@@ -72,26 +86,45 @@ function readOpeningHours(text: string): OsmHours {
   const hours: OpeningHours = {};
   for (const day of WEEK) hours[day] = [];
   for (let i = 0; i < 7; i++) {
-    const from = dayStart(i).getTime();
-    const to = from + DAY_MS;
-    const ranges: TimeRange[] = [];
-    for (const [start, end] of intervals) {
-      const s = start.getTime();
-      const e = end.getTime();
-      if (e <= from || s >= to) continue;
-      if (s <= from && e >= to) {
-        ranges.push(['00:00', '24:00']); // open the whole day (24/7, or a range through it)
-        continue;
-      }
-      if (s < from) continue; // the end of the previous day's range past midnight: that day's
-      // A range past midnight is written on its first day with a close not after its open ("22:00–02:00");
-      // one that reaches the next midnight exactly closes at "00:00".
-      const close = e >= to + DAY_MS ? '24:00' : e === to ? '00:00' : hhmm(end);
-      if (e > to && close !== '24:00' && hhmm(end) > hhmm(start)) return { ok: false, reason: 'unknown' };
-      ranges.push([hhmm(start), close]);
-    }
-    if (ranges.length > 2) return { ok: false, reason: 'tooManyRanges' };
+    const ranges = dayRanges(intervals, dayStart(i));
+    if (typeof ranges === 'string') return { ok: false, reason: ranges };
     hours[WEEK[i]!] = ranges;
   }
-  return { ok: true, hours };
+  if (!PH_RULE.test(text)) return { ok: true, hours };
+  // The holiday's own day, as the library reads the `PH` rules (`PH off`: no range).
+  const day = holidayStart();
+  const around = oh.getOpenIntervals(new Date(day.getTime() - DAY_MS), new Date(day.getTime() + 2 * DAY_MS));
+  if (around.some(([, , unknown]) => unknown)) return { ok: false, reason: 'unknown' };
+  const holidays = dayRanges(around, day);
+  if (typeof holidays === 'string') return { ok: false, reason: holidays };
+  // The same as an ordinary Wednesday: a later rule overrode `PH` (`PH off; Mo-Fr 09:00-18:00`), or it repeats
+  // the week; either way no holiday rule of its own to keep.
+  if (JSON.stringify(holidays) === JSON.stringify(hours.wed)) return { ok: true, hours };
+  return { ok: true, hours, holidays };
+}
+
+/** The ranges of the day starting at `day` among the library's open intervals (at most two). */
+function dayRanges(
+  intervals: ReturnType<InstanceType<typeof OpeningHoursLib>['getOpenIntervals']>,
+  day: Date,
+): TimeRange[] | 'unknown' | 'tooManyRanges' {
+  const from = day.getTime();
+  const to = from + DAY_MS;
+  const ranges: TimeRange[] = [];
+  for (const [start, end] of intervals) {
+    const s = start.getTime();
+    const e = end.getTime();
+    if (e <= from || s >= to) continue;
+    if (s <= from && e >= to) {
+      ranges.push(['00:00', '24:00']); // open the whole day (24/7, or a range through it)
+      continue;
+    }
+    if (s < from) continue; // the end of the previous day's range past midnight: that day's
+    // A range past midnight is written on its first day with a close not after its open ("22:00–02:00");
+    // one that reaches the next midnight exactly closes at "00:00".
+    const close = e >= to + DAY_MS ? '24:00' : e === to ? '00:00' : hhmm(end);
+    if (e > to && close !== '24:00' && hhmm(end) > hhmm(start)) return 'unknown';
+    ranges.push([hhmm(start), close]);
+  }
+  return ranges.length > 2 ? 'tooManyRanges' : ranges;
 }

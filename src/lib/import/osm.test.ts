@@ -36,6 +36,7 @@ describe('OpenStreetMap files', () => {
       ['Kurttepe Fitness', 'Çukurova', 'spor', 'Spor salonu'],
       ['Kiremithane Çay Bahçesi', 'Yüreğir', 'kafeler', 'Kafe'],
       ['Reşatbey Fırını', 'Seyhan', 'kafeler', 'Fırın'],
+      ['Gazipaşa Kahvesi', null, 'kafeler', 'Kafe'], // Gazipaşa: in Seyhan and Yüreğir; waits for a district
     ]);
     expect(m.candidates[0]).toEqual({
       line: 1,
@@ -97,10 +98,7 @@ describe('OpenStreetMap files', () => {
       website: 'https://facebook.com/tepebaggece',
       features: [],
     });
-    expect(m.errors).toEqual([
-      { line: 11, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/1011)` },
-      { line: 12, reason: `${M.missingDistrictOsm.replace(/\.$/, '')} (node/1012)` }, // Gazipaşa: in Seyhan and Yüreğir
-    ]);
+    expect(m.errors).toEqual([{ line: 11, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/1011)` }]);
     expect(m.warnings).toEqual([
       { line: 4, reason: M.fieldDropped(M.badPhone('+49 30 1234567')) },
       { line: 6, reason: M.fieldDropped(M.badOsmHours('sunrise-sunset')) },
@@ -175,6 +173,55 @@ describe('opening_hours through the library', () => {
     expect(parseOsmOpeningHours('Mo-Fr 09:00+')).toEqual({ ok: false, reason: 'unknown' });
     expect(parseOsmOpeningHours('Mo-Fr 09:00-12:00,13:00-15:00,16:00-18:00')).toEqual({ ok: false, reason: 'tooManyRanges' });
     expect(parseOsmOpeningHours('')).toEqual({ ok: true, hours: {} });
+  });
+});
+
+describe('public holidays and districts to choose (issue 30)', () => {
+  it('Overpass JSON: `PH off` → closed on public holidays, `PH` hours → holiday hours; a neighbourhood in two districts waits for a district', () => {
+    const m = mapOsm(fixture('holidays-overpass.json'));
+    expect(m.candidates.map((c) => [c.name, c.district, c.holidays])).toEqual([
+      ['Huzurevleri Eczanesi', 'Çukurova', []], // addr:suburb only
+      ['Köşe Fırın', null, [['08:00', '13:00']]], // no district at all
+      ['Gazipaşa Kahvesi', null, []], // Gazipaşa: in Seyhan and Yüreğir
+    ]);
+    expect(m.candidates[0]!.hours).toMatchObject({ mon: [['08:30', '19:00']], sat: [['09:00', '14:00']], sun: [] });
+    expect(m.candidates[1]!.address).toBe('Ziyapaşa Bulvarı, Adana');
+    // outside the guide's districts: still skipped with the reason
+    expect(m.errors).toEqual([{ line: 4, reason: `${M.unknownDistrict('Ceyhan').replace(/\.$/, '')} (node/7004)` }]);
+  });
+
+  it('GeoJSON and .osm XML: the same rules; no `PH` rule says nothing about holidays', () => {
+    const geo = mapOsm(fixture('holidays.geojson'));
+    expect(geo.candidates.map((c) => [c.name, c.district, c.holidays])).toEqual([
+      ['Reşatbey Kuaför', 'Seyhan', []],
+      ['Adressiz Dürümcü', null, undefined],
+    ]);
+    expect(geo.candidates[0]!.hours).toMatchObject({ mon: [], tue: [['09:00', '20:00']] });
+    const xml = mapOsm(fixture('holidays.osm'));
+    expect(xml.candidates.map((c) => [c.name, c.district, c.holidays])).toEqual([
+      ['Kiremithane Eczanesi', 'Yüreğir', [['10:00', '16:00']]], // addr:quarter only
+      ['Yolüstü Market', null, []],
+    ]);
+    expect(xml.errors).toEqual([]);
+  });
+
+  it.each([
+    ['Mo-Fr 08:30-17:30; PH off', []],
+    ['Mo-Su 09:00-22:00; PH 10:00-14:00', [['10:00', '14:00']]],
+    [
+      'Mo-Sa 09:00-20:00; PH 10:00-13:00,15:00-18:00',
+      [
+        ['10:00', '13:00'],
+        ['15:00', '18:00'],
+      ],
+    ],
+    ['PH off; Mo-Fr 09:00-18:00', undefined], // a later rule overrides `PH off` (OSM's order): no rule of its own
+    ['24/7; PH off', []],
+    ['Mo-Fr 09:00-18:00', undefined],
+  ])('%s → holidays %o', (value, holidays) => {
+    const r = parseOsmOpeningHours(value);
+    expect(r.ok).toBe(true);
+    if (r.ok) expect(r.holidays).toEqual(holidays);
   });
 });
 

@@ -118,13 +118,13 @@ export function readOsm(text: string, maxFeatures: number = IMPORT_LIMITS.maxRow
 const first = (tags: Record<string, string>, ...keys: string[]) => keys.map((k) => tags[k]?.trim()).find(Boolean) ?? '';
 
 /** "Atatürk Cd." + "12" → "Atatürk Cd. No:12"; the neighbourhood in front, "PPPPP İlçe/Adana" at the end. */
-function addressOf(tags: Record<string, string>, neighbourhood: string, district: string): string {
+function addressOf(tags: Record<string, string>, neighbourhood: string, district: string | null): string {
   const full = cleanText(tags['addr:full']);
   if (full) return full;
   const street = cleanText(first(tags, 'addr:street', 'addr:place'));
   const number = cleanText(tags['addr:housenumber']);
   const line = street ? (number ? `${street} No:${number}` : street) : '';
-  const tail = [cleanText(tags['addr:postcode']), `${district}/Adana`].filter(Boolean).join(' ');
+  const tail = [cleanText(tags['addr:postcode']), district ? `${district}/Adana` : 'Adana'].filter(Boolean).join(' ');
   return [neighbourhood, line, tail].filter(Boolean).join(', ');
 }
 
@@ -168,9 +168,11 @@ export function mapOsmFeature(
     postalCode: tags['addr:postcode'] ?? '',
   });
   if ('outside' in district) return error(M.outsideAdanaRow(district.outside));
-  if ('missing' in district) return error(M.missingDistrictOsm);
+  // No district the guide can tell: the row waits in the queue for an admin to choose one (import.ts decides:
+  // a user's import skips it with M.missingDistrictOsm).
   if ('unknown' in district) return error(M.unknownDistrict(district.unknown));
-  const address = addressOf(tags, neighbourhood, district.district);
+  const districtName = 'missing' in district ? null : district.district;
+  const address = addressOf(tags, neighbourhood, districtName);
   const tooLongAddress = lengthCheck('Adres', address, MAX_LENGTH.address);
   if (tooLongAddress) return error(tooLongAddress);
 
@@ -192,7 +194,7 @@ export function mapOsmFeature(
     subcategory: osmSubcategory(tags, category.value)?.slice(0, MAX_LENGTH.subcategory) ?? null,
     description,
     address,
-    district: district.district,
+    district: districtName,
     latitude: place.latitude,
     longitude: place.longitude,
     phone: phoneOf([first(tags, 'phone', 'contact:phone'), first(tags, 'contact:mobile', 'mobile')], w),
@@ -201,6 +203,7 @@ export function mapOsmFeature(
     features: osmFeatures(tags),
     priceRange: null,
     hours: hours.ok ? hours.hours : {},
+    ...(hours.ok && hours.holidays ? { holidays: hours.holidays } : {}),
     isOpen: true,
     googleCid: null,
     googlePlaceId: null,

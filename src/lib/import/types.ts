@@ -3,7 +3,7 @@
  * imports, no database. A file becomes `CsvRecord`s (csv.ts), each record a normalised `ImportCandidate` or
  * a reported row (standard.ts, google.ts), and the candidates are written by src/features/listings/import.ts.
  */
-import type { OpeningHours } from '../hours.ts';
+import type { OpeningHours, TimeRange } from '../hours.ts';
 
 export type ImportLayout = 'standard' | 'google';
 /** The layout of mapped rows: a CSV layout, or OpenStreetMap data (src/lib/import/osm.ts). */
@@ -57,7 +57,12 @@ export interface ImportCandidate {
   subcategory: string | null;
   description: string;
   address: string;
-  district: DistrictName;
+  /**
+   * Null only from an OpenStreetMap feature the guide could not place in a district (no `addr:district`, no
+   * known neighbourhood or postal code): an admin's or the operator's import queues it for a district to be
+   * chosen ("İlçe seçilmeli"), anyone else's skips it with the reason.
+   */
+  district: DistrictName | null;
   latitude: number | null;
   longitude: number | null;
   phone: string | null;
@@ -81,6 +86,11 @@ export interface ImportCandidate {
   osmId?: string | null;
   /** Our id, from a re-imported export (the `id` column): the business it updates. */
   id?: number | null;
+  /**
+   * What the place does on public holidays (OpenStreetMap's `PH` rules; src/lib/special-hours.ts): `[]`
+   * "resmi tatillerde kapalı", ranges its holiday hours; absent: the file says nothing.
+   */
+  holidays?: TimeRange[];
 }
 
 /**
@@ -122,6 +132,11 @@ export interface ImportResult {
    * admin's or the operator's import; not counted in `imported`).
    */
   categoryToChoose?: RowError[];
+  /**
+   * OpenStreetMap rows without a district the guide could place, sent to the moderation queue for an admin
+   * to choose it ("İlçe seçilmeli"; an admin's or the operator's import; not counted in `imported`).
+   */
+  districtToChoose?: RowError[];
 }
 
 /**

@@ -4,6 +4,7 @@
  * once, on their own) and the features. E-mail is optional here; a listing without a phone gets a gentle hint.
  */
 import type { MapStyleSettings } from '#lib/map-config.ts';
+import type { SpecialHours } from '#lib/special-hours.ts';
 import { inputClass } from '#components/ui/classes.ts';
 import { CheckboxField } from '#components/ui/form/CheckboxField.tsx';
 import { Field } from '#components/ui/form/Field.tsx';
@@ -31,8 +32,11 @@ export default function ListingFields({
   categories,
   districts,
   mapSettings,
+  specialHours,
 }: {
   businessId: number;
+  /** The listing's special days as the owner's record has them (the editor does not fetch them again); undefined until the record has loaded. */
+  specialHours: SpecialHours | null | undefined;
   draft: Draft;
   form: SectionProps;
   errors: Record<string, string>;
@@ -70,9 +74,7 @@ export default function ListingFields({
       </FormSection>
       <FormSection titleId="ed-special-title" title="Bayramlar ve özel günler">
         <p className="mt-2 text-sm text-ink-muted">Bu bölüm onay beklemeden, kendi düğmesiyle hemen kaydedilir.</p>
-        <div className="mt-4">
-          <SpecialHoursEditor businessId={businessId} />
-        </div>
+        <div className="mt-4">{specialHours !== undefined && <SpecialHoursEditor businessId={businessId} initial={specialHours} />}</div>
       </FormSection>
       <FormSection titleId="ab-location-title" title={c.sections.location}>
         <LocationPicker

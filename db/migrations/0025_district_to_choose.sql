@@ -1,0 +1,2 @@
+ALTER TABLE "businesses" ALTER COLUMN "district_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "businesses" ADD CONSTRAINT "businesses_approved_has_district" CHECK ("businesses"."district_id" IS NOT NULL OR "businesses"."status" <> 'approved');
