@@ -13,7 +13,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { authMessages, loginRequestSchema, verifyCodeSchema, type LoginMode } from '#lib/auth-schema.ts';
 import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
-import type { LoginAnswer, SessionUser } from '#lib/contract/session.ts';
+import { isStaff, type LoginAnswer, type SessionUser } from '#lib/contract/session.ts';
 import { setSession } from '#stores/session.ts';
 import { dismissNotification, notify } from '#components/toast/notify.ts';
 import { cardClass, cx } from '#components/ui/classes.ts';
@@ -157,7 +157,7 @@ export default function LoginForm() {
 
   const goOn = (user: SessionUser) => {
     const next = safeNext(params.get('next'));
-    window.location.assign(user.role === 'admin' ? '/admin' : (next ?? '/'));
+    window.location.assign(isStaff(user.role) ? '/admin' : (next ?? '/'));
   };
 
   const saveName = async () => {

@@ -92,7 +92,7 @@ export const ADMIN_COPY = {
     decisions: 'Yönetici kararı',
   } satisfies Record<keyof TodayFigures, string>,
   goneTarget: (type: string) => `${type} (silinmiş)`,
-  roles: { user: 'Kullanıcı', owner: 'İşletme sahibi', admin: 'Yönetici' } as Record<string, string>,
+  roles: { user: 'Kullanıcı', owner: 'İşletme sahibi', moderator: 'Moderatör', admin: 'Yönetici' } as Record<string, string>,
   businessStatus: { email_pending: 'E-posta onayı bekliyor', pending: 'İncelemede', approved: 'Onaylı', rejected: 'Reddedildi' } as Record<
     string,
     string
@@ -102,6 +102,7 @@ export const ADMIN_COPY = {
     'totp.enrolled': 'İki adımlı doğrulama kuruldu',
     'totp.failed': 'Hatalı iki adımlı doğrulama denemesi',
     'user.made_admin': 'Yönetici yetkisi verildi',
+    'user.made_moderator': 'Moderatör yetkisi verildi',
     'auth.admin_login': 'Yönetici girişi',
     'auth.logout_all': 'Tüm oturumlardan çıkış',
     'totp.reset': 'İki adımlı doğrulama sıfırlandı',

@@ -213,7 +213,7 @@ export async function adminOverview(database: Db) {
     queues,
     oldest,
     today,
-    users: tally(['user', 'owner', 'admin'] as const, byRole),
+    users: tally(['user', 'owner', 'moderator', 'admin'] as const, byRole),
     businesses: tally(['email_pending', 'pending', 'approved', 'rejected'] as const, byStatus),
     outbox: tally(['pending', 'sent', 'failed'] as const, byOutbox),
     audit,
