@@ -358,7 +358,7 @@ describe('adding a business', () => {
     const waiting = await menuCount();
     await page.getByRole('button', { name: 'Seçilenleri onayla (2)' }).click();
     await expect
-      .poll(() => page.getByRole('alertdialog', { name: '2 işletme onaylanıp yayına alınacak. Emin misiniz?' }).isVisible())
+      .poll(() => page.getByRole('alertdialog', { name: '2 işletmeyi onayla?' }).isVisible())
       .toBe(true);
     await page.getByRole('button', { name: 'Evet, 2 işletmeyi onayla' }).click();
     await toast(page, '2 işletme onaylandı');

@@ -97,7 +97,7 @@ export default function BulkBar({
               onClick={() => void run()}
               className={buttonClass({ size: 'sm', variant: confirming === 'approve' ? 'primary' : 'destructive' })}
             >
-              {busy ? c.working : confirming === 'approve' ? c.yesApprove(n) : c.yesReject(n)}
+              {busy ? c.working : confirming === 'approve' ? c.yesApprove(n, noun.acc) : c.yesReject(n, noun.acc)}
             </button>
             <button type="button" onClick={() => setConfirming(null)} className={buttonClass({ size: 'sm', variant: 'ghost' })}>
               {c.cancel}

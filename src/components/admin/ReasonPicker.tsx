@@ -2,7 +2,7 @@
  * The reason of a rejection: the queue's common reasons as one select, and "Diğer" with a text of one's own
  * (one picker for the keyboard's `r`, the bulk reject and the single reject forms).
  */
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { BulkQueue } from '#lib/contract/admin.ts';
 import { labelClass, hintClass, selectClass, textareaClass } from '#components/ui/classes.ts';
 import { COMMON_REASONS, QUEUE_COPY as c } from './queue-copy.ts';
@@ -22,16 +22,20 @@ export function reasonOf(v: ReasonValue): string | null {
   return text.length >= 5 ? text : null;
 }
 
-export default function ReasonPicker({
-  queue,
-  value,
-  onChange,
-}: {
+interface ReasonPickerProps {
   queue: BulkQueue;
   value: ReasonValue;
   onChange: (v: ReasonValue) => void;
-}) {
+  /** Takes the focus when shown (opened by the keyboard's r). */
+  autoFocus?: boolean;
+}
+
+export default function ReasonPicker({ queue, value, onChange, autoFocus }: ReasonPickerProps) {
   const id = useId();
+  const select = useRef<HTMLSelectElement>(null);
+  useEffect(() => {
+    if (autoFocus) select.current?.focus();
+  }, [autoFocus]);
   return (
     <div className="space-y-2">
       <div>
@@ -39,6 +43,7 @@ export default function ReasonPicker({
           {c.reasonLabel}
         </label>
         <select
+          ref={select}
           id={`${id}-choice`}
           value={value.choice}
           onChange={(e) => onChange({ ...value, choice: e.target.value })}
