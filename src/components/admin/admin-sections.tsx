@@ -12,6 +12,7 @@ import { MODERATION_COPY } from './moderation-copy.ts';
 import type { Option } from './moderation-api.ts';
 import Overview from './Overview.tsx';
 import AccountSection from './AccountSection.tsx';
+import AuditLog from './AuditLog.tsx';
 import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
 import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
 import AdminLeads, { LEADS_COPY } from '#components/leads/AdminLeads.tsx';
@@ -67,5 +68,6 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} />,
     adminOnly: true,
   },
+  { slug: 'kayit-defteri', label: 'Kayıt defteri', render: (ctx) => <AuditLog onGateLost={ctx.onGateLost} />, adminOnly: true },
   { slug: 'hesap', label: ADMIN_COPY.sections.account, render: () => <AccountSection /> },
 ];

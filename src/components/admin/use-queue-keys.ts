@@ -32,7 +32,9 @@ export function useQueueKeys(
   const [announcement, setAnnouncement] = useState('');
   const [help, setHelp] = useState(false);
   const ref = useRef({ items, handlers, active, rowId });
-  ref.current = { items, handlers, active, rowId };
+  useEffect(() => {
+    ref.current = { items, handlers, active, rowId };
+  });
 
   const focusAt = useCallback((index: number) => {
     const { items: list, rowId: rid } = ref.current;
@@ -50,7 +52,6 @@ export function useQueueKeys(
     const i = items.findIndex((x) => x.id === active);
     if (i >= 0) lastIndex.current = i;
     else if (items.length > 0) focusAt(Math.min(lastIndex.current, items.length - 1));
-    else setActive(null);
   }, [items, active, focusAt]);
 
   useEffect(() => {

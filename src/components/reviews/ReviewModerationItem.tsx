@@ -49,7 +49,7 @@ export default function ReviewModerationItem({
     if (ok) setRejecting(false);
   };
   const reject = () => {
-    const parsed = reviewRejectSchema.safeParse({ reason: reasonOf(reason) ?? '' });
+    const parsed = reviewRejectSchema.safeParse({ reason: reasonOf(reason) ?? '', version: item.version });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
     setError(null);
     void act('reject', parsed.data.reason);

@@ -3,9 +3,9 @@
  * name and age), today's figures, counts of users by role, businesses by status, outbox mail by status,
  * and the latest audit entries told by name (who did what to which business, with a link).
  */
-import { count, desc, eq, inArray, ne } from 'drizzle-orm';
+import { count, ne } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
-import { advertisementRequests, businesses, businessOwners, emailOutbox, promotionalLeads, reviews, users } from '#db/schema/index.ts';
+import { businesses, emailOutbox, users } from '#db/schema/index.ts';
 import { readableAudit } from './audit.ts';
 import { oldestWaiting, queueCounts, todayFigures } from './queues.ts';
 
