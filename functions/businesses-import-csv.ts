@@ -125,7 +125,12 @@ export default handler(
       // Imports publish at once only for an admin; a moderator imports as any member does (decision 030).
       const publish = info.user.role === 'admin';
       const options: ImportOptions = {
-        actor: { userId: info.user.id, role: info.user.role === 'moderator' ? 'user' : info.user.role, label: info.user.email, email: info.user.email },
+        actor: {
+          userId: info.user.id,
+          role: info.user.role === 'moderator' ? 'user' : info.user.role,
+          label: info.user.email,
+          email: info.user.email,
+        },
         publish,
         source: 'csv',
       };

@@ -12,6 +12,7 @@ import { eq } from 'drizzle-orm';
 import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './browser.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
+import { allowConsoleErrors } from './page-errors.ts';
 import { businesses, reviews, users } from '#db/schema/index.ts';
 
 const stamp = Date.now();
@@ -110,6 +111,8 @@ describe('admin queues', () => {
   it('a moderator sees no prices or ads and the API refuses them', async () => {
     const { page, context } = await newPage(browser, 1280, 900, app.url);
     contexts.push(context);
+    // The test's own calls to prices and ads are refused (403), as they must be.
+    allowConsoleErrors(page, /status of 403 \(Forbidden\) \(http:\/\/[^)]+\/api\/admin\/(prices|ads)\)/);
     await loginAsAdmin(page, { email: `moderator.${stamp}@ornek.test`, dataDir: app.dataDir, role: 'moderator', name: 'Mert Moderatör' });
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });

@@ -98,7 +98,12 @@ describe('declared guards of the functions', () => {
       const level = moderated.includes(fn.name) ? 'moderator' : 'admin';
       for (const method of guards.methods) expect(guards.auth[method], `${fn.name} ${method}`).toBe(level);
     }
-    expect(adminPaths.map((fn) => fn.name).filter((n) => moderated.includes(n)).sort()).toEqual([...moderated].sort());
+    expect(
+      adminPaths
+        .map((fn) => fn.name)
+        .filter((n) => moderated.includes(n))
+        .sort(),
+    ).toEqual([...moderated].sort());
   });
 
   it('a cross-site request to any state-changing method is refused with 403 before it runs', async () => {

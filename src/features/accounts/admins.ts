@@ -32,7 +32,7 @@ export async function makeAdmin(
   if (existing) {
     [user] = await db
       .update(users)
-        .set({ role, isVerified: true, ...(cleanName ? { name: cleanName } : {}), updatedAt: sql`now()` })
+      .set({ role, isVerified: true, ...(cleanName ? { name: cleanName } : {}), updatedAt: sql`now()` })
       .where(eq(users.id, existing.id))
       .returning();
   } else {

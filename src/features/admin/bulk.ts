@@ -106,4 +106,3 @@ export async function decideMany(db: Db, actor: Actor, input: BulkInput): Promis
   const tally = (o: BulkResult['outcome']) => results.filter((r) => r.outcome === o).length;
   return { results, done: tally('done'), conflicts: tally('conflict'), failed: tally('failed') };
 }
-
