@@ -6,6 +6,7 @@
 import { clientIp, handler, HttpError } from '#api/http.ts';
 import { clearLoginCookie, createSession, knownBrowserCookie, loginBrowserHash } from '#api/session.ts';
 import { verifyLink } from '#features/accounts/auth.ts';
+import { isStaff } from '#lib/contract/session.ts';
 import { apiSecurityHeaders } from '#platform/security-headers.ts';
 import { log } from '#platform/log.ts';
 
@@ -23,7 +24,7 @@ export default handler(
       try {
         const { user } = await verifyLink(ctx.db, { token, browserHash: loginBrowserHash(req), ip: clientIp(req, ctx) });
         const { cookie } = await createSession(ctx.db, user.id, req);
-        return redirect(user.role === 'admin' ? '/admin' : '/', [cookie, clearLoginCookie(), knownBrowserCookie(user.email)]);
+        return redirect(isStaff(user.role) ? '/admin' : '/', [cookie, clearLoginCookie(), knownBrowserCookie(user.email)]);
       } catch (err) {
         if (!(err instanceof HttpError)) throw err;
         log.info('login link refused', { requestId: ctx.requestId, status: err.status });

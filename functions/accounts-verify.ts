@@ -7,7 +7,7 @@ import { clientIp, handler, json, readJson } from '#api/http.ts';
 import { clearLoginCookie, createSession, knownBrowserCookie, loginBrowserHash, publicUser } from '#api/session.ts';
 import { verifyCodeSchema } from '#lib/auth-schema.ts';
 import { verifyCode } from '#features/accounts/auth.ts';
-import type { LoginAnswer } from '#lib/contract/session.ts';
+import { isStaff, type LoginAnswer } from '#lib/contract/session.ts';
 
 export default handler(
   { auth: 'public' },
@@ -21,7 +21,7 @@ export default handler(
         ip: clientIp(req, ctx),
       });
       const { cookie } = await createSession(ctx.db, user.id, req);
-      const res = json({ user: publicUser(user), created, secondFactorRequired: user.role === 'admin' } satisfies LoginAnswer);
+      const res = json({ user: publicUser(user), created, secondFactorRequired: isStaff(user.role) } satisfies LoginAnswer);
       res.headers.append('Set-Cookie', cookie);
       res.headers.append('Set-Cookie', clearLoginCookie());
       res.headers.append('Set-Cookie', knownBrowserCookie(user.email));

@@ -39,7 +39,7 @@ const BULK_PATH = '/api/admin/businesses/approve';
 const ACTION_RE = /^\/api\/admin\/businesses\/([^/]+)\/(approve|reject)$/;
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     POST: async (req, { db, caller: { user }, params }) => {
       const actor = { id: user.id, email: user.email };

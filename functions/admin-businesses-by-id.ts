@@ -15,7 +15,7 @@ import { z } from 'zod';
 const bodySchema = z.record(z.string(), z.unknown(), { error: 'İstek gövdesi bir nesne olmalıdır.' });
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (_req, { db, params }) => json(await getForModeration(db, parseId(params.id, 'İşletme'))),
     PATCH: async (req, { db, caller: { user }, params }) => {

@@ -11,7 +11,7 @@ import { handler, json, readQuery } from '#api/http.ts';
 import { listForModeration, moderationQuerySchema } from '#features/listings/moderation.ts';
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (req, { db }) => json(await listForModeration(db, readQuery(req, moderationQuerySchema))),
   },

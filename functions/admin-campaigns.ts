@@ -13,7 +13,7 @@ import { adminCampaignQuerySchema, campaignApproveSchema, campaignRejectSchema }
 const ACTION_RE = /^\/api\/admin\/campaigns\/[^/]+\/(approve|reject)$/;
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (req, { db }) => {
       if (new URL(req.url).pathname.replace(/\/+$/, '') !== '/api/admin/campaigns') throw notFound('Böyle bir API adresi yok.');

@@ -6,7 +6,7 @@ import { handler, json } from '#api/http.ts';
 import { queueCounts } from '#features/admin/queues.ts';
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (_req, { db }) => json(await queueCounts(db), { headers: { 'Cache-Control': 'private, no-store' } }),
   },

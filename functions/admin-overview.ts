@@ -7,7 +7,7 @@ import { handler, json } from '#api/http.ts';
 import { adminOverview } from '#features/admin/overview.ts';
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (_req, { db }) => json(await adminOverview(db)),
   },

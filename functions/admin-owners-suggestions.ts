@@ -13,7 +13,7 @@ import { adminDecide, unownedSuggestions } from '#features/owners/suggestions.ts
 const RE = /^\/api\/admin\/suggestions\/(\d+)\/(accept|dismiss)$/;
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (_req, { db }) => json(await unownedSuggestions(db)),
     POST: async (req, { db, caller: { user } }) => {

@@ -14,7 +14,7 @@ import { adminReviewQuerySchema, reviewApproveSchema, reviewRejectSchema } from 
 const ACTION_RE = /^\/api\/admin\/reviews\/[^/]+\/(approve|reject|hide|dismiss-reports)$/;
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (req, { db }) => {
       if (new URL(req.url).pathname.replace(/\/+$/, '') !== '/api/admin/reviews') throw notFound('Böyle bir API adresi yok.');

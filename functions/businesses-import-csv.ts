@@ -122,9 +122,15 @@ export default handler(
   {
     POST: async (req, { db: database, caller: info }) => {
       await enforce(database, rateKey('import-csv', 'user', info.user.id), csvImportLimit);
+      // Imports publish at once only for an admin; a moderator imports as any member does (decision 035).
       const publish = info.user.role === 'admin';
       const options: ImportOptions = {
-        actor: { userId: info.user.id, role: info.user.role, label: info.user.email, email: info.user.email },
+        actor: {
+          userId: info.user.id,
+          role: info.user.role === 'moderator' ? 'user' : info.user.role,
+          label: info.user.email,
+          email: info.user.email,
+        },
         publish,
         source: 'csv',
       };

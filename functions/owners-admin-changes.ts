@@ -12,7 +12,7 @@ import { rejectSchema } from '#features/listings/moderation.ts';
 const ACTION_RE = /^\/api\/admin\/owner-changes\/(\d+)\/(approve|reject)$/;
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (_req, { db }) => json(await pendingChanges(db)),
     POST: async (req, { db, caller: { user }, params }) => {

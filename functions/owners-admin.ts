@@ -1,5 +1,6 @@
 /**
- * The admin section "İşletme sahipleri" (admins who passed the second factor; writes from this site only;
+ * The admin section "İşletme sahipleri" (admins and moderators who passed the second factor, decision 035: setting
+ * a plan is an admin's only; writes from this site only;
  * every action audited):
  *   GET  /api/admin/owners?status=pending|email_pending|approved|rejected → AdminOwnerItem[] (with documents)
  *   POST /api/admin/owners/:id/approve {replaceExisting?}  → the record (409: already approved, e-mail not
@@ -7,7 +8,7 @@
  *   POST /api/admin/owners/:id/reject {reason}             → the record; the reason is mailed
  *   POST /api/admin/owners/:id/plan {plan, expiresAt}      → the record (plan set after payment)
  */
-import { handler, json, notFound, parseId, readJson, readQuery } from '#api/http.ts';
+import { handler, json, notFound, parseId, readJson, readQuery, requireAdminRole } from '#api/http.ts';
 import {
   adminOwnersQuerySchema,
   approveOwner,
@@ -22,13 +23,14 @@ import { rejectSchema } from '#features/listings/moderation.ts';
 const ACTION_RE = /^\/api\/admin\/owners\/(\d+)\/(approve|reject|plan)$/;
 
 export default handler(
-  { auth: 'admin' },
+  { auth: 'moderator' },
   {
     GET: async (req, { db }) => {
       const { status } = readQuery(req, adminOwnersQuerySchema);
       return json(await listOwnerApplications(db, status));
     },
-    POST: async (req, { db, caller: { user }, params }) => {
+    POST: async (req, { db, caller, params }) => {
+      const { user } = caller;
       const actor = { id: user.id, email: user.email };
       const match = ACTION_RE.exec(new URL(req.url).pathname.replace(/\/+$/, ''));
       if (!match) throw notFound('Böyle bir API adresi yok.');
@@ -37,6 +39,7 @@ export default handler(
         const body = req.headers.get('content-length') === '0' ? {} : await readJson(req, approveOwnerSchema, 4 * 1024);
         return json(await approveOwner(db, actor, id, body));
       }
+      if (match[2] === 'plan') requireAdminRole(caller);
       if (match[2] === 'plan') return json(await setOwnerPlan(db, actor, id, await readJson(req, setPlanSchema, 4 * 1024)));
       const { reason } = await readJson(req, rejectSchema, 16 * 1024);
       return json(await rejectOwner(db, actor, id, reason));

@@ -5,6 +5,7 @@
  *   PATCH  /api/business-owners/:id {notifyByEmail?, phone?, email?} → 'Ayarlar' of an approved owner.
  *   DELETE /api/business-owners/:id → leaves the ownership (the listing stays; the role goes when it was the last).
  */
+import { isStaff } from '#lib/contract/session.ts';
 import { handler, json, noContent, pathId, readJson } from '#api/http.ts';
 import { needsSecondFactor } from '#api/session.ts';
 import { ownerRecord } from '#features/owners/applications.ts';
@@ -15,7 +16,7 @@ export default handler(
   {
     GET: async (req, ctx) => {
       const { user } = ctx.caller;
-      const isAdmin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
+      const isAdmin = isStaff(user.role) && !needsSecondFactor(ctx.caller);
       return json(await ownerRecord(ctx.db, pathId(req, ctx, 'Başvuru'), { userId: user.id, isAdmin }));
     },
     PATCH: async (req, ctx) => {

@@ -9,6 +9,7 @@
  *        (`inline`: every stored document is a PDF, JPEG or PNG by its content) so an admin reads it without
  *        a download; `?indir=1` sends it as an attachment.
  */
+import { isStaff } from '#lib/contract/session.ts';
 import { badRequest, clientIp, handler, HttpError, json, notFound, readBytes, type FnContext } from '#api/http.ts';
 import { needsSecondFactor } from '#api/session.ts';
 import { ownerLimits } from '#features/owners/applications.ts';
@@ -64,7 +65,7 @@ export default handler(
     },
     GET: async (req, ctx) => {
       const { user } = ctx.caller;
-      const isAdmin = user.role === 'admin' && !needsSecondFactor(ctx.caller);
+      const isAdmin = isStaff(user.role) && !needsSecondFactor(ctx.caller);
       const { file, name } = await readDocument(ctx.db, keyOf(req, ctx), { userId: user.id, isAdmin });
       const ascii = name.replace(/[^\x20-\x7e]|["\\]/g, '_');
       const disposition = new URL(req.url).searchParams.get('indir') === '1' ? 'attachment' : 'inline';

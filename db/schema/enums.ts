@@ -6,7 +6,7 @@ import { pgEnum } from 'drizzle-orm/pg-core';
  * nothing but the import until its last transaction turns the whole file `approved` or `pending`.
  */
 export const businessStatus = pgEnum('business_status', ['email_pending', 'pending', 'approved', 'rejected', 'importing']);
-export const userRole = pgEnum('user_role', ['user', 'owner', 'admin']);
+export const userRole = pgEnum('user_role', ['user', 'owner', 'moderator', 'admin']);
 export const ownerStatus = pgEnum('owner_status', ['email_pending', 'pending', 'approved', 'rejected']);
 export const subscriptionPlan = pgEnum('subscription_plan', ['free', 'basic', 'premium']);
 export const claimStatus = pgEnum('claim_status', ['pending', 'approved', 'rejected']);

@@ -12,10 +12,12 @@ import { badRequest, fieldErrors, HttpError, notFound } from '#platform/errors.t
 import { assertSameOrigin } from './csrf.ts';
 import { errorResponse, json, type FnContext, type FnHandler } from './response.ts';
 import { getSession, needsSecondFactor, requireRole, requireUser, SecondFactorRequiredError, type SessionInfo } from './session.ts';
+import { isStaff } from '#lib/contract/session.ts';
 
 export { json, noContent, publicCache, type FnContext } from './response.ts';
 
 export { badRequest, conflict, fieldErrors, forbidden, HttpError, notFound } from '#platform/errors.ts';
+export { requireAdminRole } from './session.ts';
 
 const MAX_JSON_BYTES = 1_000_000;
 
@@ -139,13 +141,14 @@ export const UNSAFE_METHODS: readonly Method[] = ['POST', 'PUT', 'PATCH', 'DELET
  *  - 'user': anyone logged in, else 401;
  *  - 'owner': an owner, or an admin who passed the second factor, else 403;
  *  - 'admin': an admin who passed the second factor in this session, else 403 (with `secondFactorRequired`
- *    when only the second factor is missing);
+ *    when only the second factor is missing; a moderator is refused in Turkish, decision 035);
+ *  - 'moderator': an admin or a moderator who passed the second factor (the moderation queues);
  *  - 'user-2fa': anyone logged in, but an admin only after the second factor (what an admin does here
  *    acts with the admin's powers);
- *  - 'admin-first-factor': an admin who may not have passed the second factor yet (the second-factor
+ *  - 'admin-first-factor': an admin or moderator who may not have passed the second factor yet (the second-factor
  *    routes themselves), else 403.
  */
-export type Auth = 'public' | 'user' | 'owner' | 'admin' | 'user-2fa' | 'admin-first-factor';
+export type Auth = 'public' | 'user' | 'owner' | 'moderator' | 'admin' | 'user-2fa' | 'admin-first-factor';
 
 export interface Guards {
   /** Who may call: one level for every method, or one per method (every declared method needs one). */
@@ -206,6 +209,7 @@ async function checkAuth(auth: Auth, req: Request, database: Db): Promise<Sessio
       return undefined;
     case 'user':
     case 'owner':
+    case 'moderator':
     case 'admin':
       return requireRole(req, auth, database);
     case 'user-2fa': {
@@ -215,7 +219,7 @@ async function checkAuth(auth: Auth, req: Request, database: Db): Promise<Sessio
     }
     case 'admin-first-factor': {
       const info = await requireUser(req, database);
-      if (info.user.role !== 'admin') throw new HttpError(403, 'Bu işlem için yetkiniz yok.');
+      if (!isStaff(info.user.role)) throw new HttpError(403, 'Bu işlem için yetkiniz yok.');
       return info;
     }
   }

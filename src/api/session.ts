@@ -163,8 +163,8 @@ export async function requireUser(req: Request, database?: Db): Promise<SessionI
 }
 
 /**
- * 'admin': an admin who passed the second factor in this session. 'owner': an owner, or an admin (with the
- * second factor). 'user': anyone logged in.
+ * 'admin': an admin who passed the second factor in this session (a moderator: 403). 'moderator': an admin or a
+ * moderator who passed it. 'owner': an owner, or an admin (with the second factor). 'user': anyone logged in.
  */
 export async function requireRole(req: Request, role: Role, database?: Db): Promise<SessionInfo> {
   const info = await requireUser(req, database);
@@ -174,6 +174,20 @@ export async function requireRole(req: Request, role: Role, database?: Db): Prom
     if (needsSecondFactor(info)) throw new SecondFactorRequiredError();
     return info;
   }
+  // A moderator (decision 035): the moderation queues, behind the second factor; never what only an admin does.
+  if (user.role === 'moderator' && (role === 'moderator' || role === 'admin')) {
+    if (needsSecondFactor(info)) throw new SecondFactorRequiredError();
+    if (role === 'moderator') return info;
+    throw forbidden(ADMIN_ONLY_MESSAGE);
+  }
   if (role === 'owner' && user.role === 'owner') return info;
   throw forbidden('Bu işlem için yetkiniz yok.');
+}
+
+/** The refusal a moderator meets on what only an admin may do (prices, plans, ads, payments, people, imports). */
+export const ADMIN_ONLY_MESSAGE = 'Bu işlemi yalnızca yöneticiler yapabilir; moderatör yetkiniz bu bölümü kapsamıyor.';
+
+/** Inside a 'moderator' route: the part of it only an admin may do (403 in Turkish for a moderator). */
+export function requireAdminRole(info: SessionInfo): void {
+  if (info.user.role !== 'admin') throw forbidden(ADMIN_ONLY_MESSAGE);
 }

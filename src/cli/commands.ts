@@ -12,16 +12,20 @@ export { UsageError, type Command, type CommandResult } from './usage.ts';
 
 export const commands: Record<string, { usage: string; run: Command }> = {
   'make-admin': {
-    usage: 'make-admin <e-posta> [--name "Ad Soyad"]   kullanıcıyı (yoksa oluşturup) yönetici yapar',
+    usage:
+      'make-admin <e-posta> [--name "Ad Soyad"] [--role admin|moderator]   kullanıcıyı (yoksa oluşturup) yönetici ya da moderatör yapar',
     run: async (database, args, flags) => {
       const email = args[0];
       if (!email || !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email))
         throw new UsageError('make-admin bir e-posta adresi ister: npm run cli -- make-admin ada@ornek.com');
+      const role = flags.role === undefined ? 'admin' : flags.role;
+      if (role !== 'admin' && role !== 'moderator')
+        throw new UsageError('--role admin ya da moderator olabilir: npm run cli -- make-admin ada@ornek.com --role moderator');
       const { makeAdmin } = await import('#features/accounts/admins.ts');
-      const { created, user } = await makeAdmin(database.db, email, typeof flags.name === 'string' ? flags.name : undefined);
+      const { created, user } = await makeAdmin(database.db, email, typeof flags.name === 'string' ? flags.name : undefined, role);
       return {
         lines: [
-          `${user.email} (id ${user.id}) ${created ? 'oluşturuldu' : 'güncellendi'}; rolü: yönetici.`,
+          `${user.email} (id ${user.id}) ${created ? 'oluşturuldu' : 'güncellendi'}; rolü: ${role === 'admin' ? 'yönetici' : 'moderatör'}.`,
           '/login adresinden e-postayla gelen kodla giriş yapar; /admin sayfasına ilk girişte bir doğrulama uygulaması tanımlar.',
         ],
       };

@@ -49,5 +49,5 @@ export function promoAllowedOn(path: string): boolean {
  * business listed already) nor an admin. `role` null: logged out.
  */
 export function promoShownTo(role: string | null | undefined): boolean {
-  return role !== 'owner' && role !== 'admin';
+  return role !== 'owner' && role !== 'admin' && role !== 'moderator';
 }

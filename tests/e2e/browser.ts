@@ -197,10 +197,23 @@ export async function requestLoginCode(page: Page, email: string, signupName?: s
  * the secret shown on /admin. Resolves on /admin's business queue (`?bolum=basvurular`) once the second
  * factor passed, with the authenticator, for a later "Doğrulama kodu".
  */
-export async function loginAsAdmin(page: Page, opts: { email: string; name?: string; dataDir: string }): Promise<OTPAuth.TOTP> {
+export async function loginAsAdmin(
+  page: Page,
+  opts: { email: string; name?: string; dataDir: string; role?: 'admin' | 'moderator' },
+): Promise<OTPAuth.TOTP> {
   const made = spawnSync(
     process.execPath,
-    ['--import', 'tsx', 'src/cli/index.ts', 'make-admin', opts.email, '--name', opts.name ?? 'Selin Moderatör'],
+    [
+      '--import',
+      'tsx',
+      'src/cli/index.ts',
+      'make-admin',
+      opts.email,
+      '--name',
+      opts.name ?? 'Selin Moderatör',
+      '--role',
+      opts.role ?? 'admin',
+    ],
     {
       cwd: projectRoot,
       env: { ...process.env, DATA_DIR: opts.dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },

@@ -367,9 +367,7 @@ describe('adding a business', () => {
     await expect.poll(menuCount).toBeGreaterThanOrEqual(2);
     const waiting = await menuCount();
     await page.getByRole('button', { name: 'Seçilenleri onayla (2)' }).click();
-    await expect
-      .poll(() => page.getByRole('alertdialog', { name: '2 işletme onaylanıp yayına alınacak. Emin misiniz?' }).isVisible())
-      .toBe(true);
+    await expect.poll(() => page.getByRole('alertdialog', { name: '2 işletmeyi onayla?' }).isVisible()).toBe(true);
     await page.getByRole('button', { name: 'Evet, 2 işletmeyi onayla' }).click();
     await toast(page, '2 işletme onaylandı');
     await expect.poll(async () => ((await page.locator('[data-menu-count="basvurular"]').count()) ? menuCount() : 0)).toBe(waiting - 2);

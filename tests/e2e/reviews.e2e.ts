@@ -198,7 +198,7 @@ describe('reviews', () => {
     await item.getByRole('checkbox').check();
     await admin.getByRole('button', { name: 'Seçilenleri onayla (1)' }).click();
     await admin
-      .getByRole('alertdialog', { name: '1 değerlendirme onaylanıp yayına alınacak. Emin misiniz?' })
+      .getByRole('alertdialog', { name: '1 değerlendirmeyi onayla?' })
       .getByRole('button', { name: 'Evet, 1 değerlendirmeyi onayla' })
       .click();
     await toast(admin, '1 değerlendirme onaylandı');

@@ -229,7 +229,7 @@ let seq = 0;
 export const nextSeq = () => ++seq;
 
 /** A user with a live session; `cookie` is what the browser would send. */
-export async function makeUser(db: Db, role: 'user' | 'owner' | 'admin' = 'user') {
+export async function makeUser(db: Db, role: 'user' | 'owner' | 'moderator' | 'admin' = 'user') {
   const n = nextSeq();
   const [user] = await db
     .insert(users)
@@ -240,11 +240,11 @@ export async function makeUser(db: Db, role: 'user' | 'owner' | 'admin' = 'user'
 }
 
 /**
- * An admin who enrolled TOTP and (unless `secondFactor: false`) passed it in this session — what
- * `requireRole(…, 'admin')` accepts.
+ * An admin (or, with `role: 'moderator'`, a moderator) who enrolled TOTP and (unless `secondFactor: false`)
+ * passed it in this session — what `requireRole(…, 'admin')` (or 'moderator') accepts.
  */
-export async function makeAdminSession(db: Db, opts: { secondFactor?: boolean } = {}) {
-  const admin = await makeUser(db, 'admin');
+export async function makeAdminSession(db: Db, opts: { secondFactor?: boolean; role?: 'admin' | 'moderator' } = {}) {
+  const admin = await makeUser(db, opts.role ?? 'admin');
   await db.update(users).set({ totpSecret: 'sealed-test-secret', totpEnabledAt: new Date() }).where(eq(users.id, admin.user.id));
   if (opts.secondFactor ?? true) await markSecondFactor(admin.sessionId, db);
   return admin;

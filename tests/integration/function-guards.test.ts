@@ -67,7 +67,7 @@ describe('declared guards of the functions', () => {
   });
 
   it('every state-changing method declares who may call it', () => {
-    const levels = ['public', 'user', 'owner', 'admin', 'user-2fa', 'admin-first-factor'];
+    const levels = ['public', 'user', 'owner', 'moderator', 'admin', 'user-2fa', 'admin-first-factor'];
     for (const fn of all.filter(isHttp)) {
       const guards = guardsOf(fn);
       if (!guards) continue;
@@ -75,15 +75,36 @@ describe('declared guards of the functions', () => {
     }
   });
 
-  it('the admin functions are declared admin-only for every method', () => {
+  it('the admin functions are declared staff-only for every method: the moderation queues for moderators, the rest admin-only', () => {
     const adminPaths = all.filter(
       (fn) => isHttp(fn) && fn.config.path !== undefined && asArray(fn.config.path).every((p) => p.startsWith('/api/admin/')),
     );
     expect(adminPaths.length).toBeGreaterThan(8);
+    // Decision 035: what a moderator may call, as written; every other admin function is admin-only.
+    const moderated = [
+      'admin-bulk',
+      'admin-businesses',
+      'admin-businesses-actions',
+      'admin-businesses-by-id',
+      'admin-campaigns',
+      'admin-counts',
+      'admin-overview',
+      'admin-owners-suggestions',
+      'admin-reviews',
+      'owners-admin',
+      'owners-admin-changes',
+    ];
     for (const fn of adminPaths) {
       const guards = guardsOf(fn)!;
-      for (const method of guards.methods) expect(guards.auth[method], `${fn.name} ${method}`).toBe('admin');
+      const level = moderated.includes(fn.name) ? 'moderator' : 'admin';
+      for (const method of guards.methods) expect(guards.auth[method], `${fn.name} ${method}`).toBe(level);
     }
+    expect(
+      adminPaths
+        .map((fn) => fn.name)
+        .filter((n) => moderated.includes(n))
+        .sort(),
+    ).toEqual([...moderated].sort());
   });
 
   it('a cross-site request to any state-changing method is refused with 403 before it runs', async () => {

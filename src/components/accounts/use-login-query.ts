@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import type { LoginMode } from '#lib/auth-schema.ts';
-import type { SessionUser } from '#lib/contract/session.ts';
+import { isStaff, type SessionUser } from '#lib/contract/session.ts';
 import { useClientSnapshot } from '#stores/use-hydrated-store.ts';
 import { LOGIN_COPY as copy } from './login-copy.ts';
 import { safeNext } from './safe-next.ts';
@@ -26,7 +26,7 @@ export function useLoginQuery() {
   const linkError = hata && !linkErrorHidden ? (copy.linkErrors[hata] ?? copy.linkErrors.baglanti!) : null;
   const goOn = (user: SessionUser) => {
     const next = safeNext(params.get('next'));
-    window.location.assign(user.role === 'admin' ? '/admin' : (next ?? '/'));
+    window.location.assign(isStaff(user.role) ? '/admin' : (next ?? '/'));
   };
   return { mode, setMode, linkError, hideLinkError: () => setLinkErrorHidden(true), goOn };
 }

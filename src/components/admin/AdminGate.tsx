@@ -10,6 +10,7 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import type { SessionUser } from '#stores/session.ts';
+import { isStaff, type UserRole } from '#lib/contract/session.ts';
 import { notify } from '#components/toast/notify.ts';
 import { buttonClass, cardClass, cx, skeletonClass } from '#components/ui/classes.ts';
 import { ADMIN_COPY as copy } from './admin-copy.ts';
@@ -28,9 +29,9 @@ type View =
   | { kind: 'loading' }
   | { kind: 'anonymous' }
   | { kind: 'forbidden' }
-  | { kind: 'enrol'; enrolment: Enrolment }
-  | { kind: 'verify' }
-  | { kind: 'passed' }
+  | { kind: 'enrol'; enrolment: Enrolment; role: UserRole }
+  | { kind: 'verify'; role: UserRole }
+  | { kind: 'passed'; role: UserRole }
   | { kind: 'error'; message: string };
 
 /** Who is logged in, and which step of the admin gate they are at. */
@@ -39,13 +40,14 @@ async function gateView(): Promise<View> {
     const res = await adminCall<SessionAnswer>('/api/auth/session');
     const s = res.body;
     if (!res.ok || !s.user) return { kind: 'anonymous' };
-    if (s.user.role !== 'admin') return { kind: 'forbidden' };
+    if (!isStaff(s.user.role)) return { kind: 'forbidden' };
     if (!s.totpEnabled) {
       const e = await adminCall<Enrolment>('/api/auth/totp');
       if (!e.ok) return { kind: 'error', message: String(e.body.message ?? copy.failed) };
-      return e.body.enabled ? { kind: 'verify' } : { kind: 'enrol', enrolment: e.body };
+      const role = s.user.role;
+      return e.body.enabled ? { kind: 'verify', role } : { kind: 'enrol', enrolment: e.body, role };
     }
-    return s.secondFactorRequired ? { kind: 'verify' } : { kind: 'passed' };
+    return s.secondFactorRequired ? { kind: 'verify', role: s.user.role } : { kind: 'passed', role: s.user.role };
   } catch {
     return { kind: 'error', message: copy.network };
   }
@@ -65,9 +67,9 @@ export default function AdminGate({ categories = [], districts = [] }: { categor
   }, []);
 
   const gateLost = useCallback(() => void gateView().then(setView), []);
-  const passed = (title: string) => {
+  const passed = (title: string, role: UserRole) => {
     notify({ title });
-    setView({ kind: 'passed' });
+    setView({ kind: 'passed', role });
   };
 
   switch (view.kind) {
@@ -103,10 +105,10 @@ export default function AdminGate({ categories = [], districts = [] }: { categor
         </div>
       );
     case 'enrol':
-      return <TotpEnrol enrolment={view.enrolment} onDone={() => passed(copy.enabled)} />;
+      return <TotpEnrol enrolment={view.enrolment} onDone={() => passed(copy.enabled, view.role)} />;
     case 'verify':
-      return <TotpCheck onDone={() => passed(copy.verified)} />;
+      return <TotpCheck onDone={() => passed(copy.verified, view.role)} />;
     case 'passed':
-      return <AdminShell categories={categories} districts={districts} onGateLost={gateLost} />;
+      return <AdminShell role={view.role} categories={categories} districts={districts} onGateLost={gateLost} />;
   }
 }

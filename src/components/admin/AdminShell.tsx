@@ -19,10 +19,10 @@ import { useClientSnapshot, useHydratedStore } from '#stores/use-hydrated-store.
 
 const PARAM = 'bolum';
 
-/** The section the address names; the first one when it names none (or one that does not exist). */
-function sectionOf(search: string | null): AdminSection {
+/** The section the address names; the first one when it names none (or one this person may not use). */
+function sectionOf(search: string | null, sections: readonly AdminSection[]): AdminSection {
   const slug = new URLSearchParams(search ?? '').get(PARAM);
-  return ADMIN_SECTIONS.find((s) => s.slug === slug) ?? ADMIN_SECTIONS[0]!;
+  return sections.find((s) => s.slug === slug) ?? sections[0]!;
 }
 
 function sectionHref(section: AdminSection): string {
@@ -33,10 +33,12 @@ const countOf = (section: AdminSection, counts: QueueCounts | null): number | nu
   counts && section.count ? section.count(counts) : null;
 
 export default function AdminShell(ctx: SectionContext) {
+  // A moderator sees only the sections a moderator may use (decision 035); the API refuses the rest anyway.
+  const sections = ADMIN_SECTIONS.filter((s) => ctx.role === 'admin' || !s.adminOnly);
   const id = useId();
   const search = useClientSnapshot(subscribeUrl, currentSearch, serverSearch);
   const counts = useHydratedStore($adminCounts, null);
-  const active = sectionOf(search);
+  const active = sectionOf(search, sections);
 
   useEffect(() => {
     refreshAdminCounts();
@@ -60,12 +62,12 @@ export default function AdminShell(ctx: SectionContext) {
           id={`${id}-section`}
           value={active.slug}
           onChange={(ev) => {
-            const next = ADMIN_SECTIONS.find((s) => s.slug === ev.target.value);
+            const next = sections.find((s) => s.slug === ev.target.value);
             if (next) navigateTo(sectionHref(next), 'push');
           }}
           className={cx(selectClass, 'w-full')}
         >
-          {ADMIN_SECTIONS.map((section) => {
+          {sections.map((section) => {
             const n = countOf(section, counts);
             return (
               <option key={section.slug} value={section.slug}>
@@ -77,7 +79,7 @@ export default function AdminShell(ctx: SectionContext) {
       </div>
       <nav aria-label={copy.sections.label} className="hidden lg:block">
         <ul className="flex flex-col gap-1">
-          {ADMIN_SECTIONS.map((section) => {
+          {sections.map((section) => {
             const current = section === active;
             const n = countOf(section, counts);
             return (

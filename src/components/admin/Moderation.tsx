@@ -5,19 +5,19 @@
  * submitted, edit it, approve or reject it with a reason. The first section of the admin screen
  * (admin-sections.tsx); `onGateLost` sends the screen back to the gate when a call answers 401/403.
  */
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
-import { formatDateTime } from '#lib/format.ts';
+import { useCallback, useEffect, useId, useMemo, useRef, useState, type KeyboardEvent, type SubmitEvent } from 'react';
 import { notify } from '#components/toast/notify.ts';
-import { Icon } from '#components/ui/Icon.tsx';
-import { badgeClass, buttonClass, cardClass, checkboxClass, cx, inputClass, skeletonClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, checkboxClass, cx, inputClass, skeletonClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { OptionSelect } from '#components/ui/OptionSelect.tsx';
-import { adminCall, failToast, gateLost, namedOf, type BusinessStatus, type ModerationItem, type Option } from './moderation-api.ts';
+import { adminCall, failToast, gateLost, type BusinessStatus, type ModerationItem, type Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import ModerationDetail from './ModerationDetail.tsx';
-import CategoryChoice from './CategoryChoice.tsx';
 import { navigateTo } from '#components/search/url-store.ts';
-import { waitedFor } from './age.ts';
+import BulkBar from './BulkBar.tsx';
+import ModerationRow from './ModerationRow.tsx';
+import QueueKeys from './QueueKeys.tsx';
+import { useQueueKeys } from './use-queue-keys.ts';
 
 const STATUSES: BusinessStatus[] = ['pending', 'email_pending', 'approved', 'rejected'];
 const PAGE = 20;
@@ -49,8 +49,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
     const n = typeof window === 'undefined' ? NaN : Number(new URLSearchParams(window.location.search).get('isletme'));
     return Number.isInteger(n) && n > 0 ? n : null;
   });
-  const [confirming, setConfirming] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const [rejectingId, setRejectingId] = useState<number | null>(null);
   const [reload, setReload] = useState(0);
   const tabRefs = useRef<Partial<Record<BusinessStatus, HTMLButtonElement | null>>>({});
   const lastOpened = useRef<number | null>(null);
@@ -80,7 +79,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
 
   const refresh = useCallback(() => {
     setSelected(new Set());
-    setConfirming(false);
+    setRejectingId(null);
     setReload((n) => n + 1);
   }, []);
 
@@ -89,7 +88,7 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
     setOffset(0);
     setData(null);
     setSelected(new Set());
-    setConfirming(false);
+    setRejectingId(null);
     if (focus) tabRefs.current[next]?.focus();
   };
   const onTabKey = (ev: KeyboardEvent<HTMLButtonElement>) => {
@@ -113,23 +112,34 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
     setFilters(empty);
   };
 
-  const approveSelected = async () => {
-    if (selected.size === 0) return;
-    setBusy(true);
+  /** The keyboard's a: this business approved from the status read; the list moves on. */
+  const approveOne = async (b: ModerationItem) => {
     try {
-      const res = await adminCall<{ approved?: number }>('/api/admin/businesses/approve', 'POST', { ids: [...selected] });
+      const res = await adminCall(`/api/admin/businesses/${b.id}/approve`, 'POST', { from: b.status });
       if (gateLost(res)) return onGateLost();
       if (!res.ok) return failToast(res.body.message);
-      notify({ title: copy.approvedMany(res.body.approved ?? selected.size) });
-      refresh();
+      notify({ title: copy.approvedOne(b.name) });
+      setReload((n) => n + 1);
     } catch {
       failToast(copy.network);
-    } finally {
-      setBusy(false);
     }
   };
 
-  const items = data?.items ?? [];
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const keys = useQueueKeys(
+    useMemo(() => items.map((b) => ({ id: b.id, name: b.name })), [items]),
+    (bid) => `${id}-row-${bid}`,
+    {
+      approve: (bid) => {
+        const b = items.find((x) => x.id === bid);
+        if (b && b.category !== null && b.status !== 'approved') void approveOne(b);
+      },
+      reject: (bid) => setRejectingId(bid),
+      open: (bid) => setOpenId(bid),
+      close: () => (openId !== null ? setOpenId(null) : setRejectingId(null)),
+    },
+    openId === null,
+  );
   /** The business after `current` in this page of the queue (for "Onayla ve sonraki"), or null at its end. */
   const nextAfter = (current: number): number | null => {
     const i = items.findIndex((b) => b.id === current);
@@ -273,101 +283,46 @@ export default function Moderation({ categories, districts, onGateLost }: Modera
                   {copy.total(data.total)}
                 </p>
               </div>
-              {canApprove && (
-                <button
-                  type="button"
-                  disabled={selected.size === 0 || busy}
-                  aria-expanded={confirming}
-                  onClick={() => setConfirming(true)}
-                  className={buttonClass({ size: 'sm' })}
-                >
-                  <Icon name="check-circle" size={18} />
-                  {copy.approveSelected(selected.size)}
-                </button>
-              )}
+              <QueueKeys announcement={keys.announcement} help={keys.help} setHelp={keys.setHelp} />
             </div>
-            {confirming && selected.size > 0 && (
-              <div
-                role="alertdialog"
-                aria-labelledby={`${id}-confirm`}
-                className="flex flex-wrap items-center gap-3 border-b border-line bg-warning-50 p-3"
-              >
-                <p id={`${id}-confirm`} className="min-w-0 flex-1 text-sm font-semibold text-warning-700">
-                  {copy.confirmBulk(selected.size)}
-                </p>
-                <div className="flex flex-wrap gap-2">
-                  <button type="button" disabled={busy} onClick={() => void approveSelected()} className={buttonClass({ size: 'sm' })}>
-                    {copy.confirmBulkYes(selected.size)}
-                  </button>
-                  <button type="button" onClick={() => setConfirming(false)} className={buttonClass({ variant: 'ghost', size: 'sm' })}>
-                    {copy.cancelEdit}
-                  </button>
-                </div>
-              </div>
+            {canApprove && (
+              <BulkBar
+                className="border-b border-line p-3"
+                queue="businesses"
+                selected={items.filter((b) => selected.has(b.id)).map((b) => ({ id: b.id, read: b.status }))}
+                onGateLost={onGateLost}
+                onDone={refresh}
+              />
             )}
             <ul className="divide-y divide-line">
               {items.map((b) => (
-                <li key={b.id} className="flex flex-wrap items-start gap-3 p-3 sm:flex-nowrap">
-                  {canApprove && b.category !== null && (
-                    <input
-                      type="checkbox"
-                      className={cx(checkboxClass, 'mt-1')}
-                      checked={selected.has(b.id)}
-                      aria-label={copy.select(b.name)}
-                      onChange={(ev) =>
-                        setSelected((s) => {
-                          const next = new Set(s);
-                          if (ev.target.checked) next.add(b.id);
-                          else next.delete(b.id);
-                          return next;
-                        })
-                      }
-                    />
-                  )}
-                  <div className="min-w-0 flex-1">
-                    <p className="flex flex-wrap items-center gap-2">
-                      <span className="font-semibold break-words text-ink">{b.name}</span>
-                      {b.featuredRequested && <span className={badgeClass('highlight')}>{copy.featuredRequested}</span>}
-                      {b.isFeatured && <span className={badgeClass('brand')}>{copy.featured}</span>}
-                      {b.source && b.source !== 'form' && (
-                        <span className={badgeClass('neutral')}>{copy.source[b.source] ?? b.source}</span>
-                      )}
-                      {b.category === null && <span className={badgeClass('warning')}>{copy.toChoose.badge}</span>}
-                    </p>
-                    <p className="mt-0.5 text-sm text-ink-muted">
-                      {b.category ? namedOf(b.category, categories).name : copy.detail.none} ·{' '}
-                      {namedOf(b.district, districts).name || copy.detail.none}
-                      {b.source === 'form' && b.submitterName ? ` · ${b.submitterName}` : ''}
-                      {b.source === 'form' && b.submitterEmail ? ` (${b.submitterEmail})` : ''}
-                    </p>
-                    {b.submittedAt && (
-                      <p className="text-xs text-ink-subtle tabular-nums">
-                        {formatDateTime(b.submittedAt)}
-                        {b.status === 'pending' || b.status === 'email_pending' ? ` · ${copy.waited(waitedFor(b.submittedAt))}` : ''}
-                      </p>
-                    )}
-                    {b.status === 'rejected' && b.rejectionReason && <p className="mt-1 text-sm text-danger-700">{b.rejectionReason}</p>}
-                    {canApprove && b.category === null && (
-                      <CategoryChoice
-                        className="mt-2"
-                        businessId={b.id}
-                        businessName={b.name}
-                        categories={categories}
-                        onGateLost={onGateLost}
-                        onApproved={refresh}
-                      />
-                    )}
-                  </div>
-                  <button
-                    id={`${id}-open-${b.id}`}
-                    type="button"
-                    onClick={() => setOpenId(b.id)}
-                    className={cx(buttonClass({ variant: 'secondary', size: 'sm' }), 'ml-auto shrink-0')}
-                    aria-label={copy.openLabel(b.name)}
-                  >
-                    {copy.open}
-                  </button>
-                </li>
+                <ModerationRow
+                  key={b.id}
+                  b={b}
+                  rowId={`${id}-row-${b.id}`}
+                  openId={`${id}-open-${b.id}`}
+                  active={keys.active === b.id}
+                  rejecting={rejectingId === b.id}
+                  onRejectDone={(done) => {
+                    setRejectingId(null);
+                    if (done) refresh();
+                  }}
+                  canApprove={canApprove}
+                  selected={selected.has(b.id)}
+                  onSelect={(on) =>
+                    setSelected((s) => {
+                      const next = new Set(s);
+                      if (on) next.add(b.id);
+                      else next.delete(b.id);
+                      return next;
+                    })
+                  }
+                  onOpen={() => setOpenId(b.id)}
+                  categories={categories}
+                  districts={districts}
+                  onGateLost={onGateLost}
+                  onApproved={refresh}
+                />
               ))}
             </ul>
             {data.total > PAGE && (

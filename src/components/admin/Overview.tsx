@@ -5,11 +5,11 @@
  * (GET /api/admin/overview, read again with "Yenile"). One column on a phone: the audit rows are cards
  * there and a table-like grid from `md` up. A 401/403 sends the screen back to the gate.
  */
-import { useCallback, useEffect, useState, type MouseEvent } from 'react';
-import { formatDateTime, formatNumber } from '#lib/format.ts';
+import { useCallback, useEffect, useState } from 'react';
+import { formatNumber } from '#lib/format.ts';
 import type { AdminQueue, AuditRow, QueueCounts, QueueItem, TodayFigures } from '#lib/contract/admin.ts';
+import AuditRows, { AdminLink } from './AuditRows.tsx';
 import { buttonClass, cardClass, cx, linkClass, skeletonClass } from '#components/ui/classes.ts';
-import { navigateTo } from '#components/search/url-store.ts';
 import { ADMIN_COPY as copy } from './admin-copy.ts';
 import { waitedFor } from './age.ts';
 import { adminCall, gateLost } from './moderation-api.ts';
@@ -38,18 +38,6 @@ const QUEUE_HOME: Record<AdminQueue, { href: string; item?: (i: QueueItem) => st
 };
 
 /** A link inside the admin screen: a plain click moves without reloading (as the menu does). */
-function AdminLink({ href, className, children }: { href: string; className?: string; children: React.ReactNode }) {
-  const go = (ev: MouseEvent<HTMLAnchorElement>) => {
-    if (!href.startsWith('/admin') || ev.button !== 0 || ev.metaKey || ev.ctrlKey || ev.shiftKey || ev.altKey) return;
-    ev.preventDefault();
-    navigateTo(href, 'push');
-  };
-  return (
-    <a href={href} onClick={go} className={className}>
-      {children}
-    </a>
-  );
-}
 
 function CountCard({ title, counts, labels }: { title: string; counts: Record<string, number>; labels: Record<string, string> }) {
   return (
@@ -117,50 +105,6 @@ function Waiting({ data, now }: { data: OverviewData; now: Date }) {
         </ul>
       )}
     </section>
-  );
-}
-
-function Audit({ rows }: { rows: AuditRow[] }) {
-  const o = copy.overview;
-  if (rows.length === 0) return <p className="mt-3 text-ink-muted">{o.auditEmpty}</p>;
-  const cell = 'min-w-0 break-words';
-  return (
-    <ul className="mt-3 divide-y divide-line text-sm" aria-label={o.audit}>
-      <li
-        aria-hidden="true"
-        className="hidden gap-4 pb-2 font-semibold text-ink-muted md:grid md:grid-cols-[9rem_10rem_minmax(0,1fr)_minmax(0,1fr)]"
-      >
-        <span>{o.when}</span>
-        <span>{o.who}</span>
-        <span>{o.what}</span>
-        <span>{o.target}</span>
-      </li>
-      {rows.map((e) => (
-        <li key={e.id} className="grid gap-1 py-2 md:grid-cols-[9rem_10rem_minmax(0,1fr)_minmax(0,1fr)] md:gap-4" data-audit-row={e.id}>
-          <span className={cx(cell, 'text-ink-muted tabular-nums')}>{formatDateTime(e.createdAt)}</span>
-          <span className={cx(cell, 'text-ink')}>{e.actor}</span>
-          <span className={cx(cell, 'font-semibold text-ink md:font-normal')}>
-            {copy.actions[e.action] ?? e.action}
-            {e.note && <span className="block text-ink-subtle">{e.note}</span>}
-          </span>
-          <span className={cx(cell, 'text-ink-muted')}>
-            {e.targetName ? (
-              e.targetHref ? (
-                <AdminLink href={e.targetHref} className={linkClass}>
-                  {e.targetName}
-                </AdminLink>
-              ) : (
-                e.targetName
-              )
-            ) : e.targetType && e.targetId ? (
-              copy.goneTarget(copy.targets[e.targetType] ?? e.targetType)
-            ) : (
-              '—'
-            )}
-          </span>
-        </li>
-      ))}
-    </ul>
   );
 }
 
@@ -246,7 +190,7 @@ export default function Overview({ onGateLost }: { onGateLost: () => void }) {
         <h3 id="admin-audit-title" className="text-lg font-bold text-ink">
           {o.audit}
         </h3>
-        <Audit rows={data.audit} />
+        <AuditRows rows={data.audit} />
       </section>
     </div>
   );

@@ -5,12 +5,14 @@
  */
 import type { ReactNode } from 'react';
 import type { QueueCounts } from '#lib/contract/admin.ts';
+import type { UserRole } from '#lib/contract/session.ts';
 import { ADMIN_COPY } from './admin-copy.ts';
 import Moderation from './Moderation.tsx';
 import { MODERATION_COPY } from './moderation-copy.ts';
 import type { Option } from './moderation-api.ts';
 import Overview from './Overview.tsx';
 import AccountSection from './AccountSection.tsx';
+import AuditLog from './AuditLog.tsx';
 import AdsAdmin from '#components/advertising/AdsAdmin.tsx';
 import ReviewModeration from '#components/reviews/ReviewModeration.tsx';
 import AdminLeads, { LEADS_COPY } from '#components/leads/AdminLeads.tsx';
@@ -24,6 +26,8 @@ export interface SectionContext {
   districts: Option[];
   /** A call answered 401/403: the session or its second factor is gone. */
   onGateLost: () => void;
+  /** Who is working: a moderator sees only the moderation sections and no plan setting (decision 035). */
+  role: UserRole;
 }
 
 export interface AdminSection {
@@ -32,6 +36,8 @@ export interface AdminSection {
   render: (ctx: SectionContext) => ReactNode;
   /** What waits for this section (shown beside its menu item); absent: no count. */
   count?: (c: QueueCounts) => number;
+  /** Only an admin uses it (prices, plans, ads, payments, people, imports); hidden from a moderator. */
+  adminOnly?: true;
 }
 
 export const ADMIN_SECTIONS: readonly AdminSection[] = [
@@ -46,17 +52,29 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
   {
     slug: 'isletme-sahipleri',
     label: 'İşletme sahipleri',
-    render: (ctx) => <OwnersAdmin onGateLost={ctx.onGateLost} />,
+    render: (ctx) => <OwnersAdmin onGateLost={ctx.onGateLost} canSetPlans={ctx.role === 'admin'} />,
     count: (c) => c.owners.count + c.changes.count + c.suggestions.count + c.plans.count,
   },
-  { slug: 'reklamlar', label: 'Reklamlar', render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} />, count: (c) => c.ads.count },
+  {
+    slug: 'reklamlar',
+    label: 'Reklamlar',
+    render: (ctx) => <AdsAdmin onGateLost={ctx.onGateLost} />,
+    count: (c) => c.ads.count,
+    adminOnly: true,
+  },
   {
     slug: 'kampanyalar',
     label: 'Kampanyalar',
     render: (ctx) => <CampaignsAdmin onGateLost={ctx.onGateLost} />,
     count: (c) => c.campaigns.count,
   },
-  { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} /> },
-  { slug: 'nobetci-eczaneler', label: 'Nöbetçi eczaneler', render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} /> },
+  { slug: 'potansiyel-musteriler', label: LEADS_COPY.title, render: (ctx) => <AdminLeads onGateLost={ctx.onGateLost} />, adminOnly: true },
+  {
+    slug: 'nobetci-eczaneler',
+    label: 'Nöbetçi eczaneler',
+    render: (ctx) => <PharmacyDutiesAdmin onGateLost={ctx.onGateLost} />,
+    adminOnly: true,
+  },
+  { slug: 'kayit-defteri', label: 'Kayıt defteri', render: (ctx) => <AuditLog onGateLost={ctx.onGateLost} />, adminOnly: true },
   { slug: 'hesap', label: ADMIN_COPY.sections.account, render: () => <AccountSection /> },
 ];

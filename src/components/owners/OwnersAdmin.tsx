@@ -6,19 +6,11 @@
  * server (admin + second factor) and audited there.
  */
 import { useCallback, useEffect, useState } from 'react';
-import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
-import { PLAN_LABELS, PLANS, type OwnerRecord, type Plan } from '#lib/contract/owners.ts';
-import { formatDate, formatDateTime } from '#lib/format.ts';
-import { buttonClass, cardClass, cx, inputClass, linkClass, selectClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
-import { notify } from '#components/toast/notify.ts';
+import { apiAnswer } from '#lib/api-client.ts';
+import { buttonClass, cardClass, cx, skeletonClass } from '#components/ui/classes.ts';
 import ChangeQueue from './ChangeQueue.tsx';
-import { emptyPayment, paymentBody, PaymentFields } from '#components/admin/PaymentFields.tsx';
-
-interface AdminOwnerItem extends OwnerRecord {
-  accountEmail: string;
-  claimBusinessName: string | null;
-  claimHasOwner: boolean;
-}
+import OwnerCard from './OwnerCard.tsx';
+import { gateLost, type AdminOwnerItem } from './owners-admin-api.ts';
 
 const STATUS_TABS = [
   ['pending', 'İnceleme bekleyen'],
@@ -28,203 +20,7 @@ const STATUS_TABS = [
 ] as const;
 type Tab = (typeof STATUS_TABS)[number][0] | 'changes';
 
-const gateLost = (a: ApiAnswer<unknown>) => a.status === 401 || (a.status === 403 && a.body.secondFactorRequired === true);
-
-function fail(message?: string) {
-  notify({ title: 'İşlem yapılamadı', description: message || 'Beklenmeyen bir hata oluştu.', variant: 'destructive' });
-}
-
-function OwnerCard({ item, onDone, onGateLost }: { item: AdminOwnerItem; onDone: () => void; onGateLost: () => void }) {
-  const [reason, setReason] = useState('');
-  const [rejecting, setRejecting] = useState(false);
-  const [replace, setReplace] = useState(false);
-  const [plan, setPlan] = useState<Plan>(item.pendingPlanRequest ?? item.subscriptionPlan);
-  const [expires, setExpires] = useState(item.subscriptionExpiresAt ? item.subscriptionExpiresAt.slice(0, 10) : '');
-  const [payment, setPayment] = useState(emptyPayment);
-  const [busy, setBusy] = useState(false);
-
-  const act = async (path: string, body: unknown, ok: string) => {
-    setBusy(true);
-    try {
-      const res = await apiAnswer(`/api/admin/owners/${item.id}/${path}`, { method: 'POST', body });
-      if (gateLost(res)) return onGateLost();
-      if (!res.ok) return fail(res.body.errors ? Object.values(res.body.errors)[0] : res.body.message);
-      notify({ title: ok });
-      onDone();
-    } catch {
-      fail('Sunucuya ulaşılamadı.');
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const id = `owner-${item.id}`;
-  return (
-    <li className={cx(cardClass, 'p-5')} aria-labelledby={`${id}-title`}>
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
-            {item.mode === 'claim' ? `Sahiplenme: ${item.claimBusinessName ?? item.businessName}` : `Yeni işletme: ${item.businessName}`}
-          </h3>
-          <p className="text-sm text-ink-muted">
-            Başvuru #{item.id} · {formatDateTime(item.createdAt)} · hesap {item.accountEmail}
-          </p>
-        </div>
-        {item.mode === 'claim' && item.claimBusinessId && (
-          <a href={`/business/${item.claimBusinessId}`} className={linkClass} target="_blank" rel="noopener">
-            İlanı aç
-          </a>
-        )}
-      </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
-        {(
-          [
-            ['Sahip', item.ownerName],
-            ['E-posta', `${item.email}${item.emailVerified ? ' (doğrulandı)' : ' (doğrulanmadı)'}`],
-            ['Telefon', item.phone],
-            ['Vergi no.', item.taxNumber ?? '—'],
-            ['Adres', item.address],
-            ['Web sitesi', item.website ?? '—'],
-            [
-              'Plan',
-              `${PLAN_LABELS[item.subscriptionPlan]}${item.subscriptionExpiresAt ? ` (bitiş ${formatDate(item.subscriptionExpiresAt)})` : ''}${item.pendingPlanRequest ? ` · talep: ${PLAN_LABELS[item.pendingPlanRequest]}` : ''}`,
-            ],
-          ] as const
-        ).map(([k, v]) => (
-          <div key={k} className="flex gap-2">
-            <dt className="text-ink-muted">{k}:</dt>
-            <dd className="break-words text-ink">{v}</dd>
-          </div>
-        ))}
-      </dl>
-      {item.rejectionReason && <p className="mt-2 text-sm text-danger-700">Ret nedeni: {item.rejectionReason}</p>}
-      <div className="mt-3">
-        <p className="text-sm font-semibold text-ink">Belgeler</p>
-        {item.documents.length === 0 ? (
-          <p className="text-sm text-ink-muted">Belge yok.</p>
-        ) : (
-          <ul className="mt-1 space-y-1 text-sm">
-            {item.documents.map((d) => (
-              <li key={d.key} className="flex flex-wrap items-baseline gap-x-3">
-                <a href={`/api/business-owners/documents/${d.key}`} target="_blank" rel="noopener" className={cx(linkClass, 'break-all')}>
-                  {d.name}
-                </a>
-                <a
-                  href={`/api/business-owners/documents/${d.key}?indir=1`}
-                  download={d.name}
-                  className={cx(linkClass, 'text-xs')}
-                  aria-label={`${d.name} indir`}
-                >
-                  İndir
-                </a>
-              </li>
-            ))}
-          </ul>
-        )}
-      </div>
-
-      {item.status === 'pending' && (
-        <div className="mt-4 space-y-3 border-t border-line pt-4">
-          {item.claimHasOwner && (
-            <label className="flex items-start gap-2 rounded-card bg-warning-50 p-3 text-sm text-warning-700">
-              <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} className="mt-1 accent-brand-600" />
-              Bu işletmenin onaylı bir sahibi var. Onaylarsam mevcut sahibin yerine geçsin (mevcut sahibe e-postayla bildirilir).
-            </label>
-          )}
-          <div className="flex flex-wrap gap-2">
-            <button
-              type="button"
-              disabled={busy || (item.claimHasOwner && !replace)}
-              className={buttonClass({ size: 'sm' })}
-              onClick={() => void act('approve', { replaceExisting: replace }, 'Başvuru onaylandı')}
-            >
-              Onayla
-            </button>
-            <button
-              type="button"
-              disabled={busy}
-              className={buttonClass({ size: 'sm', variant: 'secondary' })}
-              onClick={() => setRejecting((v) => !v)}
-              aria-expanded={rejecting}
-            >
-              Reddet
-            </button>
-          </div>
-        </div>
-      )}
-      {(item.status === 'pending' || item.status === 'email_pending') && rejecting && (
-        <div className="mt-3 space-y-2">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink">
-            Ret nedeni (başvuru sahibine e-postayla gönderilir)
-          </label>
-          <textarea id={`${id}-reason`} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} className={textareaClass} />
-          <button
-            type="button"
-            disabled={busy}
-            className={buttonClass({ size: 'sm', variant: 'destructive' })}
-            onClick={() => void act('reject', { reason }, 'Başvuru reddedildi')}
-          >
-            Reddi gönder
-          </button>
-        </div>
-      )}
-      {item.status === 'email_pending' && !rejecting && (
-        <button type="button" className={cx(buttonClass({ size: 'sm', variant: 'ghost' }), 'mt-3')} onClick={() => setRejecting(true)}>
-          Reddet
-        </button>
-      )}
-      {item.status === 'approved' && (
-        <div className="mt-4 flex flex-wrap items-end gap-3 border-t border-line pt-4">
-          <div>
-            <label htmlFor={`${id}-plan`} className="block text-sm font-semibold text-ink">
-              Plan
-            </label>
-            <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.target.value as Plan)} className={selectClass}>
-              {PLANS.map((p) => (
-                <option key={p} value={p}>
-                  {PLAN_LABELS[p]}
-                </option>
-              ))}
-            </select>
-          </div>
-          {plan !== 'free' && (
-            <div>
-              <label htmlFor={`${id}-expires`} className="block text-sm font-semibold text-ink">
-                Bitiş tarihi
-              </label>
-              <input id={`${id}-expires`} type="date" value={expires} onChange={(e) => setExpires(e.target.value)} className={inputClass} />
-            </div>
-          )}
-          {/* A paid plan is set with its recorded payment, from the plan shown here (decision 028). */}
-          {plan !== 'free' && <PaymentFields id={`${id}-payment`} value={payment} onChange={setPayment} />}
-          <button
-            type="button"
-            disabled={busy}
-            className={buttonClass({ size: 'sm' })}
-            onClick={() =>
-              void act(
-                'plan',
-                plan === 'free'
-                  ? { plan, expiresAt: null }
-                  : {
-                      plan,
-                      expiresAt: expires || null,
-                      from: { plan: item.subscriptionPlan, expiresAt: item.subscriptionExpiresAt },
-                      payment: paymentBody(payment),
-                    },
-                plan === 'free' ? 'Plan güncellendi' : 'Ödeme kaydedildi, plan açıldı',
-              )
-            }
-          >
-            {plan === 'free' ? 'Planı kaydet' : 'Ödemeyi kaydet ve planı aç'}
-          </button>
-        </div>
-      )}
-    </li>
-  );
-}
-
-export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) {
+export default function OwnersAdmin({ onGateLost, canSetPlans }: { onGateLost: () => void; canSetPlans: boolean }) {
   // The overview's links open a tab: `&liste=degisiklikler` (changes and suggestions), `&liste=onaylananlar` (plans).
   const [tab, setTab] = useState<Tab>(() => {
     const list = typeof window === 'undefined' ? null : new URLSearchParams(window.location.search).get('liste');
@@ -287,7 +83,7 @@ export default function OwnersAdmin({ onGateLost }: { onGateLost: () => void }) 
       ) : (
         <ul className="space-y-4">
           {items.map((item) => (
-            <OwnerCard key={item.id} item={item} onDone={refresh} onGateLost={onGateLost} />
+            <OwnerCard key={item.id} item={item} canSetPlans={canSetPlans} onDone={refresh} onGateLost={onGateLost} />
           ))}
         </ul>
       )}

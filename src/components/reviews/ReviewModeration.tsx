@@ -3,256 +3,20 @@
  * the reported queue (reviews with open reports, and the reports), and the decided lists, each searchable
  * (text, title, business, author) and narrowed to one business. Approve (several at once in the pending
  * queue, after a confirmation naming the count), reject with a reason (mailed to the author), hide an
- * approved review, dismiss a review's reports. Every action is
- * audited by the function; a 401/403 sends the screen back to the gate.
+ * approved review, dismiss a review's reports; in bulk on the pending and reported queues (POST /api/admin/bulk),
+ * and by keyboard (j/k/a/r, use-queue-keys.ts). Every action is audited by the function; a 401/403 sends the
+ * screen back to the gate.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { adminCall, gateLost } from '#components/admin/moderation-api.ts';
 import { notify } from '#components/toast/notify.ts';
-import {
-  badgeClass,
-  buttonClass,
-  cardClass,
-  checkboxClass,
-  cx,
-  inputClass,
-  linkClass,
-  skeletonClass,
-  textareaClass,
-} from '#components/ui/classes.ts';
-import { formatDateTime, formatCount } from '#lib/format.ts';
-import {
-  ADMIN_REVIEW_QUEUES,
-  REPORT_REASONS,
-  REVIEW_LIMITS,
-  REVIEW_STATUS_LABELS,
-  reviewRejectSchema,
-  type AdminReviewItem,
-  type AdminReviewList,
-  type AdminReviewQueue,
-} from '#lib/contract/reviews.ts';
-import { Stars } from './Stars.tsx';
-
-export const REVIEW_MODERATION_COPY = {
-  title: 'Değerlendirmeler',
-  queues: {
-    pending: 'Onay bekleyenler',
-    reported: 'Bildirilenler',
-    approved: 'Yayında',
-    rejected: 'Reddedilenler',
-    hidden: 'Gizlenenler',
-  } satisfies Record<AdminReviewQueue, string>,
-  empty: 'Bu listede değerlendirme yok.',
-  total: (n: number) => `${formatCount(n)} değerlendirme`,
-  approve: 'Onayla',
-  reject: 'Reddet',
-  hide: 'Gizle',
-  dismiss: 'Bildirimleri kapat',
-  reasonLabel: 'Ret nedeni (yazara e-postayla gönderilir)',
-  sendReject: 'Reddet ve bildir',
-  cancel: 'Vazgeç',
-  done: {
-    approve: 'Değerlendirme onaylandı',
-    reject: 'Değerlendirme reddedildi',
-    hide: 'Değerlendirme gizlendi',
-    'dismiss-reports': 'Bildirimler kapatıldı',
-  },
-  failed: 'İşlem yapılamadı',
-  network: 'Bağlantı kurulamadı.',
-  reports: 'Açık bildirimler',
-  ownerReply: 'İşletmenin yanıtı',
-  by: (name: string, email: string) => `${name} (${email})`,
-  loading: 'Yükleniyor…',
-  search: 'Ara',
-  searchHint: 'Metin, başlık, işletme adı ya da yazarın adı veya e-postası',
-  filter: 'Filtrele',
-  clear: 'Temizle',
-  onlyBusiness: 'Yalnızca bu işletme',
-  businessFilter: (name: string) => `İşletme: ${name}`,
-  removeBusiness: 'İşletme filtresini kaldır',
-  select: (title: string) => `${title} değerlendirmesini seç`,
-  selectAll: 'Bu sayfadakilerin tümünü seç',
-  approveSelected: (n: number) => `Seçilenleri onayla (${n})`,
-  confirmBulk: (n: number) => `${n} değerlendirme onaylanıp yayına alınacak. Emin misiniz?`,
-  confirmBulkYes: (n: number) => `Evet, ${n} değerlendirmeyi onayla`,
-  approvedMany: (n: number) => `${n} değerlendirme onaylandı`,
-  notApproved: (n: number) => `${n} değerlendirme onaylanamadı (bu arada değişmiş olabilir); liste yenilendi.`,
-} as const;
-const c = REVIEW_MODERATION_COPY;
-
-type Action = 'approve' | 'reject' | 'hide' | 'dismiss-reports';
-
-interface ItemProps {
-  item: AdminReviewItem;
-  onAction: (item: AdminReviewItem, action: Action, reason?: string) => Promise<boolean>;
-  /** Present where several may be approved at once (the pending queue). */
-  selected?: boolean;
-  onSelect?: (on: boolean) => void;
-  onBusiness: (b: { id: number; name: string }) => void;
-}
-
-function Item({ item, onAction, selected, onSelect, onBusiness }: ItemProps) {
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const act = async (action: Action, why?: string) => {
-    setBusy(true);
-    const ok = await onAction(item, action, why);
-    setBusy(false);
-    if (ok) setRejecting(false);
-  };
-  const reject = () => {
-    const parsed = reviewRejectSchema.safeParse({ reason });
-    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? null);
-    setError(null);
-    void act('reject', parsed.data.reason);
-  };
-  const base = `admin-review-${item.id}`;
-  return (
-    <li className={cx(cardClass, 'p-5')} data-admin-review={item.id} aria-labelledby={`${base}-title`}>
-      <div className="flex flex-wrap items-center gap-2">
-        {onSelect && (
-          <input
-            type="checkbox"
-            className={checkboxClass}
-            checked={selected ?? false}
-            aria-label={c.select(item.title ?? item.business.name)}
-            onChange={(e) => onSelect(e.target.checked)}
-          />
-        )}
-        <Stars value={item.rating} />
-        <span className="text-sm font-semibold text-ink">{item.rating} / 5</span>
-        <span className={badgeClass(item.status === 'approved' ? 'success' : item.status === 'pending' ? 'warning' : 'danger')}>
-          {REVIEW_STATUS_LABELS[item.status]}
-        </span>
-      </div>
-      <h3 id={`${base}-title`} className="mt-2 font-semibold text-ink">
-        {item.title}
-      </h3>
-      <p className="mt-1 text-sm break-words text-ink-subtle">
-        <a href={`/business/${item.business.id}`} className={linkClass}>
-          {item.business.name}
-        </a>
-        {' · '}
-        <button type="button" className={cx(linkClass, 'text-sm')} onClick={() => onBusiness(item.business)}>
-          {c.onlyBusiness}
-        </button>
-        {' · '}
-        {c.by(item.author.name, item.author.email)}
-        {' · '}
-        {formatDateTime(item.updatedAt)}
-      </p>
-      <p className="mt-2 max-w-prose text-sm break-words whitespace-pre-line text-ink-muted">{item.content}</p>
-      {item.photos.length > 0 && (
-        <ul className="mt-2 flex gap-2">
-          {item.photos.map((p, i) => (
-            <li key={p.url}>
-              <a href={p.url} target="_blank" rel="noopener">
-                <img
-                  src={p.thumbUrl}
-                  alt={`${i + 1}. fotoğraf`}
-                  width={96}
-                  height={72}
-                  className="h-18 w-24 rounded-control object-cover"
-                />
-              </a>
-            </li>
-          ))}
-        </ul>
-      )}
-      {item.rejectionReason && <p className="mt-2 text-sm text-danger-700">{item.rejectionReason}</p>}
-      {item.ownerReply && (
-        <p className="mt-2 text-sm text-ink-muted">
-          <strong>{c.ownerReply}:</strong> {item.ownerReply.text}
-        </p>
-      )}
-      {item.openReports.length > 0 && (
-        <div className="mt-3 rounded-control bg-warning-50 p-3">
-          <p className="text-sm font-semibold text-warning-700">{c.reports}</p>
-          <ul className="mt-1 space-y-1 text-sm text-ink">
-            {item.openReports.map((r) => (
-              <li key={r.id} data-open-report>
-                {REPORT_REASONS[r.reason] ?? r.reason}
-                {r.details ? `: ${r.details}` : ''}{' '}
-                <span className="text-ink-subtle">
-                  ({r.reporter}, {formatDateTime(r.createdAt)})
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-      )}
-      <div className="mt-4 flex flex-wrap gap-2">
-        {item.status !== 'approved' && (
-          <button type="button" className={buttonClass({ size: 'sm' })} disabled={busy} onClick={() => void act('approve')}>
-            {c.approve}
-          </button>
-        )}
-        {item.status !== 'rejected' && !rejecting && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'secondary', size: 'sm' })}
-            disabled={busy}
-            onClick={() => setRejecting(true)}
-          >
-            {c.reject}
-          </button>
-        )}
-        {item.status === 'approved' && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'destructive', size: 'sm' })}
-            disabled={busy}
-            onClick={() => void act('hide')}
-          >
-            {c.hide}
-          </button>
-        )}
-        {item.openReports.length > 0 && (
-          <button
-            type="button"
-            className={buttonClass({ variant: 'ghost', size: 'sm' })}
-            disabled={busy}
-            onClick={() => void act('dismiss-reports')}
-          >
-            {c.dismiss}
-          </button>
-        )}
-      </div>
-      {rejecting && (
-        <div className="mt-3">
-          <label htmlFor={`${base}-reason`} className="mb-1.5 block text-sm font-semibold text-ink">
-            {c.reasonLabel}
-          </label>
-          <textarea
-            id={`${base}-reason`}
-            className={textareaClass}
-            rows={3}
-            maxLength={REVIEW_LIMITS.rejectReasonMax}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${base}-reason-error` : undefined}
-          />
-          {error && (
-            <p id={`${base}-reason-error`} className="mt-1.5 text-sm font-medium text-danger-700">
-              {error}
-            </p>
-          )}
-          <div className="mt-2 flex gap-2">
-            <button type="button" className={buttonClass({ variant: 'destructive', size: 'sm' })} disabled={busy} onClick={reject}>
-              {c.sendReject}
-            </button>
-            <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setRejecting(false)}>
-              {c.cancel}
-            </button>
-          </div>
-        </div>
-      )}
-    </li>
-  );
-}
+import { buttonClass, cardClass, checkboxClass, cx, inputClass, skeletonClass } from '#components/ui/classes.ts';
+import { ADMIN_REVIEW_QUEUES, type AdminReviewItem, type AdminReviewList, type AdminReviewQueue } from '#lib/contract/reviews.ts';
+import BulkBar from '#components/admin/BulkBar.tsx';
+import QueueKeys from '#components/admin/QueueKeys.tsx';
+import { useQueueKeys } from '#components/admin/use-queue-keys.ts';
+import ReviewModerationItem, { type Action } from './ReviewModerationItem.tsx';
+import { REVIEW_MODERATION_COPY as c } from './review-moderation-copy.ts';
 
 export default function ReviewModeration({ onGateLost }: { onGateLost: () => void }) {
   // `&liste=bildirilenler` (the overview's link for reports) opens the reported queue.
@@ -266,8 +30,7 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
   const [q, setQ] = useState('');
   const [business, setBusiness] = useState<{ id: number; name: string } | null>(null);
   const [selected, setSelected] = useState<Set<number>>(new Set());
-  const [confirming, setConfirming] = useState(false);
-  const [bulkBusy, setBulkBusy] = useState(false);
+  const [rejectingId, setRejectingId] = useState<number | null>(null);
 
   useEffect(() => {
     let active = true;
@@ -291,33 +54,7 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
   const reset = () => {
     setData(null);
     setSelected(new Set());
-    setConfirming(false);
-  };
-
-  // Approves the selected reviews one by one (each with the version the admin read); a review changed
-  // meanwhile is refused by the server (409) and counted as not approved.
-  const approveSelected = async () => {
-    const chosen = (data?.items ?? []).filter((i) => selected.has(i.id));
-    setBulkBusy(true);
-    let done = 0;
-    try {
-      for (const item of chosen) {
-        const res = await adminCall(`/api/admin/reviews/${item.id}/approve`, 'POST', { version: item.version });
-        if (gateLost(res)) return onGateLost();
-        if (res.ok) done += 1;
-      }
-      notify({
-        title: c.approvedMany(done),
-        ...(done < chosen.length ? { description: c.notApproved(chosen.length - done), variant: 'destructive' as const } : {}),
-      });
-    } catch {
-      notify({ title: c.failed, description: c.network, variant: 'destructive' });
-    } finally {
-      setBulkBusy(false);
-      setSelected(new Set());
-      setConfirming(false);
-      setReload((n) => n + 1);
-    }
+    setRejectingId(null);
   };
 
   const onAction = useCallback(
@@ -346,6 +83,29 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
       }
     },
     [onGateLost],
+  );
+
+  const items = useMemo(() => data?.items ?? [], [data]);
+  const bulkable = queue === 'pending' || queue === 'reported';
+  const rowId = (id: number) => `admin-review-row-${id}`;
+  const byId = (id: number) => items.find((i) => i.id === id);
+  const keys = useQueueKeys(
+    useMemo(() => items.map((i) => ({ id: i.id, name: i.title ?? i.business.name })), [items]),
+    rowId,
+    {
+      approve: (id) => {
+        const item = byId(id);
+        if (item && item.status !== 'approved') void onAction(item, 'approve');
+        else if (item?.openReports.length) void onAction(item, 'dismiss-reports');
+      },
+      reject: (id) => {
+        const item = byId(id);
+        if (item?.status === 'approved') void onAction(item, 'hide');
+        else if (item) setRejectingId(id);
+      },
+      open: (id) => byId(id) && window.open(`/business/${byId(id)!.business.id}`, '_blank', 'noopener'),
+      close: () => setRejectingId(null),
+    },
   );
 
   return (
@@ -443,7 +203,7 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
         <>
           <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
             <p className="flex items-center gap-3 text-sm text-ink-muted" role="status">
-              {queue === 'pending' && data.items.length > 0 && (
+              {bulkable && data.items.length > 0 && (
                 <input
                   type="checkbox"
                   className={checkboxClass}
@@ -454,51 +214,39 @@ export default function ReviewModeration({ onGateLost }: { onGateLost: () => voi
               )}
               {c.total(data.total)}
             </p>
-            {queue === 'pending' && data.items.length > 0 && (
-              <button
-                type="button"
-                className={buttonClass({ size: 'sm' })}
-                disabled={selected.size === 0 || bulkBusy}
-                aria-expanded={confirming}
-                onClick={() => setConfirming(true)}
-              >
-                {c.approveSelected(selected.size)}
-              </button>
-            )}
+            <QueueKeys announcement={keys.announcement} help={keys.help} setHelp={keys.setHelp} />
           </div>
-          {confirming && selected.size > 0 && (
-            <div
-              role="alertdialog"
-              aria-labelledby="admin-reviews-confirm"
-              className="mt-3 flex flex-wrap items-center gap-3 rounded-card bg-warning-50 p-3"
-            >
-              <p id="admin-reviews-confirm" className="min-w-0 flex-1 text-sm font-semibold text-warning-700">
-                {c.confirmBulk(selected.size)}
-              </p>
-              <div className="flex flex-wrap gap-2">
-                <button type="button" className={buttonClass({ size: 'sm' })} disabled={bulkBusy} onClick={() => void approveSelected()}>
-                  {c.confirmBulkYes(selected.size)}
-                </button>
-                <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setConfirming(false)}>
-                  {c.cancel}
-                </button>
-              </div>
-            </div>
+          {bulkable && data.items.length > 0 && (
+            <BulkBar
+              className="mt-3"
+              queue={queue === 'pending' ? 'reviews' : 'reports'}
+              selected={data.items.filter((i) => selected.has(i.id)).map((i) => ({ id: i.id, read: i.version }))}
+              {...(queue === 'reported' ? { labels: { approve: c.dismissSelected, reject: c.hideSelected }, reasonOnReject: false } : {})}
+              onGateLost={onGateLost}
+              onDone={() => {
+                setSelected(new Set());
+                setReload((n) => n + 1);
+              }}
+            />
           )}
           {data.items.length === 0 ? (
             <p className={cx(cardClass, 'mt-3 p-5 text-ink-muted')}>{c.empty}</p>
           ) : (
             <ul className="mt-3 flex flex-col gap-4">
               {data.items.map((item) => (
-                <Item
+                <ReviewModerationItem
                   key={item.id}
                   item={item}
                   onAction={onAction}
+                  rowId={rowId(item.id)}
+                  active={keys.active === item.id}
+                  rejecting={rejectingId === item.id}
+                  setRejecting={(open) => setRejectingId(open ? item.id : null)}
                   onBusiness={(b) => {
                     reset();
                     setBusiness(b);
                   }}
-                  {...(queue === 'pending'
+                  {...(bulkable
                     ? {
                         selected: selected.has(item.id),
                         onSelect: (on: boolean) =>

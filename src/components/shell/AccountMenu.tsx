@@ -5,6 +5,7 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSession, loadSession, logout, type SessionUser } from '#stores/session.ts';
+import { isStaff } from '#lib/contract/session.ts';
 import { SHELL_COPY } from '#lib/site.ts';
 import { Icon } from '#components/ui/Icon.tsx';
 import { buttonBase, buttonVariants, cx, skeletonClass } from '#components/ui/classes.ts';
@@ -144,7 +145,7 @@ function UserMenu({ user }: { user: SessionUser }) {
               </a>
             </li>
           )}
-          {user.role === 'admin' && (
+          {isStaff(user.role) && (
             <li>
               <a href="/admin" className={itemClass}>
                 <Icon name="shield-check" size={18} className="text-ink-subtle" />

@@ -1,7 +1,7 @@
 /**
  * The operator's account commands (`npm run cli -- make-admin`, `reset-totp`).
  *
- * makeAdmin (product decision D5): creates the user if needed, makes them admin and marks the address verified. The admin then logs in at /login with an e-mailed code and
+ * makeAdmin (product decision D5, decision 035): creates the user if needed, makes them admin (or moderator) and marks the address verified. The admin then logs in at /login with an e-mailed code and
  * enrols an authenticator app (TOTP) on the first visit to /admin.
  */
 import { eq, sql } from 'drizzle-orm';
@@ -12,7 +12,15 @@ import { emailField } from '#lib/auth-schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-export async function makeAdmin(db: Db, email: string, name?: string): Promise<{ created: boolean; user: UserRow }> {
+/** The roles the CLI grants (decision 035): an admin, or a moderator of the queues. */
+export type StaffRole = 'admin' | 'moderator';
+
+export async function makeAdmin(
+  db: Db,
+  email: string,
+  name?: string,
+  role: StaffRole = 'admin',
+): Promise<{ created: boolean; user: UserRow }> {
   const parsed = emailField.safeParse(email);
   if (!parsed.success) throw new Error(`Geçerli bir e-posta adresi değil: ${email}`);
   const address = parsed.data;
@@ -24,24 +32,24 @@ export async function makeAdmin(db: Db, email: string, name?: string): Promise<{
   if (existing) {
     [user] = await db
       .update(users)
-      .set({ role: 'admin', isVerified: true, ...(cleanName ? { name: cleanName } : {}), updatedAt: sql`now()` })
+      .set({ role, isVerified: true, ...(cleanName ? { name: cleanName } : {}), updatedAt: sql`now()` })
       .where(eq(users.id, existing.id))
       .returning();
   } else {
     [user] = await db
       .insert(users)
-      .values({ email: address, name: cleanName ?? (address.split('@')[0] || 'Yönetici'), role: 'admin', isVerified: true })
-      .onConflictDoUpdate({ target: users.email, set: { role: 'admin', isVerified: true } })
+      .values({ email: address, name: cleanName ?? (address.split('@')[0] || 'Yönetici'), role, isVerified: true })
+      .onConflictDoUpdate({ target: users.email, set: { role, isVerified: true } })
       .returning();
     created = true;
   }
   if (!user) throw new Error(`${address} oluşturulamadı ya da güncellenemedi`);
   await audit(db, {
     actorLabel: 'cli',
-    action: 'user.made_admin',
+    action: role === 'admin' ? 'user.made_admin' : 'user.made_moderator',
     targetType: 'user',
     targetId: user.id,
-    details: { email: address, created, previousRole: existing?.role ?? null },
+    details: { email: address, created, role, previousRole: existing?.role ?? null },
   });
   return { created, user };
 }

@@ -21,6 +21,7 @@
 import { and, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { users, verifications } from '#db/schema/index.ts';
+import { isStaff } from '#lib/contract/session.ts';
 import { badRequest, fieldErrors, HttpError } from '#platform/errors.ts';
 import { audit } from '#platform/audit.ts';
 import { loginRequestSchema, authMessages, type LoginMode } from '#lib/auth-schema.ts';
@@ -261,7 +262,7 @@ async function finishLogin(db: Db, verification: Verification): Promise<LoginRes
     .where(eq(users.email, email))
     .returning();
   if (existing) {
-    if (existing.role === 'admin') {
+    if (isStaff(existing.role)) {
       await audit(db, {
         actorUserId: existing.id,
         actorLabel: existing.email,

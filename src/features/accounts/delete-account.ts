@@ -35,7 +35,8 @@ export async function deleteOwnAccount(db: Db, userId: number, confirmEmail: str
     if (!u || u.email === deletedEmail(u.id)) throw notFound('Hesap bulunamadı.');
     if (confirmEmail.toLowerCase() !== u.email.toLowerCase())
       throw badRequest('Onay için hesabınızın e-posta adresini aynen yazın.', { email: 'Hesabınızın e-posta adresini aynen yazın.' });
-    if (u.role === 'admin') throw conflict('Yönetici hesapları buradan silinemez; başka bir yöneticiden rolünüzü kaldırmasını isteyin.');
+    if (u.role === 'admin' || u.role === 'moderator')
+      throw conflict('Yönetici hesapları buradan silinemez; başka bir yöneticiden rolünüzü kaldırmasını isteyin.');
     const owned = await t
       .select({ id: businessOwners.id })
       .from(businessOwners)

@@ -5,7 +5,7 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { sessions, users } from '#db/schema/index.ts';
-import type { SessionUser } from '#lib/contract/session.ts';
+import { isStaff, type SessionUser } from '#lib/contract/session.ts';
 
 export const SESSION_DAYS = 30;
 /** lastSeenAt is written at most this often. */
@@ -73,7 +73,7 @@ export async function markSecondFactor(d: Db, id: string): Promise<void> {
     .where(eq(sessions.id, id));
 }
 
-/** True for an admin whose session has not passed the second factor (or who has not enrolled one). */
+/** True for staff (an admin or a moderator) whose session has not passed the second factor (or who has not enrolled one). */
 export function needsSecondFactor(info: SessionInfo): boolean {
-  return info.user.role === 'admin' && !(info.session.secondFactorAt && info.user.totpEnabledAt);
+  return isStaff(info.user.role) && !(info.session.secondFactorAt && info.user.totpEnabledAt);
 }

@@ -54,3 +54,28 @@ export interface AuditRow {
   /** A short readable note from the details ("12 işletme", "CSV dosyası", the reason). */
   note: string | null;
 }
+
+/** The queues bulk decisions act on (POST /api/admin/bulk); ads only for an admin (decision 035). */
+export const BULK_QUEUES = ['businesses', 'reviews', 'reports', 'owners', 'changes', 'suggestions', 'ads'] as const;
+export type BulkQueue = (typeof BULK_QUEUES)[number];
+
+/** The most items one bulk call decides. */
+export const BULK_MAX = 100;
+
+/**
+ * One item's outcome: decided ('done'), decided already or changed since it was read ('conflict', the 409 of
+ * the single call, with its message), or refused for another reason ('failed', with the message).
+ */
+export interface BulkResult {
+  id: number;
+  outcome: 'done' | 'conflict' | 'failed';
+  message?: string;
+}
+
+/** POST /api/admin/bulk. */
+export interface BulkAnswer {
+  results: BulkResult[];
+  done: number;
+  conflicts: number;
+  failed: number;
+}

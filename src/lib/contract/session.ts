@@ -3,7 +3,14 @@
  * src/stores/session.ts) and POST /api/auth/verify (the login form).
  */
 
-export type UserRole = 'user' | 'owner' | 'admin';
+export type UserRole = 'user' | 'owner' | 'moderator' | 'admin';
+
+/**
+ * Staff (decision 035): an admin or a moderator. Both reach /admin behind the second factor; a moderator
+ * decides businesses, reviews, reports, claims, change sets and suggestions, an admin also prices, plans,
+ * ads, payments, people and imports.
+ */
+export const isStaff = (role: UserRole | null | undefined): boolean => role === 'admin' || role === 'moderator';
 
 /** What the browser may know about the logged-in user. */
 export interface SessionUser {

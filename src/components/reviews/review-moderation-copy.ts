@@ -1,0 +1,46 @@
+/** The words of the admin's review queues (ReviewModeration and its items). */
+import { formatCount } from '#lib/format.ts';
+import type { AdminReviewQueue } from '#lib/contract/reviews.ts';
+
+export const REVIEW_MODERATION_COPY = {
+  title: 'Değerlendirmeler',
+  queues: {
+    pending: 'Onay bekleyenler',
+    reported: 'Bildirilenler',
+    approved: 'Yayında',
+    rejected: 'Reddedilenler',
+    hidden: 'Gizlenenler',
+  } satisfies Record<AdminReviewQueue, string>,
+  empty: 'Bu listede değerlendirme yok.',
+  total: (n: number) => `${formatCount(n)} değerlendirme`,
+  approve: 'Onayla',
+  reject: 'Reddet',
+  hide: 'Gizle',
+  dismiss: 'Bildirimleri kapat',
+  reasonLabel: 'Ret nedeni (yazara e-postayla gönderilir)',
+  sendReject: 'Reddet ve bildir',
+  cancel: 'Vazgeç',
+  done: {
+    approve: 'Değerlendirme onaylandı',
+    reject: 'Değerlendirme reddedildi',
+    hide: 'Değerlendirme gizlendi',
+    'dismiss-reports': 'Bildirimler kapatıldı',
+  },
+  failed: 'İşlem yapılamadı',
+  network: 'Bağlantı kurulamadı.',
+  reports: 'Açık bildirimler',
+  ownerReply: 'İşletmenin yanıtı',
+  by: (name: string, email: string) => `${name} (${email})`,
+  loading: 'Yükleniyor…',
+  search: 'Ara',
+  searchHint: 'Metin, başlık, işletme adı ya da yazarın adı veya e-postası',
+  filter: 'Filtrele',
+  clear: 'Temizle',
+  onlyBusiness: 'Yalnızca bu işletme',
+  businessFilter: (name: string) => `İşletme: ${name}`,
+  removeBusiness: 'İşletme filtresini kaldır',
+  select: (title: string) => `${title} değerlendirmesini seç`,
+  selectAll: 'Bu sayfadakilerin tümünü seç',
+  dismissSelected: (n: number) => `Seçilenlerin bildirimlerini kapat (${n})`,
+  hideSelected: (n: number) => `Seçilenleri gizle (${n})`,
+} as const;
