@@ -271,4 +271,42 @@ describe('messages to a business', () => {
       await expectAccessible(page, 'advertise');
     },
   );
+  it(
+    'search words: three visitors search the listing and open it → its Temel owner sees the word under "Sizi bulduran arama kelimeleri"',
+    { timeout: 240_000 },
+    async () => {
+      // A visitor is an address and a browser (src/platform/visitor.ts): three browsers on this one address are three.
+      const word = paid.name.toLocaleLowerCase('tr-TR');
+      for (const version of ['131.0.6778.1', '130.0.6723.2', '129.0.6668.3']) {
+        const context = await browser.newContext({
+          baseURL: app.url,
+          viewport: { width: 390, height: 844 },
+          locale: 'tr-TR',
+          timezoneId: 'Europe/Istanbul',
+          userAgent: CHROME.replace('131.0.0.0', version),
+        });
+        await presetConsent(context);
+        contexts.push(context);
+        const page = await context.newPage();
+        await page.goto(`/search?q=${encodeURIComponent(word)}`);
+        const result = page.getByRole('link', { name: paid.name }).first();
+        await expect.poll(() => result.isVisible()).toBe(true);
+        const view = page.waitForRequest((r) => r.url().endsWith('/api/analytics/events') && r.postData()?.includes('"view"') === true);
+        await result.click();
+        const sent = JSON.parse((await view).postData()!) as { businessId: number; source?: string; term?: string };
+        expect(sent).toMatchObject({ businessId: paid.id, source: 'search', term: word });
+        await context.close();
+      }
+
+      const ownerPage = await open(1280);
+      await login(ownerPage, owner.email);
+      await ownerPage.goto('/business-owner-dashboard');
+      await hydrated(ownerPage, 'OwnerDashboard');
+      await ownerPage.getByRole('tab', { name: 'İstatistikler' }).click();
+      const terms = ownerPage.getByTestId('search-terms');
+      await expect.poll(() => terms.isVisible(), { timeout: 30_000 }).toBe(true);
+      expect(await terms.innerText()).toContain(`“${word}”`);
+      expect(await terms.innerText()).toContain('3 ziyaretçi');
+    },
+  );
 });

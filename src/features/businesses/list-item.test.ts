@@ -21,8 +21,10 @@ describe('toListItem', () => {
     features: [],
     isFeatured: true,
     priorityListing: false,
+    hasCampaign: false,
     isOpen: true,
     hours: { mon: [['09:00', '22:00']] },
+    specialHours: { holidays: [], days: [] },
   };
 
   it('turns a raw row (numerics as text) into the answer, every field in the columns’ order', () => {
@@ -44,5 +46,10 @@ describe('toListItem', () => {
     expect(item).not.toHaveProperty('description');
     expect(item).not.toHaveProperty('score');
     expect(toListItem({ id: '3', latitude: null })).toEqual({ id: 3, latitude: null });
+  });
+
+  it('carries special days only when the business has some', () => {
+    expect(toListItem({ ...raw, specialHours: null })).not.toHaveProperty('specialHours');
+    expect(toListItem(raw).specialHours).toEqual({ holidays: [], days: [] });
   });
 });
