@@ -130,9 +130,10 @@ describe('admin queues', () => {
 
   it('approves two change sets at once at 390 px, the confirmation naming the count', async () => {
     expect(changeIds).toHaveLength(2);
-    const { page, context } = await newPage(browser, 390, 900, app.url);
+    const { page, context } = await newPage(browser, 1280, 900, app.url);
     contexts.push(context);
     await loginAsAdmin(page, { email: `toplu.${stamp}@ornek.test`, dataDir: app.dataDir, role: 'moderator', name: 'Tuna Toplu' });
+    await page.setViewportSize({ width: 390, height: 900 });
     await page.goto(`${app.url}/admin?bolum=isletme-sahipleri&liste=degisiklikler`);
     const region = page.getByRole('region', { name: 'Onay bekleyen değişiklikler' });
     for (const name of BULK_NAMES) await region.getByRole('checkbox', { name: `${name}: seç` }).check();
