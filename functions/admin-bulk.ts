@@ -3,7 +3,8 @@
  * every decision audited by the queue's own function):
  *   POST /api/admin/bulk {queue, action: approve|reject, items: [{id, read?}], reason?} → BulkAnswer
  *        each item decided in its own locked transaction from the state read ('conflict': already decided or
- *        changed since, with the single call's 409 message); ads only for an admin (403 in Turkish otherwise).
+ *        changed since, with the single call's 409 message); ads only for an admin (403 in Turkish otherwise);
+ *        campaigns decided from the version read (decision 036).
  * src/features/admin/bulk.ts says what approve and reject mean per queue.
  */
 import { handler, json, readJson, requireAdminRole } from '#api/http.ts';

@@ -2,21 +2,24 @@
  * The admin's queues by keyboard and by role (issue 29, decision 035), in Chromium against the real server:
  *  - 50 pending reviews worked through with the keyboard only: j selects the first (visible focus, an aria-live
  *    line), a approves, r opens the reason picker (Tab, Enter sends), ? shows the help; the queue ends empty;
+ *  - two change sets selected and approved at once at 390 px: the confirmation names the count, a toast the result;
  *  - a moderator made with `make-admin --role moderator` sees no Reklamlar (prices and ads) nor the other admin-only
  *    sections, and the API refuses prices and ads with 403 in Turkish.
  * Scroll width equals the viewport at 390 and 1280 px, axe clean.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './browser.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
 import { allowConsoleErrors } from './page-errors.ts';
-import { businesses, reviews, users } from '#db/schema/index.ts';
+import { businessChangeSets, businesses, reviews, users } from '#db/schema/index.ts';
 
 const stamp = Date.now();
 const PENDING = 50;
+const BULK_NAMES = ['Işık Kafe', 'Şükrü Usta Kebap'];
+let changeIds: number[] = [];
 let app: TestServer;
 let browser: Browser;
 const contexts: BrowserContext[] = [];
@@ -47,6 +50,23 @@ beforeAll(async () => {
           createdAt: new Date(Date.now() - (PENDING - i) * 60_000),
         })),
       );
+      // Two accepted suggestions waiting as change sets (no owner to check).
+      const listings = await database.db
+        .select({ id: businesses.id, name: businesses.name, description: businesses.description })
+        .from(businesses)
+        .where(inArray(businesses.name, BULK_NAMES));
+      const made = await database.db
+        .insert(businessChangeSets)
+        .values(
+          listings.map((l) => ({
+            businessId: l.id,
+            source: 'suggestion',
+            before: { description: l.description },
+            after: { description: `${l.name}: toplu onay için yeni açıklama.` },
+          })),
+        )
+        .returning({ id: businessChangeSets.id });
+      changeIds = made.map((m) => m.id);
     } finally {
       await database.close();
     }
@@ -106,6 +126,30 @@ describe('admin queues', () => {
     await page.getByRole('button', { name: 'Reddedilenler' }).click();
     await expect.poll(() => total.innerText()).toBe('5 değerlendirme');
     expect(await page.getByText('Reklam ya da bağlantı içeriyor.').count()).toBe(5);
+  });
+
+  it('approves two change sets at once at 390 px, the confirmation naming the count', async () => {
+    expect(changeIds).toHaveLength(2);
+    const { page, context } = await newPage(browser, 1280, 900, app.url);
+    contexts.push(context);
+    await loginAsAdmin(page, { email: `toplu.${stamp}@ornek.test`, dataDir: app.dataDir, role: 'moderator', name: 'Tuna Toplu' });
+    await page.setViewportSize({ width: 390, height: 900 });
+    await page.goto(`${app.url}/admin?bolum=isletme-sahipleri&liste=degisiklikler`);
+    const region = page.getByRole('region', { name: 'Onay bekleyen değişiklikler' });
+    for (const name of BULK_NAMES) await region.getByRole('checkbox', { name: `${name}: seç` }).check();
+    await region.getByRole('button', { name: 'Seçilenleri onayla (2)' }).click();
+    const confirm = region.getByRole('alertdialog', { name: '2 değişikliği onayla?' });
+    await expect.poll(() => confirm.isVisible()).toBe(true);
+    const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
+    expect(wide.scroll).toBe(wide.viewport);
+    await expectAccessible(page, 'bulk change sets 390');
+    await page.screenshot({ path: '/tmp/admin2-bulk-changes-390.png', fullPage: true });
+    await confirm.getByRole('button', { name: 'Evet, 2 değişikliği onayla' }).click();
+    await expect.poll(() => page.getByText('2 değişiklik onaylandı').first().isVisible()).toBe(true);
+    await expect.poll(() => region.getByText('Bekleyen değişiklik yok.').isVisible()).toBe(true);
+    // Decided on the server too: its queue of change sets is empty.
+    const after = await page.evaluate(async () => (await (await fetch('/api/admin/owner-changes')).json()) as unknown[]);
+    expect(after).toEqual([]);
   });
 
   it('a moderator sees no prices or ads and the API refuses them', async () => {

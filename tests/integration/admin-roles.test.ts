@@ -3,14 +3,17 @@
  * Requests routed by the functions' own config.path and real sessions:
  *  - a moderator (with the second factor) decides the moderation queues but is refused prices, ads, the audit log,
  *    plans and ad bulk decisions with 403 in Turkish; without the second factor, 403 `secondFactorRequired`;
- *  - POST /api/admin/bulk decides each item in its own transaction from the state read: done / conflict (409);
+ *  - POST /api/admin/bulk decides each item in its own transaction from the state read: done / conflict (409),
+ *    campaigns too (from the version read);
+ *  - the notice of a new item waiting in a moderator's queue is mailed to moderators as well as admins;
  *  - GET /api/admin/audit filters by person, kind, thing (number or name) and date; audit.csv is Excel's CSV.
  */
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { databaseFor, makeAdminSession, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
-import { auditLog, businesses, reviews, users } from '#db/schema/index.ts';
+import { databaseFor, mailServerFor, makeAdminSession, makeBusiness, makeUser, routedFunctions } from '#tests/helpers/factories.ts';
+import { newIp, submission, verifyLinkOf } from '#tests/helpers/business-flow.ts';
+import { auditLog, businessCampaigns, businesses, reviews, users } from '#db/schema/index.ts';
 import { ADMIN_ONLY_MESSAGE } from '#api/session.ts';
 import { makeAdmin } from '#features/accounts/admins.ts';
 import type { AuditRow, BulkAnswer } from '#lib/contract/admin.ts';
@@ -28,7 +31,10 @@ const { call } = routedFunctions([
   'owners-admin-changes',
   'admin-owners-suggestions',
   'admin-leads',
+  'businesses',
+  'verify-email',
 ]);
+const smtp = mailServerFor();
 
 describe.each(testDrivers())('admin roles, bulk decisions and the audit log on %s', (driver) => {
   let admin: Awaited<ReturnType<typeof makeAdminSession>>;
@@ -148,6 +154,86 @@ describe.each(testDrivers())('admin roles, bulk decisions and the audit log on %
       .from(reviews)
       .where(eq(reviews.id, made[0]!.id));
     expect(first).toEqual({ status: 'rejected', reason: 'Reklam içerikli yorum' });
+  });
+
+  it('bulk on campaigns: each decided from the version read; one decided meanwhile answers conflict', async () => {
+    const listing = await makeBusiness(t.db, { name: 'Toplu Kampanya Fırını' });
+    const today = new Date().toISOString().slice(0, 10);
+    const made = await t.db
+      .insert(businessCampaigns)
+      .values(
+        ['A', 'B', 'C'].map((x) => ({
+          businessId: listing.id,
+          kind: 'kampanya' as const,
+          title: `Toplu kampanya ${x}`,
+          body: `Toplu kampanya ${x} metni.`,
+          startDate: today,
+          endDate: today,
+        })),
+      )
+      .returning();
+    const [a, b, c] = made;
+    // C is rejected by the admin after the moderator read it.
+    const other = await as(admin, 'POST', '/api/admin/bulk', {
+      queue: 'campaigns',
+      action: 'reject',
+      items: [{ id: c!.id, read: String(c!.version) }],
+      reason: 'Kampanya metni yanıltıcı.',
+    });
+    expect(((await other.json()) as BulkAnswer).done).toBe(1);
+    const res = await as(moderator, 'POST', '/api/admin/bulk', {
+      queue: 'campaigns',
+      action: 'approve',
+      items: [a!, b!, c!].map((x) => ({ id: x.id, read: String(x.version) })),
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as BulkAnswer;
+    expect(body).toMatchObject({ done: 2, conflicts: 1, failed: 0 });
+    expect(body.results.find((r) => r.id === c!.id)?.message).toMatch(/artık onay beklemiyor/);
+    const rows = await t.db
+      .select({ id: businessCampaigns.id, status: businessCampaigns.status, reason: businessCampaigns.rejectionReason })
+      .from(businessCampaigns)
+      .where(eq(businessCampaigns.businessId, listing.id));
+    expect(Object.fromEntries(rows.map((r) => [r.id, r.status]))).toEqual({
+      [a!.id]: 'approved',
+      [b!.id]: 'approved',
+      [c!.id]: 'rejected',
+    });
+    expect(rows.find((r) => r.id === c!.id)?.reason).toBe('Kampanya metni yanıltıcı.');
+    // A stale version is a conflict too, and the row stays as it was.
+    const [d] = await t.db
+      .insert(businessCampaigns)
+      .values({
+        businessId: listing.id,
+        kind: 'duyuru',
+        title: 'Toplu duyuru',
+        body: 'Toplu duyuru metni.',
+        startDate: today,
+        endDate: today,
+      })
+      .returning();
+    const stale = (await (
+      await as(moderator, 'POST', '/api/admin/bulk', {
+        queue: 'campaigns',
+        action: 'approve',
+        items: [{ id: d!.id, read: String(d!.version + 1) }],
+      })
+    ).json()) as BulkAnswer;
+    expect(stale).toMatchObject({ done: 0, conflicts: 1 });
+    const [still] = await t.db.select({ status: businessCampaigns.status }).from(businessCampaigns).where(eq(businessCampaigns.id, d!.id));
+    expect(still?.status).toBe('pending');
+  });
+
+  it('a new business waiting for review is mailed to moderators as well as admins', async () => {
+    const body = submission();
+    const res = await call('POST', '/api/businesses', { body, ip: newIp() });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const link = await smtp.waitForMessage((m) => m.to === body.email);
+    expect((await call('POST', '/api/verify-email', { body: { token: verifyLinkOf(link.text).token }, ip: newIp() })).status).toBe(200);
+    const subject = `İncelemeyi bekleyen işletme: ${String(body.name)}`;
+    const toModerator = await smtp.waitForMessage((m) => m.to === moderator.user.email && m.subject === subject);
+    expect(toModerator.text).toContain('/admin');
+    await smtp.waitForMessage((m) => m.to === admin.user.email && m.subject === subject);
   });
 
   it('the audit log filters by person, kind, thing and date; the CSV is for Excel in Turkish', async () => {

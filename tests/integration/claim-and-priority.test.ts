@@ -168,6 +168,7 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
 
   it('a claim with the account’s own e-mail: one verification (the login code’s), the listing’s address; another e-mail still gets its link', async () => {
     const admin = await makeAdminSession(t.db);
+    const moderator = await makeAdminSession(t.db, { role: 'moderator' });
     const listing = await makeBusiness(t.db, { address: 'Kurtuluş Mah. 64011 Sk. No: 3, Seyhan' });
     const { user, cookie } = await makeUser(t.db);
     const application = (email: string, documents: string[]) => ({
@@ -207,6 +208,10 @@ describe.each(testDrivers())('priority listing on %s', (driver) => {
       .where(eq(emailOutbox.kind, 'owner_verification'));
     expect(mails.filter((m) => m.to.toLowerCase() === user.email)).toEqual([]);
     await smtp.waitForMessage((m) => m.to === admin.user.email && m.subject === `İncelemeyi bekleyen sahiplik başvurusu: ${listing.name}`);
+    // Moderators decide claims too: they hear of it as well (decision 036).
+    await smtp.waitForMessage(
+      (m) => m.to === moderator.user.email && m.subject === `İncelemeyi bekleyen sahiplik başvurusu: ${listing.name}`,
+    );
 
     // Not yet owned: the built page offers the claim; approved, it no longer does.
     expect((await collectSiteData(t.db)).ownedBusinessIds).not.toContain(listing.id);

@@ -14,6 +14,7 @@ export const QUEUE_NOUNS: Record<BulkQueue, { one: string; acc: string }> = {
   changes: { one: 'değişiklik', acc: 'değişikliği' },
   suggestions: { one: 'öneri', acc: 'öneriyi' },
   ads: { one: 'reklam talebi', acc: 'reklam talebini' },
+  campaigns: { one: 'kampanya', acc: 'kampanyayı' },
 };
 
 /** The common reasons of a rejection, per queue; "Diğer" lets the admin write one. */
@@ -46,6 +47,11 @@ export const COMMON_REASONS: Record<BulkQueue, string[]> = {
   ],
   suggestions: ['Öneri doğrulanamadı.'],
   ads: ['Ödeme alınamadı.', 'Reklam içeriği kurallara aykırı.', 'Talep sahibine ulaşılamadı.'],
+  campaigns: [
+    'Kampanya metni yanıltıcı ya da belirsiz.',
+    'Metin reklam dışı ya da uygunsuz içerik taşıyor.',
+    'Kampanya tarihleri ya da koşulları anlaşılmıyor.',
+  ],
 };
 
 export const QUEUE_COPY = {
@@ -82,5 +88,7 @@ export const QUEUE_COPY = {
   ] as const,
   at: (i: number, n: number, name: string) => `${formatCount(i)} / ${formatCount(n)}: ${name}`,
   rejectOne: (name: string) => `“${name}” reddedilsin mi?`,
+  selectAll: 'Tümünü seç',
+  selectOne: (name: string) => `${name}: seç`,
   rejectSend: 'Reddet',
 } as const;

@@ -2,13 +2,14 @@
  * The admin's "Kampanyalar" section (decision 031): owners' campaigns and announcements waiting for a decision
  * (oldest first), and the decided lists. Approve, or reject with a reason the owner receives by mail; each
  * decision names the version read, so a second admin deciding the same one gets the server's 409 as a toast
- * and the list reloads. GET /api/admin/campaigns, POST /api/admin/campaigns/{id}/approve | /reject.
+ * and the list reloads. GET /api/admin/campaigns, POST /api/admin/campaigns/{id}/approve | /reject. The waiting
+ * list has the bulk bar (select several, a confirmation naming the count; POST /api/admin/bulk queue 'campaigns'
+ * with each version read) and the queue keyboard (j/k, a approves, r rejects with the reason picker, ?).
  */
-import { useCallback, useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
 import {
   CAMPAIGN_KIND_LABELS,
-  CAMPAIGN_LIMITS,
   CAMPAIGN_STATUS_LABELS,
   CAMPAIGN_STATUSES,
   type AdminCampaign,
@@ -17,7 +18,13 @@ import {
 } from '#lib/contract/campaigns.ts';
 import { formatDateTime } from '#lib/format.ts';
 import { notify } from '#components/toast/notify.ts';
-import { badgeClass, buttonClass, cardClass, cx, linkClass, selectClass, skeletonClass, textareaClass } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cardClass, checkboxClass, cx, linkClass, selectClass, skeletonClass } from '#components/ui/classes.ts';
+import BulkBar from '#components/admin/BulkBar.tsx';
+import QueueKeys from '#components/admin/QueueKeys.tsx';
+import ReasonPicker, { firstReason, reasonOf } from '#components/admin/ReasonPicker.tsx';
+import { QUEUE_COPY } from '#components/admin/queue-copy.ts';
+import { useQueueKeys } from '#components/admin/use-queue-keys.ts';
+import { useSelection } from '#components/admin/use-selection.ts';
 import { campaignPeriod } from './copy.ts';
 
 const QUEUE_LABELS: Record<CampaignStatus, string> = {
@@ -51,6 +58,23 @@ export default function CampaignsAdmin({ onGateLost }: { onGateLost: () => void 
       active = false;
     };
   }, [queue, reloads, onGateLost]);
+
+  const items = useMemo(() => list?.items ?? [], [list]);
+  const [rejectingId, setRejectingId] = useState<number | null>(null);
+  const waiting = queue === 'pending';
+  const pick = useSelection(useMemo(() => (waiting ? items.map((c) => c.id) : []), [waiting, items]));
+  const keys = useQueueKeys(
+    useMemo(() => items.map((c) => ({ id: c.id, name: `${c.businessName}: ${c.title}` })), [items]),
+    (cid) => `campaign-row-${cid}`,
+    {
+      approve: (cid) => {
+        const c = items.find((x) => x.id === cid);
+        if (waiting && c) void decideCampaignCall(c, 'approve', null, load, onGateLost);
+      },
+      reject: (cid) => waiting && setRejectingId(cid),
+      close: () => setRejectingId(null),
+    },
+  );
 
   return (
     <section aria-labelledby="admin-campaigns-title" className="space-y-4">
@@ -95,53 +119,136 @@ export default function CampaignsAdmin({ onGateLost }: { onGateLost: () => void 
           {queue === 'pending' ? 'Onay bekleyen kampanya yok.' : 'Bu listede kampanya yok.'}
         </p>
       ) : (
-        <ul className="space-y-3" data-admin-campaigns>
-          {list.items.map((c) => (
-            <CampaignRow key={`${c.id}-${c.version}`} campaign={c} onDecided={load} onGateLost={onGateLost} />
-          ))}
-        </ul>
+        <>
+          <div className={cx(cardClass, 'space-y-2 p-3')}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {waiting ? (
+                <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
+                  <input type="checkbox" className={checkboxClass} checked={pick.all} onChange={(e) => pick.setAll(e.target.checked)} />
+                  {QUEUE_COPY.selectAll} ({items.length})
+                </label>
+              ) : (
+                <p className="text-sm text-ink-muted">{items.length} kampanya</p>
+              )}
+              <QueueKeys announcement={keys.announcement} help={keys.help} setHelp={keys.setHelp} />
+            </div>
+            {waiting && (
+              <BulkBar
+                queue="campaigns"
+                selected={items.filter((c) => pick.selected.has(c.id)).map((c) => ({ id: c.id, read: String(c.version) }))}
+                onGateLost={onGateLost}
+                onDone={load}
+              />
+            )}
+          </div>
+          <ul className="space-y-3" data-admin-campaigns>
+            {items.map((c) => (
+              <CampaignRow
+                key={`${c.id}-${c.version}`}
+                campaign={c}
+                onDecided={load}
+                onGateLost={onGateLost}
+                active={keys.active === c.id}
+                {...(waiting ? { selected: pick.selected.has(c.id), onSelect: (on: boolean) => pick.toggle(c.id, on) } : {})}
+                rejecting={rejectingId === c.id}
+                setRejecting={(on) => setRejectingId(on ? c.id : null)}
+              />
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );
 }
 
-function CampaignRow({ campaign: c, onDecided, onGateLost }: { campaign: AdminCampaign; onDecided: () => void; onGateLost: () => void }) {
+/**
+ * One decision on a campaign from the version read; a toast says how it went and `onDecided` reloads the list.
+ * Answers the message to show under the row (a reason refused, no connection), or null.
+ */
+async function decideCampaignCall(
+  c: AdminCampaign,
+  decision: 'approve' | 'reject',
+  reason: string | null,
+  onDecided: () => void,
+  onGateLost: () => void,
+): Promise<string | null> {
+  try {
+    const body = decision === 'reject' ? { reason, version: c.version } : { version: c.version };
+    const res = await apiAnswer<{ id: number; status: CampaignStatus }>(`/api/admin/campaigns/${c.id}/${decision}`, {
+      method: 'POST',
+      body,
+    });
+    if (res.status === 401 || (res.status === 403 && res.body.secondFactorRequired)) {
+      onGateLost();
+      return null;
+    }
+    if (!res.ok) {
+      if (res.status === 400) return res.body.errors?.reason ?? res.body.message ?? 'Gerekçe yazın.';
+      notify({ title: 'Karar kaydedilmedi', description: res.body.message ?? 'Bir hata oluştu.', variant: 'destructive' });
+      onDecided();
+      return null;
+    }
+    notify({
+      title: decision === 'approve' ? 'Kampanya onaylandı' : 'Kampanya reddedildi',
+      description: `${c.businessName}: ${c.title}`,
+    });
+    onDecided();
+    return null;
+  } catch {
+    return 'Sunucuya ulaşılamadı.';
+  }
+}
+
+interface CampaignRowProps {
+  campaign: AdminCampaign;
+  onDecided: () => void;
+  onGateLost: () => void;
+  /** Selected by the keyboard (j/k). */
+  active: boolean;
+  /** The bulk bar's checkbox (waiting ones only). */
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
+  rejecting: boolean;
+  setRejecting: (on: boolean) => void;
+}
+
+function CampaignRow({ campaign: c, onDecided, onGateLost, active, selected, onSelect, rejecting, setRejecting }: CampaignRowProps) {
   const id = useId();
-  const [rejecting, setRejecting] = useState(false);
-  const [reason, setReason] = useState('');
+  const [reason, setReason] = useState(() => firstReason('campaigns'));
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
 
   const decide = async (decision: 'approve' | 'reject') => {
+    const why = decision === 'reject' ? reasonOf(reason) : null;
+    if (decision === 'reject' && !why) return setError(QUEUE_COPY.reasonShort);
     setBusy(true);
     setError(null);
-    try {
-      const body = decision === 'reject' ? { reason, version: c.version } : { version: c.version };
-      const res = await apiAnswer<{ id: number; status: CampaignStatus }>(`/api/admin/campaigns/${c.id}/${decision}`, {
-        method: 'POST',
-        body,
-      });
-      if (res.status === 401 || (res.status === 403 && res.body.secondFactorRequired)) return onGateLost();
-      if (!res.ok) {
-        if (res.status === 400) return setError(res.body.errors?.reason ?? res.body.message ?? 'Gerekçe yazın.');
-        notify({ title: 'Karar kaydedilmedi', description: res.body.message ?? 'Bir hata oluştu.', variant: 'destructive' });
-        return onDecided();
-      }
-      notify({
-        title: decision === 'approve' ? 'Kampanya onaylandı' : 'Kampanya reddedildi',
-        description: `${c.businessName}: ${c.title}`,
-      });
-      onDecided();
-    } catch {
-      setError('Sunucuya ulaşılamadı.');
-    } finally {
-      setBusy(false);
-    }
+    setError(await decideCampaignCall(c, decision, why, onDecided, onGateLost));
+    setBusy(false);
   };
 
   return (
-    <li className={cx(cardClass, 'p-4 sm:p-5')} data-admin-campaign={c.id}>
+    <li
+      id={`campaign-row-${c.id}`}
+      tabIndex={-1}
+      data-active={active || undefined}
+      className={cx(
+        cardClass,
+        'p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5',
+        active && 'bg-brand-50 ring-2 ring-brand-600',
+      )}
+      data-admin-campaign={c.id}
+    >
       <div className="flex flex-wrap items-center gap-2 text-sm">
+        {onSelect && (
+          <input
+            type="checkbox"
+            className={checkboxClass}
+            checked={selected ?? false}
+            aria-label={QUEUE_COPY.selectOne(`${c.businessName}: ${c.title}`)}
+            onChange={(e) => onSelect(e.target.checked)}
+          />
+        )}
         <span className={badgeClass(c.kind === 'kampanya' ? 'success' : 'brand')}>{CAMPAIGN_KIND_LABELS[c.kind]}</span>
         <a href={`/business/${c.businessId}`} className={linkClass} target="_blank" rel="noopener">
           {c.businessName}
@@ -157,23 +264,7 @@ function CampaignRow({ campaign: c, onDecided, onGateLost }: { campaign: AdminCa
       </p>
       {c.status === 'pending' && (
         <div className="mt-3 space-y-2">
-          {rejecting && (
-            <div>
-              <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink">
-                Ret gerekçesi (işletme sahibine e-postayla gider)
-              </label>
-              <textarea
-                id={`${id}-reason`}
-                rows={2}
-                value={reason}
-                maxLength={CAMPAIGN_LIMITS.reasonMax}
-                onChange={(e) => setReason(e.target.value)}
-                aria-invalid={error ? true : undefined}
-                aria-describedby={error ? `${id}-error` : undefined}
-                className={cx(textareaClass, 'mt-1')}
-              />
-            </div>
-          )}
+          {rejecting && <ReasonPicker queue="campaigns" value={reason} onChange={setReason} autoFocus />}
           {error && (
             <p id={`${id}-error`} className="text-sm font-medium text-danger-700" role="alert">
               {error}

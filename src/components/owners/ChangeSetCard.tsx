@@ -1,59 +1,102 @@
-/** One listing change in the admin's queue (ChangeQueue.tsx): its fields before and after, approve, or reject with a reason. */
+/**
+ * One listing change in the admin's queue (ChangeQueue.tsx): its fields before and after, a checkbox for the bulk
+ * bar, approve, or reject with a reason from the picker (the keyboard's r opens it).
+ */
 import { useState } from 'react';
 import { formatDateTime } from '#lib/format.ts';
-import { buttonClass, cardClass, cx, inputClass, linkClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, checkboxClass, cx, linkClass } from '#components/ui/classes.ts';
+import ReasonPicker, { firstReason, reasonOf } from '#components/admin/ReasonPicker.tsx';
+import { QUEUE_COPY } from '#components/admin/queue-copy.ts';
 import ChangeTable from './ChangeTable.tsx';
 import type { ChangeSetItem } from './use-change-queue.ts';
 
 interface Props {
   c: ChangeSetItem;
   act: (url: string, body: unknown, ok: string) => Promise<unknown>;
+  rowId: string;
+  /** Selected by the keyboard (j/k). */
+  active: boolean;
+  selected: boolean;
+  onSelect: (on: boolean) => void;
+  rejecting: boolean;
+  setRejecting: (on: boolean) => void;
 }
 
-export default function ChangeSetCard({ c, act }: Props) {
-  const [reason, setReason] = useState('');
+export default function ChangeSetCard({ c, act, rowId, active, selected, onSelect, rejecting, setRejecting }: Props) {
+  const [reason, setReason] = useState(() => firstReason('changes'));
+  const [error, setError] = useState<string | null>(null);
+  const reject = () => {
+    const why = reasonOf(reason);
+    if (!why) return setError(QUEUE_COPY.reasonShort);
+    setError(null);
+    void act(`/api/admin/owner-changes/${c.id}/reject`, { reason: why }, 'Değişiklik reddedildi');
+  };
   return (
-    <li className={cx(cardClass, 'p-5')}>
-      <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h3 className="font-bold text-ink">
-          <a href={`/business/${c.businessId}`} className={linkClass} target="_blank" rel="noopener">
-            {c.businessName}
-          </a>
-        </h3>
-        <p className="text-sm text-ink-muted">
-          {c.source === 'suggestion' ? 'Kabul edilen öneri' : 'Sahibin düzenlemesi'} · {formatDateTime(c.createdAt)}
-        </p>
+    <li
+      id={rowId}
+      tabIndex={-1}
+      data-change-set={c.id}
+      data-active={active || undefined}
+      className={cx(
+        cardClass,
+        'p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5',
+        active && 'bg-brand-50 ring-2 ring-brand-600',
+      )}
+    >
+      <div className="flex items-start gap-3">
+        <input
+          type="checkbox"
+          className={cx(checkboxClass, 'mt-1')}
+          checked={selected}
+          aria-label={QUEUE_COPY.selectOne(c.businessName)}
+          onChange={(e) => onSelect(e.target.checked)}
+        />
+        <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-2">
+          <h3 className="font-bold break-words text-ink">
+            <a href={`/business/${c.businessId}`} className={linkClass} target="_blank" rel="noopener">
+              {c.businessName}
+            </a>
+          </h3>
+          <p className="text-sm text-ink-muted">
+            {c.source === 'suggestion' ? 'Kabul edilen öneri' : 'Sahibin düzenlemesi'} · {formatDateTime(c.createdAt)}
+          </p>
+        </div>
       </div>
       <div className="mt-3">
         <ChangeTable change={c} />
       </div>
-      <div className="mt-3 flex flex-wrap items-end gap-2">
-        <button
-          type="button"
-          className={buttonClass({ size: 'sm' })}
-          onClick={() => void act(`/api/admin/owner-changes/${c.id}/approve`, {}, 'Değişiklik yayınlandı')}
-        >
-          Onayla ve yayınla
-        </button>
-        <label htmlFor={`cq-r-${c.id}`} className="sr-only">
-          Ret nedeni
-        </label>
-        <input
-          id={`cq-r-${c.id}`}
-          type="text"
-          placeholder="Ret nedeni"
-          value={reason}
-          onChange={(e) => setReason(e.target.value)}
-          className={cx(inputClass, 'max-w-sm')}
-        />
-        <button
-          type="button"
-          className={buttonClass({ size: 'sm', variant: 'secondary' })}
-          onClick={() => void act(`/api/admin/owner-changes/${c.id}/reject`, { reason }, 'Değişiklik reddedildi')}
-        >
-          Reddet
-        </button>
-      </div>
+      {rejecting ? (
+        <div className="mt-3 space-y-2 rounded-card bg-surface-sunken p-3" role="group" aria-label={QUEUE_COPY.rejectOne(c.businessName)}>
+          <p className="text-sm font-semibold text-ink">{QUEUE_COPY.rejectOne(c.businessName)}</p>
+          <ReasonPicker queue="changes" value={reason} onChange={setReason} autoFocus />
+          {error && (
+            <p role="alert" className="text-sm font-medium text-danger-700">
+              {error}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" className={buttonClass({ size: 'sm', variant: 'destructive' })} onClick={reject}>
+              {QUEUE_COPY.rejectSend}
+            </button>
+            <button type="button" className={buttonClass({ size: 'sm', variant: 'ghost' })} onClick={() => setRejecting(false)}>
+              {QUEUE_COPY.cancel}
+            </button>
+          </div>
+        </div>
+      ) : (
+        <div className="mt-3 flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={buttonClass({ size: 'sm' })}
+            onClick={() => void act(`/api/admin/owner-changes/${c.id}/approve`, {}, 'Değişiklik yayınlandı')}
+          >
+            Onayla ve yayınla
+          </button>
+          <button type="button" className={buttonClass({ size: 'sm', variant: 'secondary' })} onClick={() => setRejecting(true)}>
+            Reddet
+          </button>
+        </div>
+      )}
     </li>
   );
 }

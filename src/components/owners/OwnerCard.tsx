@@ -1,12 +1,15 @@
 /**
  * One owner application or claim in the admin's "İşletme sahipleri" section: what was submitted, its private
  * documents (opened inline, with a download link), approve (a claim on a listing with an owner needs the explicit
- * "replace" choice) or reject with a reason (mailed); on an approved one the plan form, for admins only (decision 035).
+ * "replace" choice) or reject with a reason from the picker (mailed; the keyboard's r opens it); a checkbox for the
+ * bulk bar on the waiting ones; on an approved one the plan form, for admins only (decision 035).
  */
 import { useState } from 'react';
 import { PLAN_LABELS } from '#lib/contract/owners.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { buttonClass, cardClass, cx, linkClass, textareaClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, checkboxClass, cx, linkClass } from '#components/ui/classes.ts';
+import ReasonPicker, { firstReason, reasonOf } from '#components/admin/ReasonPicker.tsx';
+import { QUEUE_COPY } from '#components/admin/queue-copy.ts';
 import { ownerAction, type AdminOwnerItem } from './owners-admin-api.ts';
 import OwnerPlanForm from './OwnerPlanForm.tsx';
 
@@ -16,23 +19,70 @@ interface OwnerCardProps {
   canSetPlans: boolean;
   onDone: () => void;
   onGateLost: () => void;
+  rowId: string;
+  /** Selected by the keyboard (j/k). */
+  active: boolean;
+  /** The bulk bar's checkbox (waiting applications only). */
+  selected?: boolean;
+  onSelect?: (on: boolean) => void;
+  rejecting: boolean;
+  setRejecting: (on: boolean) => void;
 }
 
-export default function OwnerCard({ item, canSetPlans, onDone, onGateLost }: OwnerCardProps) {
-  const [reason, setReason] = useState('');
-  const [rejecting, setRejecting] = useState(false);
+export default function OwnerCard({
+  item,
+  canSetPlans,
+  onDone,
+  onGateLost,
+  rowId,
+  active,
+  selected,
+  onSelect,
+  rejecting,
+  setRejecting,
+}: OwnerCardProps) {
+  const [reason, setReason] = useState(() => firstReason('owners'));
+  const [reasonError, setReasonError] = useState<string | null>(null);
   const [replace, setReplace] = useState(false);
   const [busy, setBusy] = useState(false);
 
   const act = (path: string, body: unknown, ok: string) => ownerAction(item.id, path, body, ok, setBusy, onDone, onGateLost);
 
+  const reject = () => {
+    const why = reasonOf(reason);
+    if (!why) return setReasonError(QUEUE_COPY.reasonShort);
+    setReasonError(null);
+    void act('reject', { reason: why }, 'Başvuru reddedildi');
+  };
+
   const id = `owner-${item.id}`;
+  const title = item.mode === 'claim' ? `Sahiplenme: ${item.claimBusinessName ?? item.businessName}` : `Yeni işletme: ${item.businessName}`;
   return (
-    <li className={cx(cardClass, 'p-5')} aria-labelledby={`${id}-title`}>
+    <li
+      id={rowId}
+      tabIndex={-1}
+      data-owner-application={item.id}
+      data-active={active || undefined}
+      className={cx(
+        cardClass,
+        'p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5',
+        active && 'bg-brand-50 ring-2 ring-brand-600',
+      )}
+      aria-labelledby={`${id}-title`}
+    >
       <div className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 id={`${id}-title`} className="text-lg font-bold text-ink">
-            {item.mode === 'claim' ? `Sahiplenme: ${item.claimBusinessName ?? item.businessName}` : `Yeni işletme: ${item.businessName}`}
+        {onSelect && (
+          <input
+            type="checkbox"
+            className={cx(checkboxClass, 'mt-1.5')}
+            checked={selected ?? false}
+            aria-label={QUEUE_COPY.selectOne(title)}
+            onChange={(e) => onSelect(e.target.checked)}
+          />
+        )}
+        <div className="min-w-0 flex-1">
+          <h3 id={`${id}-title`} className="text-lg font-bold break-words text-ink">
+            {title}
           </h3>
           <p className="text-sm text-ink-muted">
             Başvuru #{item.id} · {formatDateTime(item.createdAt)} · hesap {item.accountEmail}
@@ -112,7 +162,7 @@ export default function OwnerCard({ item, canSetPlans, onDone, onGateLost }: Own
               type="button"
               disabled={busy}
               className={buttonClass({ size: 'sm', variant: 'secondary' })}
-              onClick={() => setRejecting((v) => !v)}
+              onClick={() => setRejecting(!rejecting)}
               aria-expanded={rejecting}
             >
               Reddet
@@ -121,19 +171,21 @@ export default function OwnerCard({ item, canSetPlans, onDone, onGateLost }: Own
         </div>
       )}
       {(item.status === 'pending' || item.status === 'email_pending') && rejecting && (
-        <div className="mt-3 space-y-2">
-          <label htmlFor={`${id}-reason`} className="block text-sm font-semibold text-ink">
-            Ret nedeni (başvuru sahibine e-postayla gönderilir)
-          </label>
-          <textarea id={`${id}-reason`} rows={3} value={reason} onChange={(e) => setReason(e.target.value)} className={textareaClass} />
-          <button
-            type="button"
-            disabled={busy}
-            className={buttonClass({ size: 'sm', variant: 'destructive' })}
-            onClick={() => void act('reject', { reason }, 'Başvuru reddedildi')}
-          >
-            Reddi gönder
-          </button>
+        <div className="mt-3 space-y-2 rounded-card bg-surface-sunken p-3" role="group" aria-label={QUEUE_COPY.rejectOne(title)}>
+          <ReasonPicker queue="owners" value={reason} onChange={setReason} autoFocus />
+          {reasonError && (
+            <p role="alert" className="text-sm font-medium text-danger-700">
+              {reasonError}
+            </p>
+          )}
+          <div className="flex flex-wrap gap-2">
+            <button type="button" disabled={busy} className={buttonClass({ size: 'sm', variant: 'destructive' })} onClick={reject}>
+              Reddi gönder
+            </button>
+            <button type="button" className={buttonClass({ size: 'sm', variant: 'ghost' })} onClick={() => setRejecting(false)}>
+              {QUEUE_COPY.cancel}
+            </button>
+          </div>
         </div>
       )}
       {item.status === 'email_pending' && !rejecting && (

@@ -2,15 +2,21 @@
  * The admin section "İşletme sahipleri" (/admin?bolum=isletme-sahipleri; decision 011): owner applications and
  * claims with their private documents, approve (a claim on a listing that already has an owner needs the
  * explicit "replace" choice) or reject with a reason (mailed), plans (set after payment), and the queue of
- * listing changes (owners' edits, accepted suggestions) with before/after. Every call is checked on the
- * server (admin + second factor) and audited there.
+ * listing changes (owners' edits, accepted suggestions) with before/after. The waiting lists have the bulk bar
+ * (select several, a confirmation naming the count) and the queue keyboard (j/k, a, r, ?). Every call is checked
+ * on the server (admin or moderator + second factor) and audited there.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';
-import { buttonClass, cardClass, cx, skeletonClass } from '#components/ui/classes.ts';
+import { buttonClass, cardClass, checkboxClass, cx, skeletonClass } from '#components/ui/classes.ts';
+import BulkBar from '#components/admin/BulkBar.tsx';
+import QueueKeys from '#components/admin/QueueKeys.tsx';
+import { QUEUE_COPY } from '#components/admin/queue-copy.ts';
+import { useQueueKeys } from '#components/admin/use-queue-keys.ts';
+import { useSelection } from '#components/admin/use-selection.ts';
 import ChangeQueue from './ChangeQueue.tsx';
 import OwnerCard from './OwnerCard.tsx';
-import { gateLost, type AdminOwnerItem } from './owners-admin-api.ts';
+import { gateLost, ownerAction, type AdminOwnerItem } from './owners-admin-api.ts';
 
 const STATUS_TABS = [
   ['pending', 'İnceleme bekleyen'],
@@ -30,6 +36,25 @@ export default function OwnersAdmin({ onGateLost, canSetPlans }: { onGateLost: (
   const [error, setError] = useState<string | null>(null);
   const [reload, setReload] = useState(0);
   const refresh = useCallback(() => setReload((n) => n + 1), []);
+  const [rejectingId, setRejectingId] = useState<number | null>(null);
+  const waiting = tab === 'pending' || tab === 'email_pending';
+  const list = useMemo(() => (tab === 'changes' ? [] : (items ?? [])), [tab, items]);
+  // A claim on a listing that already has an owner needs the explicit "replace" choice: never in bulk.
+  const selectableIds = useMemo(() => (waiting ? list.filter((o) => !o.claimHasOwner).map((o) => o.id) : []), [waiting, list]);
+  const pick = useSelection(selectableIds);
+  const keys = useQueueKeys(
+    useMemo(() => list.map((o) => ({ id: o.id, name: o.claimBusinessName ?? o.businessName })), [list]),
+    (oid) => `owner-row-${oid}`,
+    {
+      approve: (oid) => {
+        if (tab === 'pending' && selectableIds.includes(oid))
+          void ownerAction(oid, 'approve', { replaceExisting: false }, 'Başvuru onaylandı', () => undefined, refresh, onGateLost);
+      },
+      reject: (oid) => waiting && setRejectingId(oid),
+      close: () => setRejectingId(null),
+    },
+    tab !== 'changes',
+  );
 
   useEffect(() => {
     if (tab === 'changes') return;
@@ -81,11 +106,47 @@ export default function OwnersAdmin({ onGateLost, canSetPlans }: { onGateLost: (
       ) : items.length === 0 ? (
         <p className={cx(cardClass, 'p-5 text-ink-muted')}>Bu listede başvuru yok.</p>
       ) : (
-        <ul className="space-y-4">
-          {items.map((item) => (
-            <OwnerCard key={item.id} item={item} canSetPlans={canSetPlans} onDone={refresh} onGateLost={onGateLost} />
-          ))}
-        </ul>
+        <div className="space-y-4">
+          <div className={cx(cardClass, 'space-y-2 p-3')}>
+            <div className="flex flex-wrap items-center justify-between gap-2">
+              {waiting && selectableIds.length > 0 ? (
+                <label className="flex min-h-11 items-center gap-2 text-sm text-ink-muted">
+                  <input type="checkbox" className={checkboxClass} checked={pick.all} onChange={(e) => pick.setAll(e.target.checked)} />
+                  {QUEUE_COPY.selectAll} ({selectableIds.length})
+                </label>
+              ) : (
+                <p className="text-sm text-ink-muted">{items.length} başvuru</p>
+              )}
+              <QueueKeys announcement={keys.announcement} help={keys.help} setHelp={keys.setHelp} />
+            </div>
+            {waiting && selectableIds.length > 0 && (
+              <BulkBar
+                queue="owners"
+                selected={items.filter((o) => pick.selected.has(o.id)).map((o) => ({ id: o.id }))}
+                onGateLost={onGateLost}
+                onDone={refresh}
+              />
+            )}
+          </div>
+          <ul className="space-y-4">
+            {items.map((item) => (
+              <OwnerCard
+                key={item.id}
+                item={item}
+                canSetPlans={canSetPlans}
+                onDone={refresh}
+                onGateLost={onGateLost}
+                rowId={`owner-row-${item.id}`}
+                active={keys.active === item.id}
+                {...(waiting && !item.claimHasOwner
+                  ? { selected: pick.selected.has(item.id), onSelect: (on: boolean) => pick.toggle(item.id, on) }
+                  : {})}
+                rejecting={rejectingId === item.id}
+                setRejecting={(on) => setRejectingId(on ? item.id : null)}
+              />
+            ))}
+          </ul>
+        </div>
       )}
     </div>
   );

@@ -1,6 +1,7 @@
 /**
  * The admin's queue of listing changes and suggestions (ChangeQueue.tsx): loads both lists, and `act` posts a
- * decision, says how it went and loads them again (a lost session or second factor: `onGateLost`).
+ * decision, says how it went and loads them again (a lost session or second factor: `onGateLost`); `refresh`
+ * loads them again after a bulk decision.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { apiAnswer, type ApiAnswer } from '#lib/api-client.ts';
@@ -60,5 +61,5 @@ export function useChangeQueue(onGateLost: () => void) {
     refresh();
   };
 
-  return { changes, suggestions, act };
+  return { changes, suggestions, act, refresh };
 }

@@ -4,7 +4,7 @@
  * get a mail that something awaits review; the step is audited. A link opened again (the mail app, a second
  * device) answers where the record stands; an unknown token is 400, an expired or stale one 410.
  */
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';
 import { users, verifications } from '#db/schema/index.ts';
 import type { ReviewState } from '#lib/contract/listings.ts';
@@ -100,7 +100,14 @@ export async function confirmEmail<T extends { id: number }>(
     if (!used) return null;
     const record = await kind.confirm(t, Number(used.target.replace(/^[a-z]+:/, '')));
     if (!record) throw new HttpError(410, kind.messages.gone);
-    const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
+    // The staff who decide this queue hear of it: admins and moderators (decision 035; businesses and owner
+    // applications are both moderators' queues).
+    const admins = await t
+      .select({ email: users.email })
+      .from(users)
+      .where(inArray(users.role, ['admin', 'moderator']))
+      .orderBy(asc(users.id))
+      .limit(20);
     const mailIds: number[] = [];
     for (const admin of admins) mailIds.push(await enqueueMail(t, { ...kind.adminMail(record), to: admin.email }));
     await audit(t, { actorLabel: 'sistem', action: kind.audit.action, targetType: kind.audit.targetType, targetId: record.id });

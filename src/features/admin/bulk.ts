@@ -9,13 +9,14 @@
  *   reports      close the reports (review stays) / hide the review
  *   owners       approve (never replacing an owner: 409) / reject (reason mailed)
  *   changes      publish / reject (reason mailed)        suggestions  accept as given / dismiss
- *   ads          mark contacted / cancel (admins only)
+ *   ads          mark contacted / cancel (admins only)   campaigns  approve / reject (reason mailed), from the version read
  */
 import { z } from 'zod';
 import type { Db } from '#db/client.ts';
-import { HttpError } from '#platform/errors.ts';
+import { HttpError, conflict } from '#platform/errors.ts';
 import { log } from '#platform/log.ts';
 import { BULK_MAX, BULK_QUEUES, type BulkAnswer, type BulkResult } from '#lib/contract/admin.ts';
+import { CAMPAIGN_LIMITS, campaignMessages } from '#lib/contract/campaigns.ts';
 import { BUSINESS_STATUSES, type BusinessStatus } from '#lib/contract/moderation.ts';
 import { approveBusiness, rejectBusiness, type Actor } from '#features/listings/moderation.ts';
 import { decideReview } from '#features/reviews/moderation.ts';
@@ -23,19 +24,22 @@ import { approveOwner, rejectOwner } from '#features/owners/admin.ts';
 import { approveChange, rejectChange } from '#features/owners/changes.ts';
 import { adminDecide } from '#features/owners/suggestions.ts';
 import { transitionAdRequest } from '#features/advertising/pipeline.ts';
+import { decideCampaign } from '#features/campaigns/campaigns.ts';
 
 const id = z.number({ error: 'Kimlikler tam sayı olmalıdır' }).int('Kimlikler tam sayı olmalıdır').min(1).max(2_147_483_647);
 
 export const bulkSchema = z
   .object(
     {
-      queue: z.enum(BULK_QUEUES, { error: 'Liste businesses, reviews, reports, owners, changes, suggestions veya ads olmalıdır' }),
+      queue: z.enum(BULK_QUEUES, {
+        error: 'Liste businesses, reviews, reports, owners, changes, suggestions, ads veya campaigns olmalıdır',
+      }),
       action: z.enum(['approve', 'reject'], { error: 'İşlem approve veya reject olmalıdır' }),
       items: z
         .array(
           z.object({
             id,
-            /** The state read: a business's status, a review's version. */
+            /** The state read: a business's status, a review's or a campaign's version. */
             read: z.string().max(32).optional(),
           }),
           { error: 'Karar verilecek kayıtları seçin' },
@@ -50,6 +54,8 @@ export const bulkSchema = z
     const needsReason = v.action === 'reject' && v.queue !== 'reports' && v.queue !== 'suggestions';
     if (needsReason && (v.reason ?? '').length < 5)
       ctx.addIssue({ code: 'custom', path: ['reason'], message: 'Ret nedenini en az 5 karakterle yazın; sahibine e-postayla gönderilir' });
+    if (v.queue === 'campaigns' && (v.reason ?? '').length > CAMPAIGN_LIMITS.reasonMax)
+      ctx.addIssue({ code: 'custom', path: ['reason'], message: campaignMessages.reasonMax });
   });
 export type BulkInput = z.infer<typeof bulkSchema>;
 
@@ -84,6 +90,14 @@ async function decideOne(db: Db, actor: Actor, input: BulkInput, item: { id: num
     case 'ads':
       await transitionAdRequest(db, actor, item.id, approve ? 'contacted' : 'cancelled', approve ? {} : { note: reason });
       return;
+    case 'campaigns': {
+      // A campaign is decided only from the version read; without one it cannot be decided safely.
+      const version = Number(item.read);
+      if (!Number.isInteger(version) || version < 0)
+        throw conflict('Kampanya siz okuduktan sonra değişti; listeyi yenileyip yeniden bakın.');
+      await decideCampaign(db, actor, item.id, approve ? 'approve' : 'reject', version, approve ? undefined : reason);
+      return;
+    }
   }
 }
 

@@ -178,8 +178,13 @@ export async function createApplication(db: Db, input: RegistrationInput, userId
       details: { mode: input.mode, emailConfirmedByLogin: confirmed },
     });
     if (confirmed) {
-      // As a confirmed link would: the admins hear of an application waiting for them.
-      const admins = await t.select({ email: users.email }).from(users).where(eq(users.role, 'admin')).orderBy(asc(users.id)).limit(20);
+      // As a confirmed link would: the admins and moderators hear of an application waiting for them.
+      const admins = await t
+        .select({ email: users.email })
+        .from(users)
+        .where(inArray(users.role, ['admin', 'moderator']))
+        .orderBy(asc(users.id))
+        .limit(20);
       const mail = ownerAwaitingReviewMail({
         businessName: input.businessName,
         url: `${getConfig().publicUrl}/admin?bolum=isletme-sahipleri`,

@@ -56,7 +56,7 @@ export interface AuditRow {
 }
 
 /** The queues bulk decisions act on (POST /api/admin/bulk); ads only for an admin (decision 035). */
-export const BULK_QUEUES = ['businesses', 'reviews', 'reports', 'owners', 'changes', 'suggestions', 'ads'] as const;
+export const BULK_QUEUES = ['businesses', 'reviews', 'reports', 'owners', 'changes', 'suggestions', 'ads', 'campaigns'] as const;
 export type BulkQueue = (typeof BULK_QUEUES)[number];
 
 /** The most items one bulk call decides. */
