@@ -19,14 +19,13 @@ export default function QueueKeys({
       <p className="sr-only" aria-live="polite" data-queue-announcement>
         {announcement}
       </p>
-      <button
-        type="button"
-        className={cx(buttonClass({ size: 'sm', variant: 'ghost' }), 'hidden sm:inline-flex')}
-        aria-expanded={help}
-        onClick={() => setHelp(!help)}
-      >
-        {c.keysHelp}
-      </button>
+      {/* Keys need a keyboard: the help is offered from 640 px (a wrapper, since the button's own inline-flex
+          would win over `hidden`). */}
+      <span className="hidden sm:inline-flex">
+        <button type="button" className={buttonClass({ size: 'sm', variant: 'ghost' })} aria-expanded={help} onClick={() => setHelp(!help)}>
+          {c.keysHelp}
+        </button>
+      </span>
       {help && (
         <div role="dialog" aria-labelledby="queue-keys-title" className={cx(cardClass, 'w-full p-4')}>
           <h3 id="queue-keys-title" className="font-semibold text-ink">

@@ -67,7 +67,14 @@ export function useQueueKeys(
         return;
       }
       if (typing(ev.target)) return;
-      const i = current === null ? -1 : list.findIndex((x) => x.id === current);
+      let i = current === null ? -1 : list.findIndex((x) => x.id === current);
+      let selected = current;
+      // The selected item was just decided and left the list, and the selection has not moved yet: a key pressed
+      // now acts on the item that took its place (the one the selection is about to show), not on nothing.
+      if (current !== null && i < 0 && list.length > 0) {
+        i = Math.min(lastIndex.current, list.length - 1);
+        selected = list[i]!.id;
+      }
       switch (ev.key) {
         case 'j':
           ev.preventDefault();
@@ -82,20 +89,20 @@ export function useQueueKeys(
           setHelp((v) => !v);
           return;
       }
-      if (current === null || i < 0) return;
+      if (selected === null || i < 0) return;
       if (ev.key === 'a' && h.approve) {
         ev.preventDefault();
-        h.approve(current);
+        h.approve(selected);
       } else if (ev.key === 'r' && h.reject) {
         ev.preventDefault();
-        h.reject(current);
+        h.reject(selected);
       } else if (
         ev.key === 'Enter' &&
         h.open &&
-        (ev.target === document.body || (ev.target as HTMLElement).id === ref.current.rowId(current))
+        (ev.target === document.body || (ev.target as HTMLElement).id === ref.current.rowId(selected))
       ) {
         ev.preventDefault();
-        h.open(current);
+        h.open(selected);
       }
     };
     document.addEventListener('keydown', onKey);

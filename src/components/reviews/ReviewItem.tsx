@@ -4,12 +4,13 @@
  * and the actions: "Faydalı" (once per account), "Bildir" (a reason), and for the business's owner the reply.
  */
 import { useState } from 'react';
-import { buttonClass, cx, hintClass, inputClass, textareaClass } from '#components/ui/classes.ts';
+import { buttonClass, hintClass, textareaClass } from '#components/ui/classes.ts';
 import { Field } from '#components/ui/form/Field.tsx';
 import { formatDate } from '#lib/format.ts';
-import { REPORT_REASONS, REVIEW_LIMITS, reviewReplySchema, type PublicReview, type ReportReason } from '#lib/contract/reviews.ts';
+import { REVIEW_LIMITS, reviewReplySchema, type PublicReview, type ReportReason } from '#lib/contract/reviews.ts';
 import { REVIEWS_COPY as c } from './copy.ts';
 import { Stars } from './Stars.tsx';
+import { ReportFields } from './ReportFields.tsx';
 
 export interface ReviewActions {
   onHelpful: (r: PublicReview) => void;
@@ -149,42 +150,18 @@ export function ReviewItem({ review: r, voted, reported, own, isOwner, actions }
       </div>
 
       {reporting && !reported && (
-        <fieldset id={`${base}-report`} className="mt-3 rounded-control border border-line p-4" data-report-form>
-          <legend className="px-1 text-sm font-semibold text-ink">{c.reportTitle}</legend>
-          <div className="mt-1 flex flex-col gap-2">
-            {(Object.entries(REPORT_REASONS) as [ReportReason, string][]).map(([key, label]) => (
-              <label key={key} className="flex items-center gap-2 text-sm text-ink">
-                <input
-                  type="radio"
-                  name={`${base}-reason`}
-                  value={key}
-                  checked={reason === key}
-                  onChange={() => setReason(key)}
-                  className="size-4 accent-brand-600"
-                />
-                {label}
-              </label>
-            ))}
-          </div>
-          <label htmlFor={`${base}-details`} className="mt-3 block text-sm font-semibold text-ink">
-            {c.reportDetails} <span className="font-normal text-ink-subtle">{c.photosOptional}</span>
-          </label>
-          <input
-            id={`${base}-details`}
-            className={cx(inputClass, 'mt-1')}
-            maxLength={REVIEW_LIMITS.reportDetailsMax}
-            value={details}
-            onChange={(e) => setDetails(e.target.value)}
-          />
-          <div className="mt-3 flex gap-2">
-            <button type="button" className={buttonClass({ size: 'sm' })} disabled={!reason || busy} onClick={() => void sendReport()}>
-              {c.reportSend}
-            </button>
-            <button type="button" className={buttonClass({ variant: 'ghost', size: 'sm' })} onClick={() => setReporting(false)}>
-              {c.reportCancel}
-            </button>
-          </div>
-        </fieldset>
+        <ReportFields
+          id={`${base}-report`}
+          data-report-form=""
+          base={base}
+          reason={reason}
+          setReason={setReason}
+          details={details}
+          setDetails={setDetails}
+          busy={busy}
+          onSend={() => void sendReport()}
+          onCancel={() => setReporting(false)}
+        />
       )}
 
       {replying && (
