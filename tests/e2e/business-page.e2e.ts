@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { baseUrl, expectAccessible, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { afterNextPaint, baseUrl, expectAccessible, hydrated, launchBrowser, newPage, presetConsent } from './browser.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 
 const shots = path.resolve('test-results/business-page');
@@ -70,8 +70,13 @@ async function open(
 
 async function gotoBusiness(page: Page, b: { name: string; category: string }) {
   const id = await businessId(page, b);
+  // What the checks read: the page loaded, its open badge hydrated and, on a pharmacy, tonight's duty list it asks
+  // for answered (Chromium's "network idle" did not always come on a pharmacy page under load: wait on what matters).
+  const duty = b.category === 'saglik' ? page.waitForResponse((r) => r.url().endsWith('/api/pharmacies/on-duty')) : null;
   await page.goto(`/business/${id}`);
-  await page.waitForLoadState('networkidle');
+  await hydrated(page, 'OpenStatus');
+  await duty;
+  await afterNextPaint(page);
   return id;
 }
 
