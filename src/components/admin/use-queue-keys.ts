@@ -42,7 +42,10 @@ export function useQueueKeys(
     if (!item) return;
     setActive(item.id);
     setAnnouncement(c.at(index + 1, list.length, item.name));
-    requestAnimationFrame(() => document.getElementById(rid(item.id))?.focus());
+    // The row takes the focus, unless a field already has it (the reason picker opened by r on this very item).
+    requestAnimationFrame(() => {
+      if (!typing(document.activeElement)) document.getElementById(rid(item.id))?.focus();
+    });
   }, []);
 
   // When the list changes (an item decided and gone), the selection stays at the same place in it.

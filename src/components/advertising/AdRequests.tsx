@@ -20,7 +20,7 @@ import { PACKAGE_LABEL, STATUS_LABEL } from './copy.ts';
 
 const cancellable = (s: AdStatus) => AD_TRANSITIONS[s].includes('cancelled');
 const BULK_LABELS = {
-  approve: (n: number) => `İletişime geçildi olarak işaretle (${n})`,
+  approve: (n: number) => `Seçilenleri iletişime geçildi olarak işaretle (${n})`,
   reject: (n: number) => `Seçilenleri iptal et (${n})`,
 };
 
