@@ -9,11 +9,12 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, loginAsAdmin, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import { hydrated, launchBrowser, loginAsAdmin, newPage, waitForMail } from './browser.ts';
+import { insertApprovedOwner, loginByMail } from './owners-steps.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
-import { businesses, businessOwners, users } from '#db/schema/index.ts';
+import { businesses } from '#db/schema/index.ts';
 
 const stamp = Date.now();
 const owner = { name: 'Okan Usta', email: `okan.kampanya.${stamp}@ornek.test` };
@@ -34,23 +35,7 @@ beforeAll(async () => {
         .from(businesses)
         .where(eq(businesses.name, 'Işık Kafe'));
       businessId = b!.id;
-      const [u] = await database.db
-        .insert(users)
-        .values({ ...owner, isVerified: true, role: 'owner' })
-        .returning({ id: users.id });
-      await database.db.insert(businessOwners).values({
-        userId: u!.id,
-        businessId,
-        businessName: b!.name,
-        ownerName: owner.name,
-        address: 'Adana',
-        phone: '+905321112233',
-        email: owner.email,
-        emailVerified: true,
-        status: 'approved',
-        subscriptionPlan: 'basic',
-        subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000),
-      });
+      await insertApprovedOwner(database.db, owner, { id: businessId, name: b!.name, address: 'Adana' }, { plan: 'basic' });
     } finally {
       await database.close();
     }
@@ -89,10 +74,7 @@ async function both(page: Page, name: string, locator?: string) {
 describe('campaigns', () => {
   it('owner posts → admin approves → on the business page, /kampanyalar and the card’s badge', { timeout: 900_000 }, async () => {
     const page = await open(1280);
-    await requestLoginCode(page, owner.email);
-    const mail = await waitForMail((m) => m.to.includes(owner.email) && /giriş/i.test(m.subject));
-    await page.goto(/https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(mail.text)![0]);
-    await expect.poll(() => new URL(page.url()).pathname).not.toBe('/api/auth/link');
+    await loginByMail(page, owner.email);
     await page.goto('/business-owner-dashboard');
     await hydrated(page, 'OwnerDashboard');
     await page.getByRole('tab', { name: 'Kampanyalar' }).click();

@@ -7,17 +7,17 @@
  */
 import path from 'node:path';
 import fs from 'node:fs';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, presetConsent, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, presetConsent, waitForMail } from './browser.ts';
 import { projectRoot, startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
-import { hydrated } from './owners-steps.ts';
+import { approvedListing, hydrated, insertApprovedOwner, loginByMail } from './owners-steps.ts';
 import { allowConsoleErrors } from './page-errors.ts';
 import { openDatabase } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { seedIfEmpty } from '#db/seed/index.ts';
-import { businesses, businessOwners, categories, users } from '#db/schema/index.ts';
+import { businesses } from '#db/schema/index.ts';
 
 const stamp = Date.now();
 const shots = path.join(projectRoot, 'test-results', 'messages');
@@ -39,44 +39,14 @@ beforeAll(async () => {
   try {
     await migrate(database);
     await seedIfEmpty(database.db, { sample: true });
-    const pick = async (slug: string) => {
-      const [b] = await database.db
-        .select({ id: businesses.id, name: businesses.name, address: businesses.address })
-        .from(businesses)
-        .innerJoin(categories, eq(categories.id, businesses.categoryId))
-        .where(and(eq(categories.slug, slug), eq(businesses.status, 'approved')))
-        .orderBy(asc(businesses.id))
-        .limit(1);
-      return b!;
-    };
-    const restaurant = await pick('restoranlar');
-    const cafe = await pick('kafeler');
+    const restaurant = await approvedListing(database.db, 'restoranlar');
+    const cafe = await approvedListing(database.db, 'kafeler');
     Object.assign(paid, { id: restaurant.id, name: restaurant.name });
     Object.assign(free, { id: cafe.id, name: cafe.name });
-    for (const [who, b, plan] of [
-      [owner, restaurant, 'basic'],
-      [freeOwner, cafe, 'free'],
-    ] as const) {
-      const [u] = await database.db
-        .insert(users)
-        .values({ name: who.name, email: who.email, isVerified: true, role: 'owner' })
-        .returning({ id: users.id });
-      await database.db.insert(businessOwners).values({
-        userId: u!.id,
-        businessId: b.id,
-        businessName: b.name,
-        ownerName: who.name,
-        address: b.address,
-        phone: '+905321112233',
-        email: who.email,
-        emailVerified: true,
-        status: 'approved',
-        subscriptionPlan: plan,
-        subscriptionExpiresAt: plan === 'free' ? null : new Date(Date.now() + 30 * 86_400_000),
-      });
-      // What an admin's plan leaves on the listing (applyFeatured; tests/integration/claim-and-priority.test.ts).
-      if (plan === 'basic') await database.db.update(businesses).set({ priorityListing: true }).where(eq(businesses.id, b.id));
-    }
+    await insertApprovedOwner(database.db, owner, restaurant, { plan: 'basic' });
+    await insertApprovedOwner(database.db, freeOwner, cafe, { plan: 'free' });
+    // What an admin's plan leaves on the listing (applyFeatured; tests/integration/claim-and-priority.test.ts).
+    await database.db.update(businesses).set({ priorityListing: true }).where(eq(businesses.id, restaurant.id));
   } finally {
     await database.close();
   }
@@ -112,14 +82,6 @@ async function open(width = 1280): Promise<Page> {
   await presetConsent(context);
   contexts.push(context);
   return context.newPage();
-}
-
-async function login(page: Page, email: string) {
-  const asked = Date.now(); // this login's mail, not an earlier test's (its link is spent)
-  await requestLoginCode(page, email);
-  const mail = await waitForMail((m) => m.to.includes(email) && /giriş|hesab/i.test(m.subject) && m.receivedAt >= asked);
-  await page.goto(/https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(mail.text)![0]);
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/api/auth/link');
 }
 
 describe('messages to a business', () => {
@@ -168,7 +130,7 @@ describe('messages to a business', () => {
 
       // The owner opens the mail's tab: the message with the visitor's name, never their address.
       const ownerPage = await open(1280);
-      await login(ownerPage, owner.email);
+      await loginByMail(ownerPage, owner.email);
       await ownerPage.goto('/business-owner-dashboard?sekme=mesajlar');
       await hydrated(ownerPage, 'OwnerDashboard');
       await expect.poll(() => ownerPage.getByRole('tab', { name: 'Mesajlar' }).getAttribute('aria-selected')).toBe('true');
@@ -304,7 +266,7 @@ describe('messages to a business', () => {
       }
 
       const ownerPage = await open(1280);
-      await login(ownerPage, owner.email);
+      await loginByMail(ownerPage, owner.email);
       await ownerPage.goto('/business-owner-dashboard');
       await hydrated(ownerPage, 'OwnerDashboard');
       await ownerPage.getByRole('tab', { name: 'İstatistikler' }).click();

@@ -8,14 +8,15 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, hydrated, launchBrowser, presetConsent, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, hydrated, launchBrowser, presetConsent } from './browser.ts';
+import { approvedListing, insertApprovedOwner, loginByMail } from './owners-steps.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
-import { businesses, businessOwners, categories, reviews, users } from '#db/schema/index.ts';
+import { businesses, reviews, users } from '#db/schema/index.ts';
 
 const stamp = Date.now();
 const shots = path.join(projectRoot, 'test-results', 'owner-dashboard');
@@ -37,40 +38,15 @@ beforeAll(async () => {
   const prepare = async (dataDir: string) => {
     const database = await openDatabase({ dataDir });
     try {
-      const pick = async (slug: string) => {
-        const [b] = await database.db
-          .select({ id: businesses.id, name: businesses.name, address: businesses.address })
-          .from(businesses)
-          .innerJoin(categories, eq(categories.id, businesses.categoryId))
-          .where(and(eq(categories.slug, slug), eq(businesses.status, 'approved')))
-          .orderBy(asc(businesses.id))
-          .limit(1)
-          .offset(1);
-        return b!;
-      };
-      const restaurant = await pick('restoranlar');
-      const cafe = await pick('kafeler');
+      const restaurant = await approvedListing(database.db, 'restoranlar', 1);
+      const cafe = await approvedListing(database.db, 'kafeler', 1);
       Object.assign(listing, { id: restaurant.id, name: restaurant.name });
       Object.assign(other, { id: cafe.id, name: cafe.name });
       await database.db
         .update(businesses)
         .set({ email: null, phone: null, images: [], hours: {}, description: '' })
         .where(eq(businesses.id, restaurant.id));
-      const [o] = await database.db
-        .insert(users)
-        .values({ name: owner.name, email: owner.email, isVerified: true, role: 'owner' })
-        .returning({ id: users.id });
-      await database.db.insert(businessOwners).values({
-        userId: o!.id,
-        businessId: restaurant.id,
-        businessName: restaurant.name,
-        ownerName: owner.name,
-        address: restaurant.address,
-        phone: '+905321112233',
-        email: owner.email,
-        emailVerified: true,
-        status: 'approved',
-      });
+      await insertApprovedOwner(database.db, owner, restaurant);
       const [m] = await database.db
         .insert(users)
         .values({ name: member.name, email: member.email, isVerified: true })
@@ -117,13 +93,6 @@ async function open(width: number): Promise<Page> {
   return context.newPage();
 }
 
-async function login(page: Page, email: string) {
-  await requestLoginCode(page, email);
-  const mail = await waitForMail((m) => m.to.includes(email) && /giriş|hesab/i.test(m.subject));
-  await page.goto(/https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(mail.text)![0]);
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/api/auth/link');
-}
-
 const visible = (l: { isVisible: () => Promise<boolean> }) => expect.poll(() => l.isVisible(), { timeout: 15_000 }).toBe(true);
 
 describe('the owner dashboard and a member’s reviews', () => {
@@ -132,7 +101,7 @@ describe('the owner dashboard and a member’s reviews', () => {
     { timeout: 240_000 },
     async () => {
       const page = await open(390);
-      await login(page, owner.email);
+      await loginByMail(page, owner.email);
       await page.goto('/business-owner-dashboard');
       await hydrated(page, 'OwnerDashboard');
       const profile = page.getByRole('region', { name: 'Profilinizi tamamlayın' });
@@ -180,7 +149,7 @@ describe('the owner dashboard and a member’s reviews', () => {
     { timeout: 180_000 },
     async () => {
       const page = await open(390);
-      await login(page, member.email);
+      await loginByMail(page, member.email);
       await page.goto('/hesabim');
       await hydrated(page, 'AccountPage');
       const mine = page.getByRole('region', { name: 'Değerlendirmelerim' });

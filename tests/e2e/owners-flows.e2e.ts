@@ -11,15 +11,14 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, presetConsent, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, presetConsent, waitForMail } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
-import { hydrated, suggestPhoneCorrection } from './owners-steps.ts';
+import { approvedListing, hydrated, insertApprovedOwner, loginByMail, suggestPhoneCorrection } from './owners-steps.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
-import { businesses, businessOwners, businessViewOrigins, categories, payments, users } from '#db/schema/index.ts';
+import { businessViewOrigins } from '#db/schema/index.ts';
 
 const stamp = Date.now();
 const shots = path.join(projectRoot, 'test-results', 'owners-flows');
@@ -45,37 +44,14 @@ beforeAll(async () => {
   const prepare = async (dataDir: string) => {
     const database = await openDatabase({ dataDir });
     try {
-      const pick = async (slug: string) => {
-        const [b] = await database.db
-          .select({ id: businesses.id, name: businesses.name, address: businesses.address })
-          .from(businesses)
-          .innerJoin(categories, eq(categories.id, businesses.categoryId))
-          .where(and(eq(categories.slug, slug), eq(businesses.status, 'approved')))
-          .orderBy(asc(businesses.id))
-          .limit(1);
-        return b!;
-      };
-      const restaurant = await pick('restoranlar');
+      const restaurant = await approvedListing(database.db, 'restoranlar');
       Object.assign(listing, { id: restaurant.id, name: restaurant.name });
-      const cafe = await pick('kafeler');
+      const cafe = await approvedListing(database.db, 'kafeler');
       Object.assign(claimed, { id: cafe.id, name: cafe.name, address: cafe.address });
-      const [u] = await database.db
-        .insert(users)
-        .values({ name: owner.name, email: owner.email, isVerified: true, role: 'owner' })
-        .returning({ id: users.id });
-      await database.db.insert(businessOwners).values({
-        userId: u!.id,
-        businessId: restaurant.id,
-        businessName: restaurant.name,
-        ownerName: owner.name,
-        address: restaurant.address,
-        phone: '+905321112233',
-        email: owner.email,
-        emailVerified: true,
-        status: 'approved',
-        // Premium, paid (decision 028): the statistics tab shows what Premium sells, the subscription tab the payment.
-        subscriptionPlan: 'premium',
-        subscriptionExpiresAt: new Date(Date.now() + 30 * 86_400_000),
+      // Premium, paid (decision 028): the statistics tab shows what Premium sells, the subscription tab the payment.
+      await insertApprovedOwner(database.db, owner, restaurant, {
+        plan: 'premium',
+        payment: { amountKurus: 19900, reference: 'EFT-E2E-1' },
       });
       // Three visitors found the listing by searching "adana kebap" (three is the least shown), one came from the map.
       await database.db
@@ -84,16 +60,6 @@ beforeAll(async () => {
           ...['a', 'b', 'c'].map((h) => ({ businessId: restaurant.id, source: 'search', term: 'adana kebap', visitorHash: h.repeat(32) })),
           { businessId: restaurant.id, source: 'map', visitorHash: 'd'.repeat(32) },
         ]);
-      await database.db.insert(payments).values({
-        kind: 'plan',
-        userId: u!.id,
-        email: owner.email,
-        description: `“${restaurant.name}” için Premium plan`,
-        amountKurus: 19900,
-        method: 'havale',
-        reference: 'EFT-E2E-1',
-        paidOn: new Date().toISOString().slice(0, 10),
-      });
     } finally {
       await database.close();
     }
@@ -125,13 +91,6 @@ async function open(width = 1280): Promise<Page> {
   await presetConsent(context);
   contexts.push(context);
   return context.newPage();
-}
-
-async function login(page: Page, email: string, signupName?: string) {
-  await requestLoginCode(page, email, signupName);
-  const mail = await waitForMail((m) => m.to.includes(email) && /giriş|hesab/i.test(m.subject));
-  await page.goto(/https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(mail.text)![0]);
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/api/auth/link');
 }
 
 async function toast(page: Page, title: string) {
@@ -185,7 +144,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
       expect(before.monday).not.toContain('07:45 – 21:15');
 
       ownerPage = await open(1280);
-      await login(ownerPage, owner.email);
+      await loginByMail(ownerPage, owner.email);
       await dashboard(ownerPage);
       await ownerPage.getByRole('button', { name: 'Düzenle', exact: true }).click();
       await expect.poll(() => ownerPage.getByRole('heading', { name: 'İşletme bilgilerini düzenle' }).isVisible()).toBe(true);

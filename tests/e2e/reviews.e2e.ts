@@ -17,11 +17,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
-import { businesses, businessOwners, users } from '#db/schema/index.ts';
+import { businesses, users } from '#db/schema/index.ts';
+import { insertApprovedOwner, loginByMail } from './owners-steps.ts';
 import type { ReviewPage } from '#lib/contract/reviews.ts';
 
 const stamp = Date.now();
@@ -50,18 +51,8 @@ beforeAll(async () => {
         .insert(users)
         .values([reviewer, reader, owner].map((u) => ({ ...u, isVerified: true })))
         .returning({ id: users.id, email: users.email });
-      const ownerId = made.find((u) => u.email === owner.email)!.id;
-      await database.db.insert(businessOwners).values({
-        userId: ownerId,
-        businessId,
-        businessName: b!.name,
-        ownerName: owner.name,
-        address: 'Adana',
-        phone: '+905321112233',
-        email: owner.email,
-        emailVerified: true,
-        status: 'approved',
-      });
+      const userId = made.find((u) => u.email === owner.email)!.id;
+      await insertApprovedOwner(database.db, owner, { id: businessId, name: b!.name, address: 'Adana' }, { userId });
     } finally {
       await database.close();
     }
@@ -81,19 +72,10 @@ afterAll(async () => {
   }
 });
 
-const loginLinkIn = (text: string) => /https?:\/\/\S+\/api\/auth\/link\?token=[\w-]+/.exec(text)?.[0];
-
 async function open(width = 1280): Promise<Page> {
   const { context, page } = await newPage(browser, width, 900, app.url);
   contexts.push(context);
   return page;
-}
-
-async function login(page: Page, email: string) {
-  await requestLoginCode(page, email);
-  const mail = await waitForMail((m) => m.to.includes(email) && /giriş/i.test(m.subject));
-  await page.goto(loginLinkIn(mail.text)!);
-  await expect.poll(() => new URL(page.url()).pathname).not.toBe('/api/auth/link');
 }
 
 async function toast(page: Page, text: string) {
@@ -140,7 +122,7 @@ describe('reviews', () => {
     await expect.poll(() => new URL(page.url()).pathname).toBe('/login');
     expect(new URL(page.url()).searchParams.get('next')).toBe(`/business/${businessId}#degerlendirme-yap`);
 
-    await login(page, reviewer.email);
+    await loginByMail(page, reviewer.email);
     await openBusiness(page, '#degerlendirme-yap');
     const form = page.locator('[data-review-form]');
     await expect.poll(() => form.isVisible()).toBe(true);
@@ -229,7 +211,7 @@ describe('reviews', () => {
   it('the owner replies; the reviewer is mailed', { timeout: 120_000 }, async () => {
     await app.rebuilt(buildsBeforeApproval); // the approval's rebuild, settled before logging in
     const page = await open();
-    await login(page, owner.email);
+    await loginByMail(page, owner.email);
     await openBusiness(page);
     const item = page.locator('[data-review]', { hasText: title });
     await expect.poll(() => item.getByRole('button', { name: 'Yanıtla' }).isVisible()).toBe(true);
@@ -244,7 +226,7 @@ describe('reviews', () => {
 
   it('another member marks it helpful and reports it; it is in the reported queue', { timeout: 120_000 }, async () => {
     const page = await open(390);
-    await login(page, reader.email);
+    await loginByMail(page, reader.email);
     await openBusiness(page);
     const item = page.locator('[data-review]', { hasText: title });
     await expect.poll(() => item.locator('[data-helpful]').isVisible()).toBe(true);

@@ -5,10 +5,11 @@
  * row and in the detail, and says so in a toast.
  */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
-import { notify } from '#components/toast/notify.ts';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cx, fieldErrorClass, labelClass, selectClass } from '#components/ui/classes.ts';
-import { adminCall, failToast, gateLost, type Option } from './moderation-api.ts';
+import { buttonClass, cx, fieldErrorClass } from '#components/ui/classes.ts';
+import { OptionSelect } from '#components/ui/OptionSelect.tsx';
+import { useApproveChoice } from './use-approve-choice.ts';
+import type { Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 
 const t = copy.toChoose;
@@ -26,8 +27,8 @@ export default function CategoryChoice({ businessId, businessName, categories, o
   const id = useId();
   const [value, setValue] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
   const selectRef = useRef<HTMLSelectElement>(null);
+  const { busy, approve } = useApproveChoice({ businessId, businessName, onApproved, onGateLost });
 
   const submit = async (ev: SubmitEvent<HTMLFormElement>) => {
     ev.preventDefault();
@@ -36,21 +37,9 @@ export default function CategoryChoice({ businessId, businessName, categories, o
       selectRef.current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await adminCall(`/api/admin/businesses/${businessId}/approve`, 'POST', { category: value });
-      if (gateLost(res)) return onGateLost();
-      if (!res.ok) {
-        if (res.body.errors?.category) setError(res.body.errors.category);
-        return failToast(res.body.message);
-      }
-      notify({ title: copy.approved, description: copy.approvedText(businessName) });
-      onApproved();
-    } catch {
-      failToast(copy.network);
-    } finally {
-      setBusy(false);
-    }
+    await approve({ category: value }, (errors) => {
+      if (errors.category) setError(errors.category);
+    });
   };
 
   return (
@@ -60,30 +49,21 @@ export default function CategoryChoice({ businessId, businessName, categories, o
       className={cx('flex flex-wrap items-end gap-2', className)}
       aria-label={`${t.title}: ${businessName}`}
     >
-      <div className="min-w-48 flex-1">
-        <label htmlFor={`${id}-category`} className={labelClass}>
-          {t.label}
-        </label>
-        <select
-          ref={selectRef}
-          id={`${id}-category`}
-          value={value}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${id}-error` : undefined}
-          onChange={(ev) => {
-            setValue(ev.currentTarget.value);
-            setError(null);
-          }}
-          className={selectClass}
-        >
-          <option value="">{t.placeholder}</option>
-          {categories.map((c) => (
-            <option key={c.slug} value={c.slug}>
-              {c.name}
-            </option>
-          ))}
-        </select>
-      </div>
+      <OptionSelect
+        id={`${id}-category`}
+        className="min-w-48 flex-1"
+        label={t.label}
+        value={value}
+        all={{ value: '', label: t.placeholder }}
+        options={categories}
+        onChange={(v) => {
+          setValue(v);
+          setError(null);
+        }}
+        selectRef={selectRef}
+        invalid={!!error}
+        describedBy={error ? `${id}-error` : undefined}
+      />
       <button type="submit" disabled={busy} className={buttonClass()}>
         <Icon name="check-circle" size={18} />
         {busy ? copy.approving : t.approve}

@@ -5,11 +5,12 @@
  * district — and the category too when that is also missing — and approves in one call
  * (POST /api/admin/businesses/:id/approve {district[, category]}), and says so in a toast.
  */
-import { useId, useRef, useState, type RefObject, type SubmitEvent } from 'react';
-import { notify } from '#components/toast/notify.ts';
+import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { Icon } from '#components/ui/Icon.tsx';
-import { buttonClass, cardClass, cx, fieldErrorClass, labelClass, selectClass } from '#components/ui/classes.ts';
-import { adminCall, failToast, gateLost, type Option } from './moderation-api.ts';
+import { buttonClass, cardClass, cx, fieldErrorClass } from '#components/ui/classes.ts';
+import { OptionSelect } from '#components/ui/OptionSelect.tsx';
+import { useApproveChoice } from './use-approve-choice.ts';
+import type { Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 
 const t = {
@@ -38,9 +39,9 @@ function DistrictChoice({ businessId, businessName, districts, categories, onApp
   const [district, setDistrict] = useState('');
   const [category, setCategory] = useState('');
   const [errors, setErrors] = useState<{ district?: string; category?: string }>({});
-  const [busy, setBusy] = useState(false);
   const districtRef = useRef<HTMLSelectElement>(null);
   const categoryRef = useRef<HTMLSelectElement>(null);
+  const { busy, approve } = useApproveChoice({ businessId, businessName, onApproved, onGateLost });
 
   const submit = async (ev: SubmitEvent<HTMLFormElement>) => {
     ev.preventDefault();
@@ -53,25 +54,9 @@ function DistrictChoice({ businessId, businessName, districts, categories, onApp
       (missing.district ? districtRef : categoryRef).current?.focus();
       return;
     }
-    setBusy(true);
-    try {
-      const res = await adminCall(`/api/admin/businesses/${businessId}/approve`, 'POST', {
-        district,
-        ...(categories ? { category } : {}),
-      });
-      if (gateLost(res)) return onGateLost();
-      if (!res.ok) {
-        const e = res.body.errors ?? {};
-        setErrors({ ...(e.district ? { district: e.district } : {}), ...(e.category ? { category: e.category } : {}) });
-        return failToast(res.body.message);
-      }
-      notify({ title: copy.approved, description: copy.approvedText(businessName) });
-      onApproved();
-    } catch {
-      failToast(copy.network);
-    } finally {
-      setBusy(false);
-    }
+    await approve({ district, ...(categories ? { category } : {}) }, (e) =>
+      setErrors({ ...(e.district ? { district: e.district } : {}), ...(e.category ? { category: e.category } : {}) }),
+    );
   };
 
   const select = (
@@ -81,37 +66,28 @@ function DistrictChoice({ businessId, businessName, districts, categories, onApp
     options: Option[],
     value: string,
     set: (v: string) => void,
-    ref: RefObject<HTMLSelectElement | null>,
   ) => (
-    <div className="min-w-48 flex-1">
-      <label htmlFor={`${id}-${key}`} className={labelClass}>
-        {label}
-      </label>
-      <select
-        ref={ref}
-        id={`${id}-${key}`}
-        value={value}
-        aria-invalid={errors[key] ? true : undefined}
-        aria-describedby={errors[key] ? `${id}-${key}-error` : undefined}
-        onChange={(ev) => {
-          set(ev.currentTarget.value);
-          setErrors((old) => ({ ...old, [key]: undefined }));
-        }}
-        className={selectClass}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((o) => (
-          <option key={o.slug} value={o.slug}>
-            {o.name}
-          </option>
-        ))}
-      </select>
+    <OptionSelect
+      id={`${id}-${key}`}
+      className="min-w-48 flex-1"
+      label={label}
+      value={value}
+      all={{ value: '', label: placeholder }}
+      options={options}
+      onChange={(v) => {
+        set(v);
+        setErrors((old) => ({ ...old, [key]: undefined }));
+      }}
+      selectRef={key === 'district' ? districtRef : categoryRef}
+      invalid={!!errors[key]}
+      describedBy={errors[key] ? `${id}-${key}-error` : undefined}
+    >
       {errors[key] && (
         <p id={`${id}-${key}-error`} role="alert" className={fieldErrorClass}>
           {errors[key]}
         </p>
       )}
-    </div>
+    </OptionSelect>
   );
 
   return (
@@ -121,8 +97,8 @@ function DistrictChoice({ businessId, businessName, districts, categories, onApp
       className={cx('flex flex-wrap items-start gap-2', className)}
       aria-label={`${t.title}: ${businessName}`}
     >
-      {select('district', t.label, t.placeholder, districts, district, setDistrict, districtRef)}
-      {categories && select('category', copy.toChoose.label, copy.toChoose.placeholder, categories, category, setCategory, categoryRef)}
+      {select('district', t.label, t.placeholder, districts, district, setDistrict)}
+      {categories && select('category', copy.toChoose.label, copy.toChoose.placeholder, categories, category, setCategory)}
       <button type="submit" disabled={busy} className={cx(buttonClass(), 'self-end')}>
         <Icon name="check-circle" size={18} />
         {busy ? copy.approving : t.approve}

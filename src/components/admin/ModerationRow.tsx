@@ -5,7 +5,7 @@
  */
 import { useState } from 'react';
 import { formatDateTime } from '#lib/format.ts';
-import { badgeClass, buttonClass, checkboxClass, cx } from '#components/ui/classes.ts';
+import { badgeClass, buttonClass, cx } from '#components/ui/classes.ts';
 import { adminCall, failToast, gateLost, namedOf, type ModerationItem, type Option } from './moderation-api.ts';
 import { MODERATION_COPY as copy } from './moderation-copy.ts';
 import CategoryChoice from './CategoryChoice.tsx';
@@ -13,6 +13,7 @@ import { waitedFor } from './age.ts';
 import { notify } from '#components/toast/notify.ts';
 import ReasonPicker, { firstReason, reasonOf } from './ReasonPicker.tsx';
 import { QUEUE_COPY } from './queue-copy.ts';
+import { QueueRow, QueueSelect } from './QueueRow.tsx';
 
 export interface ModerationRowProps {
   b: ModerationItem;
@@ -95,25 +96,8 @@ export default function ModerationRow({
   onApproved,
 }: ModerationRowProps) {
   return (
-    <li
-      id={rowId}
-      tabIndex={-1}
-      data-business-row={b.id}
-      data-active={active || undefined}
-      className={cx(
-        'flex flex-wrap items-start gap-3 p-3 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:ring-inset sm:flex-nowrap',
-        active && 'bg-brand-50 ring-2 ring-brand-600 ring-inset',
-      )}
-    >
-      {canApprove && b.category !== null && (
-        <input
-          type="checkbox"
-          className={cx(checkboxClass, 'mt-1')}
-          checked={selected}
-          aria-label={copy.select(b.name)}
-          onChange={(ev) => onSelect(ev.target.checked)}
-        />
-      )}
+    <QueueRow rowId={rowId} active={active} look="row" data={{ 'data-business-row': b.id }}>
+      {canApprove && b.category !== null && <QueueSelect label={copy.select(b.name)} checked={selected} onSelect={onSelect} />}
       <div className="min-w-0 flex-1">
         <p className="flex flex-wrap items-center gap-2">
           <span className="font-semibold break-words text-ink">{b.name}</span>
@@ -155,6 +139,6 @@ export default function ModerationRow({
       >
         {copy.open}
       </button>
-    </li>
+    </QueueRow>
   );
 }

@@ -4,9 +4,10 @@
  */
 import { useState } from 'react';
 import { formatDateTime } from '#lib/format.ts';
-import { buttonClass, cardClass, checkboxClass, cx, linkClass } from '#components/ui/classes.ts';
+import { buttonClass } from '#components/ui/classes.ts';
 import ReasonPicker, { firstReason, reasonOf } from '#components/admin/ReasonPicker.tsx';
 import { QUEUE_COPY } from '#components/admin/queue-copy.ts';
+import { QueueRow, QueueSelect, QueueTitleLink } from '#components/admin/QueueRow.tsx';
 import ChangeTable from './ChangeTable.tsx';
 import type { ChangeSetItem } from './use-change-queue.ts';
 
@@ -32,31 +33,11 @@ export default function ChangeSetCard({ c, act, rowId, active, selected, onSelec
     void act(`/api/admin/owner-changes/${c.id}/reject`, { reason: why }, 'Değişiklik reddedildi');
   };
   return (
-    <li
-      id={rowId}
-      tabIndex={-1}
-      data-change-set={c.id}
-      data-active={active || undefined}
-      className={cx(
-        cardClass,
-        'p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5',
-        active && 'bg-brand-50 ring-2 ring-brand-600',
-      )}
-    >
+    <QueueRow rowId={rowId} active={active} look="card" data={{ 'data-change-set': c.id }}>
       <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className={cx(checkboxClass, 'mt-1')}
-          checked={selected}
-          aria-label={QUEUE_COPY.selectOne(c.businessName)}
-          onChange={(e) => onSelect(e.target.checked)}
-        />
+        <QueueSelect label={QUEUE_COPY.selectOne(c.businessName)} checked={selected} onSelect={onSelect} />
         <div className="flex min-w-0 flex-1 flex-wrap items-baseline justify-between gap-2">
-          <h3 className="font-bold break-words text-ink">
-            <a href={`/business/${c.businessId}`} className={linkClass} target="_blank" rel="noopener">
-              {c.businessName}
-            </a>
-          </h3>
+          <QueueTitleLink businessId={c.businessId} name={c.businessName} />
           <p className="text-sm text-ink-muted">
             {c.source === 'suggestion' ? 'Kabul edilen öneri' : 'Sahibin düzenlemesi'} · {formatDateTime(c.createdAt)}
           </p>
@@ -97,6 +78,6 @@ export default function ChangeSetCard({ c, act, rowId, active, selected, onSelec
           </button>
         </div>
       )}
-    </li>
+    </QueueRow>
   );
 }

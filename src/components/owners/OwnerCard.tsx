@@ -7,9 +7,10 @@
 import { useState } from 'react';
 import { PLAN_LABELS } from '#lib/contract/owners.ts';
 import { formatDate, formatDateTime } from '#lib/format.ts';
-import { buttonClass, cardClass, checkboxClass, cx, linkClass } from '#components/ui/classes.ts';
+import { buttonClass, cx, linkClass } from '#components/ui/classes.ts';
 import ReasonPicker, { firstReason, reasonOf } from '#components/admin/ReasonPicker.tsx';
 import { QUEUE_COPY } from '#components/admin/queue-copy.ts';
+import { QueueRow, QueueSelect } from '#components/admin/QueueRow.tsx';
 import { ownerAction, type AdminOwnerItem } from './owners-admin-api.ts';
 import OwnerPlanForm from './OwnerPlanForm.tsx';
 
@@ -58,28 +59,9 @@ export default function OwnerCard({
   const id = `owner-${item.id}`;
   const title = item.mode === 'claim' ? `Sahiplenme: ${item.claimBusinessName ?? item.businessName}` : `Yeni işletme: ${item.businessName}`;
   return (
-    <li
-      id={rowId}
-      tabIndex={-1}
-      data-owner-application={item.id}
-      data-active={active || undefined}
-      className={cx(
-        cardClass,
-        'p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5',
-        active && 'bg-brand-50 ring-2 ring-brand-600',
-      )}
-      aria-labelledby={`${id}-title`}
-    >
+    <QueueRow rowId={rowId} active={active} look="card" data={{ 'data-owner-application': item.id }} labelledBy={`${id}-title`}>
       <div className="flex flex-wrap items-start justify-between gap-3">
-        {onSelect && (
-          <input
-            type="checkbox"
-            className={cx(checkboxClass, 'mt-1.5')}
-            checked={selected ?? false}
-            aria-label={QUEUE_COPY.selectOne(title)}
-            onChange={(e) => onSelect(e.target.checked)}
-          />
-        )}
+        {onSelect && <QueueSelect label={QUEUE_COPY.selectOne(title)} checked={selected ?? false} onSelect={onSelect} offset="mt-1.5" />}
         <div className="min-w-0 flex-1">
           <h3 id={`${id}-title`} className="text-lg font-bold break-words text-ink">
             {title}
@@ -194,6 +176,6 @@ export default function OwnerCard({
         </button>
       )}
       {item.status === 'approved' && canSetPlans && <OwnerPlanForm item={item} onDone={onDone} onGateLost={onGateLost} />}
-    </li>
+    </QueueRow>
   );
 }

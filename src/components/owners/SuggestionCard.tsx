@@ -4,8 +4,9 @@
  */
 import { useState } from 'react';
 import { formatDateTime } from '#lib/format.ts';
-import { buttonClass, cardClass, checkboxClass, cx, inputClass, linkClass } from '#components/ui/classes.ts';
+import { buttonClass, cx, inputClass } from '#components/ui/classes.ts';
 import { QUEUE_COPY } from '#components/admin/queue-copy.ts';
+import { QueueRow, QueueSelect, QueueTitleLink } from '#components/admin/QueueRow.tsx';
 import { REASON_LABELS } from './owner-copy.ts';
 import type { SuggestionItem } from './use-change-queue.ts';
 
@@ -22,30 +23,10 @@ interface Props {
 export default function SuggestionCard({ s, act, rowId, active, selected, onSelect }: Props) {
   const [phone, setPhone] = useState('');
   return (
-    <li
-      id={rowId}
-      tabIndex={-1}
-      data-suggestion={s.id}
-      data-active={active || undefined}
-      className={cx(
-        cardClass,
-        'p-4 outline-none focus-visible:ring-2 focus-visible:ring-brand-600 sm:p-5',
-        active && 'bg-brand-50 ring-2 ring-brand-600',
-      )}
-    >
+    <QueueRow rowId={rowId} active={active} look="card" data={{ 'data-suggestion': s.id }}>
       <div className="flex items-start gap-3">
-        <input
-          type="checkbox"
-          className={cx(checkboxClass, 'mt-1')}
-          checked={selected}
-          aria-label={QUEUE_COPY.selectOne(s.businessName)}
-          onChange={(e) => onSelect(e.target.checked)}
-        />
-        <h3 className="min-w-0 font-bold break-words text-ink">
-          <a href={`/business/${s.businessId}`} className={linkClass} target="_blank" rel="noopener">
-            {s.businessName}
-          </a>
-        </h3>
+        <QueueSelect label={QUEUE_COPY.selectOne(s.businessName)} checked={selected} onSelect={onSelect} />
+        <QueueTitleLink businessId={s.businessId} name={s.businessName} className="min-w-0" />
       </div>
       <p className="text-sm text-ink-muted">
         {REASON_LABELS[s.reason] ?? s.reason} · {formatDateTime(s.createdAt)}
@@ -92,6 +73,6 @@ export default function SuggestionCard({ s, act, rowId, active, selected, onSele
           Yok say
         </button>
       </div>
-    </li>
+    </QueueRow>
   );
 }

@@ -6,9 +6,10 @@
  *   <OptionSelect id="map-district" name="district" label="İlçe" value={state.district}
  *     all={{ value: 'all', label: 'Tümü' }} options={districts} onChange={(v) => go({ district: v })} />
  *
- * `className` goes on the wrapping <div> (grid placement); `selectRef` reaches the <select> (focus).
+ * `className` goes on the wrapping <div> (grid placement); `selectRef` reaches the <select> (focus); `invalid` and
+ * `describedBy` mark it for a field error, which `children` (below the select, in the same <div>) may show.
  */
-import type { Ref } from 'react';
+import type { ReactNode, Ref } from 'react';
 import { selectClass, labelClass } from './classes.ts';
 
 export interface SelectOption {
@@ -28,9 +29,27 @@ interface Props {
   disabled?: boolean;
   className?: string;
   selectRef?: Ref<HTMLSelectElement>;
+  invalid?: boolean;
+  /** The id of what describes the select (its error). */
+  describedBy?: string | undefined;
+  children?: ReactNode;
 }
 
-export function OptionSelect({ id, label, value, options, onChange, all, name, disabled, className, selectRef }: Props) {
+export function OptionSelect({
+  id,
+  label,
+  value,
+  options,
+  onChange,
+  all,
+  name,
+  disabled,
+  className,
+  selectRef,
+  invalid,
+  describedBy,
+  children,
+}: Props) {
   return (
     <div className={className}>
       <label htmlFor={id} className={labelClass}>
@@ -42,6 +61,8 @@ export function OptionSelect({ id, label, value, options, onChange, all, name, d
         name={name}
         value={value}
         disabled={disabled}
+        aria-invalid={invalid || undefined}
+        aria-describedby={describedBy}
         onChange={(e) => onChange(e.currentTarget.value)}
         className={selectClass}
       >
@@ -52,6 +73,7 @@ export function OptionSelect({ id, label, value, options, onChange, all, name, d
           </option>
         ))}
       </select>
+      {children}
     </div>
   );
 }

@@ -11,6 +11,10 @@ import type { Db } from '#db/client.ts';
 import { advertisementRequests, auditLog, businesses, businessOwners, promotionalLeads, reviews, users } from '#db/schema/index.ts';
 import type { AuditRow } from '#lib/contract/admin.ts';
 
+/** The kinds of thing an audit entry names (`targetType`) that the log can look up by number and by name. */
+const TARGET_TYPES = ['business', 'owner', 'review', 'user', 'ad_request', 'promotional_lead'] as const;
+type TargetType = (typeof TARGET_TYPES)[number];
+
 const day = z
   .string()
   .regex(/^\d{4}-\d{2}-\d{2}$/, 'Tarih YYYY-AA-GG biçiminde olmalıdır')
@@ -20,7 +24,7 @@ const day = z
 export const auditQuerySchema = z
   .object({
     kim: z.string().trim().max(120, 'Kişi en fazla 120 karakter olabilir').optional(),
-    tur: z.enum(['business', 'owner', 'review', 'user', 'ad_request', 'promotional_lead'], { error: 'Geçersiz kayıt türü' }).optional(),
+    tur: z.enum(TARGET_TYPES, { error: 'Geçersiz kayıt türü' }).optional(),
     kayit: z.string().trim().max(120, 'Kayıt en fazla 120 karakter olabilir').optional(),
     baslangic: day,
     bitis: day,
@@ -36,6 +40,80 @@ const istanbulMidnight = (d: string, plus = 0) => new Date(Date.parse(`${d}T00:0
 
 const like = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
+/** A thing an entry names, as the log shows it: its name and, where there is one, the page it is on. */
+type Named = { id: number; name: string; href: string | null };
+
+/**
+ * Each kind of thing once: the numbers (as text, like `targetId`) of those whose name matches an ILIKE pattern
+ * (the `kayit` filter), and those with the given numbers by name and link (the rows).
+ */
+const TARGETS: Record<TargetType, { idsNamed: (pattern: string) => SQL; named: (database: Db, ids: number[]) => Promise<Named[]> }> = {
+  business: {
+    idsNamed: (text) => sql`SELECT ${businesses.id}::text FROM ${businesses} WHERE ${businesses.name} ILIKE ${text}`,
+    named: async (database, ids) =>
+      (
+        await database
+          .select({ id: businesses.id, name: businesses.name, status: businesses.status })
+          .from(businesses)
+          .where(inArray(businesses.id, ids))
+      ).map((b) => ({ ...b, href: b.status === 'approved' ? `/business/${b.id}` : `/admin?bolum=basvurular&isletme=${b.id}` })),
+  },
+  owner: {
+    idsNamed: (text) => sql`SELECT ${businessOwners.id}::text FROM ${businessOwners} WHERE ${businessOwners.businessName} ILIKE ${text}`,
+    named: async (database, ids) =>
+      (
+        await database
+          .select({ id: businessOwners.id, name: businessOwners.businessName })
+          .from(businessOwners)
+          .where(inArray(businessOwners.id, ids))
+      ).map((o) => ({ ...o, href: o.name ? '/admin?bolum=isletme-sahipleri' : null })),
+  },
+  review: {
+    idsNamed: (text) =>
+      sql`SELECT ${reviews.id}::text FROM ${reviews} JOIN ${businesses} ON ${businesses.id} = ${reviews.businessId} WHERE ${businesses.name} ILIKE ${text}`,
+    named: async (database, ids) =>
+      (
+        await database
+          .select({ id: reviews.id, businessId: reviews.businessId, name: businesses.name })
+          .from(reviews)
+          .innerJoin(businesses, eq(businesses.id, reviews.businessId))
+          .where(inArray(reviews.id, ids))
+      ).map((r) => ({ id: r.id, name: `${r.name} değerlendirmesi`, href: `/business/${r.businessId}` })),
+  },
+  user: {
+    idsNamed: (text) => sql`SELECT ${users.id}::text FROM ${users} WHERE ${users.name} ILIKE ${text} OR ${users.email} ILIKE ${text}`,
+    named: async (database, ids) =>
+      (await database.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, ids))).map(
+        (u) => ({
+          id: u.id,
+          name: u.name ? `${u.name} (${u.email})` : u.email,
+          href: null,
+        }),
+      ),
+  },
+  ad_request: {
+    idsNamed: (text) =>
+      sql`SELECT ${advertisementRequests.id}::text FROM ${advertisementRequests} WHERE ${advertisementRequests.businessName} ILIKE ${text}`,
+    named: async (database, ids) =>
+      (
+        await database
+          .select({ id: advertisementRequests.id, name: advertisementRequests.businessName })
+          .from(advertisementRequests)
+          .where(inArray(advertisementRequests.id, ids))
+      ).map((a) => ({ ...a, href: a.name ? '/admin?bolum=reklamlar' : null })),
+  },
+  promotional_lead: {
+    idsNamed: (text) => sql`SELECT ${promotionalLeads.id}::text FROM ${promotionalLeads} WHERE ${promotionalLeads.email} ILIKE ${text}`,
+    named: async (database, ids) =>
+      (
+        await database
+          .select({ id: promotionalLeads.id, name: promotionalLeads.email })
+          .from(promotionalLeads)
+          .where(inArray(promotionalLeads.id, ids))
+      ).map((l) => ({ ...l, href: l.name ? '/admin?bolum=potansiyel-musteriler' : null })),
+  },
+};
+
 function auditWhere(f: AuditFilter): SQL | undefined {
   const parts: (SQL | undefined)[] = [];
   if (f.kim) parts.push(or(ilike(users.name, like(f.kim)), ilike(users.email, like(f.kim)), ilike(auditLog.actorLabel, like(f.kim))));
@@ -44,24 +122,9 @@ function auditWhere(f: AuditFilter): SQL | undefined {
     if (/^\d+$/.test(f.kayit)) parts.push(eq(auditLog.targetId, f.kayit));
     else {
       const text = like(f.kayit);
-      const idsOf = (type: string, ids: SQL) => and(eq(auditLog.targetType, type), sql`${auditLog.targetId} IN (${ids})`);
       parts.push(
         or(
-          idsOf('business', sql`SELECT ${businesses.id}::text FROM ${businesses} WHERE ${businesses.name} ILIKE ${text}`),
-          idsOf('owner', sql`SELECT ${businessOwners.id}::text FROM ${businessOwners} WHERE ${businessOwners.businessName} ILIKE ${text}`),
-          idsOf(
-            'ad_request',
-            sql`SELECT ${advertisementRequests.id}::text FROM ${advertisementRequests} WHERE ${advertisementRequests.businessName} ILIKE ${text}`,
-          ),
-          idsOf(
-            'review',
-            sql`SELECT ${reviews.id}::text FROM ${reviews} JOIN ${businesses} ON ${businesses.id} = ${reviews.businessId} WHERE ${businesses.name} ILIKE ${text}`,
-          ),
-          idsOf('user', sql`SELECT ${users.id}::text FROM ${users} WHERE ${users.name} ILIKE ${text} OR ${users.email} ILIKE ${text}`),
-          idsOf(
-            'promotional_lead',
-            sql`SELECT ${promotionalLeads.id}::text FROM ${promotionalLeads} WHERE ${promotionalLeads.email} ILIKE ${text}`,
-          ),
+          ...TARGET_TYPES.map((type) => and(eq(auditLog.targetType, type), sql`${auditLog.targetId} IN (${TARGETS[type].idsNamed(text)})`)),
         ),
       );
     }
@@ -146,92 +209,20 @@ export async function readableAudit(
     database.select({ n: count() }).from(auditLog).leftJoin(users, eq(users.id, auditLog.actorUserId)).where(where),
   ]);
 
-  const bIds = ids(entries, 'business');
-  const oIds = ids(entries, 'owner');
-  const rIds = ids(entries, 'review');
-  const uIds = ids(entries, 'user');
-  const aIds = ids(entries, 'ad_request');
-  const lIds = ids(entries, 'promotional_lead');
-  const none = Promise.resolve([]);
-  const [bs, os, rs, us, as, ls] = await Promise.all([
-    bIds.length
-      ? database
-          .select({ id: businesses.id, name: businesses.name, status: businesses.status })
-          .from(businesses)
-          .where(inArray(businesses.id, bIds))
-      : none,
-    oIds.length
-      ? database
-          .select({ id: businessOwners.id, name: businessOwners.businessName })
-          .from(businessOwners)
-          .where(inArray(businessOwners.id, oIds))
-      : none,
-    rIds.length
-      ? database
-          .select({ id: reviews.id, businessId: reviews.businessId, name: businesses.name })
-          .from(reviews)
-          .innerJoin(businesses, eq(businesses.id, reviews.businessId))
-          .where(inArray(reviews.id, rIds))
-      : none,
-    uIds.length ? database.select({ id: users.id, name: users.name, email: users.email }).from(users).where(inArray(users.id, uIds)) : none,
-    aIds.length
-      ? database
-          .select({ id: advertisementRequests.id, name: advertisementRequests.businessName })
-          .from(advertisementRequests)
-          .where(inArray(advertisementRequests.id, aIds))
-      : none,
-    lIds.length
-      ? database
-          .select({ id: promotionalLeads.id, name: promotionalLeads.email })
-          .from(promotionalLeads)
-          .where(inArray(promotionalLeads.id, lIds))
-      : none,
-  ]);
-  const byId = <T extends { id: number }>(rows: T[]) => new Map(rows.map((r) => [r.id, r]));
-  const bMap = byId(bs as { id: number; name: string; status: string }[]);
-  const oMap = byId(os as { id: number; name: string }[]);
-  const rMap = byId(rs as { id: number; businessId: number; name: string }[]);
-  const uMap = byId(us as { id: number; name: string; email: string }[]);
-  const aMap = byId(as as { id: number; name: string }[]);
-  const lMap = byId(ls as { id: number; name: string }[]);
+  // Every kind's things named in these entries, looked up at once.
+  const found = new Map(
+    await Promise.all(
+      TARGET_TYPES.map(async (type) => {
+        const wanted = ids(entries, type);
+        const named = wanted.length ? await TARGETS[type].named(database, wanted) : [];
+        return [type as string, new Map(named.map((t) => [t.id, t]))] as const;
+      }),
+    ),
+  );
 
   const rows = (entries as RawEntry[]).map((e): AuditRow => {
     const n = e.targetId && /^\d+$/.test(e.targetId) ? Number(e.targetId) : null;
-    let targetName: string | null = null;
-    let targetHref: string | null = null;
-    if (n !== null) {
-      switch (e.targetType) {
-        case 'business': {
-          const b = bMap.get(n);
-          targetName = b?.name ?? null;
-          targetHref = b ? (b.status === 'approved' ? `/business/${n}` : `/admin?bolum=basvurular&isletme=${n}`) : null;
-          break;
-        }
-        case 'owner':
-          targetName = oMap.get(n)?.name ?? null;
-          targetHref = targetName ? '/admin?bolum=isletme-sahipleri' : null;
-          break;
-        case 'review': {
-          const r = rMap.get(n);
-          targetName = r ? `${r.name} değerlendirmesi` : null;
-          targetHref = r ? `/business/${r.businessId}` : null;
-          break;
-        }
-        case 'user': {
-          const u = uMap.get(n);
-          targetName = u ? (u.name ? `${u.name} (${u.email})` : u.email) : null;
-          break;
-        }
-        case 'ad_request':
-          targetName = aMap.get(n)?.name ?? null;
-          targetHref = targetName ? '/admin?bolum=reklamlar' : null;
-          break;
-        case 'promotional_lead':
-          targetName = lMap.get(n)?.name ?? null;
-          targetHref = targetName ? '/admin?bolum=potansiyel-musteriler' : null;
-          break;
-      }
-    }
+    const target = n !== null && e.targetType ? found.get(e.targetType)?.get(n) : undefined;
     const actor =
       e.actorUserId !== null && (e.actorName || e.actorEmail)
         ? (e.actorName || e.actorEmail)!
@@ -243,8 +234,8 @@ export async function readableAudit(
       actor,
       targetType: e.targetType,
       targetId: e.targetId,
-      targetName,
-      targetHref,
+      targetName: target?.name ?? null,
+      targetHref: target?.href ?? null,
       note: noteOf(e),
     };
   });
