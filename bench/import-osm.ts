@@ -1,5 +1,5 @@
 /**
- * Importing a city's OpenStreetMap extract (issue 30, decision 025): `--features N` (default 20,000) generated
+ * Importing a city's OpenStreetMap extract (decisions 025 and 034): `--features N` (default 20,000) generated
  * Overpass JSON features in the five districts (names, amenity/shop tags, addresses, phones, opening_hours,
  * amenity features; some unnamed, some benches, some only placed by their neighbourhood), imported as the
  * operator's command line does (mapOsm + importMapped, published), then the same extract again (every

@@ -1,5 +1,5 @@
 /**
- * How long other requests wait while an admin imports a 5,000-row file (issue 12, item 3): the import runs
+ * How long other requests wait while an admin imports a 5,000-row file: the import runs
  * while `/api/categories` (the function, in this process) is called every 20 ms; prints the import's
  * duration and the categories latency p50 / p99 / max during it, on PGlite and (with BENCH_DATABASE_URL or
  * TEST_DATABASE_URL) on PostgreSQL. Figures only, no assertions.

@@ -1,5 +1,5 @@
 /**
- * What logging adds to search (issue 26: "search logging adds ≤ 1 ms to p95 search latency at 100,000
+ * What logging adds to search (the target: "search logging adds ≤ 1 ms to p95 search latency at 100,000
  * businesses"). Since decision 028 the search words are recorded with the listing's counted view (the search
  * page's `q` travels with the view beacon), not at the search: search answers are CDN-cached, so a search
  * cannot count its visitors. This measures both halves on the database `measure()` filled:

@@ -1,5 +1,5 @@
 /**
- * GET /api/account/reviews → MemberReviewItem[] ("Değerlendirmelerim" on /hesabim; issue 26 item 6): the
+ * GET /api/account/reviews → MemberReviewItem[] ("Değerlendirmelerim" on /hesabim): the
  * caller's own reviews with their status and, when rejected, the reason. A member sees only their own: the
  * query takes no id. Edit: PUT /api/reviews/:id (back to moderation); delete: DELETE /api/reviews/:id.
  * 401 without an account.

@@ -1,5 +1,5 @@
 /**
- * DELETE /api/account {email} (issue 26 item 6; KVKK): the logged-in member deletes their own account, typing
+ * DELETE /api/account {email} (KVKK): the logged-in member deletes their own account, typing
  * its e-mail address to confirm. 200 {message} with the session cookie cleared and a confirmation mail; 400
  * when the address does not match; 409 for an admin or a business owner (with what to do instead); 401
  * without login. What is deleted and what stays anonymised: src/features/accounts/delete-account.ts.

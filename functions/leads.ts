@@ -1,6 +1,6 @@
 /**
  * POST /api/promotional-leads {email, businessName?, consent: true, consentVersion?} (spec §5, §7; PD17):
- * double opt-in (issue 28): stores a pending lead and mails a confirmation link; the consent is recorded
+ * double opt-in (decision 024): stores a pending lead and mails a confirmation link; the consent is recorded
  * only when that link is opened (POST /api/promotional-leads/confirm), with the text version the server
  * shows (the client's `consentVersion` is ignored). 202 {ok, message}, the same for every address (new,
  * known, unsubscribed), so the form reveals nobody; 400 with Turkish field errors; 429 when sent too often.

@@ -1,5 +1,5 @@
 /**
- * GET /api/owner/home?business={id} → OwnerHome (issue 26 item 5): the dashboard home's rating and trend, this
+ * GET /api/owner/home?business={id} → OwnerHome: the dashboard home's rating and trend, this
  * Istanbul week against last week, and profile completeness of one listing. The business's approved owner
  * only: 401 without an account, 403 for anyone else, 404 for an unknown business, 400 for a bad id.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/owner/reviews[?filter=all|unanswered|reported] → OwnerReviewItem[] (issue 26 item 5): the published
+ * GET /api/owner/reviews[?filter=all|unanswered|reported] → OwnerReviewItem[]: the published
  * reviews of every business the caller is an approved owner of, newest first (at most 200), with the owner's
  * reply and the owner's own report if any. `unanswered=1` (the older form) is `filter=unanswered`. The
  * dashboard's "Değerlendirmeler" tab answers them with PUT /api/reviews/:id/reply and reports them with

@@ -139,7 +139,7 @@ export const promotionalLeads = pgTable(
     unsubscribeToken: varchar('unsubscribe_token', { length: 64 }).unique(),
     unsubscribedAt: timestamptz('unsubscribed_at'),
     /**
-     * Double opt-in (issue 28): the secret of the confirmation link last mailed, and when. The consent above
+     * Double opt-in (decision 024): the secret of the confirmation link last mailed, and when. The consent above
      * is recorded only when the person opens it; until then the lead is not shown to admins.
      */
     confirmToken: varchar('confirm_token', { length: 64 }).unique(),

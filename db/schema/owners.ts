@@ -42,7 +42,7 @@ export const businessOwners = pgTable(
   (t) => [
     index('business_owners_user_idx').on(t.userId),
     index('business_owners_business_idx').on(t.businessId),
-    // One approved owner per listing (issue 28: two admins approving two claims at once gave two).
+    // One approved owner per listing (two admins approving two claims at the same moment gave two).
     uniqueIndex('business_owners_one_approved_idx')
       .on(t.businessId)
       .where(sql`${t.status} = 'approved'`),

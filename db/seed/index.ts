@@ -140,7 +140,7 @@ async function insertSampleBusinesses(db: Db): Promise<number> {
       phone,
       email: b.email ?? null,
       website: b.website ?? null,
-      // A sample business reached on a mobile is on WhatsApp with it (issue 25: the page's "WhatsApp’tan yaz").
+      // A sample business reached on a mobile is on WhatsApp with it (the page's "WhatsApp’tan yaz").
       whatsapp: isTrMobile(phone) ? phone : null,
       // Computed from the sample reviews below (insertSampleReviews), like every business's.
       rating: '0.0',

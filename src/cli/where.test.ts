@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { announceServer, databaseIdentity, serverOnPort } from '#server/runtime.ts';
 import { databaseLabel, otherDatabase } from './where.ts';
 
-describe('databaseLabel (issue 28: say which database a command wrote to)', () => {
+describe('databaseLabel (say which database a command wrote to)', () => {
   it('names the embedded database by its full path, and warns when it was just created', () => {
     expect(databaseLabel({ DATA_DIR: 'data' }, null)).toEqual([`Veritabanı: gömülü veritabanı ${path.resolve('data', 'pg')}`]);
     expect(databaseLabel({ DATA_DIR: '/srv/rehber' }, { pid: 42 })[0]).toBe(
@@ -21,7 +21,7 @@ describe('databaseLabel (issue 28: say which database a command wrote to)', () =
   });
 });
 
-describe('account commands and the running server (issue 28: make-admin into another database)', () => {
+describe('account commands and the running server (make-admin once wrote into another database)', () => {
   it('a server on PORT using another database refuses the command; the same database, or no server, lets it run', () => {
     const port = 40_000 + (process.pid % 20_000);
     const file = path.join(os.tmpdir(), `adana-rehberi-port-${port}.json`);

@@ -1,5 +1,5 @@
 /**
- * Which database a command wrote to, said after every command (issue 28: `make-admin` without DATA_DIR made
+ * Which database a command wrote to, said after every command (once `make-admin` without DATA_DIR made
  * an admin in another embedded database and said only "oluşturuldu"). The password of DATABASE_URL is never
  * shown. `fresh`: the embedded database did not exist before this command (most likely the wrong DATA_DIR).
  */

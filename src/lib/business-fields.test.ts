@@ -1,5 +1,5 @@
 /**
- * The business fields' one declaration (issue 25) and what the layers derive from it: every list a field
+ * The business fields' one declaration and what the layers derive from it: every list a field
  * used to be named in by hand is checked here to cover the declared fields, so a new field cannot be
  * forgotten in one of them.
  */

@@ -1,5 +1,5 @@
 /**
- * The business fields, declared once (issue 25): what a business has that people enter, in the order the
+ * The business fields, declared once: what a business has that people enter, in the order the
  * add form shows them, with its Turkish label, how it is checked, which form section it is in, where it is
  * shown, whether it is a CSV column and whether an owner's change set may change it. The layers derive
  * their lists from here:

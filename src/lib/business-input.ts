@@ -446,7 +446,7 @@ export const businessPatchSchema = z
   .object(
     {
       ...fields,
-      // A listing may have no public e-mail (many shops only a phone): empty clears it (issue 26 item 5).
+      // A listing may have no public e-mail (many shops only a phone): empty clears it (decision 033).
       email: z.preprocess((v) => (v === '' ? null : v), z.string({ error: businessMessages.email }).pipe(emailField).nullable()),
       featuredRequested: booleanField(businessMessages.featured),
       isFeatured: booleanField(businessMessages.featured),

@@ -144,7 +144,7 @@ describe.each(testDrivers())('mail outbox on %s', (driver) => {
     expect((await row(held)).status).toBe('pending');
   });
 
-  it('without SMTP_URL prints each link and code of a long mail in full (issue 28: cut at ~1 KB before)', async () => {
+  it('without SMTP_URL prints each link and code of a long mail in full (a long mail was once cut at ~1 KB)', async () => {
     const url = process.env.SMTP_URL;
     delete process.env.SMTP_URL;
     resetConfig();

@@ -28,7 +28,7 @@ describe.each(testDrivers())('rate limits on %s', (driver) => {
 
   const rule = { limit: 3, windowSeconds: 600 };
 
-  it('counts the addresses of one IPv6 /64 together and an IPv4-mapped address as IPv4 (issue 28)', async () => {
+  it('counts the addresses of one IPv6 /64 together and an IPv4-mapped address as IPv4 (one address cannot pass for many)', async () => {
     const lines = ['2001:db8:aa:1::1', '2001:db8:aa:1::2', '2001:db8:aa:1:ffff:1:2:3', '2001:0DB8:00AA:0001::4'];
     const results = [];
     for (const ip of lines) results.push(await hit(t.db, rateKey('test-v6', 'ip', ip), rule));

@@ -134,7 +134,7 @@ export function acquireOwnership(dataDir: string, port: number): { token: string
 
 /**
  * Which database the server listening on a port uses, in a file of the machine's temporary folder, so the
- * command line can refuse to write accounts into another database than the running server's (issue 28:
+ * command line can refuse to write accounts into another database than the running server's (once
  * `make-admin` without DATA_DIR made an admin nobody could use). `database` is `databaseIdentity`.
  */
 interface ServerOnPort {

@@ -1,5 +1,5 @@
 /**
- * The admin's queues by keyboard and by role (issue 29, decision 035), in Chromium against the real server:
+ * The admin's queues by keyboard and by role (decisions 035 and 036), in Chromium against the real server:
  *  - 50 pending reviews worked through with the keyboard only: j selects the first (visible focus, an aria-live
  *    line), a approves, r opens the reason picker (Tab, Enter sends), ? shows the help; the queue ends empty;
  *  - two change sets selected and approved at once at 390 px: the confirmation names the count, a toast the result;

@@ -300,7 +300,7 @@ describe('/search', () => {
   });
 });
 
-describe('"Yakınımda" on category pages and /businesses (issue 27)', () => {
+describe('"Yakınımda" on category pages and /businesses (decision 032)', () => {
   const km = (t: string) => (t.endsWith(' m') ? Number(t.replace(/\D/g, '')) / 1000 : Number(t.replace(/[^\d,]/g, '').replace(',', '.')));
 
   it('asks for the position when chosen, orders the whole list nearest first with distances, and explains a refusal', async () => {

@@ -166,7 +166,8 @@ describe('a server killed mid-request', () => {
         body: JSON.stringify({ name: `Deneme ${i}`, email: `kisi${i}@ornek.test`, mode: 'signup' }),
       }).catch(() => null),
     );
-    await new Promise((r) => setTimeout(r, 30));
+    // The first answer: the server is writing, the others wait their turn on the embedded database's one thread.
+    await Promise.race(inflight);
     app.proc.kill('SIGKILL');
     await Promise.all(inflight);
     await new Promise<void>((r) => (app.proc.exitCode !== null || app.proc.signalCode ? r() : app.proc.once('exit', () => r())));

@@ -100,7 +100,7 @@ async function submitAndVerify(page: Page, name: string, email: string): Promise
     website2: '',
   });
   expect(res.status).toBe(201);
-  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme kaydınızı doğrulayın'); // one per address; no names in it (issue 12)
+  const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme kaydınızı doğrulayın'); // one per address; no names in it
   await page.goto(verifyLinkIn(mail.text)!);
   await expect.poll(() => page.getByRole('heading', { name: 'E-posta adresiniz doğrulandı' }).isVisible()).toBe(true);
   return (res.body.business as { id: number }).id;
@@ -253,7 +253,7 @@ describe('adding a business', () => {
     await toast(page, 'E-posta doğrulaması gerekli');
     await expect.poll(() => page.getByRole('heading', { name: 'E-postanızı kontrol edin' }).isVisible()).toBe(true);
 
-    const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme kaydınızı doğrulayın'); // one per address; no names in it (issue 12)
+    const mail = await waitForMail((m) => m.to.includes(email) && m.subject === 'İşletme kaydınızı doğrulayın'); // one per address; no names in it
     const link = verifyLinkIn(mail.text);
     expect(link).toBeTruthy();
 

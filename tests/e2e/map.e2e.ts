@@ -202,7 +202,7 @@ describe('/map with the sample data', () => {
       });
       expect(n).toBeGreaterThan(1);
       const cluster = page.locator('[data-test-pick]');
-      // A cluster of at most ten lists its businesses at once (issue 27); its 'Yakınlaştır' zooms in as a larger
+      // A cluster of at most ten lists its businesses at once (decision 032); its 'Yakınlaştır' zooms in as a larger
       // cluster's tap does: the map asks for the new viewport (a higher zoom) and shows its members as markers.
       expect(n).toBeLessThanOrEqual(10);
       expect(await cluster.getAttribute('aria-label')).toBe(`${n} işletme — listele`);

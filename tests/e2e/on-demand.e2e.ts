@@ -72,7 +72,7 @@ describe('a business published after the build', () => {
     const page = await newPage(browser, 1280, 900, app.url);
     await page.page.goto(`/business/${id}`);
     expect(await page.page.getByRole('heading', { level: 1 }).textContent()).toBe(NAME);
-    // The WhatsApp number from the CSV's whatsapp column (issue 25): a link in the contact card, in a new tab.
+    // The WhatsApp number from the CSV's whatsapp column: a link in the contact card, in a new tab.
     const whatsapp = page.page.getByRole('link', { name: /WhatsApp’tan yaz/ });
     expect(await whatsapp.getAttribute('href')).toBe('https://wa.me/905321112233');
     expect(await whatsapp.getAttribute('target')).toBe('_blank');

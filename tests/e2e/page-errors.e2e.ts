@@ -104,8 +104,10 @@ describe('console and page errors fail a browser test', () => {
       // The banner's script is held back until the popup's island has hydrated (as a busy machine may do).
       const popupHydrated = () => page.locator('astro-island[component-url*="PromoPopup"]:not([ssr])').count();
       await page.route(/\/_astro\/ConsentBanner\.[\w-]+\.js$/, async (route) => {
-        for (let i = 0; i < 200 && !(await popupHydrated().catch(() => 0)); i++) await new Promise((r) => setTimeout(r, 100));
-        await new Promise((r) => setTimeout(r, 300)); // its effects (initConsent) ran
+        await expect.poll(() => popupHydrated().catch(() => 0), { timeout: 20_000 }).toBe(1);
+        // React hydrates in a transition and runs the effects (initConsent) in tasks of their own after the commit:
+        // the page's main thread is first idle once they have run.
+        await page.evaluate(() => new Promise((r) => requestIdleCallback(() => r(null))));
         await route.continue();
       });
       await page.goto('/add-business'); // a page the popup is on (PD24: owner pages only)

@@ -134,11 +134,9 @@ describe('the local server', () => {
       const seeded = cli('seed');
       expect(seeded.status).toBe(0);
       expect(seeded.stdout).toMatch(/Örnek veriler yeniden yüklendi/);
-      const until = Date.now() + 220_000;
-      while (fs.realpathSync(siteDir) === before) {
-        if (Date.now() > until) throw new Error('the site was not rebuilt');
-        await new Promise((r) => setTimeout(r, 500));
-      }
+      await expect
+        .poll(() => fs.realpathSync(siteDir), { timeout: 220_000, interval: 500, message: 'the site was not rebuilt' })
+        .not.toBe(before);
       expect((await get('/')).status).toBe(200);
       const usage = cli('make-admin');
       expect(usage.status).toBe(1);

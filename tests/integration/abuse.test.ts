@@ -1,5 +1,5 @@
 /**
- * Abuse that must cost nothing (issue 28): an impossible date is 400 (not 500), plan requests and change sets
+ * Abuse that must cost nothing: an impossible date is 400 (not 500), plan requests and change sets
  * have rate limits (each mails or queues work for the admins), and a body is capped before it is read.
  * Real Requests routed by config.path, on every driver.
  */

@@ -1,5 +1,5 @@
 /**
- * Roles, bulk decisions and the audit log's filters and CSV (issue 29, decision 035), on every driver, with real
+ * Roles, bulk decisions and the audit log's filters and CSV (decisions 035 and 036), on every driver, with real
  * Requests routed by the functions' own config.path and real sessions:
  *  - a moderator (with the second factor) decides the moderation queues but is refused prices, ads, the audit log,
  *    plans and ad bulk decisions with 403 in Turkish; without the second factor, 403 `secondFactorRequired`;

@@ -270,7 +270,7 @@ describe.each(testDrivers())('advertising on %s', (driver) => {
     expect(seen.status).toBe(200);
     const { token } = (await seen.json()) as { token: string };
     expect((await call('POST', `/api/ads/${answer.id}/impression`, { ip: newIp() })).status).toBe(200);
-    // Clicks count only with a counted impression's signed token of the same ad, once (issue 28).
+    // Clicks count only with a counted impression's signed token of the same ad, once (decision 024).
     const click = (body?: unknown) => call('POST', `/api/ads/${answer.id}/click`, { ip: newIp(), ...(body ? { body } : {}) });
     expect((await click()).status).toBe(204);
     expect((await click({ token: token.replace(/.$/, (c) => (c === '0' ? '1' : '0')) })).status).toBe(204); // forged

@@ -151,7 +151,7 @@ describe.each(testDrivers())('analytics events on %s', (driver) => {
     const b = await makeBusiness(t.db);
     const ip = newIp();
     const limit = ANALYTICS_RATE_LIMIT.limit;
-    // One address is one visitor whatever browser it names (issue 28: a rotated user agent bought a view each).
+    // One address is one visitor whatever browser it names (a rotated user agent once bought a view each).
     for (let i = 0; i < limit + 5; i++)
       expect((await send({ businessId: b.id, type: 'view' }, { ip, userAgent: `${CHROME} v${i}` })).status).toBe(204);
     expect((await rowsOf(t.db, b.id))[0]).toMatchObject({ views: 1 });

@@ -1,5 +1,5 @@
 /**
- * Bad bytes at the boundary (issue 12, item 12): NUL and lone surrogates in a JSON body, a query or a path
+ * Bad bytes at the boundary: NUL and lone surrogates in a JSON body, a query or a path
  * parameter answer 400 with one Turkish message, never a 500, whatever the function; nothing is stored.
  */
 import { describe, expect, it } from 'vitest';

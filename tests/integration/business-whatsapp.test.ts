@@ -1,5 +1,5 @@
 /**
- * A business's WhatsApp number (issue 25), the field added through the one declaration
+ * A business's WhatsApp number, the field added through the one declaration
  * (src/lib/business-fields.ts), end to end on every driver: a submission → the e-mail link → an admin's
  * approval → the API's record (not its lists); an admin's edit; an owner's change set → approval; the CSV
  * export → an edited re-import. Real Requests routed by config.path.

@@ -1,5 +1,5 @@
 /**
- * Issue 26's visitor-facing half, on every driver. "Öncelikli listeleme" (decision 023): a plan an admin sets (POST /api/admin/owners/:id/plan)
+ * Decision 023, on every driver. "Öncelikli listeleme": a plan an admin sets (POST /api/admin/owners/:id/plan)
  * puts its listing first among equally relevant ones in /api/businesses, /api/businesses/category/{name},
  * the search (no text, a text every one matches equally, the pages of either) and the built lists, labelled by
  * `priorityListing`; a free listing — with or without an owner — never is; explicit sorts are not changed; the

@@ -1,5 +1,5 @@
 /**
- * Issue 30: an OpenStreetMap row the guide cannot place in a district waits in the moderation queue ("İlçe
+ * Decision 034: an OpenStreetMap row the guide cannot place in a district waits in the moderation queue ("İlçe
  * seçilmeli") instead of being skipped; it cannot be approved without a district (422, never in bulk, and the
  * database refuses an approved business without one); choosing one approves it. Rows outside the guide's
  * districts are still skipped with their reason. `PH off` becomes "resmi tatillerde kapalı": closed on a

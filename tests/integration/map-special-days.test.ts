@@ -1,5 +1,5 @@
 /**
- * Issue 30, on every driver and a faked clock: the "open now" map's CDN lifetime ends at the next start or end
+ * Decision 034, on every driver and a faked clock: the "open now" map's CDN lifetime ends at the next start or end
  * of a special day among the matches (a business closed today by a special day that opens at midnight is not
  * in the answer, yet its change changes it), and every map answer is tagged `map` so a special-hours save
  * or a duty upload purges it; a pharmacy on tonight's duty list carries `onDutyUntil` in the API's answers

@@ -1,6 +1,6 @@
 /**
- * The owner dashboard's home, reviews tab and Düzenle, and the members' "Değerlendirmelerim" (issue 26 items
- * 5 and 6), on every driver: GET /api/owner/home (rating trend, Istanbul week against last week, profile
+ * The owner dashboard's home, reviews tab and Düzenle, and the members' "Değerlendirmelerim",
+ * on every driver: GET /api/owner/home (rating trend, Istanbul week against last week, profile
  * completeness; the owner only), "Bildir" from the owner's tab into the admins' reported queue and the
  * "Bildirilenler" filter, a change set of only the hours on a listing without an e-mail, and
  * GET /api/account/reviews with edit and delete by the author only.

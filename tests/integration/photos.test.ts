@@ -1,5 +1,5 @@
 /**
- * Large images (issue 12, item 5): a small file claiming a huge canvas is refused from its header, before
+ * Large images: a small file claiming a huge canvas is refused from its header, before
  * any decoding; photos are processed a few at a time with a short queue; libvips keeps no cache.
  */
 import { describe, expect, it } from 'vitest';

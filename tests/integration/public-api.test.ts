@@ -508,7 +508,7 @@ describe.each(testDrivers())('public API on %s', (driver) => {
       [`q=x&category=${'a'.repeat(10_000)}`, 'category'],
       ['district=%01', 'district'],
     ];
-    // NUL is refused before the parameters are read, with its own message (issue 12).
+    // NUL is refused before the parameters are read, with its own message.
     for (const pathname of ['/api/businesses', '/api/businesses/featured']) {
       const { body } = await getJson<{ message: string; errors: Record<string, string> }>(`${pathname}?category=a%00b`, 400);
       expect(body).toEqual({ message: badTextMessage, errors: { category: badTextMessage } });

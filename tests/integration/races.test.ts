@@ -1,5 +1,5 @@
 /**
- * Decisions that hold under races (issue 28): two admins (or one admin's two clicks) deciding the same row at
+ * Decisions that hold under races: two admins (or one admin's two clicks) deciding the same row at
  * once get one 200 and one 409, and the rows, the listing and the mails say what the winner decided. Each race
  * is repeated; real Requests routed by config.path, on every driver.
  */

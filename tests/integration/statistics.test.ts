@@ -216,7 +216,7 @@ describe.each(testDrivers())('visitor statistics on %s', (driver) => {
     expect((await t.db.select().from(dailyStats).where(eq(dailyStats.date, day)))[0]).toMatchObject({ totalVisits: 6 });
   });
 
-  it('an address (an IPv6 /64) is counted at most TRACK_DAY_LIMIT times a day (issue 28)', async () => {
+  it('an address (an IPv6 /64) is counted at most TRACK_DAY_LIMIT times a day (one address cannot fill the public numbers)', async () => {
     const ip = '2001:db8:77:1::1';
     // The day's counter of this /64 at its limit (as after a day of visits), written the way the counter is.
     const dw = TRACK_DAY_LIMIT.windowSeconds;

@@ -104,7 +104,7 @@ describe.each(testDrivers())('business submission on %s', (driver) => {
     const { url, token } = verifyLinkOf(mail.text);
     expect(url.startsWith(`${BASE}/verify-email?token=`)).toBe(true);
     expect(mail.subject).toBe('İşletme kaydınızı doğrulayın');
-    // The address is not verified yet: no text the submitter typed goes to it (issue 12, item 8).
+    // The address is not verified yet: no text the submitter typed goes to it.
     for (const typed of [body.name, body.submitterName]) {
       expect(mail.text).not.toContain(String(typed));
       expect(mail.html).not.toContain(String(typed));

@@ -25,7 +25,7 @@ describe.each(testDrivers())('visitor hashes on %s', (driver) => {
     expect(a).toMatch(/^[0-9a-f]{32}$/);
     expect(again).toBe(a);
     expect(otherIp).not.toBe(a);
-    expect(otherUa).toBe(a); // a rotated user agent is not a new visitor (issue 28)
+    expect(otherUa).toBe(a); // a rotated user agent is not a new visitor
 
     const next = await visitorHash(t.db, { ip: '203.0.113.7', userAgent: UA, at: day2 });
     expect(next).not.toBe(a);
@@ -34,7 +34,7 @@ describe.each(testDrivers())('visitor hashes on %s', (driver) => {
     expect(JSON.stringify(salts)).not.toContain('203.0.113');
   });
 
-  it('counts an IPv6 visitor by its /64 and an IPv4-mapped address as IPv4 (issue 28)', async () => {
+  it('counts an IPv6 visitor by its /64 and an IPv4-mapped address as IPv4 (one address cannot pass for many)', async () => {
     resetVisitorSaltCache();
     const at = new Date('2026-03-03T10:00:00+03:00');
     const hashes = await Promise.all(

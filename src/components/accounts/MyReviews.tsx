@@ -1,5 +1,5 @@
 /**
- * "Değerlendirmelerim" on /hesabim (issue 26 item 6): the member's own reviews (GET /api/account/reviews) with
+ * "Değerlendirmelerim" on /hesabim: the member's own reviews (GET /api/account/reviews) with
  * their status — yayında, onay bekliyor, reddedildi with the moderator's reason, gizlendi — each editable
  * (MyReviewEdit: back to moderation) and deletable after a second click (DELETE /api/reviews/:id).
  */

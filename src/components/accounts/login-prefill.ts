@@ -1,5 +1,5 @@
 /**
- * What another form already knows about the person (the owner wizard's name, e-mail and phone; issue 26),
+ * What another form already knows about the person (the owner wizard's name, e-mail and phone; decision 023),
  * handed to /login through this tab's sessionStorage — never the address bar, where it would reach logs —
  * and read once: the sign-up does not ask again for what was just typed.
  */

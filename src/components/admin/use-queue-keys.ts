@@ -1,5 +1,5 @@
 /**
- * The keyboard of every admin queue (issue 29): j / k move the selection (the row gets visible focus and an
+ * The keyboard of every admin queue (decisions 035 and 036): j / k move the selection (the row gets visible focus and an
  * aria-live line says where), a approves, r rejects (the queue opens its reason picker), Enter opens, Escape
  * closes, ? shows the help. Never while typing in a field, nor with Ctrl/Alt/Meta held.
  */

@@ -1,6 +1,6 @@
 /**
- * /unsubscribe?token=… (issue 16; Law 6563): the one-click unsubscribe of the free-advertising mails, and
- * /lead-confirm?token=… (`mode="confirm"`, issue 28): the double opt-in's confirmation link. The link's
+ * /unsubscribe?token=… (decision 014; Law 6563): the one-click unsubscribe of the free-advertising mails, and
+ * /lead-confirm?token=… (`mode="confirm"`, decision 024): the double opt-in's confirmation link. The link's
  * click is the request: the page posts the token once on load (no account needed; a mail scanner that only
  * fetches the page neither unsubscribes nor confirms anybody) and removes it from the address bar.
  */

@@ -1,5 +1,5 @@
 /**
- * A cluster of at most CLUSTER_LIST_MAX businesses opens as a list of them instead of zooming in (issue 27: reaching one
+ * A cluster of at most CLUSTER_LIST_MAX businesses opens as a list of them instead of zooming in (decision 032: reaching one
  * pin from the city view took four taps). A cluster grouped in the browser knows its members; one of the server's
  * grid (or holding one) asks /api/map for its box at a close zoom, where the answer is single businesses. A larger
  * cluster zooms in as before (`zoom`).

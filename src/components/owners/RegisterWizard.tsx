@@ -8,7 +8,7 @@
  * The shell: the step list, the error summary, the current step (one file per step in register/) and
  * next/back/send; the draft and its storage, the claim search and the uploads are hooks beside the steps.
  * `?claim=<id>` (the business page's "Bu işletmenin sahibi misiniz?") starts a claim of that listing, its
- * address taken from it; the plan step shows each plan's price and features from the price list (issue 26).
+ * address taken from it; the plan step shows each plan's price and features from the price list (decision 022).
  */
 import { useEffect, useRef, useState } from 'react';
 import { apiAnswer } from '#lib/api-client.ts';

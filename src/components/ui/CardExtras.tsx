@@ -4,7 +4,7 @@
  * portals into the card's empty slots. One React root for all cards, nothing rendered on the server (so
  * nothing to mismatch at hydration); the open lines follow the clock (useNow) and the hearts the favourites.
  * The open line is the filter's and the API's computation (src/lib/hours.ts): the card's special days and
- * holiday hours, and tonight's duty list ("Nöbetçi", read at view time) for health cards (issue 30).
+ * holiday hours, and tonight's duty list ("Nöbetçi", read at view time) for health cards (decision 034).
  *
  *   <CardExtras client:idle />                    // every card of the page
  *   <CardExtras rootId="kategori-listesi" />       // inside another island (ListingFilters)

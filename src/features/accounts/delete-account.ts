@@ -1,5 +1,5 @@
 /**
- * "Hesabımı sil" (KVKK m. 7 and 11; issue 26 item 6): a member deletes their own account. In one
+ * "Hesabımı sil" (KVKK m. 7 and 11): a member deletes their own account. In one
  * transaction, from the row as it is (locked): the confirmation mail is queued to the address before it
  * goes; sessions, favourites, helpful votes, pending or rejected reviews and open login codes are deleted;
  * published reviews stay, anonymised ("Bir ziyaretçi": the name is emptied, the account row keeps no e-mail

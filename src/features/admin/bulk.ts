@@ -1,5 +1,5 @@
 /**
- * Bulk decisions on every admin queue (issue 29, decision 035): the items an admin or moderator selected, each
+ * Bulk decisions on every admin queue (decisions 035 and 036): the items an admin or moderator selected, each
  * decided by the queue's own single-item function — its own transaction, its row locked, changed only from the
  * state read (a business's status, a review's version) — one after another. An item decided meanwhile answers
  * 409 there and is reported here as 'conflict' without stopping the others.

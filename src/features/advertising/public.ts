@@ -82,7 +82,7 @@ export async function recordAdEvent(db: Db, id: number, kind: 'impression' | 'cl
 }
 
 /**
- * Clicks nobody can buy (issue 28): a counted impression answers a token signed with a key derived from
+ * Clicks nobody can buy (decision 024): a counted impression answers a token signed with a key derived from
  * SESSION_SECRET, naming the ad and the time; a click counts only with a valid token of the same ad, at
  * most AD_TOKEN_TTL_SECONDS old, and only once (its nonce is spent in `rate_limits`). A forged, expired,
  * replayed or other ad's token is ignored: clicks can never outnumber counted impressions.

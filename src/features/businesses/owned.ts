@@ -1,6 +1,6 @@
 /**
  * Which approved businesses have an approved owner: their pages do not offer "Bu işletmenin sahibi misiniz?"
- * (issue 26's claim from the listing). Read by the build (every page) and the on-demand page (one).
+ * (decision 023's claim from the listing). Read by the build (every page) and the on-demand page (one).
  */
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { Db } from '#db/client.ts';

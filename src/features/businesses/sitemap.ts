@@ -1,6 +1,6 @@
 /**
  * What the sitemap lists: home, the full list and its pages, the static pages, every category with its pages
- * (/category/kafeler/2, issue 18) and every approved business (PD9), as site-relative paths with <lastmod> from
+ * (/category/kafeler/2, decision 018) and every approved business (PD9), as site-relative paths with <lastmod> from
  * the rows' updatedAt (a list's: its newest business). Read from the build's site data, which carries every
  * approved business's id and updatedAt and each list's total straight from the database (decision 026): the
  * sitemap covers pages the build does not render. src/pages/sitemap.xml.ts and src/pages/sitemaps/[file].xml.ts

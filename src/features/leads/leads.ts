@@ -1,6 +1,6 @@
 /**
  * Free-advertising leads (the welcome popup; spec §3, §5; PD17; Law 6563 and İYS):
- *  - `submitLead`: double opt-in (issue 28). The form records nothing as consent: it stores or refreshes a
+ *  - `submitLead`: double opt-in (decision 024, PD25). The form records nothing as consent: it stores or refreshes a
  *    pending lead and mails a confirmation link (no text the person typed). Same answer whether the address
  *    is new, known, confirmed or unsubscribed, so the form tells nobody who is a lead.
  *  - `confirmLead`: the link's token, within LEAD_CONFIRM_DAYS: only now the consent is recorded (time, the

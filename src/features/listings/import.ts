@@ -23,7 +23,7 @@
  * and answers `unchanged` for the matched businesses it had nothing to change on (a note counts those whose
  * changed fields were kept).
  *
- * Short transactions (issue 12, item 3). One transaction for a 5,000-row file held the database for seconds,
+ * Short transactions. One transaction for a 5,000-row file held the database for seconds,
  * and on the embedded database (one connection, one thread) every other request waited all that time. So:
  *  1. the rows are written in batches of `BATCH_ROWS`, each its own transaction (insert + search index), with
  *     the status `importing`, which every reader ignores: public pages, lists, search and the map filter on

@@ -149,7 +149,7 @@ export async function approveOwner(db: Db, actor: Actor, id: number, opts: { rep
           });
         }
         await t.update(businessClaims).set({ status: 'approved' }).where(eq(businessClaims.ownerId, id));
-        // Reviews the new owner wrote of the listing (before the claim was approved) leave it (issue 28).
+        // Reviews the new owner wrote of the listing (before the claim was approved) leave it (no owner rates their own).
         const own = await t
           .update(reviews)
           .set({ status: 'hidden', rejectionReason: OWN_REVIEW_HIDDEN })

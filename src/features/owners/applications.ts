@@ -6,7 +6,7 @@
  *     and district, that every document key is the caller's own unused upload; then ONE transaction writes
  *     the `business_owners` row (`email_pending`), a `business_claims` row for a claim, the verification
  *     (purpose 'owner_email', target `owner:<id>`, 24 hours, single use, only the token's SHA-256) and the mail.
- *     One verification (issue 26): when the application's e-mail is the account's own, which its login code
+ *     One verification (decision 023): when the application's e-mail is the account's own, which its login code
  *     confirmed, no link is sent: the application is `pending` at once and the admins are told. A claim's
  *     address is the listing's (the wizard does not ask for it again).
  *  2. `verifyOwnerEmail`: the link's token, once: `email_pending` → `pending`; the admins are told.
@@ -51,7 +51,7 @@ export const ownerLimits = {
 export const APPLICATION_MESSAGE =
   'Başvurunuz alındı. İncelemeye alınması için e-posta adresinize gönderdiğimiz bağlantıyı 24 saat içinde onaylayın; ardından ekibimiz belgelerinizi 1-3 iş günü içinde inceler.';
 
-/** The application's e-mail is the account's, confirmed by its login code: no second link (issue 26). */
+/** The application's e-mail is the account's, confirmed by its login code: no second link (decision 023). */
 export const APPLICATION_REVIEW_MESSAGE =
   'Başvurunuz alındı ve incelemeye alındı. E-posta adresiniz hesabınızın girişinde doğrulandığı için ayrıca bir bağlantı göndermedik; ekibimiz belgelerinizi 1-3 iş günü içinde inceler ve sonucu e-postayla bildirir.';
 

@@ -133,7 +133,7 @@ export async function proposeChange(
   const newPhotos = [...new Set(input.edit.newPhotos ?? [])];
   if (newPhotos.length) {
     const limit = PLAN_PHOTO_LIMITS[input.plan];
-    // The limit counts the photos online and those of change sets still waiting (issue 28).
+    // The limit counts the photos online and those of change sets still waiting, so waiting edits cannot pass it.
     const taken = current.images.length + (await pendingPhotoCount(db, input.businessId));
     if (limit !== null && taken + newPhotos.length > limit) {
       const left = Math.max(0, limit - taken);

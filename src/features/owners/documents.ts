@@ -21,7 +21,7 @@ export const DOCUMENT_KIND = 'owner_document';
 export const UNATTACHED_DOCUMENT_HOURS = 2;
 /** Documents of a rejected application, or of one never confirmed by e-mail, are deleted this many days after (said on /privacy). */
 const DECIDED_DOCUMENT_DAYS = 30;
-/** What one account may keep uploaded and not yet part of an application (issue 28: 30 × 10 MB in 8 s). */
+/** What one account may keep uploaded and not yet part of an application (one account once sent 30 × 10 MB in 8 s). */
 export const DOCUMENT_QUOTA = { files: 10, bytes: 50 * 1024 * 1024 };
 /** A document is refused when storing it would leave less than this free on the server's disk. */
 const DOCUMENT_MIN_FREE_BYTES = 512 * 1024 * 1024;

@@ -1,5 +1,5 @@
 /**
- * The owner dashboard's home for one listing (issue 26 item 5; GET /api/owner/home?business={id}): its rating
+ * The owner dashboard's home for one listing (GET /api/owner/home?business={id}): its rating
  * and trend from the published reviews, this Istanbul week's counted views, calls and directions against the
  * same days of last week (`business_analytics`), and profile completeness — each missing item names the field
  * of src/lib/business-fields.ts it fills and where the dashboard fixes it. Only an approved owner of that

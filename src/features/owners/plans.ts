@@ -28,7 +28,7 @@ export const planRequestSchema = z.object(
 );
 export const REMINDER_DAYS = 7;
 
-/** Each request mails every admin: a few an hour per account is plenty (issue 28: 40 requests sent 80 mails). */
+/** Each request mails every admin: a few an hour per account is plenty (40 requests once sent 80 mails). */
 export const planRequestLimit: RateLimitRule = { limit: 5, windowSeconds: 3600 };
 
 export async function requestPlan(db: Db, ownerId: number, userId: number, plan: Plan): Promise<{ message: string }> {

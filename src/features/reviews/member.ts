@@ -1,5 +1,5 @@
 /**
- * "Değerlendirmelerim" (issue 26 item 6; GET /api/account/reviews): every review the caller wrote, whatever its
+ * "Değerlendirmelerim" (GET /api/account/reviews): every review the caller wrote, whatever its
  * status (yayında, onay bekliyor, reddedildi with the moderator's reason, gizlendi), newest first, with the
  * business's name. Only the caller's own rows are read (`reviews.user_id`); editing and deleting are the
  * author's existing PUT/DELETE /api/reviews/:id (reviews.ts), which check the author again under a row lock.

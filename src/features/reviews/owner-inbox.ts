@@ -1,5 +1,5 @@
 /**
- * The owner's reviews inbox (issue 26 item 5): the published reviews of every business the caller is an
+ * The owner's reviews inbox: the published reviews of every business the caller is an
  * approved owner of, newest first, with their reply state, and the counts the dashboard's home needs. "Bildirilenler" are those the owner reported
  * (POST /api/reviews/:id/report, into the admins' reported queue like a visitor's report), with the report's state. The
  * reply itself is the existing `PUT /api/reviews/:id/reply` (interactions.ts), which checks ownership again.

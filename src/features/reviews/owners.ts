@@ -1,7 +1,7 @@
 /**
  * Who owns a business, for reviews: an approved `business_owners` row with that user and business (the
  * owners feature writes that table; reviews only read it). An owner may reply to the reviews of the
- * business and may not review it, nor may someone whose claim of it is waiting (issue 28: a review written
+ * business and may not review it, nor may someone whose claim of it is waiting (a review written
  * before the claim's approval; the approval hides such reviews, src/features/owners/admin.ts).
  */
 import { and, eq, inArray, or } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 /**
  * The public statistics (/api/analytics/visitors and /daily) computed at most once a minute per instance,
- * whatever the query string (issue 28: a throwaway parameter made every call aggregate today's raw rows).
+ * whatever the query string (decision 024: a throwaway parameter made every call aggregate today's raw rows).
  * The answer is shared by both endpoints; the CDN is told to ignore the query string too (`Netlify-Vary`).
  * A local run with SCHEDULE_INTERVAL_SECONDS (tests) keeps it no longer than that interval.
  */

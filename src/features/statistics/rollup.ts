@@ -17,7 +17,7 @@ import { pruneRateLimits } from '#platform/rate-limit.ts';
 export const RAW_RETENTION_DAYS = 90;
 /** How many pages and referrers a day's row keeps. */
 export const DAILY_TOP = 20;
-/** A page enters a day's public top list only with this many distinct visitors that day (issue 28). */
+/** A page enters a day's public top list only with this many distinct visitors that day (decision 024). */
 export const TOP_PAGE_MIN_VISITORS = 3;
 
 /** YYYY-MM-DD of `days` before `date` (calendar arithmetic on the date key). */

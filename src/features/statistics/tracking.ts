@@ -22,7 +22,7 @@ import { visitorHash } from '#platform/visitor.ts';
 
 /** Per client address: a person reading pages stays far below this. */
 export const TRACK_RATE_LIMIT: RateLimitRule = { limit: 120, windowSeconds: 60 };
-/** Visits counted per address (an IPv6 /64) a day: one address cannot fill the public numbers (issue 28). */
+/** Visits counted per address (an IPv6 /64) a day: one address cannot fill the public numbers. */
 export const TRACK_DAY_LIMIT: RateLimitRule = { limit: 300, windowSeconds: 24 * 3600 };
 export const TRACK_MAX_BODY_BYTES = 4_000;
 
@@ -124,7 +124,7 @@ const KNOWN_PAGES = new Set<string>([
 
 /**
  * Whether `path` (already a tracked path shape) is a page that exists: a known page, a page of the full list,
- * an existing category (and its pages) or an approved business (issue 28: made-up paths create no rows).
+ * an existing category (and its pages) or an approved business (decision 024: made-up paths create no rows).
  */
 async function isKnownPage(db: Db, path: string): Promise<boolean> {
   if (KNOWN_PAGES.has(path) || /^\/businesses(?:\/[1-9]\d{0,5})?$/.test(path)) return true;

@@ -43,7 +43,7 @@ export interface PublicBusiness {
   website: string | null;
   rating: number;
   reviewCount: number;
-  /** Null: not known (an import without one, issue 17). */
+  /** Null: not known (an import without one, decision 015). */
   priceRange: string | null;
   images: string[];
   features: string[];
@@ -62,7 +62,7 @@ export interface PublicBusiness {
   /** An approved campaign or announcement runs today (decision 031): cards show "Kampanya". */
   hasCampaign?: boolean;
   /**
-   * The OpenStreetMap element the business was imported from (`node/123`, issue 30), else null: its page
+   * The OpenStreetMap element the business was imported from (`node/123`, PD23), else null: its page
    * credits "© OpenStreetMap katkıda bulunanlar" (ODbL).
    */
   osmId: string | null;
@@ -78,7 +78,7 @@ export type ApiCategory = Omit<PublicCategory, 'schemaType'>;
 /**
  * A business in a list answer: the record without contact e-mail, WhatsApp, website (the fields
  * src/lib/business-fields.ts declares `api: 'detail'`), the OSM id and timestamps (spec §7); its special
- * hours only when it has some (the cards compute "open now" with them in the browser, issue 30).
+ * hours only when it has some (the cards compute "open now" with them in the browser, decision 034).
  */
 export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName | 'approvedAt' | 'updatedAt' | 'osmId' | 'specialHours'> & {
   specialHours?: SpecialHours | null;
@@ -91,7 +91,7 @@ export type PublicBusinessListItem = Omit<PublicBusiness, PublicDetailFieldName 
 
 /**
  * What every `GET /api/businesses*` answer adds to each business, computed when the request is answered in
- * Europe/Istanbul (issue 18): `openNow` (true/false; null when no opening hours are given; false when
+ * Europe/Istanbul (decision 018): `openNow` (true/false; null when no opening hours are given; false when
  * temporarily closed) and `nextChange` (ISO instant of the next opening or closing; null when none is known).
  * The answer's CDN lifetime ends no later than the earliest `nextChange` in it.
  */

@@ -1,5 +1,5 @@
 /**
- * GET /api/owner/home?business={id} (issue 26 item 5): what the dashboard's home shows about one listing the
+ * GET /api/owner/home?business={id} what the owner dashboard's home shows about one listing the
  * caller owns — its rating and trend, this Istanbul week's numbers against last week's, and what its profile
  * lacks, each with where to fix it. Computed by src/features/owners/home.ts.
  */

@@ -257,7 +257,7 @@ export interface AnalyticsDetails {
   hours: { hour: number; views: number | null }[];
 }
 
-/** Fewer visitors than this in a cell are never shown (issue 26: statistics never reveal one or two people). */
+/** Fewer visitors than this in a cell are never shown (decision 028: statistics never reveal one or two people). */
 export const MIN_CELL_VISITORS = 3;
 
 export interface BenchmarkFigure {

@@ -186,7 +186,7 @@ export function parseCsvText(
       }
       if (!fields) {
         columns = row.map((f, i) => f.replace(/^\ufeff/, '').trim() || `column ${i + 1}`);
-        // Only the columns the import reads are kept (issue 17: an export may have ~1,000 columns).
+        // Only the columns the import reads are kept (decision 015: an export may have ~1,000 columns).
         kept = options.keepAll ? [] : columns.flatMap((f, i) => (isUsedColumn(f) ? [i] : []));
         if (kept.length === 0) kept = columns.map((_, i) => i);
         fields = kept.map((i) => columns[i]!);

@@ -176,7 +176,7 @@ describe('opening_hours through the library', () => {
   });
 });
 
-describe('public holidays and districts to choose (issue 30)', () => {
+describe('public holidays and districts to choose (decisions 025 and 034)', () => {
   it('Overpass JSON: `PH off` → closed on public holidays, `PH` hours → holiday hours; a neighbourhood in two districts waits for a district', () => {
     const m = mapOsm(fixture('holidays-overpass.json'));
     expect(m.candidates.map((c) => [c.name, c.district, c.holidays])).toEqual([

@@ -1,5 +1,5 @@
 /**
- * OpenStreetMap data as it comes (issue 30, "OpenStreetMap import"; open data under the ODbL) → candidates
+ * OpenStreetMap data as it comes (PD23; open data under the ODbL) → candidates
  * for the import engine, through well-kept libraries, not hand-written parsers:
  *  - Overpass API JSON (`[out:json]`; nodes, and ways/relations with `center` from `out center`) and `.osm`
  *    XML (read with @xmldom/xmldom) become GeoJSON with `osmtogeojson`; GeoJSON (as osmtogeojson or

@@ -1,5 +1,5 @@
 /**
- * "Dikkat bekleyenler" at the top of 'Genel bakış' (issue 26 item 5): unanswered messages, reviews without a
+ * "Dikkat bekleyenler" at the top of 'Genel bakış' (the owner dashboard's home): unanswered messages, reviews without a
  * reply, visitors' suggestions, changes waiting for the admins, and a paid plan ending within 14 days, each
  * with the tab that handles it. Nothing waiting: says so.
  */

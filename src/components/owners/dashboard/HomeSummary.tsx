@@ -1,5 +1,5 @@
 /**
- * The top of 'Genel bakış' (issue 26 item 5), from one answer (GET /api/owner/home?business=): the rating and
+ * The top of the owner dashboard's 'Genel bakış', from one answer (GET /api/owner/home?business=): the rating and
  * its trend (last 30 days against the 30 before, six months as a small line), this Istanbul week's views,
  * calls and directions against the same days of last week, and "Profilinizi tamamlayın": what the listing
  * lacks, each opening the editor at that field (or the photo panel).

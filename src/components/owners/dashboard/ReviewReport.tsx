@@ -1,5 +1,5 @@
 /**
- * "Bildir" in the owner's reviews tab (issue 26 item 5): a reason (the visitors' list) and an optional note,
+ * "Bildir" in the owner's reviews tab: a reason (the visitors' list) and an optional note,
  * sent as a visitor's report is (POST /api/reviews/:id/report) into the admins' reported queue.
  */
 import { useState } from 'react';

@@ -1,5 +1,5 @@
 /**
- * 'Değerlendirmeler' (issue 26 item 5): the published reviews of the owner's listing — those without a reply,
+ * 'Değerlendirmeler' in the owner dashboard: the published reviews of the owner's listing — those without a reply,
  * all, or those the owner reported ("Bildirilenler", with the report's state) — each answered in place
  * (PUT /api/reviews/:id/reply; the reviewer is mailed the first reply, the page shows it as "İşletmenin
  * yanıtı") or reported (ReviewReport: into the admins' reported queue).

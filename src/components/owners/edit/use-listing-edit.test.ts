@@ -11,7 +11,7 @@ const listing: Draft = {
   isOpen: true,
 };
 
-describe('Düzenle sends only what changed (issue 26 item 5)', () => {
+describe('Düzenle sends only what changed (decision 033)', () => {
   it('nothing changed: an empty patch; key order of the hours does not count as a change', () => {
     expect(changesOf(listing, { ...listing, hours: { mon: [['09:00', '18:00']], tue: [['09:00', '18:00']] } })).toEqual({ patch: {} });
   });

@@ -1,7 +1,7 @@
 /**
  * The state of 'Düzenle' / 'Fotoğraf ekle' (src/components/owners/EditListing.tsx): the listing loaded as the
  * add form's values, what the owner changed, and sending. Only the fields that differ from the listing are
- * sent and checked (issue 26 item 5): an owner of a listing without a public e-mail changes its hours without
+ * sent and checked (decision 033): an owner of a listing without a public e-mail changes its hours without
  * being asked for one; a cleared e-mail is sent as empty (the listing then shows none).
  */
 import { useEffect, useState } from 'react';

@@ -1,7 +1,7 @@
 /**
  * Step 2, 'İşletme detayları': name, category and district (a new business), address (a claim: the listing's,
  * not asked again), tax number, website, description and the plan — each with its monthly price and features
- * from the price list (issue 26).
+ * from the price list (decision 022).
  */
 import { PLAN_LABELS, PLANS, type Plan } from '#lib/contract/owners.ts';
 import { formatMoney } from '#lib/format.ts';

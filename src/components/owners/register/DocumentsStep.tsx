@@ -116,7 +116,7 @@ export default function DocumentsStep({
 /** The same address, as the server compares it (src/features/owners/applications.ts). */
 const sameAddress = (account: string | null, typed: string) => !!account && account.trim().toLowerCase() === typed.trim().toLowerCase();
 
-/** /login, its sign-up prefilled with the name, e-mail and phone already typed (issue 26; through sessionStorage). */
+/** /login, its sign-up prefilled with the name, e-mail and phone already typed (decision 023; through sessionStorage). */
 function loginHref(signup: boolean): string {
   const p = new URLSearchParams({ next: RETURN });
   if (signup) p.set('mod', 'kayit');

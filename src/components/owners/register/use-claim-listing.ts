@@ -1,5 +1,5 @@
 /**
- * The listing being claimed (issue 26): chosen from the search or given by the business page's
+ * The listing being claimed (decision 023): chosen from the search or given by the business page's
  * "Bu işletmenin sahibi misiniz?" (`?claim=<id>`). Its public record (GET /api/businesses/{id}) fills the
  * claim, the business name and the address, so the wizard does not ask for what the listing already says.
  * The signed-in person's name and e-mail fill the owner's fields when they are still empty.
