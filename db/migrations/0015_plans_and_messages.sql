@@ -27,7 +27,7 @@ CREATE UNIQUE INDEX "business_messages_token_unique" ON "business_messages" USIN
 CREATE INDEX "business_messages_business_idx" ON "business_messages" USING btree ("business_id","created_at");--> statement-breakpoint
 CREATE INDEX "business_messages_created_idx" ON "business_messages" USING btree ("created_at");--> statement-breakpoint
 ALTER TABLE "price_list" DROP COLUMN "features";--> statement-breakpoint
--- Decision 022: feature lists are derived from #lib/plan-capabilities.ts (the column above is gone); ad packages
+-- Issue 26: feature lists are derived from #lib/plan-capabilities.ts (the column above is gone); ad packages
 -- get names of their own, never the owner plans' (an admin's own name stays).
 UPDATE "price_list" SET "name" = 'Kategori paketi' WHERE "kind" = 'ad_package' AND "code" = 'basic' AND "name" = 'Temel Paket';--> statement-breakpoint
 UPDATE "price_list" SET "name" = 'Vitrin paketi' WHERE "kind" = 'ad_package' AND "code" = 'premium' AND "name" = 'Premium Paket';--> statement-breakpoint

@@ -1,4 +1,4 @@
--- A listing has at most one approved owner. Before the index: where a race already gave one
+-- A listing has at most one approved owner (issue 28). Before the index: where a race already gave one
 -- listing several approved owners, the earliest approval stays and the later ones are unlinked (rejected,
 -- with the reason below), as an approval without "replace existing owner" would have done.
 UPDATE "business_owners" AS o

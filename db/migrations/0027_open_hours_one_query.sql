@@ -1,4 +1,4 @@
--- business_open_hours in one query (decision 034: importing a city). It called business_open_week, a SQL function
+-- business_open_hours in one query (issue 30: importing a city). It called business_open_week, a SQL function
 -- that cannot be inlined, so each call planned that query afresh: about 0.3 ms a row, paid by every INSERT
 -- (and UPDATE of hours) through the generated column open_hours: 6 of the 12 s the 20,000-feature OSM import
 -- spent inserting. Same body as business_open_week (0001), its result turned into hours in the same query;

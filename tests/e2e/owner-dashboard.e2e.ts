@@ -1,6 +1,6 @@
 /**
- * The owner dashboard's home, reviews tab and Düzenle, and a member's "Değerlendirmelerim" (issue 26 items 5
- * and 6), in Chromium against the real server and SMTP mailbox: the home lists what the profile lacks and its
+ * The owner dashboard's home, reviews tab and Düzenle, and a member's "Değerlendirmelerim" (Düzenle
+ * sends only what changed: decision 033), in Chromium against the real server and SMTP mailbox: the home lists what the profile lacks and its
  * "Çalışma saatlerini girin" opens the editor, where the owner of a listing without an e-mail changes the hours
  * and sends them without being asked for one; the owner reports a review ("Bildir") and finds it under
  * "Bildirilenler"; a member sees their reviews with status and reason on /hesabim, edits one (back to

@@ -3,7 +3,7 @@
  * mailbox: the owner changes the opening hours in 'Düzenle'; a visitor's "Düzenleme öner" reaches the
  * owner, who accepts it with the corrected phone; both wait as change sets while the page stays as it was;
  * the admin approves them in "İşletme sahipleri" and the public page shows the new hours and phone after the
- * rebuild. And a claim (issue 26): from the listing's "Bu işletmenin sahibi misiniz?", the wizard opens on that
+ * rebuild. And a claim (decision 023): from the listing's "Bu işletmenin sahibi misiniz?", the wizard opens on that
  * listing with its address, the sign-up inside it is prefilled, the login code is the only verification, the
  * admin approves, and the dashboard shows them as that listing's owner. Screenshots of the
  * dashboard's tabs and the edit form at 390 and 1280 px; axe on each.
