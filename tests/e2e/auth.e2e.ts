@@ -11,6 +11,7 @@ import {
   afterNextPaint,
   allowConsoleErrors,
   expectAccessible,
+  hydrated,
   launchBrowser,
   newPage,
   requestLoginCode,
@@ -133,6 +134,7 @@ describe('accounts', () => {
     };
 
     await page.goto('/login');
+    await hydrated(page, 'LoginForm'); // a field filled before hydration is one React does not know of
     await page.getByLabel('E-posta').fill('ada@');
     await page.getByRole('button', { name: 'Giriş kodu gönder' }).click();
     await saidOnceBeside('E-posta');
