@@ -28,12 +28,11 @@ function textFiles(folder: string): string[] {
 
 describe('citations', () => {
   it('no file cites an issue number: a decision record, a PD or words instead', () => {
-    const hits = [...FOLDERS.flatMap(textFiles), ...FILES]
-      .flatMap((file) =>
-        readFileSync(path.join(ROOT, file), 'utf8')
-          .split('\n')
-          .flatMap((line, i) => (ISSUE_NUMBER.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
-      );
+    const hits = [...FOLDERS.flatMap(textFiles), ...FILES].flatMap((file) =>
+      readFileSync(path.join(ROOT, file), 'utf8')
+        .split('\n')
+        .flatMap((line, i) => (ISSUE_NUMBER.test(line) ? [`${file}:${i + 1}: ${line.trim()}`] : [])),
+    );
     expect(hits, `cite "decision NNN", "PDn" or say it in words:\n${hits.join('\n')}`).toEqual([]);
   });
 });
