@@ -36,9 +36,9 @@ const stages: Part[][][] = [
     [{ name: 'unit', script: 'test:unit', budget: 120 }],
   ],
   [
-    [{ name: 'e2e', script: 'test:e2e', budget: 600 }],
+    [{ name: 'e2e', script: 'test:e2e', budget: 750 }],
     [
-      { name: 'integration', script: 'test:integration', budget: 420 },
+      { name: 'integration', script: 'test:integration', budget: 570 },
       { name: 'netlify', script: 'test:netlify', budget: 240 },
     ],
   ],
