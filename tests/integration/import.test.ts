@@ -12,7 +12,7 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { and, eq, inArray, like, sql } from 'drizzle-orm';
 import { testDrivers, useTestDatabase } from '#tests/helpers/db.ts';
-import { databaseFor, makeAdminSession, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
+import { awayFromWindowEdge, databaseFor, makeAdminSession, makeUser, nextSeq, routedFunctions } from '#tests/helpers/factories.ts';
 import { auditLog, businesses, categories, districts, importLease, mapCells, siteBuilds } from '#db/schema/index.ts';
 import type { Db } from '#db/client.ts';
 import { seedReference } from '#db/seed/index.ts';
@@ -592,6 +592,7 @@ describe.each(testDrivers())('POST /api/businesses/import-csv on %s', (driver) =
   it('is rate limited per user', async () => {
     const { cookie } = await makeUser(t.db);
     const statuses: number[] = [];
+    await awayFromWindowEdge(3600, 60); // the limit counts in hours aligned to the clock
     for (let i = 0; i < 21; i++)
       statuses.push((await call('POST', '/api/businesses/import-csv', { cookie, raw: 'x', contentType: 'application/xml' })).status);
     expect(statuses.slice(0, 20).every((s) => s === 415)).toBe(true);
@@ -641,6 +642,7 @@ describe.each(testDrivers())('POST /api/businesses/import-google on %s', (driver
 
   it('is rate limited per IP', async () => {
     const statuses: number[] = [];
+    await awayFromWindowEdge(600, 60); // the limit counts in ten minutes aligned to the clock
     for (let i = 0; i < 31; i++)
       statuses.push((await call('POST', '/api/businesses/import-google', { body: { url: '' }, ip: '192.0.2.99' })).status);
     expect(statuses.slice(0, 30).every((s) => s === 400)).toBe(true);

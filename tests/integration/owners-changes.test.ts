@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import {
+  awayFromWindowEdge,
   databaseFor,
   localUploadsFor,
   mailServerFor,
@@ -154,6 +155,7 @@ describe.each(testDrivers())('owner changes, suggestions and plans on %s', (driv
   it('suggestions: no account, honeypot, rate limit; the owner accepts (a change set) or dismisses; others 403', async () => {
     const { business, owner, cookie } = await ownerOf(t.db);
     const ip = newIp();
+    await awayFromWindowEdge(3600, 60); // the limit counts in hours aligned to the clock: none passes during the test
     const bad = await call('POST', `/api/businesses/${business.id}/suggestions`, { body: { reason: 'nope' }, ip });
     expect(bad.status).toBe(400);
     const trap = await call('POST', `/api/businesses/${business.id}/suggestions`, {
