@@ -44,14 +44,28 @@ export interface RunAstroOptions {
  * Astro keeps intermediate files of a build whose outDir lies outside the project in `<project>/.astro/`,
  * so two builds of the same checkout at once (two servers with data directories in /tmp, tests) would
  * overwrite each other's. One build at a time per checkout: a lock file with the holder's pid; a lock of
- * a dead process is taken over. Whatever reads a build's output in place (tests/netlify bundling
- * `dist-server/`) takes it too.
+ * a dead process is taken over.
  */
-export async function withBuildLock<T>(projectRoot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
-  const lock = path.join(
-    os.tmpdir(),
-    `adana-build-${crypto.createHash('sha1').update(path.resolve(projectRoot)).digest('hex').slice(0, 12)}.lock`,
-  );
+export function withBuildLock<T>(projectRoot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  return withLockFile(lockFile('build', projectRoot), fn, signal);
+}
+
+/**
+ * The checkout's own output (`dist/`, `dist-server/`): a build into it takes this lock as well as the build
+ * lock, and whatever reads that output in place takes only this one (tests/netlify bundling `dist-server/`
+ * with netlify.toml's `included_files`). Builds into other folders (the servers' data directories) do not
+ * take it, so bundling does not hold up their rebuilds.
+ */
+export function withOutputLock<T>(projectRoot: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  return withLockFile(lockFile('output', projectRoot), fn, signal);
+}
+
+function lockFile(kind: 'build' | 'output', projectRoot: string): string {
+  const checkout = crypto.createHash('sha1').update(path.resolve(projectRoot)).digest('hex').slice(0, 12);
+  return path.join(os.tmpdir(), `adana-${kind}-${checkout}.lock`);
+}
+
+async function withLockFile<T>(lock: string, fn: () => Promise<T>, signal?: AbortSignal): Promise<T> {
   for (;;) {
     try {
       fs.writeFileSync(lock, String(process.pid), { flag: 'wx' });
@@ -86,7 +100,10 @@ function pidAlive(pid: number): boolean {
 
 /** Runs `astro build` in a child process with the project's Node. */
 export function runAstroBuild(opts: RunAstroOptions): Promise<{ ok: boolean; output: string }> {
-  return withBuildLock(opts.projectRoot, () => spawnAstroBuild(opts), opts.signal);
+  const relative = path.relative(path.resolve(opts.projectRoot), path.resolve(opts.outDir));
+  const intoCheckout = !relative.startsWith('..') && !path.isAbsolute(relative);
+  const build = () => spawnAstroBuild(opts);
+  return withBuildLock(opts.projectRoot, intoCheckout ? () => withOutputLock(opts.projectRoot, build, opts.signal) : build, opts.signal);
 }
 
 function spawnAstroBuild(opts: RunAstroOptions): Promise<{ ok: boolean; output: string }> {

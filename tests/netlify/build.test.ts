@@ -27,7 +27,7 @@ import { makeBusiness, makeCategory, makeDistrict, makeUser, useTestEnv } from '
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 import { approveBusiness } from '#features/listings/moderation.ts';
 import { rendererDir } from '#render/location.ts';
-import { withBuildLock } from '#server/builder.ts';
+import { withOutputLock } from '#server/builder.ts';
 import {
   bundleFunctions,
   bundleRequest,
@@ -111,7 +111,7 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
     await database?.cleanup();
     if (work) await fs.rm(work, { recursive: true, force: true });
     // What this build wrote into the checkout (from the test's data), once nothing bundles it any more.
-    await withBuildLock(ROOT, () => Promise.all([dist, rendererDir(dist)].map((d) => fs.rm(d, { recursive: true, force: true }))));
+    await withOutputLock(ROOT, () => Promise.all([dist, rendererDir(dist)].map((d) => fs.rm(d, { recursive: true, force: true }))));
   });
 
   const read = (file: string) => fs.readFile(path.join(dist, file), 'utf8');

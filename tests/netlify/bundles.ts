@@ -1,6 +1,6 @@
 /**
  * Netlify function bundles as a deploy ships them, for tests/netlify: zip-it-and-ship-it with the settings
- * of netlify.toml (under the checkout's build lock: `included_files` reads the build's output in place),
+ * of netlify.toml (under the checkout's output lock: `included_files` reads the build's output in place),
  * each zip unzipped outside the repository, and run in a Node process of its own with Netlify's
  * environment (invoke-bundle.mjs).
  */
@@ -9,7 +9,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
 import { zipFunction, zipFunctions, type FunctionResult } from '@netlify/zip-it-and-ship-it';
-import { withBuildLock } from '#server/builder.ts';
+import { withOutputLock } from '#server/builder.ts';
 import { readNetlifyFunctionsBuild } from './netlify-config.ts';
 
 export const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -18,11 +18,11 @@ export const MAX_BUNDLE_BYTES = 20 * 1024 * 1024;
 
 /**
  * Bundles the functions as Netlify's build does, into `zips`: every function in functions/, or only `name`.
- * One build of the checkout at a time, and no bundling while one writes dist-server/ (src/server/builder.ts).
+ * No bundling while a build writes the checkout's dist-server/ (withOutputLock, src/server/builder.ts).
  */
 export function bundleFunctions(zips: string, name?: string): Promise<FunctionResult[]> {
   const { directory, options } = readNetlifyFunctionsBuild(ROOT);
-  return withBuildLock(ROOT, async () => {
+  return withOutputLock(ROOT, async () => {
     if (!name) return zipFunctions([directory], zips, { ...options, manifest: path.join(zips, 'manifest.json') });
     const one = await zipFunction(path.join(directory, `${name}.ts`), zips, options);
     if (!one) throw new Error(`${name}: zip-it-and-ship-it found no function`);
