@@ -3,7 +3,7 @@
  * aria-live line says where), a approves, r rejects (the queue opens its reason picker), Enter opens, Escape
  * closes, ? shows the help. Never while typing in a field, nor with Ctrl/Alt/Meta held.
  */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { QUEUE_COPY as c } from './queue-copy.ts';
 
 export interface QueueKeyHandlers {
@@ -32,7 +32,9 @@ export function useQueueKeys(
   const [announcement, setAnnouncement] = useState('');
   const [help, setHelp] = useState(false);
   const ref = useRef({ items, handlers, active, rowId });
-  useEffect(() => {
+  // Before the browser paints: a key pressed once the new list shows must not act on the list before it (an
+  // item decided a moment ago, whose second approval the server refuses with 409).
+  useLayoutEffect(() => {
     ref.current = { items, handlers, active, rowId };
   });
 
