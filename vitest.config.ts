@@ -37,13 +37,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        // Three files at a time (INTEGRATION_WORKERS; Vitest's default on 2 cores is one): a file mostly waits on
-        // its database, so the others use the time. Each file has databases of its own (a PGlite copy of the
+        // Two files at a time (INTEGRATION_WORKERS; Vitest's default on 2 cores is one): a file mostly waits on
+        // its database, so a second one uses the time. Each file has databases of its own (a PGlite copy of the
         // migrated data directory, or a PostgreSQL database created from the migrated template, made in its
         // beforeAll, which took over 60 s on a machine loaded by several suites at once).
         test: {
           name: 'integration',
-          maxWorkers: Math.max(1, Number(process.env.INTEGRATION_WORKERS || 3)),
+          maxWorkers: Math.max(1, Number(process.env.INTEGRATION_WORKERS || 2)),
           include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS],
           hookTimeout: 180_000,
           globalSetup: [DB_TEMPLATES],
