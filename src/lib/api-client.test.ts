@@ -1,9 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { apiAnswer, ApiError, apiJson, apiResult, isAbort } from './api-client.ts';
 
 const fetchMock = vi.fn<typeof fetch>();
 vi.stubGlobal('fetch', fetchMock);
 afterEach(() => fetchMock.mockReset());
+// The files of a worker share its globals (vitest.config.ts: isolate false): the real fetch back for the next one.
+afterAll(() => vi.unstubAllGlobals());
 
 const answer = (body: string | null, init: ResponseInit = {}) => fetchMock.mockResolvedValueOnce(new Response(body, init));
 const jsonAnswer = (body: unknown, status = 200) =>
