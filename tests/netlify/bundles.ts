@@ -23,7 +23,10 @@ export const MAX_BUNDLE_BYTES = 20 * 1024 * 1024;
 export function bundleFunctions(zips: string, name?: string): Promise<FunctionResult[]> {
   const { directory, options } = readNetlifyFunctionsBuild(ROOT);
   return withOutputLock(ROOT, async () => {
-    if (!name) return zipFunctions([directory], zips, { ...options, manifest: path.join(zips, 'manifest.json') });
+    // Two functions at a time (the machine's cores), not zip-it-and-ship-it's default five: on the 2-core machine
+    // five at once took 37 CPU-seconds for 20 functions, two 31 s (and 27 s instead of 22 s of wall time). The
+    // bundles are the same; only how many are made at once differs.
+    if (!name) return zipFunctions([directory], zips, { ...options, parallelLimit: 2, manifest: path.join(zips, 'manifest.json') });
     const one = await zipFunction(path.join(directory, `${name}.ts`), zips, options);
     if (!one) throw new Error(`${name}: zip-it-and-ship-it found no function`);
     return [one];
