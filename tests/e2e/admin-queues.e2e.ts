@@ -10,7 +10,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext } from 'playwright-core';
 import { eq, inArray } from 'drizzle-orm';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, newPage, screenshot } from './browser.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
 import { allowConsoleErrors } from './page-errors.ts';
@@ -143,7 +143,7 @@ describe('admin queues', () => {
     const wide = await page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, viewport: window.innerWidth }));
     expect(wide.scroll).toBe(wide.viewport);
     await expectAccessible(page, 'bulk change sets 390');
-    await page.screenshot({ path: '/tmp/admin2-bulk-changes-390.png', fullPage: true });
+    await screenshot(page, 'test-results/admin-bulk-changes-390.png', { fullPage: true });
     await confirm.getByRole('button', { name: 'Evet, 2 değişikliği onayla' }).click();
     await expect.poll(() => page.getByText('2 değişiklik onaylandı').first().isVisible()).toBe(true);
     await expect.poll(() => region.getByText('Bekleyen değişiklik yok.').isVisible()).toBe(true);

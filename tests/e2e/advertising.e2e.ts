@@ -11,7 +11,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail, screenshot } from './browser.ts';
 import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
 import { startServerFromTemplate } from './servers.ts';
 
@@ -142,7 +142,7 @@ describe('advertising', () => {
     for (const width of [390, 1280]) {
       await page.setViewportSize({ width, height: 900 });
       await page.getByTestId('payment-fields').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: path.join(shots, `admin-ad-payment-${width}.png`) });
+      await screenshot(page, path.join(shots, `admin-ad-payment-${width}.png`));
     }
     await page.getByRole('button', { name: 'Yayına al' }).click();
     await expect.poll(() => page.getByTestId('ad-status').innerText()).toBe('Yayında');
@@ -163,13 +163,13 @@ describe('advertising', () => {
     const card = visitor.locator('li[data-ad-id]').filter({ hasText: title });
     await expect.poll(() => card.getByText('Reklam', { exact: true }).isVisible()).toBe(true);
     expect(await visitor.locator('[data-compare="premium"]').innerText()).toContain('1');
-    await visitor.screenshot({ path: path.join(shots, 'examples-live-1280.png'), fullPage: true });
+    await screenshot(visitor, path.join(shots, 'examples-live-1280.png'), { fullPage: true });
 
     await visitor.goto('/');
     const banner = visitor.locator('aside[data-ad-id]').filter({ hasText: title }).first();
     await expect.poll(() => banner.isVisible()).toBe(true);
     expect(await banner.innerText()).toMatch(/reklam/i);
-    await visitor.screenshot({ path: path.join(shots, 'home-live-1280.png') });
+    await screenshot(visitor, path.join(shots, 'home-live-1280.png'));
 
     await visitor.goto('/category/restoranlar');
     const sponsored = visitor.locator('main aside[data-ad-id]').filter({ hasText: title });
@@ -189,7 +189,7 @@ describe('advertising', () => {
           url.startsWith('/advertise-request') ? 'AdRequestPage' : url.startsWith('/advertisement-') ? 'AdExamples' : 'AdvertisePage',
         );
         await expectAccessible(page, `${url} @${width}`);
-        await page.screenshot({ path: path.join(shots, `${url.replace(/[/?=&]+/g, '_')}-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(shots, `${url.replace(/[/?=&]+/g, '_')}-${width}.png`), { fullPage: true });
       }
       await context.close();
     }

@@ -17,6 +17,7 @@ import {
   requestLoginCode,
   sharedDataDir,
   waitForMail,
+  screenshot,
 } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 
@@ -100,7 +101,7 @@ describe('accounts', () => {
       await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
       await page.goto('/hesabim');
       await expect.poll(() => page.getByRole('heading', { name: 'Hesabımı sil' }).isVisible()).toBe(true);
-      await page.screenshot({ path: `${projectRoot}/test-results/account-${width}.png`, fullPage: true });
+      await screenshot(page, `${projectRoot}/test-results/account-${width}.png`, { fullPage: true });
     }
     await expectAccessible(page, 'account 390');
     const remove = page.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' });

@@ -1,6 +1,6 @@
 /** Playwright (playwright-core) with Debian's Chromium. */
 import { spawnSync } from 'node:child_process';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
 import { expect, inject } from 'vitest';
@@ -122,6 +122,16 @@ export interface MailMessage {
   text: string;
   html: string;
   receivedAt: number;
+}
+
+/**
+ * Screenshots for a person to look at (they assert nothing): written only when E2E_SCREENSHOTS=1
+ * (`E2E_SCREENSHOTS=1 npm run test:e2e`). A full-page one costs Chromium about a CPU-second on the 2-core
+ * machine, and a run takes about 140, so `npm test` and CI, where nobody looks at them, skip them.
+ */
+export async function screenshot(target: Page | Locator, file: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (process.env.E2E_SCREENSHOTS !== '1') return;
+  await ('goto' in target ? target.screenshot({ path: file, fullPage: opts.fullPage }) : target.screenshot({ path: file }));
 }
 
 /** Waits for a message to arrive at the test SMTP server. */

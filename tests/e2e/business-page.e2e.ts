@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterNextPaint, baseUrl, expectAccessible, hydrated, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { afterNextPaint, baseUrl, expectAccessible, hydrated, launchBrowser, newPage, presetConsent, screenshot } from './browser.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 
 const shots = path.resolve('test-results/business-page');
@@ -141,7 +141,7 @@ describe('lightbox', () => {
         )
         .toBe(true);
       await expectAccessible(page, `lightbox open @${width}`);
-      await page.screenshot({ path: path.join(shots, `lightbox-${width}.png`) });
+      await screenshot(page, path.join(shots, `lightbox-${width}.png`));
 
       await page.keyboard.press('ArrowRight');
       expect(await counter(page)).toBe('2 / 3');
@@ -230,7 +230,7 @@ describe('what a visitor needs comes first (decision 027)', () => {
     expect(await bar.getByRole('link', { name: /^Yol tarifi al/ }).getAttribute('href')).toBe(
       `https://www.google.com/maps/dir/?api=1&destination=${restaurant.latitude},${restaurant.longitude}`,
     );
-    await page.screenshot({ path: path.join(shots, 'first-screen-390.png') });
+    await screenshot(page, path.join(shots, 'first-screen-390.png'));
     await done();
   });
 
@@ -279,7 +279,7 @@ describe('the main action fits the business', () => {
         // Nobody books a pharmacy or a picnic area.
         if (c.kind !== 'reserve') expect(await page.getByRole('link', { name: /Rezervasyon/i }).count()).toBe(0);
         await expectAccessible(page, `${c.b.name} @${width}`);
-        await page.screenshot({ path: path.join(shots, `${c.kind}-${width}.png`), fullPage: width === 390 ? false : true });
+        await screenshot(page, path.join(shots, `${c.kind}-${width}.png`), { fullPage: width === 390 ? false : true });
         await done();
       }
     });
@@ -315,7 +315,7 @@ describe('Paylaş', () => {
     await page.getByRole('button', { name: 'Paylaş', exact: true }).click();
     await expect.poll(() => page.getByText('Bağlantı kopyalandı', { exact: true }).isVisible()).toBe(true);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(`${baseUrl()}/business/${id}`);
-    await page.screenshot({ path: path.join(shots, 'share-copied-1280.png') });
+    await screenshot(page, path.join(shots, 'share-copied-1280.png'));
     await done();
   });
 });
@@ -340,7 +340,7 @@ describe('the reviews answer the first tap (client:tap)', () => {
     await expect.poll(() => page.locator('[data-report-form]').first().isVisible()).toBe(true);
     expect(await report.getAttribute('aria-expanded')).toBe('true');
     await expect.poll(() => page.getByRole('radio', { name: 'Reklam veya spam' }).first().isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'report-first-tap-390.png') });
+    await screenshot(page, path.join(shots, 'report-first-tap-390.png'));
     await done();
   });
 });

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { hydrated, launchBrowser, loginAsAdmin, newPage, waitForMail } from './browser.ts';
+import { hydrated, launchBrowser, loginAsAdmin, newPage, waitForMail, screenshot } from './browser.ts';
 import { insertApprovedOwner, loginByMail } from './owners-steps.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
@@ -62,12 +62,8 @@ async function open(width = 1280): Promise<Page> {
 async function both(page: Page, name: string, locator?: string) {
   for (const width of [390, 1280]) {
     await page.setViewportSize({ width, height: 900 });
-    if (locator)
-      await page
-        .locator(locator)
-        .first()
-        .screenshot({ path: path.join(shots, `${name}-${width}.png`) });
-    else await page.screenshot({ path: path.join(shots, `${name}-${width}.png`), fullPage: true });
+    if (locator) await screenshot(page.locator(locator).first(), path.join(shots, `${name}-${width}.png`));
+    else await screenshot(page, path.join(shots, `${name}-${width}.png`), { fullPage: true });
   }
 }
 

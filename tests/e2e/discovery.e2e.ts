@@ -7,7 +7,17 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { allowConsoleErrors, baseUrl, expectAccessible, hydrated, launchBrowser, newPage, presetConsent, waitForMail } from './browser.ts';
+import {
+  allowConsoleErrors,
+  baseUrl,
+  expectAccessible,
+  hydrated,
+  launchBrowser,
+  newPage,
+  presetConsent,
+  waitForMail,
+  screenshot,
+} from './browser.ts';
 import { formatRating } from '#lib/format.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 
@@ -239,7 +249,7 @@ describe('/search', () => {
     expect(await page.getByRole('heading', { name: '“otel” için sonuçlar' }).isVisible()).toBe(true);
     expect(await chip('Şimdi açık').isVisible()).toBe(true);
     expect(await page.getByRole('checkbox', { name: 'Şimdi açık' }).isChecked()).toBe(true);
-    await page.screenshot({ path: 'test-results/search-intents-390.png' });
+    await screenshot(page, 'test-results/search-intents-390.png');
 
     // "ucuz otel": the price level.
     await page.goto(`/search?q=${encodeURIComponent('ucuz otel')}`);
@@ -328,7 +338,7 @@ describe('"Yakınımda" on category pages and /businesses (decision 032)', () =>
     expect(distances.length).toBe(await cards.count());
     expect(distances).toEqual([...distances].sort((a, b) => a - b));
     expect(await page.locator('[data-near-note]').count()).toBe(0);
-    await page.screenshot({ path: 'test-results/category-near-390.png' });
+    await screenshot(page, 'test-results/category-near-390.png');
     await context.close();
 
     // Refused (no permission granted) on /businesses at 1280: said, and the list keeps its usual order.
@@ -338,7 +348,7 @@ describe('"Yakınımda" on category pages and /businesses (decision 032)', () =>
     await expect.poll(() => other.locator('[data-listing-result]').count()).toBeGreaterThan(0);
     expect(await other.locator('[data-listing-result] [data-distance]').count()).toBe(0);
     expect(await other.getByLabel('Sırala').inputValue()).toBe('distance');
-    await other.screenshot({ path: 'test-results/businesses-near-refused-1280.png' });
+    await screenshot(other, 'test-results/businesses-near-refused-1280.png');
     await refused.close();
   });
 });

@@ -14,7 +14,16 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
-import { allowConsoleErrors, expectAccessible, launchBrowser, loginAsAdmin, newPage, requestLoginCode, waitForMail } from './browser.ts';
+import {
+  allowConsoleErrors,
+  expectAccessible,
+  launchBrowser,
+  loginAsAdmin,
+  newPage,
+  requestLoginCode,
+  waitForMail,
+  screenshot,
+} from './browser.ts';
 import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
 import { startServerFromTemplate } from './servers.ts';
 
@@ -247,7 +256,7 @@ describe('adding a business', () => {
     await box('Boylam').fill('35,3243');
     await expect.poll(() => page.getByText('Pin yerleştirildi: 36,9915, 35,3243').isVisible()).toBe(true);
     await expectAccessible(page, '/add-business filled');
-    await page.screenshot({ path: path.join(shots, 'add-business-filled-1280.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'add-business-filled-1280.png'), { fullPage: true });
 
     await page.getByRole('button', { name: 'İşletmeyi gönder' }).click();
     await toast(page, 'E-posta doğrulaması gerekli');
@@ -263,7 +272,7 @@ describe('adding a business', () => {
     await expect.poll(() => page.getByText('spam', { exact: false }).isVisible()).toBe(true);
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     await expectAccessible(page, '/verify-email verified');
-    await page.screenshot({ path: path.join(shots, 'verify-email-verified-1280.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'verify-email-verified-1280.png'), { fullPage: true });
 
     // The link confirms once; opened again it says so and that the business is in review (decision 018),
     // never 'Doğrulama başarısız' or 'Yeniden başvur'.
@@ -275,7 +284,7 @@ describe('adding a business', () => {
     expect(await page.getByRole('link', { name: 'Yeniden başvur' }).count()).toBe(0);
     expect(new URL(page.url()).searchParams.has('token')).toBe(false);
     await expectAccessible(page, '/verify-email opened again');
-    await page.screenshot({ path: path.join(shots, 'verify-email-again-1280.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'verify-email-again-1280.png'), { fullPage: true });
     await page.goto('/verify-email');
     await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz doğrulama bağlantısı' }).isVisible()).toBe(true);
     await context.close();
@@ -292,7 +301,7 @@ describe('adding a business', () => {
     await expect.poll(() => hours.getByRole('row', { name: /Pazartesi\s+11:00/ }).isVisible()).toBe(true);
     await expect.poll(() => page.getByText('36.991500, 35.324300').isVisible()).toBe(true);
     await expectAccessible(page, 'admin detail');
-    await page.screenshot({ path: path.join(shots, 'admin-detail-1280.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'admin-detail-1280.png'), { fullPage: true });
 
     await page.getByRole('button', { name: 'Düzenle' }).click();
     await page.getByLabel('Alt kategori').fill('Ocakbaşı');
@@ -304,7 +313,7 @@ describe('adding a business', () => {
     await toast(page, 'İşletme onaylandı');
     await expect.poll(() => page.getByRole('tab', { name: 'Onay bekleyenler' }).isVisible()).toBe(true);
     await expectAccessible(page, 'admin queue');
-    await page.screenshot({ path: path.join(shots, 'admin-queue-1280.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'admin-queue-1280.png'), { fullPage: true });
 
     const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}`);
     expect(found.status).toBe(200);
@@ -435,7 +444,7 @@ describe('adding a business', () => {
     // Rows carry their line in the file (the header is line 1).
     expect(await page.getByRole('row').nth(1).getByRole('cell').first().innerText()).toBe('2');
     await expect.poll(() => page.getByText('Standart şablon').isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, 'csv-preview-1280.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'csv-preview-1280.png'), { fullPage: true });
 
     await page.getByRole('button', { name: 'İçe aktar' }).click();
     await expect.poll(() => page.getByText('7 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
@@ -494,7 +503,7 @@ describe('adding a business', () => {
         await page.setViewportSize({ width, height: width < 600 ? 844 : 900 });
         await expectAccessible(page, `csv summary @${width}`);
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
-        await page.screenshot({ path: path.join(shots, `csv-admin-summary-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(shots, `csv-admin-summary-${width}.png`), { fullPage: true });
       }
       await page.setViewportSize({ width: 1280, height: 900 });
 
@@ -512,7 +521,7 @@ describe('adding a business', () => {
       await choice.getByRole('button', { name: 'Kategoriyi kaydet ve onayla' }).click();
       await expect.poll(() => choice.getByText('Lütfen bir kategori seçin.').isVisible()).toBe(true);
       await expectAccessible(page, 'queue with a category to choose');
-      await page.screenshot({ path: path.join(shots, 'admin-category-to-choose-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'admin-category-to-choose-1280.png'), { fullPage: true });
       const before = await call(page, `/api/businesses/search?q=${encodeURIComponent(notary)}`);
       expect(before.body).toEqual([]);
       await choice.getByLabel('Kategori').selectOption('alisveris');
@@ -561,7 +570,7 @@ describe('adding a business', () => {
       await expect.poll(() => page.getByText('1 işletme eklendi, 0 satır atlandı.').first().isVisible()).toBe(true);
       await expect.poll(() => page.getByText(/^Veriler © OpenStreetMap katkıda bulunanlar/).isVisible()).toBe(true);
       await expectAccessible(page, 'osm import summary');
-      await page.screenshot({ path: path.join(shots, 'osm-admin-summary-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'osm-admin-summary-1280.png'), { fullPage: true });
 
       const found = await call(page, `/api/businesses/search?q=${encodeURIComponent(name)}&limit=5`);
       const [hit] = found.body as unknown as { id: number; name: string; osmId?: string }[];
@@ -593,7 +602,7 @@ describe('adding a business', () => {
         const link = line.getByRole('link', { name: 'matbah' });
         expect(await link.getAttribute('href')).toBe('/search?q=matbah');
         await expectAccessible(page, `did you mean @${width}`);
-        await page.screenshot({ path: path.join(shots, `did-you-mean-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(shots, `did-you-mean-${width}.png`), { fullPage: true });
         await link.click();
         await expect.poll(() => new URL(page.url()).search).toBe('?q=matbah');
         await expect.poll(() => results.filter({ hasText: 'Matbah Osmanlı Mutfağı' }).count(), { timeout: 15_000 }).toBe(1);
@@ -611,7 +620,7 @@ describe('adding a business', () => {
       await openAddBusiness(page);
       await expect.poll(() => page.locator('#ab-name').isVisible()).toBe(true);
       await expectAccessible(page, `/add-business @${width}`);
-      await page.screenshot({ path: path.join(shots, `add-business-${width}.png`), fullPage: true });
+      await screenshot(page, path.join(shots, `add-business-${width}.png`), { fullPage: true });
       // With errors shown.
       await page.getByRole('button', { name: 'İşletmeyi gönder' }).click();
       await expect.poll(() => page.getByText('Lütfen aşağıdaki alanları düzeltin:').isVisible()).toBe(true);
@@ -624,18 +633,18 @@ describe('adding a business', () => {
         await chooseTab(page, tab);
         await expectAccessible(page, `/add-business ${tab} @${width}`);
       }
-      await page.screenshot({ path: path.join(shots, `add-business-csv-${width}.png`), fullPage: true });
+      await screenshot(page, path.join(shots, `add-business-csv-${width}.png`), { fullPage: true });
       expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
 
       await page.goto('/verify-email');
       await expect.poll(() => page.getByRole('heading', { name: 'Geçersiz doğrulama bağlantısı' }).isVisible()).toBe(true);
       await expectAccessible(page, `/verify-email @${width}`);
-      await page.screenshot({ path: path.join(shots, `verify-email-none-${width}.png`), fullPage: true });
+      await screenshot(page, path.join(shots, `verify-email-none-${width}.png`), { fullPage: true });
       allowConsoleErrors(page, /status of 400 .*\/api\/verify-email\)$/); // the unknown token, refused
       await page.goto('/verify-email?token=bilinmeyen-baglanti-1234567890');
       await expect.poll(() => page.getByRole('heading', { name: 'Doğrulama başarısız' }).isVisible()).toBe(true);
       await expectAccessible(page, `/verify-email failed @${width}`);
-      await page.screenshot({ path: path.join(shots, `verify-email-failed-${width}.png`), fullPage: true });
+      await screenshot(page, path.join(shots, `verify-email-failed-${width}.png`), { fullPage: true });
       await context.close();
     });
   }

@@ -25,7 +25,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
-import { afterNextPaint, allowConsoleErrors, baseUrl, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { afterNextPaint, allowConsoleErrors, baseUrl, launchBrowser, newPage, presetConsent, screenshot } from './browser.ts';
 import { copyDataDir, startAppServer, type AppServer } from '#tests/helpers/app-server.ts';
 import { formatCount } from '#lib/format.ts';
 
@@ -213,7 +213,7 @@ describe('/map with the sample data', () => {
       await expect.poll(() => list.locator('[data-cluster-member]').count()).toBe(n);
       expect(await list.getByRole('heading').innerText()).toBe(`Burada ${n} işletme`);
       expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(`Burada ${n} işletme`);
-      await page.screenshot({ path: path.join(SHOTS, 'map-cluster-list-1280.png') });
+      await screenshot(page, path.join(SHOTS, 'map-cluster-list-1280.png'));
       const answered = page.waitForResponse((r) => r.url().includes('/api/map?') && r.ok() && zoomOf(r.url()) > zoomBefore);
       await list.getByRole('button', { name: 'Bu bölgeye yakınlaştır' }).click();
       await answered;
@@ -278,7 +278,7 @@ describe('/map with the sample data', () => {
       const cards = page.locator('[data-map-side] [data-list-business]');
       await expect.poll(() => cards.count()).toBe(total);
       expect(await page.getByText(`${total} işletmeden ${total} tanesi gösteriliyor`).isVisible()).toBe(true);
-      await page.screenshot({ path: path.join(SHOTS, 'map-desktop-1280.png') });
+      await screenshot(page, path.join(SHOTS, 'map-desktop-1280.png'));
 
       const card = cards.filter({ hasText: 'Işık Kafe' });
       const text = await card.innerText();
@@ -333,7 +333,7 @@ describe('/map with the sample data', () => {
       await expect.poll(() => list.locator('[data-cluster-member]').count()).toBe(count);
       const listBox = (await list.boundingBox())!;
       expect(listBox.y + listBox.height).toBeLessThanOrEqual(844);
-      await page.screenshot({ path: path.join(SHOTS, 'map-cluster-list-390.png') });
+      await screenshot(page, path.join(SHOTS, 'map-cluster-list-390.png'));
       const first = list.locator('[data-cluster-member]').first();
       const name = (await first.locator('span').first().innerText()).trim();
       await first.click();
@@ -536,7 +536,7 @@ describe('/map with the sample data', () => {
       await expect.poll(() => toggle.locator('[data-map-filter-count]').innerText()).toMatch(/^2\s*, 2 filtre seçili$/);
       const sheet0 = (await page.getByRole('dialog', { name: 'Filtreler' }).boundingBox())!;
       expect(sheet0.y + sheet0.height).toBeLessThanOrEqual(844 + 1);
-      await page.screenshot({ path: path.join(SHOTS, 'map-filters-sheet-390.png') });
+      await screenshot(page, path.join(SHOTS, 'map-filters-sheet-390.png'));
       await page.getByRole('button', { name: 'Filtreleri gizle' }).click();
       expect(await form.isVisible()).toBe(false);
       // A chip takes its filter off.
@@ -684,17 +684,17 @@ describe('/map with the sample data', () => {
         await firstViewReady(page, width);
         if (width >= 1024) await page.locator('[data-list-business]').first().waitFor();
         await axe(page, 'map');
-        await page.screenshot({ path: path.join(SHOTS, `map-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(SHOTS, `map-${width}.png`), { fullPage: true });
         const { id } = await findBusiness('Işık Kafe');
         await page.goto(width >= 1024 ? `/map?category=kafeler&focus=${id}` : `/map?focus=${id}`);
         await page.locator('[data-map-card]').waitFor({ timeout: 30_000 });
         await axe(page, 'popup');
-        await page.screenshot({ path: path.join(SHOTS, `map-popup-${width}.png`) });
+        await screenshot(page, path.join(SHOTS, `map-popup-${width}.png`));
         if (width < 1024) {
           await page.goto('/map?view=list');
           await page.locator('[data-list-business]').first().waitFor();
           await axe(page, 'list');
-          await page.screenshot({ path: path.join(SHOTS, `map-list-${width}.png`) });
+          await screenshot(page, path.join(SHOTS, `map-list-${width}.png`));
         }
       });
     });
@@ -900,7 +900,7 @@ describe('/map at 20,000 businesses (second server, own data directory)', () => 
       expect(id).toBeDefined();
       await page.locator(`[data-map-business="${id}"]`).click();
       await page.locator(`[data-map-card="${id}"]`).waitFor();
-      await page.screenshot({ path: path.join(SHOTS, 'map-20000.png') });
+      await screenshot(page, path.join(SHOTS, 'map-20000.png'));
     } finally {
       await context.close();
     }

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, presetConsent, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, presetConsent, waitForMail, screenshot } from './browser.ts';
 import { projectRoot, startAppServer, tempDataDir, type AppServer } from '#tests/helpers/app-server.ts';
 import { approvedListing, hydrated, insertApprovedOwner, loginByMail } from './owners-steps.ts';
 import { allowConsoleErrors } from './page-errors.ts';
@@ -109,7 +109,7 @@ describe('messages to a business', () => {
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
         await section.scrollIntoViewIfNeeded();
-        await section.screenshot({ path: path.join(shots, `form-${width}.png`) });
+        await screenshot(section, path.join(shots, `form-${width}.png`));
       }
       await page.setViewportSize({ width: 1280, height: 900 });
       await expectAccessible(page, 'message form');
@@ -123,7 +123,7 @@ describe('messages to a business', () => {
       expect(new URL(page.url()).search).toBe('');
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: path.join(shots, `confirmed-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(shots, `confirmed-${width}.png`), { fullPage: true });
       }
       await expectAccessible(page, 'confirmed');
       await waitForMail((m) => m.to.includes(owner.email) && m.subject.startsWith('Yeni mesajınız var'));
@@ -144,7 +144,7 @@ describe('messages to a business', () => {
       await expect.poll(() => item.getByText('Yanıtlandı', { exact: true }).isVisible()).toBe(true);
       for (const width of [1280, 390]) {
         await ownerPage.setViewportSize({ width, height: 900 });
-        await ownerPage.screenshot({ path: path.join(shots, `inbox-${width}.png`), fullPage: true });
+        await screenshot(ownerPage, path.join(shots, `inbox-${width}.png`), { fullPage: true });
       }
       await expectAccessible(ownerPage, 'inbox');
 
@@ -181,7 +181,7 @@ describe('messages to a business', () => {
         await label.getByText('Neden üstte?').click();
         await expect.poll(() => label.getByText(/Temel veya Premium plan kullanan işletmeler/).isVisible()).toBe(true);
         expect(await label.getByRole('link', { name: 'Sıralama kuralı' }).getAttribute('href')).toBe('/advertise#neden-ustte');
-        await first.screenshot({ path: path.join(shots, `priority-card-${width}.png`) });
+        await screenshot(first, path.join(shots, `priority-card-${width}.png`));
         // At the top (the opened card scrolled the header's "Haritada gör" under the sticky site header, which axe counts against its size).
         await page.evaluate(() => window.scrollTo(0, 0));
         if (width === 390) await expectAccessible(page, 'category with a priority listing');
@@ -230,7 +230,7 @@ describe('messages to a business', () => {
       for (const gone of ['API entegrasyonu', 'kampanya sayfası', 'Öncelikli destek']) expect(body).not.toContain(gone);
       for (const width of [1280, 390]) {
         await page.setViewportSize({ width, height: 900 });
-        await page.screenshot({ path: path.join(shots, `advertise-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(shots, `advertise-${width}.png`), { fullPage: true });
       }
       await expectAccessible(page, 'advertise');
     },
@@ -270,7 +270,7 @@ describe('messages to a business', () => {
       await ownerPage.goto('/business-owner-dashboard');
       await hydrated(ownerPage, 'OwnerDashboard');
       await ownerPage.getByRole('tab', { name: 'İstatistikler' }).click();
-      await ownerPage.screenshot({ path: path.join(shots, 'search-words-1280.png'), fullPage: true });
+      await screenshot(ownerPage, path.join(shots, 'search-words-1280.png'), { fullPage: true });
       const terms = ownerPage.getByTestId('search-terms');
       await expect.poll(() => terms.isVisible(), { timeout: 30_000 }).toBe(true);
       expect(await terms.innerText()).toContain(`“${word}”`);

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, hydrated, launchBrowser, presetConsent } from './browser.ts';
+import { expectAccessible, hydrated, launchBrowser, presetConsent, screenshot } from './browser.ts';
 import { approvedListing, insertApprovedOwner, loginByMail } from './owners-steps.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
@@ -109,9 +109,9 @@ describe('the owner dashboard and a member’s reviews', () => {
         await visible(profile.getByRole('button', { name: action }));
       await visible(page.getByRole('region', { name: 'Bu hafta' }));
       await visible(page.getByRole('region', { name: 'Puanınız' }).getByText('Son 30 gün'));
-      await page.screenshot({ path: path.join(shots, 'home-390.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'home-390.png'), { fullPage: true });
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: path.join(shots, 'home-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'home-1280.png'), { fullPage: true });
       await expectAccessible(page, 'home');
 
       await profile.getByRole('button', { name: 'Çalışma saatlerini girin' }).click();
@@ -122,7 +122,7 @@ describe('the owner dashboard and a member’s reviews', () => {
       if (!(await monday.isChecked())) await monday.check();
       await page.getByLabel('Pazartesi 1. aralık açılış').fill('08:00');
       await page.getByLabel('Pazartesi 1. aralık kapanış').fill('20:00');
-      await page.screenshot({ path: path.join(shots, 'edit-hours-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'edit-hours-1280.png'), { fullPage: true });
       await page.getByRole('button', { name: 'Onaya gönder' }).click();
       await visible(page.getByText('Değişiklik gönderildi', { exact: true }).first());
       expect(await page.getByText('Geçerli bir e-posta adresi girin').count()).toBe(0);
@@ -139,7 +139,7 @@ describe('the owner dashboard and a member’s reviews', () => {
       await visible(page.getByText('Değerlendirme bildirildi', { exact: true }).first());
       await page.getByRole('button', { name: 'Bildirilenler' }).click();
       await visible(page.getByTestId('owner-reviews').getByText('Bildirdiniz: Yanlış veya yanıltıcı bilgi', { exact: false }));
-      await page.screenshot({ path: path.join(shots, 'reviews-reported-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'reviews-reported-1280.png'), { fullPage: true });
       await expectAccessible(page, 'reviews tab');
     },
   );
@@ -157,7 +157,7 @@ describe('the owner dashboard and a member’s reviews', () => {
       const rejected = mine.getByRole('listitem').filter({ hasText: other.name });
       await visible(live.getByText('Yayında', { exact: true }));
       await visible(rejected.getByText('Reddedilme nedeni: Kişisel bilgi içeriyor'));
-      await page.screenshot({ path: path.join(shots, 'my-reviews-390.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'my-reviews-390.png'), { fullPage: true });
       await expectAccessible(page, 'my reviews');
 
       await live.getByRole('button', { name: 'Düzenle' }).click();
@@ -172,7 +172,7 @@ describe('the owner dashboard and a member’s reviews', () => {
       await visible(page.getByText('Değerlendirmeniz silindi', { exact: true }).first());
       await expect.poll(() => mine.getByRole('listitem').count()).toBe(1);
       await page.setViewportSize({ width: 1280, height: 900 });
-      await page.screenshot({ path: path.join(shots, 'my-reviews-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'my-reviews-1280.png'), { fullPage: true });
     },
   );
 });

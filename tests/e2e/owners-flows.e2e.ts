@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, presetConsent, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, mailboxUrl, presetConsent, waitForMail, screenshot } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { approvedListing, hydrated, insertApprovedOwner, loginByMail, suggestPhoneCorrection } from './owners-steps.ts';
 import { openDatabase } from '#db/client.ts';
@@ -150,7 +150,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
       await expect.poll(() => ownerPage.getByRole('heading', { name: 'İşletme bilgilerini düzenle' }).isVisible()).toBe(true);
       // The add form's own sections, filled with the listing.
       await expect.poll(() => ownerPage.getByLabel('İşletme adı').inputValue()).toBe(listing.name);
-      await ownerPage.screenshot({ path: path.join(shots, 'edit-1280.png'), fullPage: true });
+      await screenshot(ownerPage, path.join(shots, 'edit-1280.png'), { fullPage: true });
       await expectAccessible(ownerPage, 'edit 1280');
 
       // A wrong value is refused beside its field with the function's own message, nothing sent.
@@ -226,7 +226,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
             .isVisible(),
         )
         .toBe(true);
-      await page.screenshot({ path: path.join(shots, 'admin-changes-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'admin-changes-1280.png'), { fullPage: true });
       await expectAccessible(page, 'admin changes');
 
       buildsBeforeApproval = app.buildsStarted();
@@ -291,7 +291,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
       const basicPlan = page.locator('[data-plan-choice="basic"]');
       expect(await basicPlan.innerText()).toMatch(/Temel[\s\S]*₺ \/ ay[\s\S]*Öncelikli listeleme[\s\S]*Ziyaretçilerden mesaj alma/);
       expect(await page.locator('[data-plan-choice="free"]').innerText()).toMatch(/Ücretsiz[\s\S]*0 ₺ \/ ay/);
-      await page.screenshot({ path: path.join(shots, 'claim-details-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'claim-details-1280.png'), { fullPage: true });
       await page.getByRole('button', { name: 'İleri' }).click();
 
       // Not signed in: the sign-up opens with the name, e-mail and phone already typed.
@@ -374,7 +374,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
             `/api/analytics/${listing.id}/export`,
           );
         }
-        await page.screenshot({ path: path.join(shots, `dashboard-${name}-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(shots, `dashboard-${name}-${width}.png`), { fullPage: true });
         await expectAccessible(page, `dashboard ${name} ${width}`);
       }
       for (const [button, heading, name] of [
@@ -384,7 +384,7 @@ describe('an owner’s changes, a visitor’s suggestion, a claim', () => {
       ] as const) {
         await page.getByRole('button', { name: button, exact: true }).click();
         await expect.poll(() => page.getByRole('heading', { name: heading, exact: true }).isVisible()).toBe(true);
-        await page.screenshot({ path: path.join(shots, `dashboard-${name}-${width}.png`), fullPage: true });
+        await screenshot(page, path.join(shots, `dashboard-${name}-${width}.png`), { fullPage: true });
         await expectAccessible(page, `dashboard ${name} ${width}`);
       }
     }

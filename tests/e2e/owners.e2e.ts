@@ -21,6 +21,7 @@ import {
   requestLoginCode,
   waitForMail,
   type MailMessage,
+  screenshot,
 } from './browser.ts';
 import { projectRoot, type AppServer } from '#tests/helpers/app-server.ts';
 import { startServerFromTemplate } from './servers.ts';
@@ -132,7 +133,7 @@ describe('becoming a business owner', () => {
       const input = page.locator('input[type=file]');
       await input.setInputFiles([pdf, png]);
       await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
-      await page.screenshot({ path: path.join(shots, 'register-two-documents-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'register-two-documents-1280.png'), { fullPage: true });
       await page
         .getByRole('list', { name: 'Yüklenen belgeler' })
         .getByRole('listitem')
@@ -142,7 +143,7 @@ describe('becoming a business owner', () => {
       await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(1);
       await input.setInputFiles([png]);
       await expect.poll(() => page.getByRole('list', { name: 'Yüklenen belgeler' }).getByRole('listitem').count()).toBe(2);
-      await page.screenshot({ path: path.join(shots, 'register-documents-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'register-documents-1280.png'), { fullPage: true });
       await page.getByRole('button', { name: 'Başvuruyu gönder' }).click();
       await expect.poll(() => page.getByRole('heading', { name: 'Başvurunuz alındı' }).isVisible()).toBe(true);
       await expectAccessible(page, 'register done');
@@ -170,7 +171,7 @@ describe('becoming a business owner', () => {
       expect(doc.status).toBe(200);
       expect(doc.disposition).toMatch(/^inline;/);
       expect(await card.getByRole('link', { name: 'vergi-levhasi.pdf indir' }).getAttribute('href')).toMatch(/\?indir=1$/);
-      await admin.screenshot({ path: path.join(shots, 'admin-owners-1280.png'), fullPage: true });
+      await screenshot(admin, path.join(shots, 'admin-owners-1280.png'), { fullPage: true });
       await expectAccessible(admin, 'admin owners');
       await card.getByRole('button', { name: 'Onayla' }).click();
       await expect.poll(() => admin.getByText('Başvuru onaylandı', { exact: true }).first().isVisible()).toBe(true);
@@ -216,7 +217,7 @@ describe('becoming a business owner', () => {
       await expect.poll(() => page.getByTestId('locked-advancedStats').innerText()).toContain('Premium planında açılır.');
       allowConsoleErrors(page, /status of 403 .*\/api\/analytics\/\d+\/details\)$/);
       expect(await page.evaluate(async (id) => (await fetch(`/api/analytics/${id}/details`)).status, businessId)).toBe(403);
-      await page.screenshot({ path: path.join(shots, 'dashboard-analytics-1280.png'), fullPage: true });
+      await screenshot(page, path.join(shots, 'dashboard-analytics-1280.png'), { fullPage: true });
       await expectAccessible(page, 'dashboard 1280');
     },
   );
@@ -236,7 +237,7 @@ describe('becoming a business owner', () => {
       await small.goto(url);
       await hydrated(small, url.includes('dashboard') ? 'OwnerDashboard' : 'RegisterWizard');
       await afterNextPaint(small);
-      await small.screenshot({ path: path.join(shots, `${url.slice(1)}-390.png`), fullPage: true });
+      await screenshot(small, path.join(shots, `${url.slice(1)}-390.png`), { fullPage: true });
       await expectAccessible(small, `${url} 390`);
     }
   });

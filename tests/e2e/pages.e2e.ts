@@ -10,7 +10,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, newPage, presetConsent } from './browser.ts';
+import { allowConsoleErrors, baseUrl, expectAccessible, launchBrowser, newPage, presetConsent, screenshot } from './browser.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 import { sampleReviewsFor } from '#db/seed/sample-reviews.ts';
 import { openStatus } from '#lib/hours.ts';
@@ -243,7 +243,7 @@ describe('/businesses in pages of 24 (decision 018)', () => {
         await page.getByRole('button', { name: 'Filtreler' }).click();
         expect(await district.isVisible()).toBe(true);
       }
-      await page.screenshot({ path: 'test-results/pages-category-390.png' });
+      await screenshot(page, 'test-results/pages-category-390.png');
     } finally {
       await context.close();
     }

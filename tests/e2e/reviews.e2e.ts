@@ -17,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import sharp from 'sharp';
 import { eq } from 'drizzle-orm';
-import { expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail } from './browser.ts';
+import { expectAccessible, launchBrowser, loginAsAdmin, newPage, waitForMail, screenshot } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 import { openDatabase } from '#db/client.ts';
 import { startServerFromTemplate, type TestServer } from './servers.ts';
@@ -155,7 +155,7 @@ describe('reviews', () => {
     await page.setViewportSize({ width: 390, height: 900 });
     await expectAccessible(page, 'review form 390');
     await stars.scrollIntoViewIfNeeded();
-    await page.screenshot({ path: path.join(shots, 'form-390.png'), fullPage: false });
+    await screenshot(page, path.join(shots, 'form-390.png'), { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
     await expectAccessible(page, 'review form 1280');
     await form.getByRole('button', { name: 'Değerlendirmeyi gönder' }).click();
@@ -205,7 +205,7 @@ describe('reviews', () => {
     // The script is text, shown as typed.
     expect(await shown.locator('[data-review-content]').textContent()).toContain('<script>alert(1)</script>');
     expect(await shown.getByRole('img').count()).toBe(1);
-    await page.locator('[data-reviews]').screenshot({ path: path.join(shots, 'reviews-1280.png') });
+    await screenshot(page.locator('[data-reviews]'), path.join(shots, 'reviews-1280.png'));
   });
 
   it('the owner replies; the reviewer is mailed', { timeout: 120_000 }, async () => {
@@ -237,11 +237,11 @@ describe('reviews', () => {
     await item.getByRole('button', { name: 'Bildirimi gönder' }).click();
     await toast(page, 'Bildirildi');
     await expectAccessible(page, 'business page 390');
-    await page.screenshot({ path: path.join(shots, 'reviews-390.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'reviews-390.png'), { fullPage: true });
 
     await admin.getByRole('button', { name: 'Bildirilenler' }).click();
     const reported = admin.locator('[data-admin-review]', { hasText: title });
     await expect.poll(() => reported.locator('[data-open-report]').first().textContent()).toContain('Reklam veya spam');
-    await admin.screenshot({ path: path.join(shots, 'admin-1280.png'), fullPage: true });
+    await screenshot(admin, path.join(shots, 'admin-1280.png'), { fullPage: true });
   });
 });

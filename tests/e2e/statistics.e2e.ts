@@ -18,6 +18,7 @@ import {
   sharedDataDir,
   waitForMail,
   type PresetOptions,
+  screenshot,
 } from './browser.ts';
 import { projectRoot } from '#tests/helpers/app-server.ts';
 
@@ -272,7 +273,7 @@ describe('the free-advertising popup', () => {
     await expect.poll(() => page.getByRole('heading', { name: 'Onayınız alındı' }).isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe(''); // the token left the address bar
     fs.mkdirSync(shots, { recursive: true });
-    await page.screenshot({ path: path.join(shots, 'lead-confirm-390.png'), fullPage: true });
+    await screenshot(page, path.join(shots, 'lead-confirm-390.png'), { fullPage: true });
     const mail = await waitForMail((m) => m.to.includes(email) && /unsubscribe\?token=/.test(m.text));
     const link = /https?:\/\/\S+\/unsubscribe\?token=[0-9a-f]{64}/.exec(mail.text)?.[0];
     expect(link).toBeTruthy();
@@ -303,7 +304,7 @@ describe('the "1 ay ücretsiz reklam" button', () => {
     await expect.poll(() => section.getByRole('button', { name: 'Ücretsiz reklamımı al' }).isEnabled()).toBe(true);
     expect(await page.getByText(/^\s*299\s*₺\s*$/).isVisible()).toBe(true);
     await expectAccessible(page, `free month ${width}`);
-    await page.screenshot({ path: path.join(shots, `ucretsiz-reklam-${width}.png`), fullPage: true });
+    await screenshot(page, path.join(shots, `ucretsiz-reklam-${width}.png`), { fullPage: true });
 
     await section.getByLabel(/^E-posta/).fill(email);
     await section.getByLabel(/İşletme adı/).fill('Seyhan Döner');
@@ -312,7 +313,7 @@ describe('the "1 ay ücretsiz reklam" button', () => {
     await section.getByRole('button', { name: 'Ücretsiz reklamımı al' }).click();
     expect((await answer).status()).toBe(202);
     await expect.poll(() => section.getByRole('status').getByText('Harika!').isVisible()).toBe(true);
-    await page.screenshot({ path: path.join(shots, `ucretsiz-reklam-sent-${width}.png`) });
+    await screenshot(page, path.join(shots, `ucretsiz-reklam-sent-${width}.png`));
     const mail = await waitForMail((m) => m.to.includes(email));
     expect(mail.text).toMatch(/lead-confirm\?token=/);
 
@@ -320,7 +321,7 @@ describe('the "1 ay ücretsiz reklam" button', () => {
     await page.goto('/advertise');
     const offer = page.getByRole('complementary', { name: 'Önce bir ay ücretsiz deneyin' });
     expect(await offer.getByRole('link', { name: '1 ay ücretsiz reklam' }).getAttribute('href')).toBe('/ucretsiz-reklam');
-    await page.screenshot({ path: path.join(shots, `advertise-${width}.png`) });
+    await screenshot(page, path.join(shots, `advertise-${width}.png`));
     await context.close();
   });
 });
