@@ -55,9 +55,25 @@ describe('Content-Security-Policy', () => {
       });
       try {
         await page.goto(p, { waitUntil: 'load' });
-        // client:visible islands hydrate once seen.
-        await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-        await expect.poll(() => page.locator('astro-island[ssr]').count(), { message: `${p}: islands still waiting to hydrate` }).toBe(0);
+        // client:visible islands hydrate once seen: scroll down the page half a screen at a time, two frames at
+        // each stop, as a visitor would (one jump to the bottom skipped islands in the middle of a business page,
+        // or came before their observers were registered on a loaded machine), until none is left waiting.
+        const waiting = page.locator('astro-island[ssr]');
+        await expect
+          .poll(
+            async () => {
+              await page.evaluate(async () => {
+                const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+                for (let y = 0; y < document.documentElement.scrollHeight; y += window.innerHeight / 2) {
+                  window.scrollTo(0, y);
+                  await frames();
+                }
+              });
+              return waiting.count();
+            },
+            { message: `${p}: islands still waiting to hydrate` },
+          )
+          .toBe(0);
         expect(await page.locator('astro-island').count(), p).toBeGreaterThan(0);
         expect(problems, p).toEqual([]);
       } finally {
