@@ -62,7 +62,8 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'netlify', include: ['tests/netlify/**/*.test.ts'], globalSetup: [DB_TEMPLATES] },
+        // The deploy (the Netlify-style build, then every function bundled) is made once, in the global setup.
+        test: { name: 'netlify', include: ['tests/netlify/**/*.test.ts'], globalSetup: [DB_TEMPLATES, 'tests/netlify/deploy.ts'] },
       },
     ],
   },

@@ -1,9 +1,9 @@
 /**
- * `npm run build` as Netlify runs it (netlify.toml's build command in the checkout, with Netlify's
- * environment: NETLIFY, CONTEXT=production, DATABASE_URL reached through the Neon driver) against a fresh
- * PostgreSQL database: the build migrates and fills it, then writes every page into ./dist and the
- * on-demand renderer into ./dist-server, as on Netlify. Checked: the page types exist with their content,
- * and each page's own Content-Security-Policy allows no inline script but by hash.
+ * `npm run build` as Netlify runs it (made once per run by tests/netlify/deploy.ts: netlify.toml's build
+ * command in the checkout, with Netlify's environment, DATABASE_URL reached through the Neon driver, against a
+ * fresh PostgreSQL database the build fills), which writes every page into ./dist and the on-demand renderer
+ * into ./dist-server, as on Netlify. Checked: the page types exist with their content, and each page's own
+ * Content-Security-Policy allows no inline script but by hash.
  *
  * Then the deployed shape of the business pages on demand (decision 010): functions/business-page.ts
  * bundled by Netlify's bundler after that build, with netlify.toml's `included_files`, unzipped outside the
@@ -11,25 +11,19 @@
  * business approved after the build gets its complete page, unknown ids get 'İşletme bulunamadı' with 404;
  * and functions/list-page.ts likewise (decision 026): a /businesses page past the build's head gets the page
  * the build would write, with the same script hashes in its policy, an unknown category 'Kategori bulunamadı'.
- * Needs TEST_DATABASE_URL (CI always sets it). The build's ./dist and ./dist-server are removed afterwards.
+ * Needs TEST_DATABASE_URL (CI always sets it). The deploy's teardown removes the build's ./dist and ./dist-server.
  */
-import { spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { parse } from 'smol-toml';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
-import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
-import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
 import { makeBusiness, makeCategory, makeDistrict, makeUser, useTestEnv } from '#tests/helpers/factories.ts';
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
+import { openDatabase, type Database } from '#db/client.ts';
 import { approveBusiness } from '#features/listings/moderation.ts';
-import { rendererDir } from '#render/location.ts';
-import { withOutputLock } from '#server/builder.ts';
 import {
-  bundleFunctions,
   bundleRequest,
   header,
   invokeBundles,
@@ -56,62 +50,26 @@ it("keeps Astro's incremental-build cache in Netlify's build cache", async () =>
   expect(pkg.devDependencies['netlify-plugin-cache']).toBeDefined();
 });
 
-const databaseUrl = process.env.TEST_DATABASE_URL;
-if (!databaseUrl)
-  process.stdout.write(
-    'tests/netlify/build.test.ts: the Netlify-style build needs PostgreSQL: set TEST_DATABASE_URL (CI does) to run it.\n',
-  );
+const deploy = inject('netlifyDeploy');
 
-describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL)', () => {
-  let database: TestDatabase;
-  let relay: Relay;
-  let work = '';
-  const dist = path.join(ROOT, 'dist');
+/** A function's bundle, made after the build by the run's deploy (tests/netlify/deploy.ts). */
+function deployedBundle(name: string): FunctionResult {
+  const bundle = inject('netlifyBundles').results.find((b) => b.name === name);
+  if (!bundle) throw new Error(`${name}: no bundle`);
+  return bundle;
+}
+
+describe.skipIf(!deploy.databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL)', () => {
+  // The build ran once for the run (tests/netlify/deploy.ts), against this database.
+  const dist = deploy.dist;
+  let database: Database;
 
   beforeAll(async () => {
-    // A migrated, empty database: the build fills it itself, as on a first deploy.
-    [database, relay] = await Promise.all([createTestDatabase('pg'), startNeonRelay()]);
-    work = await fs.mkdtemp(path.join(os.tmpdir(), 'netlify-build-'));
-    const env = {
-      PATH: process.env.PATH,
-      HOME: process.env.HOME,
-      NETLIFY: 'true',
-      CONTEXT: 'production',
-      URL: 'https://adana-rehberi.netlify.app',
-      DATABASE_URL: database.url,
-      NEON_WS_PROXY: relay.address,
-      SESSION_SECRET: 'netlify-build-test-'.padEnd(48, 'x'),
-      ASTRO_TELEMETRY_DISABLED: '1',
-      ASTRO_CACHE_DIR: path.join(work, 'astro-cache'),
-      // A small head (decision 026): the first page of each list is pre-built, /businesses/2 onwards is not.
-      PREBUILD_BUSINESSES: '10',
-      PREBUILD_LIST_PAGES: '1',
-    };
-    const started = performance.now();
-    const output = await new Promise<string>((resolve, reject) => {
-      const child = spawn('npm', ['run', 'build'], { cwd: ROOT, env });
-      let out = '';
-      child.stdout.on('data', (c: Buffer) => (out += c.toString()));
-      child.stderr.on('data', (c: Buffer) => (out += c.toString()));
-      child.on('error', reject);
-      child.on('close', (code) =>
-        code === 0 ? resolve(out) : reject(new Error(`npm run build exited with ${code}:\n${out.slice(-4000)}`)),
-      );
-    });
-    process.stdout.write(
-      `Netlify-style build: ${((performance.now() - started) / 1000).toFixed(1)} s\n${output
-        .split('\n')
-        .filter((l) => /site data read|build finished|pages? built|Complete/i.test(l))
-        .join('\n')}\n`,
-    );
-  }, 900_000);
+    database = await openDatabase({ databaseUrl: deploy.databaseUrl, driver: 'pg', max: 2 });
+  });
 
   afterAll(async () => {
-    await relay?.close();
-    await database?.cleanup();
-    if (work) await fs.rm(work, { recursive: true, force: true });
-    // What this build wrote into the checkout (from the test's data), once nothing bundles it any more.
-    await withOutputLock(ROOT, () => Promise.all([dist, rendererDir(dist)].map((d) => fs.rm(d, { recursive: true, force: true }))));
+    await database?.close();
   });
 
   const read = (file: string) => fs.readFile(path.join(dist, file), 'utf8');
@@ -143,17 +101,17 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
   });
 
   describe('the business-page function bundled after the build, run from its zip', () => {
-    const functionsDir = () => path.join(work, 'functions');
+    const functionsDir = () => path.join(deploy.work, 'functions-business');
     let bundle: FunctionResult;
     let files: Map<string, number>;
     let approved: { id: number; name: string; categorySlug: string };
     const answers = new Map<string, Answer>();
 
     beforeAll(async () => {
-      bundle = (await bundleFunctions(path.join(work, 'zips'), 'business-page'))[0]!;
+      bundle = deployedBundle('business-page');
       files = await unzipBundle(bundle, functionsDir());
       process.stdout.write(
-        `Netlify bundle after the build: business-page ${megabytes((await fs.stat(bundle.path)).size)} (${files.size} files)\n`,
+        `Netlify bundle, made after the build: business-page ${megabytes((await fs.stat(bundle.path)).size)} (${files.size} files)\n`,
       );
 
       // Submitted and approved after the build, through the moderation feature: no pre-built page exists.
@@ -171,7 +129,7 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
       approved = { id: pending.id, name: pending.name, categorySlug: category.slug };
 
       const urls = ['/business/999999', '/business/abc', `/business/${approved.id}`];
-      const env = netlifyEnv(functionsDir(), bundle.name, { url: database.url!, relay: relay.address });
+      const env = netlifyEnv(functionsDir(), bundle.name, { url: deploy.databaseUrl, relay: deploy.relay });
       const got = await invokeBundles(
         functionsDir(),
         [bundle.name],
@@ -185,7 +143,7 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
         [bundle.name],
         [bundleRequest(bundle, `/business/${approved.id}`)],
         env,
-        work,
+        deploy.work,
       );
       answers.set('from another working directory', elsewhere!);
     }, 300_000);
@@ -259,10 +217,10 @@ describe.skipIf(!databaseUrl)('npm run build on Netlify (needs TEST_DATABASE_URL
     const urls = ['/businesses/2', '/category/boyle-bir-kategori-yok'];
 
     beforeAll(async () => {
-      bundle = (await bundleFunctions(path.join(work, 'zips-list'), 'list-page'))[0]!;
-      const dir = path.join(work, 'functions-list');
+      bundle = deployedBundle('list-page');
+      const dir = path.join(deploy.work, 'functions-list');
       await unzipBundle(bundle, dir);
-      const env = netlifyEnv(dir, bundle.name, { url: database.url!, relay: relay.address });
+      const env = netlifyEnv(dir, bundle.name, { url: deploy.databaseUrl, relay: deploy.relay });
       const got = await invokeBundles(
         dir,
         [bundle.name],

@@ -1,7 +1,7 @@
 /**
  * The functions as a Netlify deploy ships them: every function in functions/ bundled by Netlify's own
  * bundler (zip-it-and-ship-it's `zipFunctions`, with the settings of netlify.toml read as Netlify's build
- * reads them), once for the whole file. A bundling error (such as a `config` Netlify cannot read
+ * reads them), once per run after the Netlify-style build (tests/netlify/deploy.ts). A bundling error (such as a `config` Netlify cannot read
  * statically) fails here, not on Netlify. Every bundle's size is printed; one over 20 MB fails, and the
  * embedded database (PGlite) must be in none of them.
  *
@@ -12,13 +12,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
 import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
 import { makeBusiness, makeCategory, makeDistrict } from '#tests/helpers/factories.ts';
 import {
-  bundleFunctions,
   bundleRequest,
   header,
   invokeBundles,
@@ -44,15 +43,15 @@ const zipFiles = new Map<string, Map<string, number>>();
 beforeAll(async () => {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'netlify-bundles-'));
   functionsDir = path.join(work, 'functions');
-  const started = performance.now();
-  bundles = await bundleFunctions(path.join(work, 'zips'));
-  const seconds = (performance.now() - started) / 1000;
+  // Made once for the run, after the Netlify-style build (tests/netlify/deploy.ts).
+  const made = inject('netlifyBundles');
+  bundles = made.results;
   const rows: string[] = [];
   for (const b of [...bundles].sort((a, c) => a.name.localeCompare(c.name))) {
     zipFiles.set(b.name, await unzipBundle(b, functionsDir));
     rows.push(`  ${b.name.padEnd(28)} ${megabytes((await fs.stat(b.path)).size)}  (${b.bundler})`);
   }
-  process.stdout.write(`Netlify bundles: ${bundles.length} functions in ${seconds.toFixed(1)} s\n${rows.join('\n')}\n`);
+  process.stdout.write(`Netlify bundles: ${bundles.length} functions in ${made.seconds.toFixed(1)} s\n${rows.join('\n')}\n`);
 }, 600_000);
 
 afterAll(async () => {

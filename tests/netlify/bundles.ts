@@ -1,14 +1,14 @@
 /**
- * Netlify function bundles as a deploy ships them, for tests/netlify: zip-it-and-ship-it with the settings
- * of netlify.toml (under the checkout's output lock: `included_files` reads the build's output in place),
- * each zip unzipped outside the repository, and run in a Node process of its own with Netlify's
- * environment (invoke-bundle.mjs).
+ * Netlify function bundles as a deploy ships them, for tests/netlify (made once per run by deploy.ts):
+ * zip-it-and-ship-it with the settings of netlify.toml (under the checkout's output lock: `included_files`
+ * reads the build's output in place), each zip unzipped outside the repository, and run in a Node process of
+ * its own with Netlify's environment (invoke-bundle.mjs).
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { unzipSync } from 'fflate';
-import { zipFunction, zipFunctions, type FunctionResult } from '@netlify/zip-it-and-ship-it';
+import { zipFunctions, type FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { withOutputLock } from '#server/builder.ts';
 import { readNetlifyFunctionsBuild } from './netlify-config.ts';
 
@@ -17,20 +17,17 @@ export const SITE_URL = 'https://adana-rehberi.netlify.app';
 export const MAX_BUNDLE_BYTES = 20 * 1024 * 1024;
 
 /**
- * Bundles the functions as Netlify's build does, into `zips`: every function in functions/, or only `name`.
- * No bundling while a build writes the checkout's dist-server/ (withOutputLock, src/server/builder.ts).
+ * Bundles every function in functions/ as Netlify's build does, into `zips`. No bundling while a build writes
+ * the checkout's dist-server/ (withOutputLock, src/server/builder.ts).
  */
-export function bundleFunctions(zips: string, name?: string): Promise<FunctionResult[]> {
+export function bundleFunctions(zips: string): Promise<FunctionResult[]> {
   const { directory, options } = readNetlifyFunctionsBuild(ROOT);
-  return withOutputLock(ROOT, async () => {
-    // Two functions at a time (the machine's cores), not zip-it-and-ship-it's default five: on the 2-core machine
-    // five at once took 37 CPU-seconds for 20 functions, two 31 s (and 27 s instead of 22 s of wall time). The
-    // bundles are the same; only how many are made at once differs.
-    if (!name) return zipFunctions([directory], zips, { ...options, parallelLimit: 2, manifest: path.join(zips, 'manifest.json') });
-    const one = await zipFunction(path.join(directory, `${name}.ts`), zips, options);
-    if (!one) throw new Error(`${name}: zip-it-and-ship-it found no function`);
-    return [one];
-  });
+  // Two functions at a time (the machine's cores), not zip-it-and-ship-it's default five: on the 2-core machine
+  // five at once took 37 CPU-seconds for 20 functions, two 31 s (and 27 s instead of 22 s of wall time). The
+  // bundles are the same; only how many are made at once differs.
+  return withOutputLock(ROOT, () =>
+    zipFunctions([directory], zips, { ...options, parallelLimit: 2, manifest: path.join(zips, 'manifest.json') }),
+  );
 }
 
 /** Unzips a bundle into `<root>/<its name>/` (as Netlify does into /var/task); returns its files and their sizes (bytes). */
