@@ -51,7 +51,19 @@ export default tseslint.config(
   },
   {
     files: ['tests/**', 'bench/**', '**/*.test.ts'],
-    rules: { 'no-console': 'off', '@typescript-eslint/no-non-null-assertion': 'off' },
+    rules: {
+      'no-console': 'off',
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      // A test file shares its worker's modules with the files before it (vitest.config.ts: isolate false), and a
+      // module that took `env` from 'process' at import keeps reading the object it took.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "AssignmentExpression[left.object.name='process'][left.property.name='env']",
+          message: 'Put the environment back in place with restoreEnv() (tests/helpers/factories.ts); never assign process.env.',
+        },
+      ],
+    },
   },
   {
     // Browser tests launch Chromium through launchBrowser(), which fails a test on any console or page error.

@@ -14,7 +14,16 @@ import path from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import { callFunction, databaseFor, makeBusiness, makeCategory, makeDistrict, makeUser, useTestEnv } from '#tests/helpers/factories.ts';
+import {
+  callFunction,
+  databaseFor,
+  makeBusiness,
+  makeCategory,
+  makeDistrict,
+  makeUser,
+  restoreEnv,
+  useTestEnv,
+} from '#tests/helpers/factories.ts';
 import { businesses } from '#db/schema/index.ts';
 import { resetConfig } from '#platform/config.ts';
 import { registerLocalBuilder } from '#platform/rebuild.ts';
@@ -260,7 +269,7 @@ describe.each(testDrivers())('approvals and edits purge the CDN on %s', (driver)
     await new Promise((r) => standIn.close(r));
   });
   afterEach(() => {
-    process.env = { ...saved };
+    restoreEnv(saved);
     resetConfig();
     purges.length = 0;
   });

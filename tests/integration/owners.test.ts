@@ -15,6 +15,7 @@ import {
   makeBusiness,
   makeUser,
   nextSeq,
+  restoreEnv,
   routedFunctions,
 } from '#tests/helpers/factories.ts';
 import { newIp, pngBytes, verifyLinkOf } from '#tests/helpers/business-flow.ts';
@@ -128,7 +129,7 @@ async function onNetlify(fn: () => Promise<void>): Promise<void> {
   try {
     await fn();
   } finally {
-    process.env = saved;
+    restoreEnv(saved);
     resetConfig();
   }
 }
