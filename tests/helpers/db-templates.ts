@@ -27,7 +27,8 @@ declare module 'vitest' {
 let tarball: string | undefined;
 let pgTemplate: string | undefined;
 
-async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` with a client on the server of TEST_DATABASE_URL (`base`), for CREATE and DROP DATABASE. */
+export async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {

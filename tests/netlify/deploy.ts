@@ -16,9 +16,9 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
-import pg from 'pg';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import type { TestProject } from 'vitest/node';
+import { withAdmin } from '#tests/helpers/db-templates.ts';
 import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
 import { rendererDir } from '#render/location.ts';
 import { withOutputLock } from '#server/builder.ts';
@@ -47,16 +47,6 @@ let relay: Relay | undefined;
 let database: string | undefined;
 let work = '';
 let built = false;
-
-async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
-  try {
-    return await fn(admin);
-  } finally {
-    await admin.end();
-  }
-}
 
 function netlifyBuild(databaseUrl: string, relayAddress: string): Promise<string> {
   const env = {
