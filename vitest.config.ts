@@ -57,6 +57,9 @@ export default defineConfig({
           isolate: false,
           include: ['tests/integration/**/*.test.ts', ...WHOLE_APP_TESTS],
           hookTimeout: 180_000,
+          // A rate-limit test first waits out up to the last 60 s of its window (awayFromWindowEdge), then makes its
+          // calls: 30 s timed out when a run reached it in that minute (import.test's per-IP limit, on neon).
+          testTimeout: 120_000,
           globalSetup: [DB_TEMPLATES],
         },
       },

@@ -110,7 +110,8 @@ export function databaseFor(driver: DriverName, opts: { seed?: boolean; setup?: 
 
 /**
  * The limits count in fixed windows aligned to the clock. A test that counts several hits must not
- * straddle a window edge, so near one it waits for the edge to pass (at most `margin` seconds).
+ * straddle a window edge, so near one it waits for the edge to pass (at most `margin` seconds): the calling
+ * test's timeout must hold that wait as well (the integration project's is 120 s).
  */
 export async function awayFromWindowEdge(windowSeconds: number, margin = 20): Promise<void> {
   const left = windowSeconds - ((Date.now() / 1000) % windowSeconds);
