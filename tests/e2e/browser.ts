@@ -1,5 +1,7 @@
 /** Playwright (playwright-core) with Debian's Chromium. */
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Locator, type Page } from 'playwright-core';
 import AxeBuilder from '@axe-core/playwright';
 import * as OTPAuth from 'otpauth';
@@ -127,10 +129,12 @@ export interface MailMessage {
 /**
  * Screenshots for a person to look at (they assert nothing): written only when E2E_SCREENSHOTS=1
  * (`E2E_SCREENSHOTS=1 npm run test:e2e`). A full-page one costs Chromium about a CPU-second on the 2-core
- * machine, and a run takes about 140, so `npm test` and CI, where nobody looks at them, skip them.
+ * machine, and a run takes about 140, so `npm test` and CI, where nobody looks at them, skip them. The folder
+ * is made when the first one is written.
  */
 export async function screenshot(target: Page | Locator, file: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   if (process.env.E2E_SCREENSHOTS !== '1') return;
+  fs.mkdirSync(path.dirname(file), { recursive: true });
   await ('goto' in target ? target.screenshot({ path: file, fullPage: opts.fullPage }) : target.screenshot({ path: file }));
 }
 

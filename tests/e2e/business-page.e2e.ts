@@ -6,7 +6,6 @@
  * 390 and 1280 px with the lightbox closed and open; no console error or page error. Screenshots in
  * test-results/business-page.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,7 +13,6 @@ import { afterNextPaint, baseUrl, expectAccessible, hydrated, launchBrowser, new
 import { sampleBusinesses } from '#db/seed/sample-businesses.ts';
 
 const shots = path.resolve('test-results/business-page');
-fs.mkdirSync(shots, { recursive: true });
 
 let browser: Browser;
 beforeAll(async () => {

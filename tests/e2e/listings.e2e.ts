@@ -43,7 +43,6 @@ beforeAll(async () => {
   app = await startServerFromTemplate();
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'listings-e2e-'));
-  fs.mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
   await admin?.context.close();

@@ -678,7 +678,6 @@ describe('/map with the sample data', () => {
   for (const width of [390, 1280]) {
     it(`axe finds nothing on /map at ${width} px (map, popup and list); screenshots`, { timeout: 120_000 }, async () => {
       await withPage(width, async (page) => {
-        fs.mkdirSync(SHOTS, { recursive: true });
         // From 1024 px the list stands beside the map: checked with it (the cafés' seven cards, as axe takes long over 84).
         await page.goto(width >= 1024 ? '/map?category=kafeler' : '/map');
         await firstViewReady(page, width);

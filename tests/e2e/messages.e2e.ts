@@ -59,7 +59,6 @@ beforeAll(async () => {
     MAP_STYLE_URL: '/map/fallback-style.json',
   });
   browser = await launchBrowser();
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

@@ -68,7 +68,6 @@ beforeAll(async () => {
     }
   };
   [app, browser] = await Promise.all([startServerFromTemplate({}, prepare), launchBrowser()]);
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

@@ -66,7 +66,6 @@ beforeAll(async () => {
   };
   [app, browser] = await Promise.all([startServerFromTemplate({}, prepare), launchBrowser()]);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'owners-flows-e2e-'));
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

@@ -43,7 +43,6 @@ beforeAll(async () => {
   app = await startServerFromTemplate();
   browser = await launchBrowser();
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'owners-e2e-'));
-  fs.mkdirSync(shots, { recursive: true });
 });
 afterAll(async () => {
   for (const c of contexts) await c.close();

@@ -59,7 +59,6 @@ beforeAll(async () => {
   };
   [app, browser] = await Promise.all([startServerFromTemplate({}, prepare), launchBrowser()]);
   tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'reviews-e2e-'));
-  fs.mkdirSync(shots, { recursive: true });
 });
 
 afterAll(async () => {

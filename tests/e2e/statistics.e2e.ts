@@ -3,7 +3,6 @@
  * in Chromium against the real server and SMTP mailbox. The browser presents itself as desktop Chrome:
  * headless Chromium's own user agent says "HeadlessChrome" and is, rightly, not counted.
  */
-import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page, Request as PwRequest } from 'playwright-core';
@@ -272,7 +271,6 @@ describe('the free-advertising popup', () => {
     await page.goto(new URL(confirmLink!).pathname + new URL(confirmLink!).search);
     await expect.poll(() => page.getByRole('heading', { name: 'Onayınız alındı' }).isVisible()).toBe(true);
     expect(new URL(page.url()).search).toBe(''); // the token left the address bar
-    fs.mkdirSync(shots, { recursive: true });
     await screenshot(page, path.join(shots, 'lead-confirm-390.png'), { fullPage: true });
     const mail = await waitForMail((m) => m.to.includes(email) && /unsubscribe\?token=/.test(m.text));
     const link = /https?:\/\/\S+\/unsubscribe\?token=[0-9a-f]{64}/.exec(mail.text)?.[0];
@@ -286,7 +284,6 @@ describe('the free-advertising popup', () => {
 
 describe('the "1 ay ücretsiz reklam" button', () => {
   it.each([1280, 390])('opens the offer form every time, even after the popup was closed, and the form sends (%i px)', async (width) => {
-    fs.mkdirSync(shots, { recursive: true });
     const email = `ucretsiz.${width}.${Date.now()}@ornek.test`;
     // The preset stores the popup's 'closed' flag: the button must still lead to the form.
     const { context, page } = await visitor(width, { consent: 'reject' });
