@@ -55,12 +55,12 @@ export default tseslint.config(
       'no-console': 'off',
       '@typescript-eslint/no-non-null-assertion': 'off',
       // A test file shares its worker's modules with the files before it (vitest.config.ts: isolate false), and a
-      // module that took `env` from 'process' at import keeps reading the object it took.
+      // module that took `env` from 'process' at import (@netlify/functions) keeps reading the object it took.
       'no-restricted-syntax': [
         'error',
         {
           selector: "AssignmentExpression[left.object.name='process'][left.property.name='env']",
-          message: 'Put the environment back in place with restoreEnv() (tests/helpers/factories.ts); never assign process.env.',
+          message: 'Change variables with vi.stubEnv() and put them back with vi.unstubAllEnvs() (in place); never assign process.env.',
         },
       ],
     },

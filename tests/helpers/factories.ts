@@ -42,17 +42,6 @@ export function useTestEnv(opts: { smtpUrl?: string } = {}): void {
 }
 
 /**
- * Puts the environment back as `saved` (a copy taken earlier) in place: the same process.env object, its added
- * keys removed. Assigning a new object to process.env instead leaves modules that took `env` from 'process'
- * at import (@netlify/functions' purgeCache) reading the old one, and the files of a worker share their
- * modules (vitest.config.ts: isolate false).
- */
-export function restoreEnv(saved: NodeJS.ProcessEnv): void {
-  for (const key of Object.keys(process.env)) if (!(key in saved)) delete process.env[key];
-  Object.assign(process.env, saved);
-}
-
-/**
  * A real SMTP server started in beforeAll (and the functions' mail sent to it, see `useTestEnv`), closed
  * in afterAll. The object is filled in by beforeAll: use it inside hooks and tests only.
  */

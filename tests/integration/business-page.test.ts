@@ -11,19 +11,10 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
-import {
-  callFunction,
-  databaseFor,
-  makeBusiness,
-  makeCategory,
-  makeDistrict,
-  makeUser,
-  restoreEnv,
-  useTestEnv,
-} from '#tests/helpers/factories.ts';
+import { callFunction, databaseFor, makeBusiness, makeCategory, makeDistrict, makeUser, useTestEnv } from '#tests/helpers/factories.ts';
 import { businesses } from '#db/schema/index.ts';
 import { resetConfig } from '#platform/config.ts';
 import { registerLocalBuilder } from '#platform/rebuild.ts';
@@ -252,7 +243,6 @@ describe.each(testDrivers())('approvals and edits purge the CDN on %s', (driver)
   const t = databaseFor(driver, { seed: true });
   const purges: { path: string; auth: string | undefined; body: { cache_tags?: string[]; site_id?: string } }[] = [];
   let standIn: http.Server;
-  const saved = { ...process.env };
 
   beforeAll(async () => {
     standIn = http.createServer((req, res) => {
@@ -269,7 +259,7 @@ describe.each(testDrivers())('approvals and edits purge the CDN on %s', (driver)
     await new Promise((r) => standIn.close(r));
   });
   afterEach(() => {
-    restoreEnv(saved);
+    vi.unstubAllEnvs();
     resetConfig();
     purges.length = 0;
   });
@@ -277,13 +267,11 @@ describe.each(testDrivers())('approvals and edits purge the CDN on %s', (driver)
   /** Netlify's function environment, with the purge API at the stand-in. */
   function asOnNetlify(): void {
     const address = standIn.address() as { port: number };
-    Object.assign(process.env, {
-      NETLIFY: 'true',
-      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused',
-      SITE_ID: 'site-123',
-      NETLIFY_PURGE_API_TOKEN: 'purge-token',
-      NETLIFY_PURGE_API_URL: `http://127.0.0.1:${address.port}`,
-    });
+    vi.stubEnv('NETLIFY', 'true');
+    vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/unused');
+    vi.stubEnv('SITE_ID', 'site-123');
+    vi.stubEnv('NETLIFY_PURGE_API_TOKEN', 'purge-token');
+    vi.stubEnv('NETLIFY_PURGE_API_URL', `http://127.0.0.1:${address.port}`);
     resetConfig();
   }
 

@@ -4,7 +4,7 @@
  * the admin's decisions, the owner's record and statistics, each id-taking route as a stranger, another
  * owner, the owner and an admin. Mail goes to the real test SMTP server.
  */
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { testDrivers } from '#tests/helpers/db.ts';
 import {
@@ -15,7 +15,6 @@ import {
   makeBusiness,
   makeUser,
   nextSeq,
-  restoreEnv,
   routedFunctions,
 } from '#tests/helpers/factories.ts';
 import { newIp, pngBytes, verifyLinkOf } from '#tests/helpers/business-flow.ts';
@@ -123,13 +122,13 @@ function pdfOf(size: number): Uint8Array {
 
 /** Runs `fn` with the functions configured as on Netlify (its database URL is required there; the test's own database answers). */
 async function onNetlify(fn: () => Promise<void>): Promise<void> {
-  const saved = { ...process.env };
-  Object.assign(process.env, { NETLIFY: 'true', DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/unused' });
+  vi.stubEnv('NETLIFY', 'true');
+  vi.stubEnv('DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/unused');
   resetConfig();
   try {
     await fn();
   } finally {
-    restoreEnv(saved);
+    vi.unstubAllEnvs();
     resetConfig();
   }
 }
