@@ -28,7 +28,7 @@ let tarball: string | undefined;
 let pgTemplate: string | undefined;
 
 /** Runs `fn` with a client on the server of TEST_DATABASE_URL (`base`), for CREATE and DROP DATABASE. */
-export async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
+async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T>): Promise<T> {
   const admin = new pg.Client({ connectionString: base });
   await admin.connect();
   try {
@@ -36,6 +36,24 @@ export async function withAdmin<T>(base: string, fn: (c: pg.Client) => Promise<T
   } finally {
     await admin.end();
   }
+}
+
+export interface ServerDatabase {
+  url: string;
+  /** Drops it, closing whatever is still connected. */
+  drop(): Promise<void>;
+}
+
+/** A new database on the server of TEST_DATABASE_URL (`base`): a copy of `template` when given, else empty. */
+export async function createServerDatabase(base: string, template = ''): Promise<ServerDatabase> {
+  const name = `adana_test_${crypto.randomBytes(5).toString('hex')}`;
+  await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
+  const url = new URL(base);
+  url.pathname = '/' + name;
+  const drop = async () => {
+    await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+  };
+  return { url: url.toString(), drop };
 }
 
 export async function setup(project: TestProject): Promise<void> {

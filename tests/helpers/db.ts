@@ -9,13 +9,12 @@
  * migrator.
  * `testDrivers()` lists the drivers available in this run (pg and neon only when TEST_DATABASE_URL is set).
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import { inject } from 'vitest';
-import pg from 'pg';
 import { openDatabase, wrapPglite, registerDatabase, clearRegisteredDatabase, type Database, type DriverName } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 import { startNeonRelay, type Relay } from './neon-relay.ts';
+import { createServerDatabase } from './db-templates.ts';
 
 export interface TestDatabase extends Database {
   /** Closes and (for servers) drops the database. */
@@ -53,30 +52,21 @@ export async function createTestDatabase(driver: DriverName = 'pglite', opts: { 
   }
   const base = process.env.TEST_DATABASE_URL;
   if (!base) throw new Error(`TEST_DATABASE_URL is needed for the ${driver} driver`);
-  const name = `adana_test_${crypto.randomBytes(5).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: base });
-  await admin.connect();
   const from = fresh ? '' : inject('pgTemplate');
-  await admin.query(`CREATE DATABASE ${name}${from ? ` TEMPLATE ${from}` : ''}`);
-  await admin.end();
-  const url = new URL(base);
-  url.pathname = '/' + name;
+  const server = await createServerDatabase(base, from);
   let neonWsProxy: string | undefined;
   if (driver === 'neon') {
     relay ??= startNeonRelay();
     neonWsProxy = (await relay).address;
   }
-  const database = await openDatabase({ databaseUrl: url.toString(), driver: driver === 'neon' ? 'neon' : 'pg', neonWsProxy, max: 4 });
+  const database = await openDatabase({ databaseUrl: server.url, driver: driver === 'neon' ? 'neon' : 'pg', neonWsProxy, max: 4 });
   if (!from) await migrate(database);
   return {
     ...database,
-    url: url.toString(),
+    url: server.url,
     cleanup: async () => {
       await database.close();
-      const c = new pg.Client({ connectionString: base });
-      await c.connect();
-      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await c.end();
+      await server.drop();
     },
   };
 }

@@ -1,13 +1,14 @@
 /**
  * The functions as a Netlify deploy ships them: every function in functions/ bundled by Netlify's own
  * bundler (zip-it-and-ship-it's `zipFunctions`, with the settings of netlify.toml read as Netlify's build
- * reads them), once per run after the Netlify-style build (tests/netlify/deploy.ts). A bundling error (such as a `config` Netlify cannot read
- * statically) fails here, not on Netlify. Every bundle's size is printed; one over 20 MB fails, and the
- * embedded database (PGlite) must be in none of them.
+ * reads them), once per run after the Netlify-style build (tests/netlify/deploy.ts). A bundling error (such
+ * as a `config` Netlify cannot read statically) fails there, not on Netlify. Every bundle's size is printed;
+ * one over 20 MB fails, and the embedded database (PGlite) must be in none of them.
  *
  * Then every zip is unzipped outside the repository and loaded in a Node process of its own with Netlify's
  * environment (tests/netlify/invoke-bundle.mjs), and the public endpoints answer from their bundles against
- * PostgreSQL through the Neon driver and the local WebSocket relay (TEST_DATABASE_URL; CI always sets it).
+ * a database of this file on PostgreSQL, through the Neon driver and the deploy's WebSocket relay
+ * (TEST_DATABASE_URL; CI always sets it).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -15,7 +16,6 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import { createTestDatabase, type TestDatabase } from '#tests/helpers/db.ts';
-import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
 import { makeBusiness, makeCategory, makeDistrict } from '#tests/helpers/factories.ts';
 import {
   bundleRequest,
@@ -113,12 +113,11 @@ if (!databaseUrl) {
 
 describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver (needs TEST_DATABASE_URL)', () => {
   let database: TestDatabase;
-  let relay: Relay;
   let business: Awaited<ReturnType<typeof makeBusiness>>;
   let category: Awaited<ReturnType<typeof makeCategory>>;
 
   beforeAll(async () => {
-    [database, relay] = await Promise.all([createTestDatabase('pg'), startNeonRelay()]);
+    database = await createTestDatabase('pg');
     category = await makeCategory(database.db, { name: 'Ocakbaşı Lokantaları' });
     const district = await makeDistrict(database.db, { name: 'Seyhan' });
     business = await makeBusiness(database.db, {
@@ -131,7 +130,6 @@ describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver 
   }, 60_000);
 
   afterAll(async () => {
-    await relay?.close();
     await database?.cleanup();
   });
 
@@ -149,7 +147,7 @@ describe.skipIf(!databaseUrl)('bundled public endpoints through the Neon driver 
     ask('search-suggest', `/api/search/suggest?q=${encodeURIComponent('zümrüt')}`);
     ask('map', '/api/map?bbox=35.20,36.95,35.45,37.10&zoom=15');
     ask('api-not-found', '/api/yok-boyle-bir-adres');
-    const env = (name: string) => netlifyEnv(functionsDir, name, { url: database.url!, relay: relay.address });
+    const env = (name: string) => netlifyEnv(functionsDir, name, { url: database.url!, relay: inject('netlifyDeploy').relay });
     const names = Object.keys(REQUESTS);
     // Two processes at a time: the machine's cores, not the number of functions, set the pace.
     for (let i = 0; i < names.length; i += 2) {

@@ -11,14 +11,13 @@
  * build.test.ts reads the build and the database (`netlifyDeploy`), bundle.test.ts and build.test.ts the bundles
  * (`netlifyBundles`). Teardown drops the database and removes ./dist and ./dist-server, once nothing bundles them.
  */
-import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { spawn } from 'node:child_process';
 import type { FunctionResult } from '@netlify/zip-it-and-ship-it';
 import type { TestProject } from 'vitest/node';
-import { withAdmin } from '#tests/helpers/db-templates.ts';
+import { createServerDatabase, type ServerDatabase } from '#tests/helpers/db-templates.ts';
 import { startNeonRelay, type Relay } from '#tests/helpers/neon-relay.ts';
 import { rendererDir } from '#render/location.ts';
 import { withOutputLock } from '#server/builder.ts';
@@ -43,10 +42,13 @@ declare module 'vitest' {
   }
 }
 
+/** The build's output in the checkout (its on-demand renderer beside it, rendererDir). */
+const DIST = path.join(ROOT, 'dist');
+
 let relay: Relay | undefined;
-let database: string | undefined;
+/** Made just before the build: with it, ./dist may hold the build's output, finished or not. */
+let database: ServerDatabase | undefined;
 let work = '';
-let built = false;
 
 function netlifyBuild(databaseUrl: string, relayAddress: string): Promise<string> {
   const env = {
@@ -77,20 +79,13 @@ function netlifyBuild(databaseUrl: string, relayAddress: string): Promise<string
 export async function setup(project: TestProject): Promise<void> {
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'netlify-deploy-'));
   const base = process.env.TEST_DATABASE_URL;
-  const deploy: NetlifyDeploy = { databaseUrl: '', relay: '', dist: path.join(ROOT, 'dist'), work };
+  const deploy: NetlifyDeploy = { databaseUrl: '', relay: '', dist: DIST, work };
   if (base) {
     // A migrated, empty database (a copy of the run's template, tests/helpers/db-templates.ts): the build fills it.
-    const template = project.getProvidedContext().pgTemplate;
-    const name = `adana_netlify_${crypto.randomBytes(5).toString('hex')}`;
-    await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`));
-    database = name;
-    const url = new URL(base);
-    url.pathname = '/' + name;
-    relay = await startNeonRelay();
-    deploy.databaseUrl = url.toString();
+    [database, relay] = await Promise.all([createServerDatabase(base, project.getProvidedContext().pgTemplate), startNeonRelay()]);
+    deploy.databaseUrl = database.url;
     deploy.relay = relay.address;
     const started = performance.now();
-    built = true; // from here on ./dist may hold its output, finished or not
     const output = await netlifyBuild(deploy.databaseUrl, relay.address);
     process.stdout.write(
       `Netlify-style build: ${((performance.now() - started) / 1000).toFixed(1)} s\n${output
@@ -109,11 +104,9 @@ export async function setup(project: TestProject): Promise<void> {
 
 export async function teardown(): Promise<void> {
   await relay?.close();
-  const base = process.env.TEST_DATABASE_URL;
-  if (base && database) await withAdmin(base, (c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  await database?.drop();
   if (work) await fs.rm(work, { recursive: true, force: true });
-  if (!built) return;
+  if (!database) return;
   // What the build wrote into the checkout (from the test's data), once nothing bundles it any more.
-  const dist = path.join(ROOT, 'dist');
-  await withOutputLock(ROOT, () => Promise.all([dist, rendererDir(dist)].map((d) => fs.rm(d, { recursive: true, force: true }))));
+  await withOutputLock(ROOT, () => Promise.all([DIST, rendererDir(DIST)].map((d) => fs.rm(d, { recursive: true, force: true }))));
 }
