@@ -1,6 +1,7 @@
 /**
  * `npm test`: everything, in stages, with what can run at once in parallel (2 cores):
- *  1. typecheck (astro check: every file tsconfig.json includes, .ts, .tsx and .astro) ∥ lint (eslint, dependency-cruiser, knip) ∥ unit tests (no database);
+ *  1. typecheck (astro check: every .ts, .tsx and .astro file tsconfig.json includes) ∥ lint (Prettier, ESLint,
+ *     dependency-cruiser, knip) ∥ unit tests (no database);
  *  2. the browser tests (tests/e2e: the site built once, Chromium against the local server) ∥ the
  *     integration tests (PGlite, and PostgreSQL and the Neon driver when TEST_DATABASE_URL is set) followed
  *     by the Netlify tests (the functions bundled by Netlify's bundler and run from their zips, the build run
