@@ -51,6 +51,8 @@ interface Place {
   status?: Status;
   features?: string[];
   images?: string[];
+  /** Default: the column's default, 'Orta'. */
+  priceRange?: null;
 }
 
 /** 560 approved restaurants in a 0.008° square in Yüreğir: clusters below zoom 15, a capped page at 16. */
@@ -67,7 +69,8 @@ const places: Place[] = [
     features: ['Wi-Fi'],
     images: ['/images/a.webp', '/images/b.webp'],
   },
-  { name: 'Şükrü Usta Kebap', category: 'restoranlar', district: 'Seyhan', lat: 37.002, lng: 35.302, rating: 4.8 },
+  // No price range (as from OSM): the answer says null.
+  { name: 'Şükrü Usta Kebap', category: 'restoranlar', district: 'Seyhan', lat: 37.002, lng: 35.302, rating: 4.8, priceRange: null },
   { name: 'Çınar Otel', category: 'oteller', district: 'Çukurova', lat: 37.04, lng: 35.28, rating: 4.1 },
   { name: 'Konumsuz Kuaför', category: 'guzellik', district: 'Seyhan', lat: null, lng: null, rating: 4.0 },
   { name: 'Kenar Eczanesi', category: 'saglik', district: 'Sarıçam', lat: 37.1, lng: 35.2, rating: 3.9 },
@@ -106,6 +109,7 @@ async function insertPlaces(t: TestDatabase): Promise<void> {
       rating: (p.rating ?? 3).toFixed(1),
       features: p.features ?? [],
       images: p.images ?? [],
+      ...(p.priceRange === null ? { priceRange: null } : {}),
       status,
       approvedAt: status === 'approved' ? new Date() : null,
       source: 'seed' as const,
@@ -211,7 +215,7 @@ describe.each(testDrivers())('GET /api/map on %s', (driver) => {
       openNow: null,
       nextChange: null,
     });
-    expect(body.businesses.find((b) => b.name === 'Şükrü Usta Kebap')!.image).toBeNull();
+    expect(body.businesses.find((b) => b.name === 'Şükrü Usta Kebap')).toMatchObject({ image: null, priceRange: null });
   });
 
   it('counts every approved match in total, only those with coordinates in withCoordinates', async () => {

@@ -92,6 +92,7 @@ const MAP_LIST_KEYS = [
   'rating',
   'reviewCount',
   'phone',
+  'priceRange',
   'isFeatured',
   'hours',
   'isOpen',
@@ -100,7 +101,6 @@ type MapListKey = (typeof MAP_LIST_KEYS)[number];
 const mapColumns = selectList({
   ...pickListColumns(MAP_LIST_KEYS),
   categoryColor: categories.color,
-  priceRange: businesses.priceRange,
   image: sql`${businesses.images}[1]`,
 });
 
@@ -111,7 +111,6 @@ function toMapBusiness(r: Row): Omit<MapBusiness, keyof OpenNowState> {
     // Only businesses with coordinates are on the map.
     latitude: Number(r.latitude),
     longitude: Number(r.longitude),
-    priceRange: String(r.priceRange),
     image: (r.image as string | null) ?? null,
   };
 }
