@@ -17,6 +17,7 @@ import {
   serverOnPort,
   StartupError,
 } from '#server/runtime.ts';
+import { embeddedDatabaseDir } from '#db/client.ts';
 import { setLogLevel } from '#platform/log.ts';
 import { ACCOUNT_COMMANDS, databaseLabel, otherDatabase } from './where.ts';
 
@@ -52,7 +53,7 @@ async function restore(args: string[], flags: Record<string, string | true>): Pr
   const file = args[0];
   if (!file || !fs.existsSync(file)) throw new UsageError('restore var olan bir yedek dosyası ister: npm run cli -- restore yedek.tar.gz');
   if (currentOwner(c.DATA_DIR)) throw new UsageError('Önce sunucuyu durdurun: geri yükleme, sunucunun kullandığı veritabanını değiştirir.');
-  const pgDir = path.resolve(c.DATA_DIR, 'pg');
+  const pgDir = embeddedDatabaseDir(c.DATA_DIR);
   if (fs.existsSync(pgDir) && fs.readdirSync(pgDir).length) {
     if (!flags.force) throw new UsageError(`${pgDir} boş değil; kenara taşıyıp geri yüklemek için --force ekleyin.`);
     fs.renameSync(pgDir, `${pgDir}.before-restore-${Date.now()}`);
@@ -112,7 +113,7 @@ async function main(): Promise<void> {
         const refusal = otherDatabase(databaseIdentity(c), c.PORT, serverOnPort(c.PORT));
         if (refusal) throw new StartupError(refusal);
       }
-      const fresh = !c.DATABASE_URL && !fs.existsSync(path.resolve(c.DATA_DIR, 'pg'));
+      const fresh = !c.DATABASE_URL && !fs.existsSync(embeddedDatabaseDir(c.DATA_DIR));
       const lock = c.DATABASE_URL ? null : acquireOwnership(c.DATA_DIR, 0);
       const database = await openConfiguredDatabase(c);
       try {

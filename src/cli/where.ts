@@ -3,7 +3,7 @@
  * an admin in another embedded database and said only "oluşturuldu"). The password of DATABASE_URL is never
  * shown. `fresh`: the embedded database did not exist before this command (most likely the wrong DATA_DIR).
  */
-import path from 'node:path';
+import { embeddedDatabaseDir } from '#db/client.ts';
 
 export function databaseLabel(
   c: { DATABASE_URL?: string | undefined; DATA_DIR: string },
@@ -20,7 +20,7 @@ export function databaseLabel(
     }
     return [`Veritabanı: ${where}`];
   }
-  const dir = path.resolve(c.DATA_DIR, 'pg');
+  const dir = embeddedDatabaseDir(c.DATA_DIR);
   const lines = [`Veritabanı: gömülü veritabanı ${dir}${via ? ` (çalışan sunucu üzerinden, pid ${via.pid})` : ''}`];
   if (fresh) {
     lines.push(

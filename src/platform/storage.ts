@@ -156,7 +156,8 @@ export function fileStorage(): FileStorage {
   holder[KEY] ??=
     configuredStorageKind() === 'netlify-blobs'
       ? new NetlifyBlobsStorage()
-      : new LocalFileStorage(path.resolve(getConfig().DATA_DIR, 'uploads'));
+      : // join(resolve(…)), not resolve(DATA_DIR, 'uploads'): see embeddedDatabaseDir (db/client.ts).
+        new LocalFileStorage(path.join(path.resolve(getConfig().DATA_DIR), 'uploads'));
   return holder[KEY];
 }
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import crypto from 'node:crypto';
 import { ConfigError, getConfig, resetConfig, type Config } from '#platform/config.ts';
 import { log, setLogLevel } from '#platform/log.ts';
-import { openDatabase, type Database } from '#db/client.ts';
+import { embeddedDatabaseDir, openDatabase, type Database } from '#db/client.ts';
 import { migrate } from '#db/migrate.ts';
 
 export class StartupError extends Error {}
@@ -146,7 +146,7 @@ const portFile = (port: number) => path.join(os.tmpdir(), `adana-rehberi-port-${
 
 /** The database a configuration uses, comparable between processes (no password). */
 export function databaseIdentity(c: { DATABASE_URL?: string | undefined; DATA_DIR: string }): string {
-  if (!c.DATABASE_URL) return `embedded ${path.resolve(c.DATA_DIR, 'pg')}`;
+  if (!c.DATABASE_URL) return `embedded ${embeddedDatabaseDir(c.DATA_DIR)}`;
   try {
     const u = new URL(c.DATABASE_URL);
     return `postgres ${u.hostname}:${u.port || '5432'}${u.pathname}`;
