@@ -433,8 +433,9 @@ describe('business page', () => {
           };
         });
         const statuses: number[] = [];
-        page.on('requestfinished', async (req) => {
-          if (req.url().endsWith('/api/analytics/events') && req.method() === 'POST') statuses.push((await req.response())?.status() ?? 0);
+        // The answer's event, not `await req.response()` after the request's, which rejects if the page closes first.
+        page.on('response', (res) => {
+          if (res.url().endsWith('/api/analytics/events') && res.request().method() === 'POST') statuses.push(res.status());
         });
         const beacons = () =>
           page.evaluate(() =>

@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page, Request as PwRequest } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import {
   allowConsoleErrors,
   baseUrl,
@@ -38,11 +38,12 @@ interface SentVisit {
 async function visitor(width: number, opts: PresetOptions) {
   const { context, page } = await newPage(browser, width, width < 600 ? 844 : 900, baseUrl(), { userAgent: CHROME, ...opts });
   const visits: SentVisit[] = [];
-  page.on('requestfinished', (req: PwRequest) => {
-    if (!req.url().endsWith('/api/track-visitor')) return;
-    void req.response().then((res) => {
-      if (res?.status() === 204) visits.push(JSON.parse(req.postData() ?? '{}') as SentVisit);
-    });
+  // The answer's event itself, not a later req.response(): that one rejects when the test closes its page
+  // while a visit is still on its way (an unhandled rejection in a loaded run).
+  page.on('response', (res) => {
+    if (res.url().endsWith('/api/track-visitor') && res.status() === 204) {
+      visits.push(JSON.parse(res.request().postData() ?? '{}') as SentVisit);
+    }
   });
   return { context, page, visits };
 }
