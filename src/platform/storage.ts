@@ -15,6 +15,7 @@
 import fs from 'node:fs/promises';
 import { getStore, type Store } from '@netlify/blobs';
 import path from 'node:path';
+import { inDataDir } from '#db/client.ts';
 import { getConfig } from './config.ts';
 
 export interface StoredFile {
@@ -156,8 +157,7 @@ export function fileStorage(): FileStorage {
   holder[KEY] ??=
     configuredStorageKind() === 'netlify-blobs'
       ? new NetlifyBlobsStorage()
-      : // join(resolve(…)), not resolve(DATA_DIR, 'uploads'): see embeddedDatabaseDir (db/client.ts).
-        new LocalFileStorage(path.join(path.resolve(getConfig().DATA_DIR), 'uploads'));
+      : new LocalFileStorage(inDataDir(getConfig().DATA_DIR, 'uploads'));
   return holder[KEY];
 }
 
