@@ -109,7 +109,7 @@ async function insertPlaces(t: TestDatabase): Promise<void> {
       rating: (p.rating ?? 3).toFixed(1),
       features: p.features ?? [],
       images: p.images ?? [],
-      ...(p.priceRange === null ? { priceRange: null } : {}),
+      priceRange: p.priceRange,
       status,
       approvedAt: status === 'approved' ? new Date() : null,
       source: 'seed' as const,
