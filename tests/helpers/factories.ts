@@ -43,16 +43,24 @@ export function useTestEnv(opts: { smtpUrl?: string } = {}): void {
 
 /**
  * A real SMTP server started in beforeAll (and the functions' mail sent to it, see `useTestEnv`), closed
- * in afterAll. The object is filled in by beforeAll: use it inside hooks and tests only.
+ * in afterAll, the mail settings put back as they were: the next file in the worker shares process.env
+ * (vitest.config.ts: isolate false) and must not send to a closed server. The object is filled in by
+ * beforeAll: use it inside hooks and tests only.
  */
 export function mailServerFor(): TestSmtpServer {
   const smtp = {} as TestSmtpServer;
+  const before = { SMTP_URL: process.env.SMTP_URL, MAIL_FROM: process.env.MAIL_FROM };
   beforeAll(async () => {
     Object.assign(smtp, await startSmtpServer());
     useTestEnv({ smtpUrl: smtp.url });
   });
   afterAll(async () => {
     await smtp.close?.();
+    for (const [name, value] of Object.entries(before)) {
+      if (value === undefined) delete process.env[name];
+      else process.env[name] = value;
+    }
+    resetConfig();
   });
   return smtp;
 }
