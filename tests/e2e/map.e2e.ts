@@ -352,11 +352,12 @@ describe('/map with the sample data', () => {
       const card = page.locator('[data-map-card]');
       await expect.poll(() => card.locator('h3').textContent()).toBe('Işık Kafe');
       await page.waitForURL(new RegExp(`focus=${id}`));
-      // Focus moved to the card's name; Escape closes it and returns to the marker.
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Işık Kafe');
+      // Focus moves to the card's name; Escape closes it and returns to the marker (each in the frame after,
+      // use-map-selection.ts and BusinessSummary.tsx).
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Işık Kafe');
       await page.keyboard.press('Escape');
       await expect.poll(() => card.count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Işık Kafe, Kafeler');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Işık Kafe, Kafeler');
       expect(params(page).focus).toBeUndefined();
 
       // Keyboard: Enter on the focused marker opens the card; Tab goes through the phone to Detaylar.
@@ -559,11 +560,11 @@ describe('/map with the sample data', () => {
           return card.y >= 0 && card.y + card.height <= 844 && pin.y + pin.height <= card.y && pin.y >= box.y;
         })
         .toBe(true);
-      expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Işık Kafe');
-      // Escape closes it and focus returns to the marker; a tap on the map closes it too.
+      await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('Işık Kafe');
+      // Escape closes it and focus returns to the marker (in the frame after); a tap on the map closes it too.
       await page.keyboard.press('Escape');
       await expect.poll(() => sheet.count()).toBe(0);
-      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Işık Kafe, Kafeler');
+      await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Işık Kafe, Kafeler');
       await marker.click();
       await expect.poll(() => sheet.count()).toBe(1);
       // Tap the map just above the card, at its left edge: measured now, as the page may have scrolled to the
