@@ -56,34 +56,40 @@ export async function createServerDatabase(base: string, template = ''): Promise
   return { url: url.toString(), drop };
 }
 
+/** A migrated in-memory PGlite database, dumped (dumpDataDir). */
+async function migratedPgliteDump(): Promise<Buffer> {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  try {
+    await migrate(database);
+    const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
+    return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
+  } finally {
+    await database.close();
+  }
+}
+
+/** A new database on the server of `base`, migrated: `pgTemplate` (named before migrating, for teardown). */
+async function migratedServerTemplate(base: string): Promise<void> {
+  const name = `adana_template_${crypto.randomBytes(5).toString('hex')}`;
+  await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name}`));
+  pgTemplate = name;
+  const url = new URL(base);
+  url.pathname = '/' + name;
+  const database = await openDatabase({ databaseUrl: url.toString(), driver: 'pg', max: 1 });
+  try {
+    await migrate(database);
+  } finally {
+    await database.close();
+  }
+}
+
 export async function setup(project: TestProject): Promise<void> {
   const base = process.env.TEST_DATABASE_URL;
-  const name = `adana_template_${crypto.randomBytes(5).toString('hex')}`;
-  const [dump] = await Promise.all([
-    (async () => {
-      const database = await openDatabase({ dataDir: 'memory://' });
-      try {
-        await migrate(database);
-        const client = (database.db as unknown as { $client: import('@electric-sql/pglite').PGlite }).$client;
-        return Buffer.from(await (await client.dumpDataDir('none')).arrayBuffer());
-      } finally {
-        await database.close();
-      }
-    })(),
-    (async () => {
-      if (!base) return;
-      await withAdmin(base, (c) => c.query(`CREATE DATABASE ${name}`));
-      pgTemplate = name;
-      const url = new URL(base);
-      url.pathname = '/' + name;
-      const database = await openDatabase({ databaseUrl: url.toString(), driver: 'pg', max: 1 });
-      try {
-        await migrate(database);
-      } finally {
-        await database.close();
-      }
-    })(),
-  ]);
+  // One after the other, not at once: PGlite runs its migrations on this thread, and while it computes, a
+  // PostgreSQL connection opened beside it could not finish within the driver's 5 s connect timeout (a loaded
+  // fresh-clone run failed the Netlify part's setup so: "Connection terminated due to connection timeout").
+  const dump = await migratedPgliteDump();
+  if (base) await migratedServerTemplate(base);
   tarball = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'adana-pglite-template-')), 'pgdata.tar');
   fs.writeFileSync(tarball, dump);
   project.provide('pgliteTemplate', tarball);
